@@ -1,0 +1,25 @@
+//! A bot's own randomness (never the game's RNG, which only drives chance).
+
+use rand::{Rng, SeedableRng};
+use rand_chacha::ChaCha8Rng;
+
+pub struct BotRng(ChaCha8Rng);
+
+impl BotRng {
+    pub fn new(seed: u64) -> Self {
+        BotRng(ChaCha8Rng::seed_from_u64(seed))
+    }
+
+    pub fn below(&mut self, n: usize) -> usize {
+        self.0.random_range(0..n.max(1))
+    }
+
+    pub fn chance(&mut self, p: f64) -> bool {
+        self.0.random_bool(p.clamp(0.0, 1.0))
+    }
+
+    /// A random element (None for an empty slice).
+    pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
+        (!items.is_empty()).then(|| items[self.below(items.len())])
+    }
+}

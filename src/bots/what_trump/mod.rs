@@ -1,0 +1,17 @@
+//! Bots for What Trump?.
+
+mod beginner;
+
+pub use beginner::Beginner;
+
+use super::{Bot, BotLevel};
+use crate::games::what_trump::WhatTrump;
+
+/// A bot of the given level for one seat; `seed` drives its own random choices.
+pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<WhatTrump>> {
+    match level {
+        BotLevel::Beginner => Box::new(Beginner::new(seed)),
+        // Replaced by the heuristic Standard bot.
+        BotLevel::Standard => Box::new(Beginner::new(seed)),
+    }
+}

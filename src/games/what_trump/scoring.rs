@@ -1,0 +1,97 @@
+//! Whether a task is met, and the scoring of a round (non-dealers' tasks, the dealer's claim).
+
+use super::cards::Card;
+use super::tasks::Task;
+use super::trump::Trump;
+use crate::engine::trick::tricks_won;
+use crate::engine::{CompletedTrick, Seat};
+use serde::{Deserialize, Serialize};
+
+/// Whether `task` holds with `subject` as its subject, given the tricks of a finished round.
+pub fn task_met(
+    task: Task,
+    subject: Seat,
+    tricks: &[CompletedTrick<Card>],
+    players: usize,
+) -> bool {
+    let won = tricks_won(tricks, players);
+    let mine = won[subject.index()];
+    let others = || Seat::all(players).filter(move |&s| s != subject);
+    match task {
+        Task::Exactly(n) => mine == n as usize,
+        Task::NoSuit(suit) => tricks
+            .iter()
+            .filter(|t| t.winner == subject)
+            .all(|t| t.cards().all(|c| c.suit() != suit)),
+        Task::Fewest => others().all(|o| mine < won[o.index()]),
+        Task::Most => others().all(|o| mine > won[o.index()]),
+        Task::LastTrick => tricks.last().is_some_and(|t| t.winner == subject),
+        Task::NoTricks => mine == 0,
+    }
+}
+
+/// One non-dealer's task in a scored round.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct TaskResult {
+    pub seat: Seat,
+    pub task: Task,
+    pub met: bool,
+    /// For a failed task: whether the dealer met it instead.
+    pub dealer_met: bool,
+}
+
+/// Everything that happened in a round, public once the round is scored.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RoundSummary {
+    pub number: usize,
+    pub dealer: Seat,
+    pub trump: Trump,
+    pub tricks: Vec<CompletedTrick<Card>>,
+    pub tricks_won: Vec<usize>,
+    pub captured: Vec<Vec<Card>>,
+    pub tasks: Vec<TaskResult>,
+    /// The chip the dealer discarded after a successful claim.
+    pub dealer_discard: Option<Task>,
+    pub chips_after: Vec<Vec<Task>>,
+}
+
+impl RoundSummary {
+    /// Whether the dealer met at least one failed task (and so may discard a chip).
+    pub fn dealer_claims(&self) -> bool {
+        self.tasks.iter().any(|t| t.dealer_met)
+    }
+}
+
+/// Checks every non-dealer's task and the dealer's claim on the failed ones.
+pub fn score_tasks(
+    tasks: &[Option<Task>],
+    dealer: Seat,
+    tricks: &[CompletedTrick<Card>],
+) -> Vec<TaskResult> {
+    let players = tasks.len();
+    Seat::all(players)
+        .filter_map(|seat| {
+            let task = tasks[seat.index()]?;
+            let met = task_met(task, seat, tricks, players);
+            let dealer_met = !met && task_met(task, dealer, tricks, players);
+            Some(TaskResult {
+                seat,
+                task,
+                met,
+                dealer_met,
+            })
+        })
+        .collect()
+}
+
+/// The cards each seat captured.
+pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> Vec<Vec<Card>> {
+    let mut caught = vec![Vec::new(); players];
+    for t in tricks {
+        caught[t.winner.index()].extend(t.cards().copied());
+    }
+    for c in &mut caught {
+        c.sort();
+    }
+    caught
+}

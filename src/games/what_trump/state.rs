@@ -1,0 +1,508 @@
+//! The What Trump? state machine: options + seed + decisions → state.
+
+use super::actions::{Action, ActionError};
+use super::cards::{deck, Card};
+use super::scoring::{captured, score_tasks, RoundSummary};
+use super::tasks::{Task, CHIPS_PER_PLAYER};
+use super::trump::Trump;
+use super::view::View;
+use crate::engine::trick::tricks_won;
+use crate::engine::{CompletedTrick, Game, GameRng, Outcome, Seat, Trick};
+use serde::{Deserialize, Serialize};
+
+/// Bumped whenever the serialised state changes shape; older saves are then refused cleanly.
+pub const STATE_VERSION: u32 = 1;
+
+pub const COLUMNS: usize = 9;
+pub const COLUMN_SIZE: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    /// 3 or 4.
+    pub players: u8,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options { players: 4 }
+    }
+}
+
+impl Options {
+    pub fn valid(self) -> bool {
+        matches!(self.players, 3 | 4)
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Once per game: players take chips in turn, dealer first, until everyone has five.
+    ChipDraft,
+    /// The dealer, seeing the grid, secretly sets the trump.
+    ChooseTrump,
+    /// Columns are drafted one card at a time from each column's marker seat.
+    Draft,
+    /// Trump revealed; each non-dealer secretly chooses a task.
+    ChooseTasks,
+    Play,
+    /// The dealer met a failed task and chooses a chip to discard.
+    DealerDiscard,
+    GameOver,
+}
+
+impl Phase {
+    pub fn name(self) -> &'static str {
+        match self {
+            Phase::ChipDraft => "chip draft",
+            Phase::ChooseTrump => "trump choice",
+            Phase::Draft => "card draft",
+            Phase::ChooseTasks => "task choice",
+            Phase::Play => "trick play",
+            Phase::DealerDiscard => "dealer's discard",
+            Phase::GameOver => "end of the game",
+        }
+    }
+}
+
+/// One public draft pick.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct DraftPick {
+    pub seat: Seat,
+    pub card: Card,
+    pub column: usize,
+}
+
+/// The state of the round being played.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub number: usize,
+    pub dealer: Seat,
+    /// The grid as dealt: 9 columns of 4 cards.
+    pub grid: Vec<Vec<Card>>,
+    /// The cards still in each column.
+    pub columns: Vec<Vec<Card>>,
+    /// Each column's marker seat (secret until the column becomes active).
+    pub markers: Vec<Seat>,
+    pub active_column: usize,
+    pub trump: Option<Trump>,
+    pub draft_log: Vec<DraftPick>,
+    pub hands: Vec<Vec<Card>>,
+    pub tasks: Vec<Option<Task>>,
+    pub tricks: Vec<CompletedTrick<Card>>,
+    pub trick: Trick<Card>,
+    /// Set when the last trick is played; pushed to the history once the round closes.
+    pub summary: Option<RoundSummary>,
+}
+
+impl Round {
+    /// Whose pick it is in the draft.
+    pub fn drafter(&self, players: usize) -> Seat {
+        let taken = COLUMN_SIZE - self.columns[self.active_column].len();
+        self.markers[self.active_column].offset(taken, players)
+    }
+
+    pub fn tricks_won(&self, players: usize) -> Vec<usize> {
+        tricks_won(&self.tricks, players)
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct WhatTrump {
+    options: Options,
+    rng: GameRng,
+    first_dealer: Seat,
+    dealer: Seat,
+    phase: Phase,
+    chips: Vec<Vec<Task>>,
+    pool: Vec<Task>,
+    chip_turn: Seat,
+    round: Option<Round>,
+    history: Vec<RoundSummary>,
+    winners: Vec<Seat>,
+}
+
+impl WhatTrump {
+    /// A new game; `None` if the options are invalid (only 3 or 4 players).
+    pub fn new(options: Options, seed: u64) -> Option<WhatTrump> {
+        if !options.valid() {
+            return None;
+        }
+        let players = options.players as usize;
+        let mut rng = GameRng::new(seed);
+        let first_dealer = Seat(rng.below(players) as u8);
+        Some(WhatTrump {
+            options,
+            rng,
+            first_dealer,
+            dealer: first_dealer,
+            phase: Phase::ChipDraft,
+            chips: vec![Vec::new(); players],
+            pool: Task::chip_set(),
+            chip_turn: first_dealer,
+            round: None,
+            history: Vec::new(),
+            winners: Vec::new(),
+        })
+    }
+
+    pub fn options(&self) -> Options {
+        self.options
+    }
+    pub fn seed(&self) -> u64 {
+        self.rng.seed()
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn first_dealer(&self) -> Seat {
+        self.first_dealer
+    }
+    pub fn chips(&self) -> &[Vec<Task>] {
+        &self.chips
+    }
+    pub fn pool(&self) -> &[Task] {
+        &self.pool
+    }
+    pub fn round(&self) -> Option<&Round> {
+        self.round.as_ref()
+    }
+    pub fn history(&self) -> &[RoundSummary] {
+        &self.history
+    }
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+
+    fn players_usize(&self) -> usize {
+        self.options.players as usize
+    }
+
+    /// Deals a new round: shuffled grid and column markers (3 players: every seat exactly 3 times).
+    fn start_round(&mut self) {
+        let players = self.players_usize();
+        let mut cards = deck();
+        self.rng.shuffle(&mut cards);
+        let grid: Vec<Vec<Card>> = cards.chunks(COLUMN_SIZE).map(|c| c.to_vec()).collect();
+        let markers = if players == 3 {
+            let mut m: Vec<Seat> = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
+            self.rng.shuffle(&mut m);
+            m
+        } else {
+            (0..COLUMNS)
+                .map(|_| Seat(self.rng.below(players) as u8))
+                .collect()
+        };
+        self.install_round(grid, markers);
+    }
+
+    /// Starts a round on a given grid and markers (also used for hand-made deals).
+    pub(crate) fn install_round(&mut self, grid: Vec<Vec<Card>>, markers: Vec<Seat>) {
+        let players = self.players_usize();
+        self.round = Some(Round {
+            number: self.history.len() + 1,
+            dealer: self.dealer,
+            columns: grid.clone(),
+            grid,
+            markers,
+            active_column: 0,
+            trump: None,
+            draft_log: Vec::new(),
+            hands: vec![Vec::new(); players],
+            tasks: vec![None; players],
+            tricks: Vec::new(),
+            trick: Trick::new(self.dealer),
+            summary: None,
+        });
+        self.phase = Phase::ChooseTrump;
+    }
+
+    /// The next non-dealer (clockwise from the dealer's left) still to choose a task.
+    fn next_task_chooser(&self, round: &Round) -> Option<Seat> {
+        let players = self.players_usize();
+        round
+            .dealer
+            .clockwise(players)
+            .skip(1)
+            .find(|s| round.tasks[s.index()].is_none())
+    }
+
+    /// First leader: holder of the lowest card of the trump suit, or with no trump suit the
+    /// lowest card overall (rank, then suit order).
+    fn first_leader(round: &Round, trump: Trump) -> Seat {
+        let mut best: Option<(u8, Card, Seat)> = None;
+        for (i, hand) in round.hands.iter().enumerate() {
+            for &c in hand {
+                if trump.suit.is_some_and(|s| s != c.suit()) {
+                    continue;
+                }
+                let key = (c.rank(), c, Seat(i as u8));
+                if best.is_none_or(|b| (key.0, key.1.suit()) < (b.0, b.1.suit())) {
+                    best = Some(key);
+                }
+            }
+        }
+        best.map(|b| b.2).unwrap_or(round.dealer)
+    }
+
+    fn round_mut(&mut self) -> Result<&mut Round, ActionError> {
+        self.round.as_mut().ok_or(ActionError::WrongPhase {
+            phase: Phase::ChipDraft.name(),
+        })
+    }
+
+    fn wrong_phase(&self) -> ActionError {
+        ActionError::WrongPhase {
+            phase: self.phase.name(),
+        }
+    }
+
+    fn finish_play(&mut self) {
+        let players = self.players_usize();
+        let Some(round) = self.round.as_mut() else {
+            return;
+        };
+        let trump = round.trump.unwrap_or_default();
+        let results = score_tasks(&round.tasks, round.dealer, &round.tricks);
+        for r in &results {
+            if r.met {
+                remove_one(&mut self.chips[r.seat.index()], r.task);
+            }
+        }
+        let summary = RoundSummary {
+            number: round.number,
+            dealer: round.dealer,
+            trump,
+            tricks_won: round.tricks_won(players),
+            captured: captured(&round.tricks, players),
+            tricks: round.tricks.clone(),
+            tasks: results,
+            dealer_discard: None,
+            chips_after: Vec::new(),
+        };
+        let claims = summary.dealer_claims();
+        round.summary = Some(summary);
+        let distinct = Self::distinct(&self.chips[self.dealer.index()]);
+        if claims && distinct.len() > 1 {
+            self.phase = Phase::DealerDiscard;
+        } else if claims {
+            let only = distinct.first().copied();
+            self.close_round(only);
+        } else {
+            self.close_round(None);
+        }
+    }
+
+    fn close_round(&mut self, dealer_discard: Option<Task>) {
+        if let Some(t) = dealer_discard {
+            remove_one(&mut self.chips[self.dealer.index()], t);
+        }
+        let Some(mut summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
+            return;
+        };
+        summary.dealer_discard = dealer_discard;
+        summary.chips_after = self.chips.clone();
+        self.history.push(summary);
+        let winners: Vec<Seat> = Seat::all(self.players_usize())
+            .filter(|s| self.chips[s.index()].is_empty())
+            .collect();
+        if !winners.is_empty() {
+            self.winners = winners;
+            self.phase = Phase::GameOver;
+            return;
+        }
+        self.dealer = self.dealer.next(self.players_usize());
+        self.start_round();
+    }
+
+    /// Distinct tasks among some chips, in display order.
+    fn distinct(chips: &[Task]) -> Vec<Task> {
+        let mut d = chips.to_vec();
+        d.sort();
+        d.dedup();
+        d
+    }
+}
+
+fn remove_one(chips: &mut Vec<Task>, task: Task) -> bool {
+    match chips.iter().position(|&t| t == task) {
+        Some(i) => {
+            chips.remove(i);
+            true
+        }
+        None => false,
+    }
+}
+
+impl Game for WhatTrump {
+    type Action = Action;
+    type View = View;
+    type Error = ActionError;
+
+    fn players(&self) -> usize {
+        self.players_usize()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        let round = self.round.as_ref();
+        match self.phase {
+            Phase::ChipDraft => Some(self.chip_turn),
+            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
+            Phase::Draft => round.map(|r| r.drafter(players)),
+            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
+            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let Some(seat) = self.to_act() else {
+            return Vec::new();
+        };
+        let round = self.round.as_ref();
+        match (self.phase, round) {
+            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
+                .into_iter()
+                .map(|task| Action::PickChip { task })
+                .collect(),
+            (Phase::ChooseTrump, _) => Trump::all_choices()
+                .into_iter()
+                .map(|trump| Action::SetTrump { trump })
+                .collect(),
+            (Phase::Draft, Some(r)) => r.columns[r.active_column]
+                .iter()
+                .map(|&card| Action::Draft { card })
+                .collect(),
+            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::ChooseTask { task })
+                .collect(),
+            (Phase::Play, Some(r)) => r
+                .trump
+                .unwrap_or_default()
+                .playable(&r.hands[seat.index()], r.trick.led().copied())
+                .into_iter()
+                .map(|card| Action::Play { card })
+                .collect(),
+            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::DealerDiscard { task })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let to_act = self.to_act().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act, seat });
+        }
+        let players = self.players_usize();
+        match (self.phase, action) {
+            (Phase::ChipDraft, Action::PickChip { task }) => {
+                if !remove_one(&mut self.pool, task) {
+                    return Err(ActionError::ChipNotInPool(task));
+                }
+                self.chips[seat.index()].push(task);
+                self.chips[seat.index()].sort();
+                self.chip_turn = seat.next(players);
+                if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
+                    self.pool.clear();
+                    self.start_round();
+                }
+            }
+            (Phase::ChooseTrump, Action::SetTrump { trump }) => {
+                if let Some(n) = trump.number.filter(|n| !(1..=9).contains(n)) {
+                    return Err(ActionError::InvalidTrumpNumber(n));
+                }
+                self.round_mut()?.trump = Some(trump);
+                self.phase = Phase::Draft;
+            }
+            (Phase::Draft, Action::Draft { card }) => {
+                let round = self.round_mut()?;
+                let col = round.active_column;
+                let Some(i) = round.columns[col].iter().position(|&c| c == card) else {
+                    return Err(ActionError::CardNotInColumn { card, column: col });
+                };
+                round.columns[col].remove(i);
+                round.draft_log.push(DraftPick {
+                    seat,
+                    card,
+                    column: col,
+                });
+                let hand = &mut round.hands[seat.index()];
+                hand.push(card);
+                hand.sort();
+                if round.columns[col].is_empty() {
+                    if col + 1 < COLUMNS {
+                        round.active_column = col + 1;
+                    } else {
+                        self.phase = Phase::ChooseTasks;
+                    }
+                }
+            }
+            (Phase::ChooseTasks, Action::ChooseTask { task }) => {
+                if !self.chips[seat.index()].contains(&task) {
+                    return Err(ActionError::TaskNotHeld(task));
+                }
+                let round = self.round_mut()?;
+                round.tasks[seat.index()] = Some(task);
+                let done = self
+                    .round
+                    .as_ref()
+                    .is_some_and(|r| self.next_task_chooser(r).is_none());
+                if done {
+                    let round = self.round_mut()?;
+                    let trump = round.trump.unwrap_or_default();
+                    round.trick = Trick::new(Self::first_leader(round, trump));
+                    self.phase = Phase::Play;
+                }
+            }
+            (Phase::Play, Action::Play { card }) => {
+                let round = self.round_mut()?;
+                let trump = round.trump.unwrap_or_default();
+                let hand = &round.hands[seat.index()];
+                let Some(i) = hand.iter().position(|&c| c == card) else {
+                    return Err(ActionError::CardNotInHand(card));
+                };
+                if let Some(&led) = round.trick.led() {
+                    if !trump.playable(hand, Some(led)).contains(&card) {
+                        return Err(ActionError::MustFollow { card, led });
+                    }
+                }
+                round.hands[seat.index()].remove(i);
+                round.trick.plays.push((seat, card));
+                if round.trick.is_complete(players) {
+                    let winner = trump.winner(&round.trick);
+                    let done = std::mem::replace(&mut round.trick, Trick::new(winner));
+                    round.tricks.push(done.complete(winner));
+                    if round.hands.iter().all(|h| h.is_empty()) {
+                        self.finish_play();
+                    }
+                }
+            }
+            (Phase::DealerDiscard, Action::DealerDiscard { task }) => {
+                if !self.chips[seat.index()].contains(&task) {
+                    return Err(ActionError::TaskNotHeld(task));
+                }
+                self.close_round(Some(task));
+            }
+            _ => return Err(self.wrong_phase()),
+        }
+        Ok(())
+    }
+
+    fn view(&self, seat: Seat) -> View {
+        View::of(self, seat)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::GameOver).then(|| Outcome {
+            winners: self.winners.clone(),
+        })
+    }
+}

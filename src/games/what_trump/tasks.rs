@@ -1,0 +1,163 @@
+//! The twelve tasks and the 24 chips (two of each).
+
+use super::cards::Suit;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use std::str::FromStr;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
+#[serde(try_from = "String", into = "String")]
+pub enum Task {
+    /// Win exactly this many tricks (1–4).
+    Exactly(u8),
+    /// Capture no card of this printed suit.
+    NoSuit(Suit),
+    /// Win fewer tricks than every other player.
+    Fewest,
+    /// Win more tricks than every other player.
+    Most,
+    /// Win the last trick of the round.
+    LastTrick,
+    /// Win no trick at all.
+    NoTricks,
+}
+
+pub const CHIPS_PER_PLAYER: usize = 5;
+
+impl Task {
+    /// The twelve distinct tasks, in display order.
+    pub fn all() -> Vec<Task> {
+        let mut v: Vec<Task> = (1..=4).map(Task::Exactly).collect();
+        v.extend(Suit::ALL.into_iter().map(Task::NoSuit));
+        v.extend([Task::Fewest, Task::Most, Task::LastTrick, Task::NoTricks]);
+        v
+    }
+
+    /// The 24 chips: two of each task.
+    pub fn chip_set() -> Vec<Task> {
+        Task::all().into_iter().flat_map(|t| [t, t]).collect()
+    }
+
+    /// Short, stable code used in records: `exactly-2`, `no-red`, `fewest`, `most`, `last`, `zero`.
+    pub fn code(self) -> String {
+        match self {
+            Task::Exactly(n) => format!("exactly-{n}"),
+            Task::NoSuit(s) => format!("no-{}", s.name()),
+            Task::Fewest => "fewest".into(),
+            Task::Most => "most".into(),
+            Task::LastTrick => "last".into(),
+            Task::NoTricks => "zero".into(),
+        }
+    }
+
+    /// What a player reads on the chip.
+    pub fn label(self) -> String {
+        match self {
+            Task::Exactly(1) => "Exactly 1 trick".into(),
+            Task::Exactly(n) => format!("Exactly {n} tricks"),
+            Task::NoSuit(s) => format!("No {} {}", s.symbol(), s.name()),
+            Task::Fewest => "Fewest tricks".into(),
+            Task::Most => "Most tricks".into(),
+            Task::LastTrick => "Win the last trick".into(),
+            Task::NoTricks => "No tricks".into(),
+        }
+    }
+
+    /// A compact label for small chips.
+    pub fn short(self) -> String {
+        match self {
+            Task::Exactly(n) => format!("={n}"),
+            Task::NoSuit(s) => format!("no{}", s.symbol()),
+            Task::Fewest => "fewest".into(),
+            Task::Most => "most".into(),
+            Task::LastTrick => "last".into(),
+            Task::NoTricks => "zero".into(),
+        }
+    }
+
+    /// One sentence explaining the task.
+    pub fn explain(self) -> String {
+        match self {
+            Task::Exactly(n) => format!(
+                "Win precisely {n} trick{} this round.",
+                if n == 1 { "" } else { "s" }
+            ),
+            Task::NoSuit(s) => format!(
+                "Capture no {} card ({}), trump or not, in the tricks you win.",
+                s.name(),
+                s.symbol()
+            ),
+            Task::Fewest => "Win fewer tricks than every other player (a tie fails).".into(),
+            Task::Most => "Win more tricks than every other player (a tie fails).".into(),
+            Task::LastTrick => "Win the final trick of the round.".into(),
+            Task::NoTricks => "Do not win a single trick.".into(),
+        }
+    }
+}
+
+impl fmt::Display for Task {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.code())
+    }
+}
+
+#[derive(Debug, Clone, PartialEq, Eq)]
+pub struct TaskParseError(pub String);
+
+impl fmt::Display for TaskParseError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        write!(f, "\"{}\" is not a task (expected one of: ", self.0)?;
+        let codes: Vec<String> = Task::all().into_iter().map(Task::code).collect();
+        write!(f, "{})", codes.join(", "))
+    }
+}
+
+impl std::error::Error for TaskParseError {}
+
+impl FromStr for Task {
+    type Err = TaskParseError;
+    fn from_str(s: &str) -> Result<Self, Self::Err> {
+        Task::all()
+            .into_iter()
+            .find(|t| t.code() == s.trim())
+            .ok_or_else(|| TaskParseError(s.to_string()))
+    }
+}
+
+impl TryFrom<String> for Task {
+    type Error = TaskParseError;
+    fn try_from(s: String) -> Result<Self, Self::Error> {
+        s.parse()
+    }
+}
+
+impl From<Task> for String {
+    fn from(t: Task) -> String {
+        t.code()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn chip_set_is_two_of_twelve() {
+        assert_eq!(Task::all().len(), 12);
+        let chips = Task::chip_set();
+        assert_eq!(chips.len(), 24);
+        for t in Task::all() {
+            assert_eq!(chips.iter().filter(|&&c| c == t).count(), 2);
+        }
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        for t in Task::all() {
+            assert_eq!(t.code().parse::<Task>(), Ok(t));
+            let json = serde_json::to_string(&t).expect("task serialises");
+            assert_eq!(serde_json::from_str::<Task>(&json).ok(), Some(t));
+        }
+        assert!("exactly-5".parse::<Task>().is_err());
+    }
+}

@@ -1,0 +1,113 @@
+//! The trump: a suit and a number, each possibly "none"; which cards are trumps,
+//! what follows the led card, and who wins a trick.
+
+use super::cards::{Card, Suit};
+use crate::engine::{Seat, Trick};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub struct Trump {
+    pub suit: Option<Suit>,
+    pub number: Option<u8>,
+}
+
+impl Trump {
+    pub fn new(suit: Option<Suit>, number: Option<u8>) -> Trump {
+        Trump { suit, number }
+    }
+
+    /// The card of the trump suit AND the trump number, if both are set.
+    pub fn supertrump(self) -> Option<Card> {
+        Card::new(self.suit?, self.number?)
+    }
+
+    pub fn is_number(self, card: Card) -> bool {
+        self.number == Some(card.rank())
+    }
+
+    pub fn is_suit(self, card: Card) -> bool {
+        self.suit == Some(card.suit())
+    }
+
+    /// Every card of the trump number or the trump suit is a trump.
+    pub fn is_trump(self, card: Card) -> bool {
+        self.is_number(card) || self.is_suit(card)
+    }
+
+    /// Whether `card` follows `led`: trumps form one group, and a trump of the led
+    /// printed suit does not follow a non-trump lead.
+    pub fn follows(self, led: Card, card: Card) -> bool {
+        if self.is_trump(led) {
+            self.is_trump(card)
+        } else {
+            !self.is_trump(card) && card.suit() == led.suit()
+        }
+    }
+
+    /// The cards of `hand` that may be played to a trick whose led card is `led`.
+    pub fn playable(self, hand: &[Card], led: Option<Card>) -> Vec<Card> {
+        let Some(led) = led else {
+            return hand.to_vec();
+        };
+        let following: Vec<Card> = hand
+            .iter()
+            .copied()
+            .filter(|&c| self.follows(led, c))
+            .collect();
+        if following.is_empty() {
+            hand.to_vec()
+        } else {
+            following
+        }
+    }
+
+    /// The winner of a complete trick, first rule that applies: the supertrump; the first
+    /// trump-number card played; the highest trump-suit card; the highest card of the led suit.
+    pub fn winner(self, trick: &Trick<Card>) -> Seat {
+        let plays = &trick.plays;
+        if let Some(st) = self.supertrump() {
+            if let Some(&(s, _)) = plays.iter().find(|(_, c)| *c == st) {
+                return s;
+            }
+        }
+        if let Some(&(s, _)) = plays.iter().find(|(_, c)| self.is_number(*c)) {
+            return s;
+        }
+        let best = |pred: &dyn Fn(Card) -> bool| {
+            plays
+                .iter()
+                .filter(|(_, c)| pred(*c))
+                .max_by_key(|(_, c)| c.rank())
+                .map(|&(s, _)| s)
+        };
+        if let Some(s) = best(&|c| self.is_suit(c)) {
+            return s;
+        }
+        let Some(&(leader, led)) = plays.first() else {
+            return trick.leader;
+        };
+        best(&|c| !self.is_trump(c) && c.suit() == led.suit()).unwrap_or(leader)
+    }
+
+    /// How the trump reads to a player: "♥ red and 5", "no trump suit, number 5", "no trump".
+    pub fn describe(self) -> String {
+        match (self.suit, self.number) {
+            (Some(s), Some(n)) => format!("{} {} and {}s", s.symbol(), s.name(), n),
+            (Some(s), None) => format!("{} {}, no trump number", s.symbol(), s.name()),
+            (None, Some(n)) => format!("{n}s, no trump suit"),
+            (None, None) => "no trump at all".into(),
+        }
+    }
+
+    /// All 50 choices the dealer has (5 suit options × 10 number options).
+    pub fn all_choices() -> Vec<Trump> {
+        let suits = std::iter::once(None).chain(Suit::ALL.into_iter().map(Some));
+        suits
+            .flat_map(|s| {
+                std::iter::once(None)
+                    .chain((1..=9).map(Some))
+                    .map(move |n| Trump::new(s, n))
+            })
+            .collect()
+    }
+}
