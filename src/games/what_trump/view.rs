@@ -54,6 +54,9 @@ pub struct RoundView {
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
     pub tricks_won: Vec<usize>,
+    /// The round's scoring while the dealer chooses a discard (public: every task is revealed
+    /// once the last trick is played); `None` otherwise.
+    pub scoring: Option<RoundSummary>,
 }
 
 impl RoundView {
@@ -102,6 +105,7 @@ impl View {
                 tricks: r.tricks.clone(),
                 trick: r.trick.clone(),
                 tricks_won: r.tricks_won(players),
+                scoring: r.summary.clone(),
             }
         });
         View {

@@ -1,0 +1,59 @@
+//! The root component: save notice, the hub or the table, and the rules panel.
+
+use super::hub::Hub;
+use super::rules_help::RulesPanel;
+use super::session::{Ctl, Screen};
+use super::table::Table;
+use leptos::prelude::*;
+
+#[component]
+pub fn App() -> impl IntoView {
+    let ctl = Ctl::init();
+    provide_context(ctl);
+    ctl.drive_bots();
+    view! {
+        <div class="app">
+            <SaveNotice />
+            {move || match ctl.screen.get() {
+                Screen::Hub => view! { <Hub /> }.into_any(),
+                Screen::Table => view! { <Table /> }.into_any(),
+            }}
+            <RulesPanel />
+        </div>
+    }
+}
+
+/// "Your saved game could not be read …" with a dismiss button.
+#[component]
+fn SaveNotice() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    move || {
+        ctl.notice.get().map(|text| {
+            view! {
+                <div class="notice" data-testid="save-notice" role="alert">
+                    <span>{text}</span>
+                    <button type="button" class="btn small" on:click=move |_| ctl.notice.set(None)>
+                        "Dismiss"
+                    </button>
+                </div>
+            }
+        })
+    }
+}
+
+/// The button that opens the rules help.
+#[component]
+pub fn RulesButton() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <button
+            type="button"
+            class="btn ghost"
+            data-testid="rules-button"
+            aria-haspopup="dialog"
+            on:click=move |_| ctl.rules_open.set(true)
+        >
+            "Rules"
+        </button>
+    }
+}

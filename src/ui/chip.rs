@@ -1,0 +1,94 @@
+//! Task chips: round tokens with a short label; buttons when they can be taken or chosen.
+
+use super::card::suit_class;
+use crate::games::what_trump::Task;
+use leptos::prelude::*;
+
+fn chip_text(task: Task) -> (String, &'static str) {
+    match task {
+        Task::Exactly(n) => (format!("{n}"), ""),
+        Task::NoSuit(s) => (format!("no {}", s.symbol()), suit_class(s)),
+        Task::Fewest => ("fewest".into(), ""),
+        Task::Most => ("most".into(), ""),
+        Task::LastTrick => ("last".into(), ""),
+        Task::NoTricks => ("0".into(), ""),
+    }
+}
+
+fn chip_kind(task: Task) -> &'static str {
+    match task {
+        Task::Exactly(_) => "kind-exactly",
+        Task::NoSuit(_) => "kind-nosuit",
+        Task::Fewest | Task::Most => "kind-compare",
+        Task::LastTrick => "kind-last",
+        Task::NoTricks => "kind-zero",
+    }
+}
+
+/// Distinct tasks of a list of chips with how many of each, in display order.
+pub fn grouped(chips: &[Task]) -> Vec<(Task, usize)> {
+    let mut sorted = chips.to_vec();
+    sorted.sort();
+    let mut out: Vec<(Task, usize)> = Vec::new();
+    for t in sorted {
+        match out.last_mut() {
+            Some((last, n)) if *last == t => *n += 1,
+            _ => out.push((t, 1)),
+        }
+    }
+    out
+}
+
+/// A chip token (not clickable).
+#[component]
+pub fn ChipToken(task: Task, #[prop(optional)] count: usize) -> impl IntoView {
+    let (text, suit) = chip_text(task);
+    view! {
+        <span
+            class=format!("chip-token {} {}", chip_kind(task), suit)
+            title=format!("{}: {}", task.label(), task.explain())
+            aria-label=task.label()
+            data-task=task.code()
+        >
+            <span class="chip-face">{text}</span>
+            {(count > 1).then(|| view! { <span class="chip-count">{format!("×{count}")}</span> })}
+        </span>
+    }
+}
+
+/// A chip that can be clicked. With `explain`, the task's full wording is shown beside it.
+#[component]
+pub fn ChipButton(
+    task: Task,
+    enabled: bool,
+    on_pick: Callback<Task>,
+    #[prop(optional)] count: usize,
+    #[prop(optional)] explain: bool,
+) -> impl IntoView {
+    let (text, suit) = chip_text(task);
+    let aria = if count > 1 {
+        format!("{} ({count} chips): {}", task.label(), task.explain())
+    } else {
+        format!("{}: {}", task.label(), task.explain())
+    };
+    view! {
+        <button
+            type="button"
+            class=format!("chip {}", if explain { "explained" } else { "" })
+            data-task=task.code()
+            aria-label=aria
+            title=task.explain()
+            disabled=!enabled
+            on:click=move |_| on_pick.run(task)
+        >
+            <span class=format!("chip-token {} {}", chip_kind(task), suit) aria-hidden="true">
+                <span class="chip-face">{text}</span>
+                {(count > 1).then(|| view! { <span class="chip-count">{format!("×{count}")}</span> })}
+            </span>
+            <span class="chip-text">
+                <span class="chip-label">{task.label()}</span>
+                {explain.then(|| view! { <span class="chip-explain">{task.explain()}</span> })}
+            </span>
+        </button>
+    }
+}

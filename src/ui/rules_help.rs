@@ -1,0 +1,133 @@
+//! The rules help: docs/rules.md (our own words), rendered from a small Markdown subset.
+
+use super::session::Ctl;
+use leptos::prelude::*;
+
+pub const RULES_MD: &str = include_str!("../../docs/rules.md");
+
+enum Block {
+    H1(String),
+    H2(String),
+    H3(String),
+    Para(String),
+    Bullets(Vec<String>),
+    Numbered(Vec<String>),
+}
+
+fn parse(md: &str) -> Vec<Block> {
+    let mut out = Vec::new();
+    let mut para = String::new();
+    let flush = |para: &mut String, out: &mut Vec<Block>| {
+        if !para.trim().is_empty() {
+            out.push(Block::Para(para.trim().to_string()));
+        }
+        para.clear();
+    };
+    for line in md.lines() {
+        let l = line.trim_end();
+        let numbered = l
+            .split_once(". ")
+            .filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
+        if let Some(h) = l.strip_prefix("### ") {
+            flush(&mut para, &mut out);
+            out.push(Block::H3(h.into()));
+        } else if let Some(h) = l.strip_prefix("## ") {
+            flush(&mut para, &mut out);
+            out.push(Block::H2(h.into()));
+        } else if let Some(h) = l.strip_prefix("# ") {
+            flush(&mut para, &mut out);
+            out.push(Block::H1(h.into()));
+        } else if let Some(item) = l.strip_prefix("- ") {
+            flush(&mut para, &mut out);
+            match out.last_mut() {
+                Some(Block::Bullets(items)) => items.push(item.into()),
+                _ => out.push(Block::Bullets(vec![item.into()])),
+            }
+        } else if let Some((_, item)) = numbered {
+            flush(&mut para, &mut out);
+            match out.last_mut() {
+                Some(Block::Numbered(items)) => items.push(item.into()),
+                _ => out.push(Block::Numbered(vec![item.into()])),
+            }
+        } else if l.is_empty() {
+            flush(&mut para, &mut out);
+        } else {
+            if !para.is_empty() {
+                para.push(' ');
+            }
+            para.push_str(l.trim());
+        }
+    }
+    flush(&mut para, &mut out);
+    out
+}
+
+fn render(md: &str) -> impl IntoView {
+    parse(md)
+        .into_iter()
+        .map(|b| match b {
+            Block::H1(t) => view! { <h2 id="rules-title">{t}</h2> }.into_any(),
+            Block::H2(t) => view! { <h3>{t}</h3> }.into_any(),
+            Block::H3(t) => view! { <h4>{t}</h4> }.into_any(),
+            Block::Para(t) => view! { <p>{t}</p> }.into_any(),
+            Block::Bullets(items) => view! {
+                <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
+            }
+            .into_any(),
+            Block::Numbered(items) => view! {
+                <ol>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ol>
+            }
+            .into_any(),
+        })
+        .collect_view()
+}
+
+/// The rules as a modal panel (only in the page while open).
+#[component]
+pub fn RulesPanel() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    move || {
+        ctl.rules_open.get().then(|| {
+            view! {
+                <div class="modal-backdrop" on:click=move |_| ctl.rules_open.set(false)>
+                    <div
+                        class="modal rules"
+                        data-testid="rules"
+                        role="dialog"
+                        aria-modal="true"
+                        aria-labelledby="rules-title"
+                        on:click=|ev| ev.stop_propagation()
+                        on:keydown=move |ev| {
+                            if ev.key() == "Escape" {
+                                ctl.rules_open.set(false);
+                            }
+                        }
+                    >
+                        <button
+                            type="button"
+                            class="btn close"
+                            aria-label="Close the rules"
+                            autofocus=true
+                            on:click=move |_| ctl.rules_open.set(false)
+                        >
+                            "✕"
+                        </button>
+                        <div class="rules-body">{render(RULES_MD)}</div>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn rules_parse_into_blocks() {
+        let blocks = parse(RULES_MD);
+        assert!(blocks.len() > 20);
+        assert!(matches!(blocks[0], Block::H1(_)));
+    }
+}

@@ -1,0 +1,86 @@
+//! Who sits where: each seat is a person or a bot (with a level), and has a name.
+
+use crate::bots::BotLevel;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot,
+}
+
+impl SeatKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<SeatKind> {
+        match id {
+            "human" => Some(SeatKind::Human),
+            "bot" => Some(SeatKind::Bot),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    pub kind: SeatKind,
+    pub name: String,
+    pub level: BotLevel,
+}
+
+impl SeatConfig {
+    pub fn is_bot(&self) -> bool {
+        self.kind == SeatKind::Bot
+    }
+
+    /// The name to show: what the player typed, or "Player N" when left blank.
+    pub fn display_name(&self, index: usize) -> String {
+        let name = self.name.trim();
+        if name.is_empty() {
+            format!("Player {}", index + 1)
+        } else {
+            name.chars().take(24).collect()
+        }
+    }
+}
+
+/// The four seats offered by default: you and three Standard bots.
+pub fn default_seats() -> Vec<SeatConfig> {
+    let bot = |name: &str| SeatConfig {
+        kind: SeatKind::Bot,
+        name: name.into(),
+        level: BotLevel::Standard,
+    };
+    vec![
+        SeatConfig {
+            kind: SeatKind::Human,
+            name: "You".into(),
+            level: BotLevel::Standard,
+        },
+        bot("Ann"),
+        bot("Ben"),
+        bot("Cleo"),
+    ]
+}
+
+/// What the table shows about a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub name: String,
+    pub bot: Option<BotLevel>,
+}
+
+impl SeatInfo {
+    /// "Bot Ann" for a bot, the plain name for a person.
+    pub fn label(&self) -> String {
+        match self.bot {
+            Some(_) => format!("Bot {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+}

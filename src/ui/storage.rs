@@ -1,0 +1,148 @@
+//! Browser storage (localStorage via gloo-storage). Every key starts with `trumps.` and carries
+//! a format version; every value is wrapped by [`crate::engine::save::encode`].
+//!
+//! A value that cannot be read is moved to `<key>.backup` and reported; no other key is touched.
+//! Outside the browser (native tests) storage is simply absent: reads find nothing, writes do
+//! nothing.
+
+use super::session::SavedGame;
+use super::settings::Settings;
+use super::stats::Stats;
+use crate::engine::save::{decode, encode};
+use crate::games::what_trump::STATE_VERSION;
+use crate::games::GameKind;
+
+pub const PREFIX: &str = "trumps.";
+pub const SETTINGS_KEY: &str = "trumps.v1.settings";
+pub const STATS_KEY: &str = "trumps.v1.stats";
+pub const SETTINGS_VERSION: u32 = 1;
+pub const STATS_VERSION: u32 = 1;
+/// Format of the stored game wrapper (the engine state inside has its own `STATE_VERSION`).
+pub const GAME_SAVE_VERSION: u32 = 1;
+
+/// The key of the game in progress of one game kind.
+pub fn game_key(kind: GameKind) -> String {
+    format!("{PREFIX}v1.game.{}", kind.id())
+}
+
+/// Where an unreadable value is set aside.
+pub fn backup_key(key: &str) -> String {
+    format!("{key}.backup")
+}
+
+#[cfg(target_arch = "wasm32")]
+mod backend {
+    use gloo_storage::{LocalStorage, Storage};
+
+    fn available() -> bool {
+        web_sys::window()
+            .and_then(|w| w.local_storage().ok().flatten())
+            .is_some()
+    }
+
+    pub fn get(key: &str) -> Option<String> {
+        if !available() {
+            return None;
+        }
+        LocalStorage::raw().get_item(key).ok().flatten()
+    }
+
+    pub fn set(key: &str, value: &str) -> bool {
+        available() && LocalStorage::raw().set_item(key, value).is_ok()
+    }
+
+    pub fn remove(key: &str) {
+        if available() {
+            let _ = LocalStorage::raw().remove_item(key);
+        }
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod backend {
+    pub fn get(_key: &str) -> Option<String> {
+        None
+    }
+    pub fn set(_key: &str, _value: &str) -> bool {
+        false
+    }
+    pub fn remove(_key: &str) {}
+}
+
+/// The result of reading one stored value.
+#[derive(Debug)]
+pub enum Loaded<T> {
+    Missing,
+    Found(T),
+    /// It could not be read; it was moved to the backup key. The text says why.
+    SetAside(String),
+}
+
+/// Moves an unreadable value to its backup key and removes it (only that key).
+fn set_aside(key: &str, raw: &str) {
+    backend::set(&backup_key(key), raw);
+    backend::remove(key);
+}
+
+fn load<T: serde::de::DeserializeOwned>(key: &str, version: u32) -> Loaded<T> {
+    let Some(raw) = backend::get(key) else {
+        return Loaded::Missing;
+    };
+    match decode::<T>(version, &raw) {
+        Ok(v) => Loaded::Found(v),
+        Err(e) => {
+            set_aside(key, &raw);
+            Loaded::SetAside(e.to_string())
+        }
+    }
+}
+
+pub fn load_game(kind: GameKind) -> Loaded<SavedGame> {
+    let key = game_key(kind);
+    match load::<SavedGame>(&key, GAME_SAVE_VERSION) {
+        Loaded::Found(g) => {
+            let players = g.game.options().players as usize;
+            if g.state_version != STATE_VERSION {
+                let why = format!(
+                    "the game state was written in format version {}, this version reads {}",
+                    g.state_version, STATE_VERSION
+                );
+                if let Some(raw) = backend::get(&key) {
+                    set_aside(&key, &raw);
+                }
+                Loaded::SetAside(why)
+            } else if g.seats.len() != players {
+                if let Some(raw) = backend::get(&key) {
+                    set_aside(&key, &raw);
+                }
+                Loaded::SetAside("the seats do not match the game".into())
+            } else {
+                Loaded::Found(g)
+            }
+        }
+        other => other,
+    }
+}
+
+pub fn save_game(kind: GameKind, game: &SavedGame) {
+    backend::set(&game_key(kind), &encode(GAME_SAVE_VERSION, game));
+}
+
+pub fn load_settings() -> Loaded<Settings> {
+    match load::<Settings>(SETTINGS_KEY, SETTINGS_VERSION) {
+        Loaded::Found(s) => Loaded::Found(s.normalised()),
+        other => other,
+    }
+}
+
+pub fn save_settings(settings: &Settings) {
+    backend::set(SETTINGS_KEY, &encode(SETTINGS_VERSION, settings));
+}
+
+pub fn load_stats() -> Loaded<Stats> {
+    load(STATS_KEY, STATS_VERSION)
+}
+
+pub fn save_stats(stats: &Stats) {
+    backend::set(STATS_KEY, &encode(STATS_VERSION, stats));
+}

@@ -1,0 +1,52 @@
+//! The chip draft: the chips in the middle; the player to act clicks one to take it.
+
+use super::{act, TableCtx};
+use crate::games::what_trump::{Action, Task};
+use crate::ui::chip::{grouped, ChipButton};
+use leptos::prelude::*;
+
+#[component]
+pub fn ChipPool() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let legal: Vec<Task> = v
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::PickChip { task } => Some(*task),
+                    _ => None,
+                })
+                .collect();
+            (grouped(&v.pool), legal, v.pool.len())
+        })
+    });
+    let pick = Callback::new(move |task: Task| act(Action::PickChip { task }));
+    view! {
+        <section class="panel chip-draft" aria-labelledby="chip-draft-title">
+            <h2 id="chip-draft-title">"Chip draft"</h2>
+            <p class="muted">
+                "Take turns taking one task chip until everyone holds five. Each chip is a task you may try to meet in a round; meet it and the chip is gone. Empty your rack first to win."
+            </p>
+            <div class="chip-pool" data-testid="chip-pool">
+                {move || {
+                    let (pool, legal, _) = data.get();
+                    pool.into_iter()
+                        .map(|(task, count)| {
+                            view! {
+                                <ChipButton
+                                    task=task
+                                    count=count
+                                    explain=true
+                                    enabled=legal.contains(&task)
+                                    on_pick=pick
+                                />
+                            }
+                        })
+                        .collect_view()
+                }}
+            </div>
+            <p class="muted small">{move || format!("{} chips left in the middle.", data.get().2)}</p>
+        </section>
+    }
+}

@@ -1,0 +1,106 @@
+//! Your hand: sorted by suit then rank; once the trump is known, trumps are grouped at the
+//! right end and marked. Legal cards are clickable; illegal ones are dimmed and disabled.
+
+use super::{act, TableCtx};
+use crate::games::what_trump::{Action, Card, Phase, Trump};
+use crate::ui::card::CardButton;
+use leptos::prelude::*;
+
+/// Plain cards by suit then rank; then trumps: trump-suit cards, other trump-number cards,
+/// and the supertrump last (roughly weakest to strongest).
+pub fn sort_hand(hand: &[Card], trump: Option<Trump>) -> (Vec<Card>, Vec<Card>) {
+    let mut plain: Vec<Card> = Vec::new();
+    let mut trumps: Vec<Card> = Vec::new();
+    for &c in hand {
+        if trump.is_some_and(|t| t.is_trump(c)) {
+            trumps.push(c);
+        } else {
+            plain.push(c);
+        }
+    }
+    plain.sort();
+    if let Some(t) = trump {
+        trumps.sort_by_key(|&c| {
+            let group = if t.supertrump() == Some(c) {
+                2
+            } else if t.is_number(c) {
+                1
+            } else {
+                0
+            };
+            (group, c.rank(), c.suit())
+        });
+    }
+    (plain, trumps)
+}
+
+#[component]
+pub fn Hand() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let trump = v.round.as_ref().and_then(|r| r.trump);
+            let legal: Vec<Card> = v
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play { card } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            let playing = v.phase == Phase::Play && v.my_turn();
+            (
+                v.my_hand().to_vec(),
+                trump,
+                legal,
+                playing,
+                v.round.is_some(),
+            )
+        })
+    });
+    let play = Callback::new(move |card: Card| act(Action::Play { card }));
+    view! {
+        <section class="hand-wrap" aria-label="Your hand">
+            <h2 class="hand-title">
+                {move || {
+                    let (hand, ..) = data.get();
+                    format!("Your hand ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
+                }}
+            </h2>
+            <div class="hand" data-testid="hand" class:my-turn=move || data.get().3>
+                {move || {
+                    let (hand, trump, legal, playing, has_round) = data.get();
+                    if hand.is_empty() {
+                        let text = if has_round {
+                            "No cards in hand."
+                        } else {
+                            "Your hand is drafted from the grid once the chips are shared out."
+                        };
+                        return view! { <p class="muted empty-hand">{text}</p> }.into_any();
+                    }
+                    let (plain, trumps) = sort_hand(&hand, trump);
+                    let button = |c: Card| {
+                        let ok = playing && legal.contains(&c);
+                        let extra = if playing && !ok { "dim" } else { "" };
+                        view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra /> }
+                    };
+                    let plain_view = plain.iter().map(|&c| button(c)).collect_view();
+                    let trump_view = (!trumps.is_empty())
+                        .then(|| {
+                            view! {
+                                <span class="trump-group" role="group" aria-label="Your trumps">
+                                    <span class="group-label" aria-hidden="true">"Trumps"</span>
+                                    {trumps.iter().map(|&c| button(c)).collect_view()}
+                                </span>
+                            }
+                        });
+                    view! {
+                        {plain_view}
+                        {trump_view}
+                    }
+                        .into_any()
+                }}
+            </div>
+        </section>
+    }
+}

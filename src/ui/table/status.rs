@@ -1,0 +1,116 @@
+//! The status line: always says what happens now.
+
+use super::TableCtx;
+use crate::games::what_trump::{Phase, View};
+use leptos::prelude::*;
+
+fn status(v: &View, ctx: &TableCtx) -> String {
+    let me = v.seat;
+    let Some(to_act) = v.to_act else {
+        let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
+        return match names.len() {
+            0 => "The game is over.".into(),
+            1 if v.winners[0] == me => "Game over: you win!".into(),
+            1 => format!("Game over: {} wins.", names[0]),
+            _ => format!("Game over: shared win for {}.", names.join(" and ")),
+        };
+    };
+    let mine = to_act == me;
+    let who = ctx.label(to_act);
+    let round = v.round.as_ref();
+    match v.phase {
+        Phase::ChipDraft => {
+            if mine {
+                let have = v.chips[me.index()].len();
+                format!("Your turn: take a task chip from the middle (you have {have} of 5).")
+            } else {
+                format!("{who} is choosing a chip…")
+            }
+        }
+        Phase::ChooseTrump => {
+            if mine {
+                "You deal: look at the grid and set the secret trump.".into()
+            } else {
+                format!("{who} deals and is setting the secret trump…")
+            }
+        }
+        Phase::Draft => {
+            let col = round.and_then(|r| r.active_column).unwrap_or(0) + 1;
+            if mine {
+                format!("Your turn: pick a card from column {col}.")
+            } else {
+                format!("{who} is picking from column {col}…")
+            }
+        }
+        Phase::ChooseTasks => {
+            if mine {
+                "Trump is revealed: choose your secret task for this round.".into()
+            } else {
+                format!("{who} is choosing a task…")
+            }
+        }
+        Phase::Play => {
+            let Some(r) = round else {
+                return String::new();
+            };
+            let n = r.tricks.len() + 1;
+            let total = 36 / v.players().max(1);
+            let just_won = r
+                .trick
+                .plays
+                .is_empty()
+                .then(|| r.tricks.last())
+                .flatten()
+                .map(|t| {
+                    if t.winner == me {
+                        "You won the trick. ".to_string()
+                    } else {
+                        format!("{} won the trick. ", ctx.name(t.winner))
+                    }
+                })
+                .unwrap_or_default();
+            let led = r.trick.led().copied();
+            if mine {
+                match led {
+                    None => format!("{just_won}Your turn: lead trick {n} of {total}."),
+                    Some(c) => {
+                        let trump = r.trump.unwrap_or_default();
+                        if trump.is_trump(c) {
+                            format!("Your turn: a trump was led — play a trump if you can (trick {n} of {total}).")
+                        } else {
+                            format!(
+                                "Your turn: follow {} {} (not a trump) if you can (trick {n} of {total}).",
+                                c.suit().symbol(),
+                                c.suit().name()
+                            )
+                        }
+                    }
+                }
+            } else if led.is_none() {
+                format!("{just_won}{who} leads trick {n} of {total}…")
+            } else {
+                format!("{who} is playing… (trick {n} of {total})")
+            }
+        }
+        Phase::DealerDiscard => {
+            if mine {
+                "You met a task another player failed: discard one of your chips.".into()
+            } else {
+                format!("{who} met a failed task and is choosing a chip to discard…")
+            }
+        }
+        Phase::GameOver => "The game is over.".into(),
+    }
+}
+
+#[component]
+pub fn StatusLine() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let text = Memo::new(move |_| ctx.view.with(|v| status(v, &ctx)));
+    let mine = Memo::new(move |_| ctx.view.with(View::my_turn));
+    view! {
+        <p class="status" class:my-turn=move || mine.get() data-testid="status" role="status" aria-live="polite">
+            {move || text.get()}
+        </p>
+    }
+}
