@@ -96,8 +96,9 @@ fn expected_error(g: &WhatTrump, seat: Seat, action: Action) -> Option<ActionErr
             }
             let tr = r.trump.expect("trump set");
             let led = r.trick.led().copied()?;
-            let can_follow = hand.iter().any(|&c| tr.follows(led, c));
-            (can_follow && !tr.follows(led, card)).then_some(ActionError::MustFollow { card, led })
+            let can_follow = hand.iter().any(|&c| oracle_follows(tr, led, c));
+            (can_follow && !oracle_follows(tr, led, card))
+                .then_some(ActionError::MustFollow { card, led })
         }
         _ => Some(wrong),
     }

@@ -191,6 +191,17 @@ where
     log
 }
 
+/// Independent reading of the follow ruling: all trumps form one group, and a trump of the
+/// led printed suit does not follow a non-trump lead.
+pub fn oracle_follows(tr: Trump, led: Card, c: Card) -> bool {
+    let trump = |x: Card| tr.number == Some(x.rank()) || tr.suit == Some(x.suit());
+    if trump(led) {
+        trump(c)
+    } else {
+        !trump(c) && c.suit() == led.suit()
+    }
+}
+
 /// Independent reading of the trick-winner ruling, by a sort key instead of a rule cascade.
 pub fn oracle_winner(tr: Trump, t: &Trick<Card>) -> Seat {
     let led = t.plays[0].1;
