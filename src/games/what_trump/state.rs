@@ -146,6 +146,47 @@ impl WhatTrump {
         })
     }
 
+    /// A game that skips the chip draft and starts its first round on a hand-made deal:
+    /// `dealer` deals, each seat holds `chips[seat]`, and the grid and column markers are
+    /// given instead of shuffled (later rounds are shuffled from `seed` as usual). Meant for
+    /// tests and worked examples. `None` unless the options are valid, `chips` has one
+    /// non-empty list of at most five chips per seat, `grid` is the 36-card deck in 9 columns
+    /// of 4, and `markers` has one valid seat per column (with 3 players: each seat 3 times).
+    pub fn with_deal(
+        options: Options,
+        seed: u64,
+        dealer: Seat,
+        chips: Vec<Vec<Task>>,
+        grid: Vec<Vec<Card>>,
+        markers: Vec<Seat>,
+    ) -> Option<WhatTrump> {
+        let mut game = WhatTrump::new(options, seed)?;
+        let players = game.players_usize();
+        let chips_ok = chips.len() == players
+            && chips
+                .iter()
+                .all(|c| (1..=CHIPS_PER_PLAYER).contains(&c.len()));
+        let mut cards: Vec<Card> = grid.concat();
+        cards.sort();
+        let grid_ok =
+            grid.len() == COLUMNS && grid.iter().all(|c| c.len() == COLUMN_SIZE) && cards == deck();
+        let markers_ok = markers.len() == COLUMNS
+            && markers.iter().all(|m| m.index() < players)
+            && (players != 3
+                || Seat::all(players).all(|s| markers.iter().filter(|&&m| m == s).count() == 3));
+        if dealer.index() >= players || !chips_ok || !grid_ok || !markers_ok {
+            return None;
+        }
+        game.first_dealer = dealer;
+        game.dealer = dealer;
+        game.chip_turn = dealer;
+        game.chips = chips;
+        game.chips.iter_mut().for_each(|c| c.sort());
+        game.pool.clear();
+        game.install_round(grid, markers);
+        Some(game)
+    }
+
     pub fn options(&self) -> Options {
         self.options
     }
