@@ -63,7 +63,7 @@ pub fn GameOver() -> impl IntoView {
                     let won = v.winners.contains(&s);
                     view! {
                         <li class:winner=won>
-                            <span class="who">{ctx.name(s)} {won.then_some(" 🏆")}</span>
+                            <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
                             <span class="player-chips">
                                 {grouped(&chips).into_iter().map(|(t, n)| view! { <ChipToken task=t count=n /> }).collect_view()}
                                 {chips.is_empty().then_some("no chips left")}
@@ -84,6 +84,15 @@ pub fn GameOver() -> impl IntoView {
                             )}
                         </p>
                         <ul class="finals">{finals}</ul>
+                        <div class="actions">
+                            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>
+                                "New game"
+                            </button>
+                            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                                "Back to hub"
+                            </button>
+                        </div>
+                        <h3>"Round by round"</h3>
                         <div class="table-scroll">
                             <table class="rounds-table">
                                 <thead>
@@ -94,14 +103,6 @@ pub fn GameOver() -> impl IntoView {
                                 </thead>
                                 <tbody>{rounds}</tbody>
                             </table>
-                        </div>
-                        <div class="actions">
-                            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>
-                                "New game"
-                            </button>
-                            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>
-                                "Back to hub"
-                            </button>
                         </div>
                     </div>
                 </div>

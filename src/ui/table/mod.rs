@@ -144,11 +144,7 @@ fn TableBody() -> impl IntoView {
             <grid::Grid />
         }
         .into_any(),
-        Phase::ChooseTasks => view! {
-            <task_choice::TaskChoice />
-            <trick::TrickArea />
-        }
-        .into_any(),
+        Phase::ChooseTasks => view! { <task_choice::TaskChoice /> }.into_any(),
         Phase::Play | Phase::GameOver => view! { <trick::TrickArea /> }.into_any(),
         Phase::DealerDiscard => view! {
             <dealer_discard::DealerDiscard />
@@ -174,8 +170,10 @@ fn TableBody() -> impl IntoView {
                     })
             }}
             <div class="felt">
-                <section class="center" aria-label="Table">{center}</section>
-                <hand::Hand />
+                <div class="main-col">
+                    <section class="center" aria-label="Table">{center}</section>
+                    <hand::Hand />
+                </div>
                 <aside class="side players-side" aria-label="Players">
                     <trump::TrumpDisplay />
                     <players::Players />

@@ -72,11 +72,16 @@ pub fn Players() -> impl IntoView {
                     }
                 })
                 .collect();
-            (rows, v.seat, v.round.as_ref().and_then(|r| r.trump))
+            (
+                rows,
+                v.seat,
+                v.round.as_ref().and_then(|r| r.trump),
+                v.phase == Phase::ChipDraft,
+            )
         })
     });
     move || {
-        let (rows, me, trump) = data.get();
+        let (rows, me, trump, chip_draft) = data.get();
         let items = rows
             .into_iter()
             .map(|p| {
@@ -100,7 +105,10 @@ pub fn Players() -> impl IntoView {
                                 .into_iter()
                                 .map(|(t, n)| view! { <ChipToken task=t count=n /> })
                                 .collect_view()}
-                            {p.chips.is_empty().then(|| view! { <span class="muted small">"no chips left"</span> })}
+                            {p.chips.is_empty().then(|| {
+                                let text = if chip_draft { "no chips yet" } else { "no chips left" };
+                                view! { <span class="muted small">{text}</span> }
+                            })}
                         </div>
                         {p.task_state.map(|t| view! { <div class="task-state">{t}</div> })}
                         {p.tricks.map(|n| {

@@ -37,7 +37,10 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
     let me = ctx.view.with_untracked(|v| v.seat);
     let rows = Seat::all(players)
         .map(|seat| {
-            let name = if seat == me { format!("{} (you)", ctx.name(seat)) } else { ctx.name(seat) };
+            let name = match ctx.name(seat) {
+                n if seat == me && n != "You" => format!("{n} (you)"),
+                n => n,
+            };
             let (task, result, class) = if seat == s.dealer {
                 let claim = if s.dealer_claims() {
                     match s.dealer_discard {
@@ -76,18 +79,25 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
             view! {
                 <tr class=class>
                     <th scope="row">{name}</th>
-                    <td>{task}</td>
-                    <td class="result">{result}</td>
-                    <td class="num">{s.tricks_won.get(seat.index()).copied().unwrap_or(0)}</td>
-                    <td class="by-suit">{by_suit}</td>
-                    <td class="chips-after">
-                        {grouped(&chips).into_iter().map(|(t, n)| view! { <ChipToken task=t count=n /> }).collect_view()}
-                        {chips.is_empty().then_some("none left")}
+                    <td data-label="Task">{task}</td>
+                    <td class="result" data-label="Result">{result}</td>
+                    <td class="num" data-label="Tricks">{s.tricks_won.get(seat.index()).copied().unwrap_or(0)}</td>
+                    <td class="by-suit" data-label="Captured">{by_suit}</td>
+                    <td data-label="Chips now">
+                        <div class="chips-after">
+                            {grouped(&chips).into_iter().map(|(t, n)| view! { <ChipToken task=t count=n /> }).collect_view()}
+                            {chips.is_empty().then_some("none left")}
+                        </div>
                     </td>
                 </tr>
             }
         })
         .collect_view();
+    let dealer_who = if s.dealer == me {
+        "You (the dealer)".to_string()
+    } else {
+        format!("The dealer, {},", ctx.name(s.dealer))
+    };
     let claim = if s.dealer_claims() {
         let met: Vec<String> = s
             .tasks
@@ -96,18 +106,15 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
             .map(|t| format!("{} (failed by {})", t.task.label(), ctx.name(t.seat)))
             .collect();
         format!(
-            "Dealer {} met {} and discarded {}.",
-            ctx.name(s.dealer),
+            "{} met {} and discarded {}.",
+            dealer_who,
             met.join(", "),
             s.dealer_discard
                 .map(|t| t.label())
                 .unwrap_or_else(|| "a chip".into())
         )
     } else {
-        format!(
-            "Dealer {} met none of the failed tasks.",
-            ctx.name(s.dealer)
-        )
+        format!("{} met none of the failed tasks.", dealer_who)
     };
     let last_winner = s
         .tricks

@@ -109,6 +109,7 @@ pub fn TrickArea() -> impl IntoView {
                         match play {
                             Some(card) => {
                                 let won = d.winner == Some(seat);
+                            let fresh = d.winner.is_none() && d.plays.last().is_some_and(|(s, _)| *s == seat);
                                 let led = seat == d.leader;
                                 view! {
                                     <div
@@ -117,7 +118,7 @@ pub fn TrickArea() -> impl IntoView {
                                         class:led=led
                                         data-seat=seat.index().to_string()
                                     >
-                                        <CardFace card=card trump=d.trump extra="in-trick" />
+                                        <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
                                         <span class="slot-name">
                                             {name}
                                             {led.then_some(" · led")}
