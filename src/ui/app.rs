@@ -11,6 +11,12 @@ pub fn App() -> impl IntoView {
     let ctl = Ctl::init();
     provide_context(ctl);
     ctl.drive_bots();
+    // Escape closes the rules help wherever the focus is.
+    let _ = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" && ctl.rules_open.get_untracked() {
+            ctl.rules_open.set(false);
+        }
+    });
     view! {
         <div class="app">
             <SaveNotice />
@@ -56,4 +62,13 @@ pub fn RulesButton() -> impl IntoView {
             "Rules"
         </button>
     }
+}
+
+/// Moves the keyboard focus to a button once it is in the page (dialogs, covers).
+pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let _ = el.focus();
+        }
+    });
 }

@@ -1,5 +1,6 @@
 //! The rules help: docs/rules.md (our own words), rendered from a small Markdown subset.
 
+use super::app::focus_on_mount;
 use super::session::Ctl;
 use leptos::prelude::*;
 
@@ -88,6 +89,8 @@ pub fn RulesPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.rules_open.get().then(|| {
+            let close = NodeRef::<leptos::html::Button>::new();
+            focus_on_mount(close);
             view! {
                 <div class="modal-backdrop" on:click=move |_| ctl.rules_open.set(false)>
                     <div
@@ -107,7 +110,7 @@ pub fn RulesPanel() -> impl IntoView {
                             type="button"
                             class="btn close"
                             aria-label="Close the rules"
-                            autofocus=true
+                            node_ref=close
                             on:click=move |_| ctl.rules_open.set(false)
                         >
                             "✕"

@@ -87,7 +87,7 @@ pub fn StatsPanel() -> impl IntoView {
                                         g.won_by_people,
                                     )}
                                 </p>
-                                <table class="stats-table">
+                                <table class="stats-table" class:hidden=g.players.is_empty()>
                                     <thead>
                                         <tr>
                                             <th>"Player"</th>

@@ -6,6 +6,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::Suit;
+use crate::ui::app::focus_on_mount;
 use crate::ui::card::suit_class;
 use crate::ui::chip::{grouped, ChipToken};
 use crate::ui::session::Ctl;
@@ -116,6 +117,8 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
     } else {
         format!("{} met none of the failed tasks.", dealer_who)
     };
+    let next = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(next);
     let last_winner = s
         .tricks
         .last()
@@ -146,7 +149,7 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
                     type="button"
                     class="btn primary big"
                     data-testid="next-round"
-                    autofocus=true
+                    node_ref=next
                     on:click=move |_| ctl.acknowledge_summary()
                 >
                     {if game_ends { "See the result" } else { "Next round" }}
