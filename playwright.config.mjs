@@ -1,0 +1,43 @@
+// Playwright drives Debian's Chromium (/usr/bin/chromium): no browser download is possible here,
+// so never run `npx playwright install`. scripts/test.sh builds dist/, serves it on a free port
+// and sets BASE_URL; to run by hand against `scripts/serve.sh`, the default is port 8080.
+import { defineConfig } from '@playwright/test';
+
+const CHROMIUM_ARGS = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  // Without these Chromium keeps dialling Google's hosts, which this closed network refuses.
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+];
+
+export default defineConfig({
+  testDir: './tests/browser',
+  testMatch: '**/*.spec.mjs',
+  outputDir: './test-results',
+  // Whole-game tests play many hands: allow minutes per test.
+  timeout: 10 * 60 * 1000,
+  expect: { timeout: 10 * 1000 },
+  fullyParallel: false,
+  workers: Number(process.env.PW_WORKERS) || 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: [['list']],
+  use: {
+    baseURL: process.env.BASE_URL || 'http://127.0.0.1:8080',
+    browserName: 'chromium',
+    headless: true,
+    viewport: { width: 1280, height: 800 },
+    actionTimeout: 15 * 1000,
+    navigationTimeout: 30 * 1000,
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
+      args: CHROMIUM_ARGS,
+    },
+  },
+});
