@@ -30,6 +30,18 @@ fn the_example_records_load() {
     for text in [RECORD, FULL_4P, FULL_3P] {
         load_and_replay(text).unwrap_or_else(|e| panic!("{e}"));
     }
+    // The complete example of docs/record-format.md (its first json block).
+    let doc = include_str!("../docs/record-format.md");
+    let start = doc.find("```json\n").expect("an example") + 8;
+    let len = doc[start..].find("```").expect("the block ends");
+    let (record, game) =
+        load_and_replay(&doc[start..start + len]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record.decisions.len(), 24);
+    assert_eq!(
+        trumps::engine::Game::legal_actions(&game).len(),
+        1,
+        "seat 3 must take the last card of column 1"
+    );
 }
 
 #[test]
