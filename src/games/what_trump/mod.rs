@@ -13,7 +13,7 @@ pub mod view;
 
 pub use actions::{Action, ActionError};
 pub use cards::{Card, Suit};
-pub use state::{Options, Phase, WhatTrump, STATE_VERSION};
+pub use state::{ChanceError, Deal, DealError, Options, Phase, WhatTrump, STATE_VERSION};
 pub use tasks::Task;
 pub use trump::Trump;
 pub use view::View;

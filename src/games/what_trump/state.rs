@@ -9,6 +9,8 @@ use super::view::View;
 use crate::engine::trick::tricks_won;
 use crate::engine::{CompletedTrick, Game, GameRng, Outcome, Seat, Trick};
 use serde::{Deserialize, Serialize};
+use std::collections::VecDeque;
+use std::fmt;
 
 /// Bumped whenever the serialised state changes shape; older saves are then refused cleanly.
 pub const STATE_VERSION: u32 = 1;
@@ -65,6 +67,122 @@ impl Phase {
     }
 }
 
+/// Chance given explicitly instead of drawn from the RNG: one round's grid and column markers.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Deal {
+    /// 9 columns of 4 cards: the whole deck, each card once.
+    pub grid: Vec<Vec<Card>>,
+    /// Each column's marker seat (with 3 players: every seat exactly 3 times).
+    pub markers: Vec<Seat>,
+}
+
+/// Why a hand-made deal cannot be used.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum DealError {
+    /// Not 9 columns, or a column without exactly 4 cards.
+    GridShape,
+    DuplicateCard(Card),
+    MissingCard(Card),
+    MarkerCount(usize),
+    MarkerSeat(Seat),
+    /// With 3 players every seat must be the marker of exactly 3 columns.
+    MarkerBalance {
+        seat: Seat,
+        count: usize,
+    },
+    DealerSeat(Seat),
+}
+
+impl fmt::Display for DealError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            DealError::GridShape => write!(
+                f,
+                "the grid must be {} columns of {} cards",
+                COLUMNS, COLUMN_SIZE
+            ),
+            DealError::DuplicateCard(c) => write!(f, "the card {c} is dealt twice"),
+            DealError::MissingCard(c) => write!(f, "the card {c} is missing from the grid"),
+            DealError::MarkerCount(n) => {
+                write!(f, "there must be {COLUMNS} column markers, not {n}")
+            }
+            DealError::MarkerSeat(s) => write!(f, "the marker {s} is not a seat at this table"),
+            DealError::MarkerBalance { seat, count } => write!(
+                f,
+                "with 3 players every seat marks exactly 3 columns, but {seat} marks {count}"
+            ),
+            DealError::DealerSeat(s) => write!(f, "the dealer {s} is not a seat at this table"),
+        }
+    }
+}
+
+impl std::error::Error for DealError {}
+
+impl Deal {
+    /// Builds a deal from 36 cards in column order (column 1 top to bottom, then column 2…).
+    pub fn from_cards(cards: &[Card], markers: Vec<Seat>) -> Deal {
+        Deal {
+            grid: cards.chunks(COLUMN_SIZE).map(|c| c.to_vec()).collect(),
+            markers,
+        }
+    }
+
+    /// Checks the deal for a table of `players`.
+    pub fn check(&self, players: usize) -> Result<(), DealError> {
+        if self.grid.len() != COLUMNS || self.grid.iter().any(|c| c.len() != COLUMN_SIZE) {
+            return Err(DealError::GridShape);
+        }
+        let mut seen = std::collections::HashSet::new();
+        for &c in self.grid.iter().flatten() {
+            if !seen.insert(c) {
+                return Err(DealError::DuplicateCard(c));
+            }
+        }
+        if let Some(&c) = deck().iter().find(|c| !seen.contains(c)) {
+            return Err(DealError::MissingCard(c));
+        }
+        if self.markers.len() != COLUMNS {
+            return Err(DealError::MarkerCount(self.markers.len()));
+        }
+        if let Some(&m) = self.markers.iter().find(|m| m.index() >= players) {
+            return Err(DealError::MarkerSeat(m));
+        }
+        if players == 3 {
+            for seat in Seat::all(players) {
+                let count = self.markers.iter().filter(|&&m| m == seat).count();
+                if count != 3 {
+                    return Err(DealError::MarkerBalance { seat, count });
+                }
+            }
+        }
+        Ok(())
+    }
+}
+
+/// Why [`WhatTrump::with_chance`] refused its input.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ChanceError {
+    Players(u8),
+    FirstDealer(DealError),
+    /// The deal of round `round` (from 1).
+    Deal {
+        round: usize,
+        error: DealError,
+    },
+}
+
+impl fmt::Display for ChanceError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ChanceError::Players(n) => write!(f, "What Trump? is for 3 or 4 players, not {n}"),
+            ChanceError::FirstDealer(e) => write!(f, "first dealer: {e}"),
+            ChanceError::Deal { round, error } => write!(f, "deal of round {round}: {error}"),
+        }
+    }
+}
+
+impl std::error::Error for ChanceError {}
+
 /// One public draft pick.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DraftPick {
@@ -120,6 +238,10 @@ pub struct WhatTrump {
     round: Option<Round>,
     history: Vec<RoundSummary>,
     winners: Vec<Seat>,
+    /// Hand-made deals still to use, next round first; a round with none left is shuffled.
+    /// Absent from saves without preset deals, so older saves read unchanged.
+    #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
+    preset_deals: VecDeque<Deal>,
 }
 
 impl WhatTrump {
@@ -143,7 +265,51 @@ impl WhatTrump {
             round: None,
             history: Vec::new(),
             winners: Vec::new(),
+            preset_deals: VecDeque::new(),
         })
+    }
+
+    /// A new game whose chance is partly given instead of drawn: the first dealer (if
+    /// `Some`) and the deals of the first rounds, in order (round 1 first). Chance given this
+    /// way does not use the RNG; every round past the given ones is shuffled from `seed`.
+    pub fn with_chance(
+        options: Options,
+        seed: u64,
+        first_dealer: Option<Seat>,
+        deals: Vec<Deal>,
+    ) -> Result<WhatTrump, ChanceError> {
+        if !options.valid() {
+            return Err(ChanceError::Players(options.players));
+        }
+        let players = options.players as usize;
+        for (i, d) in deals.iter().enumerate() {
+            d.check(players).map_err(|error| ChanceError::Deal {
+                round: i + 1,
+                error,
+            })?;
+        }
+        let mut game = match first_dealer {
+            None => WhatTrump::new(options, seed).ok_or(ChanceError::Players(options.players))?,
+            Some(d) if d.index() >= players => {
+                return Err(ChanceError::FirstDealer(DealError::DealerSeat(d)))
+            }
+            Some(d) => WhatTrump {
+                options,
+                rng: GameRng::new(seed),
+                first_dealer: d,
+                dealer: d,
+                phase: Phase::ChipDraft,
+                chips: vec![Vec::new(); players],
+                pool: Task::chip_set(),
+                chip_turn: d,
+                round: None,
+                history: Vec::new(),
+                winners: Vec::new(),
+                preset_deals: VecDeque::new(),
+            },
+        };
+        game.preset_deals = deals.into();
+        Ok(game)
     }
 
     /// A game that skips the chip draft and starts its first round on a hand-made deal:
@@ -224,6 +390,10 @@ impl WhatTrump {
 
     /// Deals a new round: shuffled grid and column markers (3 players: every seat exactly 3 times).
     fn start_round(&mut self) {
+        if let Some(d) = self.preset_deals.pop_front() {
+            self.install_round(d.grid, d.markers);
+            return;
+        }
         let players = self.players_usize();
         let mut cards = deck();
         self.rng.shuffle(&mut cards);

@@ -1,0 +1,260 @@
+//! `trumps`: the command line. Checks and replays game records, lists legal actions, and runs
+//! bot matches. Uses only the web-free modules (engine, games, bots, records).
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use trumps::bots::{BotLevel, Budget};
+use trumps::games::GameKind;
+use trumps::records::format::pretty_json;
+use trumps::records::load::ErrorKind;
+use trumps::records::replay::{error_json, legal, load_and_replay, report};
+use trumps::records::simulate::{simulate, SimConfig};
+use trumps::records::RecordError;
+
+const HELP: &str = "\
+trumps — the Trumps parlour on the command line
+
+USAGE:
+    trumps replay [FILE|-] [--compact]
+    trumps legal [FILE|-] [--compact]
+    trumps simulate --seats LEVEL,LEVEL,LEVEL[,LEVEL] [--game what-trump] [--games N]
+                    [--seed S] [--budget MS] [--json] [--records DIR]
+    trumps --help | trumps COMMAND --help
+
+COMMANDS:
+    replay    Check a game record and print, as JSON, what happened: every round's trump,
+              tricks (leader, cards in order with seats, winner), tricks and captured cards
+              per seat, tasks and whether they were met, the dealer's claim and discard, chips
+              after the round; then the result, or the state and who is to act if the record
+              stops before the end.
+    legal     Print, as JSON, the legal actions of the seat to act after the record's
+              decisions.
+    simulate  Play bot matches (seats rotated between games) and print each bot level's share
+              of the wins with a 95% confidence interval, its mean and worst decision time,
+              and games per second.
+
+ARGUMENTS:
+    FILE              A game record (JSON); `-` or nothing reads standard input.
+    --compact         One-line JSON instead of indented JSON.
+    --game ID         The game to simulate: what-trump (the only one so far).
+    --seats LIST      One bot level per seat, 3 or 4 of: beginner, standard.
+                      Default: standard,beginner,beginner,beginner.
+    --games N         Games to play (default 100).
+    --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
+    --budget MS       Thinking time per bot decision in milliseconds (default 50).
+    --json            Print the simulation summary as JSON.
+    --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
+
+EXIT STATUS:
+    0  success
+    1  the record is invalid: a JSON error {\"ok\": false, \"error\": {kind, at, message}} is
+       printed on standard output (for an illegal decision also its index, seat and action)
+    2  wrong usage (message on standard error)
+
+The record format and every JSON output are described in docs/record-format.md.
+";
+
+enum Failure {
+    Usage(String),
+    Record(RecordError),
+    Run(String),
+}
+
+fn read_input(file: Option<&str>) -> Result<String, Failure> {
+    let mut text = String::new();
+    match file {
+        None | Some("-") => std::io::stdin()
+            .read_to_string(&mut text)
+            .map(|_| text)
+            .map_err(|e| {
+                Failure::Record(RecordError::new(
+                    ErrorKind::Io,
+                    "",
+                    format!("standard input could not be read ({e})"),
+                ))
+            }),
+        Some(path) => std::fs::read_to_string(path).map_err(|e| {
+            Failure::Record(RecordError::new(
+                ErrorKind::Io,
+                "",
+                format!("{path} could not be read ({e})"),
+            ))
+        }),
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T, compact: bool) -> String {
+    let out = if compact {
+        serde_json::to_string(value)
+    } else {
+        serde_json::to_string(value).map(|s| pretty_json(&s))
+    };
+    out.unwrap_or_default()
+}
+
+/// `replay` and `legal`: one optional file and `--compact`.
+fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
+    let mut file: Option<&str> = None;
+    let mut compact = false;
+    for a in args {
+        match a.as_str() {
+            "--compact" => compact = true,
+            "-h" | "--help" => return Ok(HELP.to_string()),
+            "-" => file = Some("-"),
+            flag if flag.starts_with("--") => {
+                return Err(Failure::Usage(format!("{name}: unknown option {flag}")))
+            }
+            path if file.is_none() => file = Some(path),
+            extra => {
+                return Err(Failure::Usage(format!(
+                    "{name}: unexpected argument {extra}"
+                )))
+            }
+        }
+    }
+    let text = read_input(file)?;
+    let (record, game) = load_and_replay(&text).map_err(Failure::Record)?;
+    Ok(if name == "replay" {
+        to_json(&report(&record, &game), compact)
+    } else {
+        to_json(&legal(&game), compact)
+    })
+}
+
+fn simulate_command(args: &[String]) -> Result<String, Failure> {
+    let mut cfg = SimConfig {
+        seats: vec![
+            BotLevel::Standard,
+            BotLevel::Beginner,
+            BotLevel::Beginner,
+            BotLevel::Beginner,
+        ],
+        games: 100,
+        seed: 1,
+        budget: Budget::default(),
+    };
+    let mut json = false;
+    let mut records: Option<PathBuf> = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| Failure::Usage(format!("simulate: {flag} needs a value")))
+        };
+        let number = |v: String, what: &str| {
+            v.trim().parse::<u64>().map_err(|_| {
+                Failure::Usage(format!("simulate: {what} takes a whole number, not {v:?}"))
+            })
+        };
+        match flag.as_str() {
+            "--game" => {
+                let id = value()?;
+                match GameKind::from_id(&id) {
+                    Some(GameKind::WhatTrump) => {}
+                    Some(k) => {
+                        return Err(Failure::Usage(format!(
+                            "simulate: {} has no bots yet (only what-trump)",
+                            k.name()
+                        )))
+                    }
+                    None => {
+                        return Err(Failure::Usage(format!(
+                            "simulate: unknown game {id:?} (only what-trump)"
+                        )))
+                    }
+                }
+            }
+            "--seats" => {
+                cfg.seats = value()?
+                    .split(',')
+                    .map(|s| {
+                        BotLevel::from_id(s.trim()).ok_or_else(|| {
+                            Failure::Usage(format!(
+                                "simulate: unknown bot level {s:?} (beginner or standard)"
+                            ))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?
+            }
+            "--games" => cfg.games = number(value()?, "--games")?,
+            "--seed" => cfg.seed = number(value()?, "--seed")?,
+            "--budget" => {
+                let ms = number(value()?, "--budget")?;
+                cfg.budget = Budget {
+                    millis: u32::try_from(ms)
+                        .map_err(|_| Failure::Usage("simulate: --budget is too large".into()))?,
+                }
+            }
+            "--json" => json = true,
+            "--records" => records = Some(PathBuf::from(value()?)),
+            "-h" | "--help" => return Ok(HELP.to_string()),
+            other => return Err(Failure::Usage(format!("simulate: unknown option {other}"))),
+        }
+    }
+    if !(3..=4).contains(&cfg.seats.len()) {
+        return Err(Failure::Usage(format!(
+            "simulate: What Trump? needs 3 or 4 seats, not {}",
+            cfg.seats.len()
+        )));
+    }
+    if let Some(dir) = &records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Run(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let report = simulate(&cfg, |g, record| {
+        let Some(dir) = &records else {
+            return Ok(());
+        };
+        let path = dir.join(format!("game-{g:05}.json"));
+        std::fs::write(&path, record.to_json_pretty())
+            .map_err(|e| format!("cannot write {}: {e}", path.display()))
+    })
+    .map_err(Failure::Run)?;
+    Ok(if json {
+        to_json(&report, false)
+    } else {
+        report.to_text().trim_end().to_string()
+    })
+}
+
+fn run(args: &[String]) -> Result<String, Failure> {
+    let Some(command) = args.first() else {
+        return Ok(HELP.to_string());
+    };
+    let rest = &args[1..];
+    match command.as_str() {
+        "-h" | "--help" | "help" => Ok(HELP.to_string()),
+        "replay" | "legal" => record_command(command, rest),
+        "simulate" => simulate_command(rest),
+        other => Err(Failure::Usage(format!("unknown command {other:?}"))),
+    }
+}
+
+/// Prints a line; a closed pipe (`trumps replay x | head`) is not an error worth a panic.
+fn say(text: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{}", text.trim_end());
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            say(&out);
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Record(e)) => {
+            say(&to_json(&error_json(&e), false));
+            ExitCode::from(1)
+        }
+        Err(Failure::Run(e)) => {
+            eprintln!("trumps: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Usage(e)) => {
+            eprintln!("trumps: {e}\nRun `trumps --help` for usage.");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,305 @@
+//! The `trumps` binary on hand-made deals (tests/records/*.json): one record per trick-winner
+//! ruling, each stopping after the first trick, plus complete games, `legal`, and errors.
+
+use serde_json::Value;
+use std::io::Write;
+use std::process::{Command, Stdio};
+
+const BIN: &str = env!("CARGO_BIN_EXE_trumps");
+
+fn records_dir() -> std::path::PathBuf {
+    std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("tests/records")
+}
+
+/// Runs `trumps args…` with `stdin`, returning (exit code, stdout as JSON or text).
+fn run(args: &[&str], stdin: Option<&str>) -> (i32, String) {
+    let mut child = Command::new(BIN)
+        .args(args)
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .stderr(Stdio::piped())
+        .spawn()
+        .expect("the trumps binary starts");
+    if let Some(text) = stdin {
+        child
+            .stdin
+            .take()
+            .expect("stdin")
+            .write_all(text.as_bytes())
+            .expect("write stdin");
+    } else {
+        drop(child.stdin.take());
+    }
+    let out = child.wait_with_output().expect("trumps runs");
+    (
+        out.status.code().unwrap_or(-1),
+        String::from_utf8_lossy(&out.stdout).into_owned(),
+    )
+}
+
+fn json(text: &str) -> Value {
+    serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
+}
+
+fn replay_file(name: &str) -> Value {
+    let path = records_dir().join(name);
+    let (code, out) = run(&["replay", path.to_str().expect("utf-8 path")], None);
+    assert_eq!(code, 0, "{name}: {out}");
+    json(&out)
+}
+
+/// The first trick of a record that stops right after it: (trump text, plays, winner).
+fn first_trick(name: &str) -> (String, Vec<(u64, String)>, u64) {
+    let v = replay_file(name);
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["result"], Value::Null, "the record stops mid-game");
+    let round = &v["state"]["round"];
+    assert_eq!(v["state"]["phase"], "play");
+    let tricks = round["tricks"].as_array().expect("tricks");
+    assert_eq!(tricks.len(), 1);
+    let t = &tricks[0];
+    let plays = t["plays"]
+        .as_array()
+        .expect("plays")
+        .iter()
+        .map(|p| {
+            (
+                p["seat"].as_u64().expect("seat"),
+                p["card"].as_str().expect("card").to_string(),
+            )
+        })
+        .collect();
+    // The winner leads the next trick and is the one to act.
+    assert_eq!(v["state"]["to_act"], t["winner"]);
+    assert_eq!(round["trick"]["leader"], t["winner"]);
+    (
+        round["trump"]["text"].as_str().expect("trump").to_string(),
+        plays,
+        t["winner"].as_u64().expect("winner"),
+    )
+}
+
+fn plays(spec: &[(u64, &str)]) -> Vec<(u64, String)> {
+    spec.iter().map(|&(s, c)| (s, c.to_string())).collect()
+}
+
+#[test]
+fn supertrump_beats_an_earlier_trump_number_card() {
+    let (trump, p, winner) = first_trick("supertrump.json");
+    assert_eq!(trump, "♥ red and 5s");
+    assert_eq!(p, plays(&[(1, "R1"), (2, "G5"), (3, "R5"), (0, "R9")]));
+    assert_eq!(winner, 3, "R5 is the supertrump");
+}
+
+#[test]
+fn first_trump_number_card_beats_later_ones_and_the_trump_suit() {
+    let (trump, p, winner) = first_trick("first-trump-number.json");
+    assert_eq!(trump, "♠ yellow and 7s");
+    assert_eq!(p, plays(&[(1, "Y1"), (2, "G7"), (3, "B7"), (0, "Y9")]));
+    assert_eq!(winner, 2, "G7 is the first 7 played");
+}
+
+#[test]
+fn highest_trump_suit_card_beats_the_led_suit() {
+    let (trump, p, winner) = first_trick("highest-trump-suit.json");
+    assert_eq!(trump, "♦ blue, no trump number");
+    assert_eq!(p, plays(&[(1, "G9"), (2, "B3"), (3, "B8"), (0, "G2")]));
+    assert_eq!(winner, 3, "B8 is the highest blue");
+}
+
+#[test]
+fn highest_of_the_led_suit_wins_and_a_trump_of_that_suit_does_not_follow() {
+    let (trump, p, winner) = first_trick("highest-led-suit.json");
+    assert_eq!(trump, "6s, no trump suit");
+    // Seat 2 holds Y6 (a trump) but no other yellow: it need not follow and discards G8.
+    assert_eq!(p, plays(&[(1, "Y4"), (2, "G8"), (3, "Y9"), (0, "Y2")]));
+    assert_eq!(winner, 3, "Y9 is the highest yellow");
+}
+
+/// The record with its decisions cut to the first `keep`.
+fn truncated(name: &str, keep: usize) -> String {
+    let text = std::fs::read_to_string(records_dir().join(name)).expect("record");
+    let mut v = json(&text);
+    v["decisions"]
+        .as_array_mut()
+        .expect("decisions")
+        .truncate(keep);
+    v.to_string()
+}
+
+#[test]
+fn legal_lists_every_card_when_the_only_led_suit_card_is_a_trump() {
+    // 20 chips + trump + 36 drafts + 3 tasks + seat 1's lead of Y4.
+    let (code, out) = run(
+        &["legal", "-"],
+        Some(&truncated("highest-led-suit.json", 61)),
+    );
+    assert_eq!(code, 0, "{out}");
+    let v = json(&out);
+    assert_eq!(v["phase"], "play");
+    assert_eq!(v["to_act"], 2);
+    let mut cards: Vec<&str> = v["legal"]
+        .as_array()
+        .expect("legal")
+        .iter()
+        .map(|a| {
+            assert_eq!(a["type"], "play");
+            a["card"].as_str().expect("card")
+        })
+        .collect();
+    cards.sort();
+    assert_eq!(
+        cards,
+        ["B1", "B2", "B3", "B4", "G7", "G8", "G9", "R9", "Y6"],
+        "Y6 is a trump, so seat 2 cannot follow yellow and may play anything"
+    );
+    // Seat 0 still holds plain yellows and must play one of them.
+    let (_, out) = run(&["legal"], Some(&truncated("highest-led-suit.json", 63)));
+    let v = json(&out);
+    assert_eq!(v["to_act"], 0);
+    let cards: Vec<&str> = v["legal"]
+        .as_array()
+        .expect("legal")
+        .iter()
+        .map(|a| a["card"].as_str().expect("card"))
+        .collect();
+    assert_eq!(cards, ["Y1", "Y2", "Y3"]);
+}
+
+#[test]
+fn complete_games_replay_to_their_result() {
+    for (name, players) in [("full-game-4p.json", 4), ("full-game-3p.json", 3)] {
+        let v = replay_file(name);
+        assert_eq!(v["players"], players);
+        assert_eq!(v["state"], Value::Null);
+        let winners = v["result"]["winners"].as_array().expect("winners").clone();
+        assert!(!winners.is_empty());
+        let rounds = v["rounds"].as_array().expect("rounds");
+        assert_eq!(v["result"]["rounds"], rounds.len());
+        let last = rounds.last().expect("a round");
+        for w in &winners {
+            let w = w.as_u64().expect("seat") as usize;
+            assert_eq!(last["chips_after"][w], Value::Array(vec![]), "{name}");
+        }
+        for r in rounds {
+            let tricks = r["tricks"].as_array().expect("tricks");
+            assert_eq!(tricks.len(), 36 / players, "{name}");
+            let won: u64 = r["tricks_won"]
+                .as_array()
+                .expect("won")
+                .iter()
+                .map(|n| n.as_u64().expect("n"))
+                .sum();
+            assert_eq!(won as usize, tricks.len());
+            assert_eq!(r["tasks"].as_array().expect("tasks").len(), players - 1);
+        }
+        // `legal` after a finished game: nobody acts.
+        let path = records_dir().join(name);
+        let (code, out) = run(&["legal", path.to_str().expect("path")], None);
+        assert_eq!(code, 0);
+        let l = json(&out);
+        assert_eq!(l["phase"], "game-over");
+        assert_eq!(l["to_act"], Value::Null);
+    }
+}
+
+#[test]
+fn an_invalid_record_exits_non_zero_with_a_json_error() {
+    let text = std::fs::read_to_string(records_dir().join("supertrump.json")).expect("record");
+    // Seat 0 plays R9 to the first trick before the leader: refuse, naming the decision.
+    let bad = text.replacen(
+        r#"{"seat": 1, "action": {"type": "play", "card": "R1"}}"#,
+        r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#,
+        1,
+    );
+    assert_ne!(bad, text);
+    let (code, out) = run(&["replay", "-"], Some(&bad));
+    assert_eq!(code, 1);
+    let v = json(&out);
+    assert_eq!(v["ok"], false);
+    assert_eq!(v["error"]["kind"], "illegal-decision");
+    assert_eq!(v["error"]["at"], "decisions[60]");
+    assert_eq!(v["error"]["decision"]["index"], 60);
+    assert_eq!(v["error"]["decision"]["seat"], 0);
+    assert_eq!(
+        v["error"]["message"],
+        "decision 60 (seat 0: plays R9) is illegal: it is not seat 0's turn (seat 1 is to act)"
+    );
+    let (code, out) = run(&["replay", "/no/such/record.json"], None);
+    assert_eq!(code, 1);
+    assert_eq!(json(&out)["error"]["kind"], "io");
+    let (code, _) = run(&["replay", "--bogus"], None);
+    assert_eq!(code, 2);
+}
+
+#[test]
+fn help_documents_every_command() {
+    let (code, out) = run(&["--help"], None);
+    assert_eq!(code, 0);
+    for word in [
+        "replay",
+        "legal",
+        "simulate",
+        "--seats",
+        "--games",
+        "--seed",
+        "--json",
+        "--records",
+    ] {
+        assert!(out.contains(word), "--help mentions {word}");
+    }
+}
+
+#[test]
+fn simulate_writes_records_that_replay() {
+    let dir = std::env::temp_dir().join(format!("trumps-sim-{}", std::process::id()));
+    let _ = std::fs::remove_dir_all(&dir);
+    let (code, out) = run(
+        &[
+            "simulate",
+            "--game",
+            "what-trump",
+            "--seats",
+            "standard,beginner,beginner",
+            "--games",
+            "3",
+            "--seed",
+            "5",
+            "--json",
+            "--records",
+            dir.to_str().expect("path"),
+        ],
+        None,
+    );
+    assert_eq!(code, 0, "{out}");
+    let v = json(&out);
+    assert_eq!(v["games"], 3);
+    assert_eq!(v["players"], 3);
+    let levels = v["levels"].as_array().expect("levels");
+    assert_eq!(levels.len(), 2);
+    let shares: f64 = levels
+        .iter()
+        .map(|l| l["win_share"].as_f64().expect("share"))
+        .sum();
+    assert!((shares - 1.0).abs() < 1e-9, "every game has a winner");
+    for g in 0..3 {
+        let path = dir.join(format!("game-{g:05}.json"));
+        let (code, out) = run(&["replay", path.to_str().expect("path")], None);
+        assert_eq!(code, 0, "{out}");
+        assert_ne!(json(&out)["result"], Value::Null);
+    }
+    let _ = std::fs::remove_dir_all(&dir);
+    // The text summary.
+    let (code, out) = run(
+        &[
+            "simulate",
+            "--games",
+            "2",
+            "--seats",
+            "beginner,beginner,beginner,beginner",
+        ],
+        None,
+    );
+    assert_eq!(code, 0);
+    assert!(out.contains("95% CI") && out.contains("games/s"), "{out}");
+}
