@@ -37,16 +37,24 @@ pub fn GameOver() -> impl IntoView {
                 .map(|r| {
                     let cells = Seat::all(players)
                         .map(|s| {
-                            let text = if s == r.dealer {
-                                if r.dealer_claims() { "D ✓".to_string() } else { "D".to_string() }
+                            let (long, short) = if s == r.dealer {
+                                let d = if r.dealer_claims() { "D ✓" } else { "D" };
+                                (d.to_string(), d.to_string())
                             } else {
                                 match r.tasks.iter().find(|t| t.seat == s) {
-                                    Some(t) if t.met => format!("✓ {}", t.task.label()),
-                                    Some(t) => format!("✗ {}", t.task.label()),
-                                    None => String::new(),
+                                    Some(t) => {
+                                        let mark = if t.met { "✓" } else { "✗" };
+                                        (format!("{mark} {}", t.task.label()), format!("{mark} {}", t.task.short()))
+                                    }
+                                    None => (String::new(), String::new()),
                                 }
                             };
-                            view! { <td>{text}</td> }
+                            view! {
+                                <td>
+                                    <span class="long">{long}</span>
+                                    <span class="short">{short}</span>
+                                </td>
+                            }
                         })
                         .collect_view();
                     view! {

@@ -75,11 +75,21 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                     None => format!("{just_won}Your turn: lead trick {n} of {total}."),
                     Some(c) => {
                         let trump = r.trump.unwrap_or_default();
-                        if trump.is_trump(c) {
-                            format!("Your turn: a trump was led — play a trump if you can (trick {n} of {total}).")
+                        let can_follow = v.my_hand().iter().any(|&h| trump.follows(c, h));
+                        let what = if trump.is_trump(c) {
+                            "trump".to_string()
+                        } else {
+                            format!("{} {} (non-trump)", c.suit().symbol(), c.suit().name())
+                        };
+                        if !can_follow {
+                            format!("Your turn: you have no {what} card, so play any card (trick {n} of {total}).")
+                        } else if trump.is_trump(c) {
+                            format!(
+                                "Your turn: a trump was led — play a trump (trick {n} of {total})."
+                            )
                         } else {
                             format!(
-                                "Your turn: follow {} {} (not a trump) if you can (trick {n} of {total}).",
+                                "Your turn: follow {} {} with a non-trump card (trick {n} of {total}).",
                                 c.suit().symbol(),
                                 c.suit().name()
                             )
