@@ -56,3 +56,364 @@ export const test = base.extend({
   },
 });
 export { expect };
+
+// ───────────────────────── What Trump? table helpers ─────────────────────────
+//
+// The table is driven only through what a player sees and clicks. `readTable(page)` returns a
+// plain snapshot of the visible table; `playUntil(page, predicate)` repeatedly waits (by polling
+// the DOM, no fixed sleeps) until the person at the device must do something, checks
+// `predicate(snapshot)`, and otherwise does it with a seeded random choice among the enabled
+// options.
+
+/** A small seeded PRNG (mulberry32): `rand()` in [0, 1), `rand.pick(list)`. */
+export function seededRandom(seed) {
+  let a = seed >>> 0;
+  const rand = () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  rand.pick = (list) => list[Math.floor(rand() * list.length)];
+  return rand;
+}
+
+/** Viewports used for the screenshots. */
+export const DESKTOP = { width: 1280, height: 800 };
+export const PHONE = { width: 390, height: 844 };
+
+/** Screenshots `name-desktop` (1280×800) and `name-phone` (390×844), then restores the size. */
+export async function screenshotBoth(page, name) {
+  const before = page.viewportSize() ?? DESKTOP;
+  await page.setViewportSize(DESKTOP);
+  await screenshot(page, `${name}-desktop`);
+  await page.setViewportSize(PHONE);
+  await screenshot(page, `${name}-phone`);
+  await page.setViewportSize(before);
+}
+
+/**
+ * Opens the hub (default `/?pace=instant`) and fills in the seat set-up:
+ * `seats` = [{ kind: 'human'|'bot', name, level: 'beginner'|'standard' }, …] (3 or 4 seats).
+ */
+export async function setUpSeats(page, seats, url = '/?pace=instant') {
+  await openApp(page, url);
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await page.getByTestId('player-count').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
+    if (s.name !== undefined) await page.getByTestId(`seat-name-${i}`).fill(s.name);
+    if (s.kind === 'bot' && s.level) await page.getByTestId(`seat-level-${i}`).selectOption(s.level);
+  }
+}
+
+/** Clicks "New game" and waits for the table. */
+export async function startGame(page) {
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('hub')).toHaveCount(0);
+  await expect(page.locator('.table-screen')).toBeVisible();
+}
+
+/** One human seat and three bots of `level`, seat 0 named `name`. */
+export function oneHumanThreeBots(name = 'Tester', level = 'standard') {
+  return [
+    { kind: 'human', name },
+    { kind: 'bot', name: 'Ann', level },
+    { kind: 'bot', name: 'Ben', level },
+    { kind: 'bot', name: 'Cleo', level },
+  ];
+}
+
+// Runs in the page: a snapshot of the visible table, or null while nobody at the device has
+// anything to do (bots are thinking). `force` returns the snapshot anyway.
+function pageSnapshot({ force, sig }) {
+  const q = (sel, root = document) => root.querySelector(sel);
+  const qa = (sel, root = document) => [...root.querySelectorAll(sel)];
+  const enabled = (sel) => qa(sel).filter((b) => !b.disabled);
+  const tid = (id) => q(`[data-testid="${id}"]`);
+  const chipCodes = (sel) => enabled(sel).map((b) => b.dataset.task);
+  let action = null;
+  if (tid('pass-device')) action = 'pass-device';
+  else if (tid('game-over')) action = 'game-over';
+  else if (tid('round-summary')) action = 'next-round';
+  else if (tid('trump-choice')) action = 'trump';
+  else if (enabled('[data-testid="chip-pool"] button.chip').length) action = 'chip';
+  else if (enabled('[data-testid="grid"] button.card').length) action = 'draft';
+  else if (enabled('[data-testid="task-choice"] button.chip').length) action = 'task';
+  else if (enabled('[data-testid="dealer-discard"] button.chip').length) action = 'discard';
+  else if (enabled('[data-testid="hand"] button.card').length) action = 'play';
+  if (!force && (!action || (sig !== undefined && document.body.innerHTML === sig))) return null;
+  const body = q('.table-body');
+  const phase = body ? ([...body.classList].find((c) => c.startsWith('phase-')) ?? '').slice(6) : null;
+  const trickEl = tid('trick');
+  const players = qa('.player-list .player').map((li) => ({
+    seat: Number(li.dataset.player),
+    name: q('.player-name', li)?.textContent ?? '',
+    dealer: !!q('.dealer-badge', li),
+    toAct: li.classList.contains('to-act'),
+    me: li.classList.contains('me'),
+    chips: qa('.player-chips [data-task]', li).flatMap((c) => {
+      const n = Number((q('.chip-count', c)?.textContent ?? '×1').slice(1)) || 1;
+      return Array(n).fill(c.dataset.task);
+    }),
+    taskState: q('.task-state', li)?.textContent ?? null,
+    tricks: q('.tricks-won .count', li)?.textContent ?? null,
+  }));
+  return {
+    action,
+    phase,
+    hub: !!tid('hub'),
+    status: tid('status')?.textContent ?? null,
+    myTurn: !!q('[data-testid="status"].my-turn'),
+    roundLabel: q('.round-label')?.textContent ?? null,
+    trumpTitle: q('[data-testid="trump-display"] h2')?.textContent ?? null,
+    players,
+    hand: qa('[data-testid="hand"] button.card').map((b) => ({
+      card: b.dataset.card,
+      enabled: !b.disabled,
+      trump: b.classList.contains('trump'),
+    })),
+    trick: trickEl
+      ? {
+          complete: trickEl.classList.contains('complete'),
+          slots: qa('[data-seat]', trickEl).map((s) => ({
+            seat: Number(s.dataset.seat),
+            card: q('[data-card]', s)?.dataset.card ?? null,
+            trump: !!q('.card.trump', s),
+            led: s.classList.contains('led'),
+            winner: s.classList.contains('winner'),
+          })),
+        }
+      : null,
+    activeColumn: (() => {
+      const a = q('[data-testid="grid"] .column.active');
+      return a ? Number(a.dataset.testid.replace('column-', '')) : null;
+    })(),
+    gridEnabled: enabled('[data-testid="grid"] button.card').map((b) => ({
+      card: b.dataset.card,
+      column: Number(b.closest('[data-testid^="column-"]')?.dataset.testid.replace('column-', '')),
+    })),
+    gridCards: qa('[data-testid="grid"] button.card').map((b) => b.dataset.card),
+    poolEnabled: chipCodes('[data-testid="chip-pool"] button.chip'),
+    taskEnabled: chipCodes('[data-testid="task-choice"] button.chip'),
+    discardEnabled: chipCodes('[data-testid="dealer-discard"] button.chip'),
+    trumpCardsShown: qa('.card.trump').length,
+    draftLog: q('.draft-log')?.innerText ?? null,
+    notice: tid('save-notice')?.textContent ?? null,
+    // Every pick of the card draft, from the draft log: [{ who: 'you' | name, card: 'R5' }].
+    draftPicks: qa('.draft-log .log .pick').map((p) => {
+      const tag = q('.card-tag', p)?.textContent ?? '';
+      const letter = { '♥': 'R', '♣': 'G', '♠': 'Y', '♦': 'B' }[tag[0]] ?? '?';
+      return { who: p.textContent.slice(0, p.textContent.length - tag.length).trim(), card: letter + tag.slice(1) };
+    }),
+    // Visible text of the table (not the attributes): what a person can read.
+    tableText: q('.table-screen')?.innerText ?? '',
+  };
+}
+
+/** A snapshot of what the table shows now (see pageSnapshot). */
+export async function readTable(page) {
+  return page.evaluate(pageSnapshot, { force: true });
+}
+
+/** Waits until the person at the device has something to do; returns the snapshot. */
+export async function waitForDecision(page, { changedSince, timeout = 60_000 } = {}) {
+  const handle = await page.waitForFunction(pageSnapshot, { force: false, sig: changedSince }, {
+    polling: 25,
+    timeout,
+  });
+  return handle.jsonValue();
+}
+
+async function clickAndRecord(page, locator) {
+  const sig = await page.evaluate(() => document.body.innerHTML);
+  await locator.click();
+  return sig;
+}
+
+/**
+ * Does what the snapshot asks of the person at the device, choosing with `rand` among the
+ * enabled options. Returns a description of the move, e.g. { action: 'play', choice: 'R5' }, and
+ * `sig` (the page before the click, to wait for a change).
+ */
+export async function doDecision(page, state, rand) {
+  const click = (loc) => clickAndRecord(page, loc);
+  switch (state.action) {
+    case 'pass-device':
+      return { action: state.action, sig: await click(page.getByTestId('pass-device').locator('button')) };
+    case 'next-round':
+      return { action: state.action, sig: await click(page.getByTestId('next-round')) };
+    case 'trump': {
+      const suit = rand.pick(['R', 'G', 'Y', 'B', 'none']);
+      const number = rand.pick(['1', '2', '3', '4', '5', '6', '7', '8', '9', 'none']);
+      const form = page.getByTestId('trump-choice');
+      await form.locator(`[data-trump-suit="${suit}"]`).click();
+      await form.locator(`[data-trump-number="${number}"]`).click();
+      await expect(form.locator(`[data-trump-suit="${suit}"]`)).toHaveAttribute('aria-pressed', 'true');
+      await expect(form.locator(`[data-trump-number="${number}"]`)).toHaveAttribute('aria-pressed', 'true');
+      return { action: state.action, choice: { suit, number }, sig: await click(page.getByTestId('trump-confirm')) };
+    }
+    case 'chip':
+    case 'task':
+    case 'discard': {
+      const where = { chip: 'chip-pool', task: 'task-choice', discard: 'dealer-discard' }[state.action];
+      const list = { chip: state.poolEnabled, task: state.taskEnabled, discard: state.discardEnabled }[state.action];
+      const code = rand.pick(list);
+      const sig = await click(page.getByTestId(where).locator(`button.chip[data-task="${code}"]`));
+      return { action: state.action, choice: code, sig };
+    }
+    case 'draft': {
+      const { card } = rand.pick(state.gridEnabled);
+      const sig = await click(page.getByTestId('grid').locator(`button.card[data-card="${card}"]`));
+      return { action: state.action, choice: card, sig };
+    }
+    case 'play': {
+      const card = rand.pick(state.hand.filter((c) => c.enabled)).card;
+      const sig = await click(page.getByTestId('hand').locator(`button.card[data-card="${card}"]`));
+      return { action: state.action, choice: card, sig };
+    }
+    default:
+      throw new Error(`nothing to do at the table: ${state.action}`);
+  }
+}
+
+/**
+ * Plays by clicking until `predicate(snapshot)` holds at a moment the person at the device must
+ * act (or the game is over). `onState(snapshot)` is called at every decision point (for checks),
+ * `onMove(move, snapshot)` after each click. Returns the snapshot that satisfied the predicate.
+ * Reaching the game-over screen without the predicate holding is an error.
+ */
+export async function playUntil(page, predicate, { maxSteps = 2000, rand = seededRandom(1), onState, onMove, timeout } = {}) {
+  let sig;
+  for (let step = 0; step < maxSteps; step++) {
+    const state = await waitForDecision(page, { changedSince: sig, timeout });
+    if (onState) await onState(state);
+    if (await predicate(state)) return state;
+    if (state.action === 'game-over') throw new Error('playUntil: the game ended before the predicate held');
+    const move = await doDecision(page, state, rand);
+    sig = move.sig;
+    if (onMove) await onMove(move, state);
+  }
+  throw new Error(`playUntil: predicate not reached in ${maxSteps} steps`);
+}
+
+// ─────────────── the rules, read from what the page shows (an independent oracle) ───────────────
+
+const SUIT_BY_NAME = { red: 'R', green: 'G', yellow: 'Y', blue: 'B' };
+const SUIT_ORDER = 'RGYB';
+
+/**
+ * The trump from the trump display's title once revealed ("Trump: ♥ red and 5s", "Trump: ♥ red,
+ * no trump number", "Trump: 5s, no trump suit", "Trump: no trump at all"); null while secret.
+ * Returns { suit: 'R'|…|null, number: 1..9|null }.
+ */
+export function parseTrump(title) {
+  const t = (title ?? '').replace(/^Your secret trump: /, 'Trump: ').trim();
+  let m;
+  if ((m = /^Trump: \S+ (red|green|yellow|blue) and (\d)s$/.exec(t))) return { suit: SUIT_BY_NAME[m[1]], number: Number(m[2]) };
+  if ((m = /^Trump: \S+ (red|green|yellow|blue), no trump number$/.exec(t))) return { suit: SUIT_BY_NAME[m[1]], number: null };
+  if ((m = /^Trump: (\d)s, no trump suit$/.exec(t))) return { suit: null, number: Number(m[1]) };
+  if (t === 'Trump: no trump at all') return { suit: null, number: null };
+  return null;
+}
+
+export const cardSuit = (card) => card[0];
+export const cardRank = (card) => Number(card.slice(1));
+export const isTrump = (card, trump) => cardSuit(card) === trump.suit || cardRank(card) === trump.number;
+/** The ruling: trumps form one group; a trump of the led printed suit does not follow a plain lead. */
+export const follows = (led, card, trump) =>
+  isTrump(led, trump) ? isTrump(card, trump) : !isTrump(card, trump) && cardSuit(card) === cardSuit(led);
+
+/** The cards a hand may play to a trick led by `led` (null: leading, anything goes). */
+export function playable(hand, led, trump) {
+  if (!led) return [...hand];
+  const f = hand.filter((c) => follows(led, c, trump));
+  return f.length ? f : [...hand];
+}
+
+/** The winning index among `cards` (in order of play): the ruling's first rule that applies. */
+export function trickWinner(cards, trump) {
+  const sup = cards.findIndex((c) => cardSuit(c) === trump.suit && cardRank(c) === trump.number);
+  if (sup >= 0) return sup;
+  const num = cards.findIndex((c) => cardRank(c) === trump.number);
+  if (num >= 0) return num;
+  const best = (pred) => {
+    let win = -1;
+    cards.forEach((c, i) => {
+      if (pred(c) && (win < 0 || cardRank(c) > cardRank(cards[win]))) win = i;
+    });
+    return win;
+  };
+  const ts = best((c) => cardSuit(c) === trump.suit);
+  if (ts >= 0) return ts;
+  return best((c) => !isTrump(c, trump) && cardSuit(c) === cardSuit(cards[0]));
+}
+
+/** Sorts cards by rank then suit order (for stable comparisons). */
+export const sortCards = (cards) =>
+  [...cards].sort((a, b) => cardRank(a) - cardRank(b) || SUIT_ORDER.indexOf(a[0]) - SUIT_ORDER.indexOf(b[0]));
+
+/**
+ * Checks a playing decision against the rules: the enabled hand cards are exactly the legal
+ * ones (computed here from the led card in the trick area and the displayed trump), trump marks
+ * on cards agree with the displayed trump, and a complete trick on the table has the right
+ * `.winner`. Returns { trump, led, legal }.
+ */
+export function checkPlayDecision(state) {
+  const trump = parseTrump(state.trumpTitle);
+  expect(trump, `trump is revealed during play (title: ${state.trumpTitle})`).not.toBeNull();
+  for (const h of state.hand) expect(h.trump, `trump mark on ${h.card}`).toBe(isTrump(h.card, trump));
+  const trick = state.trick;
+  expect(trick, 'trick area is shown').not.toBeNull();
+  const players = state.players.length;
+  if (trick.complete) {
+    checkCompleteTrick(trick, trump, players);
+  }
+  const open = trick.complete ? [] : trick.slots;
+  const ledSlot = open.find((s) => s.led);
+  if (open.length) expect(ledSlot, 'an open trick marks its led card').toBeTruthy();
+  const led = ledSlot?.card ?? null;
+  const hand = state.hand.map((h) => h.card);
+  const legal = playable(hand, led, trump);
+  const enabled = state.hand.filter((h) => h.enabled).map((h) => h.card);
+  expect(sortCards(enabled), `enabled cards (led ${led}, trump ${JSON.stringify(trump)})`).toEqual(sortCards(legal));
+  if (led && legal.length < hand.length) {
+    for (const c of enabled) expect(follows(led, c, trump), `${c} follows ${led}`).toBe(true);
+  }
+  return { trump, led, legal };
+}
+
+/** A complete trick: one card per seat, one led card, exactly one `.winner`, the right one. */
+export function checkCompleteTrick(trick, trump, players) {
+  expect(trick.slots.length, 'a complete trick has a card per seat').toBe(players);
+  const leader = trick.slots.find((s) => s.led);
+  expect(leader, 'complete trick marks its leader').toBeTruthy();
+  const order = [];
+  for (let k = 0; k < players; k++) {
+    const seat = (leader.seat + k) % players;
+    const slot = trick.slots.find((s) => s.seat === seat);
+    expect(slot?.card, `seat ${seat} has a card in the trick`).toBeTruthy();
+    order.push(slot);
+  }
+  const winners = trick.slots.filter((s) => s.winner);
+  expect(winners.length, 'exactly one .winner').toBe(1);
+  const expected = order[trickWinner(order.map((s) => s.card), trump)];
+  expect(winners[0].seat, `winner of ${order.map((s) => s.card).join(' ')} with ${JSON.stringify(trump)}`).toBe(expected.seat);
+  return winners[0].seat;
+}
+
+/** Reads the round summary table: [{ name, task, result, tricks, chips }]. */
+export async function readSummary(page) {
+  const modal = page.getByTestId('round-summary');
+  await expect(modal).toBeVisible();
+  return modal.locator('tbody tr').evaluateAll((rows) =>
+    rows.map((tr) => ({
+      name: tr.querySelector('th')?.textContent ?? '',
+      task: tr.querySelector('[data-label="Task"]')?.textContent ?? '',
+      result: tr.querySelector('[data-label="Result"]')?.textContent ?? '',
+      tricks: Number(tr.querySelector('[data-label="Tricks"]')?.textContent ?? NaN),
+      chips: [...tr.querySelectorAll('[data-label="Chips now"] [data-task]')].map((c) => c.dataset.task),
+    })),
+  );
+}
