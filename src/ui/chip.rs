@@ -56,6 +56,36 @@ pub fn ChipToken(task: Task, #[prop(optional)] count: usize) -> impl IntoView {
     }
 }
 
+/// A row of clickable chips (one button per distinct task, with its count); only `legal`
+/// ones are enabled. Used by the chip draft, the task choice and the dealer's discard.
+#[component]
+pub fn ChipChoice(
+    chips: Vec<(Task, usize)>,
+    legal: Vec<Task>,
+    on_pick: Callback<Task>,
+    class: &'static str,
+    testid: &'static str,
+) -> impl IntoView {
+    view! {
+        <div class=class data-testid=testid>
+            {chips
+                .into_iter()
+                .map(|(task, count)| {
+                    view! {
+                        <ChipButton
+                            task=task
+                            count=count
+                            explain=true
+                            enabled=legal.contains(&task)
+                            on_pick=on_pick
+                        />
+                    }
+                })
+                .collect_view()}
+        </div>
+    }
+}
+
 /// A chip that can be clicked. With `explain`, the task's full wording is shown beside it.
 #[component]
 pub fn ChipButton(

@@ -25,6 +25,16 @@ pub enum Action {
 }
 
 impl Action {
+    /// The chip this action takes, chooses or discards, if any.
+    pub fn task(self) -> Option<Task> {
+        match self {
+            Action::PickChip { task }
+            | Action::ChooseTask { task }
+            | Action::DealerDiscard { task } => Some(task),
+            _ => None,
+        }
+    }
+
     /// The card this action plays or drafts, if any.
     pub fn card(self) -> Option<Card> {
         match self {

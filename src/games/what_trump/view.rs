@@ -131,6 +131,12 @@ impl View {
         self.to_act == Some(self.seat)
     }
 
+    /// The chips this seat may take, choose or discard now (only one kind of chip action is
+    /// ever legal at a time).
+    pub fn legal_tasks(&self) -> Vec<Task> {
+        self.legal.iter().filter_map(|a| a.task()).collect()
+    }
+
     pub fn my_hand(&self) -> &[Card] {
         self.round
             .as_ref()

@@ -2,7 +2,7 @@
 
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipButton};
+use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]
@@ -10,14 +10,7 @@ pub fn ChipPool() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let legal: Vec<Task> = v
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::PickChip { task } => Some(*task),
-                    _ => None,
-                })
-                .collect();
+            let legal = v.legal_tasks();
             (grouped(&v.pool), legal, v.pool.len())
         })
     });
@@ -28,24 +21,10 @@ pub fn ChipPool() -> impl IntoView {
             <p class="muted">
                 "Take turns taking one task chip until everyone holds five. Each chip is a task you may try to meet in a round; meet it and the chip is gone. Empty your rack first to win."
             </p>
-            <div class="chip-pool" data-testid="chip-pool">
-                {move || {
-                    let (pool, legal, _) = data.get();
-                    pool.into_iter()
-                        .map(|(task, count)| {
-                            view! {
-                                <ChipButton
-                                    task=task
-                                    count=count
-                                    explain=true
-                                    enabled=legal.contains(&task)
-                                    on_pick=pick
-                                />
-                            }
-                        })
-                        .collect_view()
-                }}
-            </div>
+            {move || {
+                let (pool, legal, _) = data.get();
+                view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" /> }
+            }}
             <p class="muted small">{move || format!("{} chips left in the middle.", data.get().2)}</p>
         </section>
     }

@@ -2,7 +2,7 @@
 
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipButton};
+use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]
@@ -10,14 +10,7 @@ pub fn DealerDiscard() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let legal: Vec<Task> = v
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::DealerDiscard { task } => Some(*task),
-                    _ => None,
-                })
-                .collect();
+            let legal = v.legal_tasks();
             let claims: Vec<(String, Task)> = v
                 .round
                 .as_ref()
@@ -59,22 +52,7 @@ pub fn DealerDiscard() -> impl IntoView {
             <section class="panel dealer-discard" aria-labelledby="discard-title">
                 <h2 id="discard-title">"Your claim succeeded"</h2>
                 <p>{format!("You met: {claim_text}. Discard one of your chips.")}</p>
-                <div class="chip-list" data-testid="dealer-discard">
-                    {chips
-                        .into_iter()
-                        .map(|(task, count)| {
-                            view! {
-                                <ChipButton
-                                    task=task
-                                    count=count
-                                    explain=true
-                                    enabled=legal.contains(&task)
-                                    on_pick=pick
-                                />
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="dealer-discard" />
             </section>
         }
         .into_any()

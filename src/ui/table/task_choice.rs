@@ -2,7 +2,7 @@
 
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipButton};
+use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]
@@ -10,14 +10,7 @@ pub fn TaskChoice() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let legal: Vec<Task> = v
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::ChooseTask { task } => Some(*task),
-                    _ => None,
-                })
-                .collect();
+            let legal = v.legal_tasks();
             let dealer = v.seat == v.dealer;
             let mine = v.round.as_ref().and_then(|r| r.my_task);
             (grouped(&v.chips[v.seat.index()]), legal, dealer, mine)
@@ -58,22 +51,7 @@ pub fn TaskChoice() -> impl IntoView {
             <section class="panel task-choice" aria-labelledby="task-choice-title">
                 <h2 id="task-choice-title">"Choose your task for this round"</h2>
                 <p class="muted">"Nobody else sees it until the round is scored. Look at your hand and the trump first."</p>
-                <div class="chip-list" data-testid="task-choice">
-                    {chips
-                        .into_iter()
-                        .map(|(task, count)| {
-                            view! {
-                                <ChipButton
-                                    task=task
-                                    count=count
-                                    explain=true
-                                    enabled=legal.contains(&task)
-                                    on_pick=pick
-                                />
-                            }
-                        })
-                        .collect_view()}
-                </div>
+                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="task-choice" />
             </section>
         }
         .into_any()
