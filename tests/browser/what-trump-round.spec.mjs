@@ -133,7 +133,9 @@ test('What Trump? rounds by clicking: legal moves, secrets, trick winner, summar
     !slowTrickChecked && s.action === 'play' && !s.trick.complete && s.trick.slots.length === s.players.length - 1;
 
   let summaries = 0;
-  while (summaries < 2 || !sawTrumpChoice) {
+  // At least two rounds (one as dealer); more if the person has not yet been last to play a
+  // trick (bots' choices decide who plays last), up to a bound.
+  while ((summaries < 2 || !sawTrumpChoice || !slowTrickChecked) && summaries < 8) {
     const s = await playUntil(page, (st) => st.action === 'next-round' || lastToPlay(st), { rand, onState, onMove });
     if (s.action === 'play') {
       slowTrickChecked = true;
