@@ -18,6 +18,11 @@ impl BotRng {
         self.0.random_bool(p.clamp(0.0, 1.0))
     }
 
+    /// 64 random bits (to seed a bot's cheap inner generators).
+    pub fn next_u64(&mut self) -> u64 {
+        self.0.random()
+    }
+
     /// A random element (None for an empty slice).
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         (!items.is_empty()).then(|| items[self.below(items.len())])

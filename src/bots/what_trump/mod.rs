@@ -1,8 +1,10 @@
 //! Bots for What Trump?.
 
 mod beginner;
+mod standard;
 
 pub use beginner::Beginner;
+pub use standard::Standard;
 
 use super::{Bot, BotLevel};
 use crate::games::what_trump::WhatTrump;
@@ -11,7 +13,6 @@ use crate::games::what_trump::WhatTrump;
 pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<WhatTrump>> {
     match level {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
-        // Replaced by the heuristic Standard bot.
-        BotLevel::Standard => Box::new(Beginner::new(seed)),
+        BotLevel::Standard => Box::new(Standard::new(seed)),
     }
 }

@@ -1,0 +1,239 @@
+//! The card draft. The dealer knows the trump; everyone else infers it from the dealer's
+//! picks (a probability over the 50 trump choices). Each candidate card is judged by
+//! finishing the draft at random many times (trump drawn from that belief), choosing our task
+//! for the hand we end up with and playing the round out.
+
+use super::eval::{chip_weights, distinct, first_leader, power, utility, NOISE};
+use super::policy::rollout;
+use super::sim::{bit, cid, gains, mask_of, FastRng, PlayState, Rules, Tasks, MAX_SEATS};
+use crate::games::what_trump::state::{COLUMNS, COLUMN_SIZE};
+use crate::games::what_trump::view::RoundView;
+use crate::games::what_trump::{Card, Task, Trump, View};
+
+/// Share of a dealer's picks modelled as made at random (the rest favour strong cards).
+const DEALER_RANDOM: f64 = 0.3;
+/// How strongly a dealer is modelled to favour a card's power under the trump it set.
+const DEALER_BETA: f64 = 3.0;
+/// In simulated drafts, how often a dealer takes its strongest card (else a random one).
+const DEALER_GREEDY: f64 = 0.7;
+
+/// The probability of each of the 50 trump choices, given the dealer's picks so far: a dealer
+/// who set trump T is modelled to take cards strong under T more often than weak ones.
+pub fn trump_belief(rv: &RoundView) -> Vec<(Trump, f64)> {
+    let choices = Trump::all_choices();
+    if let Some(t) = rv.trump {
+        return vec![(t, 1.0)];
+    }
+    let rules: Vec<Rules> = choices.iter().map(|&t| Rules::new(t)).collect();
+    let mut logw = vec![0.0f64; choices.len()];
+    let mut avail: Vec<u64> = rv.grid.iter().map(|c| mask_of(c)).collect();
+    for pick in &rv.draft_log {
+        let col = pick.column.min(avail.len().saturating_sub(1));
+        let c = cid(pick.card);
+        let here = avail.get(col).copied().unwrap_or(0);
+        let m = here.count_ones() as f64;
+        if pick.seat == rv.dealer && m > 1.0 {
+            for (i, r) in rules.iter().enumerate() {
+                let z: f64 = super::sim::bits(here)
+                    .map(|x| (DEALER_BETA * power(r, x)).exp())
+                    .sum();
+                let p = DEALER_RANDOM / m
+                    + (1.0 - DEALER_RANDOM) * (DEALER_BETA * power(r, c)).exp() / z;
+                logw[i] += p.ln();
+            }
+        }
+        if let Some(a) = avail.get_mut(col) {
+            *a &= !bit(c);
+        }
+    }
+    let top = logw.iter().copied().fold(f64::NEG_INFINITY, f64::max);
+    let w: Vec<f64> = logw.iter().map(|l| (l - top).exp()).collect();
+    let total: f64 = w.iter().sum();
+    choices
+        .into_iter()
+        .zip(w)
+        .map(|(t, x)| (t, x / total))
+        .collect()
+}
+
+/// The draft as bit sets: what is left in each column and who holds what.
+#[derive(Clone, Copy, Debug)]
+pub struct DraftState {
+    pub n: u8,
+    pub cols: [u64; COLUMNS],
+    pub hands: [u64; MAX_SEATS],
+    /// Marker seat of each column (future ones drawn at random).
+    pub markers: [u8; COLUMNS],
+    pub active: usize,
+}
+
+impl DraftState {
+    /// The draft as the view shows it, with the markers not yet revealed drawn at random
+    /// (with 3 players every seat is the marker of exactly 3 columns).
+    pub fn sample(rv: &RoundView, n: usize, rng: &mut FastRng) -> DraftState {
+        let mut cols = [0u64; COLUMNS];
+        for (i, c) in rv.columns.iter().enumerate().take(COLUMNS) {
+            cols[i] = mask_of(c);
+        }
+        let mut hands = [0u64; MAX_SEATS];
+        for (i, h) in rv.hands.iter().enumerate().take(MAX_SEATS) {
+            hands[i] = mask_of(h);
+        }
+        let mut markers = [0u8; COLUMNS];
+        let mut left = [3usize; MAX_SEATS];
+        let mut unknown = Vec::new();
+        for (i, m) in markers.iter_mut().enumerate() {
+            match rv.markers.get(i).copied().flatten() {
+                Some(s) => {
+                    *m = s.0;
+                    let k = s.index().min(MAX_SEATS - 1);
+                    left[k] = left[k].saturating_sub(1);
+                }
+                None => unknown.push(i),
+            }
+        }
+        if n == 3 {
+            let mut pool: Vec<u8> = (0..3u8)
+                .flat_map(|s| std::iter::repeat_n(s, left[s as usize]))
+                .collect();
+            for &i in &unknown {
+                if pool.is_empty() {
+                    markers[i] = rng.below(3) as u8;
+                    continue;
+                }
+                let j = rng.below(pool.len());
+                markers[i] = pool.swap_remove(j);
+            }
+        } else {
+            for &i in &unknown {
+                markers[i] = rng.below(n) as u8;
+            }
+        }
+        DraftState {
+            n: n as u8,
+            cols,
+            hands,
+            markers,
+            active: rv.active_column.unwrap_or(0),
+        }
+    }
+
+    /// The seat to pick next, or `None` once every column is empty.
+    pub fn drafter(&mut self) -> Option<u8> {
+        while self.active < COLUMNS && self.cols[self.active] == 0 {
+            self.active += 1;
+        }
+        if self.active >= COLUMNS {
+            return None;
+        }
+        let taken = COLUMN_SIZE as u8 - self.cols[self.active].count_ones() as u8;
+        Some((self.markers[self.active] + taken) % self.n)
+    }
+
+    pub fn take(&mut self, seat: u8, c: u8) {
+        self.cols[self.active] &= !bit(c);
+        self.hands[seat as usize] |= bit(c);
+    }
+
+    /// Finishes the draft: the dealer (knowing the trump) mostly takes its strongest card,
+    /// everyone else picks at random.
+    pub fn finish(&mut self, dealer: u8, r: &Rules, rng: &mut FastRng) {
+        while let Some(s) = self.drafter() {
+            let col = self.cols[self.active];
+            let c = if s == dealer && rng.chance(DEALER_GREEDY) {
+                super::sim::bits(col)
+                    .max_by(|&a, &b| power(r, a).total_cmp(&power(r, b)))
+                    .unwrap_or(0)
+            } else {
+                rng.pick_bit(col)
+            };
+            self.take(s, c);
+        }
+    }
+}
+
+/// Every other non-dealer's task drawn from its chips (uniformly).
+pub fn random_tasks(chips: &[Vec<Task>], dealer: u8, rng: &mut FastRng) -> Tasks {
+    let mut t: Tasks = [None; MAX_SEATS];
+    for (s, c) in chips.iter().enumerate().take(MAX_SEATS) {
+        if s as u8 != dealer && !c.is_empty() {
+            t[s] = Some(c[rng.below(c.len())]);
+        }
+    }
+    t
+}
+
+/// Plays a finished draft out and returns the gains; `me` (a non-dealer) first picks its task
+/// among `mine` by one quick rollout each.
+#[allow(clippy::too_many_arguments)]
+pub fn play_out_draft(
+    d: &DraftState,
+    r: &Rules,
+    dealer: u8,
+    me: u8,
+    mine: &[Task],
+    mut tasks: Tasks,
+    rng: &mut FastRng,
+) -> (Tasks, PlayState) {
+    let n = d.n;
+    let st0 = PlayState::start(n, d.hands, first_leader(&d.hands, n, r));
+    if me != dealer && !mine.is_empty() {
+        let mut best = (-1.0, mine[0]);
+        for &t in mine {
+            tasks[me as usize] = Some(t);
+            let mut s = st0;
+            rollout(&mut s, r, &tasks, dealer, rng, NOISE);
+            let score = if s.met(t, me) { 1.0 } else { 0.0 } + 0.1 * rng.unit();
+            if score > best.0 {
+                best = (score, t);
+            }
+        }
+        tasks[me as usize] = Some(best.1);
+    }
+    let mut s = st0;
+    rollout(&mut s, r, &tasks, dealer, rng, NOISE);
+    (tasks, s)
+}
+
+pub fn pick_card(view: &View, units: usize, rng: &mut FastRng) -> Option<Card> {
+    let cards: Vec<Card> = view.legal.iter().filter_map(|a| a.card()).collect();
+    let rv = view.round.as_ref()?;
+    if cards.len() <= 1 {
+        return cards.first().copied();
+    }
+    let me = view.seat.0;
+    let dealer = rv.dealer.0;
+    let n = view.players();
+    let belief = trump_belief(rv);
+    let weights: Vec<f64> = belief.iter().map(|b| b.1).collect();
+    let rules: Vec<Rules> = belief.iter().map(|b| Rules::new(b.0)).collect();
+    let mine = distinct(
+        view.chips
+            .get(me as usize)
+            .map(Vec::as_slice)
+            .unwrap_or(&[]),
+    );
+    let chips: Vec<Vec<Task>> = view.chips.iter().map(|c| distinct(c)).collect();
+    let w = chip_weights(view);
+    let per = cards.len() * (mine.len() + 2);
+    let scenarios = (units / per.max(1)).clamp(4, 400);
+    let mut sums = vec![0.0; cards.len()];
+    for _ in 0..scenarios {
+        let seed = rng.next_u64();
+        let mut fr = FastRng::new(seed);
+        let r = &rules[fr.weighted(&weights)];
+        let base = DraftState::sample(rv, n, &mut fr);
+        let tasks = random_tasks(&chips, dealer, &mut fr);
+        let inner = fr.next_u64();
+        for (j, &c) in cards.iter().enumerate() {
+            let mut d = base;
+            d.take(me, cid(c));
+            let mut f2 = FastRng::new(inner);
+            d.finish(dealer, r, &mut f2);
+            let (t, s) = play_out_draft(&d, r, dealer, me, &mine, tasks, &mut f2);
+            sums[j] += utility(&gains(&s, &t, dealer), me, &w, s.n);
+        }
+    }
+    let best = (0..cards.len()).fold(0, |b, j| if sums[j] > sums[b] + 1e-9 { j } else { b });
+    Some(cards[best])
+}
