@@ -1,6 +1,6 @@
 //! Bot-vs-bot matches: seeded games with seats rotated between games, win shares with a 95%
 //! confidence interval and decision times per bot level, and every game's record.
-//! Used by `trumps simulate`; same seeds and rotation as `examples/simulate.rs`.
+//! Used by `trumps simulate` (the bot-vs-bot harness): seeded games, seats rotated between games.
 
 use super::format::{GivenChance, Record, SeatInfo};
 use crate::bots::what_trump::make_bot;
