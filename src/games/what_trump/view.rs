@@ -137,6 +137,11 @@ impl View {
         self.legal.iter().filter_map(|a| a.task()).collect()
     }
 
+    /// The cards this seat may draft or play now (never both at once).
+    pub fn legal_cards(&self) -> Vec<Card> {
+        self.legal.iter().filter_map(|a| a.card()).collect()
+    }
+
     pub fn my_hand(&self) -> &[Card] {
         self.round
             .as_ref()

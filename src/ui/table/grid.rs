@@ -29,14 +29,7 @@ pub fn Grid() -> impl IntoView {
                 columns: r.columns.clone(),
                 markers: r.markers.clone(),
                 active: r.active_column,
-                legal: v
-                    .legal
-                    .iter()
-                    .filter_map(|a| match a {
-                        Action::Draft { card } => Some(*card),
-                        _ => None,
-                    })
-                    .collect(),
+                legal: v.legal_cards(),
                 takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
                 trump: r.trump,
                 me: v.seat,

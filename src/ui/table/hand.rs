@@ -40,14 +40,7 @@ pub fn Hand() -> impl IntoView {
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
             let trump = v.round.as_ref().and_then(|r| r.trump);
-            let legal: Vec<Card> = v
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Play { card } => Some(*card),
-                    _ => None,
-                })
-                .collect();
+            let legal = v.legal_cards();
             let playing = v.phase == Phase::Play && v.my_turn();
             (
                 v.my_hand().to_vec(),

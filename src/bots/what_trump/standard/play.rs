@@ -13,7 +13,7 @@ pub fn choose_card(
     units: usize,
     rng: &mut FastRng,
 ) -> Option<Card> {
-    let cards: Vec<Card> = view.legal.iter().filter_map(|a| a.card()).collect();
+    let cards = view.legal_cards();
     let rv = view.round.as_ref()?;
     if cards.len() <= 1 {
         return cards.first().copied();
