@@ -47,7 +47,7 @@ fn standard_always_chooses_a_legal_action() {
         // Mixed tables: every pattern of Standard and Beginner seats comes up.
         let levels: Vec<BotLevel> = (0..players)
             .map(|i| {
-                if (seed / 2 >> i) & 1 == 0 || i == (seed as u8 % players) {
+                if ((seed / 2) >> i) & 1 == 0 || i == (seed as u8 % players) {
                     BotLevel::Standard
                 } else {
                     BotLevel::Beginner
@@ -79,5 +79,9 @@ fn standard_clearly_beats_beginners() {
         share += play(4, &levels, 1_000 + seed, budget)[seat];
     }
     let rate = share / games as f64;
-    assert!(rate > 0.5, "Standard won only {:.1}% of the wins", 100.0 * rate);
+    assert!(
+        rate > 0.5,
+        "Standard won only {:.1}% of the wins",
+        100.0 * rate
+    );
 }

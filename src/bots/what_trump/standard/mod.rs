@@ -16,6 +16,7 @@
 //! from its own seeded generator, so its play is reproducible. The budget bounds the work
 //! (number of rollouts), never wall-clock time, so it behaves the same natively and in wasm.
 
+mod chip_table;
 mod chips;
 mod draft;
 mod eval;
@@ -28,7 +29,7 @@ mod trump_choice;
 use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::games::what_trump::{Action, Phase, View, WhatTrump};
-use eval::TaskBelief;
+use eval::{Params, TaskBelief};
 use sim::FastRng;
 
 /// Rollouts of a round per millisecond of budget: native release builds use a small part of
@@ -40,6 +41,7 @@ const PRIOR_RUNS: usize = 24;
 
 pub struct Standard {
     rng: BotRng,
+    params: Params,
     /// Beliefs about the other players' tasks at the start of this round's play.
     priors: Option<(RoundKey, TaskBelief)>,
 }
@@ -49,8 +51,14 @@ type RoundKey = (usize, usize);
 
 impl Standard {
     pub fn new(seed: u64) -> Self {
+        Self::with_params(seed, Params::default())
+    }
+
+    /// A Standard bot with other constants (for tuning experiments).
+    pub(crate) fn with_params(seed: u64, params: Params) -> Self {
         Standard {
             rng: BotRng::new(seed),
+            params,
             priors: None,
         }
     }
@@ -63,7 +71,7 @@ impl Standard {
         match &self.priors {
             Some((k, b)) if *k == key => b.clone(),
             _ => {
-                let b = tasks::task_priors(view, PRIOR_RUNS, rng);
+                let b = tasks::task_priors(view, PRIOR_RUNS, rng, &self.params);
                 self.priors = Some((key, b.clone()));
                 b
             }
@@ -73,17 +81,25 @@ impl Standard {
     fn think(&mut self, view: &View, budget: Budget) -> Option<Action> {
         let units = (budget.millis as usize * UNITS_PER_MS).max(16);
         let mut rng = FastRng::new(self.rng.next_u64());
+        let p = self.params;
         match view.phase {
-            Phase::ChipDraft => chips::pick_chip(view).map(|task| Action::PickChip { task }),
+            Phase::ChipDraft => {
+                chips::pick_chip(view, &mut rng).map(|task| Action::PickChip { task })
+            }
             Phase::ChooseTrump => trump_choice::choose_trump(view, units, &mut rng)
                 .map(|trump| Action::SetTrump { trump }),
-            Phase::Draft => {
-                draft::pick_card(view, units, &mut rng).map(|card| Action::Draft { card })
-            }
+            Phase::Draft => draft::pick_card(view, scaled(units, p.draft_work), &mut rng, &p)
+                .map(|card| Action::Draft { card }),
             Phase::ChooseTasks => {
                 let priors = self.priors(view, &mut rng);
                 Some(Action::ChooseTask {
-                    task: tasks::choose_task(view, &priors, units, &mut rng),
+                    task: tasks::choose_task(
+                        view,
+                        &priors,
+                        scaled(units, p.task_work),
+                        &mut rng,
+                        &p,
+                    ),
                 })
             }
             Phase::Play => {
@@ -91,12 +107,18 @@ impl Standard {
                 let rv = view.round.as_ref()?;
                 let r = sim::Rules::new(rv.trump.unwrap_or_default());
                 eval::update_with_plays(&mut belief, rv, view.players(), &r, view.seat.0);
-                play::choose_card(view, &belief, units, &mut rng).map(|card| Action::Play { card })
+                play::choose_card(view, &belief, scaled(units, p.play_work), &mut rng, &p)
+                    .map(|card| Action::Play { card })
             }
             Phase::DealerDiscard => chips::discard(view).map(|task| Action::DealerDiscard { task }),
             Phase::GameOver => None,
         }
     }
+}
+
+/// A share of the budget's work (at least a little).
+fn scaled(units: usize, share: f64) -> usize {
+    ((units as f64 * share) as usize).max(16)
 }
 
 impl Bot<WhatTrump> for Standard {
@@ -110,42 +132,4 @@ impl Bot<WhatTrump> for Standard {
 }
 
 #[cfg(test)]
-mod experiments {
-    use super::eval::{first_leader, NOISE};
-    use super::policy::rollout;
-    use super::sim::{FastRng, PlayState, Rules, Tasks};
-    use crate::games::what_trump::{Task, Trump};
-
-    /// Rollout speed (run with `--ignored --nocapture`, release).
-    #[test]
-    #[ignore]
-    fn rollout_speed() {
-        let mut rng = FastRng::new(1);
-        let t = std::time::Instant::now();
-        let mut k = 0u64;
-        let choices = Trump::all_choices();
-        for i in 0..20_000 {
-            let r = Rules::new(choices[i % 50]);
-            let mut hands = [0u64; 4];
-            let mut left: u64 = (1 << 36) - 1;
-            for c in 0..36 {
-                let x = rng.pick_bit(left);
-                left &= !(1u64 << x);
-                hands[c % 4] |= 1 << x;
-            }
-            let tasks: Tasks = [
-                None,
-                Some(Task::Exactly(2)),
-                Some(Task::Fewest),
-                Some(Task::Most),
-            ];
-            let mut st = PlayState::start(4, hands, first_leader(&hands, 4, &r));
-            rollout(&mut st, &r, &tasks, 0, &mut rng, NOISE);
-            k += st.won[1] as u64;
-        }
-        println!(
-            "{:.2} µs per rollout ({k})",
-            t.elapsed().as_secs_f64() * 1e6 / 20_000.0
-        );
-    }
-}
+mod experiments;
