@@ -29,7 +29,7 @@ impl Default for Params {
     fn default() -> Self {
         Params {
             alpha: 0.5,
-            noise: 0.15,
+            noise: 0.25,
             lambda: 8.0,
             hard_bonus: 0.1,
             draft_work: 2.0,

@@ -36,7 +36,7 @@ use sim::FastRng;
 /// the budget for this many, so wasm on a slow device stays well inside it.
 const UNITS_PER_MS: usize = 10;
 
-/// Rollouts per candidate task when estimating which chip each other player chose.
+/// Rollouts per candidate task (at most) when estimating which chip each other player chose.
 const PRIOR_RUNS: usize = 24;
 
 pub struct Standard {
@@ -63,7 +63,7 @@ impl Standard {
         }
     }
 
-    fn priors(&mut self, view: &View, rng: &mut FastRng) -> TaskBelief {
+    fn priors(&mut self, view: &View, units: usize, rng: &mut FastRng) -> TaskBelief {
         let key = (
             view.history.len(),
             view.round.as_ref().map(|r| r.number).unwrap_or(0),
@@ -71,7 +71,8 @@ impl Standard {
         match &self.priors {
             Some((k, b)) if *k == key => b.clone(),
             _ => {
-                let b = tasks::task_priors(view, PRIOR_RUNS, rng, &self.params);
+                let runs = (units / 20).clamp(4, PRIOR_RUNS);
+                let b = tasks::task_priors(view, runs, rng, &self.params);
                 self.priors = Some((key, b.clone()));
                 b
             }
@@ -91,7 +92,7 @@ impl Standard {
             Phase::Draft => draft::pick_card(view, scaled(units, p.draft_work), &mut rng, &p)
                 .map(|card| Action::Draft { card }),
             Phase::ChooseTasks => {
-                let priors = self.priors(view, &mut rng);
+                let priors = self.priors(view, units, &mut rng);
                 Some(Action::ChooseTask {
                     task: tasks::choose_task(
                         view,
@@ -103,7 +104,7 @@ impl Standard {
                 })
             }
             Phase::Play => {
-                let mut belief = self.priors(view, &mut rng);
+                let mut belief = self.priors(view, units, &mut rng);
                 let rv = view.round.as_ref()?;
                 let r = sim::Rules::new(rv.trump.unwrap_or_default());
                 eval::update_with_plays(&mut belief, rv, view.players(), &r, view.seat.0);
