@@ -7,7 +7,8 @@
 //!
 //! Seats are rotated between games (game `g` puts level `seats[(i + g) % n]` in seat `i`), so
 //! every level sits in every seat and deals equally often. A game's win is shared equally
-//! among its winners. Prints each level's share of the wins with a 95% confidence interval,
+//! among its winners. Prints each level's share of the wins with a 95% confidence interval
+//! (normal approximation over games, clipped to 0–100%),
 //! what a random seat would get, games per second and decision times per level.
 
 use std::collections::BTreeMap;
@@ -180,8 +181,8 @@ fn main() -> ExitCode {
             id,
             s.seats,
             100.0 * mean,
-            100.0 * (mean - half),
-            100.0 * (mean + half),
+            100.0 * (mean - half).max(0.0),
+            100.0 * (mean + half).min(1.0),
             100.0 * s.seats as f64 / n as f64,
             s.decisions,
             s.nanos as f64 / s.decisions.max(1) as f64 / 1e6,

@@ -1,20 +1,28 @@
 //! "Standard": a heuristic What Trump? player that pursues its tasks.
 //!
-//! - chip draft ([`chips`]): easy chips first, spread over the kinds of hand they suit;
-//! - trump choice ([`trump_choice`]): the trump the dealer can collect best while the others
-//!   draft blind;
-//! - card draft ([`draft`]): the dealer knows the trump, the others infer it from the dealer's
-//!   picks; each candidate card is judged by finishing the draft and playing the round out;
-//! - task choice ([`tasks`]): every hand is public after the draft, so each chip is judged by
-//!   rollouts of the round;
-//! - card play ([`play`]): flat Monte Carlo over the legal cards, drawing the others' hidden
-//!   tasks from a belief built from their chips and their plays so far;
+//! - chip draft ([`chips`]): the chip that keeps the expected number of rounds to clear our
+//!   set lowest, simulated with measured chances of meeting each task ([`chip_table`]);
+//! - trump choice ([`trump_choice`]): the trump under which the dealer, the only one who knows
+//!   it during the draft, ends up strongest in simulated drafts;
+//! - card draft ([`draft`]): the dealer knows the trump; the others hold a belief over the 50
+//!   choices (earlier rounds' trumps, and the dealer's picks under an unknown dealer style).
+//!   Each candidate card is judged by finishing the draft at random, choosing our task for the
+//!   resulting hand and playing the round out (successive halving over the candidates);
+//! - task choice ([`tasks`]): every hand is public after the draft, so each of our chips is
+//!   judged by rollouts of the round, with the others' hidden tasks drawn from a belief (each
+//!   favours the chips it is likelier to meet);
+//! - card play ([`play`]): flat Monte Carlo over the legal cards; the others' tasks are drawn
+//!   from that belief, sharpened by how well each task explains their plays so far. The score
+//!   is our own gain minus half of everyone else's (the dealer's claim included), each
+//!   weighted by how close its seat is to winning;
 //! - dealer's discard ([`chips`]): the chip hardest to meet later.
 //!
 //! Rollouts use a compact bit-set model of the play ([`sim`]) and a fast goal-driven policy
-//! ([`policy`]). The bot never looks at more than its seat's view, and its randomness comes
-//! from its own seeded generator, so its play is reproducible. The budget bounds the work
-//! (number of rollouts), never wall-clock time, so it behaves the same natively and in wasm.
+//! with some random moves ([`policy`]). The bot never looks at more than its seat's view, and
+//! its randomness comes from its own seeded generator, so its play is reproducible. The budget
+//! bounds the work (number of rollouts), never wall-clock time, so it plays the same natively
+//! and in wasm. The constants in [`eval::Params`] were set by Standard-vs-Standard matches
+//! (`experiments.rs`).
 
 mod chip_table;
 mod chips;
@@ -46,8 +54,8 @@ pub struct Standard {
     priors: Option<(RoundKey, TaskBelief)>,
 }
 
-/// Identifies a round of a game (rounds scored so far, round number).
-type RoundKey = (usize, usize);
+/// Identifies a round of a game from one seat (rounds scored so far, round number, seat).
+type RoundKey = (usize, usize, u8);
 
 impl Standard {
     pub fn new(seed: u64) -> Self {
@@ -67,6 +75,7 @@ impl Standard {
         let key = (
             view.history.len(),
             view.round.as_ref().map(|r| r.number).unwrap_or(0),
+            view.seat.0,
         );
         match &self.priors {
             Some((k, b)) if *k == key => b.clone(),
