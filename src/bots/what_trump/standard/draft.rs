@@ -3,9 +3,10 @@
 //! finishing the draft at random many times (trump drawn from that belief), choosing our task
 //! for the hand we end up with and playing the round out.
 
-use super::eval::{chip_weights, distinct, first_leader, power, utility, NOISE};
+use super::eval::{chip_weights, distinct, first_leader, power, utility, Params};
 use super::policy::rollout;
 use super::sim::{bit, cid, gains, mask_of, FastRng, PlayState, Rules, Tasks, MAX_SEATS};
+use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::state::{COLUMNS, COLUMN_SIZE};
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Card, Task, Trump, View};
@@ -17,15 +18,51 @@ const DEALER_BETA: f64 = 3.0;
 /// In simulated drafts, how often a dealer takes its strongest card (else a random one).
 const DEALER_GREEDY: f64 = 0.7;
 
-/// The probability of each of the 50 trump choices, given the dealer's picks so far: a dealer
-/// who set trump T is modelled to take cards strong under T more often than weak ones.
-pub fn trump_belief(rv: &RoundView) -> Vec<(Trump, f64)> {
+/// The styles a dealer's picks are modelled with: how strongly it favours (or shuns) cards
+/// that are strong under the trump it set. A plain "takes its trumps" dealer, one that keeps
+/// its hand weak, and one that picks without regard to the trump.
+const DEALER_STYLES: [f64; 3] = [DEALER_BETA, -DEALER_BETA, 0.0];
+
+/// Which of suit and number a trump sets: 0 neither, 1 number only, 2 suit only, 3 both.
+fn trump_kind(t: Trump) -> usize {
+    t.suit.is_some() as usize * 2 + t.number.is_some() as usize
+}
+
+/// A prior over the 50 trump choices from the trumps dealers set in earlier rounds (public
+/// once revealed): each kind (suit and/or number) gets the share it had, smoothed towards
+/// every choice being equally likely.
+pub fn trump_prior(history: &[RoundSummary]) -> Vec<f64> {
+    const PSEUDO: f64 = 2.0;
+    let choices = Trump::all_choices();
+    let mut size = [0.0f64; 4];
+    for &t in &choices {
+        size[trump_kind(t)] += 1.0;
+    }
+    let mut seen = [0.0f64; 4];
+    for h in history {
+        seen[trump_kind(h.trump)] += 1.0;
+    }
+    let total = choices.len() as f64;
+    choices
+        .iter()
+        .map(|&t| {
+            let k = trump_kind(t);
+            (seen[k] + PSEUDO * size[k] / total) / size[k]
+        })
+        .collect()
+}
+
+/// The probability of each of the 50 trump choices, given earlier rounds' trumps and the
+/// dealer's picks so far (the dealer's style is unknown too, so the likelihood is averaged
+/// over [`DEALER_STYLES`]).
+pub fn trump_belief(rv: &RoundView, history: &[RoundSummary]) -> Vec<(Trump, f64)> {
     let choices = Trump::all_choices();
     if let Some(t) = rv.trump {
         return vec![(t, 1.0)];
     }
+    let prior = trump_prior(history);
     let rules: Vec<Rules> = choices.iter().map(|&t| Rules::new(t)).collect();
-    let mut logw = vec![0.0f64; choices.len()];
+    let mut logw = vec![[0.0f64; DEALER_STYLES.len()]; choices.len()];
     let mut avail: Vec<u64> = rv.grid.iter().map(|c| mask_of(c)).collect();
     for pick in &rv.draft_log {
         let col = pick.column.min(avail.len().saturating_sub(1));
@@ -34,20 +71,29 @@ pub fn trump_belief(rv: &RoundView) -> Vec<(Trump, f64)> {
         let m = here.count_ones() as f64;
         if pick.seat == rv.dealer && m > 1.0 {
             for (i, r) in rules.iter().enumerate() {
-                let z: f64 = super::sim::bits(here)
-                    .map(|x| (DEALER_BETA * power(r, x)).exp())
-                    .sum();
-                let p = DEALER_RANDOM / m
-                    + (1.0 - DEALER_RANDOM) * (DEALER_BETA * power(r, c)).exp() / z;
-                logw[i] += p.ln();
+                for (k, &beta) in DEALER_STYLES.iter().enumerate() {
+                    let z: f64 = super::sim::bits(here)
+                        .map(|x| (beta * power(r, x)).exp())
+                        .sum();
+                    let p =
+                        DEALER_RANDOM / m + (1.0 - DEALER_RANDOM) * (beta * power(r, c)).exp() / z;
+                    logw[i][k] += p.ln();
+                }
             }
         }
         if let Some(a) = avail.get_mut(col) {
             *a &= !bit(c);
         }
     }
-    let top = logw.iter().copied().fold(f64::NEG_INFINITY, f64::max);
-    let w: Vec<f64> = logw.iter().map(|l| (l - top).exp()).collect();
+    let top = logw
+        .iter()
+        .flat_map(|l| l.iter().copied())
+        .fold(f64::NEG_INFINITY, f64::max);
+    let w: Vec<f64> = logw
+        .iter()
+        .zip(&prior)
+        .map(|(l, p)| p * l.iter().map(|x| (x - top).exp()).sum::<f64>())
+        .collect();
     let total: f64 = w.iter().sum();
     choices
         .into_iter()
@@ -174,6 +220,7 @@ pub fn play_out_draft(
     mine: &[Task],
     mut tasks: Tasks,
     rng: &mut FastRng,
+    noise: f64,
 ) -> (Tasks, PlayState) {
     let n = d.n;
     let st0 = PlayState::start(n, d.hands, first_leader(&d.hands, n, r));
@@ -182,7 +229,7 @@ pub fn play_out_draft(
         for &t in mine {
             tasks[me as usize] = Some(t);
             let mut s = st0;
-            rollout(&mut s, r, &tasks, dealer, rng, NOISE);
+            rollout(&mut s, r, &tasks, dealer, rng, noise);
             let score = if s.met(t, me) { 1.0 } else { 0.0 } + 0.1 * rng.unit();
             if score > best.0 {
                 best = (score, t);
@@ -191,11 +238,11 @@ pub fn play_out_draft(
         tasks[me as usize] = Some(best.1);
     }
     let mut s = st0;
-    rollout(&mut s, r, &tasks, dealer, rng, NOISE);
+    rollout(&mut s, r, &tasks, dealer, rng, noise);
     (tasks, s)
 }
 
-pub fn pick_card(view: &View, units: usize, rng: &mut FastRng) -> Option<Card> {
+pub fn pick_card(view: &View, units: usize, rng: &mut FastRng, p: &Params) -> Option<Card> {
     let cards = view.legal_cards();
     let rv = view.round.as_ref()?;
     if cards.len() <= 1 {
@@ -204,7 +251,7 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng) -> Option<Card> {
     let me = view.seat.0;
     let dealer = rv.dealer.0;
     let n = view.players();
-    let belief = trump_belief(rv);
+    let belief = trump_belief(rv, &view.history);
     let weights: Vec<f64> = belief.iter().map(|b| b.1).collect();
     let rules: Vec<Rules> = belief.iter().map(|b| Rules::new(b.0)).collect();
     let mine = distinct(
@@ -215,25 +262,44 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng) -> Option<Card> {
     );
     let chips: Vec<Vec<Task>> = view.chips.iter().map(|c| distinct(c)).collect();
     let w = chip_weights(view);
-    let per = cards.len() * (mine.len() + 2);
-    let scenarios = (units / per.max(1)).clamp(4, 400);
+    // Work per candidate per scenario: finishing the draft, then one rollout per chip to
+    // choose our task (not as the dealer) and one to score.
+    let cost = if me == dealer { 2 } else { mine.len() + 2 };
+    let mut evals = units / cost.max(1);
+    // Successive halving: every candidate plays the same scenarios; after each stage the
+    // worse half is dropped and the rest get more scenarios.
+    let mut alive: Vec<usize> = (0..cards.len()).collect();
+    let stages = (usize::BITS - (cards.len() - 1).leading_zeros()) as usize;
     let mut sums = vec![0.0; cards.len()];
-    for _ in 0..scenarios {
-        let seed = rng.next_u64();
-        let mut fr = FastRng::new(seed);
-        let r = &rules[fr.weighted(&weights)];
-        let base = DraftState::sample(rv, n, &mut fr);
-        let tasks = random_tasks(&chips, dealer, &mut fr);
-        let inner = fr.next_u64();
-        for (j, &c) in cards.iter().enumerate() {
-            let mut d = base;
-            d.take(me, cid(c));
-            let mut f2 = FastRng::new(inner);
-            d.finish(dealer, r, &mut f2);
-            let (t, s) = play_out_draft(&d, r, dealer, me, &mine, tasks, &mut f2);
-            sums[j] += utility(&gains(&s, &t, dealer), me, &w, s.n);
+    for stage in 0..stages {
+        let share = evals / (stages - stage);
+        evals -= share;
+        let scenarios = (share / alive.len()).clamp(2, 1000);
+        for _ in 0..scenarios {
+            let seed = rng.next_u64();
+            let mut fr = FastRng::new(seed);
+            let r = &rules[fr.weighted(&weights)];
+            let base = DraftState::sample(rv, n, &mut fr);
+            let tasks = random_tasks(&chips, dealer, &mut fr);
+            let inner = fr.next_u64();
+            for &j in &alive {
+                let mut d = base;
+                d.take(me, cid(cards[j]));
+                let mut f2 = FastRng::new(inner);
+                d.finish(dealer, r, &mut f2);
+                let (t, s) = play_out_draft(&d, r, dealer, me, &mine, tasks, &mut f2, p.noise);
+                sums[j] += utility(&gains(&s, &t, dealer), me, &w, s.n, p.alpha);
+            }
+        }
+        if stage + 1 < stages {
+            alive.sort_by(|&a, &b| sums[b].total_cmp(&sums[a]).then(a.cmp(&b)));
+            alive.truncate(alive.len().div_ceil(2));
+            alive.sort_unstable();
         }
     }
-    let best = (0..cards.len()).fold(0, |b, j| if sums[j] > sums[b] + 1e-9 { j } else { b });
+    let best = alive.iter().copied().fold(
+        alive[0],
+        |b, j| if sums[j] > sums[b] + 1e-9 { j } else { b },
+    );
     Some(cards[best])
 }

@@ -8,11 +8,36 @@ use super::sim::{
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Task, View};
 
-/// How much another seat's progress costs us, relative to our own.
-pub const ALPHA: f64 = 0.5;
+/// The Standard bot's tunable constants (the defaults are what `make_bot` plays).
+#[derive(Clone, Copy, Debug, PartialEq)]
+pub struct Params {
+    /// How much another seat's progress costs us, relative to our own.
+    pub alpha: f64,
+    /// Noise of the rollout policy (share of random legal cards).
+    pub noise: f64,
+    /// How sharply other players are assumed to prefer the chips they are likelier to meet.
+    pub lambda: f64,
+    /// Bonus for meeting a hard chip now (the easy ones are likelier to be met later).
+    pub hard_bonus: f64,
+    /// Share of the budget's rollouts spent on each kind of decision.
+    pub draft_work: f64,
+    pub play_work: f64,
+    pub task_work: f64,
+}
 
-/// Noise of the rollout policy (share of random legal cards).
-pub const NOISE: f64 = 0.08;
+impl Default for Params {
+    fn default() -> Self {
+        Params {
+            alpha: 0.5,
+            noise: 0.25,
+            lambda: 8.0,
+            hard_bonus: 0.1,
+            draft_work: 2.0,
+            play_work: 1.0,
+            task_work: 2.0,
+        }
+    }
+}
 
 /// Distinct tasks of a list of chips, in display order.
 pub fn distinct(chips: &[Task]) -> Vec<Task> {
@@ -33,34 +58,18 @@ pub fn chip_weights(view: &View) -> [f64; MAX_SEATS] {
 }
 
 /// The value for `me` of a round's gains: our own gain minus a share of everyone else's.
-pub fn utility(g: &[bool; MAX_SEATS], me: u8, w: &[f64; MAX_SEATS], n: u8) -> f64 {
+pub fn utility(g: &[bool; MAX_SEATS], me: u8, w: &[f64; MAX_SEATS], n: u8, alpha: f64) -> f64 {
     let mut u = 0.0;
     for s in 0..n as usize {
         if g[s] {
             if s == me as usize {
                 u += w[s];
             } else {
-                u -= ALPHA * w[s];
+                u -= alpha * w[s];
             }
         }
     }
     u
-}
-
-/// How hard a task is to meet in an average round (0 easy … 1 hard), measured with this
-/// bot's own play (see the `task_difficulty` experiment in `mod.rs`).
-pub fn hardness(t: Task) -> f64 {
-    match t {
-        Task::NoSuit(_) => 0.35,
-        Task::Exactly(1) => 0.45,
-        Task::Fewest => 0.5,
-        Task::LastTrick => 0.5,
-        Task::Exactly(2) => 0.5,
-        Task::NoTricks => 0.6,
-        Task::Exactly(3) => 0.6,
-        Task::Most => 0.65,
-        Task::Exactly(_) => 0.75,
-    }
 }
 
 /// A rough chance that a card takes a trick when played to win (for draft and trump choice).
@@ -162,6 +171,7 @@ pub fn estimate(
     rng: &mut FastRng,
     me: u8,
     w: &[f64; MAX_SEATS],
+    p: &Params,
 ) -> ([f64; MAX_SEATS], f64) {
     let mut mean = [0.0; MAX_SEATS];
     let mut u = 0.0;
@@ -172,14 +182,14 @@ pub fn estimate(
         }
         tasks[dealer as usize] = None;
         let mut s = *st;
-        rollout(&mut s, r, &tasks, dealer, rng, NOISE);
+        rollout(&mut s, r, &tasks, dealer, rng, p.noise);
         let g = gains(&s, &tasks, dealer);
         for i in 0..MAX_SEATS {
             if g[i] {
                 mean[i] += 1.0;
             }
         }
-        u += utility(&g, me, w, st.n);
+        u += utility(&g, me, w, st.n, p.alpha);
     }
     let k = runs.max(1) as f64;
     (mean.map(|x| x / k), u / k)

@@ -2,7 +2,7 @@
 //! known; only the other players' tasks are drawn from our belief), and the card with the best
 //! mean outcome for us is played.
 
-use super::eval::{chip_weights, utility, TaskBelief, NOISE};
+use super::eval::{chip_weights, utility, Params, TaskBelief};
 use super::policy::rollout;
 use super::sim::{cid, gains, FastRng, PlayState, Rules};
 use crate::games::what_trump::{Card, View};
@@ -12,6 +12,7 @@ pub fn choose_card(
     belief: &TaskBelief,
     units: usize,
     rng: &mut FastRng,
+    p: &Params,
 ) -> Option<Card> {
     let cards = view.legal_cards();
     let rv = view.round.as_ref()?;
@@ -35,8 +36,8 @@ pub fn choose_card(
             let mut s = st;
             s.play(&r, cid(c));
             let mut fr = FastRng::new(seed ^ 0xA5A5_5A5A_1234_5678);
-            rollout(&mut s, &r, &tasks, dealer, &mut fr, NOISE);
-            sums[j] += utility(&gains(&s, &tasks, dealer), me, &w, st.n);
+            rollout(&mut s, &r, &tasks, dealer, &mut fr, p.noise);
+            sums[j] += utility(&gains(&s, &tasks, dealer), me, &w, st.n, p.alpha);
         }
     }
     let mut best = 0;

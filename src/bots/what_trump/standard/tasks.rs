@@ -2,17 +2,11 @@
 //! rolling the round out with it; the other players' hidden tasks are modelled as the chips
 //! they are likeliest to meet.
 
-use super::eval::{chip_weights, distinct, estimate, first_leader, hardness, TaskBelief};
+use super::chips::hardness;
+use super::eval::{chip_weights, distinct, estimate, first_leader, Params, TaskBelief};
 use super::sim::{mask_of, FastRng, PlayState, Rules, MAX_SEATS};
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Action, Task, Trump, View};
-
-/// How sharply players are assumed to prefer the chips they are likelier to meet.
-const LAMBDA: f64 = 8.0;
-
-/// Bonus (per unit of hardness, scaled by what a chip is worth to us) for meeting a hard chip
-/// now: the easy ones are likelier to be met in later rounds.
-const HARD_BONUS: f64 = 0.25;
 
 /// The state at the start of trick play (before the first card).
 pub fn opening_state(rv: &RoundView, n: usize, r: &Rules) -> PlayState {
@@ -26,7 +20,7 @@ pub fn opening_state(rv: &RoundView, n: usize, r: &Rules) -> PlayState {
 
 /// Our belief about every other non-dealer's task at the start of trick play: each is assumed
 /// to favour the chips it is likelier to meet (a softmax over rollout estimates).
-pub fn task_priors(view: &View, runs: usize, rng: &mut FastRng) -> TaskBelief {
+pub fn task_priors(view: &View, runs: usize, rng: &mut FastRng, p: &Params) -> TaskBelief {
     let me = view.seat.0;
     let Some(rv) = view.round.as_ref() else {
         return TaskBelief::default();
@@ -47,8 +41,8 @@ pub fn task_priors(view: &View, runs: usize, rng: &mut FastRng) -> TaskBelief {
         }
         let cands = &mut out.seats[s as usize];
         for e in cands.iter_mut() {
-            let (mean, _) = estimate(&st, &r, dealer, &uniform, &[(s, e.0)], runs, rng, me, &w);
-            e.1 = (LAMBDA * mean[s as usize]).exp();
+            let (mean, _) = estimate(&st, &r, dealer, &uniform, &[(s, e.0)], runs, rng, me, &w, p);
+            e.1 = (p.lambda * mean[s as usize]).exp();
         }
         let total: f64 = cands.iter().map(|e| e.1).sum();
         for e in cands.iter_mut() {
@@ -60,7 +54,13 @@ pub fn task_priors(view: &View, runs: usize, rng: &mut FastRng) -> TaskBelief {
 
 /// Our chip for this round: the best mix of meeting it now, the other seats' prospects, and
 /// getting a hard chip out of the way.
-pub fn choose_task(view: &View, priors: &TaskBelief, units: usize, rng: &mut FastRng) -> Task {
+pub fn choose_task(
+    view: &View,
+    priors: &TaskBelief,
+    units: usize,
+    rng: &mut FastRng,
+    p: &Params,
+) -> Task {
     let mine: Vec<Task> = view
         .legal
         .iter()
@@ -96,8 +96,9 @@ pub fn choose_task(view: &View, priors: &TaskBelief, units: usize, rng: &mut Fas
             &mut fr,
             me,
             &w,
+            p,
         );
-        let score = u + HARD_BONUS * w[me as usize] * hardness(t);
+        let score = u + p.hard_bonus * w[me as usize] * hardness(t, n);
         if score > best.0 {
             best = (score, t);
         }
