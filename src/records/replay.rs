@@ -1,6 +1,6 @@
 //! Replaying a record through the engine, and the JSON report of what happened.
 
-use super::format::Record;
+use super::format::{Decision, Record};
 use super::load::{parse_record, DecisionAt, ErrorKind, RecordError};
 use crate::engine::{CompletedTrick, Game, Seat, Trick};
 use crate::games::what_trump::scoring::RoundSummary;
@@ -23,21 +23,31 @@ impl Record {
     pub fn replay(&self) -> Result<WhatTrump, RecordError> {
         let mut game = self.start()?;
         for (index, d) in self.decisions.iter().enumerate() {
-            game.apply(d.seat, d.action).map_err(|e| RecordError {
-                kind: ErrorKind::IllegalDecision,
-                at: format!("decisions[{index}]"),
-                message: format!(
-                    "decision {index} ({}: {}) is illegal: {e}",
-                    d.seat, d.action
-                ),
-                decision: Some(DecisionAt {
-                    index,
-                    seat: d.seat,
-                    action: d.action,
-                }),
-            })?;
+            game.apply(d.seat, d.action)
+                .map_err(|e| illegal_decision(index, d, e))?;
         }
         Ok(game)
+    }
+}
+
+/// The error for decision `index`, which the rules refused with `why`.
+pub(super) fn illegal_decision(
+    index: usize,
+    d: &Decision,
+    why: impl std::fmt::Display,
+) -> RecordError {
+    RecordError {
+        kind: ErrorKind::IllegalDecision,
+        at: format!("decisions[{index}]"),
+        message: format!(
+            "decision {index} ({}: {}) is illegal: {why}",
+            d.seat, d.action
+        ),
+        decision: Some(DecisionAt {
+            index,
+            seat: d.seat,
+            action: d.action,
+        }),
     }
 }
 

@@ -16,4 +16,4 @@ pub use cards::{Card, Suit};
 pub use state::{ChanceError, Deal, DealError, Options, Phase, WhatTrump, STATE_VERSION};
 pub use tasks::Task;
 pub use trump::Trump;
-pub use view::View;
+pub use view::{View, Viewpoint};

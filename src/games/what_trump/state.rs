@@ -5,7 +5,7 @@ use super::cards::{deck, Card};
 use super::scoring::{captured, score_tasks, RoundSummary};
 use super::tasks::{Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
-use super::view::View;
+use super::view::{View, Viewpoint};
 use crate::engine::trick::tricks_won;
 use crate::engine::{CompletedTrick, Game, GameRng, Outcome, Seat, Trick};
 use serde::{Deserialize, Serialize};
@@ -380,6 +380,11 @@ impl WhatTrump {
     pub fn history(&self) -> &[RoundSummary] {
         &self.history
     }
+    /// What a seat, an observer or an all-seeing viewer knows (see [`Viewpoint`]).
+    pub fn view_from(&self, viewpoint: Viewpoint) -> View {
+        View::from(self, viewpoint)
+    }
+
     pub fn winners(&self) -> &[Seat] {
         &self.winners
     }

@@ -1,6 +1,10 @@
 //! What one seat may know. The only secrets in What Trump? are the trump before the reveal
 //! (known to the dealer) and the other players' tasks before scoring; every draft pick is
 //! public, so every hand is known to a player with a perfect memory and is part of the view.
+//!
+//! Besides a seat's view there is the [`Viewpoint::Observer`] (someone watching who sits at no
+//! seat: only what is public) and [`Viewpoint::Everything`] (every secret revealed: used to
+//! watch a finished game back).
 
 use super::actions::Action;
 use super::cards::Card;
@@ -11,9 +15,25 @@ use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, Seat, Trick};
 use serde::{Deserialize, Serialize};
 
+/// Who is looking at the table.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum Viewpoint {
+    /// A player: the public table plus that seat's own secrets.
+    Seat(Seat),
+    /// Someone at no seat: only the public table.
+    Observer,
+    /// Every secret revealed (the trump during the draft, every task, every column marker).
+    Everything,
+}
+
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
+    /// The seat this view belongs to (for an observer: seat 0, meaningless; see `observer`).
     pub seat: Seat,
+    /// True for [`Viewpoint::Observer`] and [`Viewpoint::Everything`]: no seat, no legal
+    /// actions, no "my" hand.
+    #[serde(default)]
+    pub observer: bool,
     pub options: Options,
     pub phase: Phase,
     pub to_act: Option<Seat>,
@@ -49,6 +69,10 @@ pub struct RoundView {
     pub hands: Vec<Vec<Card>>,
     /// This seat's own task this round.
     pub my_task: Option<Task>,
+    /// Every seat's task as far as this viewer knows it: a seat sees only its own, an
+    /// observer none, [`Viewpoint::Everything`] all of them.
+    #[serde(default)]
+    pub tasks: Vec<Option<Task>>,
     /// Which seats have chosen their task (not which task).
     pub task_chosen: Vec<bool>,
     pub tricks: Vec<CompletedTrick<Card>>,
@@ -68,10 +92,19 @@ impl RoundView {
 
 impl View {
     pub(super) fn of(game: &WhatTrump, seat: Seat) -> View {
+        View::from(game, Viewpoint::Seat(seat))
+    }
+
+    pub(super) fn from(game: &WhatTrump, viewpoint: Viewpoint) -> View {
+        let (seat, observer, everything) = match viewpoint {
+            Viewpoint::Seat(s) => (s, false, false),
+            Viewpoint::Observer => (Seat(0), true, false),
+            Viewpoint::Everything => (Seat(0), true, true),
+        };
         let players = game.players();
         let phase = game.phase();
         let to_act = game.to_act();
-        let legal = if to_act == Some(seat) {
+        let legal = if !observer && to_act == Some(seat) {
             game.legal_actions()
         } else {
             Vec::new()
@@ -79,11 +112,12 @@ impl View {
         let round = game.round().map(|r| {
             let drafting = matches!(phase, Phase::ChooseTrump | Phase::Draft);
             let revealed_upto = match phase {
+                _ if everything => r.markers.len(),
                 Phase::ChooseTrump => 0,
                 Phase::Draft => r.active_column + 1,
                 _ => r.markers.len(),
             };
-            let trump_visible = seat == r.dealer || !drafting;
+            let trump_visible = everything || (!observer && seat == r.dealer) || !drafting;
             RoundView {
                 number: r.number,
                 dealer: r.dealer,
@@ -100,7 +134,17 @@ impl View {
                 trump: if trump_visible { r.trump } else { None },
                 draft_log: r.draft_log.clone(),
                 hands: r.hands.clone(),
-                my_task: r.tasks[seat.index()],
+                my_task: if observer {
+                    None
+                } else {
+                    r.tasks[seat.index()]
+                },
+                tasks: r
+                    .tasks
+                    .iter()
+                    .enumerate()
+                    .map(|(i, &t)| t.filter(|_| everything || (!observer && i == seat.index())))
+                    .collect(),
                 task_chosen: r.tasks.iter().map(Option::is_some).collect(),
                 tricks: r.tricks.clone(),
                 trick: r.trick.clone(),
@@ -110,6 +154,7 @@ impl View {
         });
         View {
             seat,
+            observer,
             options: game.options(),
             phase,
             to_act,
@@ -128,7 +173,7 @@ impl View {
     }
 
     pub fn my_turn(&self) -> bool {
-        self.to_act == Some(self.seat)
+        !self.observer && self.to_act == Some(self.seat)
     }
 
     /// The chips this seat may take, choose or discard now (only one kind of chip action is
@@ -143,6 +188,9 @@ impl View {
     }
 
     pub fn my_hand(&self) -> &[Card] {
+        if self.observer {
+            return &[];
+        }
         self.round
             .as_ref()
             .map(|r| r.hands[self.seat.index()].as_slice())

@@ -1,0 +1,244 @@
+//! "Share this deal": a short code that names a game, its options and the seed, so another
+//! device can start exactly the same deal. `WT4-7K2M-9QXA` is What Trump? for 4 players;
+//! the rest is the seed in Crockford base 32 (no I, L, O or U; read case-insensitively, with
+//! I and L read as 1 and O as 0), in groups of four. A whole link (`…?deal=WT4-…`) is read too.
+
+use crate::games::GameKind;
+use std::fmt;
+
+/// Crockford's base-32 alphabet.
+const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
+
+/// Seeds the app draws for new games fit in this many bits, so their codes stay short
+/// (8 characters); any 64-bit seed still has a code (up to 13 characters).
+pub const SHORT_SEED_BITS: u32 = 40;
+
+/// What a shared-deal code names.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct DealCode {
+    pub game: GameKind,
+    pub players: u8,
+    pub seed: u64,
+}
+
+/// Why a text is not a deal code (shown to the player as is).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ShareError {
+    Empty,
+    /// The first letters do not name a game.
+    UnknownGame(String),
+    /// A game that cannot be played in this version.
+    NotPlayable(&'static str),
+    /// The player count is missing or not allowed for the game.
+    Players {
+        game: &'static str,
+        got: String,
+    },
+    /// The seed part is missing.
+    NoSeed,
+    /// A character that is not in the code alphabet.
+    BadChar(char),
+    /// The seed part is longer than any seed.
+    TooLong,
+}
+
+impl fmt::Display for ShareError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ShareError::Empty => write!(f, "there is no code to read"),
+            ShareError::UnknownGame(p) => write!(
+                f,
+                "\"{p}\" does not name a game (What Trump? codes start with WT)"
+            ),
+            ShareError::NotPlayable(name) => {
+                write!(f, "{name} cannot be played in this version yet")
+            }
+            ShareError::Players { game, got } => {
+                write!(f, "\"{got}\" is not a number of players for {game}")
+            }
+            ShareError::NoSeed => write!(f, "the deal part after the players is missing"),
+            ShareError::BadChar(c) => write!(f, "'{c}' cannot appear in a deal code"),
+            ShareError::TooLong => write!(f, "the deal part is too long"),
+        }
+    }
+}
+
+fn prefix(game: GameKind) -> &'static str {
+    match game {
+        GameKind::WhatTrump => "WT",
+        GameKind::AceTrump => "AT",
+        GameKind::RansomTrump => "RT",
+        GameKind::Truf => "TF",
+        GameKind::TopTrumps => "TT",
+    }
+}
+
+/// The seed in base 32, most significant digit first, without leading zeros.
+pub fn seed_digits(seed: u64) -> String {
+    let mut out = Vec::new();
+    let mut x = seed;
+    loop {
+        out.push(ALPHABET[(x % 32) as usize]);
+        x /= 32;
+        if x == 0 {
+            break;
+        }
+    }
+    out.reverse();
+    String::from_utf8(out).unwrap_or_default()
+}
+
+fn digit(c: char) -> Option<u64> {
+    let c = match c.to_ascii_uppercase() {
+        'I' | 'L' => '1',
+        'O' => '0',
+        c => c,
+    };
+    ALPHABET
+        .iter()
+        .position(|&a| a as char == c)
+        .map(|p| p as u64)
+}
+
+/// Groups of four from the right-hand end: `7K2M9QXA` → `7K2M-9QXA`.
+fn grouped(digits: &str) -> String {
+    let chars: Vec<char> = digits.chars().collect();
+    let first = match chars.len() % 4 {
+        0 => 4.min(chars.len()),
+        r => r,
+    };
+    let mut out: String = chars[..first].iter().collect();
+    for chunk in chars[first..].chunks(4) {
+        out.push('-');
+        out.extend(chunk);
+    }
+    out
+}
+
+impl DealCode {
+    /// The code, e.g. `WT4-7K2M-9QXA`.
+    pub fn code(&self) -> String {
+        format!(
+            "{}{}-{}",
+            prefix(self.game),
+            self.players,
+            grouped(&seed_digits(self.seed))
+        )
+    }
+
+    /// The seed part alone, grouped (`7K2M-9QXA`), to show as "deal 7K2M-9QXA".
+    pub fn deal_label(&self) -> String {
+        grouped(&seed_digits(self.seed))
+    }
+
+    /// Reads a code typed by a person or taken from a link.
+    pub fn parse(text: &str) -> Result<DealCode, ShareError> {
+        let text = text.trim();
+        // A whole link: take the value of `deal=`.
+        let text = match text.find("deal=") {
+            Some(i) => {
+                let rest = &text[i + 5..];
+                rest.split(['&', '#']).next().unwrap_or("")
+            }
+            None => text,
+        };
+        let cleaned: String = text
+            .chars()
+            .filter(|c| !c.is_whitespace() && *c != '-' && *c != '%')
+            .collect();
+        if cleaned.is_empty() {
+            return Err(ShareError::Empty);
+        }
+        let upper = cleaned.to_ascii_uppercase();
+        let head: String = upper.chars().take(2).collect();
+        let game = GameKind::ALL
+            .into_iter()
+            .find(|&g| prefix(g) == head)
+            .ok_or_else(|| ShareError::UnknownGame(head.clone()))?;
+        if !game.playable() {
+            return Err(ShareError::NotPlayable(game.name()));
+        }
+        let rest: Vec<char> = upper.chars().skip(2).collect();
+        let (lo, hi) = game.players();
+        let players = rest
+            .first()
+            .and_then(|c| c.to_digit(10))
+            .filter(|&n| (lo..=hi).contains(&(n as usize)))
+            .ok_or_else(|| ShareError::Players {
+                game: game.name(),
+                got: rest.first().map(|c| c.to_string()).unwrap_or_default(),
+            })?;
+        let digits = &rest[1..];
+        if digits.is_empty() {
+            return Err(ShareError::NoSeed);
+        }
+        let mut seed: u64 = 0;
+        for &c in digits {
+            let d = digit(c).ok_or(ShareError::BadChar(c))?;
+            seed = seed
+                .checked_mul(32)
+                .and_then(|s| s.checked_add(d))
+                .ok_or(ShareError::TooLong)?;
+        }
+        Ok(DealCode {
+            game,
+            players: players as u8,
+            seed,
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn codes_round_trip() {
+        for seed in [0, 1, 31, 32, 1 << 39, (1 << 40) - 1, u64::MAX, 0x5EED] {
+            for players in [3, 4] {
+                let c = DealCode {
+                    game: GameKind::WhatTrump,
+                    players,
+                    seed,
+                };
+                assert_eq!(DealCode::parse(&c.code()), Ok(c), "{}", c.code());
+            }
+        }
+    }
+
+    #[test]
+    fn short_seeds_give_short_codes() {
+        let c = DealCode {
+            game: GameKind::WhatTrump,
+            players: 4,
+            seed: (1 << SHORT_SEED_BITS) - 1,
+        };
+        assert_eq!(c.code(), "WT4-ZZZZ-ZZZZ");
+    }
+
+    #[test]
+    fn lenient_reading() {
+        let c = DealCode::parse("wt3 7k2m 9qxa").unwrap();
+        assert_eq!(c.players, 3);
+        assert_eq!(DealCode::parse("WT3-7K2M-9QXA"), Ok(c));
+        assert_eq!(
+            DealCode::parse("https://x.test/?deal=WT3-7K2M-9QXA&pace=fast"),
+            Ok(c)
+        );
+        // I, L and O are read as 1, 1 and 0.
+        assert_eq!(DealCode::parse("WT4-IO").unwrap().seed, 32);
+        assert_eq!(DealCode::parse("WT4-L0").unwrap().seed, 32);
+    }
+
+    #[test]
+    fn errors_say_what_is_wrong() {
+        let err = |t: &str| DealCode::parse(t).unwrap_err().to_string();
+        assert_eq!(err("  "), "there is no code to read");
+        assert!(err("XX4-1234").contains("does not name a game"));
+        assert!(err("TF4-1234").contains("cannot be played"));
+        assert!(err("WT7-1234").contains("not a number of players"));
+        assert!(err("WT4").contains("missing"));
+        assert!(err("WT4-12U4").contains("'U'"));
+        assert!(err("WT4-ZZZZ-ZZZZ-ZZZZ-Z").contains("too long"));
+    }
+}
