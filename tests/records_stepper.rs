@@ -69,7 +69,10 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     let (record, states) = play(7, 4);
     let draft = first_step(&states, Phase::Draft);
     let play_step = first_step(&states, Phase::Play);
-    let trump = states[draft].round().and_then(|r| r.trump).expect("trump set");
+    let trump = states[draft]
+        .round()
+        .and_then(|r| r.trump)
+        .expect("trump set");
 
     // Finished: the observer sees the trump during the draft, every marker and every task.
     let done = Stepper::new(record.clone()).expect("replays");
@@ -79,10 +82,17 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     let r = v.round.expect("round");
     assert_eq!(r.trump, Some(trump));
     assert!(r.markers.iter().all(Option::is_some));
-    let r = done.view(play_step, Viewpoint::Observer).round.expect("round");
+    let r = done
+        .view(play_step, Viewpoint::Observer)
+        .round
+        .expect("round");
     let dealer = r.dealer;
     for s in Seat::all(4) {
-        assert_eq!(r.tasks[s.index()].is_some(), s != dealer, "seat {s} task shown");
+        assert_eq!(
+            r.tasks[s.index()].is_some(),
+            s != dealer,
+            "seat {s} task shown"
+        );
     }
 
     // Cut in the middle of the first round's play: nothing secret for the observer.
@@ -93,14 +103,23 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     let r = v.round.expect("round");
     assert_eq!(r.trump, None, "no trump for an observer during the draft");
     assert!(r.markers.iter().skip(1).all(Option::is_none));
-    let r = cut.view(play_step, Viewpoint::Observer).round.expect("round");
-    assert!(r.tasks.iter().all(Option::is_none), "no tasks for an observer");
+    let r = cut
+        .view(play_step, Viewpoint::Observer)
+        .round
+        .expect("round");
+    assert!(
+        r.tasks.iter().all(Option::is_none),
+        "no tasks for an observer"
+    );
     assert!(r.my_task.is_none());
     // The dealer sees the trump at once; another seat only its own task.
     let v = cut.view(draft, Viewpoint::Seat(dealer));
     assert_eq!(v.round.expect("round").trump, Some(trump));
     let other = dealer.next(4);
-    let r = cut.view(play_step, Viewpoint::Seat(other)).round.expect("round");
+    let r = cut
+        .view(play_step, Viewpoint::Seat(other))
+        .round
+        .expect("round");
     for s in Seat::all(4) {
         assert_eq!(r.tasks[s.index()].is_some(), s == other);
     }
@@ -117,7 +136,10 @@ fn descriptions_keep_secrets() {
         .expect("a trump is set")
         + 1;
     let dealer = record.decisions[set_trump - 1].seat;
-    let trump = states[set_trump].round().and_then(|r| r.trump).expect("trump");
+    let trump = states[set_trump]
+        .round()
+        .and_then(|r| r.trump)
+        .expect("trump");
     let secret = trump.describe();
     let cut = Stepper::new({
         let mut r = record.clone();
@@ -126,7 +148,10 @@ fn descriptions_keep_secrets() {
     })
     .expect("replays");
     let text = cut.describe(set_trump, Viewpoint::Observer, &names);
-    assert!(text.contains("set the secret trump") && !text.contains(&secret), "{text}");
+    assert!(
+        text.contains("set the secret trump") && !text.contains(&secret),
+        "{text}"
+    );
     let text = cut.describe(set_trump, Viewpoint::Seat(dealer.next(4)), &names);
     assert!(!text.contains(&secret), "{text}");
     let text = cut.describe(set_trump, Viewpoint::Seat(dealer), &names);
@@ -152,7 +177,9 @@ fn descriptions_keep_secrets() {
     // Every step has words naming who acted; the last one says who won.
     for k in 1..=full.steps() {
         let who = &names[record.decisions[k - 1].seat.index()];
-        assert!(full.describe(k, Viewpoint::Observer, &names).starts_with(who.as_str()));
+        assert!(full
+            .describe(k, Viewpoint::Observer, &names)
+            .starts_with(who.as_str()));
     }
     let last = full.describe(full.steps(), Viewpoint::Observer, &names);
     assert!(last.contains("The game is over"), "{last}");
@@ -170,7 +197,10 @@ fn tricks_and_rounds_are_announced() {
         tricks += usize::from(text.contains("won the trick"));
         if let Some(s) = full.scored_at(k) {
             scored += 1;
-            assert!(text.contains(&format!("Round {} is scored", s.number)), "{text}");
+            assert!(
+                text.contains(&format!("Round {} is scored", s.number)),
+                "{text}"
+            );
         }
     }
     let rounds = states.last().expect("end").history().len();
@@ -180,7 +210,10 @@ fn tricks_and_rounds_are_announced() {
     assert_eq!(starts.len(), rounds);
     for (n, step) in starts {
         let r = full.state(step).round().expect("round");
-        assert_eq!((r.number, full.state(step).phase()), (n, Phase::ChooseTrump));
+        assert_eq!(
+            (r.number, full.state(step).phase()),
+            (n, Phase::ChooseTrump)
+        );
     }
 }
 

@@ -42,7 +42,8 @@ impl SeatInfo {
 }
 
 /// Chance given explicitly for What Trump?: the first dealer and the first rounds' deals.
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
 pub struct GivenChance {
     pub first_dealer: Option<Seat>,
     pub rounds: Vec<Deal>,

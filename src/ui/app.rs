@@ -1,6 +1,8 @@
 //! The root component: save notice, the hub or the table, and the rules panel.
 
 use super::hub::Hub;
+use super::records::share::{DealOffer, ShareDialog};
+use super::records::viewer::ReplayScreen;
 use super::rules_help::RulesPanel;
 use super::session::{Ctl, Screen};
 use super::table::Table;
@@ -23,8 +25,11 @@ pub fn App() -> impl IntoView {
             {move || match ctl.screen.get() {
                 Screen::Hub => view! { <Hub /> }.into_any(),
                 Screen::Table => view! { <Table /> }.into_any(),
+                Screen::Replay => view! { <ReplayScreen /> }.into_any(),
             }}
             <RulesPanel />
+            <ShareDialog />
+            <DealOffer />
         </div>
     }
 }

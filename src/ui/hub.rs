@@ -1,6 +1,8 @@
 //! The hub: every game of the parlour, the What Trump? set-up, continue, pace, statistics.
 
 use super::app::RulesButton;
+use super::records::history_panel::HistoryPanel;
+use super::records::import::ImportPanel;
 use super::session::{Ctl, Screen};
 use super::settings::PaceSelect;
 use super::setup::SeatSetup;
@@ -62,6 +64,8 @@ pub fn Hub() -> impl IntoView {
                 <PaceSelect />
                 <p class="muted">"How long computer players wait before each move."</p>
             </section>
+            <HistoryPanel />
+            <ImportPanel />
             <StatsPanel />
         </main>
     }

@@ -8,6 +8,7 @@
 //! - [`table`]: the What Trump? table and its parts
 //! - [`card`], [`chip`]: card faces and task chips
 //! - [`pass_device`], [`rules_help`]: pass-and-play cover, rules help
+//! - [`records`]: download and watch game records, play on, shared deals, finished games
 //!
 //! [`View`]: crate::games::what_trump::View
 
@@ -16,6 +17,7 @@ pub mod card;
 pub mod chip;
 pub mod hub;
 pub mod pass_device;
+pub mod records;
 pub mod rules_help;
 pub mod seats;
 pub mod session;

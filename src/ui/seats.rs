@@ -1,6 +1,7 @@
 //! Who sits where: each seat is a person or a bot (with a level), and has a name.
 
 use crate::bots::BotLevel;
+use crate::records;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -45,6 +46,33 @@ impl SeatConfig {
             format!("Player {}", index + 1)
         } else {
             name.chars().take(24).collect()
+        }
+    }
+}
+
+impl SeatConfig {
+    /// The seat as a game record writes it.
+    pub fn to_record(&self, index: usize) -> records::SeatInfo {
+        let name = self.display_name(index);
+        match self.kind {
+            SeatKind::Human => records::SeatInfo::human(name),
+            SeatKind::Bot => records::SeatInfo::bot(name, self.level),
+        }
+    }
+
+    /// A seat from a game record (a recorded bot stays a bot of its level).
+    pub fn from_record(info: &records::SeatInfo) -> SeatConfig {
+        match info.kind {
+            records::SeatKind::Human => SeatConfig {
+                kind: SeatKind::Human,
+                name: info.name.chars().take(24).collect(),
+                level: BotLevel::Standard,
+            },
+            records::SeatKind::Bot(level) => SeatConfig {
+                kind: SeatKind::Bot,
+                name: info.name.chars().take(24).collect(),
+                level,
+            },
         }
     }
 }

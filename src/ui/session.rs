@@ -4,6 +4,7 @@
 //!
 //! [`Session`] itself is plain data with no web calls, so it can be tested natively.
 
+use super::records::{self as records_ui, history::History, viewer::ReplayState};
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
 use super::settings::{Pace, Settings};
 use super::stats::Stats;
@@ -14,6 +15,8 @@ use crate::engine::{Game, Seat};
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Action, Options, Phase, View, WhatTrump, STATE_VERSION};
 use crate::games::GameKind;
+use crate::records::share::SHORT_SEED_BITS;
+use crate::records::{DealCode, Decision, GivenChance, Record, RecordError};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
@@ -35,6 +38,15 @@ pub struct SavedGame {
     pub viewer: Seat,
     /// Whether the table (not the hub) was open.
     pub on_table: bool,
+    /// Chance given explicitly (a game continued from a record with a hand-made deal).
+    #[serde(default)]
+    pub given: GivenChance,
+    /// Every decision so far, in order: with the seed and `given`, the game's record.
+    #[serde(default)]
+    pub decisions: Vec<Decision>,
+    /// Whether `decisions` is complete (false for games saved before records were kept).
+    #[serde(default)]
+    pub recorded: bool,
 }
 
 /// The game in progress as the UI holds it.
@@ -61,7 +73,62 @@ impl Session {
             stats_recorded: false,
             viewer: Seat(0),
             on_table: true,
+            given: GivenChance::default(),
+            decisions: Vec::new(),
+            recorded: true,
         }))
+    }
+
+    /// A game taken up from a record (all its decisions applied), with these seats.
+    pub fn from_record(
+        record: &Record,
+        seats: Vec<SeatConfig>,
+        game_id: u64,
+    ) -> Result<Session, RecordError> {
+        let game = record.replay()?;
+        let done = game.phase() == Phase::GameOver;
+        Ok(Session::resume(SavedGame {
+            state_version: STATE_VERSION,
+            seats,
+            summaries_seen: game.history().len(),
+            moves: record.decisions.len() as u64,
+            game,
+            game_id,
+            stats_recorded: done,
+            viewer: Seat(0),
+            on_table: true,
+            given: record.deal.clone(),
+            decisions: record.decisions.clone(),
+            recorded: true,
+        }))
+    }
+
+    /// The game's record so far; `None` for a game saved before records were kept.
+    pub fn record(&self) -> Option<Record> {
+        self.saved.recorded.then(|| {
+            let mut r = Record::new(
+                self.saved.game.options(),
+                self.saved
+                    .seats
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| c.to_record(i))
+                    .collect(),
+                self.saved.game.seed(),
+                self.saved.given.clone(),
+            );
+            r.decisions = self.saved.decisions.clone();
+            r
+        })
+    }
+
+    /// The game's shared-deal code (game, players, seed).
+    pub fn deal_code(&self) -> DealCode {
+        DealCode {
+            game: KIND,
+            players: self.saved.game.options().players,
+            seed: self.saved.game.seed(),
+        }
     }
 
     /// A session from a save: the viewer is the person to act (or the first person), and with
@@ -153,6 +220,7 @@ impl Session {
         match self.saved.game.apply(seat, action) {
             Ok(()) => {
                 self.saved.moves += 1;
+                self.saved.decisions.push(Decision { seat, action });
                 self.message = None;
                 self.follow_turn();
                 Ok(())
@@ -225,6 +293,8 @@ impl Session {
 pub enum Screen {
     Hub,
     Table,
+    /// The replay viewer.
+    Replay,
 }
 
 /// Everything the components share, provided as context. All fields are reactive handles.
@@ -237,6 +307,14 @@ pub struct Ctl {
     pub notice: RwSignal<Option<String>>,
     pub screen: RwSignal<Screen>,
     pub rules_open: RwSignal<bool>,
+    /// Finished games.
+    pub history: RwSignal<History>,
+    /// The record open in the replay viewer.
+    pub replay: RwSignal<Option<ReplayState>>,
+    /// A shared deal waiting for the player's confirmation.
+    pub deal_offer: RwSignal<Option<DealCode>>,
+    /// The deal shown in the share dialog.
+    pub share: RwSignal<Option<DealCode>>,
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
 
@@ -291,7 +369,15 @@ impl Ctl {
                 s
             }
         };
+        let start = records_ui::load_on_start(&mut notices);
+        if start.replay_open && start.replay.is_some() {
+            screen = Screen::Replay;
+        }
         let ctl = Ctl {
+            history: RwSignal::new(start.history),
+            replay: RwSignal::new(start.replay),
+            deal_offer: RwSignal::new(start.deal_offer),
+            share: RwSignal::new(None),
             session: RwSignal::new(session),
             settings: RwSignal::new(settings),
             stats: RwSignal::new(stats),
@@ -326,6 +412,7 @@ impl Ctl {
                 .map(Session::results_for_people)
         });
         if let Some(people) = people {
+            self.archive_finished_game();
             self.stats.update(|st| st.record(KIND, &people));
             self.stats.with_untracked(storage::save_stats);
             self.session.update(|s| {
@@ -348,9 +435,14 @@ impl Ctl {
         let (seed, id) = fresh_seed();
         if let Some(s) = Session::start(seats, seed, id) {
             self.session.set(Some(s));
-            self.persist();
-            self.show(Screen::Table);
+            self.after_new_game();
         }
+    }
+
+    /// Saves the new game in progress and shows the table.
+    pub fn after_new_game(self) {
+        self.persist();
+        self.show(Screen::Table);
     }
 
     /// A new game with the seats set up in the settings.
@@ -380,6 +472,7 @@ impl Ctl {
             }
         });
         self.persist();
+        self.persist_replay();
     }
 
     pub fn acknowledge_summary(self) {
@@ -479,18 +572,29 @@ pub fn query_param(name: &str) -> Option<String> {
     }
 }
 
-/// (game seed, game id): `?seed=N` fixes the deal (for tests and shared deals), else random.
-fn fresh_seed() -> (u64, u64) {
+fn random_u64() -> u64 {
     #[cfg(target_arch = "wasm32")]
-    let random = || {
+    {
         let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
         let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
         (hi << 32) | lo
-    };
+    }
     #[cfg(not(target_arch = "wasm32"))]
-    let random = || 0x5EED_u64;
+    {
+        0x5EED_u64
+    }
+}
+
+/// A new game id (bot seeds, timers, the history).
+pub fn fresh_id() -> u64 {
+    random_u64()
+}
+
+/// (game seed, game id): `?seed=N` fixes the deal (for tests), else a random seed short
+/// enough for an 8-character deal code.
+fn fresh_seed() -> (u64, u64) {
     let seed = query_param("seed")
         .and_then(|s| s.parse().ok())
-        .unwrap_or_else(random);
-    (seed, random())
+        .unwrap_or_else(|| random_u64() & ((1u64 << SHORT_SEED_BITS) - 1));
+    (seed, fresh_id())
 }

@@ -5,6 +5,8 @@
 //! Outside the browser (native tests) storage is simply absent: reads find nothing, writes do
 //! nothing.
 
+use super::records::history::History;
+use super::records::viewer::SavedReplay;
 use super::session::SavedGame;
 use super::settings::Settings;
 use super::stats::Stats;
@@ -15,6 +17,12 @@ use crate::games::GameKind;
 pub const PREFIX: &str = "trumps.";
 pub const SETTINGS_KEY: &str = "trumps.v1.settings";
 pub const STATS_KEY: &str = "trumps.v1.stats";
+/// Finished games (see [`super::records::history`]).
+pub const HISTORY_KEY: &str = "trumps.v1.history";
+/// The record open in the replay viewer, and where in it.
+pub const REPLAY_KEY: &str = "trumps.v1.replay";
+pub const HISTORY_VERSION: u32 = 1;
+pub const REPLAY_VERSION: u32 = 1;
 pub const SETTINGS_VERSION: u32 = 1;
 pub const STATS_VERSION: u32 = 1;
 /// Format of the stored game wrapper (the engine state inside has its own `STATE_VERSION`).
@@ -145,4 +153,26 @@ pub fn load_stats() -> Loaded<Stats> {
 
 pub fn save_stats(stats: &Stats) {
     backend::set(STATS_KEY, &encode(STATS_VERSION, stats));
+}
+
+pub fn load_history() -> Loaded<History> {
+    load(HISTORY_KEY, HISTORY_VERSION)
+}
+
+/// Stores the history; false if the browser refused (full storage).
+pub fn save_history(history: &History) -> bool {
+    backend::set(HISTORY_KEY, &encode(HISTORY_VERSION, history))
+}
+
+pub fn load_replay() -> Loaded<SavedReplay> {
+    load(REPLAY_KEY, REPLAY_VERSION)
+}
+
+pub fn save_replay(replay: Option<&SavedReplay>) {
+    match replay {
+        Some(r) => {
+            backend::set(REPLAY_KEY, &encode(REPLAY_VERSION, r));
+        }
+        None => backend::remove(REPLAY_KEY),
+    }
 }

@@ -17,12 +17,18 @@ pub fn DraftLog() -> impl IntoView {
         ctx.view.with(|v| {
             v.round.as_ref().map(|r| {
                 let trump: Option<Trump> = r.trump;
-                (r.draft_log.clone(), r.hands.clone(), v.seat, trump)
+                (
+                    r.draft_log.clone(),
+                    r.hands.clone(),
+                    ctx.me(v),
+                    (!v.observer).then_some(v.seat),
+                    trump,
+                )
             })
         })
     });
     move || {
-        let Some((log, hands, me, trump)) = data.get() else {
+        let Some((log, hands, me, owner, trump)) = data.get() else {
             return view! {
                 <section class="panel draft-log">
                     <h2>"Draft log"</h2>
@@ -32,7 +38,7 @@ pub fn DraftLog() -> impl IntoView {
             .into_any();
         };
         let known = Seat::all(hands.len())
-            .filter(|&s| s != me)
+            .filter(|&s| Some(s) != owner)
             .map(|s| {
                 let (plain, trumps) = sort_hand(&hands[s.index()], trump);
                 let cards: Vec<Card> = plain.into_iter().chain(trumps).collect();
@@ -59,7 +65,7 @@ pub fn DraftLog() -> impl IntoView {
                             {picks
                                 .into_iter()
                                 .map(|p| {
-                                    let who = if p.seat == me { "you".to_string() } else { ctx.name(p.seat) };
+                                    let who = if Some(p.seat) == me { "you".to_string() } else { ctx.name(p.seat) };
                                     view! {
                                         <span class="pick">
                                             {who} " " <CardTag card=p.card />
@@ -76,7 +82,13 @@ pub fn DraftLog() -> impl IntoView {
             <section class="panel draft-log" aria-label="Known cards and draft log">
                 <details open=true>
                     <summary>"Known hands"</summary>
-                    <p class="muted small">"Every pick was made in the open, so these are the others' remaining cards."</p>
+                    <p class="muted small">
+                        {if owner.is_some() {
+                            "Every pick was made in the open, so these are the others' remaining cards."
+                        } else {
+                            "Every pick was made in the open, so every hand is known."
+                        }}
+                    </p>
                     <ul class="known-hands">{known}</ul>
                 </details>
                 <details open=true>

@@ -24,7 +24,7 @@ pub fn GameOver() -> impl IntoView {
             let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
             let headline = match names.len() {
                 0 => "The game is over".to_string(),
-                1 if v.winners[0] == v.seat => "You win!".to_string(),
+                1 if Some(v.winners[0]) == ctx.me(&v) => "You win!".to_string(),
                 1 => format!("{} wins!", names[0]),
                 _ => format!("Shared win: {}", names.join(" & ")),
             };
@@ -98,6 +98,17 @@ pub fn GameOver() -> impl IntoView {
                             </button>
                             <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>
                                 "Back to hub"
+                            </button>
+                        </div>
+                        <div class="actions secondary">
+                            <button type="button" class="btn small" data-testid="over-watch" on:click=move |_| ctl.watch_current()>
+                                "Watch the replay"
+                            </button>
+                            <button type="button" class="btn small" data-testid="over-download" on:click=move |_| ctl.download_current()>
+                                "Download the record"
+                            </button>
+                            <button type="button" class="btn small" data-testid="over-share" on:click=move |_| ctl.share_current()>
+                                "Share this deal"
                             </button>
                         </div>
                         <h3>"Round by round"</h3>

@@ -16,7 +16,7 @@ struct GridData {
     legal: Vec<Card>,
     takers: Vec<(Card, Seat)>,
     trump: Option<Trump>,
-    me: Seat,
+    me: Option<Seat>,
 }
 
 #[component]
@@ -32,7 +32,7 @@ pub fn Grid() -> impl IntoView {
                 legal: v.legal_cards(),
                 takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
                 trump: r.trump,
-                me: v.seat,
+                me: ctx.me(v),
             })
         })
     });
@@ -47,7 +47,7 @@ pub fn Grid() -> impl IntoView {
                     let active = d.active == Some(i);
                     let marker = d.markers.get(i).copied().flatten();
                     let marker_label = marker.map(|m| {
-                        if m == d.me {
+                        if Some(m) == d.me {
                             "you start".to_string()
                         } else {
                             format!("{} starts", ctx.name(m))
@@ -73,7 +73,7 @@ pub fn Grid() -> impl IntoView {
                                     .iter()
                                     .find(|(c, _)| *c == card)
                                     .map(|&(_, s)| {
-                                        if s == d.me {
+                                        if Some(s) == d.me {
                                             "you".to_string()
                                         } else {
                                             ctx.name(s)

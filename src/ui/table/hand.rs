@@ -41,7 +41,7 @@ pub fn Hand() -> impl IntoView {
         ctx.view.with(|v| {
             let trump = v.round.as_ref().and_then(|r| r.trump);
             let legal = v.legal_cards();
-            let playing = v.phase == Phase::Play && v.my_turn();
+            let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
             (
                 v.my_hand().to_vec(),
                 trump,
@@ -57,7 +57,12 @@ pub fn Hand() -> impl IntoView {
             <h2 class="hand-title">
                 {move || {
                     let (hand, ..) = data.get();
-                    format!("Your hand ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
+                    let whose = if ctx.live {
+                        "Your hand".to_string()
+                    } else {
+                        format!("{}'s hand", ctx.name(ctx.view.with(|v| v.seat)))
+                    };
+                    format!("{whose} ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
                 }}
             </h2>
             <div class="hand" data-testid="hand" class:my-turn=move || data.get().3>

@@ -8,8 +8,8 @@ mod game_over;
 mod grid;
 mod hand;
 mod players;
-mod status;
-mod summary;
+pub mod status;
+pub mod summary;
 mod task_choice;
 mod trick;
 mod trump;
@@ -17,6 +17,7 @@ mod trump_choice;
 
 use super::app::RulesButton;
 use super::pass_device::PassDevice;
+use super::records::game_menu::GameMenuButton;
 use super::seats::SeatInfo;
 use super::session::{Ctl, Screen, Session};
 use super::settings::PaceSelect;
@@ -30,9 +31,21 @@ pub struct TableCtx {
     /// The View of the seat being shown.
     pub view: Memo<View>,
     pub seats: Memo<Vec<SeatInfo>>,
+    /// True at the live table; false when watching a record (nothing can be clicked to act,
+    /// and the seat shown is named rather than called "you").
+    pub live: bool,
 }
 
 impl TableCtx {
+    /// The seat to call "you": the person viewing the live table; nobody when watching a
+    /// record or when only bots play.
+    pub fn me(&self, v: &View) -> Option<Seat> {
+        let person = self
+            .seats
+            .with(|s| s.get(v.seat.index()).is_some_and(|i| i.bot.is_none()));
+        (self.live && !v.observer && person).then_some(v.seat)
+    }
+
     pub fn name(&self, seat: Seat) -> String {
         self.seats.with(|s| {
             s.get(seat.index())
@@ -54,11 +67,15 @@ impl TableCtx {
 pub fn act(action: Action) {
     let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx>();
+    if !ctx.live {
+        return;
+    }
     let seat = ctx.view.with_untracked(|v| v.seat);
     ctl.apply(seat, action);
 }
 
-fn placeholder_view() -> View {
+/// The view shown for an instant when no game is loaded (never with real cards).
+pub fn placeholder_view() -> View {
     match WhatTrump::new(Options::default(), 0) {
         Some(g) => g.view(Seat(0)),
         None => unreachable!("default options are valid"),
@@ -78,7 +95,11 @@ pub fn Table() -> impl IntoView {
             .with(|s| s.as_ref().map(Session::seat_infos))
             .unwrap_or_default()
     });
-    let ctx = TableCtx { view, seats };
+    let ctx = TableCtx {
+        view,
+        seats,
+        live: true,
+    };
     provide_context(ctx);
     let has_game = Memo::new(move |_| ctl.session.with(|s| s.is_some()));
     let cover = Memo::new(move |_| {
@@ -104,6 +125,7 @@ pub fn Table() -> impl IntoView {
                 </div>
                 <div class="tools">
                     <PaceSelect />
+                    <GameMenuButton />
                     <RulesButton />
                 </div>
             </header>
@@ -137,21 +159,6 @@ fn TableBody() -> impl IntoView {
         ctl.session
             .with(|s| s.as_ref().and_then(|s| s.message.clone()))
     });
-    let center = move || match phase.get() {
-        Phase::ChipDraft => view! { <chips::ChipPool /> }.into_any(),
-        Phase::ChooseTrump | Phase::Draft => view! {
-            <trump_choice::TrumpChoice />
-            <grid::Grid />
-        }
-        .into_any(),
-        Phase::ChooseTasks => view! { <task_choice::TaskChoice /> }.into_any(),
-        Phase::Play | Phase::GameOver => view! { <trick::TrickArea /> }.into_any(),
-        Phase::DealerDiscard => view! {
-            <dealer_discard::DealerDiscard />
-            <trick::TrickArea />
-        }
-        .into_any(),
-    };
     view! {
         <div class=move || format!("table-body phase-{:?}", phase.get()).to_lowercase()>
             <status::StatusLine />
@@ -169,21 +176,48 @@ fn TableBody() -> impl IntoView {
                         }
                     })
             }}
-            <div class="felt">
-                <div class="main-col">
-                    <section class="center" aria-label="Table">{center}</section>
-                    <hand::Hand />
-                </div>
-                <aside class="side players-side" aria-label="Players">
-                    <trump::TrumpDisplay />
-                    <players::Players />
-                </aside>
-                <aside class="side log-side" aria-label="Draft log and known cards">
-                    <draft_log::DraftLog />
-                </aside>
-            </div>
+            <Felt />
             <summary::RoundSummaryModal />
             <game_over::GameOver />
+        </div>
+    }
+}
+
+/// The table itself: the centre for the phase, the hand of the seat shown, the trump, the
+/// players and the known cards. Shared by the live table and the replay viewer.
+#[component]
+pub fn Felt() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
+    let observer = Memo::new(move |_| ctx.view.with(|v| v.observer));
+    let center = move || match phase.get() {
+        Phase::ChipDraft => view! { <chips::ChipPool /> }.into_any(),
+        Phase::ChooseTrump | Phase::Draft => view! {
+            <trump_choice::TrumpChoice />
+            <grid::Grid />
+        }
+        .into_any(),
+        Phase::ChooseTasks => view! { <task_choice::TaskChoice /> }.into_any(),
+        Phase::Play | Phase::GameOver => view! { <trick::TrickArea /> }.into_any(),
+        Phase::DealerDiscard => view! {
+            <dealer_discard::DealerDiscard />
+            <trick::TrickArea />
+        }
+        .into_any(),
+    };
+    view! {
+        <div class="felt">
+            <div class="main-col">
+                <section class="center" aria-label="Table">{center}</section>
+                {move || (!observer.get()).then(|| view! { <hand::Hand /> })}
+            </div>
+            <aside class="side players-side" aria-label="Players">
+                <trump::TrumpDisplay />
+                <players::Players />
+            </aside>
+            <aside class="side log-side" aria-label="Draft log and known cards">
+                <draft_log::DraftLog />
+            </aside>
         </div>
     }
 }

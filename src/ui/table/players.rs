@@ -28,6 +28,7 @@ pub fn Players() -> impl IntoView {
                 v.phase,
                 Phase::ChooseTasks | Phase::Play | Phase::DealerDiscard | Phase::GameOver
             );
+            let me = ctx.me(v);
             let rows: Vec<PlayerRow> = Seat::all(v.players())
                 .map(|s| {
                     let r = v.round.as_ref();
@@ -46,13 +47,17 @@ pub fn Players() -> impl IntoView {
                     let task_state = r
                         .filter(|_| in_play && v.phase != Phase::GameOver)
                         .map(|r| {
+                            let known = r.tasks.get(s.index()).copied().flatten();
                             if s == r.dealer {
                                 "Dealer: no task, claims failed ones".to_string()
-                            } else if s == v.seat {
-                                match r.my_task {
-                                    Some(t) => format!("Your task: {}", t.label()),
-                                    None => "Choosing a task…".to_string(),
+                            } else if let Some(t) = known {
+                                if me == Some(s) {
+                                    format!("Your task: {}", t.label())
+                                } else {
+                                    format!("Task: {}", t.label())
                                 }
+                            } else if me == Some(s) {
+                                "Choosing a task…".to_string()
                             } else if r.task_chosen.get(s.index()).copied().unwrap_or(false) {
                                 "Task chosen (secret)".to_string()
                             } else {
@@ -74,7 +79,7 @@ pub fn Players() -> impl IntoView {
                 .collect();
             (
                 rows,
-                v.seat,
+                me,
                 v.round.as_ref().and_then(|r| r.trump),
                 v.phase == Phase::ChipDraft,
             )
@@ -89,12 +94,12 @@ pub fn Players() -> impl IntoView {
                 let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
                 let kind = match info.and_then(|i| i.bot) {
                     Some(level) => format!("Bot · {}", level.name()),
-                    None if p.seat == me => "You".to_string(),
+                    None if Some(p.seat) == me => "You".to_string(),
                     None => "Person".to_string(),
                 };
                 let captured = captured_summary(&p.captured, trump);
                 view! {
-                    <li class="player" class:to-act=p.to_act class:me=p.seat == me data-player=p.seat.index().to_string()>
+                    <li class="player" class:to-act=p.to_act class:me=Some(p.seat) == me data-player=p.seat.index().to_string()>
                         <div class="player-head">
                             <span class="player-name">{name}</span>
                             <span class="player-kind">{kind}</span>

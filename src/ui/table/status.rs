@@ -6,16 +6,17 @@ use leptos::prelude::*;
 
 fn status(v: &View, ctx: &TableCtx) -> String {
     let me = v.seat;
+    let you = ctx.me(v);
     let Some(to_act) = v.to_act else {
         let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
         return match names.len() {
             0 => "The game is over.".into(),
-            1 if v.winners[0] == me => "Game over: you win!".into(),
+            1 if Some(v.winners[0]) == you => "Game over: you win!".into(),
             1 => format!("Game over: {} wins.", names[0]),
             _ => format!("Game over: shared win for {}.", names.join(" and ")),
         };
     };
-    let mine = to_act == me;
+    let mine = v.my_turn() && ctx.live;
     let who = ctx.label(to_act);
     let round = v.round.as_ref();
     match v.phase {
@@ -117,7 +118,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 pub fn StatusLine() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let text = Memo::new(move |_| ctx.view.with(|v| status(v, &ctx)));
-    let mine = Memo::new(move |_| ctx.view.with(View::my_turn));
+    let mine = Memo::new(move |_| ctx.live && ctx.view.with(View::my_turn));
     view! {
         <p class="status" class:my-turn=move || mine.get() data-testid="status" role="status" aria-live="polite">
             {move || text.get()}

@@ -34,12 +34,36 @@ pub fn RoundSummaryModal() -> impl IntoView {
 }
 
 fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl IntoView {
+    let next = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(next);
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
+                <h2 id="summary-title">{format!("Round {} scored", s.number)}</h2>
+                {summary_body(s, ctx)}
+                <button
+                    type="button"
+                    class="btn primary big"
+                    data-testid="next-round"
+                    node_ref=next
+                    on:click=move |_| ctl.acknowledge_summary()
+                >
+                    {if game_ends { "See the result" } else { "Next round" }}
+                </button>
+            </div>
+        </div>
+    }
+}
+
+/// The trump, every task and its result, tricks, captured cards, the dealer's claim, chips
+/// after: shared by the modal at the table and the replay viewer.
+pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
     let players = s.tricks_won.len();
-    let me = ctx.view.with_untracked(|v| v.seat);
+    let me = ctx.view.with_untracked(|v| ctx.me(v));
     let rows = Seat::all(players)
         .map(|seat| {
             let name = match ctx.name(seat) {
-                n if seat == me && n != "You" => format!("{n} (you)"),
+                n if Some(seat) == me && n != "You" => format!("{n} (you)"),
                 n => n,
             };
             let (task, result, class) = if seat == s.dealer {
@@ -94,7 +118,7 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
             }
         })
         .collect_view();
-    let dealer_who = if s.dealer == me {
+    let dealer_who = if Some(s.dealer) == me {
         "You (the dealer)".to_string()
     } else {
         format!("The dealer, {},", ctx.name(s.dealer))
@@ -117,44 +141,28 @@ fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl I
     } else {
         format!("{} met none of the failed tasks.", dealer_who)
     };
-    let next = NodeRef::<leptos::html::Button>::new();
-    focus_on_mount(next);
     let last_winner = s
         .tricks
         .last()
         .map(|t| ctx.name(t.winner))
         .unwrap_or_default();
     view! {
-        <div class="modal-backdrop">
-            <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
-                <h2 id="summary-title">{format!("Round {} scored", s.number)}</h2>
-                <p class="trump-line">{format!("Trump was {}. Last trick: {}.", s.trump.describe(), last_winner)}</p>
-                <div class="table-scroll">
-                    <table class="summary-table">
-                        <thead>
-                            <tr>
-                                <th>"Player"</th>
-                                <th>"Task"</th>
-                                <th>"Result"</th>
-                                <th class="num">"Tricks"</th>
-                                <th>"Captured"</th>
-                                <th>"Chips now"</th>
-                            </tr>
-                        </thead>
-                        <tbody>{rows}</tbody>
-                    </table>
-                </div>
-                <p class="claim">{claim}</p>
-                <button
-                    type="button"
-                    class="btn primary big"
-                    data-testid="next-round"
-                    node_ref=next
-                    on:click=move |_| ctl.acknowledge_summary()
-                >
-                    {if game_ends { "See the result" } else { "Next round" }}
-                </button>
-            </div>
+        <p class="trump-line">{format!("Trump was {}. Last trick: {}.", s.trump.describe(), last_winner)}</p>
+        <div class="table-scroll">
+            <table class="summary-table">
+                <thead>
+                    <tr>
+                        <th>"Player"</th>
+                        <th>"Task"</th>
+                        <th>"Result"</th>
+                        <th class="num">"Tricks"</th>
+                        <th>"Captured"</th>
+                        <th>"Chips now"</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
         </div>
+        <p class="claim">{claim}</p>
     }
 }

@@ -19,6 +19,15 @@ pub fn TaskChoice() -> impl IntoView {
     let pick = Callback::new(move |task: Task| act(Action::ChooseTask { task }));
     move || {
         let (chips, legal, dealer, mine) = data.get();
+        if !ctx.live {
+            return view! {
+                <section class="panel task-choice waiting">
+                    <h2>"Tasks"</h2>
+                    <p>"The trump is revealed. Each player but the dealer now chooses one of their chips as a secret task for this round."</p>
+                </section>
+            }
+            .into_any();
+        }
         if dealer {
             return view! {
                 <section class="panel task-choice waiting">

@@ -11,6 +11,7 @@ use leptos::prelude::*;
 struct TrickData {
     players: usize,
     me: Seat,
+    you: Option<Seat>,
     plays: Vec<(Seat, Card)>,
     leader: Seat,
     winner: Option<Seat>,
@@ -57,6 +58,7 @@ pub fn TrickArea() -> impl IntoView {
             Some(TrickData {
                 players,
                 me: v.seat,
+                you: ctx.me(v),
                 plays,
                 leader,
                 winner,
@@ -99,7 +101,7 @@ pub fn TrickArea() -> impl IntoView {
                 d.me.clockwise(d.players)
                     .map(|seat| {
                         let pos = position(seat, d.me, d.players);
-                        let name = if seat == d.me {
+                        let name = if Some(seat) == d.you {
                             "You".to_string()
                         } else {
                             ctx.name(seat)

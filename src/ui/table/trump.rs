@@ -9,9 +9,19 @@ use leptos::prelude::*;
 #[derive(Clone, PartialEq)]
 enum Shown {
     NoRound,
-    Choosing { dealer: String, me: bool },
-    Secret { dealer: String },
+    Choosing {
+        dealer: String,
+        me: bool,
+    },
+    Secret {
+        dealer: String,
+    },
     MySecret(Trump),
+    /// Watching a record: the dealer's secret shown to a viewer who may see it.
+    TheirSecret {
+        dealer: String,
+        trump: Trump,
+    },
     Revealed(Trump),
 }
 
@@ -39,7 +49,11 @@ pub fn TrumpDisplay() -> impl IntoView {
             };
             let drafting = matches!(v.phase, Phase::ChooseTrump | Phase::Draft);
             match (r.trump, drafting) {
-                (Some(t), true) => Shown::MySecret(t),
+                (Some(t), true) if ctx.me(v) == Some(r.dealer) => Shown::MySecret(t),
+                (Some(t), true) => Shown::TheirSecret {
+                    dealer: ctx.label(r.dealer),
+                    trump: t,
+                },
                 (Some(t), false) => Shown::Revealed(t),
                 (None, _) if !r.trump_set => Shown::Choosing {
                     dealer: ctx.label(r.dealer),
@@ -76,6 +90,14 @@ pub fn TrumpDisplay() -> impl IntoView {
                 format!("Your secret trump: {}", t.describe()),
                 format!("{} Revealed to all when the draft ends.", describe_cards(t)),
                 Some(t),
+            ),
+            Shown::TheirSecret { dealer, trump } => (
+                format!("Secret trump: {}", trump.describe()),
+                format!(
+                    "{} Only {dealer} (the dealer) knows it until the draft ends.",
+                    describe_cards(trump)
+                ),
+                Some(trump),
             ),
             Shown::Revealed(t) => (
                 format!("Trump: {}", t.describe()),

@@ -1,0 +1,98 @@
+//! The table's "Game" dialog: share the deal, download the record, watch the game so far.
+
+use crate::games::what_trump::Viewpoint;
+use crate::ui::app::focus_on_mount;
+use crate::ui::session::{Ctl, Session};
+use leptos::prelude::*;
+
+impl Ctl {
+    /// Opens the game in progress (or just finished) in the replay viewer, seen by the person
+    /// at the table (or by an observer once it is over).
+    pub fn watch_current(self) {
+        let found = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| {
+                let vp = if s.is_over() {
+                    Viewpoint::Observer
+                } else {
+                    Viewpoint::Seat(s.viewer())
+                };
+                (s.record(), vp)
+            })
+        });
+        match found {
+            Some((Some(record), vp)) => {
+                if let Err(e) = self.open_replay(record, "This game".into(), vp) {
+                    self.notice
+                        .set(Some(format!("This game could not be opened in the viewer: {e}.")));
+                }
+            }
+            Some((None, _)) => self.notice.set(Some(
+                "This game was started before game records were kept, so it cannot be watched back."
+                    .into(),
+            )),
+            None => {}
+        }
+    }
+
+    pub fn share_current(self) {
+        let code = self
+            .session
+            .with_untracked(|s| s.as_ref().map(Session::deal_code));
+        self.share.set(code);
+    }
+}
+
+#[component]
+pub fn GameMenuButton() -> impl IntoView {
+    let open = RwSignal::new(false);
+    view! {
+        <button
+            type="button"
+            class="btn ghost"
+            data-testid="game-menu"
+            aria-haspopup="dialog"
+            on:click=move |_| open.set(true)
+        >
+            "Game ⋯"
+        </button>
+        {move || open.get().then(|| view! { <GameMenu open=open /> })}
+    }
+}
+
+#[component]
+fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let first = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(first);
+    let close = move || open.set(false);
+    view! {
+        <div class="modal-backdrop" on:click=move |_| close()>
+            <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
+                <h2 id="game-menu-title">"This game"</h2>
+                <ul class="menu-list">
+                    <li>
+                        <button type="button" class="btn" node_ref=first data-testid="menu-share" on:click=move |_| { close(); ctl.share_current(); }>
+                            "Share this deal"
+                        </button>
+                        <span class="muted small">"A code and a link that start the same deal on another device."</span>
+                    </li>
+                    <li>
+                        <button type="button" class="btn" data-testid="menu-download" on:click=move |_| { close(); ctl.download_current(); }>
+                            "Download the record"
+                        </button>
+                        <span class="muted small">"Every decision so far, as a file (it holds the secrets too: keep it to yourself until the game ends)."</span>
+                    </li>
+                    <li>
+                        <button type="button" class="btn" data-testid="menu-watch" on:click=move |_| { close(); ctl.watch_current(); }>
+                            "Watch it step by step"
+                        </button>
+                        <span class="muted small">"The replay viewer, from the first decision."</span>
+                    </li>
+                </ul>
+                <div class="modal-actions">
+                    <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

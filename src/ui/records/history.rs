@@ -1,0 +1,146 @@
+//! The finished-games history: the newest games first, each with its record (compact JSON),
+//! kept in localStorage and bounded in number and in size so it never crowds out the game in
+//! progress.
+
+use serde::{Deserialize, Serialize};
+
+/// At most this many games are kept.
+pub const MAX_GAMES: usize = 30;
+/// At most this many characters of records are kept in all (localStorage holds about five
+/// million characters per site; the history takes a fifth at most).
+pub const MAX_CHARS: usize = 1_000_000;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct HistoryEntry {
+    /// The game's id (unique among the games of this browser).
+    pub id: u64,
+    /// When it ended, in milliseconds since 1970 (browser clock).
+    pub finished_ms: f64,
+    pub names: Vec<String>,
+    /// Seat indices of the winners.
+    pub winners: Vec<usize>,
+    pub rounds: usize,
+    /// Whether a person played (not a game among bots only).
+    pub people: usize,
+    /// The game record as compact JSON (see `docs/record-format.md`).
+    pub record: String,
+}
+
+impl HistoryEntry {
+    /// "Ann and Ben won", "Ann won".
+    pub fn result(&self) -> String {
+        let w: Vec<&str> = self
+            .winners
+            .iter()
+            .filter_map(|&i| self.names.get(i).map(String::as_str))
+            .collect();
+        match w.as_slice() {
+            [] => "No winner".into(),
+            [one] => format!("{one} won"),
+            [rest @ .., last] => format!("{} and {last} won", rest.join(", ")),
+        }
+    }
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+pub struct History {
+    /// Newest first.
+    pub entries: Vec<HistoryEntry>,
+}
+
+impl History {
+    /// Adds a finished game (once: a game already listed is not added again), then drops the
+    /// oldest games beyond the bounds. The newest game is always kept.
+    pub fn add(&mut self, entry: HistoryEntry) {
+        if self.entries.iter().any(|e| e.id == entry.id) {
+            return;
+        }
+        self.entries.insert(0, entry);
+        self.trim();
+    }
+
+    fn trim(&mut self) {
+        self.entries.truncate(MAX_GAMES);
+        while self.entries.len() > 1 && self.chars() > MAX_CHARS {
+            self.entries.pop();
+        }
+    }
+
+    /// Characters of records kept.
+    pub fn chars(&self) -> usize {
+        self.entries.iter().map(|e| e.record.len()).sum()
+    }
+
+    pub fn remove(&mut self, id: u64) {
+        self.entries.retain(|e| e.id != id);
+    }
+
+    /// Drops the oldest game (when the browser refuses to store the history).
+    pub fn drop_oldest(&mut self) -> bool {
+        self.entries.len() > 1 && self.entries.pop().is_some()
+    }
+
+    pub fn get(&self, id: u64) -> Option<&HistoryEntry> {
+        self.entries.iter().find(|e| e.id == id)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn entry(id: u64, size: usize) -> HistoryEntry {
+        HistoryEntry {
+            id,
+            finished_ms: id as f64,
+            names: vec!["Ann".into(), "Ben".into(), "Cleo".into()],
+            winners: vec![0, 2],
+            rounds: 4,
+            people: 1,
+            record: "x".repeat(size),
+        }
+    }
+
+    #[test]
+    fn newest_first_each_game_once() {
+        let mut h = History::default();
+        h.add(entry(1, 10));
+        h.add(entry(2, 10));
+        h.add(entry(1, 10));
+        let ids: Vec<u64> = h.entries.iter().map(|e| e.id).collect();
+        assert_eq!(ids, vec![2, 1]);
+        assert_eq!(h.entries[0].result(), "Ann and Cleo won");
+    }
+
+    #[test]
+    fn bounded_in_number_and_size() {
+        let mut h = History::default();
+        for id in 0..100 {
+            h.add(entry(id, 100));
+        }
+        assert_eq!(h.entries.len(), MAX_GAMES);
+        assert_eq!(h.entries[0].id, 99);
+        assert_eq!(h.entries.last().map(|e| e.id), Some(100 - MAX_GAMES as u64));
+        for id in 100..110 {
+            h.add(entry(id, MAX_CHARS / 4));
+        }
+        assert!(h.chars() <= MAX_CHARS);
+        assert_eq!(h.entries[0].id, 109);
+        // A single huge game is still kept (it is the newest).
+        h.add(entry(200, MAX_CHARS * 2));
+        assert_eq!(h.entries.len(), 1);
+    }
+
+    #[test]
+    fn remove_and_drop_oldest() {
+        let mut h = History::default();
+        for id in 0..3 {
+            h.add(entry(id, 1));
+        }
+        h.remove(1);
+        assert!(h.get(1).is_none());
+        assert!(h.drop_oldest());
+        assert_eq!(h.entries.len(), 1);
+        assert!(!h.drop_oldest(), "the newest game is kept");
+    }
+}

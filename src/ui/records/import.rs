@@ -1,0 +1,121 @@
+//! On the hub: open a record (a file or pasted text) in the replay viewer, or type a shared
+//! deal's code. A record that cannot be read leaves everything as it was and says why.
+
+use crate::games::what_trump::Viewpoint;
+use crate::records::{parse_record, DealCode};
+use crate::ui::session::Ctl;
+use leptos::prelude::*;
+
+impl Ctl {
+    /// Opens record text in the viewer; the error is the message to show.
+    pub fn import_record(self, text: &str, title: String) -> Result<(), String> {
+        let record = parse_record(text).map_err(|e| e.to_string())?;
+        self.open_replay(record, title, Viewpoint::Observer)
+            .map_err(|e| e.to_string())
+    }
+}
+
+#[component]
+pub fn ImportPanel() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let error = RwSignal::new(None::<String>);
+    let pasted = RwSignal::new(String::new());
+    let code = RwSignal::new(String::new());
+    let code_error = RwSignal::new(None::<String>);
+    let input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(el) = input.get_untracked() {
+            leptos::task::spawn_local(async move {
+                let read = super::web::read_chosen_file(&el).await;
+                el.set_value("");
+                let result = read.and_then(|(name, text)| {
+                    ctl.import_record(&text, name.clone())
+                        .map_err(|e| format!("{name} is not a game record this app can open: {e}."))
+                });
+                error.set(result.err());
+            });
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = input;
+    };
+    let open_pasted = move |_| {
+        let text = pasted.get_untracked();
+        if text.trim().is_empty() {
+            error.set(Some("Paste the text of a record first.".into()));
+            return;
+        }
+        match ctl.import_record(&text, "Pasted record".into()) {
+            Ok(()) => {
+                error.set(None);
+                pasted.set(String::new());
+            }
+            Err(e) => error.set(Some(format!(
+                "That text is not a game record this app can open: {e}."
+            ))),
+        }
+    };
+    let try_code = move |ev: leptos::ev::SubmitEvent| {
+        ev.prevent_default();
+        match DealCode::parse(&code.get_untracked()) {
+            Ok(c) => {
+                code_error.set(None);
+                ctl.offer_deal(c);
+            }
+            Err(e) => code_error.set(Some(format!("That code cannot be played: {e}."))),
+        }
+    };
+    view! {
+        <section class="panel records" aria-labelledby="records-title">
+            <h2 id="records-title">"Records and shared deals"</h2>
+            <div class="records-grid">
+                <div>
+                    <h3>"Watch a game record"</h3>
+                    <p class="muted small">"A record file saved from this app (or written by hand, see the record format) opens in the replay viewer."</p>
+                    <label class="btn file-button">
+                        "Open a record file…"
+                        <input
+                            type="file"
+                            accept=".json,application/json,text/plain"
+                            data-testid="import-file"
+                            node_ref=input
+                            on:change=on_file
+                        />
+                    </label>
+                    <details class="paste">
+                        <summary>"…or paste a record"</summary>
+                        <textarea
+                            rows="4"
+                            data-testid="import-text"
+                            aria-label="Record text"
+                            prop:value=move || pasted.get()
+                            on:input=move |ev| pasted.set(event_target_value(&ev))
+                        ></textarea>
+                        <button type="button" class="btn small" data-testid="import-open" on:click=open_pasted>
+                            "Open"
+                        </button>
+                    </details>
+                    {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="import-error">{e}</p> })}
+                </div>
+                <form class="deal-code-form" on:submit=try_code>
+                    <h3>"Play a shared deal"</h3>
+                    <p class="muted small">"Someone shared a deal code like WT4-7K2M-9QXA? Type it here to play the same deal."</p>
+                    <span class="copy-row">
+                        <input
+                            type="text"
+                            data-testid="deal-code-input"
+                            aria-label="Deal code"
+                            placeholder="WT4-…"
+                            autocomplete="off"
+                            spellcheck="false"
+                            prop:value=move || code.get()
+                            on:input=move |ev| code.set(event_target_value(&ev))
+                        />
+                        <button type="submit" class="btn small" data-testid="deal-code-go">"Play this deal"</button>
+                    </span>
+                    {move || code_error.get().map(|e| view! { <p class="error" role="alert" data-testid="deal-code-error">{e}</p> })}
+                </form>
+            </div>
+        </section>
+    }
+}

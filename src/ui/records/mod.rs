@@ -1,0 +1,147 @@
+//! Game records in the app: download a game's record, open one (a file, pasted text or a
+//! finished game) in the replay viewer, play on from any step, share a deal by code or link,
+//! and the finished-games history.
+//!
+//! - [`history`]: the bounded list of finished games (plain data)
+//! - [`viewer`]: the replay viewer and its stored state
+//! - [`play_on`]: taking over a recorded game from a step
+//! - [`share`]: the share dialog and the "play this shared deal?" confirmation
+//! - [`import`]: opening a record file or pasted text, entering a deal code
+//! - [`history_panel`]: the finished games on the hub
+//! - [`game_menu`]: the table's "Game" dialog (share, download, watch)
+//! - [`web`]: the browser calls these need
+
+pub mod game_menu;
+pub mod history;
+pub mod history_panel;
+pub mod import;
+pub mod play_on;
+pub mod share;
+pub mod viewer;
+pub mod web;
+
+use crate::records::Record;
+use crate::ui::session::{Ctl, Session};
+use crate::ui::storage::{self, Loaded};
+use history::{History, HistoryEntry};
+use leptos::prelude::*;
+use viewer::ReplayState;
+
+/// Offers a record as a file download; a failure is shown in the notice banner.
+pub fn download_record(ctl: Ctl, record: &Record) {
+    if let Err(why) = web::download(&viewer::file_name(record), &record.to_json_pretty()) {
+        ctl.notice
+            .set(Some(format!("The record could not be saved: {why}.")));
+    }
+}
+
+impl Session {
+    /// The history entry of a finished game (`None` before the end, or without a record).
+    pub fn history_entry(&self, finished_ms: f64) -> Option<HistoryEntry> {
+        if !self.is_over() {
+            return None;
+        }
+        let record = self.record()?;
+        Some(HistoryEntry {
+            id: self.saved.game_id,
+            finished_ms,
+            names: (0..self.players())
+                .map(|i| self.name(crate::engine::Seat(i as u8)))
+                .collect(),
+            winners: self.game().winners().iter().map(|s| s.index()).collect(),
+            rounds: self.game().history().len(),
+            people: self.humans().len(),
+            record: record.to_json(),
+        })
+    }
+}
+
+impl Ctl {
+    /// Adds the finished game to the history and stores it (dropping the oldest games if the
+    /// browser's storage is full).
+    pub fn archive_finished_game(self) {
+        let entry = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(|s| s.history_entry(web::now_ms())));
+        let Some(entry) = entry else {
+            return;
+        };
+        self.history.update(|h| h.add(entry));
+        self.store_history();
+    }
+
+    pub fn store_history(self) {
+        self.history.update(|h| {
+            while !storage::save_history(h) && cfg!(target_arch = "wasm32") {
+                if !h.drop_oldest() {
+                    break;
+                }
+            }
+        });
+    }
+
+    pub fn forget_finished_game(self, id: u64) {
+        self.history.update(|h| h.remove(id));
+        self.store_history();
+    }
+}
+
+/// What the records features read at start-up: the history, the replay viewer's record (and
+/// whether it was open), and a shared deal from the page's link. Problems become notices.
+pub struct StartUp {
+    pub history: History,
+    pub replay: Option<ReplayState>,
+    pub replay_open: bool,
+    pub deal_offer: Option<crate::records::DealCode>,
+}
+
+pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
+    let history = match storage::load_history() {
+        Loaded::Found(h) => h,
+        Loaded::Missing => History::default(),
+        Loaded::SetAside(why) => {
+            notices.push(format!(
+                "Your list of finished games could not be read ({why}) and was set aside."
+            ));
+            History::default()
+        }
+    };
+    let (replay, replay_open) = match storage::load_replay() {
+        Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
+            Ok(r) => (Some(r), saved.open),
+            Err(e) => {
+                notices.push(format!(
+                    "The record open in the replay viewer could not be read again ({e})."
+                ));
+                storage::save_replay(None);
+                (None, false)
+            }
+        },
+        Loaded::Missing => (None, false),
+        Loaded::SetAside(why) => {
+            notices.push(format!(
+                "The replay viewer's record could not be read ({why}) and was set aside."
+            ));
+            (None, false)
+        }
+    };
+    let deal_offer = match crate::ui::session::query_param("deal") {
+        Some(code) => match crate::records::DealCode::parse(&code) {
+            Ok(c) => Some(c),
+            Err(e) => {
+                notices.push(format!(
+                    "The shared deal in this link could not be read: {e}."
+                ));
+                web::clear_query();
+                None
+            }
+        },
+        None => None,
+    };
+    StartUp {
+        history,
+        replay,
+        replay_open,
+        deal_offer,
+    }
+}

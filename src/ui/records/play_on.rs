@@ -1,0 +1,167 @@
+//! "Play on from here": the recorded game up to the step shown becomes the game in progress,
+//! with seats chosen here (each a person or a bot), after a warning if it replaces a game.
+
+use super::viewer::ReplayState;
+use crate::bots::BotLevel;
+use crate::records::Record;
+use crate::ui::app::focus_on_mount;
+use crate::ui::seats::{SeatConfig, SeatKind};
+use crate::ui::session::{Ctl, Screen, Session};
+use leptos::prelude::*;
+
+impl Ctl {
+    /// Makes `record` (cut at the chosen step) the game in progress with these seats.
+    pub fn play_on(self, record: &Record, seats: Vec<SeatConfig>) -> Result<(), String> {
+        let id = crate::ui::session::fresh_id();
+        let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
+        self.session.set(Some(session));
+        self.persist_replay();
+        self.show(Screen::Table);
+        Ok(())
+    }
+
+    /// "Round 3 of your game with Ann, Ben…" when an unfinished game would be replaced.
+    pub fn game_in_progress(self) -> Option<String> {
+        self.session.with_untracked(|s| {
+            s.as_ref().filter(|s| !s.is_over()).map(|s| {
+                let at = s
+                    .game()
+                    .round()
+                    .map(|r| format!("round {}", r.number))
+                    .unwrap_or_else(|| "the chip draft".into());
+                let names: Vec<String> = s.seat_infos().iter().map(|i| i.label()).collect();
+                format!("your game with {} ({at})", names.join(", "))
+            })
+        })
+    }
+
+    /// Downloads the record of the game in progress (before it is replaced).
+    pub fn download_current(self) {
+        let record = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(Session::record));
+        match record {
+            Some(r) => super::download_record(self, &r),
+            None => self.notice.set(Some(
+                "This game was started before game records were kept, so it has no record to save."
+                    .into(),
+            )),
+        }
+    }
+}
+
+fn kind_id(c: &SeatConfig) -> &'static str {
+    match (c.kind, c.level) {
+        (SeatKind::Human, _) => "human",
+        (SeatKind::Bot, BotLevel::Beginner) => "beginner",
+        (SeatKind::Bot, BotLevel::Standard) => "standard",
+    }
+}
+
+fn set_kind(c: &mut SeatConfig, id: &str) {
+    match id {
+        "human" => c.kind = SeatKind::Human,
+        "beginner" => {
+            c.kind = SeatKind::Bot;
+            c.level = BotLevel::Beginner;
+        }
+        _ => {
+            c.kind = SeatKind::Bot;
+            c.level = BotLevel::Standard;
+        }
+    }
+}
+
+#[component]
+pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let (record, step) = ctl
+        .replay
+        .with_untracked(|r| {
+            r.as_ref()
+                .map(|r: &ReplayState| (r.stepper.truncated(r.step), r.step))
+        })
+        .unwrap_or_else(|| {
+            (
+                Record::new(Default::default(), Vec::new(), 0, Default::default()),
+                0,
+            )
+        });
+    let seats = RwSignal::new(
+        record
+            .seats
+            .iter()
+            .map(SeatConfig::from_record)
+            .collect::<Vec<_>>(),
+    );
+    let replaces = ctl.game_in_progress();
+    let error = RwSignal::new(None::<String>);
+    let start = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(start);
+    let rows = move || {
+        seats
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, c)| {
+                let name = c.display_name(i);
+                let current = kind_id(&c);
+                let opt = move |id: &'static str, label: &'static str| {
+                    view! { <option value=id selected=current == id>{label}</option> }
+                };
+                view! {
+                    <li class="seat-row">
+                        <span class="seat-name">{name}</span>
+                        <select
+                            data-testid=format!("play-on-seat-{i}")
+                            aria-label=format!("Who plays seat {}", i + 1)
+                            on:change=move |ev| {
+                                let v = event_target_value(&ev);
+                                seats.update(|s| {
+                                    if let Some(c) = s.get_mut(i) {
+                                        set_kind(c, &v);
+                                    }
+                                });
+                            }
+                        >
+                            {opt("human", "Person")}
+                            {opt("beginner", "Bot · Beginner")}
+                            {opt("standard", "Bot · Standard")}
+                        </select>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let go = move |_| {
+        let chosen = seats.get_untracked();
+        match ctl.play_on(&record, chosen) {
+            Ok(()) => open.set(false),
+            Err(e) => error.set(Some(format!("This game cannot be taken over: {e}."))),
+        }
+    };
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal play-on" role="dialog" aria-modal="true" aria-labelledby="play-on-title" data-testid="play-on">
+                <h2 id="play-on-title">"Play on from here"</h2>
+                <p>{format!("The game goes on from step {step}, with every decision up to there kept. Choose who plays each seat:")}</p>
+                <ul class="seat-rows">{rows}</ul>
+                {replaces.map(|what| view! {
+                    <p class="warning" role="note">
+                        {format!("This replaces {what}. ")}
+                        <button type="button" class="btn small" on:click=move |_| ctl.download_current()>
+                            "Download its record first"
+                        </button>
+                    </p>
+                })}
+                {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
+                <div class="modal-actions">
+                    <button type="button" class="btn primary" node_ref=start data-testid="play-on-start" on:click=go>
+                        "Play on"
+                    </button>
+                    <button type="button" class="btn" on:click=move |_| open.set(false)>"Cancel"</button>
+                </div>
+            </div>
+        </div>
+    }
+}

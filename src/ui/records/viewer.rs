@@ -1,0 +1,495 @@
+//! The replay viewer: a record stepped through decision by decision (forward, back, a
+//! slider, jump to a round, autoplay, arrow keys), the table shown as any seat or as an
+//! observer; secrets are revealed to the observer only when the recorded game is finished.
+//! From any step the game can be played on ([`super::play_on`]).
+
+use super::play_on::PlayOnDialog;
+use super::web;
+use crate::engine::Seat;
+use crate::games::what_trump::{View, Viewpoint};
+use crate::records::{parse_record, Record, RecordError, Stepper};
+use crate::ui::app::RulesButton;
+use crate::ui::seats::{SeatConfig, SeatInfo};
+use crate::ui::session::{Ctl, Screen};
+use crate::ui::storage;
+use crate::ui::table::{summary::summary_body, Felt, TableCtx};
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use std::time::Duration;
+
+/// What is stored for the replay viewer, so a reload comes back to the same step.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SavedReplay {
+    /// The record as compact JSON.
+    pub record: String,
+    pub step: usize,
+    pub viewpoint: Viewpoint,
+    pub title: String,
+    /// Whether the viewer (not the hub or the table) was open.
+    pub open: bool,
+}
+
+/// A record open in the viewer.
+#[derive(Clone, Debug)]
+pub struct ReplayState {
+    pub stepper: Stepper,
+    pub step: usize,
+    pub viewpoint: Viewpoint,
+    /// Where it came from: "game-2026-11-21.json", "Finished game of 21 Nov 2026, 14:05"…
+    pub title: String,
+}
+
+impl ReplayState {
+    pub fn new(record: Record, title: String, viewpoint: Viewpoint) -> Result<Self, RecordError> {
+        let stepper = Stepper::new(record)?;
+        let viewpoint = match viewpoint {
+            Viewpoint::Seat(s) if s.index() >= stepper.record().seats.len() => Viewpoint::Observer,
+            v => v,
+        };
+        Ok(ReplayState {
+            stepper,
+            step: 0,
+            viewpoint,
+            title,
+        })
+    }
+
+    /// Reads a stored viewer state back.
+    pub fn from_saved(saved: &SavedReplay) -> Result<Self, RecordError> {
+        let record = parse_record(&saved.record)?;
+        let mut r = ReplayState::new(record, saved.title.clone(), saved.viewpoint)?;
+        r.step = saved.step.min(r.stepper.steps());
+        Ok(r)
+    }
+
+    pub fn saved(&self, open: bool) -> SavedReplay {
+        SavedReplay {
+            record: self.stepper.record().to_json(),
+            step: self.step,
+            viewpoint: self.viewpoint,
+            title: self.title.clone(),
+            open,
+        }
+    }
+
+    pub fn names(&self) -> Vec<String> {
+        self.stepper
+            .record()
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| SeatConfig::from_record(s).display_name(i))
+            .collect()
+    }
+
+    pub fn seat_infos(&self) -> Vec<SeatInfo> {
+        self.stepper
+            .record()
+            .seats
+            .iter()
+            .enumerate()
+            .map(|(i, s)| {
+                let c = SeatConfig::from_record(s);
+                SeatInfo {
+                    name: c.display_name(i),
+                    bot: c.is_bot().then_some(c.level),
+                }
+            })
+            .collect()
+    }
+
+    pub fn view(&self) -> View {
+        self.stepper.view(self.step, self.viewpoint)
+    }
+
+    pub fn caption(&self) -> String {
+        self.stepper
+            .describe(self.step, self.viewpoint, &self.names())
+    }
+}
+
+impl Ctl {
+    /// Opens a record in the viewer at its start; the error says why a record cannot be
+    /// watched (nothing else changes then).
+    pub fn open_replay(
+        self,
+        record: Record,
+        title: String,
+        viewpoint: Viewpoint,
+    ) -> Result<(), RecordError> {
+        let state = ReplayState::new(record, title, viewpoint)?;
+        self.replay.set(Some(state));
+        self.show(Screen::Replay);
+        Ok(())
+    }
+
+    pub fn replay_go(self, step: usize) {
+        self.replay.update(|r| {
+            if let Some(r) = r {
+                r.step = step.min(r.stepper.steps());
+            }
+        });
+        self.persist_replay();
+    }
+
+    pub fn replay_by(self, delta: isize) {
+        let step = self
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.step))
+            .unwrap_or(0);
+        self.replay_go(step.saturating_add_signed(delta));
+    }
+
+    pub fn replay_viewpoint(self, viewpoint: Viewpoint) {
+        self.replay.update(|r| {
+            if let Some(r) = r {
+                r.viewpoint = viewpoint;
+            }
+        });
+        self.persist_replay();
+    }
+
+    pub fn close_replay(self) {
+        self.replay.set(None);
+        storage::save_replay(None);
+        self.show(Screen::Hub);
+    }
+
+    pub fn persist_replay(self) {
+        let open = self.screen.get_untracked() == Screen::Replay;
+        self.replay
+            .with_untracked(|r| storage::save_replay(r.as_ref().map(|r| r.saved(open)).as_ref()));
+    }
+}
+
+fn viewpoint_id(v: Viewpoint) -> String {
+    match v {
+        Viewpoint::Seat(s) => format!("seat-{}", s.index()),
+        _ => "observer".into(),
+    }
+}
+
+fn viewpoint_from_id(id: &str) -> Viewpoint {
+    id.strip_prefix("seat-")
+        .and_then(|n| n.parse::<u8>().ok())
+        .map(|n| Viewpoint::Seat(Seat(n)))
+        .unwrap_or(Viewpoint::Observer)
+}
+
+#[component]
+pub fn ReplayScreen() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let view = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().map(ReplayState::view))
+            .unwrap_or_else(crate::ui::table::placeholder_view)
+    });
+    let seats = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().map(ReplayState::seat_infos))
+            .unwrap_or_default()
+    });
+    provide_context(TableCtx {
+        view,
+        seats,
+        live: false,
+    });
+    let title = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().map(|r| r.title.clone()))
+            .unwrap_or_default()
+    });
+    let has = Memo::new(move |_| ctl.replay.with(Option::is_some));
+    // Arrow keys step (unless typing in a field or a control has the focus).
+    let keys = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ctl.screen.get_untracked() != Screen::Replay || ev.alt_key() || ev.ctrl_key() {
+            return;
+        }
+        let typing = ev
+            .target()
+            .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
+            .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
+        if typing {
+            return;
+        }
+        match ev.key().as_str() {
+            "ArrowRight" => ctl.replay_by(1),
+            "ArrowLeft" => ctl.replay_by(-1),
+            "Home" => ctl.replay_go(0),
+            "End" => ctl.replay_go(usize::MAX),
+            _ => return,
+        }
+        ev.prevent_default();
+    });
+    on_cleanup(move || keys.remove());
+    view! {
+        <main class="table-screen replay-screen" data-testid="replay">
+            <header class="topbar">
+                <button type="button" class="btn ghost" on:click=move |_| ctl.close_replay()>
+                    "← Hub"
+                </button>
+                <div class="title">
+                    <span class="game-name">"Replay · What Trump?"</span>
+                    <span class="round-label" data-testid="replay-title">{move || title.get()}</span>
+                </div>
+                <div class="tools">
+                    <RulesButton />
+                </div>
+            </header>
+            {move || {
+                if has.get() {
+                    view! {
+                        <Controls />
+                        <div class="table-body replay-body">
+                            <Caption />
+                            <crate::ui::table::status::StatusLine />
+                            <ScoredRound />
+                            <Felt />
+                        </div>
+                    }
+                        .into_any()
+                } else {
+                    view! {
+                        <p class="empty">
+                            "No record is open. "
+                            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
+                                "Back to the hub"
+                            </button>
+                        </p>
+                    }
+                        .into_any()
+                }
+            }}
+        </main>
+    }
+}
+
+#[derive(Clone, PartialEq)]
+struct ControlData {
+    step: usize,
+    steps: usize,
+    viewpoint: Viewpoint,
+    names: Vec<String>,
+    rounds: Vec<(usize, usize)>,
+    reveals: bool,
+    finished: bool,
+}
+
+#[component]
+fn Controls() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let data = Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref().map(|r| ControlData {
+                step: r.step,
+                steps: r.stepper.steps(),
+                viewpoint: r.viewpoint,
+                names: r.names(),
+                rounds: r.stepper.round_starts(),
+                reveals: r.stepper.observer_sees_all(),
+                finished: r.stepper.finished(),
+            })
+        })
+    });
+    let step = move || data.with(|d| d.as_ref().map(|d| d.step).unwrap_or(0));
+    let steps = move || data.with(|d| d.as_ref().map(|d| d.steps).unwrap_or(0));
+    // Autoplay: one step every 0.8 s until the end.
+    let playing = RwSignal::new(false);
+    Effect::new(move |_| {
+        let at = step();
+        if !playing.get() {
+            return;
+        }
+        if at >= steps() {
+            playing.set(false);
+            return;
+        }
+        set_timeout(
+            move || {
+                if playing.get_untracked() && step() == at {
+                    ctl.replay_by(1);
+                }
+            },
+            Duration::from_millis(800),
+        );
+    });
+    let play_on = RwSignal::new(false);
+    let download = move |_| {
+        let record = ctl
+            .replay
+            .with_untracked(|r| r.as_ref().map(|r| r.stepper.record().clone()));
+        if let Some(record) = record {
+            super::download_record(ctl, &record);
+        }
+    };
+    move || {
+        let Some(d) = data.get() else {
+            return ().into_any();
+        };
+        let vp_options = {
+            let observer = if d.reveals {
+                "Observer (game over: all revealed)"
+            } else {
+                "Observer (public cards only)"
+            };
+            let mut opts = vec![("observer".to_string(), observer.to_string())];
+            for (i, n) in d.names.iter().enumerate() {
+                opts.push((format!("seat-{i}"), format!("{n}'s seat")));
+            }
+            let current = viewpoint_id(d.viewpoint);
+            opts.into_iter()
+                .map(|(id, label)| {
+                    let sel = id == current;
+                    view! { <option value=id selected=sel>{label}</option> }
+                })
+                .collect_view()
+        };
+        let round_options = d
+            .rounds
+            .iter()
+            .map(|&(n, s)| {
+                let sel = d
+                    .rounds
+                    .iter()
+                    .rev()
+                    .find(|&&(_, s2)| s2 <= d.step)
+                    .map(|&(n2, _)| n2)
+                    == Some(n);
+                view! { <option value=s.to_string() selected=sel>{format!("Round {n}")}</option> }
+            })
+            .collect_view();
+        let at_end = d.step >= d.steps;
+        let over_here = at_end && d.finished;
+        view! {
+            <section class="replay-controls panel" aria-label="Replay controls">
+                <div class="stepper-row">
+                    <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" disabled=d.step == 0 on:click=move |_| ctl.replay_go(0)>"«"</button>
+                    <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=d.step == 0 on:click=move |_| ctl.replay_by(-1)>"◀ Back"</button>
+                    <span class="step-count" data-testid="replay-step" aria-live="polite">
+                        {format!("Step {} of {}", d.step, d.steps)}
+                    </span>
+                    <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| ctl.replay_by(1)>"Next ▶"</button>
+                    <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" disabled=at_end on:click=move |_| ctl.replay_go(usize::MAX)>"»"</button>
+                    <button
+                        type="button"
+                        class="btn small"
+                        data-testid="replay-autoplay"
+                        aria-pressed=move || playing.get().to_string()
+                        disabled=at_end
+                        on:click=move |_| playing.update(|p| *p = !*p)
+                    >
+                        {move || if playing.get() { "❚❚ Pause" } else { "▶ Autoplay" }}
+                    </button>
+                </div>
+                <input
+                    type="range"
+                    class="replay-slider"
+                    data-testid="replay-slider"
+                    aria-label="Step"
+                    min="0"
+                    max=d.steps.to_string()
+                    prop:value=d.step.to_string()
+                    on:input=move |ev| {
+                        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                            ctl.replay_go(n);
+                        }
+                    }
+                />
+                <div class="replay-options">
+                    <label>
+                        <span>"Round"</span>
+                        <select
+                            data-testid="replay-round"
+                            disabled=d.rounds.is_empty()
+                            on:change=move |ev| {
+                                if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                                    ctl.replay_go(n);
+                                }
+                            }
+                        >
+                            {d.rounds.is_empty().then(|| view! { <option>"Chip draft"</option> })}
+                            {round_options}
+                        </select>
+                    </label>
+                    <label>
+                        <span>"View as"</span>
+                        <select
+                            data-testid="replay-viewpoint"
+                            on:change=move |ev| ctl.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
+                        >
+                            {vp_options}
+                        </select>
+                    </label>
+                    <button type="button" class="btn small" data-testid="replay-download" on:click=download>
+                        "Download record"
+                    </button>
+                    <button
+                        type="button"
+                        class="btn small"
+                        data-testid="replay-play-on"
+                        disabled=over_here
+                        title=if over_here { "The game is over at this step" } else { "Take over the game from this step" }
+                        on:click=move |_| play_on.set(true)
+                    >
+                        "Play on from here…"
+                    </button>
+                </div>
+            </section>
+            {move || play_on.get().then(|| view! { <PlayOnDialog open=play_on /> })}
+        }
+        .into_any()
+    }
+}
+
+/// What the last decision was, in words that keep the viewer's secrets.
+#[component]
+fn Caption() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let text = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().map(ReplayState::caption))
+            .unwrap_or_default()
+    });
+    view! {
+        <p class="replay-caption" data-testid="replay-caption" aria-live="polite">
+            {move || text.get()}
+        </p>
+    }
+}
+
+/// The round scored by the decision just shown, inline.
+#[component]
+fn ScoredRound() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx>();
+    let scored = Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref()
+                .and_then(|r| r.stepper.scored_at(r.step).cloned())
+        })
+    });
+    move || {
+        scored.get().map(|s| {
+            view! {
+                <section class="panel summary inline-summary" data-testid="replay-summary">
+                    <h2>{format!("Round {} scored", s.number)}</h2>
+                    {summary_body(&s, &ctx)}
+                </section>
+            }
+        })
+    }
+}
+
+/// A file name for a record: `what-trump-2026-11-21-WT4-7K2M-9QXA.json`.
+pub fn file_name(record: &Record) -> String {
+    let code = crate::records::DealCode {
+        game: crate::games::GameKind::WhatTrump,
+        players: record.options.players,
+        seed: record.seed,
+    };
+    format!(
+        "what-trump-{}-{}.json",
+        web::date_stamp(web::now_ms()),
+        code.code()
+    )
+}

@@ -1,0 +1,255 @@
+// Game records in the app:
+//   - a finished game is downloaded from the game-over screen, lands in the history, and the file
+//     opens in a fresh browser profile, where it is stepped through (forward, back, slider, to the
+//     end), seen as an observer (secrets revealed: the game is over) and as a seat (secrets kept),
+//     survives a reload, and can be played on from a middle step;
+//   - a shared-deal link opened in a fresh profile asks once, then deals the same grid;
+//   - a broken record or code is refused with a clear message and nothing is lost.
+import { readFileSync, writeFileSync, mkdtempSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {
+  test,
+  expect,
+  setUpSeats,
+  startGame,
+  openApp,
+  playUntil,
+  readTable,
+  waitForDecision,
+  seededRandom,
+  oneHumanThreeBots,
+  collectConsoleErrors,
+  screenshotBoth,
+} from './helpers.mjs';
+
+const GAME_KEY = 'trumps.v1.game.what-trump';
+
+/** Lets an all-bot game run to its end, dismissing each round summary. */
+async function botsPlayToTheEnd(page) {
+  const over = page.getByTestId('game-over');
+  const next = page.getByTestId('next-round');
+  for (let i = 0; i < 2000 && !(await over.isVisible()); i++) {
+    if (await next.isVisible()) await next.click();
+    else await page.waitForTimeout(50);
+  }
+  await expect(over).toBeVisible();
+}
+
+/** The 36 cards of the grid in column order, as the page shows them. */
+const gridCards = (page) =>
+  page.evaluate(() => [...document.querySelectorAll('[data-testid="grid"] [data-card]')].map((c) => c.dataset.card));
+
+const stepText = (page) => page.getByTestId('replay-step');
+
+test('a finished game is exported, imported into a fresh profile and stepped through', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(6 * 60_000);
+  const bots = ['Ann', 'Ben', 'Cleo', 'Dev'].map((name) => ({ kind: 'bot', name, level: 'beginner' }));
+  await setUpSeats(page, bots, '/?pace=instant&seed=4242');
+  await startGame(page);
+  await botsPlayToTheEnd(page);
+  const headline = await page.getByTestId('game-over').locator('h2').first().textContent();
+
+  // Download the record from the game-over screen.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('over-download').click()]);
+  expect(download.suggestedFilename()).toMatch(/^what-trump-\d{4}-\d{2}-\d{2}-WT4-[0-9A-Z-]+\.json$/);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'trumps-record-'));
+  const file = path.join(dir, download.suggestedFilename());
+  await download.saveAs(file);
+  const record = JSON.parse(readFileSync(file, 'utf8'));
+  expect(record.format).toBe('trumps-record');
+  expect(record.seed).toBe(4242);
+  expect(record.seats.map((s) => s.name)).toEqual(['Ann', 'Ben', 'Cleo', 'Dev']);
+  const n = record.decisions.length;
+  expect(n).toBeGreaterThan(100);
+
+  // The finished game is in the history.
+  await page.getByTestId('back-to-hub').click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  const winners = ['Ann', 'Ben', 'Cleo', 'Dev'].filter((name) => headline.includes(name));
+  expect(winners.length).toBeGreaterThan(0);
+  for (const w of winners) await expect(page.getByTestId('history-item')).toContainText(w);
+
+  // A fresh profile: nothing stored; open the file.
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p2 = await context.newPage();
+  const errors2 = collectConsoleErrors(p2);
+  await openApp(p2, '/');
+  await expect(p2.getByTestId('history-item')).toHaveCount(0);
+  await p2.getByTestId('import-file').setInputFiles(file);
+  await expect(p2.getByTestId('replay')).toBeVisible();
+  await expect(p2.getByTestId('replay-title')).toHaveText(download.suggestedFilename());
+  await expect(stepText(p2)).toHaveText(`Step 0 of ${n}`);
+  await expect(p2.getByTestId('replay-back')).toBeDisabled();
+
+  // Forward through the first decisions: each caption names the seat that acted.
+  const names = record.seats.map((s) => s.name);
+  for (let k = 1; k <= 6; k++) {
+    await p2.getByTestId('replay-forward').click();
+    await expect(stepText(p2)).toHaveText(`Step ${k} of ${n}`);
+    const d = record.decisions[k - 1];
+    await expect(p2.getByTestId('replay-caption')).toContainText(`${names[d.seat]} took the chip`);
+  }
+  await p2.keyboard.press('ArrowLeft');
+  await expect(stepText(p2)).toHaveText(`Step 5 of ${n}`);
+  await p2.getByTestId('replay-back').click();
+  await expect(stepText(p2)).toHaveText(`Step 4 of ${n}`);
+
+  // To the end: the result is the one the first profile saw.
+  await p2.getByTestId('replay-end').click();
+  await expect(stepText(p2)).toHaveText(`Step ${n} of ${n}`);
+  await expect(p2.getByTestId('replay-caption')).toContainText('The game is over');
+  for (const w of winners) await expect(p2.getByTestId('status')).toContainText(w);
+  await expect(p2.getByTestId('replay-summary')).toBeVisible();
+  await expect(p2.getByTestId('replay-forward')).toBeDisabled();
+  await expect(p2.getByTestId('replay-play-on')).toBeDisabled();
+
+  // Round 1's draft, seen by an observer of the finished game: the secret trump is shown.
+  const setTrump = record.decisions.findIndex((d) => d.action.type === 'set-trump');
+  const dealer = record.decisions[setTrump].seat;
+  const k = setTrump + 3;
+  await p2.getByTestId('replay-slider').fill(String(k));
+  await expect(stepText(p2)).toHaveText(`Step ${k} of ${n}`);
+  const secretTitle = p2.getByTestId('trump-display').locator('h2');
+  await expect(secretTitle).toContainText('Secret trump: ');
+  const trumpWords = (await secretTitle.textContent()).replace('Secret trump: ', '').trim();
+  await expect(p2.locator('.draft-log')).toContainText('Every pick was made in the open, so every hand is known.');
+  await screenshotBoth(p2, 'replay-observer-draft');
+
+  // The same step as a seat that is not the dealer: the trump is secret and not on the page.
+  const other = (dealer + 1) % 4;
+  await p2.getByTestId('replay-viewpoint').selectOption(`seat-${other}`);
+  await expect(secretTitle).toHaveText('Trump: secret');
+  expect(await p2.locator('body').innerText()).not.toContain(trumpWords);
+  await expect(p2.locator('.hand-title')).toContainText(`${names[other]}'s hand`);
+  // The dealer's own seat sees it.
+  await p2.getByTestId('replay-viewpoint').selectOption(`seat-${dealer}`);
+  await expect(secretTitle).toContainText(trumpWords);
+  await p2.getByTestId('replay-viewpoint').selectOption(`seat-${other}`);
+
+  // A reload comes back to the same step and viewpoint.
+  await p2.reload();
+  await expect(stepText(p2)).toHaveText(`Step ${k} of ${n}`);
+  await expect(p2.getByTestId('replay-viewpoint')).toHaveValue(`seat-${other}`);
+
+  // Play on from the middle of the first round's tricks, as seat 0.
+  const firstPlay = record.decisions.findIndex((d) => d.action.type === 'play');
+  const cut = firstPlay + 2;
+  await p2.getByTestId('replay-slider').fill(String(cut));
+  await expect(stepText(p2)).toHaveText(`Step ${cut} of ${n}`);
+  await p2.getByTestId('replay-play-on').click();
+  await expect(p2.getByTestId('play-on')).toBeVisible();
+  await p2.getByTestId('play-on-seat-0').selectOption('human');
+  await screenshotBoth(p2, 'replay-play-on');
+  await p2.getByTestId('play-on-start').click();
+  await expect(p2.getByTestId('replay')).toHaveCount(0);
+  await expect(p2.locator('.round-label')).toHaveText('Round 1');
+  const played = record.decisions.slice(firstPlay, cut).map((d) => d.action.card);
+  const table = await readTable(p2);
+  expect(table.trick.slots.map((s) => s.card).filter(Boolean).sort()).toEqual([...played].sort());
+  // The game goes on: the person gets to act.
+  const state = await waitForDecision(p2, { timeout: 60_000 });
+  expect(['play', 'next-round']).toContain(state.action);
+
+  expect(errors2).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('a shared-deal link starts the same deal on another device after one confirmation', async ({ page, browser, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant');
+  await startGame(page);
+  const inDraft = (s) => s.phase === 'choosetrump' || s.phase === 'draft';
+  const a = await playUntil(page, inDraft, { rand: seededRandom(5) });
+  const gridA = await gridCards(page);
+  expect(gridA).toHaveLength(36);
+  const dealerA = a.players.find((p) => p.dealer).seat;
+
+  await page.getByTestId('game-menu').click();
+  await page.getByTestId('menu-share').click();
+  const code = await page.getByTestId('share-code').inputValue();
+  const link = await page.getByTestId('share-link').inputValue();
+  expect(code).toMatch(/^WT4-[0-9A-HJKMNP-TV-Z]{1,4}(-[0-9A-HJKMNP-TV-Z]{4})*$/);
+  expect(code.replace(/-/g, '').length).toBeLessThanOrEqual(11);
+  expect(link).toMatch(new RegExp(`\\?deal=${code}$`));
+  await screenshotBoth(page, 'share-dialog');
+
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const p2 = await context.newPage();
+  const errors2 = collectConsoleErrors(p2);
+  await openApp(p2, link);
+  const offer = p2.getByTestId('deal-offer');
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('What Trump? · 4 players · deal');
+  await expect(offer).toContainText(code.slice(4));
+  await screenshotBoth(p2, 'deal-offer');
+  await p2.getByTestId('deal-offer-start').click();
+  await expect(offer).toHaveCount(0);
+  expect(p2.url()).not.toContain('deal=');
+  const b = await playUntil(p2, inDraft, { rand: seededRandom(99) });
+  expect(await gridCards(p2)).toEqual(gridA);
+  expect(b.players.find((p) => p.dealer).seat).toBe(dealerA);
+  // The link was used once: a reload goes on with the game and does not ask again.
+  await p2.reload();
+  await expect(p2.locator('.table-screen')).toBeVisible();
+  await expect(p2.getByTestId('deal-offer')).toHaveCount(0);
+  expect(await gridCards(p2)).toEqual(gridA);
+
+  // The code typed on the hub asks the same question; a wrong code says what is wrong.
+  await p2.getByText('← Hub').click();
+  await p2.getByTestId('deal-code-input').fill('wt4 zzzz u');
+  await p2.getByTestId('deal-code-go').click();
+  await expect(p2.getByTestId('deal-code-error')).toContainText("'U' cannot appear in a deal code");
+  await p2.getByTestId('deal-code-input').fill(code.toLowerCase());
+  await p2.getByTestId('deal-code-go').click();
+  await expect(offer).toBeVisible();
+  await expect(offer).toContainText('Starting it ends your game with');
+  await p2.getByTestId('deal-offer-cancel').click();
+  await expect(p2.getByTestId('continue')).toBeVisible();
+
+  // A link with a broken code: a notice, and nothing starts.
+  const p3 = await context.newPage();
+  await openApp(p3, '/?deal=WT9-1234');
+  await expect(p3.getByTestId('save-notice')).toContainText('could not be read: "9" is not a number of players');
+  await expect(p3.getByTestId('deal-offer')).toHaveCount(0);
+
+  expect(errors2).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+  await context.close();
+});
+
+test('a broken record is refused with a clear message and loses nothing', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=8');
+  await startGame(page);
+  await playUntil(page, (s) => s.action === 'draft', { rand: seededRandom(3) });
+  // The record so far, from the Game menu.
+  await page.getByTestId('game-menu').click();
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('menu-download').click()]);
+  const dir = mkdtempSync(path.join(os.tmpdir(), 'trumps-bad-'));
+  const good = JSON.parse(readFileSync(await download.path(), 'utf8'));
+  await page.getByText('← Hub').click();
+  const before = await page.evaluate((k) => localStorage.getItem(k), GAME_KEY);
+
+  // Pasted text that is not JSON.
+  await page.locator('.paste summary').click();
+  await page.getByTestId('import-text').fill('{"format": "trumps-record", "version": 1,');
+  await page.getByTestId('import-open').click();
+  await expect(page.getByTestId('import-error')).toContainText('not a game record this app can open');
+  // A file whose fourth decision is made by the wrong seat.
+  const bad = structuredClone(good);
+  bad.decisions[3].seat = (bad.decisions[3].seat + 1) % 4;
+  const badFile = path.join(dir, 'bad.json');
+  writeFileSync(badFile, JSON.stringify(bad));
+  await page.getByTestId('import-file').setInputFiles(badFile);
+  await expect(page.getByTestId('import-error')).toContainText('bad.json is not a game record this app can open');
+  await expect(page.getByTestId('import-error')).toContainText('decision 3');
+  // Nothing was lost: the game in progress is still there, unchanged, and continues.
+  await expect(page.getByTestId('hub')).toBeVisible();
+  expect(await page.evaluate((k) => localStorage.getItem(k), GAME_KEY)).toBe(before);
+  await page.getByTestId('continue').click();
+  const s = await waitForDecision(page);
+  expect(s.action).toBe('draft');
+  expect(consoleErrors).toEqual([]);
+});
