@@ -33,13 +33,20 @@ fn the_session_record_replays_to_the_same_game() {
         assert_eq!(&read.replay().expect("replays"), s.game());
         // Seats keep their names and kinds.
         assert_eq!(read.seats[0].name, "You");
-        assert!(matches!(read.seats[1].kind, trumps::records::SeatKind::Bot(_)));
+        assert!(matches!(
+            read.seats[1].kind,
+            trumps::records::SeatKind::Bot(_)
+        ));
         // The finished game makes a history entry holding the same record.
         let entry = s.history_entry(12.0).expect("finished");
         assert_eq!(entry.record, record.to_json());
         assert_eq!(
             entry.winners,
-            s.game().winners().iter().map(|w| w.index()).collect::<Vec<_>>()
+            s.game()
+                .winners()
+                .iter()
+                .map(|w| w.index())
+                .collect::<Vec<_>>()
         );
         assert_eq!(entry.rounds, s.game().history().len());
     }

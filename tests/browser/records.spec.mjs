@@ -251,5 +251,14 @@ test('a broken record is refused with a clear message and loses nothing', async 
   await page.getByTestId('continue').click();
   const s = await waitForDecision(page);
   expect(s.action).toBe('draft');
+
+  // Watching one's own game in progress: only one's own seat or the public view can be chosen.
+  await page.getByTestId('game-menu').click();
+  await page.getByTestId('menu-watch').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  const options = await page.getByTestId('replay-viewpoint').locator('option').allTextContents();
+  expect(options).toEqual(['Observer (public cards only)', "Tester's seat"]);
+  await expect(page.getByTestId('replay-viewpoint')).toHaveValue('seat-0');
+  await expect(page.getByTestId('replay-step')).toHaveText(`Step 0 of ${good.decisions.length}`);
   expect(consoleErrors).toEqual([]);
 });

@@ -11,22 +11,22 @@ impl Ctl {
     pub fn watch_current(self) {
         let found = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
-                let vp = if s.is_over() {
-                    Viewpoint::Observer
+                let (vp, only) = if s.is_over() {
+                    (Viewpoint::Observer, None)
                 } else {
-                    Viewpoint::Seat(s.viewer())
+                    (Viewpoint::Seat(s.viewer()), Some(s.viewer()))
                 };
-                (s.record(), vp)
+                (s.record(), vp, only)
             })
         });
         match found {
-            Some((Some(record), vp)) => {
-                if let Err(e) = self.open_replay(record, "This game".into(), vp) {
+            Some((Some(record), vp, only)) => {
+                if let Err(e) = self.open_replay_for(record, "This game so far".into(), vp, only) {
                     self.notice
                         .set(Some(format!("This game could not be opened in the viewer: {e}.")));
                 }
             }
-            Some((None, _)) => self.notice.set(Some(
+            Some((None, _, _)) => self.notice.set(Some(
                 "This game was started before game records were kept, so it cannot be watched back."
                     .into(),
             )),

@@ -27,6 +27,8 @@ pub struct SavedReplay {
     pub title: String,
     /// Whether the viewer (not the hub or the table) was open.
     pub open: bool,
+    #[serde(default)]
+    pub only: Option<Seat>,
 }
 
 /// A record open in the viewer.
@@ -37,6 +39,9 @@ pub struct ReplayState {
     pub viewpoint: Viewpoint,
     /// Where it came from: "game-2026-11-21.json", "Finished game of 21 Nov 2026, 14:05"…
     pub title: String,
+    /// Watching one's own game in progress: only this seat's view (or the public one) may be
+    /// chosen, so the other players' secrets stay hidden.
+    pub only: Option<Seat>,
 }
 
 impl ReplayState {
@@ -51,7 +56,17 @@ impl ReplayState {
             step: 0,
             viewpoint,
             title,
+            only: None,
         })
+    }
+
+    /// Whether this viewpoint may be chosen.
+    pub fn allows(&self, viewpoint: Viewpoint) -> bool {
+        match (self.only, viewpoint) {
+            (Some(me), Viewpoint::Seat(s)) => s == me,
+            (_, Viewpoint::Seat(s)) => s.index() < self.stepper.record().seats.len(),
+            _ => true,
+        }
     }
 
     /// Reads a stored viewer state back.
@@ -59,6 +74,10 @@ impl ReplayState {
         let record = parse_record(&saved.record)?;
         let mut r = ReplayState::new(record, saved.title.clone(), saved.viewpoint)?;
         r.step = saved.step.min(r.stepper.steps());
+        r.only = saved.only;
+        if !r.allows(r.viewpoint) {
+            r.viewpoint = Viewpoint::Observer;
+        }
         Ok(r)
     }
 
@@ -69,6 +88,7 @@ impl ReplayState {
             viewpoint: self.viewpoint,
             title: self.title.clone(),
             open,
+            only: self.only,
         }
     }
 
@@ -117,7 +137,19 @@ impl Ctl {
         title: String,
         viewpoint: Viewpoint,
     ) -> Result<(), RecordError> {
-        let state = ReplayState::new(record, title, viewpoint)?;
+        self.open_replay_for(record, title, viewpoint, None)
+    }
+
+    /// Like [`Ctl::open_replay`], limited to one seat's view (or the public one) when `only`.
+    pub fn open_replay_for(
+        self,
+        record: Record,
+        title: String,
+        viewpoint: Viewpoint,
+        only: Option<Seat>,
+    ) -> Result<(), RecordError> {
+        let mut state = ReplayState::new(record, title, viewpoint)?;
+        state.only = only;
         self.replay.set(Some(state));
         self.show(Screen::Replay);
         Ok(())
@@ -142,7 +174,7 @@ impl Ctl {
 
     pub fn replay_viewpoint(self, viewpoint: Viewpoint) {
         self.replay.update(|r| {
-            if let Some(r) = r {
+            if let Some(r) = r.as_mut().filter(|r| r.allows(viewpoint)) {
                 r.viewpoint = viewpoint;
             }
         });
@@ -270,6 +302,7 @@ struct ControlData {
     steps: usize,
     viewpoint: Viewpoint,
     names: Vec<String>,
+    only: Option<Seat>,
     rounds: Vec<(usize, usize)>,
     reveals: bool,
     finished: bool,
@@ -285,6 +318,7 @@ fn Controls() -> impl IntoView {
                 steps: r.stepper.steps(),
                 viewpoint: r.viewpoint,
                 names: r.names(),
+                only: r.only,
                 rounds: r.stepper.round_starts(),
                 reveals: r.stepper.observer_sees_all(),
                 finished: r.stepper.finished(),
@@ -334,6 +368,9 @@ fn Controls() -> impl IntoView {
             };
             let mut opts = vec![("observer".to_string(), observer.to_string())];
             for (i, n) in d.names.iter().enumerate() {
+                if d.only.is_some_and(|s| s.index() != i) {
+                    continue;
+                }
                 opts.push((format!("seat-{i}"), format!("{n}'s seat")));
             }
             let current = viewpoint_id(d.viewpoint);
