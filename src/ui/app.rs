@@ -69,6 +69,21 @@ pub fn RulesButton() -> impl IntoView {
     }
 }
 
+/// "No game in progress. [Back to the hub]" and the like.
+#[component]
+pub fn EmptyScreen(text: &'static str) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <p class="empty">
+            {text}
+            " "
+            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
+                "Back to the hub"
+            </button>
+        </p>
+    }
+}
+
 /// Moves the keyboard focus to a button once it is in the page (dialogs, covers).
 pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
     Effect::new(move |_| {

@@ -3,7 +3,7 @@
 use super::app::RulesButton;
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
-use super::session::{Ctl, Screen};
+use super::session::{Ctl, Screen, Session};
 use super::settings::PaceSelect;
 use super::setup::SeatSetup;
 use super::stats::StatsPanel;
@@ -75,19 +75,7 @@ pub fn Hub() -> impl IntoView {
 #[component]
 fn ContinueBox() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let info = Memo::new(move |_| {
-        ctl.session.with(|s| {
-            s.as_ref().filter(|s| !s.is_over()).map(|s| {
-                let round = s
-                    .game()
-                    .round()
-                    .map(|r| format!("Round {}", r.number))
-                    .unwrap_or_else(|| "Chip draft".into());
-                let names: Vec<String> = s.seat_infos().iter().map(|i| i.label()).collect();
-                (round, names.join(", "))
-            })
-        })
-    });
+    let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().and_then(Session::progress)));
     move || {
         info.get().map(|(round, names)| {
             view! {

@@ -211,6 +211,19 @@ impl Session {
         }
     }
 
+    /// ("Round 3" or "Chip draft", "You, Bot Ann, …") for a game not over yet.
+    pub fn progress(&self) -> Option<(String, String)> {
+        (!self.is_over()).then(|| {
+            let at = self
+                .game()
+                .round()
+                .map(|r| format!("Round {}", r.number))
+                .unwrap_or_else(|| "Chip draft".into());
+            let names: Vec<String> = self.seat_infos().iter().map(|i| i.label()).collect();
+            (at, names.join(", "))
+        })
+    }
+
     pub fn is_over(&self) -> bool {
         self.saved.game.phase() == Phase::GameOver
     }

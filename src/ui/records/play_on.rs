@@ -22,17 +22,9 @@ impl Ctl {
 
     /// "Round 3 of your game with Ann, Ben…" when an unfinished game would be replaced.
     pub fn game_in_progress(self) -> Option<String> {
-        self.session.with_untracked(|s| {
-            s.as_ref().filter(|s| !s.is_over()).map(|s| {
-                let at = s
-                    .game()
-                    .round()
-                    .map(|r| format!("round {}", r.number))
-                    .unwrap_or_else(|| "the chip draft".into());
-                let names: Vec<String> = s.seat_infos().iter().map(|i| i.label()).collect();
-                format!("your game with {} ({at})", names.join(", "))
-            })
-        })
+        self.session
+            .with_untracked(|s| s.as_ref().and_then(Session::progress))
+            .map(|(at, names)| format!("your game with {names} ({})", at.to_lowercase()))
     }
 
     /// Downloads the record of the game in progress (before it is replaced).
@@ -69,6 +61,20 @@ fn set_kind(c: &mut SeatConfig, id: &str) {
             c.kind = SeatKind::Bot;
             c.level = BotLevel::Standard;
         }
+    }
+}
+
+/// "This replaces your game with … [Download its record first]".
+#[component]
+pub fn ReplacesWarning(text: String) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <p class="warning" role="note">
+            {text}
+            <button type="button" class="btn small" on:click=move |_| ctl.download_current()>
+                "Download its record first"
+            </button>
+        </p>
     }
 }
 
@@ -146,14 +152,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
                 <h2 id="play-on-title">"Play on from here"</h2>
                 <p>{format!("The game goes on from step {step}, with every decision up to there kept. Choose who plays each seat:")}</p>
                 <ul class="seat-rows">{rows}</ul>
-                {replaces.map(|what| view! {
-                    <p class="warning" role="note">
-                        {format!("This replaces {what}. ")}
-                        <button type="button" class="btn small" on:click=move |_| ctl.download_current()>
-                            "Download its record first"
-                        </button>
-                    </p>
-                })}
+                {replaces.map(|what| view! { <ReplacesWarning text=format!("This replaces {what}. ") /> })}
                 {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="modal-actions">
                     <button type="button" class="btn primary" node_ref=start data-testid="play-on-start" on:click=go>

@@ -1,6 +1,7 @@
 //! "Share this deal": the code and link of a game's deal, with copy buttons; and, on the
 //! other device, the confirmation that starts the same deal with the player's own seats.
 
+use super::play_on::ReplacesWarning;
 use super::web;
 use crate::records::DealCode;
 use crate::ui::app::focus_on_mount;
@@ -139,14 +140,7 @@ pub fn DealOffer() -> impl IntoView {
                         </p>
                         <p>{format!("Seats: {}.", names.join(", "))}</p>
                         <p class="muted small">"The seats come from your own set-up on the hub."</p>
-                        {replaces.map(|what| view! {
-                            <p class="warning" role="note">
-                                {format!("Starting it ends {what}. ")}
-                                <button type="button" class="btn small" on:click=move |_| ctl.download_current()>
-                                    "Download its record first"
-                                </button>
-                            </p>
-                        })}
+                        {replaces.map(|what| view! { <ReplacesWarning text=format!("Starting it ends {what}. ") /> })}
                         <div class="modal-actions">
                             <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" on:click=move |_| ctl.start_deal(code)>
                                 "Start this deal"

@@ -8,7 +8,7 @@ use super::web;
 use crate::engine::Seat;
 use crate::games::what_trump::{View, Viewpoint};
 use crate::records::{parse_record, Record, RecordError, Stepper};
-use crate::ui::app::RulesButton;
+use crate::ui::app::{EmptyScreen, RulesButton};
 use crate::ui::seats::{SeatConfig, SeatInfo};
 use crate::ui::session::{Ctl, Screen};
 use crate::ui::storage;
@@ -281,15 +281,7 @@ pub fn ReplayScreen() -> impl IntoView {
                     }
                         .into_any()
                 } else {
-                    view! {
-                        <p class="empty">
-                            "No record is open. "
-                            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
-                                "Back to the hub"
-                            </button>
-                        </p>
-                    }
-                        .into_any()
+                    view! { <EmptyScreen text="No record is open." /> }.into_any()
                 }
             }}
         </main>

@@ -15,7 +15,7 @@ mod trick;
 mod trump;
 mod trump_choice;
 
-use super::app::RulesButton;
+use super::app::{EmptyScreen, RulesButton};
 use super::pass_device::PassDevice;
 use super::records::game_menu::GameMenuButton;
 use super::seats::SeatInfo;
@@ -131,15 +131,7 @@ pub fn Table() -> impl IntoView {
             </header>
             {move || {
                 if !has_game.get() {
-                    view! {
-                        <p class="empty">
-                            "No game in progress. "
-                            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
-                                "Back to the hub"
-                            </button>
-                        </p>
-                    }
-                        .into_any()
+                    view! { <EmptyScreen text="No game in progress." /> }.into_any()
                 } else if let Some(name) = cover.get() {
                     view! { <PassDevice name=name /> }.into_any()
                 } else {
