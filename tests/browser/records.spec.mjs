@@ -95,6 +95,18 @@ test('a finished game is exported, imported into a fresh profile and stepped thr
   await p2.getByTestId('replay-back').click();
   await expect(stepText(p2)).toHaveText(`Step 4 of ${n}`);
 
+  // Dragging the slider moves through the game (the slider is not rebuilt under the pointer).
+  const slider = await p2.getByTestId('replay-slider').elementHandle();
+  const box = await slider.boundingBox();
+  await p2.mouse.move(box.x + 4, box.y + box.height / 2);
+  await p2.mouse.down();
+  for (let f = 1; f <= 10; f++) await p2.mouse.move(box.x + (box.width * f) / 20, box.y + box.height / 2);
+  await p2.mouse.up();
+  expect(await slider.evaluate((e) => e.isConnected)).toBe(true);
+  const dragged = Number((await stepText(p2).textContent()).split(' ')[1]);
+  expect(dragged).toBeGreaterThan(n / 4);
+  expect(dragged).toBeLessThan((3 * n) / 4);
+
   // To the end: the result is the one the first profile saw.
   await p2.getByTestId('replay-end').click();
   await expect(stepText(p2)).toHaveText(`Step ${n} of ${n}`);

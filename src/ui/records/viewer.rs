@@ -288,11 +288,10 @@ pub fn ReplayScreen() -> impl IntoView {
     }
 }
 
+/// What does not change while one record is open.
 #[derive(Clone, PartialEq)]
-struct ControlData {
-    step: usize,
+struct RecordFacts {
     steps: usize,
-    viewpoint: Viewpoint,
     names: Vec<String>,
     only: Option<Seat>,
     rounds: Vec<(usize, usize)>,
@@ -300,15 +299,15 @@ struct ControlData {
     finished: bool,
 }
 
+/// The controls. Only attributes and texts follow the step (no element is rebuilt), so the
+/// slider keeps the pointer while it is dragged.
 #[component]
 fn Controls() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let data = Memo::new(move |_| {
+    let facts = Memo::new(move |_| {
         ctl.replay.with(|r| {
-            r.as_ref().map(|r| ControlData {
-                step: r.step,
+            r.as_ref().map(|r| RecordFacts {
                 steps: r.stepper.steps(),
-                viewpoint: r.viewpoint,
                 names: r.names(),
                 only: r.only,
                 rounds: r.stepper.round_starts(),
@@ -317,12 +316,22 @@ fn Controls() -> impl IntoView {
             })
         })
     });
-    let step = move || data.with(|d| d.as_ref().map(|d| d.step).unwrap_or(0));
-    let steps = move || data.with(|d| d.as_ref().map(|d| d.steps).unwrap_or(0));
+    let step = Memo::new(move |_| ctl.replay.with(|r| r.as_ref().map(|r| r.step).unwrap_or(0)));
+    let viewpoint = Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref()
+                .map(|r| viewpoint_id(r.viewpoint))
+                .unwrap_or_default()
+        })
+    });
+    let steps = move || facts.with(|f| f.as_ref().map(|f| f.steps).unwrap_or(0));
+    let at_start = move || step.get() == 0;
+    let at_end = move || step.get() >= steps();
+    let over_here = move || at_end() && facts.with(|f| f.as_ref().is_some_and(|f| f.finished));
     // Autoplay: one step every 0.8 s until the end.
     let playing = RwSignal::new(false);
     Effect::new(move |_| {
-        let at = step();
+        let at = step.get();
         if !playing.get() {
             return;
         }
@@ -332,7 +341,7 @@ fn Controls() -> impl IntoView {
         }
         set_timeout(
             move || {
-                if playing.get_untracked() && step() == at {
+                if playing.get_untracked() && step.get_untracked() == at {
                     ctl.replay_by(1);
                 }
             },
@@ -348,125 +357,122 @@ fn Controls() -> impl IntoView {
             super::download_record(ctl, &record);
         }
     };
-    move || {
-        let Some(d) = data.get() else {
-            return ().into_any();
-        };
-        let vp_options = {
-            let observer = if d.reveals {
+    let viewpoint_options = move || {
+        facts.get().map(|f| {
+            let observer = if f.reveals {
                 "Observer (game over: all revealed)"
             } else {
                 "Observer (public cards only)"
             };
             let mut opts = vec![("observer".to_string(), observer.to_string())];
-            for (i, n) in d.names.iter().enumerate() {
-                if d.only.is_some_and(|s| s.index() != i) {
-                    continue;
+            for (i, n) in f.names.iter().enumerate() {
+                if f.only.is_none_or(|s| s.index() == i) {
+                    opts.push((format!("seat-{i}"), format!("{n}'s seat")));
                 }
-                opts.push((format!("seat-{i}"), format!("{n}'s seat")));
             }
-            let current = viewpoint_id(d.viewpoint);
             opts.into_iter()
                 .map(|(id, label)| {
-                    let sel = id == current;
-                    view! { <option value=id selected=sel>{label}</option> }
+                    let id2 = id.clone();
+                    view! { <option value=id prop:selected=move || viewpoint.get() == id2>{label}</option> }
                 })
                 .collect_view()
-        };
-        let round_options = d
-            .rounds
-            .iter()
-            .map(|&(n, s)| {
-                let sel = d
-                    .rounds
-                    .iter()
-                    .rev()
-                    .find(|&&(_, s2)| s2 <= d.step)
-                    .map(|&(n2, _)| n2)
-                    == Some(n);
-                view! { <option value=s.to_string() selected=sel>{format!("Round {n}")}</option> }
-            })
-            .collect_view();
-        let at_end = d.step >= d.steps;
-        let over_here = at_end && d.finished;
-        view! {
-            <section class="replay-controls panel" aria-label="Replay controls">
-                <div class="stepper-row">
-                    <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" disabled=d.step == 0 on:click=move |_| ctl.replay_go(0)>"«"</button>
-                    <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=d.step == 0 on:click=move |_| ctl.replay_by(-1)>"◀ Back"</button>
-                    <span class="step-count" data-testid="replay-step" aria-live="polite">
-                        {format!("Step {} of {}", d.step, d.steps)}
-                    </span>
-                    <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| ctl.replay_by(1)>"Next ▶"</button>
-                    <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" disabled=at_end on:click=move |_| ctl.replay_go(usize::MAX)>"»"</button>
-                    <button
-                        type="button"
-                        class="btn small"
-                        data-testid="replay-autoplay"
-                        aria-pressed=move || playing.get().to_string()
-                        disabled=at_end
-                        on:click=move |_| playing.update(|p| *p = !*p)
-                    >
-                        {move || if playing.get() { "❚❚ Pause" } else { "▶ Autoplay" }}
-                    </button>
-                </div>
-                <input
-                    type="range"
-                    class="replay-slider"
-                    data-testid="replay-slider"
-                    aria-label="Step"
-                    min="0"
-                    max=d.steps.to_string()
-                    prop:value=d.step.to_string()
-                    on:input=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                            ctl.replay_go(n);
-                        }
+        })
+    };
+    let round_options = move || {
+        facts.get().map(|f| {
+            if f.rounds.is_empty() {
+                return view! { <option>"Chip draft"</option> }.into_any();
+            }
+            let rounds = f.rounds.clone();
+            f.rounds
+                .iter()
+                .map(|&(n, s)| {
+                    let rounds = rounds.clone();
+                    let current = move || {
+                        let at = step.get();
+                        rounds.iter().rev().find(|&&(_, s2)| s2 <= at).map(|&(n2, _)| n2) == Some(n)
+                    };
+                    view! { <option value=s.to_string() prop:selected=current>{format!("Round {n}")}</option> }
+                })
+                .collect_view()
+                .into_any()
+        })
+    };
+    view! {
+        <section class="replay-controls panel" aria-label="Replay controls">
+            <div class="stepper-row">
+                <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" aria-label="First step" disabled=at_start on:click=move |_| ctl.replay_go(0)>"«"</button>
+                <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=at_start on:click=move |_| ctl.replay_by(-1)>"◀ Back"</button>
+                <span class="step-count" data-testid="replay-step" aria-live="polite">
+                    {move || format!("Step {} of {}", step.get(), steps())}
+                </span>
+                <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| ctl.replay_by(1)>"Next ▶"</button>
+                <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" aria-label="Last step" disabled=at_end on:click=move |_| ctl.replay_go(usize::MAX)>"»"</button>
+                <button
+                    type="button"
+                    class="btn small"
+                    data-testid="replay-autoplay"
+                    aria-pressed=move || playing.get().to_string()
+                    disabled=at_end
+                    on:click=move |_| playing.update(|p| *p = !*p)
+                >
+                    {move || if playing.get() { "❚❚ Pause" } else { "▶ Autoplay" }}
+                </button>
+            </div>
+            <input
+                type="range"
+                class="replay-slider"
+                data-testid="replay-slider"
+                aria-label="Step"
+                min="0"
+                max=move || steps().to_string()
+                prop:value=move || step.get().to_string()
+                on:input=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                        ctl.replay_go(n);
                     }
-                />
-                <div class="replay-options">
-                    <label>
-                        <span>"Round"</span>
-                        <select
-                            data-testid="replay-round"
-                            disabled=d.rounds.is_empty()
-                            on:change=move |ev| {
-                                if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                                    ctl.replay_go(n);
-                                }
+                }
+            />
+            <div class="replay-options">
+                <label>
+                    <span>"Round"</span>
+                    <select
+                        data-testid="replay-round"
+                        disabled=move || facts.with(|f| f.as_ref().is_none_or(|f| f.rounds.is_empty()))
+                        on:change=move |ev| {
+                            if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                                ctl.replay_go(n);
                             }
-                        >
-                            {d.rounds.is_empty().then(|| view! { <option>"Chip draft"</option> })}
-                            {round_options}
-                        </select>
-                    </label>
-                    <label>
-                        <span>"View as"</span>
-                        <select
-                            data-testid="replay-viewpoint"
-                            on:change=move |ev| ctl.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
-                        >
-                            {vp_options}
-                        </select>
-                    </label>
-                    <button type="button" class="btn small" data-testid="replay-download" on:click=download>
-                        "Download record"
-                    </button>
-                    <button
-                        type="button"
-                        class="btn small"
-                        data-testid="replay-play-on"
-                        disabled=over_here
-                        title=if over_here { "The game is over at this step" } else { "Take over the game from this step" }
-                        on:click=move |_| play_on.set(true)
+                        }
                     >
-                        "Play on from here…"
-                    </button>
-                </div>
-            </section>
-            {move || play_on.get().then(|| view! { <PlayOnDialog open=play_on /> })}
-        }
-        .into_any()
+                        {round_options}
+                    </select>
+                </label>
+                <label>
+                    <span>"View as"</span>
+                    <select
+                        data-testid="replay-viewpoint"
+                        on:change=move |ev| ctl.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
+                    >
+                        {viewpoint_options}
+                    </select>
+                </label>
+                <button type="button" class="btn small" data-testid="replay-download" on:click=download>
+                    "Download record"
+                </button>
+                <button
+                    type="button"
+                    class="btn small"
+                    data-testid="replay-play-on"
+                    disabled=over_here
+                    title=move || if over_here() { "The game is over at this step" } else { "Take over the game from this step" }
+                    on:click=move |_| play_on.set(true)
+                >
+                    "Play on from here…"
+                </button>
+            </div>
+        </section>
+        {move || play_on.get().then(|| view! { <PlayOnDialog open=play_on /> })}
     }
 }
 
