@@ -132,7 +132,8 @@ impl Session {
     }
 
     /// A session from a save: the viewer is the person to act (or the first person), and with
-    /// several people the table starts covered.
+    /// several people the table starts covered when one of them is to act (while a bot acts,
+    /// the table stays as the last person saw it, as in play, and the bots go on).
     pub fn resume(mut saved: SavedGame) -> Session {
         saved.summaries_seen = saved.summaries_seen.min(saved.game.history().len());
         let mut s = Session {
@@ -146,7 +147,7 @@ impl Session {
         } else if !humans.contains(&s.saved.viewer) {
             s.saved.viewer = humans.first().copied().unwrap_or(Seat(0));
         }
-        s.cover = humans.len() >= 2 && s.saved.game.phase() != Phase::GameOver;
+        s.cover = humans.len() >= 2 && s.human_to_act().is_some();
         s
     }
 

@@ -29,8 +29,12 @@ pub struct Stats {
 }
 
 impl Stats {
-    /// Records one finished game: `people` are (name, won) for every human seat.
+    /// Records one finished game: `people` are (name, won) for every human seat. A game
+    /// played by bots alone is not counted (nobody played it).
     pub fn record(&mut self, kind: GameKind, people: &[(String, bool)]) {
+        if people.is_empty() {
+            return;
+        }
         let g = self.games.entry(kind.id().to_string()).or_default();
         g.played += 1;
         if people.iter().any(|(_, won)| *won) {
@@ -104,5 +108,26 @@ pub fn StatsPanel() -> impl IntoView {
                     .into_any()
             }}
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn games_of_people_are_counted_bot_only_games_are_not() {
+        let mut st = Stats::default();
+        st.record(GameKind::WhatTrump, &[]);
+        assert!(st.games.is_empty());
+        st.record(
+            GameKind::WhatTrump,
+            &[("Ann".into(), true), ("Ben".into(), false)],
+        );
+        st.record(GameKind::WhatTrump, &[("Ann".into(), false)]);
+        let g = &st.games["what-trump"];
+        assert_eq!((g.played, g.won_by_people), (2, 1));
+        assert_eq!(g.players["Ann"], Record { played: 2, won: 1 });
+        assert_eq!(g.players["Ben"], Record { played: 1, won: 0 });
     }
 }

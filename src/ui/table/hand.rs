@@ -52,6 +52,16 @@ pub fn Hand() -> impl IntoView {
         })
     });
     let play = Callback::new(move |card: Card| act(Action::Play { card }));
+    // When it is your turn to play and the focus was lost (the card you played last is gone),
+    // the keyboard focus comes back to your first playable card.
+    let hand_ref = NodeRef::<leptos::html::Div>::new();
+    Effect::new(move |_| {
+        if data.with(|d| d.3) {
+            if let Some(div) = hand_ref.get() {
+                focus_first_playable(&div);
+            }
+        }
+    });
     view! {
         <section class="hand-wrap" aria-label="Your hand">
             <h2 class="hand-title">
@@ -65,7 +75,7 @@ pub fn Hand() -> impl IntoView {
                     format!("{whose} ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
                 }}
             </h2>
-            <div class="hand" data-testid="hand" class:my-turn=move || data.get().3>
+            <div class="hand" data-testid="hand" node_ref=hand_ref class:my-turn=move || data.get().3>
                 {move || {
                     let (hand, trump, legal, playing, has_round) = data.get();
                     if hand.is_empty() {
@@ -101,4 +111,28 @@ pub fn Hand() -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// Focuses the first enabled card of the hand, without scrolling, unless something else on
+/// the page has the focus.
+fn focus_first_playable(hand: &web_sys::HtmlDivElement) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let idle = document()
+            .active_element()
+            .is_none_or(|e| e.tag_name() == "BODY");
+        if !idle {
+            return;
+        }
+        if let Ok(Some(el)) = hand.query_selector("button.card:not([disabled])") {
+            if let Ok(button) = el.dyn_into::<web_sys::HtmlElement>() {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = button.focus_with_options(&options);
+            }
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = hand;
 }

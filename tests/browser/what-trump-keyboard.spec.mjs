@@ -1,0 +1,33 @@
+// What Trump? by keyboard: when it is the person's turn to play, the focus is on a playable card
+// of their hand (it comes back there after each card played), so tricks can be played with Enter.
+import { test, expect, setUpSeats, startGame, playUntil, waitForDecision, seededRandom, oneHumanThreeBots } from './helpers.mjs';
+
+const focusedCard = (page) =>
+  page.evaluate(() => {
+    const el = document.activeElement;
+    const inHand = el?.closest('[data-testid="hand"]');
+    return inHand && el.matches('button.card') ? { card: el.dataset.card, enabled: !el.disabled } : null;
+  });
+
+test('tricks can be played with the keyboard alone: the focus comes back to the hand', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=21');
+  await startGame(page);
+  let state = await playUntil(page, (s) => s.action === 'play', { rand: seededRandom(2) });
+  let keyed = 0;
+  for (let plays = 0; plays < 4; plays++) {
+    await expect.poll(() => focusedCard(page)).not.toBeNull();
+    const focused = await focusedCard(page);
+    expect(focused.enabled).toBe(true);
+    expect(state.hand.find((c) => c.card === focused.card)?.enabled).toBe(true);
+    const before = state.hand.length;
+    const sig = await page.evaluate(() => document.body.innerHTML);
+    await page.keyboard.press('Enter');
+    keyed += 1;
+    state = await waitForDecision(page, { changedSince: sig });
+    if (state.action !== 'play') break;
+    expect(state.hand.length).toBe(before - 1);
+  }
+  expect(keyed).toBeGreaterThanOrEqual(3);
+  expect(consoleErrors).toEqual([]);
+});
