@@ -696,9 +696,13 @@ fn other_players_tasks_never_show_before_scoring() {
                     let mut strings = Vec::new();
                     strings_outside(
                         &json,
-                        &["chips", "history", "pool", "my_task", "legal"],
+                        &["chips", "history", "pool", "my_task", "tasks", "legal"],
                         &mut strings,
                     );
+                    // The known tasks are only the seat's own.
+                    for (i, t) in ra.tasks.iter().enumerate() {
+                        assert_eq!(*t, if i == s.index() { ra.my_task } else { None });
+                    }
                     for st in strings {
                         assert!(
                             st.parse::<Task>().is_err(),

@@ -52,6 +52,15 @@ fn TrumpForm() -> impl IntoView {
             Some(n) => (n.to_string(), n.to_string()),
             None => ("none".to_string(), "No number".to_string()),
         };
+        let text = if value.is_none() {
+            view! {
+                <span class="opt-long">{text}</span>
+                <span class="opt-short">"None"</span>
+            }
+            .into_any()
+        } else {
+            text.into_any()
+        };
         let on = move || number.get() == Some(value);
         view! {
             <button
