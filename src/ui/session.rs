@@ -553,8 +553,12 @@ impl Ctl {
                     }
                     let decision = self.session.with_untracked(|s| {
                         s.as_ref().filter(|s| s.token() == token).and_then(|s| {
-                            s.bot_to_act()
-                                .map(|(seat, level)| (seat, s.bot_decision(seat, level)))
+                            s.bot_to_act().map(|(seat, level)| {
+                                let started = now_ms();
+                                let action = s.bot_decision(seat, level);
+                                note_bot_time(level, now_ms() - started);
+                                (seat, action)
+                            })
                         })
                     });
                     if let Some((seat, action)) = decision {
@@ -565,6 +569,65 @@ impl Ctl {
             );
         });
     }
+}
+
+fn now_ms() -> f64 {
+    #[cfg(target_arch = "wasm32")]
+    {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map(|p| p.now())
+            .unwrap_or_default()
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        0.0
+    }
+}
+
+/// Adds one bot decision's time to `globalThis.trumpsBotTimes[level]` = { count, totalMs, maxMs }
+/// (read by `scripts/bot-timing.mjs`; no game data, only durations).
+fn note_bot_time(level: BotLevel, ms: f64) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use js_sys::{Object, Reflect};
+        use wasm_bindgen::JsValue;
+        let global = js_sys::global();
+        let key = JsValue::from_str("trumpsBotTimes");
+        let all = Reflect::get(&global, &key)
+            .ok()
+            .filter(|v| v.is_object())
+            .unwrap_or_else(|| {
+                let o: JsValue = Object::new().into();
+                let _ = Reflect::set(&global, &key, &o);
+                o
+            });
+        let id = JsValue::from_str(level.id());
+        let entry = Reflect::get(&all, &id)
+            .ok()
+            .filter(|v| v.is_object())
+            .unwrap_or_else(|| {
+                let o: JsValue = Object::new().into();
+                let _ = Reflect::set(&all, &id, &o);
+                o
+            });
+        let get = |k: &str| {
+            Reflect::get(&entry, &JsValue::from_str(k))
+                .ok()
+                .and_then(|v| v.as_f64())
+                .unwrap_or(0.0)
+        };
+        let (count, total, max) = (
+            get("count") + 1.0,
+            get("totalMs") + ms,
+            get("maxMs").max(ms),
+        );
+        for (k, v) in [("count", count), ("totalMs", total), ("maxMs", max)] {
+            let _ = Reflect::set(&entry, &JsValue::from_str(k), &JsValue::from_f64(v));
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (level, ms);
 }
 
 /// A value of the page's URL query (`?pace=instant&seed=7`).
