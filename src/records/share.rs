@@ -116,6 +116,16 @@ fn grouped(digits: &str) -> String {
 }
 
 impl DealCode {
+    /// The deal of a record: its game, players and seed (the record's decisions are not part
+    /// of it).
+    pub fn of_record(record: &super::format::Record) -> DealCode {
+        DealCode {
+            game: GameKind::WhatTrump,
+            players: record.options.players,
+            seed: record.seed,
+        }
+    }
+
     /// The code, e.g. `WT4-7K2M-9QXA`.
     pub fn code(&self) -> String {
         format!(

@@ -37,11 +37,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     };
                     let share = move |_| {
                         if let Ok(r) = parse_record(&record3) {
-                            ctl.share.set(Some(DealCode {
-                                game: crate::games::GameKind::WhatTrump,
-                                players: r.options.players,
-                                seed: r.seed,
-                            }));
+                            ctl.share.set(Some(DealCode::of_record(&r)));
                         }
                     };
                     view! {

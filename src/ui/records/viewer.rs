@@ -517,14 +517,9 @@ fn ScoredRound() -> impl IntoView {
 
 /// A file name for a record: `what-trump-2026-11-21-WT4-7K2M-9QXA.json`.
 pub fn file_name(record: &Record) -> String {
-    let code = crate::records::DealCode {
-        game: crate::games::GameKind::WhatTrump,
-        players: record.options.players,
-        seed: record.seed,
-    };
     format!(
         "what-trump-{}-{}.json",
         web::date_stamp(web::now_ms()),
-        code.code()
+        crate::records::DealCode::of_record(record).code()
     )
 }
