@@ -96,6 +96,17 @@ test('a finished game is exported, imported into a fresh profile and stepped thr
   await expect(stepText(p2)).toHaveText(`Step 5 of ${n}`);
   await p2.getByTestId('replay-back').click();
   await expect(stepText(p2)).toHaveText(`Step 4 of ${n}`);
+  // The status line says who acts next (not that they are acting now).
+  await expect(p2.getByTestId('status')).toContainText('Next: ');
+  // Autoplay at the fast pace moves on by itself until it is paused.
+  await p2.getByTestId('replay-pace').selectOption('300');
+  await p2.getByTestId('replay-autoplay').click();
+  await expect(stepText(p2)).toHaveText(`Step 6 of ${n}`);
+  await p2.getByTestId('replay-autoplay').click();
+  await expect(p2.getByTestId('replay-autoplay')).toHaveText('▶ Autoplay');
+  const paused = await stepText(p2).textContent();
+  await p2.waitForTimeout(700);
+  await expect(stepText(p2)).toHaveText(paused);
 
   // Dragging the slider moves through the game (the slider is not rebuilt under the pointer).
   const slider = await p2.getByTestId('replay-slider').elementHandle();

@@ -299,6 +299,9 @@ struct RecordFacts {
     finished: bool,
 }
 
+/// Autoplay speeds: milliseconds per step and their names.
+const AUTOPLAY_PACES: [(u64, &str); 3] = [(1600, "Slow"), (800, "Normal"), (300, "Fast")];
+
 /// The controls. Only attributes and texts follow the step (no element is rebuilt), so the
 /// slider keeps the pointer while it is dragged.
 #[component]
@@ -328,10 +331,12 @@ fn Controls() -> impl IntoView {
     let at_start = move || step.get() == 0;
     let at_end = move || step.get() >= steps();
     let over_here = move || at_end() && facts.with(|f| f.as_ref().is_some_and(|f| f.finished));
-    // Autoplay: one step every 0.8 s until the end.
+    // Autoplay: one step every `pace` milliseconds until the end.
     let playing = RwSignal::new(false);
+    let pace = RwSignal::new(AUTOPLAY_PACES[1].0);
     Effect::new(move |_| {
         let at = step.get();
+        let ms = pace.get();
         if !playing.get() {
             return;
         }
@@ -345,7 +350,7 @@ fn Controls() -> impl IntoView {
                     ctl.replay_by(1);
                 }
             },
-            Duration::from_millis(800),
+            Duration::from_millis(ms),
         );
     });
     let play_on = RwSignal::new(false);
@@ -455,6 +460,24 @@ fn Controls() -> impl IntoView {
                         on:change=move |ev| ctl.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
                     >
                         {viewpoint_options}
+                    </select>
+                </label>
+                <label>
+                    <span>"Autoplay"</span>
+                    <select
+                        data-testid="replay-pace"
+                        on:change=move |ev| {
+                            if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
+                                pace.set(ms);
+                            }
+                        }
+                    >
+                        {AUTOPLAY_PACES
+                            .iter()
+                            .map(|&(ms, label)| {
+                                view! { <option value=ms.to_string() selected=ms == pace.get_untracked()>{label}</option> }
+                            })
+                            .collect_view()}
                     </select>
                 </label>
                 <button type="button" class="btn small" data-testid="replay-download" on:click=download>

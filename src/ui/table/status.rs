@@ -17,7 +17,20 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         };
     };
     let mine = v.my_turn() && ctx.live;
-    let who = ctx.label(to_act);
+    let who = if ctx.live {
+        ctx.label(to_act)
+    } else {
+        ctx.name(to_act)
+    };
+    // Someone else acts next: at the live table they are doing it now; in a replay it is the
+    // next step.
+    let other = |now: String, next: String| {
+        if ctx.live {
+            now
+        } else {
+            format!("Next: {next}")
+        }
+    };
     let round = v.round.as_ref();
     match v.phase {
         Phase::ChipDraft => {
@@ -25,14 +38,20 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                 let have = v.chips[me.index()].len();
                 format!("Your turn: take a task chip from the middle (you have {have} of 5).")
             } else {
-                format!("{who} is choosing a chip…")
+                other(
+                    format!("{who} is choosing a chip…"),
+                    format!("{who} takes a chip."),
+                )
             }
         }
         Phase::ChooseTrump => {
             if mine {
                 "You deal: look at the grid and set the secret trump.".into()
             } else {
-                format!("{who} deals and is setting the secret trump…")
+                other(
+                    format!("{who} deals and is setting the secret trump…"),
+                    format!("{who} sets the secret trump."),
+                )
             }
         }
         Phase::Draft => {
@@ -40,14 +59,20 @@ fn status(v: &View, ctx: &TableCtx) -> String {
             if mine {
                 format!("Your turn: pick a card from column {col}.")
             } else {
-                format!("{who} is picking from column {col}…")
+                other(
+                    format!("{who} is picking from column {col}…"),
+                    format!("{who} picks from column {col}."),
+                )
             }
         }
         Phase::ChooseTasks => {
             if mine {
                 "Trump is revealed: choose your secret task for this round.".into()
             } else {
-                format!("{who} is choosing a task…")
+                other(
+                    format!("{who} is choosing a task…"),
+                    format!("{who} chooses a task."),
+                )
             }
         }
         Phase::Play => {
@@ -63,7 +88,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                 .then(|| r.tricks.last())
                 .flatten()
                 .map(|t| {
-                    if t.winner == me {
+                    if Some(t.winner) == you {
                         "You won the trick. ".to_string()
                     } else {
                         format!("{} won the trick. ", ctx.name(t.winner))
@@ -98,16 +123,26 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                     }
                 }
             } else if led.is_none() {
-                format!("{just_won}{who} leads trick {n} of {total}…")
+                just_won
+                    + &other(
+                        format!("{who} leads trick {n} of {total}…"),
+                        format!("{who} leads trick {n} of {total}."),
+                    )
             } else {
-                format!("{who} is playing… (trick {n} of {total})")
+                other(
+                    format!("{who} is playing… (trick {n} of {total})"),
+                    format!("{who} plays to trick {n} of {total}."),
+                )
             }
         }
         Phase::DealerDiscard => {
             if mine {
                 "You met a task another player failed: discard one of your chips.".into()
             } else {
-                format!("{who} met a failed task and is choosing a chip to discard…")
+                other(
+                    format!("{who} met a failed task and is choosing a chip to discard…"),
+                    format!("{who} met a failed task and discards a chip."),
+                )
             }
         }
         Phase::GameOver => "The game is over.".into(),
