@@ -152,9 +152,10 @@ impl DealCode {
             }
             None => text,
         };
-        let cleaned: String = text
+        // Links escape spaces ("%20", "+"): read them as the spaces they stand for.
+        let cleaned: String = percent_decoded(text)
             .chars()
-            .filter(|c| !c.is_whitespace() && *c != '-' && *c != '%')
+            .filter(|c| !c.is_whitespace() && *c != '-')
             .collect();
         if cleaned.is_empty() {
             return Err(ShareError::Empty);
@@ -198,6 +199,32 @@ impl DealCode {
     }
 }
 
+/// `text` with URL escapes undone: "%20" and "+" become spaces, "%2D" a dash. A `%` that does
+/// not start an escape stays (and is then refused as a character of the code).
+fn percent_decoded(text: &str) -> String {
+    let bytes = text.as_bytes();
+    let mut out = Vec::with_capacity(bytes.len());
+    let mut i = 0;
+    while i < bytes.len() {
+        let hex = |k: usize| bytes.get(k).and_then(|&b| (b as char).to_digit(16));
+        match (bytes[i], hex(i + 1), hex(i + 2)) {
+            (b'%', Some(h), Some(l)) => {
+                out.push((h * 16 + l) as u8);
+                i += 3;
+            }
+            (b'+', _, _) => {
+                out.push(b' ');
+                i += 1;
+            }
+            (b, _, _) => {
+                out.push(b);
+                i += 1;
+            }
+        }
+    }
+    String::from_utf8_lossy(&out).into_owned()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -235,6 +262,9 @@ mod tests {
             DealCode::parse("https://x.test/?deal=WT3-7K2M-9QXA&pace=fast"),
             Ok(c)
         );
+        // Escaped spaces and dashes in a link are read as what they stand for.
+        assert_eq!(DealCode::parse("?deal=WT3%207K2M%209QXA"), Ok(c));
+        assert_eq!(DealCode::parse("WT3+7K2M%2D9QXA"), Ok(c));
         // I, L and O are read as 1, 1 and 0.
         assert_eq!(DealCode::parse("WT4-IO").unwrap().seed, 32);
         assert_eq!(DealCode::parse("WT4-L0").unwrap().seed, 32);
@@ -249,6 +279,7 @@ mod tests {
         assert!(err("WT7-1234").contains("not a number of players"));
         assert!(err("WT4").contains("missing"));
         assert!(err("WT4-12U4").contains("'U'"));
+        assert!(err("WT4-12%4").contains("'%'"));
         assert!(err("WT4-ZZZZ-ZZZZ-ZZZZ-Z").contains("too long"));
     }
 }

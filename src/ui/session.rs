@@ -384,7 +384,7 @@ impl Ctl {
             }
         };
         let start = records_ui::load_on_start(&mut notices);
-        if start.replay_open && start.replay.is_some() {
+        if start.replay.is_some() {
             screen = Screen::Replay;
         }
         let ctl = Ctl {
@@ -478,8 +478,12 @@ impl Ctl {
         }
     }
 
+    /// Shows a screen. Leaving the replay viewer closes its record.
     pub fn show(self, screen: Screen) {
         self.screen.set(screen);
+        if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
+            self.replay.set(None);
+        }
         self.session.update(|s| {
             if let Some(s) = s {
                 s.saved.on_table = screen == Screen::Table;

@@ -42,7 +42,7 @@ pub fn backup_key(key: &str) -> String {
 mod backend {
     use gloo_storage::{LocalStorage, Storage};
 
-    fn available() -> bool {
+    pub fn available() -> bool {
         web_sys::window()
             .and_then(|w| w.local_storage().ok().flatten())
             .is_some()
@@ -68,6 +68,9 @@ mod backend {
 
 #[cfg(not(target_arch = "wasm32"))]
 mod backend {
+    pub fn available() -> bool {
+        false
+    }
     pub fn get(_key: &str) -> Option<String> {
         None
     }
@@ -75,6 +78,12 @@ mod backend {
         false
     }
     pub fn remove(_key: &str) {}
+}
+
+/// Whether this browser lets the page store anything (not in some private modes; never in
+/// native tests).
+pub fn available() -> bool {
+    backend::available()
 }
 
 /// The result of reading one stored value.
@@ -90,6 +99,13 @@ pub enum Loaded<T> {
 fn set_aside(key: &str, raw: &str) {
     backend::set(&backup_key(key), raw);
     backend::remove(key);
+}
+
+/// Moves the value of `key` (if any) to its backup key: it was read but cannot be used.
+pub fn set_aside_key(key: &str) {
+    if let Some(raw) = backend::get(key) {
+        set_aside(key, &raw);
+    }
 }
 
 fn load<T: serde::de::DeserializeOwned>(key: &str, version: u32) -> Loaded<T> {
@@ -115,14 +131,10 @@ pub fn load_game(kind: GameKind) -> Loaded<SavedGame> {
                     "the game state was written in format version {}, this version reads {}",
                     g.state_version, STATE_VERSION
                 );
-                if let Some(raw) = backend::get(&key) {
-                    set_aside(&key, &raw);
-                }
+                set_aside_key(&key);
                 Loaded::SetAside(why)
             } else if g.seats.len() != players {
-                if let Some(raw) = backend::get(&key) {
-                    set_aside(&key, &raw);
-                }
+                set_aside_key(&key);
                 Loaded::SetAside("the seats do not match the game".into())
             } else {
                 Loaded::Found(g)
@@ -168,11 +180,11 @@ pub fn load_replay() -> Loaded<SavedReplay> {
     load(REPLAY_KEY, REPLAY_VERSION)
 }
 
+/// Stores the viewer's record, or removes it. If the browser refuses to store it, the key is
+/// removed too, so a reload never opens an older record instead.
 pub fn save_replay(replay: Option<&SavedReplay>) {
-    match replay {
-        Some(r) => {
-            backend::set(REPLAY_KEY, &encode(REPLAY_VERSION, r));
-        }
-        None => backend::remove(REPLAY_KEY),
+    let stored = replay.is_some_and(|r| backend::set(REPLAY_KEY, &encode(REPLAY_VERSION, r)));
+    if !stored {
+        backend::remove(REPLAY_KEY);
     }
 }

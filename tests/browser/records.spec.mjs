@@ -152,6 +152,13 @@ test('a finished game is exported, imported into a fresh profile and stepped thr
   await expect(secretTitle).toContainText(trumpWords);
   await p2.getByTestId('replay-viewpoint').selectOption(`seat-${other}`);
 
+  // The round list starts with the chip draft, which jumps back to the first step.
+  await expect(p2.getByTestId('replay-round')).toHaveValue(String(record.decisions.findIndex((d) => d.action.type !== 'pick-chip')));
+  await p2.getByTestId('replay-round').selectOption({ label: 'Chip draft' });
+  await expect(stepText(p2)).toHaveText(`Step 0 of ${n}`);
+  await p2.getByTestId('replay-slider').fill(String(k));
+  await expect(stepText(p2)).toHaveText(`Step ${k} of ${n}`);
+
   // A reload comes back to the same step and viewpoint.
   await p2.reload();
   await expect(stepText(p2)).toHaveText(`Step ${k} of ${n}`);
@@ -203,7 +210,8 @@ test('a shared-deal link starts the same deal on another device after one confir
   const context = await browser.newContext({ viewport: { width: 1280, height: 800 } });
   const p2 = await context.newPage();
   const errors2 = collectConsoleErrors(p2);
-  await openApp(p2, link);
+  // The link as some apps pass it on, with the dashes escaped.
+  await openApp(p2, link.replace(/-/g, '%2D'));
   const offer = p2.getByTestId('deal-offer');
   await expect(offer).toBeVisible();
   await expect(offer).toContainText('What Trump? · 4 players · deal');
@@ -285,5 +293,17 @@ test('a broken record is refused with a clear message and loses nothing', async 
   expect(options).toEqual(['Observer (public cards only)', "Tester's seat"]);
   await expect(page.getByTestId('replay-viewpoint')).toHaveValue('seat-0');
   await expect(page.getByTestId('replay-step')).toHaveText(`Step 0 of ${good.decisions.length}`);
+  // Leaving the viewer while autoplay runs: no error, and the record is closed (a reload
+  // shows the table, not the viewer).
+  await page.getByTestId('replay-pace').selectOption('300');
+  await page.getByTestId('replay-autoplay').click();
+  await expect(page.getByTestId('replay-step')).toHaveText(`Step 1 of ${good.decisions.length}`);
+  await page.getByText('← Hub').click();
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await page.waitForTimeout(700);
+  expect(await page.evaluate(() => localStorage.getItem('trumps.v1.replay'))).toBeNull();
+  await page.reload();
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await expect(page.getByTestId('replay')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });

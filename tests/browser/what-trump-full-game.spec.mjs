@@ -126,6 +126,8 @@ test('pass-and-play: 2 people + 1 bot, the cover hides the table between people,
         expect(st.hand).toEqual([]);
         expect(st.players).toEqual([]);
         expect(st.trick).toBeNull();
+        // The Game menu (watch, download) waits until the next person has the device.
+        await expect(page.getByTestId('game-menu')).toBeDisabled();
         if (!coverShot) {
           coverShot = true;
           await screenshotBoth(page, 'pass-device');

@@ -10,7 +10,7 @@ impl Ctl {
     /// at the table (or by an observer once it is over).
     pub fn watch_current(self) {
         let found = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
+            s.as_ref().filter(|s| !s.cover).map(|s| {
                 let (vp, only) = if s.is_over() {
                     (Viewpoint::Observer, None)
                 } else {
@@ -44,13 +44,19 @@ impl Ctl {
 
 #[component]
 pub fn GameMenuButton() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
     let open = RwSignal::new(false);
+    // While the device is passed between people, the menu (which can show the next person's
+    // seat or download every secret) waits until the table is uncovered.
+    let covered = Memo::new(move |_| ctl.session.with(|s| s.as_ref().is_some_and(|s| s.cover)));
     view! {
         <button
             type="button"
             class="btn ghost"
             data-testid="game-menu"
             aria-haspopup="dialog"
+            disabled=move || covered.get()
+            title=move || covered.get().then_some("Available once the next player has the device")
             on:click=move |_| open.set(true)
         >
             "Game ⋯"

@@ -69,7 +69,10 @@ pub fn HistoryPanel() -> impl IntoView {
                 } else {
                     view! {
                         <ul class="history-list">{rows}</ul>
-                        <p class="muted small">{format!("The last {} finished games are kept in this browser.", super::history::MAX_GAMES)}</p>
+                        <p class="muted small">{format!(
+                            "Up to the last {} finished games are kept in this browser (fewer when their records are long).",
+                            super::history::MAX_GAMES,
+                        )}</p>
                     }
                         .into_any()
                 }

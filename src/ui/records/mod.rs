@@ -66,13 +66,19 @@ impl Ctl {
         let Some(entry) = entry else {
             return;
         };
+        self.reread_history();
         self.history.update(|h| h.add(entry));
         self.store_history();
     }
 
+    /// Stores the list; while the browser refuses it as too large, the oldest games are
+    /// dropped. Without storage at all (some private modes) the list stays whole in memory.
     pub fn store_history(self) {
+        if !storage::available() {
+            return;
+        }
         self.history.update(|h| {
-            while !storage::save_history(h) && cfg!(target_arch = "wasm32") {
+            while !storage::save_history(h) {
                 if !h.drop_oldest() {
                     break;
                 }
@@ -80,18 +86,26 @@ impl Ctl {
         });
     }
 
+    /// Takes the stored list: another tab may have changed it since this one read it.
+    fn reread_history(self) {
+        if let Loaded::Found(stored) = storage::load_history() {
+            self.history.set(stored);
+        }
+    }
+
     pub fn forget_finished_game(self, id: u64) {
+        self.reread_history();
         self.history.update(|h| h.remove(id));
         self.store_history();
     }
 }
 
-/// What the records features read at start-up: the history, the replay viewer's record (and
-/// whether it was open), and a shared deal from the page's link. Problems become notices.
+/// What the records features read at start-up: the history, the replay viewer's record and a
+/// shared deal from the page's link. Problems become notices.
 pub struct StartUp {
     pub history: History,
+    /// The record open in the viewer when the page was left (it opens again).
     pub replay: Option<ReplayState>,
-    pub replay_open: bool,
     pub deal_offer: Option<crate::records::DealCode>,
 }
 
@@ -106,23 +120,23 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
             History::default()
         }
     };
-    let (replay, replay_open) = match storage::load_replay() {
+    let replay = match storage::load_replay() {
         Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
-            Ok(r) => (Some(r), saved.open),
+            Ok(r) => Some(r),
             Err(e) => {
+                storage::set_aside_key(storage::REPLAY_KEY);
                 notices.push(format!(
-                    "The record open in the replay viewer could not be read again ({e})."
+                    "The record open in the replay viewer could not be read again ({e}) and was set aside."
                 ));
-                storage::save_replay(None);
-                (None, false)
+                None
             }
         },
-        Loaded::Missing => (None, false),
+        Loaded::Missing => None,
         Loaded::SetAside(why) => {
             notices.push(format!(
                 "The replay viewer's record could not be read ({why}) and was set aside."
             ));
-            (None, false)
+            None
         }
     };
     let deal_offer = match crate::ui::session::query_param("deal") {
@@ -141,7 +155,6 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
     StartUp {
         history,
         replay,
-        replay_open,
         deal_offer,
     }
 }

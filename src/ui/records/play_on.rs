@@ -15,7 +15,6 @@ impl Ctl {
         let id = crate::ui::session::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
         self.session.set(Some(session));
-        self.persist_replay();
         self.show(Screen::Table);
         Ok(())
     }

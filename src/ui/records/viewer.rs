@@ -17,7 +17,8 @@ use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-/// What is stored for the replay viewer, so a reload comes back to the same step.
+/// What is stored while the replay viewer is open, so a reload comes back to the same step.
+/// Leaving the viewer removes it.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SavedReplay {
     /// The record as compact JSON.
@@ -25,8 +26,6 @@ pub struct SavedReplay {
     pub step: usize,
     pub viewpoint: Viewpoint,
     pub title: String,
-    /// Whether the viewer (not the hub or the table) was open.
-    pub open: bool,
     #[serde(default)]
     pub only: Option<Seat>,
 }
@@ -35,6 +34,8 @@ pub struct SavedReplay {
 #[derive(Clone, Debug)]
 pub struct ReplayState {
     pub stepper: Stepper,
+    /// The record as compact JSON, kept for storing the viewer after every step.
+    record_json: std::sync::Arc<str>,
     pub step: usize,
     pub viewpoint: Viewpoint,
     /// Where it came from: "game-2026-11-21.json", "Finished game of 21 Nov 2026, 14:05"…
@@ -52,6 +53,7 @@ impl ReplayState {
             v => v,
         };
         Ok(ReplayState {
+            record_json: stepper.record().to_json().into(),
             stepper,
             step: 0,
             viewpoint,
@@ -81,13 +83,12 @@ impl ReplayState {
         Ok(r)
     }
 
-    pub fn saved(&self, open: bool) -> SavedReplay {
+    pub fn saved(&self) -> SavedReplay {
         SavedReplay {
-            record: self.stepper.record().to_json(),
+            record: self.record_json.to_string(),
             step: self.step,
             viewpoint: self.viewpoint,
             title: self.title.clone(),
-            open,
             only: self.only,
         }
     }
@@ -181,16 +182,22 @@ impl Ctl {
         self.persist_replay();
     }
 
+    /// Back to the hub (the record is closed: see [`Ctl::show`]).
     pub fn close_replay(self) {
-        self.replay.set(None);
-        storage::save_replay(None);
         self.show(Screen::Hub);
     }
 
+    /// Stores the open record and the place in it (or removes it once the viewer is left).
     pub fn persist_replay(self) {
-        let open = self.screen.get_untracked() == Screen::Replay;
-        self.replay
-            .with_untracked(|r| storage::save_replay(r.as_ref().map(|r| r.saved(open)).as_ref()));
+        let shown = self.screen.get_untracked() == Screen::Replay;
+        self.replay.with_untracked(|r| {
+            storage::save_replay(
+                r.as_ref()
+                    .filter(|_| shown)
+                    .map(ReplayState::saved)
+                    .as_ref(),
+            )
+        });
     }
 }
 
@@ -241,7 +248,12 @@ pub fn ReplayScreen() -> impl IntoView {
             .target()
             .and_then(|t| wasm_bindgen::JsCast::dyn_into::<web_sys::HtmlElement>(t).ok())
             .is_some_and(|e| matches!(e.tag_name().as_str(), "INPUT" | "SELECT" | "TEXTAREA"));
-        if typing {
+        // A dialog over the viewer (play on, rules) keeps the keys.
+        let dialog_open = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("[aria-modal='true']").ok().flatten())
+            .is_some();
+        if typing || dialog_open {
             return;
         }
         match ev.key().as_str() {
@@ -344,9 +356,12 @@ fn Controls() -> impl IntoView {
             playing.set(false);
             return;
         }
+        // The viewer may be gone when the timer fires (back to the hub, play on): then the
+        // signals are disposed and nothing happens.
         set_timeout(
             move || {
-                if playing.get_untracked() && step.get_untracked() == at {
+                if playing.try_get_untracked() == Some(true) && step.try_get_untracked() == Some(at)
+                {
                     ctl.replay_by(1);
                 }
             },
@@ -383,24 +398,25 @@ fn Controls() -> impl IntoView {
                 .collect_view()
         })
     };
+    // The chip draft (from step 0), then each round from its first step.
     let round_options = move || {
         facts.get().map(|f| {
-            if f.rounds.is_empty() {
-                return view! { <option>"Chip draft"</option> }.into_any();
-            }
-            let rounds = f.rounds.clone();
-            f.rounds
-                .iter()
-                .map(|&(n, s)| {
-                    let rounds = rounds.clone();
+            let parts: Vec<(String, usize)> = std::iter::once(("Chip draft".to_string(), 0))
+                .chain(f.rounds.iter().map(|&(n, s)| (format!("Round {n}"), s)))
+                .collect();
+            let starts: Vec<usize> = parts.iter().map(|p| p.1).collect();
+            parts
+                .into_iter()
+                .enumerate()
+                .map(|(i, (label, s))| {
+                    let starts = starts.clone();
                     let current = move || {
                         let at = step.get();
-                        rounds.iter().rev().find(|&&(_, s2)| s2 <= at).map(|&(n2, _)| n2) == Some(n)
+                        starts.iter().rposition(|&s2| s2 <= at) == Some(i)
                     };
-                    view! { <option value=s.to_string() prop:selected=current>{format!("Round {n}")}</option> }
+                    view! { <option value=s.to_string() prop:selected=current>{label}</option> }
                 })
                 .collect_view()
-                .into_any()
         })
     };
     view! {
@@ -489,7 +505,10 @@ fn Controls() -> impl IntoView {
                     data-testid="replay-play-on"
                     disabled=over_here
                     title=move || if over_here() { "The game is over at this step" } else { "Take over the game from this step" }
-                    on:click=move |_| play_on.set(true)
+                    on:click=move |_| {
+                        playing.set(false);
+                        play_on.set(true);
+                    }
                 >
                     "Play on from here…"
                 </button>
