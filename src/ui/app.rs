@@ -13,6 +13,7 @@ pub fn App() -> impl IntoView {
     let ctl = Ctl::init();
     provide_context(ctl);
     ctl.drive_bots();
+    super::nav::start(ctl);
     // Escape closes the rules help wherever the focus is.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && ctl.rules_open.get_untracked() {
@@ -85,6 +86,16 @@ pub fn EmptyScreen(text: &'static str) -> impl IntoView {
 }
 
 /// Moves the keyboard focus to a button once it is in the page (dialogs, covers).
+/// While the calling component is shown, Escape runs `close` (a dialog's "cancel").
+pub fn close_on_escape(close: impl Fn() + Send + Sync + 'static) {
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || listener.remove());
+}
+
 pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
     Effect::new(move |_| {
         if let Some(el) = node.get() {

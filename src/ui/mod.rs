@@ -16,6 +16,7 @@ pub mod app;
 pub mod card;
 pub mod chip;
 pub mod hub;
+pub mod nav;
 pub mod pass_device;
 pub mod records;
 pub mod rules_help;

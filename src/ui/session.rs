@@ -478,8 +478,19 @@ impl Ctl {
         }
     }
 
-    /// Shows a screen. Leaving the replay viewer closes its record.
+    /// Shows a screen (the browser's history follows, so Back returns to the hub).
     pub fn show(self, screen: Screen) {
+        let from = self.screen.get_untracked();
+        self.show_screen(screen);
+        super::nav::screen_changed(from, screen);
+    }
+
+    /// Shows a screen without touching the browser's history. Leaving the replay viewer
+    /// closes its record.
+    pub fn show_screen(self, screen: Screen) {
+        if self.screen.get_untracked() != screen {
+            scroll_to_top();
+        }
         self.screen.set(screen);
         if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
             self.replay.set(None);
@@ -635,6 +646,14 @@ fn note_bot_time(level: BotLevel, ms: f64) {
 }
 
 /// A value of the page's URL query (`?pace=instant&seed=7`).
+/// A new screen starts at its top, whatever the old one was scrolled to.
+fn scroll_to_top() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        w.scroll_to_with_x_and_y(0.0, 0.0);
+    }
+}
+
 pub fn query_param(name: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {

@@ -417,3 +417,14 @@ export async function readSummary(page) {
     })),
   );
 }
+
+/** With bots in every seat: dismisses each round summary until the game-over screen shows. */
+export async function botsPlayToTheEnd(page) {
+  const over = page.getByTestId('game-over');
+  const next = page.getByTestId('next-round');
+  for (let i = 0; i < 2000 && !(await over.isVisible()); i++) {
+    if (await next.isVisible()) await next.click();
+    else await page.waitForTimeout(50);
+  }
+  await expect(over).toBeVisible();
+}

@@ -21,21 +21,12 @@ import {
   oneHumanThreeBots,
   collectConsoleErrors,
   screenshotBoth,
+  botsPlayToTheEnd,
 } from './helpers.mjs';
 
 const GAME_KEY = 'trumps.v1.game.what-trump';
 
 /** Lets an all-bot game run to its end, dismissing each round summary. */
-async function botsPlayToTheEnd(page) {
-  const over = page.getByTestId('game-over');
-  const next = page.getByTestId('next-round');
-  for (let i = 0; i < 2000 && !(await over.isVisible()); i++) {
-    if (await next.isVisible()) await next.click();
-    else await page.waitForTimeout(50);
-  }
-  await expect(over).toBeVisible();
-}
-
 /** The 36 cards of the grid in column order, as the page shows them. */
 const gridCards = (page) =>
   page.evaluate(() => [...document.querySelectorAll('[data-testid="grid"] [data-card]')].map((c) => c.dataset.card));

@@ -1,7 +1,7 @@
 //! The table's "Game" dialog: share the deal, download the record, watch the game so far.
 
 use crate::games::what_trump::Viewpoint;
-use crate::ui::app::focus_on_mount;
+use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::session::{Ctl, Session};
 use leptos::prelude::*;
 
@@ -11,22 +11,37 @@ impl Ctl {
     pub fn watch_current(self) {
         let found = self.session.with_untracked(|s| {
             s.as_ref().filter(|s| !s.cover).map(|s| {
-                let (vp, only) = if s.is_over() {
-                    (Viewpoint::Observer, None)
+                let (vp, only, title) = if s.is_over() {
+                    // Titled as in the finished-games list.
+                    let finished = self.history.with_untracked(|h| {
+                        h.entries
+                            .iter()
+                            .find(|e| e.id == s.saved.game_id)
+                            .map(|e| e.finished_ms)
+                    });
+                    let title = super::history_panel::finished_title(
+                        finished.unwrap_or_else(super::web::now_ms),
+                    );
+                    (Viewpoint::Observer, None, title)
                 } else {
-                    (Viewpoint::Seat(s.viewer()), Some(s.viewer()))
+                    let me = s.viewer();
+                    (
+                        Viewpoint::Seat(me),
+                        Some(me),
+                        "This game so far".to_string(),
+                    )
                 };
-                (s.record(), vp, only)
+                (s.record(), vp, only, title)
             })
         });
         match found {
-            Some((Some(record), vp, only)) => {
-                if let Err(e) = self.open_replay_for(record, "This game so far".into(), vp, only) {
+            Some((Some(record), vp, only, title)) => {
+                if let Err(e) = self.open_replay_for(record, title, vp, only) {
                     self.notice
                         .set(Some(format!("This game could not be opened in the viewer: {e}.")));
                 }
             }
-            Some((None, _, _)) => self.notice.set(Some(
+            Some((None, ..)) => self.notice.set(Some(
                 "This game was started before game records were kept, so it cannot be watched back."
                     .into(),
             )),
@@ -71,6 +86,7 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     let first = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(first);
     let close = move || open.set(false);
+    close_on_escape(close);
     view! {
         <div class="modal-backdrop" on:click=move |_| close()>
             <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>

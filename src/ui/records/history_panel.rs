@@ -10,6 +10,16 @@ use leptos::prelude::*;
 pub fn HistoryPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let error = RwSignal::new(None::<String>);
+    // The game whose removal waits for a second click.
+    let confirm = RwSignal::new(None::<u64>);
+    let record_of = move |id: u64| {
+        ctl.history.with_untracked(|h| {
+            h.entries
+                .iter()
+                .find(|e| e.id == id)
+                .map(|e| parse_record(&e.record).map_err(|e| e.to_string()))
+        })
+    };
     let rows = move || {
         ctl.history.with(|h| {
             h.entries
@@ -20,26 +30,25 @@ pub fn HistoryPanel() -> impl IntoView {
                     let who = e.names.join(", ");
                     let rounds = format!("{} round{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
                     let result = e.result();
-                    let title = format!("Finished game of {when}");
-                    let record = e.record.clone();
-                    let record2 = e.record.clone();
-                    let record3 = e.record.clone();
+                    let title = finished_title(e.finished_ms);
                     let watch = move |_| {
-                        let r = parse_record(&record).map_err(|e| e.to_string()).and_then(|r| {
+                        let r = record_of(id).unwrap_or_else(|| Err("it is no longer in the list".into())).and_then(|r| {
                             ctl.open_replay(r, title.clone(), Viewpoint::Observer)
                                 .map_err(|e| e.to_string())
                         });
                         error.set(r.err().map(|e| format!("That game's record could not be opened: {e}.")));
                     };
-                    let download = move |_| match parse_record(&record2) {
-                        Ok(r) => super::download_record(ctl, &r),
-                        Err(e) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                    let download = move |_| match record_of(id) {
+                        Some(Ok(r)) => super::download_record(ctl, &r),
+                        Some(Err(e)) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                        None => {}
                     };
                     let share = move |_| {
-                        if let Ok(r) = parse_record(&record3) {
+                        if let Some(Ok(r)) = record_of(id) {
                             ctl.share.set(Some(DealCode::of_record(&r)));
                         }
                     };
+                    let asking = move || confirm.get() == Some(id);
                     view! {
                         <li class="history-item" data-testid="history-item">
                             <div class="history-what">
@@ -47,10 +56,22 @@ pub fn HistoryPanel() -> impl IntoView {
                                 <span class="muted small">{format!("{when} · {rounds} · {who}")}</span>
                             </div>
                             <div class="history-actions">
-                                <button type="button" class="btn small primary" data-testid="history-watch" on:click=watch>"Watch"</button>
-                                <button type="button" class="btn small" data-testid="history-download" on:click=download>"Download"</button>
-                                <button type="button" class="btn small" data-testid="history-share" on:click=share>"Share deal"</button>
-                                <button type="button" class="btn small ghost" title="Remove from the list" aria-label="Remove from the list" on:click=move |_| ctl.forget_finished_game(id)>"✕"</button>
+                                <Show
+                                    when=asking
+                                    fallback=move || view! {
+                                        <button type="button" class="btn small primary" data-testid="history-watch" on:click=watch.clone()>"Watch"</button>
+                                        <button type="button" class="btn small" data-testid="history-download" on:click=download>"Download"</button>
+                                        <button type="button" class="btn small" data-testid="history-share" on:click=share>"Share deal"</button>
+                                        <button type="button" class="btn small ghost" data-testid="history-remove" title="Remove from the list" aria-label="Remove from the list" on:click=move |_| confirm.set(Some(id))>"✕"</button>
+                                    }
+                                >
+                                    <span class="small">"Remove this game from the list?"</span>
+                                    <button type="button" class="btn small danger" data-testid="history-remove-yes" on:click=move |_| {
+                                        confirm.set(None);
+                                        ctl.forget_finished_game(id);
+                                    }>"Remove"</button>
+                                    <button type="button" class="btn small" data-testid="history-remove-no" on:click=move |_| confirm.set(None)>"Keep"</button>
+                                </Show>
                             </div>
                         </li>
                     }
@@ -79,4 +100,9 @@ pub fn HistoryPanel() -> impl IntoView {
             }}
         </section>
     }
+}
+
+/// The viewer's title for a finished game: "Finished game of 21 Nov 2026, 14:05".
+pub fn finished_title(finished_ms: f64) -> String {
+    format!("Finished game of {}", web::date_label(finished_ms))
 }

@@ -71,7 +71,7 @@ pub fn ImportPanel() -> impl IntoView {
             <div class="records-grid">
                 <div>
                     <h3>"Watch a game record"</h3>
-                    <p class="muted small">"A record file saved from this app (or written by hand, see the record format) opens in the replay viewer."</p>
+                    <p class="muted small">"A record file downloaded from this app (here or on another device) opens in the replay viewer, to watch step by step or play on."</p>
                     <label class="btn file-button">
                         "Open a record file…"
                         <input

@@ -4,7 +4,7 @@
 use super::viewer::ReplayState;
 use crate::bots::BotLevel;
 use crate::records::Record;
-use crate::ui::app::focus_on_mount;
+use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::seats::{SeatConfig, SeatKind};
 use crate::ui::session::{Ctl, Screen, Session};
 use leptos::prelude::*;
@@ -103,6 +103,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     let start = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(start);
+    close_on_escape(move || open.set(false));
     let rows = move || {
         seats
             .get()
@@ -115,7 +116,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
                     view! { <option value=id selected=current == id>{label}</option> }
                 };
                 view! {
-                    <li class="seat-row">
+                    <li class="play-on-seat">
                         <span class="seat-name">{name}</span>
                         <select
                             data-testid=format!("play-on-seat-{i}")
@@ -150,7 +151,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
             <div class="modal play-on" role="dialog" aria-modal="true" aria-labelledby="play-on-title" data-testid="play-on">
                 <h2 id="play-on-title">"Play on from here"</h2>
                 <p>{format!("The game goes on from step {step}, with every decision up to there kept. Choose who plays each seat:")}</p>
-                <ul class="seat-rows">{rows}</ul>
+                <ul class="play-on-seats">{rows}</ul>
                 {replaces.map(|what| view! { <ReplacesWarning text=format!("This replaces {what}. ") /> })}
                 {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="modal-actions">

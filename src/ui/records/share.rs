@@ -4,7 +4,7 @@
 use super::play_on::ReplacesWarning;
 use super::web;
 use crate::records::DealCode;
-use crate::ui::app::focus_on_mount;
+use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::seats::{SeatConfig, SeatKind};
 use crate::ui::session::{Ctl, Session};
 use leptos::prelude::*;
@@ -98,6 +98,7 @@ pub fn ShareDialog() -> impl IntoView {
         ctl.share.get().map(|code| {
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
+            close_on_escape(move || ctl.share.set(None));
             view! {
                 <div class="modal-backdrop" on:click=move |_| ctl.share.set(None)>
                     <div class="modal share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog" on:click=|ev| ev.stop_propagation()>
@@ -129,8 +130,11 @@ pub fn DealOffer() -> impl IntoView {
                 })
                 .collect();
             let replaces = ctl.game_in_progress();
+            // With a game in progress, Enter must not end it: the focus starts on "Not now".
             let start = NodeRef::<leptos::html::Button>::new();
-            focus_on_mount(start);
+            let not_now = NodeRef::<leptos::html::Button>::new();
+            focus_on_mount(if replaces.is_some() { not_now } else { start });
+            close_on_escape(move || ctl.decline_deal());
             view! {
                 <div class="modal-backdrop">
                     <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer">
@@ -145,7 +149,7 @@ pub fn DealOffer() -> impl IntoView {
                             <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" on:click=move |_| ctl.start_deal(code)>
                                 "Start this deal"
                             </button>
-                            <button type="button" class="btn" data-testid="deal-offer-cancel" on:click=move |_| ctl.decline_deal()>
+                            <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| ctl.decline_deal()>
                                 "Not now"
                             </button>
                         </div>

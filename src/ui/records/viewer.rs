@@ -239,6 +239,9 @@ pub fn ReplayScreen() -> impl IntoView {
             .unwrap_or_default()
     });
     let has = Memo::new(move |_| ctl.replay.with(Option::is_some));
+    // Autoplay is on (the controls run it); stepping by hand or by key stops it.
+    let playing = RwSignal::new(false);
+    provide_context(Autoplay(playing));
     // Arrow keys step (unless typing in a field or a control has the focus).
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
         if ctl.screen.get_untracked() != Screen::Replay || ev.alt_key() || ev.ctrl_key() {
@@ -256,7 +259,11 @@ pub fn ReplayScreen() -> impl IntoView {
         if typing || dialog_open {
             return;
         }
-        match ev.key().as_str() {
+        let key = ev.key();
+        if matches!(key.as_str(), "ArrowRight" | "ArrowLeft" | "Home" | "End") {
+            playing.set(false);
+        }
+        match key.as_str() {
             "ArrowRight" => ctl.replay_by(1),
             "ArrowLeft" => ctl.replay_by(-1),
             "Home" => ctl.replay_go(0),
@@ -299,6 +306,10 @@ pub fn ReplayScreen() -> impl IntoView {
         </main>
     }
 }
+
+/// Whether autoplay runs (shared by the controls and the keys).
+#[derive(Clone, Copy)]
+struct Autoplay(RwSignal<bool>);
 
 /// What does not change while one record is open.
 #[derive(Clone, PartialEq)]
@@ -344,7 +355,16 @@ fn Controls() -> impl IntoView {
     let at_end = move || step.get() >= steps();
     let over_here = move || at_end() && facts.with(|f| f.as_ref().is_some_and(|f| f.finished));
     // Autoplay: one step every `pace` milliseconds until the end.
-    let playing = RwSignal::new(false);
+    let Autoplay(playing) = expect_context::<Autoplay>();
+    // A step chosen by hand stops autoplay.
+    let go = move |step: usize| {
+        playing.set(false);
+        ctl.replay_go(step);
+    };
+    let by = move |delta: isize| {
+        playing.set(false);
+        ctl.replay_by(delta);
+    };
     let pace = RwSignal::new(AUTOPLAY_PACES[1].0);
     Effect::new(move |_| {
         let at = step.get();
@@ -422,13 +442,13 @@ fn Controls() -> impl IntoView {
     view! {
         <section class="replay-controls panel" aria-label="Replay controls">
             <div class="stepper-row">
-                <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" aria-label="First step" disabled=at_start on:click=move |_| ctl.replay_go(0)>"«"</button>
-                <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=at_start on:click=move |_| ctl.replay_by(-1)>"◀ Back"</button>
+                <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" aria-label="First step" disabled=at_start on:click=move |_| go(0)>"«"</button>
+                <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=at_start on:click=move |_| by(-1)>"◀ Back"</button>
                 <span class="step-count" data-testid="replay-step" aria-live="polite">
                     {move || format!("Step {} of {}", step.get(), steps())}
                 </span>
-                <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| ctl.replay_by(1)>"Next ▶"</button>
-                <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" aria-label="Last step" disabled=at_end on:click=move |_| ctl.replay_go(usize::MAX)>"»"</button>
+                <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| by(1)>"Next ▶"</button>
+                <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" aria-label="Last step" disabled=at_end on:click=move |_| go(usize::MAX)>"»"</button>
                 <button
                     type="button"
                     class="btn small"
@@ -450,7 +470,7 @@ fn Controls() -> impl IntoView {
                 prop:value=move || step.get().to_string()
                 on:input=move |ev| {
                     if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        ctl.replay_go(n);
+                        go(n);
                     }
                 }
             />
@@ -462,7 +482,7 @@ fn Controls() -> impl IntoView {
                         disabled=move || facts.with(|f| f.as_ref().is_none_or(|f| f.rounds.is_empty()))
                         on:change=move |ev| {
                             if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                                ctl.replay_go(n);
+                                go(n);
                             }
                         }
                     >

@@ -78,7 +78,9 @@ mod imp {
         if let Some(w) = web_sys::window() {
             let base = page_base();
             if let Ok(h) = w.history() {
-                let _ = h.replace_state_with_url(&wasm_bindgen::JsValue::NULL, "", Some(&base));
+                // The state (which screen this entry shows) stays.
+                let state = h.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+                let _ = h.replace_state_with_url(&state, "", Some(&base));
             }
         }
     }

@@ -77,7 +77,7 @@ pub fn TrickArea() -> impl IntoView {
                     "Trick {} of {} — {} the trick",
                     d.number,
                     d.total,
-                    if w == d.me {
+                    if Some(w) == d.you {
                         "you win".to_string()
                     } else {
                         format!("{} wins", ctx.name(w))
@@ -87,12 +87,12 @@ pub fn TrickArea() -> impl IntoView {
                     "Trick {} of {} — {} lead{}",
                     d.number,
                     d.total,
-                    if d.leader == d.me {
+                    if Some(d.leader) == d.you {
                         "you".to_string()
                     } else {
                         ctx.name(d.leader)
                     },
-                    if d.leader == d.me { "" } else { "s" }
+                    if Some(d.leader) == d.you { "" } else { "s" }
                 ),
                 None if d.playing => format!("Trick {} of {}", d.number, d.total),
                 None => "Tricks are played once everyone has chosen a task.".to_string(),

@@ -57,7 +57,7 @@ pub fn TrumpDisplay() -> impl IntoView {
                 (Some(t), false) => Shown::Revealed(t),
                 (None, _) if !r.trump_set => Shown::Choosing {
                     dealer: ctx.label(r.dealer),
-                    me: v.seat == r.dealer,
+                    me: ctx.me(v) == Some(r.dealer),
                 },
                 (None, _) => Shown::Secret {
                     dealer: ctx.label(r.dealer),
