@@ -51,6 +51,13 @@ test('Back and Forward move between the hub and the game; Escape closes dialogs'
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('share-dialog')).toHaveCount(0);
 
+  // Watching one's own game: a button leads back to it.
+  await page.getByTestId('game-menu').click();
+  await page.getByTestId('menu-watch').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await page.getByTestId('replay-to-game').click();
+  await expect(page.locator('.table-screen')).toBeVisible();
+
   // The viewer, then Back: the hub again; a reload there stays on the hub.
   await page.getByTestId('game-menu').click();
   await page.getByTestId('menu-watch').click();

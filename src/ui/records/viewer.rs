@@ -239,6 +239,11 @@ pub fn ReplayScreen() -> impl IntoView {
             .unwrap_or_default()
     });
     let has = Memo::new(move |_| ctl.replay.with(Option::is_some));
+    // Watching one's own game in progress: the way back to it.
+    let own_game = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().is_some_and(|r| r.only.is_some()))
+    });
     // Autoplay is on (the controls run it); stepping by hand or by key stops it.
     let playing = RwSignal::new(false);
     provide_context(Autoplay(playing));
@@ -284,6 +289,17 @@ pub fn ReplayScreen() -> impl IntoView {
                     <span class="round-label" data-testid="replay-title">{move || title.get()}</span>
                 </div>
                 <div class="tools">
+                    {move || {
+                        own_game
+                            .get()
+                            .then(|| {
+                                view! {
+                                    <button type="button" class="btn ghost" data-testid="replay-to-game" on:click=move |_| ctl.show(Screen::Table)>
+                                        "Back to the game"
+                                    </button>
+                                }
+                            })
+                    }}
                     <RulesButton />
                 </div>
             </header>
