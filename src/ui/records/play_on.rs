@@ -1,7 +1,6 @@
 //! "Play on from here": the recorded game up to the step shown becomes the game in progress,
 //! with seats chosen here (each a person or a bot), after a warning if it replaces a game.
 
-use super::viewer::ReplayState;
 use crate::bots::BotLevel;
 use crate::records::Record;
 use crate::ui::app::{close_on_escape, focus_on_mount};
@@ -77,21 +76,10 @@ pub fn ReplacesWarning(text: String) -> impl IntoView {
     }
 }
 
+/// The dialog for the record cut at `step` (its first `step` decisions).
 #[component]
-pub fn PlayOnDialog(open: RwSignal<bool>) -> impl IntoView {
+pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let (record, step) = ctl
-        .replay
-        .with_untracked(|r| {
-            r.as_ref()
-                .map(|r: &ReplayState| (r.stepper.truncated(r.step), r.step))
-        })
-        .unwrap_or_else(|| {
-            (
-                Record::new(Default::default(), Vec::new(), 0, Default::default()),
-                0,
-            )
-        });
     let seats = RwSignal::new(
         record
             .seats

@@ -550,7 +550,17 @@ fn Controls() -> impl IntoView {
                 </button>
             </div>
         </section>
-        {move || play_on.get().then(|| view! { <PlayOnDialog open=play_on /> })}
+        {move || {
+            play_on
+                .get()
+                .then(|| {
+                    ctl.replay.with_untracked(|r| {
+                        r.as_ref().map(|r| (r.stepper.truncated(r.step), r.step))
+                    })
+                })
+                .flatten()
+                .map(|(record, step)| view! { <PlayOnDialog open=play_on record=record step=step /> })
+        }}
     }
 }
 
