@@ -645,7 +645,6 @@ fn note_bot_time(level: BotLevel, ms: f64) {
     let _ = (level, ms);
 }
 
-/// A value of the page's URL query (`?pace=instant&seed=7`).
 /// A new screen starts at its top, whatever the old one was scrolled to.
 fn scroll_to_top() {
     #[cfg(target_arch = "wasm32")]
@@ -654,6 +653,7 @@ fn scroll_to_top() {
     }
 }
 
+/// A value of the page's URL query (`?pace=instant&seed=7`).
 pub fn query_param(name: &str) -> Option<String> {
     #[cfg(target_arch = "wasm32")]
     {
