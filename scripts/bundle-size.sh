@@ -1,23 +1,35 @@
 #!/usr/bin/env bash
-# Print the size of a Trunk build: wasm, js glue, css, raw and gzipped (gzip -9), and the total.
+# Print the size of a build: wasm, js, css, raw and gzipped (gzip -9), and what the project's
+# static server (or nginx with brotli_static) sends: the precompressed .br copy written by
+# scripts/pwa-build.mjs. Then the whole precache (every file the service worker saves).
 #   scripts/bundle-size.sh [dist-dir=dist]
 set -euo pipefail
 _tag=bundle
 # shellcheck source=scripts/lib.sh
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 dist="${1:-$ROOT/dist}"
-[ -d "$dist" ] || die "no build in $dist: run 'trunk build --release' first"
+[ -d "$dist" ] || die "no build in $dist: run scripts/build.sh first"
 
 kb() { awk -v b="$1" 'BEGIN { printf "%.1f KB", b / 1024 }'; }
-total_raw=0 total_gz=0 found=0
-printf '[bundle] %-34s %10s %10s\n' "file" "raw" "gzip -9"
+total_raw=0 total_gz=0 total_br=0 found=0
+printf '[bundle] %-38s %10s %10s %10s\n' "file" "raw" "gzip -9" "sent (br)"
 for ext in wasm js css; do
   while IFS= read -r -d '' f; do
     raw=$(stat -c %s "$f")
     gz=$(gzip -9 -c "$f" | wc -c)
-    total_raw=$((total_raw + raw)) total_gz=$((total_gz + gz)) found=1
-    printf '[bundle] %-34s %10s %10s\n' "${f#"$dist"/}" "$(kb "$raw")" "$(kb "$gz")"
+    br=$raw
+    [ -f "$f.br" ] && br=$(stat -c %s "$f.br")
+    total_raw=$((total_raw + raw)) total_gz=$((total_gz + gz)) total_br=$((total_br + br)) found=1
+    printf '[bundle] %-38s %10s %10s %10s\n' "${f#"$dist"/}" "$(kb "$raw")" "$(kb "$gz")" "$(kb "$br")"
   done < <(find "$dist" -maxdepth 1 -type f -name "*.$ext" -print0 | sort -z)
 done
 [ "$found" = 1 ] || die "no .wasm/.js/.css files in $dist"
-printf '[bundle] %-34s %10s %10s\n' "total (wasm + js + css)" "$(kb "$total_raw")" "$(kb "$total_gz")"
+printf '[bundle] %-38s %10s %10s %10s\n' "total (wasm + js + css)" "$(kb "$total_raw")" "$(kb "$total_gz")" "$(kb "$total_br")"
+if [ -f "$dist/sw.js" ]; then
+  pre=0 n=0
+  while IFS= read -r -d '' f; do
+    case "$f" in */sw.js|*.br|*.gz) continue ;; esac
+    pre=$((pre + $(stat -c %s "$f"))) n=$((n + 1))
+  done < <(find "$dist" -type f -print0)
+  printf '[bundle] precache (every file but sw.js and the .br/.gz copies): %s files, %s\n' "$n" "$(kb "$pre")"
+fi

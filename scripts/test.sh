@@ -1,7 +1,9 @@
 #!/usr/bin/env bash
 # Everything CI checks, in fail-fast order:
 #   set-up → cargo fmt --check → cargo clippy --release -D warnings → native cargo test --release
-#   → trunk build --release → bundle size → Playwright tests against dist/ on a local port.
+#   → release build (scripts/build.sh: trunk, service worker, precompressed files, bundle size)
+#   → Playwright tests against dist/ on a local port (the offline tests serve copies of it under
+#   a sub-path themselves).
 #
 #   scripts/test.sh                  # all of it
 #   scripts/test.sh --browser-only   # skip fmt, clippy and cargo test (build + browser tests)
@@ -105,9 +107,9 @@ fi
 
 if [ "$browser" = 1 ]; then
   [ -f style/main.css ] || die "style/main.css is missing (index.html links it)"
-  run_trunk_build() { trunk build --release "${locked[@]}" 2>&1 | tee "$logs/trunk-build.log"; }
+  # The same build as scripts/build.sh (sw.js, precache list, .br/.gz, bundle size).
+  run_trunk_build() { bash scripts/build.sh --no-setup 2>&1 | tee "$logs/trunk-build.log"; }
   step trunk-build run_trunk_build
-  step bundle-size bash scripts/bundle-size.sh dist
 
   start_server() {
     local port_file="$ROOT/target/static-server.port"

@@ -1,0 +1,144 @@
+// Registers the service worker (sw.js, written by scripts/pwa-build.mjs) and keeps the page told
+// about offline play and updates. Plain JavaScript, independent of the wasm: it runs even if the
+// app fails to start.
+//
+// The app reads `window.trumpsOffline.status` whenever a `trumps-offline` event fires on
+// `window`:
+//   state        'unsupported' | 'installing' | 'ready' | 'failed'
+//   build        the build this page runs (<meta name="trumps-build">)
+//   version      the build saved for offline play, once ready
+//   files, bytes its number of files and their size
+//   failures     [{ file, error }] of the last failed attempt to save a build
+//   updateReady  a newer build is saved and waits for `applyUpdate()` (a reload)
+//   reason       why offline play is unsupported
+// and calls `window.trumpsOffline.applyUpdate()` / `.checkForUpdate()`.
+(() => {
+  const build = document.querySelector('meta[name="trumps-build"]')?.content ?? null;
+  const status = {
+    state: 'installing',
+    build,
+    version: null,
+    files: 0,
+    bytes: 0,
+    failures: [],
+    updateReady: false,
+    reason: null,
+  };
+  let registration = null;
+  let reloading = false;
+
+  const changed = () => window.dispatchEvent(new Event('trumps-offline'));
+  const set = (patch) => {
+    Object.assign(status, patch);
+    changed();
+  };
+
+  /** Asks a service worker which build it holds: { version, files, bytes }. */
+  const ask = (worker) =>
+    new Promise((resolve) => {
+      const channel = new MessageChannel();
+      const timer = setTimeout(() => resolve(null), 3000);
+      channel.port1.onmessage = (ev) => {
+        clearTimeout(timer);
+        resolve(ev.data);
+      };
+      worker.postMessage({ type: 'status' }, [channel.port2]);
+    });
+
+  /** The active worker controls the page: offline play is ready with its build. */
+  async function readActive() {
+    const active = registration?.active;
+    if (!active || !navigator.serviceWorker.controller) return;
+    const info = await ask(active);
+    if (info) set({ state: 'ready', version: info.version, files: info.files, bytes: info.bytes });
+  }
+
+  /** A newer build has been saved and waits: offer it, unless this page already runs it. */
+  async function readWaiting() {
+    const waiting = registration?.waiting;
+    if (!waiting || !navigator.serviceWorker.controller) return;
+    const info = await ask(waiting);
+    if (info && info.version === build) {
+      // The page was loaded from the network and already runs this build: nothing to reload.
+      waiting.postMessage({ type: 'skip-waiting' });
+    } else if (info) {
+      set({ updateReady: true, failures: [] });
+    }
+  }
+
+  function watchInstalling(worker) {
+    if (!worker) return;
+    worker.addEventListener('statechange', () => {
+      if (worker.state === 'installed') readWaiting();
+      if (worker.state === 'redundant' && !registration?.active && status.failures.length === 0) {
+        set({ state: 'failed', failures: [{ file: '(install)', error: 'the offline copy could not be saved' }] });
+      }
+    });
+  }
+
+  const api = {
+    status,
+    /** Reloads into the waiting build (only ever on the player's request). */
+    applyUpdate() {
+      const waiting = registration?.waiting;
+      if (!waiting) return false;
+      reloading = true;
+      waiting.postMessage({ type: 'skip-waiting' });
+      return true;
+    },
+    /** Asks the server for a newer sw.js (the browser does so too on each visit). */
+    checkForUpdate() {
+      return registration ? registration.update().then(() => true, () => false) : Promise.resolve(false);
+    },
+  };
+  window.trumpsOffline = api;
+
+  if (!('serviceWorker' in navigator)) {
+    set({
+      state: 'unsupported',
+      reason: window.isSecureContext
+        ? 'this browser cannot keep the app for offline use'
+        : 'offline play needs the app to be opened over https (or on this computer)',
+    });
+    return;
+  }
+
+  navigator.serviceWorker.addEventListener('message', (ev) => {
+    const msg = ev.data ?? {};
+    if (msg.source !== 'trumps-sw') return;
+    if (msg.type === 'precache-failed') {
+      console.error(
+        `Trumps: build ${msg.version} could not be saved for offline play: ` +
+          msg.failures.map((f) => `${f.file} (${f.error})`).join(', '),
+      );
+      set(registration?.active ? { failures: msg.failures } : { state: 'failed', failures: msg.failures });
+    } else if (msg.type === 'activated') {
+      readActive();
+    }
+  });
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (reloading) window.location.reload();
+    else readActive();
+  });
+
+  const check = () => api.checkForUpdate();
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'visible') check();
+  });
+  window.addEventListener('online', check);
+  setInterval(check, 30 * 60 * 1000);
+
+  navigator.serviceWorker
+    .register(new URL('sw.js', document.baseURI), { scope: './', updateViaCache: 'none' })
+    .then((reg) => {
+      registration = reg;
+      watchInstalling(reg.installing);
+      reg.addEventListener('updatefound', () => watchInstalling(reg.installing));
+      readActive();
+      readWaiting();
+    })
+    .catch((err) => {
+      console.error(`Trumps: offline play could not be set up: ${err?.message ?? err}`);
+      set({ state: 'failed', failures: [{ file: 'sw.js', error: String(err?.message ?? err) }] });
+    });
+})();
