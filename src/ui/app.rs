@@ -1,6 +1,7 @@
-//! The root component: save notice, the hub or the table, and the rules panel.
+//! The root component: save notice, update offer, the hub or the table, and the rules panel.
 
 use super::hub::Hub;
+use super::offline::UpdateBanner;
 use super::records::share::{DealOffer, ShareDialog};
 use super::records::viewer::ReplayScreen;
 use super::rules_help::RulesPanel;
@@ -12,6 +13,7 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let ctl = Ctl::init();
     provide_context(ctl);
+    super::offline::provide();
     ctl.drive_bots();
     super::nav::start(ctl);
     // Escape closes the rules help wherever the focus is.
@@ -23,6 +25,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <SaveNotice />
+            <UpdateBanner />
             {move || match ctl.screen.get() {
                 Screen::Hub => view! { <Hub /> }.into_any(),
                 Screen::Table => view! { <Table /> }.into_any(),

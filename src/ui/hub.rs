@@ -1,10 +1,11 @@
-//! The hub: every game of the parlour, the What Trump? set-up, continue, pace, statistics.
+//! The hub: every game of the parlour, the What Trump? set-up, continue, finished games,
+//! records, statistics and settings.
 
 use super::app::RulesButton;
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
 use super::session::{Ctl, Screen, Session};
-use super::settings::PaceSelect;
+use super::settings_panel::SettingsPanel;
 use super::setup::SeatSetup;
 use super::stats::StatsPanel;
 use crate::games::GameKind;
@@ -59,14 +60,10 @@ pub fn Hub() -> impl IntoView {
                 <h2 id="setup-title">"New game of What Trump?"</h2>
                 <SeatSetup />
             </section>
-            <section class="panel settings" aria-labelledby="settings-title">
-                <h2 id="settings-title">"Settings"</h2>
-                <PaceSelect />
-                <p class="muted">"How long computer players wait before each move."</p>
-            </section>
             <HistoryPanel />
             <ImportPanel />
             <StatsPanel />
+            <SettingsPanel />
         </main>
     }
 }

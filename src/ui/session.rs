@@ -420,15 +420,25 @@ impl Ctl {
     }
 
     fn record_stats_if_over(self) {
-        let people = self.session.with_untracked(|s| {
+        let done = self.session.with_untracked(|s| {
             s.as_ref()
                 .filter(|s| s.is_over() && !s.saved.stats_recorded)
-                .map(Session::results_for_people)
+                .map(|s| (s.results_for_people(), s.saved.game_id))
         });
-        if let Some(people) = people {
+        if let Some((people, id)) = done {
             self.archive_finished_game();
-            self.stats.update(|st| st.record(KIND, &people));
+            // Another tab may have counted games since this one read the statistics.
+            if let Loaded::Found(stored) = storage::load_stats() {
+                self.stats.update(|st| {
+                    st.merge(&stored);
+                });
+            }
+            let now = records_ui::web::now_ms() as u64;
+            self.stats.update(|st| st.record(id, KIND, now, &people));
             self.stats.with_untracked(storage::save_stats);
+            if !people.is_empty() {
+                super::durability::request_persistence();
+            }
             self.session.update(|s| {
                 if let Some(s) = s {
                     s.saved.stats_recorded = true;
@@ -531,13 +541,15 @@ impl Ctl {
     }
 
     pub fn set_pace(self, pace: Pace) {
-        self.settings.update(|s| s.pace = pace);
-        self.settings.with_untracked(storage::save_settings);
+        self.update_settings(|s| s.pace = pace);
     }
 
+    /// Changes and stores the settings; the player now has something worth keeping, so the
+    /// browser is asked to keep the site's storage.
     pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
         self.settings.update(f);
         self.settings.with_untracked(storage::save_settings);
+        super::durability::request_persistence();
     }
 
     /// Lets bots act: whenever a bot is to act on the open table, its move is scheduled after

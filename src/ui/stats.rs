@@ -12,6 +12,7 @@ pub struct Record {
     pub won: u32,
 }
 
+/// The totals of one game kind.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct GameStats {
     /// Finished games.
@@ -22,30 +23,110 @@ pub struct GameStats {
     pub players: BTreeMap<String, Record>,
 }
 
+impl GameStats {
+    fn add(&mut self, other: &GameStats) {
+        self.played += other.played;
+        self.won_by_people += other.won_by_people;
+        for (name, r) in &other.players {
+            let mine = self.players.entry(name.clone()).or_default();
+            mine.played += r.played;
+            mine.won += r.won;
+        }
+    }
+}
+
+/// One contribution to the statistics: a finished game (its id is the game's id), or totals
+/// carried over from the first format, which kept no games. Each is counted once, however often
+/// a backup holding it is imported.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Tally {
+    pub id: u64,
+    /// `GameKind::id()` (kept as text: a backup may come from a version with more games).
+    pub game: String,
+    /// When the game ended, in milliseconds since 1970 (0 for carried-over totals).
+    #[serde(default)]
+    pub finished_ms: u64,
+    pub totals: GameStats,
+}
+
+/// Statistics: every tally, in the order they were recorded or imported. Format version 2
+/// ([`crate::ui::storage`]).
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Stats {
+    pub tallies: Vec<Tally>,
+}
+
+/// The first stored format (version 1): totals only.
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct StatsV1 {
     /// Keyed by `GameKind::id()`.
     pub games: BTreeMap<String, GameStats>,
 }
 
 impl Stats {
-    /// Records one finished game: `people` are (name, won) for every human seat. A game
-    /// played by bots alone is not counted (nobody played it).
-    pub fn record(&mut self, kind: GameKind, people: &[(String, bool)]) {
-        if people.is_empty() {
+    /// Records one finished game `id`: `people` are (name, won) for every human seat. A game
+    /// played by bots alone is not counted (nobody played it), nor a game counted already.
+    pub fn record(&mut self, id: u64, kind: GameKind, finished_ms: u64, people: &[(String, bool)]) {
+        if people.is_empty() || self.has(id) {
             return;
         }
-        let g = self.games.entry(kind.id().to_string()).or_default();
-        g.played += 1;
-        if people.iter().any(|(_, won)| *won) {
-            g.won_by_people += 1;
-        }
+        let mut totals = GameStats {
+            played: 1,
+            won_by_people: u32::from(people.iter().any(|(_, won)| *won)),
+            players: BTreeMap::new(),
+        };
         for (name, won) in people {
-            let r = g.players.entry(name.clone()).or_default();
+            let r = totals.players.entry(name.clone()).or_default();
             r.played += 1;
-            if *won {
-                r.won += 1;
+            r.won += u32::from(*won);
+        }
+        self.tallies.push(Tally {
+            id,
+            game: kind.id().to_string(),
+            finished_ms,
+            totals,
+        });
+    }
+
+    pub fn has(&self, id: u64) -> bool {
+        self.tallies.iter().any(|t| t.id == id)
+    }
+
+    /// The totals per game kind (keyed by `GameKind::id()`).
+    pub fn games(&self) -> BTreeMap<String, GameStats> {
+        let mut out: BTreeMap<String, GameStats> = BTreeMap::new();
+        for t in &self.tallies {
+            out.entry(t.game.clone()).or_default().add(&t.totals);
+        }
+        out
+    }
+
+    /// Adds the tallies of `other` that are not here yet; returns how many games they count.
+    pub fn merge(&mut self, other: &Stats) -> u32 {
+        let mut added = 0;
+        for t in &other.tallies {
+            if !self.has(t.id) {
+                self.tallies.push(t.clone());
+                added += t.totals.played;
             }
+        }
+        added
+    }
+
+    /// The first format's totals, carried over as one tally per game kind with ids from `ids`.
+    pub fn from_v1(old: StatsV1, mut ids: impl FnMut() -> u64) -> Stats {
+        Stats {
+            tallies: old
+                .games
+                .into_iter()
+                .filter(|(_, g)| g.played > 0)
+                .map(|(game, totals)| Tally {
+                    id: ids(),
+                    game,
+                    finished_ms: 0,
+                    totals,
+                })
+                .collect(),
         }
     }
 }
@@ -58,12 +139,11 @@ pub fn StatsPanel() -> impl IntoView {
         <section class="panel stats" data-testid="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
             {move || {
-                let stats = ctl.stats.get();
-                if stats.games.values().all(|g| g.played == 0) {
+                let games = ctl.stats.with(Stats::games);
+                if games.values().all(|g| g.played == 0) {
                     return view! { <p class="muted">"No finished games yet."</p> }.into_any();
                 }
-                stats
-                    .games
+                games
                     .iter()
                     .map(|(id, g)| {
                         let name = GameKind::from_id(id).map(|k| k.name()).unwrap_or("Unknown game");
@@ -115,19 +195,61 @@ pub fn StatsPanel() -> impl IntoView {
 mod tests {
     use super::*;
 
+    fn people(list: &[(&str, bool)]) -> Vec<(String, bool)> {
+        list.iter().map(|(n, w)| (n.to_string(), *w)).collect()
+    }
+
     #[test]
     fn games_of_people_are_counted_bot_only_games_are_not() {
         let mut st = Stats::default();
-        st.record(GameKind::WhatTrump, &[]);
-        assert!(st.games.is_empty());
+        st.record(1, GameKind::WhatTrump, 10, &[]);
+        assert!(st.games().is_empty());
         st.record(
+            2,
             GameKind::WhatTrump,
-            &[("Ann".into(), true), ("Ben".into(), false)],
+            20,
+            &people(&[("Ann", true), ("Ben", false)]),
         );
-        st.record(GameKind::WhatTrump, &[("Ann".into(), false)]);
-        let g = &st.games["what-trump"];
+        st.record(3, GameKind::WhatTrump, 30, &people(&[("Ann", false)]));
+        st.record(3, GameKind::WhatTrump, 30, &people(&[("Ann", false)]));
+        let g = &st.games()["what-trump"];
         assert_eq!((g.played, g.won_by_people), (2, 1));
         assert_eq!(g.players["Ann"], Record { played: 2, won: 1 });
         assert_eq!(g.players["Ben"], Record { played: 1, won: 0 });
+    }
+
+    #[test]
+    fn merging_counts_each_game_once() {
+        let mut here = Stats::default();
+        here.record(1, GameKind::WhatTrump, 10, &people(&[("Ann", true)]));
+        let mut there = Stats::default();
+        there.record(1, GameKind::WhatTrump, 10, &people(&[("Ann", true)]));
+        there.record(2, GameKind::WhatTrump, 5, &people(&[("Ben", true)]));
+        assert_eq!(here.merge(&there), 1);
+        assert_eq!(here.merge(&there), 0, "a second import adds nothing");
+        let g = &here.games()["what-trump"];
+        assert_eq!((g.played, g.won_by_people), (2, 2));
+    }
+
+    #[test]
+    fn first_format_totals_are_carried_over() {
+        let mut old = StatsV1::default();
+        old.games.insert(
+            "what-trump".into(),
+            GameStats {
+                played: 5,
+                won_by_people: 3,
+                players: [("Ann".to_string(), Record { played: 5, won: 3 })].into(),
+            },
+        );
+        old.games.insert("truf".into(), GameStats::default());
+        let mut next = 100;
+        let st = Stats::from_v1(old.clone(), || {
+            next += 1;
+            next
+        });
+        assert_eq!(st.tallies.len(), 1, "empty totals are dropped");
+        assert_eq!(st.tallies[0].id, 101);
+        assert_eq!(st.games()["what-trump"], old.games["what-trump"]);
     }
 }

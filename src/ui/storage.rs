@@ -9,8 +9,8 @@ use super::records::history::History;
 use super::records::viewer::SavedReplay;
 use super::session::SavedGame;
 use super::settings::Settings;
-use super::stats::Stats;
-use crate::engine::save::{decode, encode};
+use super::stats::{Stats, StatsV1};
+use crate::engine::save::{decode, encode, SaveError};
 use crate::games::what_trump::STATE_VERSION;
 use crate::games::GameKind;
 
@@ -24,7 +24,8 @@ pub const REPLAY_KEY: &str = "trumps.v1.replay";
 pub const HISTORY_VERSION: u32 = 1;
 pub const REPLAY_VERSION: u32 = 1;
 pub const SETTINGS_VERSION: u32 = 1;
-pub const STATS_VERSION: u32 = 1;
+/// Version 2 keeps one tally per finished game (version 1 kept totals only; it is migrated).
+pub const STATS_VERSION: u32 = 2;
 /// Format of the stored game wrapper (the engine state inside has its own `STATE_VERSION`).
 pub const GAME_SAVE_VERSION: u32 = 1;
 
@@ -64,6 +65,16 @@ mod backend {
             let _ = LocalStorage::raw().remove_item(key);
         }
     }
+
+    /// Every key of the site's localStorage.
+    pub fn keys() -> Vec<String> {
+        if !available() {
+            return Vec::new();
+        }
+        let raw = LocalStorage::raw();
+        let n = raw.length().unwrap_or(0);
+        (0..n).filter_map(|i| raw.key(i).ok().flatten()).collect()
+    }
 }
 
 #[cfg(not(target_arch = "wasm32"))]
@@ -78,12 +89,25 @@ mod backend {
         false
     }
     pub fn remove(_key: &str) {}
+    pub fn keys() -> Vec<String> {
+        Vec::new()
+    }
 }
 
 /// Whether this browser lets the page store anything (not in some private modes; never in
 /// native tests).
 pub fn available() -> bool {
     backend::available()
+}
+
+/// Characters stored under the app's keys (names and values, backups included): what counts
+/// against the browser's allowance of about five million characters per site.
+pub fn stored_chars() -> usize {
+    backend::keys()
+        .into_iter()
+        .filter(|k| k.starts_with(PREFIX))
+        .map(|k| k.len() + backend::get(&k).map_or(0, |v| v.len()))
+        .sum()
 }
 
 /// The result of reading one stored value.
@@ -159,8 +183,29 @@ pub fn save_settings(settings: &Settings) {
     backend::set(SETTINGS_KEY, &encode(SETTINGS_VERSION, settings));
 }
 
+/// The statistics; the first format (totals only) is carried over and stored anew.
 pub fn load_stats() -> Loaded<Stats> {
-    load(STATS_KEY, STATS_VERSION)
+    let Some(raw) = backend::get(STATS_KEY) else {
+        return Loaded::Missing;
+    };
+    match decode::<Stats>(STATS_VERSION, &raw) {
+        Ok(st) => Loaded::Found(st),
+        Err(SaveError::WrongVersion { found: 1, .. }) => match decode::<StatsV1>(1, &raw) {
+            Ok(old) => {
+                let st = Stats::from_v1(old, super::session::fresh_id);
+                save_stats(&st);
+                Loaded::Found(st)
+            }
+            Err(e) => {
+                set_aside(STATS_KEY, &raw);
+                Loaded::SetAside(e.to_string())
+            }
+        },
+        Err(e) => {
+            set_aside(STATS_KEY, &raw);
+            Loaded::SetAside(e.to_string())
+        }
+    }
 }
 
 pub fn save_stats(stats: &Stats) {

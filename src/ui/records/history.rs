@@ -83,6 +83,27 @@ impl History {
     pub fn get(&self, id: u64) -> Option<&HistoryEntry> {
         self.entries.iter().find(|e| e.id == id)
     }
+
+    /// Adds the games of `other` that are not listed yet, keeps the list newest first and
+    /// within its bounds. Returns (games added, games of `other` that did not fit).
+    pub fn merge(&mut self, other: &History) -> (usize, usize) {
+        let mut ids = Vec::new();
+        for e in &other.entries {
+            if self.get(e.id).is_some() {
+                continue;
+            }
+            ids.push(e.id);
+            let at = self
+                .entries
+                .iter()
+                .position(|x| x.finished_ms < e.finished_ms)
+                .unwrap_or(self.entries.len());
+            self.entries.insert(at, e.clone());
+        }
+        self.trim();
+        let kept = ids.iter().filter(|&&id| self.get(id).is_some()).count();
+        (kept, ids.len() - kept)
+    }
 }
 
 #[cfg(test)]
@@ -129,6 +150,33 @@ mod tests {
         // A single huge game is still kept (it is the newest).
         h.add(entry(200, MAX_CHARS * 2));
         assert_eq!(h.entries.len(), 1);
+    }
+
+    #[test]
+    fn merge_adds_each_game_once_newest_first() {
+        let mut here = History::default();
+        here.add(entry(1, 10));
+        here.add(entry(3, 10));
+        let mut there = History::default();
+        there.add(entry(2, 10));
+        there.add(entry(3, 10));
+        assert_eq!(here.merge(&there), (1, 0));
+        assert_eq!(here.merge(&there), (0, 0));
+        let ids: Vec<u64> = here.entries.iter().map(|e| e.id).collect();
+        assert_eq!(ids, vec![3, 2, 1]);
+        let mut old = History::default();
+        for id in 100..100 + MAX_GAMES as u64 {
+            old.add(entry(id - 100 + 1000, 10));
+        }
+        let mut full = History::default();
+        for id in 2000..2000 + MAX_GAMES as u64 {
+            full.add(entry(id, 10));
+        }
+        assert_eq!(
+            full.merge(&old),
+            (0, MAX_GAMES),
+            "older games beyond the bound do not fit"
+        );
     }
 
     #[test]

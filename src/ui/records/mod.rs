@@ -87,7 +87,7 @@ impl Ctl {
     }
 
     /// Takes the stored list: another tab may have changed it since this one read it.
-    fn reread_history(self) {
+    pub(crate) fn reread_history(self) {
         if let Loaded::Found(stored) = storage::load_history() {
             self.history.set(stored);
         }

@@ -1,0 +1,222 @@
+//! The hub's Settings panel: the bot pace, and what this device keeps: offline play, the
+//! storage used and whether it is persistent, the app's version, and a backup of statistics and
+//! finished games (export to a file, import one back).
+
+use super::backup::Backup;
+use super::durability::{self, size_label, StorageInfo};
+use super::offline::{Offline, OfflineState};
+use super::records::web;
+use super::session::Ctl;
+use super::settings::PaceSelect;
+use super::storage::{self, Loaded};
+use leptos::prelude::*;
+
+impl Ctl {
+    /// Offers the statistics and finished games as a backup file; the text says what it holds.
+    pub fn export_backup(self) -> Result<String, String> {
+        let now = web::now_ms();
+        let backup = Backup::new(
+            self.stats.get_untracked(),
+            self.history.get_untracked(),
+            now as u64,
+        );
+        let file = Backup::file_name(&web::date_stamp(now));
+        web::download(&file, &backup.to_json())
+            .map_err(|why| format!("The backup could not be saved: {why}."))?;
+        let n = |k: usize, what: &str| format!("{k} {what}{}", if k == 1 { "" } else { "s" });
+        let counted: u32 = backup.stats.games().values().map(|g| g.played).sum();
+        Ok(format!(
+            "Saved {file}: statistics of {} and {}.",
+            n(counted as usize, "game"),
+            n(backup.history.entries.len(), "finished game"),
+        ))
+    }
+
+    /// Merges a backup file into the statistics and finished games. A file that cannot be read
+    /// changes nothing; the error says why.
+    pub fn import_backup(self, text: &str, file: &str) -> Result<String, String> {
+        let backup = Backup::parse(text)
+            .map_err(|why| format!("{file} could not be imported: {why}. Nothing was changed."))?;
+        // Another tab may have changed both since this one read them.
+        if let Loaded::Found(stored) = storage::load_stats() {
+            self.stats.update(|st| {
+                st.merge(&stored);
+            });
+        }
+        self.reread_history();
+        let mut merged = Default::default();
+        self.stats.update(|st| {
+            self.history.update(|h| merged = backup.merge_into(st, h));
+        });
+        self.stats.with_untracked(storage::save_stats);
+        self.store_history();
+        durability::request_persistence();
+        durability::refresh();
+        Ok(merged.message(file))
+    }
+}
+
+/// "38.2 KB of games, …; persistent: …".
+fn storage_line(info: &StorageInfo, offline_bytes: Option<u64>) -> String {
+    let mut text = if info.chars == 0 {
+        "No games, finished games, statistics or settings stored yet".to_string()
+    } else {
+        format!(
+            "{} of games, finished games, statistics and settings",
+            size_label(info.chars as u64)
+        )
+    };
+    if let Some(b) = offline_bytes.or(info.usage).filter(|b| *b > 0) {
+        text.push_str(&format!(
+            ", and {} for the offline copy of the app",
+            size_label(b)
+        ));
+    }
+    text.push_str(". ");
+    text.push_str(match info.persisted {
+        Some(true) => "Persistent: the browser keeps it even when space runs low.",
+        Some(false) => "Not persistent: the browser may clear it when space runs low. Installing the app usually makes it persistent; a backup keeps your statistics and games safe.",
+        None => "This browser does not say whether it keeps it when space runs low; a backup keeps your statistics and games safe.",
+    });
+    text
+}
+
+#[component]
+pub fn SettingsPanel() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let Offline(offline) = expect_context::<Offline>();
+    let report = durability::provide();
+    // The report changes with what is stored and with the offline copy.
+    Effect::new(move |before: Option<()>| {
+        ctl.stats.track();
+        ctl.history.track();
+        ctl.settings.track();
+        offline.track();
+        if before.is_some() {
+            durability::refresh();
+        }
+    });
+    let message = RwSignal::new(None::<String>);
+    let error = RwSignal::new(None::<String>);
+    let show = move |r: Result<String, String>| match r {
+        Ok(m) => {
+            error.set(None);
+            message.set(Some(m));
+        }
+        Err(e) => {
+            message.set(None);
+            error.set(Some(e));
+        }
+    };
+    let input = NodeRef::<leptos::html::Input>::new();
+    let on_file = move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(el) = input.get_untracked() {
+            leptos::task::spawn_local(async move {
+                let read = web::read_chosen_file(&el).await;
+                el.set_value("");
+                show(read.and_then(|(name, text)| ctl.import_backup(&text, &name)));
+            });
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (input, show);
+    };
+    let offline_line = move || offline.with(|s| s.describe());
+    let offline_ok =
+        move || offline.with(|s| s.state == OfflineState::Ready && s.failures.is_empty());
+    let storage_text = move || {
+        let bytes = offline.with(|s| (s.state == OfflineState::Ready).then_some(s.bytes));
+        report.with(|r| match r {
+            Some(info) => storage_line(info, bytes),
+            None => "Reading…".into(),
+        })
+    };
+    let persistent = move || report.with(|r| r.as_ref().and_then(|i| i.persisted));
+    let version = move || {
+        offline.with(|s| match &s.build {
+            Some(b) => format!("{} (build {b})", env!("CARGO_PKG_VERSION")),
+            None => env!("CARGO_PKG_VERSION").to_string(),
+        })
+    };
+    view! {
+        <section class="panel settings" aria-labelledby="settings-title" data-testid="settings">
+            <h2 id="settings-title">"Settings"</h2>
+            <div class="setting">
+                <PaceSelect />
+                <p class="muted small">"How long computer players wait before each move."</p>
+            </div>
+            <h3>"This device"</h3>
+            <dl class="device-facts">
+                <div class="fact" class:good=offline_ok data-testid="offline-line">
+                    <dt>"Offline play"</dt>
+                    <dd>{offline_line}</dd>
+                </div>
+                <div
+                    class="fact"
+                    class:good=move || persistent() == Some(true)
+                    class:warn=move || persistent() == Some(false)
+                    data-testid="storage-line"
+                >
+                    <dt>"Storage"</dt>
+                    <dd>{storage_text}</dd>
+                </div>
+                <div class="fact" data-testid="version-line">
+                    <dt>"Version"</dt>
+                    <dd>{version}</dd>
+                </div>
+            </dl>
+            <div class="backup">
+                <h3>"Backup"</h3>
+                <p class="muted small">
+                    "Clearing this browser's data deletes your statistics and finished games. Export them to a file to keep them; importing a file adds only the games that are not here yet, so importing twice changes nothing."
+                </p>
+                <div class="backup-actions">
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="backup-export"
+                        on:click=move |_| show(ctl.export_backup())
+                    >
+                        "Export statistics and finished games"
+                    </button>
+                    <label class="btn file-button">
+                        "Import a backup…"
+                        <input
+                            type="file"
+                            accept=".json,application/json,text/plain"
+                            data-testid="backup-import"
+                            node_ref=input
+                            on:change=on_file
+                        />
+                    </label>
+                </div>
+                {move || message.get().map(|m| view! { <p class="ok small" role="status" data-testid="backup-message">{m}</p> })}
+                {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="backup-error">{e}</p> })}
+            </div>
+        </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_storage_line_says_what_is_kept_and_how_safely() {
+        let info = StorageInfo {
+            chars: 39_117,
+            persisted: Some(false),
+            usage: Some(2_000_000),
+            quota: None,
+        };
+        let line = storage_line(&info, Some(1_258_291));
+        assert!(line.starts_with("38.2 KB of games, finished games, statistics and settings, and 1.2 MB for the offline copy of the app. Not persistent"), "{line}");
+        let kept = StorageInfo {
+            persisted: Some(true),
+            usage: None,
+            ..info
+        };
+        assert!(storage_line(&kept, None)
+            .ends_with("settings. Persistent: the browser keeps it even when space runs low."));
+    }
+}
