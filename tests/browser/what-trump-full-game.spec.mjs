@@ -1,7 +1,8 @@
 // What Trump?: whole games by clicking, to the game-over screen.
 //   - 1 person + 3 Beginner bots (4 players), pace instant: every play decision is checked
 //     against the rules, every summary is dismissed, and the game-over screen names the
-//     winner(s), each with no chips left.
+//     winner(s), each with no chips left. The privacy scan (privacy.mjs) watches the whole game:
+//     no bot's secret (its task, the trump it set as dealer) is ever in the page.
 //   - 2 people (pass-and-play) + 1 bot (3 players): the pass-the-device cover hides the table
 //     between people; each person sees only their own task; a whole round of 12 tricks.
 import {
@@ -16,6 +17,7 @@ import {
   oneHumanThreeBots,
   checkPlayDecision,
 } from './helpers.mjs';
+import { watchPrivacy, expectPrivate } from './privacy.mjs';
 
 const SECRET_TASK_STATES = ['Task chosen (secret)', 'Choosing a task…', 'Dealer: no task, claims failed ones'];
 
@@ -38,6 +40,7 @@ async function readGameOver(page) {
 
 test('a whole 4-player game to the game-over screen (1 person, 3 Beginner bots)', async ({ page, consoleErrors }) => {
   test.setTimeout(8 * 60_000);
+  await watchPrivacy(page);
   await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=2024');
   await startGame(page);
   const rand = seededRandom(31337);
@@ -48,6 +51,7 @@ test('a whole 4-player game to the game-over screen (1 person, 3 Beginner bots)'
     rand,
     maxSteps: 5000,
     onState: async (s) => {
+      await expectPrivate(page);
       if (s.action === 'play') {
         plays += 1;
         checkPlayDecision(s);
@@ -70,6 +74,9 @@ test('a whole 4-player game to the game-over screen (1 person, 3 Beginner bots)'
   expect(last.action).toBe('game-over');
   expect(summaries).toBeGreaterThanOrEqual(2);
   expect(plays).toBeGreaterThan(9);
+  // The bots' secrets were there to find, at every change of the page, and never were found.
+  const privacy = await expectPrivate(page);
+  expect(privacy.checks).toBeGreaterThan(plays);
 
   const over = await readGameOver(page);
   const winners = over.finals.filter((f) => f.winner);

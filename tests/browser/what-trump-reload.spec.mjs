@@ -83,8 +83,12 @@ test('an unreadable saved game is set aside with a notice; settings and stats ar
 
   // Statistics as an earlier finished game would have left them (format of src/ui/stats.rs).
   const stats = JSON.stringify({
-    version: 1,
-    data: { games: { 'what-trump': { played: 3, won_by_people: 1, players: { Tester: { played: 3, won: 1 } } } } },
+    version: 2,
+    data: {
+      tallies: [
+        { id: 77, game: 'what-trump', finished_ms: 0, totals: { played: 3, won_by_people: 1, players: { Tester: { played: 3, won: 1 } } } },
+      ],
+    },
   });
   await page.evaluate(
     ([gameKey, statsKey, statsValue]) => {
