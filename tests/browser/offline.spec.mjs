@@ -14,7 +14,6 @@ import path from 'node:path';
 import {
   test,
   expect,
-  collectConsoleErrors,
   openApp,
   screenshotBoth,
   setUpSeats,
@@ -25,7 +24,7 @@ import {
   seededRandom,
   readTable,
 } from './helpers.mjs';
-import { DIST, listFiles, precacheOf, serveCopy, waitUntilOfflineReady, launchOptions, pngSize } from './site.mjs';
+import { DIST, listFiles, precacheOf, serveCopy, onSite, waitUntilOfflineReady, launchOptions, pngSize } from './site.mjs';
 
 const SUB = '/games/trumps/';
 
@@ -35,11 +34,7 @@ const offlineNoise = (e) =>
 
 test('after one online visit the whole app starts and plays offline, served from a sub-path', async ({ browser }) => {
   test.setTimeout(3 * 60_000);
-  const site = await serveCopy({ base: SUB });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  try {
+  await onSite(browser, { base: SUB }, async ({ site, context, page, errors }) => {
     await openApp(page, `${site.url}?pace=instant`);
     const status = await waitUntilOfflineReady(page);
     const build = await precacheOf(site.dir);
@@ -86,19 +81,12 @@ test('after one online visit the whole app starts and plays offline, served from
     await expect(page.locator('.table-screen')).toBeVisible();
 
     expect(errors.filter((e) => !offlineNoise(e))).toEqual([]);
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });
 
 test('a newer build deployed to the same path is offered, and the reload keeps the game in progress', async ({ browser }) => {
   test.setTimeout(3 * 60_000);
-  const site = await serveCopy({ base: SUB });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  try {
+  await onSite(browser, { base: SUB }, async ({ site, page, errors }) => {
     await setUpSeats(page, oneHumanThreeBots('Updater', 'beginner'), `${site.url}?pace=instant`);
     const first = await waitUntilOfflineReady(page);
     await startGame(page);
@@ -163,10 +151,7 @@ test('a newer build deployed to the same path is offered, and the reload keeps t
     // Older versions' caches are gone.
     expect(await page.evaluate(() => caches.keys())).toEqual([`trumps-${v3}`]);
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });
 
 test('the manifest is valid and the app installable from a sub-path; every file of dist/ is precached', async ({}, testInfo) => {
@@ -235,11 +220,7 @@ test('the manifest is valid and the app installable from a sub-path; every file 
 
 test('a file that cannot be saved for offline play is reported, and the app still works online', async ({ browser }) => {
   // A deploy that lost a file on the way: the precache list names it, the host answers 404.
-  const site = await serveCopy({ base: SUB, change: (dir) => fs.rm(path.join(dir, 'icons', 'icon-512.png')) });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  try {
+  await onSite(browser, { base: SUB, change: (dir) => fs.rm(path.join(dir, 'icons', 'icon-512.png')) }, async ({ site, page, errors }) => {
     await openApp(page, site.url);
     await page.waitForFunction(() => window.trumpsOffline?.status.state === 'failed', null, { timeout: 30_000 });
     const line = page.getByTestId('offline-line');
@@ -251,19 +232,12 @@ test('a file that cannot be saved for offline play is reported, and the app stil
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await expect(page.getByTestId('hub')).toBeVisible();
     await expect(page.getByTestId('new-game')).toBeEnabled();
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });
 
 test('under a sub-path, deal links, the share link and the 404 page stay inside it', async ({ browser }) => {
   test.setTimeout(2 * 60_000);
-  const site = await serveCopy({ base: SUB });
-  const context = await browser.newContext();
-  const page = await context.newPage();
-  const errors = collectConsoleErrors(page);
-  try {
+  await onSite(browser, { base: SUB }, async ({ site, context, page, errors }) => {
     // A deal link opened under the sub-path asks once, then plays; the query is removed.
     await openApp(page, `${site.url}?deal=WT4-7K2M-9QXA&pace=instant`);
     await expect(page.getByTestId('deal-offer')).toBeVisible();
@@ -289,8 +263,5 @@ test('under a sub-path, deal links, the share link and the 404 page stay inside 
     await lost.waitForURL(`${site.url}?deal=WT4-7K2M-9QXA`);
     await expect(lost.getByTestId('deal-offer')).toBeVisible();
     expect(errors).toEqual([]);
-  } finally {
-    await context.close();
-    await site.remove();
-  }
+  });
 });

@@ -12,6 +12,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from '@playwright/test';
+import { collectConsoleErrors } from './helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 /** The release build the tests run against (scripts/test.sh builds it). */
@@ -91,6 +92,23 @@ export async function serveCopy({ base = '/games/trumps/', change } = {}) {
     },
   };
   return site;
+}
+
+/**
+ * Serves a copy of dist/ (`options` as for serveCopy), opens a page in a new context, runs
+ * `body({ site, context, page, errors })`, then closes the context and removes the copy.
+ */
+export async function onSite(browser, options, body) {
+  const site = await serveCopy(options);
+  const context = await browser.newContext();
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  try {
+    return await body({ site, context, page, errors });
+  } finally {
+    await context.close();
+    await site.remove();
+  }
 }
 
 /** Waits until a service worker controls the page and the whole build (of `version`, if given)
