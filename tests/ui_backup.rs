@@ -3,9 +3,7 @@
 //! from a newer version, or damaged anywhere, is refused with a message that says what is
 //! wrong (and the caller changes nothing).
 
-mod common;
-
-use common::RandomPolicy;
+use trumps::bots::random::BotRng;
 use trumps::engine::Game;
 use trumps::games::GameKind;
 use trumps::ui::backup::{Backup, Merged, BACKUP_VERSION};
@@ -16,9 +14,11 @@ use trumps::ui::stats::{GameStats, Record, Stats, StatsV1};
 
 fn finished_game(seed: u64) -> Session {
     let mut s = Session::start(default_seats(), seed, seed + 1000).expect("starts");
-    let mut policy = RandomPolicy::new(seed);
+    let mut policy = BotRng::new(seed);
     while let Some(seat) = s.game().to_act() {
-        let a = policy.pick(&s.game().legal_actions());
+        let a = policy
+            .pick(&s.game().legal_actions())
+            .expect("a legal action");
         s.apply(seat, a).expect("legal");
     }
     s

@@ -1,9 +1,7 @@
 //! Pass-and-play after a reload: the table is covered when a person is to act (the device may
 //! have changed hands), not while a bot acts, so the bots go on by themselves.
 
-mod common;
-
-use common::RandomPolicy;
+use trumps::bots::random::BotRng;
 use trumps::bots::BotLevel;
 use trumps::engine::Game;
 use trumps::ui::seats::{SeatConfig, SeatKind};
@@ -26,7 +24,7 @@ fn seats() -> Vec<SeatConfig> {
 #[test]
 fn a_reload_covers_the_table_only_when_a_person_is_to_act() {
     let mut s = Session::start(seats(), 3, 4).expect("starts");
-    let mut policy = RandomPolicy::new(9);
+    let mut policy = BotRng::new(9);
     let (mut bot_turns, mut person_turns) = (0, 0);
     while let Some(seat) = s.game().to_act() {
         let reloaded = Session::resume(s.saved.clone());
@@ -41,7 +39,9 @@ fn a_reload_covers_the_table_only_when_a_person_is_to_act() {
                 assert!(reloaded.bot_to_act().is_some(), "the bot goes on");
             }
         }
-        let a = policy.pick(&s.game().legal_actions());
+        let a = policy
+            .pick(&s.game().legal_actions())
+            .expect("a legal action");
         s.apply(seat, a).expect("legal");
         s.acknowledge_summary();
     }

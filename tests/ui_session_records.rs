@@ -3,9 +3,7 @@
 //! from there, the finished game makes a history entry, and saves from before records were kept
 //! still load (without a record).
 
-mod common;
-
-use common::RandomPolicy;
+use trumps::bots::random::BotRng;
 use trumps::engine::Game;
 use trumps::records::{parse_record, Stepper};
 use trumps::ui::seats::{default_seats, SeatConfig, SeatKind};
@@ -14,9 +12,11 @@ use trumps::ui::session::{SavedGame, Session};
 /// Plays a whole game through the session with random legal moves.
 fn play_session(seed: u64) -> Session {
     let mut s = Session::start(default_seats(), seed, seed + 1000).expect("starts");
-    let mut policy = RandomPolicy::new(seed);
+    let mut policy = BotRng::new(seed);
     while let Some(seat) = s.game().to_act() {
-        let a = policy.pick(&s.game().legal_actions());
+        let a = policy
+            .pick(&s.game().legal_actions())
+            .expect("a legal action");
         s.apply(seat, a).expect("legal");
     }
     s

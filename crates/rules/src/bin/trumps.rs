@@ -4,13 +4,13 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trumps::bots::{BotLevel, Budget};
-use trumps::games::GameKind;
-use trumps::records::format::pretty_json;
-use trumps::records::load::ErrorKind;
-use trumps::records::replay::{error_json, legal, load_and_replay, report};
-use trumps::records::simulate::{simulate, SimConfig};
-use trumps::records::RecordError;
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::games::GameKind;
+use trumps_rules::records::format::pretty_json;
+use trumps_rules::records::load::ErrorKind;
+use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
+use trumps_rules::records::simulate::{simulate, SimConfig};
+use trumps_rules::records::RecordError;
 
 const HELP: &str = "\
 trumps — the Trumps parlour on the command line

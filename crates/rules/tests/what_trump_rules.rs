@@ -5,8 +5,8 @@ mod common;
 
 use common::*;
 use serde_json::Value;
-use trumps::engine::{Game, Seat};
-use trumps::games::what_trump::{Action, ActionError, Card, Options, Phase, Task, WhatTrump};
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::what_trump::{Action, ActionError, Card, Options, Phase, Task, WhatTrump};
 
 // ---------------------------------------------------------------- trick winner
 
@@ -84,11 +84,11 @@ fn winner_matches_the_oracle_on_every_small_case() {
     // Exhaustive-ish cross-check: every trump choice against many 3- and 4-card tricks.
     let deck = all_cards();
     let mut rng = RandomPolicy::new(1);
-    for tr in trumps::games::what_trump::Trump::all_choices() {
+    for tr in trumps_rules::games::what_trump::Trump::all_choices() {
         for _ in 0..400 {
             let players = 3 + rng.below(2);
             let mut pool = deck.clone();
-            let mut t = trumps::engine::Trick::new(Seat(rng.below(players) as u8));
+            let mut t = trumps_rules::engine::Trick::new(Seat(rng.below(players) as u8));
             for k in 0..players {
                 let c = pool.swap_remove(rng.below(pool.len()));
                 t.plays.push((t.leader.offset(k, players), c));
@@ -164,7 +164,7 @@ fn other_trumps_only_when_void_of_the_led_suit() {
 
 #[test]
 fn follows_matches_the_ruling_for_every_pair() {
-    for tr in trumps::games::what_trump::Trump::all_choices() {
+    for tr in trumps_rules::games::what_trump::Trump::all_choices() {
         for led in all_cards() {
             for c in all_cards() {
                 let expected = if tr.is_trump(led) {
@@ -360,7 +360,7 @@ fn first_leader_holds_the_lowest_trump_suit_card_or_the_lowest_card() {
         for players in [3usize, 4] {
             let h = random_hands(players, seed);
             let dealer = (seed % players as u64) as u8;
-            let choices = trumps::games::what_trump::Trump::all_choices();
+            let choices = trumps_rules::games::what_trump::Trump::all_choices();
             let tr = choices[(seed as usize * 7 + players) % choices.len()];
             let chips = same_chips(players, &[task("last")]);
             let mut g = worked_game(&h, dealer, chips, tr);
@@ -460,7 +460,10 @@ fn draft_rounds(
     players: u8,
     seed: u64,
     rounds: usize,
-) -> Vec<(Vec<Seat>, Vec<trumps::games::what_trump::state::DraftPick>)> {
+) -> Vec<(
+    Vec<Seat>,
+    Vec<trumps_rules::games::what_trump::state::DraftPick>,
+)> {
     let mut g = WhatTrump::new(Options { players }, seed).expect("valid");
     let mut policy = RandomPolicy::new(seed);
     let mut out = Vec::new();

@@ -1,10 +1,10 @@
 //! The What Trump? bots: Standard only ever picks legal actions, never panics, and clearly
 //! beats random play. Every game is seeded, so these checks are deterministic.
 
-use trumps::bots::what_trump::make_bot;
-use trumps::bots::{BotLevel, Budget};
-use trumps::engine::Game;
-use trumps::games::what_trump::{Options, WhatTrump};
+use trumps_rules::bots::what_trump::make_bot;
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::engine::Game;
+use trumps_rules::games::what_trump::{Options, WhatTrump};
 
 /// Plays one game; returns each seat's share of the win. Fails if a bot chooses an action
 /// outside its view's legal list.

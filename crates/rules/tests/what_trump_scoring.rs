@@ -4,9 +4,9 @@
 mod common;
 
 use common::*;
-use trumps::engine::{CompletedTrick, Game, Seat};
-use trumps::games::what_trump::scoring::{score_tasks, task_met, TaskResult};
-use trumps::games::what_trump::{Action, ActionError, Card, Phase, Task, Trump, WhatTrump};
+use trumps_rules::engine::{CompletedTrick, Game, Seat};
+use trumps_rules::games::what_trump::scoring::{score_tasks, task_met, TaskResult};
+use trumps_rules::games::what_trump::{Action, ActionError, Card, Phase, Task, Trump, WhatTrump};
 
 /// Tricks won by `winners` in order; trick k holds the deck cards k·players … (deck order
 /// red 1 … blue 9), so with 3 players tricks 0–2 are red, 3–5 green, 6–8 yellow, 9–11 blue.
@@ -16,7 +16,7 @@ fn tricks_won_by(players: usize, winners: &[u8]) -> Vec<CompletedTrick<Card>> {
         .iter()
         .enumerate()
         .map(|(k, &w)| {
-            let mut t = trumps::engine::Trick::new(Seat(w));
+            let mut t = trumps_rules::engine::Trick::new(Seat(w));
             for (i, &c) in deck[k * players..(k + 1) * players].iter().enumerate() {
                 t.plays.push((Seat(w).offset(i, players), c));
             }
@@ -140,7 +140,7 @@ fn task_met_agrees_with_an_independent_reading() {
         let tricks: Vec<CompletedTrick<Card>> = (0..n)
             .map(|k| {
                 let w = Seat(rng.below(players) as u8);
-                let mut t = trumps::engine::Trick::new(w);
+                let mut t = trumps_rules::engine::Trick::new(w);
                 for (i, &c) in deck[k * players..(k + 1) * players].iter().enumerate() {
                     t.plays.push((w.offset(i, players), c));
                 }
@@ -659,7 +659,7 @@ fn no_red_fails_on_a_captured_red_trump() {
         let caught_red = |s: Seat| {
             tricks.iter().filter(|t| t.winner == s).any(|t| {
                 t.cards()
-                    .any(|c| c.suit() == trumps::games::what_trump::Suit::Red)
+                    .any(|c| c.suit() == trumps_rules::games::what_trump::Suit::Red)
             })
         };
         let (Some(&red), Some(&clean)) = (

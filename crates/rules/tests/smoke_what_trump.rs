@@ -1,7 +1,7 @@
-use trumps::bots::what_trump::make_bot;
-use trumps::bots::{BotLevel, Budget};
-use trumps::engine::Game;
-use trumps::games::what_trump::{Options, WhatTrump};
+use trumps_rules::bots::what_trump::make_bot;
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::engine::Game;
+use trumps_rules::games::what_trump::{Options, WhatTrump};
 
 #[test]
 fn random_games_finish() {

@@ -5,9 +5,9 @@
 mod common;
 
 use common::RandomPolicy;
-use trumps::engine::{Game, Seat};
-use trumps::games::what_trump::{Action, Options, Phase, Viewpoint, WhatTrump};
-use trumps::records::{GivenChance, Record, SeatInfo, Stepper};
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::what_trump::{Action, Options, Phase, Viewpoint, WhatTrump};
+use trumps_rules::records::{GivenChance, Record, SeatInfo, Stepper};
 
 fn names(players: usize) -> Vec<String> {
     ["Ann", "Ben", "Cleo", "Dev"][..players]

@@ -6,8 +6,8 @@
 mod common;
 
 use common::*;
-use trumps::engine::{Game, Seat, Trick};
-use trumps::games::what_trump::{
+use trumps_rules::engine::{Game, Seat, Trick};
+use trumps_rules::games::what_trump::{
     Action, ActionError, Options, Phase, Suit, Task, Trump, WhatTrump,
 };
 
@@ -231,7 +231,7 @@ impl Tracker {
     fn check_round(
         &self,
         g: &WhatTrump,
-        s: &trumps::games::what_trump::scoring::RoundSummary,
+        s: &trumps_rules::games::what_trump::scoring::RoundSummary,
         before: &[Vec<Task>],
     ) {
         let players = self.players;

@@ -4,11 +4,11 @@
 mod common;
 
 use common::{all_cards, RandomPolicy};
-use trumps::bots::what_trump::make_bot;
-use trumps::bots::{BotLevel, Budget};
-use trumps::engine::{Game, Seat};
-use trumps::games::what_trump::{Deal, Options, WhatTrump};
-use trumps::records::{parse_record, GivenChance, Record, SeatInfo};
+use trumps_rules::bots::what_trump::make_bot;
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::what_trump::{Deal, Options, WhatTrump};
+use trumps_rules::records::{parse_record, GivenChance, Record, SeatInfo};
 
 fn seats(players: usize) -> Vec<SeatInfo> {
     (0..players)

@@ -4,8 +4,8 @@
 
 use rand::{Rng, SeedableRng};
 use rand_chacha::ChaCha8Rng;
-use trumps::engine::{CompletedTrick, Game, Seat, Trick};
-use trumps::games::what_trump::{Action, Card, Options, Phase, Suit, Task, Trump, WhatTrump};
+use trumps_rules::engine::{CompletedTrick, Game, Seat, Trick};
+use trumps_rules::games::what_trump::{Action, Card, Options, Phase, Suit, Task, Trump, WhatTrump};
 
 /// `card("R5")`: the red 5.
 pub fn card(s: &str) -> Card {

@@ -4,8 +4,8 @@
 
 use proptest::prelude::*;
 use std::sync::atomic::{AtomicUsize, Ordering};
-use trumps::records::load::ErrorKind;
-use trumps::records::load_and_replay;
+use trumps_rules::records::load::ErrorKind;
+use trumps_rules::records::load_and_replay;
 
 const RECORD: &str = include_str!("records/supertrump.json");
 const FULL_4P: &str = include_str!("records/full-game-4p.json");
@@ -31,14 +31,14 @@ fn the_example_records_load() {
         load_and_replay(text).unwrap_or_else(|e| panic!("{e}"));
     }
     // The complete example of docs/record-format.md (its first json block).
-    let doc = include_str!("../docs/record-format.md");
+    let doc = include_str!("../../../docs/record-format.md");
     let start = doc.find("```json\n").expect("an example") + 8;
     let len = doc[start..].find("```").expect("the block ends");
     let (record, game) =
         load_and_replay(&doc[start..start + len]).unwrap_or_else(|e| panic!("{e}"));
     assert_eq!(record.decisions.len(), 24);
     assert_eq!(
-        trumps::engine::Game::legal_actions(&game).len(),
+        trumps_rules::engine::Game::legal_actions(&game).len(),
         1,
         "seat 3 must take the last card of column 1"
     );
