@@ -17,7 +17,7 @@ fn play(players: u8, levels: &[BotLevel], seed: u64, budget: Budget) -> Vec<f64>
         .collect();
     let mut steps = 0;
     while let Some(seat) = g.to_act() {
-        let v = g.view(seat);
+        let v = g.view_of(seat);
         let a = bots[seat.index()].decide(&v, budget);
         assert!(
             v.legal.contains(&a),

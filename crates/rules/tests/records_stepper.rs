@@ -6,8 +6,9 @@ mod common;
 
 use common::RandomPolicy;
 use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::what_trump::Chance as GivenChance;
 use trumps_rules::games::what_trump::{Action, Options, Phase, Viewpoint, WhatTrump};
-use trumps_rules::records::{GivenChance, Record, SeatInfo, Stepper};
+use trumps_rules::records::{Record, SeatInfo, Stepper};
 
 fn names(players: usize) -> Vec<String> {
     ["Ann", "Ben", "Cleo", "Dev"][..players]
@@ -16,20 +17,25 @@ fn names(players: usize) -> Vec<String> {
         .collect()
 }
 
+/// A decision's action as What Trump?'s.
+fn action(d: &trumps_rules::records::Decision) -> Action {
+    serde_json::from_value(d.action.clone()).expect("a What Trump? action")
+}
+
 /// A random game: the record and the state after every decision.
 fn play(seed: u64, players: usize) -> (Record, Vec<WhatTrump>) {
     let seats = names(players).into_iter().map(SeatInfo::human).collect();
     let options = Options {
         players: players as u8,
     };
-    let mut record = Record::new(options, seats, seed, GivenChance::default());
-    let mut game = record.start().expect("start");
+    let mut record = Record::new::<WhatTrump>(&options, seats, seed, &GivenChance::default());
+    let mut game = WhatTrump::new(options, seed).expect("start");
     let mut policy = RandomPolicy::new(seed ^ 0x5151);
     let mut states = vec![game.clone()];
     while let Some(seat) = game.to_act() {
         let a = policy.pick(&game.legal_actions());
         game.apply(seat, a).expect("legal");
-        record.push(seat, a);
+        record.push::<WhatTrump>(seat, &a);
         states.push(game.clone());
     }
     (record, states)
@@ -44,15 +50,23 @@ fn every_step_matches_the_game_and_every_seat_view() {
         assert_eq!(stepper.steps(), record.decisions.len());
         assert!(stepper.finished());
         for (k, state) in states.iter().enumerate() {
-            assert_eq!(stepper.state(k), state, "state at step {k}");
+            assert_eq!(
+                stepper.state_as::<WhatTrump>(k),
+                Some(state),
+                "state at step {k}"
+            );
             for s in Seat::all(players) {
-                let mut expected = state.view(s);
-                expected.legal.clear();
-                assert_eq!(stepper.view(k, Viewpoint::Seat(s)), expected);
+                let expected = state.view_of(s);
+                assert_eq!(
+                    stepper
+                        .view_as::<WhatTrump>(k, Viewpoint::Seat(s))
+                        .expect("a What Trump? record"),
+                    expected
+                );
             }
         }
         // Past the end is the end.
-        assert_eq!(stepper.state(usize::MAX), states.last().expect("end"));
+        assert_eq!(stepper.state_as::<WhatTrump>(usize::MAX), states.last());
     }
 }
 
@@ -77,13 +91,16 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     // Finished: the observer sees the trump during the draft, every marker and every task.
     let done = Stepper::new(record.clone()).expect("replays");
     assert_eq!(done.effective(Viewpoint::Observer), Viewpoint::Everything);
-    let v = done.view(draft, Viewpoint::Observer);
+    let v = done
+        .view_as::<WhatTrump>(draft, Viewpoint::Observer)
+        .expect("a What Trump? record");
     assert!(v.observer && v.legal.is_empty() && v.my_hand().is_empty());
     let r = v.round.expect("round");
     assert_eq!(r.trump, Some(trump));
     assert!(r.markers.iter().all(Option::is_some));
     let r = done
-        .view(play_step, Viewpoint::Observer)
+        .view_as::<WhatTrump>(play_step, Viewpoint::Observer)
+        .expect("a What Trump? record")
         .round
         .expect("round");
     let dealer = r.dealer;
@@ -99,12 +116,15 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     let cut = Stepper::new(done.truncated(play_step + 2)).expect("replays");
     assert!(!cut.finished());
     assert_eq!(cut.effective(Viewpoint::Observer), Viewpoint::Observer);
-    let v = cut.view(draft, Viewpoint::Observer);
+    let v = cut
+        .view_as::<WhatTrump>(draft, Viewpoint::Observer)
+        .expect("a What Trump? record");
     let r = v.round.expect("round");
     assert_eq!(r.trump, None, "no trump for an observer during the draft");
     assert!(r.markers.iter().skip(1).all(Option::is_none));
     let r = cut
-        .view(play_step, Viewpoint::Observer)
+        .view_as::<WhatTrump>(play_step, Viewpoint::Observer)
+        .expect("a What Trump? record")
         .round
         .expect("round");
     assert!(
@@ -113,11 +133,14 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
     );
     assert!(r.my_task.is_none());
     // The dealer sees the trump at once; another seat only its own task.
-    let v = cut.view(draft, Viewpoint::Seat(dealer));
+    let v = cut
+        .view_as::<WhatTrump>(draft, Viewpoint::Seat(dealer))
+        .expect("a What Trump? record");
     assert_eq!(v.round.expect("round").trump, Some(trump));
     let other = dealer.next(4);
     let r = cut
-        .view(play_step, Viewpoint::Seat(other))
+        .view_as::<WhatTrump>(play_step, Viewpoint::Seat(other))
+        .expect("a What Trump? record")
         .round
         .expect("round");
     for s in Seat::all(4) {
@@ -132,7 +155,7 @@ fn descriptions_keep_secrets() {
     let set_trump = record
         .decisions
         .iter()
-        .position(|d| matches!(d.action, Action::SetTrump { .. }))
+        .position(|d| matches!(action(d), Action::SetTrump { .. }))
         .expect("a trump is set")
         + 1;
     let dealer = record.decisions[set_trump - 1].seat;
@@ -164,7 +187,7 @@ fn descriptions_keep_secrets() {
     let choose = record
         .decisions
         .iter()
-        .position(|d| matches!(d.action, Action::ChooseTask { .. }))
+        .position(|d| matches!(action(d), Action::ChooseTask { .. }))
         .expect("a task is chosen")
         + 1;
     let chooser = record.decisions[choose - 1].seat;
@@ -195,10 +218,15 @@ fn tricks_and_rounds_are_announced() {
     for k in 1..=full.steps() {
         let text = full.describe(k, Viewpoint::Observer, &names);
         tricks += usize::from(text.contains("won the trick"));
-        if let Some(s) = full.scored_at(k) {
+        if full.scored_at(k) {
             scored += 1;
+            let number = full
+                .state_as::<WhatTrump>(k)
+                .and_then(|g| g.history().last())
+                .map(|s| s.number)
+                .expect("a scored round");
             assert!(
-                text.contains(&format!("Round {} is scored", s.number)),
+                text.contains(&format!("Round {number} is scored")),
                 "{text}"
             );
         }
@@ -209,9 +237,18 @@ fn tricks_and_rounds_are_announced() {
     let starts = full.round_starts();
     assert_eq!(starts.len(), rounds);
     for (n, step) in starts {
-        let r = full.state(step).round().expect("round");
+        let r = full
+            .state_as::<WhatTrump>(step)
+            .expect("What Trump?")
+            .round()
+            .expect("round");
         assert_eq!(
-            (r.number, full.state(step).phase()),
+            (
+                r.number,
+                full.state_as::<WhatTrump>(step)
+                    .expect("What Trump?")
+                    .phase()
+            ),
             (n, Phase::ChooseTrump)
         );
     }
@@ -224,7 +261,7 @@ fn a_cut_record_plays_on_from_that_point() {
     for cut in [0, 1, full.steps() / 2, full.steps() - 1] {
         let part = full.truncated(cut);
         assert_eq!(part.decisions.len(), cut);
-        let mut game = part.replay().expect("replays");
+        let mut game = part.replay_as::<WhatTrump>().expect("replays");
         assert_eq!(game, states[cut]);
         // Any legal move goes on from there.
         let seat = game.to_act().expect("not over");
@@ -237,7 +274,7 @@ fn a_cut_record_plays_on_from_that_point() {
 fn a_bad_record_is_refused_naming_the_decision() {
     let (mut record, _) = play(9, 3);
     record.decisions.truncate(10);
-    let d = record.decisions[4];
+    let d = record.decisions[4].clone();
     record.decisions[4].seat = d.seat.next(3);
     let err = Stepper::new(record).expect_err("illegal");
     assert_eq!(err.at, "decisions[4]");

@@ -13,7 +13,7 @@ fn random_games_finish() {
                 .collect();
             let mut steps = 0;
             while let Some(seat) = g.to_act() {
-                let v = g.view(seat);
+                let v = g.view_of(seat);
                 let a = bots[seat.index()].decide(&v, Budget::default());
                 g.apply(seat, a).expect("bot chose a legal action");
                 steps += 1;

@@ -582,7 +582,7 @@ fn trump_is_the_dealers_secret_until_the_draft_ends() {
             chip_draft(&mut g);
             let dealer = g.dealer();
             for s in Seat::all(players as usize) {
-                let r = g.view(s).round.expect("round view");
+                let r = g.view_of(s).round.expect("round view");
                 assert!(!r.trump_set);
                 assert_eq!(r.trump, None);
                 assert!(
@@ -602,14 +602,14 @@ fn trump_is_the_dealers_secret_until_the_draft_ends() {
             while a.phase() == Phase::Draft {
                 let active = a.round().expect("round").active_column;
                 for s in Seat::all(players as usize) {
-                    let va = a.view(s);
+                    let va = a.view_of(s);
                     let ra = va.round.as_ref().expect("round view");
                     assert!(ra.trump_set);
                     if s == dealer {
                         assert_eq!(ra.trump, Some(t1));
                     } else {
                         assert_eq!(ra.trump, None);
-                        assert_eq!(va, b.view(s), "a non-dealer's view depends on the trump");
+                        assert_eq!(va, b.view_of(s), "a non-dealer's view depends on the trump");
                     }
                     for (i, m) in ra.markers.iter().enumerate() {
                         if i <= active {
@@ -627,7 +627,7 @@ fn trump_is_the_dealers_secret_until_the_draft_ends() {
             assert_eq!(a.phase(), Phase::ChooseTasks);
             for s in Seat::all(players as usize) {
                 assert_eq!(
-                    a.view(s).round.expect("round view").trump,
+                    a.view_of(s).round.expect("round view").trump,
                     Some(t1),
                     "revealed"
                 );
@@ -686,13 +686,13 @@ fn other_players_tasks_never_show_before_scoring() {
             let rounds = a.history().len();
             while a.history().len() == rounds && a.phase() != Phase::DealerDiscard {
                 for s in Seat::all(players as usize) {
-                    let va = a.view(s);
+                    let va = a.view_of(s);
                     let ra = va.round.as_ref().expect("round view");
                     if s == x {
                         assert_eq!(ra.my_task, Some(t1));
                         continue;
                     }
-                    assert_eq!(va, b.view(s), "seat {s} can tell seat {x}'s task");
+                    assert_eq!(va, b.view_of(s), "seat {s} can tell seat {x}'s task");
                     assert_eq!(ra.my_task, a.round().expect("round").tasks[s.index()]);
                     // No task code anywhere except the public chips, past rounds and own items.
                     let json = serde_json::to_value(&va).expect("view serialises");

@@ -459,7 +459,7 @@ fn dealer_meeting_failed_tasks_discards_exactly_one_chip_of_its_choice() {
         let mut want = legal.clone();
         want.sort_by_key(|a| format!("{a:?}"));
         assert_eq!(got, want);
-        assert_eq!(g.view(d).legal.len(), 3);
+        assert_eq!(g.view_of(d).legal.len(), 3);
         let before = serialized(&g);
         let choice = task("no-blue");
         assert_eq!(

@@ -1,16 +1,16 @@
-//! `trumps`: the command line. Checks and replays game records, lists legal actions, and runs
-//! bot matches. Uses only the web-free modules (engine, games, bots, records).
+//! `trumps`: the command line. Checks and replays game records of any game, lists legal
+//! actions, and runs bot matches. Uses only the web-free rules crate; every game comes from
+//! the registry.
 
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
+use trumps_rules::bots::harness::SimConfig;
 use trumps_rules::bots::{BotLevel, Budget};
-use trumps_rules::games::GameKind;
 use trumps_rules::records::format::pretty_json;
-use trumps_rules::records::load::ErrorKind;
 use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
-use trumps_rules::records::simulate::{simulate, SimConfig};
-use trumps_rules::records::RecordError;
+use trumps_rules::records::{ErrorKind, RecordError};
+use trumps_rules::registry;
 
 const HELP: &str = "\
 trumps — the Trumps parlour on the command line
@@ -18,16 +18,15 @@ trumps — the Trumps parlour on the command line
 USAGE:
     trumps replay [FILE|-] [--compact]
     trumps legal [FILE|-] [--compact]
-    trumps simulate --seats LEVEL,LEVEL,LEVEL[,LEVEL] [--game what-trump] [--games N]
+    trumps simulate --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--games N]
                     [--seed S] [--budget MS] [--json] [--records DIR]
     trumps --help | trumps COMMAND --help
 
 COMMANDS:
-    replay    Check a game record and print, as JSON, what happened: every round's trump,
-              tricks (leader, cards in order with seats, winner), tricks and captured cards
-              per seat, tasks and whether they were met, the dealer's claim and discard, chips
-              after the round; then the result, or the state and who is to act if the record
-              stops before the end.
+    replay    Check a game record and print, as JSON, what happened: every hand (round) with
+              its tricks (leader, cards in order with seats, winner) and the game's own
+              facts (What Trump?: trump, tasks, chips…); then the result, or the state and
+              who is to act if the record stops before the end.
     legal     Print, as JSON, the legal actions of the seat to act after the record's
               decisions.
     simulate  Play bot matches (seats rotated between games) and print each bot level's share
@@ -37,8 +36,10 @@ COMMANDS:
 ARGUMENTS:
     FILE              A game record (JSON); `-` or nothing reads standard input.
     --compact         One-line JSON instead of indented JSON.
-    --game ID         The game to simulate: what-trump (the only one so far).
-    --seats LIST      One bot level per seat, 3 or 4 of: beginner, standard.
+    --game ID         The game to simulate (default what-trump); see GAMES.
+    --options JSON    The game's options as JSON, e.g. '{\"excuse\": true}' (the number of
+                      players is the number of seats).
+    --seats LIST      One bot level per seat, as many as the game allows, of: LEVELS.
                       Default: standard,beginner,beginner,beginner.
     --games N         Games to play (default 100).
     --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
@@ -52,8 +53,28 @@ EXIT STATUS:
        printed on standard output (for an illegal decision also its index, seat and action)
     2  wrong usage (message on standard error)
 
+GAMES:
+GAME_LIST
 The record format and every JSON output are described in docs/record-format.md.
 ";
+
+/// The help with the games and bot levels of this build filled in.
+fn help() -> String {
+    let games: Vec<String> = registry::GAMES
+        .iter()
+        .map(|e| {
+            let i = e.info();
+            format!(
+                "    {:<17} {} ({} players)",
+                i.id,
+                i.name,
+                registry::player_range(i)
+            )
+        })
+        .collect();
+    HELP.replace("GAME_LIST", &games.join("\n"))
+        .replace("LEVELS", &BotLevel::ids_in_words())
+}
 
 enum Failure {
     Usage(String),
@@ -68,19 +89,35 @@ fn read_input(file: Option<&str>) -> Result<String, Failure> {
             .read_to_string(&mut text)
             .map(|_| text)
             .map_err(|e| {
+                let (kind, what) = if e.kind() == std::io::ErrorKind::InvalidData {
+                    (
+                        ErrorKind::Json,
+                        "is not text (not UTF-8): a record is a JSON text file".to_string(),
+                    )
+                } else {
+                    (ErrorKind::Io, format!("could not be read ({e})"))
+                };
+                Failure::Record(RecordError::new(kind, "", format!("standard input {what}")))
+            }),
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| {
                 Failure::Record(RecordError::new(
                     ErrorKind::Io,
                     "",
-                    format!("standard input could not be read ({e})"),
+                    format!("{path} could not be read ({e})"),
                 ))
-            }),
-        Some(path) => std::fs::read_to_string(path).map_err(|e| {
-            Failure::Record(RecordError::new(
-                ErrorKind::Io,
-                "",
-                format!("{path} could not be read ({e})"),
-            ))
-        }),
+            })?;
+            String::from_utf8(bytes).map_err(|e| {
+                Failure::Record(RecordError::new(
+                    ErrorKind::Json,
+                    "",
+                    format!(
+                        "{path} is not text (not UTF-8 from byte {}): a record is a JSON text file",
+                        e.utf8_error().valid_up_to()
+                    ),
+                ))
+            })
+        }
     }
 }
 
@@ -100,7 +137,7 @@ fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
     for a in args {
         match a.as_str() {
             "--compact" => compact = true,
-            "-h" | "--help" => return Ok(HELP.to_string()),
+            "-h" | "--help" => return Ok(help()),
             "-" => file = Some("-"),
             flag if flag.starts_with("--") => {
                 return Err(Failure::Usage(format!("{name}: unknown option {flag}")))
@@ -116,9 +153,9 @@ fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
     let text = read_input(file)?;
     let (record, game) = load_and_replay(&text).map_err(Failure::Record)?;
     Ok(if name == "replay" {
-        to_json(&report(&record, &game), compact)
+        to_json(&report(&record, game.as_ref()), compact)
     } else {
-        to_json(&legal(&game), compact)
+        to_json(&legal(game.as_ref()), compact)
     })
 }
 
@@ -133,7 +170,10 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
         games: 100,
         seed: 1,
         budget: Budget::default(),
+        options: None,
+        records: false,
     };
+    let mut entry = registry::GAMES[0];
     let mut json = false;
     let mut records: Option<PathBuf> = None;
     let mut it = args.iter();
@@ -151,20 +191,19 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
         match flag.as_str() {
             "--game" => {
                 let id = value()?;
-                match GameKind::from_id(&id) {
-                    Some(GameKind::WhatTrump) => {}
-                    Some(k) => {
-                        return Err(Failure::Usage(format!(
-                            "simulate: {} has no bots yet (only what-trump)",
-                            k.name()
-                        )))
-                    }
-                    None => {
-                        return Err(Failure::Usage(format!(
-                            "simulate: unknown game {id:?} (only what-trump)"
-                        )))
-                    }
-                }
+                entry = registry::find(&id).ok_or_else(|| {
+                    let ids: Vec<&str> = registry::GAMES.iter().map(|e| e.info().id).collect();
+                    Failure::Usage(format!(
+                        "simulate: unknown game {id:?} (one of: {})",
+                        ids.join(", ")
+                    ))
+                })?;
+            }
+            "--options" => {
+                let text = value()?;
+                cfg.options = Some(serde_json::from_str(&text).map_err(|e| {
+                    Failure::Usage(format!("simulate: --options takes a JSON object ({e})"))
+                })?);
             }
             "--seats" => {
                 cfg.seats = value()?
@@ -172,7 +211,8 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
                     .map(|s| {
                         BotLevel::from_id(s.trim()).ok_or_else(|| {
                             Failure::Usage(format!(
-                                "simulate: unknown bot level {s:?} (beginner or standard)"
+                                "simulate: unknown bot level {s:?} ({})",
+                                BotLevel::ids_in_words()
                             ))
                         })
                     })
@@ -189,29 +229,35 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
             }
             "--json" => json = true,
             "--records" => records = Some(PathBuf::from(value()?)),
-            "-h" | "--help" => return Ok(HELP.to_string()),
+            "-h" | "--help" => return Ok(help()),
             other => return Err(Failure::Usage(format!("simulate: unknown option {other}"))),
         }
     }
-    if !(3..=4).contains(&cfg.seats.len()) {
+    let info = entry.info();
+    let (lo, hi) = info.players;
+    if !(lo..=hi).contains(&cfg.seats.len()) {
         return Err(Failure::Usage(format!(
-            "simulate: What Trump? needs 3 or 4 seats, not {}",
+            "simulate: {} needs {} seats, not {}",
+            info.name,
+            registry::player_range(info),
             cfg.seats.len()
         )));
     }
+    cfg.records = records.is_some();
     if let Some(dir) = &records {
         std::fs::create_dir_all(dir)
             .map_err(|e| Failure::Run(format!("cannot create {}: {e}", dir.display())))?;
     }
-    let report = simulate(&cfg, |g, record| {
-        let Some(dir) = &records else {
-            return Ok(());
-        };
-        let path = dir.join(format!("game-{g:05}.json"));
-        std::fs::write(&path, record.to_json_pretty())
-            .map_err(|e| format!("cannot write {}: {e}", path.display()))
-    })
-    .map_err(Failure::Run)?;
+    let report = entry
+        .simulate(&cfg, &mut |g, record| {
+            let Some(dir) = &records else {
+                return Ok(());
+            };
+            let path = dir.join(format!("game-{g:05}.json"));
+            std::fs::write(&path, record.to_json_pretty())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        })
+        .map_err(Failure::Run)?;
     Ok(if json {
         to_json(&report, false)
     } else {
@@ -221,11 +267,11 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
 
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some(command) = args.first() else {
-        return Ok(HELP.to_string());
+        return Ok(help());
     };
     let rest = &args[1..];
     match command.as_str() {
-        "-h" | "--help" | "help" => Ok(HELP.to_string()),
+        "-h" | "--help" | "help" => Ok(help()),
         "replay" | "legal" => record_command(command, rest),
         "simulate" => simulate_command(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),

@@ -1,6 +1,7 @@
 //! Computer players. A bot decides from exactly the view a human in its seat would have,
 //! within a time budget, so a search bot can later replace a heuristic one.
 
+pub mod harness;
 pub mod random;
 pub mod what_trump;
 
@@ -36,6 +37,16 @@ impl BotLevel {
 
     pub fn from_id(id: &str) -> Option<BotLevel> {
         BotLevel::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// "beginner or standard" (for messages).
+    pub fn ids_in_words() -> String {
+        let ids: Vec<&str> = BotLevel::ALL.iter().map(|l| l.id()).collect();
+        match ids.as_slice() {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        }
     }
 }
 

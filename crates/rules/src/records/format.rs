@@ -1,11 +1,13 @@
 //! The record: a versioned JSON document that reproduces a game exactly (game and options,
-//! seats, seed, chance given explicitly, and every decision in order).
+//! seats, seed, chance given explicitly, and every decision in order). One format for every
+//! game: the options, the hand-made deal and the actions are the game's own JSON.
 //! The format is documented in `docs/record-format.md`.
 
 use crate::bots::BotLevel;
-use crate::engine::Seat;
-use crate::games::what_trump::{Action, Card, Deal, Options};
-use serde::{Deserialize, Serialize};
+use crate::engine::{Game, Seat};
+use crate::registry::{self, action_to_json, AnyGame, Entry, Listed};
+use serde::Serialize;
+use serde_json::Value;
 
 /// Marks a JSON document as a Trumps game record.
 pub const RECORD_FORMAT: &str = "trumps-record";
@@ -41,34 +43,24 @@ impl SeatInfo {
     }
 }
 
-/// Chance given explicitly for What Trump?: the first dealer and the first rounds' deals.
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(default)]
-pub struct GivenChance {
-    pub first_dealer: Option<Seat>,
-    pub rounds: Vec<Deal>,
-}
-
-impl GivenChance {
-    pub fn is_empty(&self) -> bool {
-        self.first_dealer.is_none() && self.rounds.is_empty()
-    }
-}
-
-/// One decision: the seat that acted and what it did.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// One decision: the seat that acted and what it did (the game's action as JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, serde::Deserialize)]
 pub struct Decision {
     pub seat: Seat,
-    pub action: Action,
+    pub action: Value,
 }
 
-/// A What Trump? game record (the only game so far; later games add their own variant).
-#[derive(Clone, Debug, PartialEq, Eq)]
+/// A game record.
+#[derive(Clone, Debug, PartialEq)]
 pub struct Record {
-    pub options: Options,
+    /// The game's id (`what-trump`); always a game of the registry.
+    pub game: &'static str,
+    /// The game's options, checked.
+    pub options: Value,
     pub seats: Vec<SeatInfo>,
     pub seed: u64,
-    pub deal: GivenChance,
+    /// Chance given explicitly, in the game's record form; `null` for none.
+    pub deal: Value,
     pub decisions: Vec<Decision>,
 }
 
@@ -83,53 +75,72 @@ struct SeatJson<'a> {
 }
 
 #[derive(Serialize)]
-struct RoundJson<'a> {
-    grid: Vec<Card>,
-    markers: &'a [Seat],
-}
-
-#[derive(Serialize)]
-struct DealJson<'a> {
-    #[serde(skip_serializing_if = "Option::is_none")]
-    first_dealer: Option<Seat>,
-    #[serde(skip_serializing_if = "Vec::is_empty")]
-    rounds: Vec<RoundJson<'a>>,
-}
-
-#[derive(Serialize)]
 struct RecordJson<'a> {
     format: &'static str,
     version: u32,
     game: &'static str,
-    options: &'a Options,
+    options: &'a Value,
     seats: Vec<SeatJson<'a>>,
     seed: u64,
     #[serde(skip_serializing_if = "Option::is_none")]
-    deal: Option<DealJson<'a>>,
+    deal: Option<&'a Value>,
     decisions: &'a [Decision],
 }
 
 impl Record {
-    /// A record of a game with nothing decided yet.
-    pub fn new(options: Options, seats: Vec<SeatInfo>, seed: u64, deal: GivenChance) -> Record {
+    /// A record of `game` before any decision, given `deal` (its chance given explicitly in
+    /// record form, `null` for none).
+    pub fn of(game: &dyn AnyGame, seats: Vec<SeatInfo>, deal: Value) -> Record {
         Record {
-            options,
+            game: game.info().id,
+            options: game.options_json(),
             seats,
-            seed,
+            seed: game.seed(),
             deal,
             decisions: Vec::new(),
         }
     }
 
-    pub fn push(&mut self, seat: Seat, action: Action) {
-        self.decisions.push(Decision { seat, action });
+    /// A record of a typed game not started yet.
+    pub fn new<G: Listed>(
+        options: &G::Options,
+        seats: Vec<SeatInfo>,
+        seed: u64,
+        chance: &G::Chance,
+    ) -> Record {
+        Record {
+            game: G::INFO.id,
+            options: serde_json::to_value(options).unwrap_or(Value::Null),
+            seats,
+            seed,
+            deal: G::chance_to_record(chance),
+            decisions: Vec::new(),
+        }
+    }
+
+    /// The registry entry of the record's game.
+    pub fn entry(&self) -> &'static dyn Entry {
+        registry::find(self.game).unwrap_or(registry::GAMES[0])
+    }
+
+    /// Adds a decision of game `G`.
+    pub fn push<G: Game>(&mut self, seat: Seat, action: &G::Action) {
+        self.decisions.push(Decision {
+            seat,
+            action: action_to_json::<G>(action),
+        });
+    }
+
+    /// The number of players.
+    pub fn players(&self) -> usize {
+        self.seats.len()
     }
 
     fn json(&self) -> RecordJson<'_> {
         RecordJson {
             format: RECORD_FORMAT,
             version: RECORD_VERSION,
-            game: "what-trump",
+            game: self.game,
             options: &self.options,
             seats: self
                 .seats
@@ -147,18 +158,7 @@ impl Record {
                 })
                 .collect(),
             seed: self.seed,
-            deal: (!self.deal.is_empty()).then(|| DealJson {
-                first_dealer: self.deal.first_dealer,
-                rounds: self
-                    .deal
-                    .rounds
-                    .iter()
-                    .map(|d| RoundJson {
-                        grid: d.grid.concat(),
-                        markers: &d.markers,
-                    })
-                    .collect(),
-            }),
+            deal: (!self.deal.is_null()).then_some(&self.deal),
             decisions: &self.decisions,
         }
     }

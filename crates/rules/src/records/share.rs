@@ -1,9 +1,11 @@
 //! "Share this deal": a short code that names a game, its options and the seed, so another
 //! device can start exactly the same deal. `WT4-7K2M-9QXA` is What Trump? for 4 players;
 //! the rest is the seed in Crockford base 32 (no I, L, O or U; read case-insensitively, with
-//! I and L read as 1 and O as 0), in groups of four. A whole link (`…?deal=WT4-…`) is read too.
+//! I and L read as 1 and O as 0), in groups of four. A game with options other than its
+//! defaults writes them after the number of players, before the first dash (`AT4K3-…`).
+//! A whole link (`…?deal=WT4-…`) is read too.
 
-use crate::games::GameKind;
+use crate::registry::{self, Entry};
 use std::fmt;
 
 /// Crockford's base-32 alphabet.
@@ -14,10 +16,13 @@ const ALPHABET: &[u8; 32] = b"0123456789ABCDEFGHJKMNPQRSTVWXYZ";
 pub const SHORT_SEED_BITS: u32 = 40;
 
 /// What a shared-deal code names.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq, Eq)]
 pub struct DealCode {
-    pub game: GameKind,
+    /// The game's id (`what-trump`).
+    pub game: &'static str,
     pub players: u8,
+    /// The options' code (see [`crate::engine::GameOptions::code`]); empty for the defaults.
+    pub options: String,
     pub seed: u64,
 }
 
@@ -27,8 +32,8 @@ pub enum ShareError {
     Empty,
     /// The first letters do not name a game.
     UnknownGame(String),
-    /// A game that cannot be played in this version.
-    NotPlayable(&'static str),
+    /// The options part cannot be read.
+    Options(String),
     /// The player count is missing or not allowed for the game.
     Players {
         game: &'static str,
@@ -46,13 +51,14 @@ impl fmt::Display for ShareError {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
             ShareError::Empty => write!(f, "there is no code to read"),
-            ShareError::UnknownGame(p) => write!(
-                f,
-                "\"{p}\" does not name a game (What Trump? codes start with WT)"
-            ),
-            ShareError::NotPlayable(name) => {
-                write!(f, "{name} cannot be played in this version yet")
+            ShareError::UnknownGame(p) => {
+                let known: Vec<String> = registry::GAMES
+                    .iter()
+                    .map(|e| format!("{} codes start with {}", e.info().name, e.info().code))
+                    .collect();
+                write!(f, "\"{p}\" does not name a game ({})", known.join(", "))
             }
+            ShareError::Options(why) => write!(f, "{why}"),
             ShareError::Players { game, got } => {
                 write!(f, "\"{got}\" is not a number of players for {game}")
             }
@@ -60,16 +66,6 @@ impl fmt::Display for ShareError {
             ShareError::BadChar(c) => write!(f, "'{c}' cannot appear in a deal code"),
             ShareError::TooLong => write!(f, "the deal part is too long"),
         }
-    }
-}
-
-fn prefix(game: GameKind) -> &'static str {
-    match game {
-        GameKind::WhatTrump => "WT",
-        GameKind::AceTrump => "AT",
-        GameKind::RansomTrump => "RT",
-        GameKind::Truf => "TF",
-        GameKind::TopTrumps => "TT",
     }
 }
 
@@ -116,22 +112,36 @@ fn grouped(digits: &str) -> String {
 }
 
 impl DealCode {
-    /// The deal of a record: its game, players and seed (the record's decisions are not part
-    /// of it).
+    /// The deal of a record: its game, players, options and seed (the record's decisions are
+    /// not part of it).
     pub fn of_record(record: &super::format::Record) -> DealCode {
         DealCode {
-            game: GameKind::WhatTrump,
-            players: record.options.players,
+            game: record.game,
+            players: record.players() as u8,
+            options: record.entry().options_code(&record.options),
             seed: record.seed,
         }
+    }
+
+    /// The registry entry of the code's game.
+    pub fn entry(&self) -> &'static dyn Entry {
+        registry::find(self.game).unwrap_or(registry::GAMES[0])
+    }
+
+    /// The game's options this code names (checked when the code was read).
+    pub fn options_json(&self) -> serde_json::Value {
+        self.entry()
+            .options_from_code(self.players as usize, &self.options)
+            .unwrap_or_else(|_| self.entry().default_options(self.players as usize))
     }
 
     /// The code, e.g. `WT4-7K2M-9QXA`.
     pub fn code(&self) -> String {
         format!(
-            "{}{}-{}",
-            prefix(self.game),
+            "{}{}{}-{}",
+            self.entry().info().code,
             self.players,
+            self.options,
             grouped(&seed_digits(self.seed))
         )
     }
@@ -153,38 +163,51 @@ impl DealCode {
             None => text,
         };
         // Links escape spaces ("%20", "+"): read them as the spaces they stand for.
-        let cleaned: String = percent_decoded(text)
-            .chars()
-            .filter(|c| !c.is_whitespace() && *c != '-')
-            .collect();
-        if cleaned.is_empty() {
+        let decoded = percent_decoded(text).to_ascii_uppercase();
+        let separated = |c: char| c.is_whitespace() || c == '-';
+        // The first group holds the game, the players and the options; the rest is the seed.
+        let (head, tail) = match decoded.trim().split_once(separated) {
+            Some((h, t)) => (h.to_string(), t.to_string()),
+            None => (decoded.trim().to_string(), String::new()),
+        };
+        if head.is_empty() && tail.trim().is_empty() {
             return Err(ShareError::Empty);
         }
-        let upper = cleaned.to_ascii_uppercase();
-        let head: String = upper.chars().take(2).collect();
-        let game = GameKind::ALL
-            .into_iter()
-            .find(|&g| prefix(g) == head)
-            .ok_or_else(|| ShareError::UnknownGame(head.clone()))?;
-        if !game.playable() {
-            return Err(ShareError::NotPlayable(game.name()));
-        }
-        let rest: Vec<char> = upper.chars().skip(2).collect();
-        let (lo, hi) = game.players();
+        let letters: String = head.chars().take(2).collect();
+        let entry = registry::find_by_code(&letters)
+            .ok_or_else(|| ShareError::UnknownGame(letters.clone()))?;
+        let info = entry.info();
+        let rest: Vec<char> = head.chars().skip(2).collect();
+        let (lo, hi) = info.players;
         let players = rest
             .first()
             .and_then(|c| c.to_digit(10))
             .filter(|&n| (lo..=hi).contains(&(n as usize)))
             .ok_or_else(|| ShareError::Players {
-                game: game.name(),
+                game: info.name,
                 got: rest.first().map(|c| c.to_string()).unwrap_or_default(),
             })?;
-        let digits = &rest[1..];
+        let after_players: String = rest.iter().skip(1).collect();
+        // A game with no options has nothing between the players and the seed: whatever
+        // stands there is read as the seed (codes written without dashes).
+        let no_options = entry
+            .options_code(&entry.default_options(players as usize))
+            .is_empty()
+            && entry.option_fields().is_empty();
+        let (options, seed_text) = if no_options || tail.is_empty() {
+            (String::new(), format!("{after_players}{tail}"))
+        } else {
+            (after_players, tail)
+        };
+        entry
+            .options_from_code(players as usize, &options)
+            .map_err(ShareError::Options)?;
+        let digits: Vec<char> = seed_text.chars().filter(|&c| !separated(c)).collect();
         if digits.is_empty() {
             return Err(ShareError::NoSeed);
         }
         let mut seed: u64 = 0;
-        for &c in digits {
+        for &c in &digits {
             let d = digit(c).ok_or(ShareError::BadChar(c))?;
             seed = seed
                 .checked_mul(32)
@@ -192,8 +215,9 @@ impl DealCode {
                 .ok_or(ShareError::TooLong)?;
         }
         Ok(DealCode {
-            game,
+            game: info.id,
             players: players as u8,
+            options,
             seed,
         })
     }
@@ -234,11 +258,12 @@ mod tests {
         for seed in [0, 1, 31, 32, 1 << 39, (1 << 40) - 1, u64::MAX, 0x5EED] {
             for players in [3, 4] {
                 let c = DealCode {
-                    game: GameKind::WhatTrump,
+                    game: "what-trump",
                     players,
+                    options: String::new(),
                     seed,
                 };
-                assert_eq!(DealCode::parse(&c.code()), Ok(c), "{}", c.code());
+                assert_eq!(DealCode::parse(&c.code()), Ok(c.clone()), "{}", c.code());
             }
         }
     }
@@ -246,8 +271,9 @@ mod tests {
     #[test]
     fn short_seeds_give_short_codes() {
         let c = DealCode {
-            game: GameKind::WhatTrump,
+            game: "what-trump",
             players: 4,
+            options: String::new(),
             seed: (1 << SHORT_SEED_BITS) - 1,
         };
         assert_eq!(c.code(), "WT4-ZZZZ-ZZZZ");
@@ -257,13 +283,14 @@ mod tests {
     fn lenient_reading() {
         let c = DealCode::parse("wt3 7k2m 9qxa").unwrap();
         assert_eq!(c.players, 3);
-        assert_eq!(DealCode::parse("WT3-7K2M-9QXA"), Ok(c));
+        assert_eq!(DealCode::parse("WT3-7K2M-9QXA"), Ok(c.clone()));
+        assert_eq!(DealCode::parse("WT37K2M9QXA"), Ok(c.clone()));
         assert_eq!(
             DealCode::parse("https://x.test/?deal=WT3-7K2M-9QXA&pace=fast"),
-            Ok(c)
+            Ok(c.clone())
         );
         // Escaped spaces and dashes in a link are read as what they stand for.
-        assert_eq!(DealCode::parse("?deal=WT3%207K2M%209QXA"), Ok(c));
+        assert_eq!(DealCode::parse("?deal=WT3%207K2M%209QXA"), Ok(c.clone()));
         assert_eq!(DealCode::parse("WT3+7K2M%2D9QXA"), Ok(c));
         // I, L and O are read as 1, 1 and 0.
         assert_eq!(DealCode::parse("WT4-IO").unwrap().seed, 32);
@@ -275,7 +302,7 @@ mod tests {
         let err = |t: &str| DealCode::parse(t).unwrap_err().to_string();
         assert_eq!(err("  "), "there is no code to read");
         assert!(err("XX4-1234").contains("does not name a game"));
-        assert!(err("TF4-1234").contains("cannot be played"));
+        assert!(err("XX4-1234").contains("What Trump? codes start with WT"));
         assert!(err("WT7-1234").contains("not a number of players"));
         assert!(err("WT4").contains("missing"));
         assert!(err("WT4-12U4").contains("'U'"));

@@ -1,23 +1,22 @@
-//! Watching a record step by step: the state after every decision, the table as each seat or
-//! as an observer sees it, and a line saying what each decision was, without giving away
-//! what the viewer may not know.
+//! Watching a record step by step, for any game: the state after every decision, the
+//! viewpoint a viewer actually gets, and a line saying what each decision was without giving
+//! away what the viewer may not know (the game writes the line: [`crate::engine::Game::caption`]).
 //!
-//! Secrets (the dealer's trump during the draft, the tasks before scoring) are shown to an
-//! observer only when the recorded game is finished: then the observer sees everything, at
-//! every step. A seat always sees exactly its own view.
+//! Secrets are shown to an observer only when the recorded game is finished: then the observer
+//! sees everything, at every step. A seat always sees exactly its own view.
 
+use super::error::RecordError;
 use super::format::Record;
-use super::load::RecordError;
-use crate::engine::{Game, Seat};
-use crate::games::what_trump::scoring::RoundSummary;
-use crate::games::what_trump::{Action, Card, Phase, View, Viewpoint, WhatTrump};
+use super::replay::apply_decision;
+use crate::engine::{Game, Viewpoint};
+use crate::registry::{downcast, AnyGame};
 
 /// A record replayed once, with the state after every decision kept.
 #[derive(Clone, Debug)]
 pub struct Stepper {
     record: Record,
     /// `states[k]` is the game after the first `k` decisions.
-    states: Vec<WhatTrump>,
+    states: Vec<Box<dyn AnyGame>>,
 }
 
 impl Stepper {
@@ -27,8 +26,7 @@ impl Stepper {
         let mut states = Vec::with_capacity(record.decisions.len() + 1);
         states.push(game.clone());
         for (index, d) in record.decisions.iter().enumerate() {
-            game.apply(d.seat, d.action)
-                .map_err(|e| super::replay::illegal_decision(index, d, e))?;
+            apply_decision(game.as_mut(), index, d)?;
             states.push(game.clone());
         }
         Ok(Stepper { record, states })
@@ -48,15 +46,25 @@ impl Stepper {
     }
 
     /// The game after the first `step` decisions.
-    pub fn state(&self, step: usize) -> &WhatTrump {
-        &self.states[self.clamp(step)]
+    pub fn state(&self, step: usize) -> &dyn AnyGame {
+        self.states[self.clamp(step)].as_ref()
+    }
+
+    /// The game after `step` decisions as a `G`, if the record is of game `G`.
+    pub fn state_as<G: Game>(&self, step: usize) -> Option<&G> {
+        downcast::<G>(self.state(step))
+    }
+
+    /// The table after `step` decisions as `viewpoint` sees it (see [`Stepper::effective`]),
+    /// if the record is of game `G`.
+    pub fn view_as<G: Game>(&self, step: usize, viewpoint: Viewpoint) -> Option<G::View> {
+        self.state_as::<G>(step)
+            .map(|g| g.view(self.effective(viewpoint)))
     }
 
     /// Whether the recorded game reached its end.
     pub fn finished(&self) -> bool {
-        self.states
-            .last()
-            .is_some_and(|g| g.phase() == Phase::GameOver)
+        self.states.last().is_some_and(|g| g.outcome().is_some())
     }
 
     /// Whether an observer sees every secret (only once the recorded game is finished).
@@ -75,24 +83,10 @@ impl Stepper {
         }
     }
 
-    /// The table after `step` decisions as `viewpoint` sees it, with no actions offered.
-    pub fn view(&self, step: usize, viewpoint: Viewpoint) -> View {
-        let mut v = self.state(step).view_from(self.effective(viewpoint));
-        v.legal.clear();
-        v
-    }
-
-    /// The round scored by decision `step` (the `step`-th decision), if it ended one.
-    pub fn scored_at(&self, step: usize) -> Option<&RoundSummary> {
+    /// Whether decision `step` (the one that led to `states[step]`) scored a hand.
+    pub fn scored_at(&self, step: usize) -> bool {
         let step = self.clamp(step);
-        if step == 0 {
-            return None;
-        }
-        let before = self.states[step - 1].history().len();
-        let after = &self.states[step];
-        (after.history().len() > before)
-            .then(|| after.history().last())
-            .flatten()
+        step > 0 && self.states[step].hands_scored() > self.states[step - 1].hands_scored()
     }
 
     /// What decision `step` (1-based: the one that led to `states[step]`) was, in words, as
@@ -102,78 +96,14 @@ impl Stepper {
         if step == 0 {
             return "The start of the game, before any decision.".into();
         }
-        let d = self.record.decisions[step - 1];
-        let name = |s: Seat| {
-            names
-                .get(s.index())
-                .cloned()
-                .unwrap_or_else(|| format!("Player {}", s.index() + 1))
-        };
-        let who = name(d.seat);
-        let vp = self.effective(viewpoint);
-        let sees_secret = match vp {
-            Viewpoint::Everything => true,
-            Viewpoint::Seat(s) => s == d.seat,
-            Viewpoint::Observer => false,
-        };
-        let before = &self.states[step - 1];
-        let after = &self.states[step];
-        let mut text = match d.action {
-            Action::PickChip { task } => {
-                format!("{who} took the chip \u{201c}{}\u{201d}.", task.label())
-            }
-            Action::SetTrump { trump } if sees_secret => {
-                format!("{who} set the secret trump: {}.", trump.describe())
-            }
-            Action::SetTrump { .. } => format!("{who} set the secret trump."),
-            Action::Draft { card } => {
-                let col = before
-                    .round()
-                    .map(|r| r.active_column + 1)
-                    .unwrap_or_default();
-                format!("{who} picked {} from column {col}.", card_words(card))
-            }
-            Action::ChooseTask { task } if sees_secret => {
-                format!("{who} chose the task \u{201c}{}\u{201d}.", task.label())
-            }
-            Action::ChooseTask { .. } => format!("{who} chose a secret task."),
-            Action::Play { card } => format!("{who} played {}.", card_words(card)),
-            Action::DealerDiscard { task } => {
-                format!("{who} discarded the chip \u{201c}{}\u{201d}.", task.label())
-            }
-        };
-        if matches!(d.action, Action::Play { .. }) {
-            let tricks = |g: &WhatTrump| g.round().map(|r| r.tricks.len()).unwrap_or(0);
-            let round_over = after.history().len() > before.history().len();
-            if round_over || tricks(after) > tricks(before) {
-                let winner = if round_over {
-                    after
-                        .history()
-                        .last()
-                        .and_then(|s| s.tricks.last())
-                        .map(|t| t.winner)
-                } else {
-                    after
-                        .round()
-                        .and_then(|r| r.tricks.last())
-                        .map(|t| t.winner)
-                };
-                if let Some(w) = winner {
-                    text.push_str(&format!(" {} won the trick.", name(w)));
-                }
-            }
-        }
-        if matches!(d.action, Action::Draft { .. }) && after.phase() == Phase::ChooseTasks {
-            text.push_str(" The draft is over and the trump is revealed.");
-        }
-        if let Some(s) = self.scored_at(step) {
-            text.push_str(&format!(" Round {} is scored.", s.number));
-        }
-        if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
-            let w: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
-            text.push_str(&format!(" The game is over: {} won.", w.join(" and ")));
-        }
-        text
+        let d = &self.record.decisions[step - 1];
+        self.states[step].caption(
+            self.states[step - 1].as_ref(),
+            d.seat,
+            &d.action,
+            self.effective(viewpoint),
+            names,
+        )
     }
 
     /// The record cut after `step` decisions: to play on from that point.
@@ -183,30 +113,18 @@ impl Stepper {
         r
     }
 
-    /// The first step of each round (the step at which its dealer is to set the trump), for
-    /// "jump to round" controls: (round number, step).
+    /// The first step of each hand (round), for "jump to round" controls: (hand number, step).
     pub fn round_starts(&self) -> Vec<(usize, usize)> {
         let mut out = Vec::new();
         let mut last = 0;
         for (k, g) in self.states.iter().enumerate() {
-            if let Some(r) = g.round() {
-                if r.number != last {
-                    out.push((r.number, k));
-                    last = r.number;
+            if let Some(n) = g.hand_number() {
+                if n != last {
+                    out.push((n, k));
+                    last = n;
                 }
             }
         }
         out
     }
-}
-
-/// "♥ red 5" style words for a card.
-pub fn card_words(card: Card) -> String {
-    format!(
-        "{}{} ({} {})",
-        card.suit().symbol(),
-        card.rank(),
-        card.suit().name(),
-        card.rank()
-    )
 }

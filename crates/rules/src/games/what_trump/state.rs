@@ -1,13 +1,13 @@
 //! The What Trump? state machine: options + seed + decisions → state.
 
-use super::actions::{Action, ActionError};
+use super::actions::ActionError;
 use super::cards::{deck, Card};
 use super::scoring::{captured, score_tasks, RoundSummary};
 use super::tasks::{Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
-use super::view::{View, Viewpoint};
+use super::view::View;
 use crate::engine::trick::tricks_won;
-use crate::engine::{CompletedTrick, Game, GameRng, Outcome, Seat, Trick};
+use crate::engine::{CompletedTrick, GameRng, Seat, Trick, Viewpoint};
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
@@ -54,6 +54,19 @@ pub enum Phase {
 }
 
 impl Phase {
+    /// The phase as records and the command line write it (`choose-trump`).
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::ChipDraft => "chip-draft",
+            Phase::ChooseTrump => "choose-trump",
+            Phase::Draft => "draft",
+            Phase::ChooseTasks => "choose-tasks",
+            Phase::Play => "play",
+            Phase::DealerDiscard => "dealer-discard",
+            Phase::GameOver => "game-over",
+        }
+    }
+
     pub fn name(self) -> &'static str {
         match self {
             Phase::ChipDraft => "chip draft",
@@ -159,7 +172,7 @@ impl Deal {
     }
 }
 
-/// Why [`WhatTrump::with_chance`] refused its input.
+/// Why [`WhatTrump::with_given`] refused its input.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum ChanceError {
     Players(u8),
@@ -227,21 +240,21 @@ impl Round {
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct WhatTrump {
-    options: Options,
-    rng: GameRng,
-    first_dealer: Seat,
-    dealer: Seat,
-    phase: Phase,
-    chips: Vec<Vec<Task>>,
-    pool: Vec<Task>,
-    chip_turn: Seat,
-    round: Option<Round>,
-    history: Vec<RoundSummary>,
-    winners: Vec<Seat>,
+    pub(super) options: Options,
+    pub(super) rng: GameRng,
+    pub(super) first_dealer: Seat,
+    pub(super) dealer: Seat,
+    pub(super) phase: Phase,
+    pub(super) chips: Vec<Vec<Task>>,
+    pub(super) pool: Vec<Task>,
+    pub(super) chip_turn: Seat,
+    pub(super) round: Option<Round>,
+    pub(super) history: Vec<RoundSummary>,
+    pub(super) winners: Vec<Seat>,
     /// Hand-made deals still to use, next round first; a round with none left is shuffled.
     /// Absent from saves without preset deals, so older saves read unchanged.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
-    preset_deals: VecDeque<Deal>,
+    pub(super) preset_deals: VecDeque<Deal>,
 }
 
 impl WhatTrump {
@@ -272,7 +285,7 @@ impl WhatTrump {
     /// A new game whose chance is partly given instead of drawn: the first dealer (if
     /// `Some`) and the deals of the first rounds, in order (round 1 first). Chance given this
     /// way does not use the RNG; every round past the given ones is shuffled from `seed`.
-    pub fn with_chance(
+    pub fn with_given(
         options: Options,
         seed: u64,
         first_dealer: Option<Seat>,
@@ -389,12 +402,12 @@ impl WhatTrump {
         &self.winners
     }
 
-    fn players_usize(&self) -> usize {
+    pub(super) fn players_usize(&self) -> usize {
         self.options.players as usize
     }
 
     /// Deals a new round: shuffled grid and column markers (3 players: every seat exactly 3 times).
-    fn start_round(&mut self) {
+    pub(super) fn start_round(&mut self) {
         if let Some(d) = self.preset_deals.pop_front() {
             self.install_round(d.grid, d.markers);
             return;
@@ -437,7 +450,7 @@ impl WhatTrump {
     }
 
     /// The next non-dealer (clockwise from the dealer's left) still to choose a task.
-    fn next_task_chooser(&self, round: &Round) -> Option<Seat> {
+    pub(super) fn next_task_chooser(&self, round: &Round) -> Option<Seat> {
         let players = self.players_usize();
         round
             .dealer
@@ -448,7 +461,7 @@ impl WhatTrump {
 
     /// First leader: holder of the lowest card of the trump suit, or with no trump suit the
     /// lowest card overall (rank, then suit order).
-    fn first_leader(round: &Round, trump: Trump) -> Seat {
+    pub(super) fn first_leader(round: &Round, trump: Trump) -> Seat {
         let mut best: Option<(u8, Card, Seat)> = None;
         for (i, hand) in round.hands.iter().enumerate() {
             for &c in hand {
@@ -464,19 +477,19 @@ impl WhatTrump {
         best.map(|b| b.2).unwrap_or(round.dealer)
     }
 
-    fn round_mut(&mut self) -> Result<&mut Round, ActionError> {
+    pub(super) fn round_mut(&mut self) -> Result<&mut Round, ActionError> {
         self.round.as_mut().ok_or(ActionError::WrongPhase {
             phase: Phase::ChipDraft.name(),
         })
     }
 
-    fn wrong_phase(&self) -> ActionError {
+    pub(super) fn wrong_phase(&self) -> ActionError {
         ActionError::WrongPhase {
             phase: self.phase.name(),
         }
     }
 
-    fn finish_play(&mut self) {
+    pub(super) fn finish_play(&mut self) {
         let players = self.players_usize();
         let Some(round) = self.round.as_mut() else {
             return;
@@ -512,7 +525,7 @@ impl WhatTrump {
         }
     }
 
-    fn close_round(&mut self, dealer_discard: Option<Task>) {
+    pub(super) fn close_round(&mut self, dealer_discard: Option<Task>) {
         if let Some(t) = dealer_discard {
             remove_one(&mut self.chips[self.dealer.index()], t);
         }
@@ -535,7 +548,7 @@ impl WhatTrump {
     }
 
     /// Distinct tasks among some chips, in display order.
-    fn distinct(chips: &[Task]) -> Vec<Task> {
+    pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
         let mut d = chips.to_vec();
         d.sort();
         d.dedup();
@@ -543,182 +556,12 @@ impl WhatTrump {
     }
 }
 
-fn remove_one(chips: &mut Vec<Task>, task: Task) -> bool {
+pub(super) fn remove_one(chips: &mut Vec<Task>, task: Task) -> bool {
     match chips.iter().position(|&t| t == task) {
         Some(i) => {
             chips.remove(i);
             true
         }
         None => false,
-    }
-}
-
-impl Game for WhatTrump {
-    type Action = Action;
-    type View = View;
-    type Error = ActionError;
-
-    fn players(&self) -> usize {
-        self.players_usize()
-    }
-
-    fn to_act(&self) -> Option<Seat> {
-        let players = self.players_usize();
-        let round = self.round.as_ref();
-        match self.phase {
-            Phase::ChipDraft => Some(self.chip_turn),
-            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
-            Phase::Draft => round.map(|r| r.drafter(players)),
-            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
-            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
-            Phase::GameOver => None,
-        }
-    }
-
-    fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.to_act() else {
-            return Vec::new();
-        };
-        let round = self.round.as_ref();
-        match (self.phase, round) {
-            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
-                .into_iter()
-                .map(|task| Action::PickChip { task })
-                .collect(),
-            (Phase::ChooseTrump, _) => Trump::all_choices()
-                .into_iter()
-                .map(|trump| Action::SetTrump { trump })
-                .collect(),
-            (Phase::Draft, Some(r)) => r.columns[r.active_column]
-                .iter()
-                .map(|&card| Action::Draft { card })
-                .collect(),
-            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
-                .map(|task| Action::ChooseTask { task })
-                .collect(),
-            (Phase::Play, Some(r)) => r
-                .trump
-                .unwrap_or_default()
-                .playable(&r.hands[seat.index()], r.trick.led().copied())
-                .into_iter()
-                .map(|card| Action::Play { card })
-                .collect(),
-            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
-                .map(|task| Action::DealerDiscard { task })
-                .collect(),
-            _ => Vec::new(),
-        }
-    }
-
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        let to_act = self.to_act().ok_or(ActionError::GameOver)?;
-        if seat != to_act {
-            return Err(ActionError::NotYourTurn { to_act, seat });
-        }
-        let players = self.players_usize();
-        match (self.phase, action) {
-            (Phase::ChipDraft, Action::PickChip { task }) => {
-                if !remove_one(&mut self.pool, task) {
-                    return Err(ActionError::ChipNotInPool(task));
-                }
-                self.chips[seat.index()].push(task);
-                self.chips[seat.index()].sort();
-                self.chip_turn = seat.next(players);
-                if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
-                    self.pool.clear();
-                    self.start_round();
-                }
-            }
-            (Phase::ChooseTrump, Action::SetTrump { trump }) => {
-                if let Some(n) = trump.number.filter(|n| !(1..=9).contains(n)) {
-                    return Err(ActionError::InvalidTrumpNumber(n));
-                }
-                self.round_mut()?.trump = Some(trump);
-                self.phase = Phase::Draft;
-            }
-            (Phase::Draft, Action::Draft { card }) => {
-                let round = self.round_mut()?;
-                let col = round.active_column;
-                let Some(i) = round.columns[col].iter().position(|&c| c == card) else {
-                    return Err(ActionError::CardNotInColumn { card, column: col });
-                };
-                round.columns[col].remove(i);
-                round.draft_log.push(DraftPick {
-                    seat,
-                    card,
-                    column: col,
-                });
-                let hand = &mut round.hands[seat.index()];
-                hand.push(card);
-                hand.sort();
-                if round.columns[col].is_empty() {
-                    if col + 1 < COLUMNS {
-                        round.active_column = col + 1;
-                    } else {
-                        self.phase = Phase::ChooseTasks;
-                    }
-                }
-            }
-            (Phase::ChooseTasks, Action::ChooseTask { task }) => {
-                if !self.chips[seat.index()].contains(&task) {
-                    return Err(ActionError::TaskNotHeld(task));
-                }
-                let round = self.round_mut()?;
-                round.tasks[seat.index()] = Some(task);
-                let done = self
-                    .round
-                    .as_ref()
-                    .is_some_and(|r| self.next_task_chooser(r).is_none());
-                if done {
-                    let round = self.round_mut()?;
-                    let trump = round.trump.unwrap_or_default();
-                    round.trick = Trick::new(Self::first_leader(round, trump));
-                    self.phase = Phase::Play;
-                }
-            }
-            (Phase::Play, Action::Play { card }) => {
-                let round = self.round_mut()?;
-                let trump = round.trump.unwrap_or_default();
-                let hand = &round.hands[seat.index()];
-                let Some(i) = hand.iter().position(|&c| c == card) else {
-                    return Err(ActionError::CardNotInHand(card));
-                };
-                if let Some(&led) = round.trick.led() {
-                    if !trump.playable(hand, Some(led)).contains(&card) {
-                        return Err(ActionError::MustFollow { card, led });
-                    }
-                }
-                round.hands[seat.index()].remove(i);
-                round.trick.plays.push((seat, card));
-                if round.trick.is_complete(players) {
-                    let winner = trump.winner(&round.trick);
-                    let done = std::mem::replace(&mut round.trick, Trick::new(winner));
-                    round.tricks.push(done.complete(winner));
-                    if round.hands.iter().all(|h| h.is_empty()) {
-                        self.finish_play();
-                    }
-                }
-            }
-            (Phase::DealerDiscard, Action::DealerDiscard { task }) => {
-                if !self.chips[seat.index()].contains(&task) {
-                    return Err(ActionError::TaskNotHeld(task));
-                }
-                self.close_round(Some(task));
-            }
-            _ => return Err(self.wrong_phase()),
-        }
-        Ok(())
-    }
-
-    fn view(&self, seat: Seat) -> View {
-        View::of(self, seat)
-    }
-
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase == Phase::GameOver).then(|| Outcome {
-            winners: self.winners.clone(),
-        })
     }
 }

@@ -12,19 +12,8 @@ use super::scoring::RoundSummary;
 use super::state::{DraftPick, Options, Phase, WhatTrump};
 use super::tasks::Task;
 use super::trump::Trump;
-use crate::engine::{CompletedTrick, Game, Seat, Trick};
+use crate::engine::{CompletedTrick, Game, Seat, Trick, Viewpoint};
 use serde::{Deserialize, Serialize};
-
-/// Who is looking at the table.
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-pub enum Viewpoint {
-    /// A player: the public table plus that seat's own secrets.
-    Seat(Seat),
-    /// Someone at no seat: only the public table.
-    Observer,
-    /// Every secret revealed (the trump during the draft, every task, every column marker).
-    Everything,
-}
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -91,10 +80,6 @@ impl RoundView {
 }
 
 impl View {
-    pub(super) fn of(game: &WhatTrump, seat: Seat) -> View {
-        View::from(game, Viewpoint::Seat(seat))
-    }
-
     pub(super) fn from(game: &WhatTrump, viewpoint: Viewpoint) -> View {
         let (seat, observer, everything) = match viewpoint {
             Viewpoint::Seat(s) => (s, false, false),

@@ -72,7 +72,7 @@ fn task_difficulty() {
                 .map(|i| Standard::new(seed * 10 + i as u64))
                 .collect();
             while let Some(seat) = g.to_act() {
-                let v = g.view(seat);
+                let v = g.view_of(seat);
                 if v.phase == Phase::ChooseTasks {
                     let rv = v.round.as_ref().expect("round");
                     // Trump inference of the first chooser, before the reveal.
@@ -220,7 +220,7 @@ fn match_variants() {
             })
             .collect();
         while let Some(seat) = game.to_act() {
-            let v = game.view(seat);
+            let v = game.view_of(seat);
             let act = bots[seat.index()].decide(&v, budget);
             game.apply(seat, act).expect("legal");
         }
@@ -254,7 +254,7 @@ fn decision_times() {
                 .map(|i| Standard::new(seed * 7 + i as u64))
                 .collect();
             while let Some(seat) = g.to_act() {
-                let v = g.view(seat);
+                let v = g.view_of(seat);
                 let t = std::time::Instant::now();
                 let a = b[seat.index()].decide(&v, Budget::default());
                 let dt = t.elapsed().as_nanos();

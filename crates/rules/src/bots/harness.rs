@@ -1,13 +1,13 @@
-//! Bot-vs-bot matches: seeded games with seats rotated between games, win shares with a 95%
-//! confidence interval and decision times per bot level, and every game's record.
-//! Used by `trumps simulate` (the bot-vs-bot harness): seeded games, seats rotated between games.
+//! The bot-vs-bot harness behind `trumps simulate`, written once for every game: seeded games
+//! with seats rotated between games, win shares with a 95% confidence interval, mean scores
+//! and decision times per bot level, and (when asked) every game's record.
 
-use super::format::{GivenChance, Record, SeatInfo};
-use crate::bots::what_trump::make_bot;
-use crate::bots::{BotLevel, Budget};
-use crate::engine::Game;
-use crate::games::what_trump::{Options, WhatTrump};
+use super::{BotLevel, Budget};
+use crate::engine::GameOptions;
+use crate::records::{Record, SeatInfo};
+use crate::registry::Listed;
 use serde::Serialize;
+use serde_json::Value;
 use std::time::Instant;
 
 /// A well-mixed 64-bit value (SplitMix64), to derive independent seeds.
@@ -23,13 +23,18 @@ pub fn game_seed(seed: u64, g: u64) -> u64 {
     mix(seed ^ mix(g))
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct SimConfig {
-    /// One level per seat (3 or 4); game `g` puts `seats[(i + g) % n]` in seat `i`.
+    /// One level per seat; game `g` puts `seats[(i + g) % n]` in seat `i`.
     pub seats: Vec<BotLevel>,
     pub games: u64,
     pub seed: u64,
     pub budget: Budget,
+    /// The game's options as JSON (the number of players is the number of seats); `None`
+    /// for the defaults.
+    pub options: Option<Value>,
+    /// Whether to keep every decision in the records given to `on_game`.
+    pub records: bool,
 }
 
 /// One bot level's results over the match.
@@ -46,6 +51,8 @@ pub struct LevelStats {
     pub ci95: [f64; 2],
     /// The share this level would get by chance: seats / players.
     pub chance: f64,
+    /// Mean final score of a seat of this level.
+    pub mean_score: f64,
     pub decisions: u64,
     pub mean_decision_ms: f64,
     pub max_decision_ms: f64,
@@ -54,6 +61,9 @@ pub struct LevelStats {
 #[derive(Clone, Debug, Serialize)]
 pub struct SimReport {
     pub game: &'static str,
+    #[serde(skip)]
+    pub game_name: &'static str,
+    pub options: Value,
     pub players: usize,
     pub seats: Vec<&'static str>,
     pub games: u64,
@@ -61,6 +71,7 @@ pub struct SimReport {
     pub budget_ms: u32,
     pub seconds: f64,
     pub games_per_second: f64,
+    /// Hands (rounds) per game.
     pub rounds_per_game: f64,
     pub levels: Vec<LevelStats>,
 }
@@ -71,6 +82,7 @@ struct Acc {
     won: u64,
     share_sum: f64,
     share_sq: f64,
+    score_sum: f64,
     decisions: u64,
     nanos: u128,
     max_nanos: u128,
@@ -79,16 +91,28 @@ struct Acc {
 /// The most decisions one game may take before it is declared stuck.
 const MAX_STEPS: usize = 200_000;
 
-/// Plays the match; `on_game(g, record)` sees every game's record as soon as it ends.
-pub fn simulate<F>(cfg: &SimConfig, mut on_game: F) -> Result<SimReport, String>
-where
-    F: FnMut(u64, &Record) -> Result<(), String>,
-{
+/// Plays the match; `on_game(g, record)` sees every game's record as soon as it ends (with
+/// its decisions if `cfg.records`).
+pub fn simulate<G: Listed>(
+    cfg: &SimConfig,
+    on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
+) -> Result<SimReport, String> {
     let n = cfg.seats.len();
-    if !(3..=4).contains(&n) {
-        return Err(format!("What Trump? needs 3 or 4 seats, not {n}"));
+    let (lo, hi) = G::INFO.players;
+    if !(lo..=hi).contains(&n) {
+        return Err(format!(
+            "{} needs {} seats, not {n}",
+            G::INFO.name,
+            crate::registry::player_range(&G::INFO)
+        ));
     }
-    let options = Options { players: n as u8 };
+    let options: G::Options = match &cfg.options {
+        Some(v) => serde_json::from_value::<G::Options>(v.clone())
+            .map_err(|e| format!("these are not options of {} ({e})", G::INFO.name))?
+            .with_players(n),
+        None => G::Options::default().with_players(n),
+    };
+    options.validate()?;
     let mut levels: Vec<BotLevel> = Vec::new();
     for &l in &cfg.seats {
         if !levels.contains(&l) {
@@ -104,25 +128,26 @@ where
     let start = Instant::now();
     for g in 0..cfg.games {
         let seed = game_seed(cfg.seed, g);
-        let mut game =
-            WhatTrump::new(options, seed).ok_or_else(|| "invalid table size".to_string())?;
+        let mut game = G::new(&options, seed)?;
         let table: Vec<BotLevel> = (0..n).map(|i| cfg.seats[(i + g as usize) % n]).collect();
         let mut bots: Vec<_> = table
             .iter()
             .enumerate()
-            .map(|(i, &l)| make_bot(l, mix(seed ^ (i as u64 + 1))))
+            .map(|(i, &l)| G::bot(l, mix(seed ^ (i as u64 + 1))))
             .collect();
         let infos = table
             .iter()
             .enumerate()
             .map(|(i, &l)| SeatInfo::bot(format!("{} {}", l.name(), i + 1), l))
             .collect();
-        let mut record = Record::new(options, infos, seed, GivenChance::default());
+        let mut record = Record::new::<G>(&options, infos, seed, &G::Chance::default());
+        let mut steps = 0;
         while let Some(seat) = game.to_act() {
-            if record.decisions.len() >= MAX_STEPS {
+            steps += 1;
+            if steps > MAX_STEPS {
                 return Err(format!("game {g} (seed {seed}) did not end"));
             }
-            let view = game.view(seat);
+            let view = game.view_of(seat);
             let t = Instant::now();
             let action = bots[seat.index()].decide(&view, cfg.budget);
             let dt = t.elapsed().as_nanos();
@@ -130,16 +155,28 @@ where
             a.decisions += 1;
             a.nanos += dt;
             a.max_nanos = a.max_nanos.max(dt);
-            game.apply(seat, action).map_err(|e| {
-                format!("game {g} (seed {seed}): {seat} chose an illegal action ({action}): {e}")
+            if cfg.records {
+                record.push::<G>(seat, &action);
+            }
+            game.apply(seat, action.clone()).map_err(|e| {
+                format!(
+                    "game {g} (seed {seed}): {seat} chose an illegal action ({}): {e}",
+                    G::action_text(&action)
+                )
             })?;
-            record.push(seat, action);
         }
-        rounds += game.history().len();
-        let winners = game.winners();
+        rounds += game.hands_scored();
+        let outcome = game.outcome().unwrap_or(crate::engine::Outcome {
+            winners: Vec::new(),
+            scores: Vec::new(),
+        });
+        let winners = &outcome.winners;
         let mut share = vec![0.0; levels.len()];
         for w in winners {
             share[slot(table[w.index()])] += 1.0 / winners.len() as f64;
+        }
+        for (seat, &score) in outcome.scores.iter().enumerate() {
+            acc[slot(table[seat])].score_sum += score as f64;
         }
         for (a, s) in acc.iter_mut().zip(share) {
             a.share_sum += s;
@@ -166,6 +203,7 @@ where
                 win_share: mean,
                 ci95: [(mean - half).max(0.0), (mean + half).min(1.0)],
                 chance: a.seats as f64 / n as f64,
+                mean_score: a.score_sum / (k * a.seats.max(1) as f64),
                 decisions: a.decisions,
                 mean_decision_ms: a.nanos as f64 / a.decisions.max(1) as f64 / 1e6,
                 max_decision_ms: a.max_nanos as f64 / 1e6,
@@ -173,7 +211,9 @@ where
         })
         .collect();
     Ok(SimReport {
-        game: "what-trump",
+        game: G::INFO.id,
+        game_name: G::INFO.name,
+        options: serde_json::to_value(&options).unwrap_or(Value::Null),
         players: n,
         seats: cfg.seats.iter().map(|l| l.id()).collect(),
         games: cfg.games,
@@ -190,7 +230,8 @@ impl SimReport {
     /// A small table for people.
     pub fn to_text(&self) -> String {
         let mut out = format!(
-            "What Trump? {} players, seats {} (rotated each game), {} games, seed {}, budget {} ms\n",
+            "{} {} players, seats {} (rotated each game), {} games, seed {}, budget {} ms\n",
+            self.game_name,
             self.players,
             self.seats.join(","),
             self.games,
@@ -198,24 +239,28 @@ impl SimReport {
             self.budget_ms
         );
         out += &format!(
-            "{:.1} games/s, {:.2} rounds per game, {:.1} s in all\n",
+            "{:.1} games/s, {:.2} hands per game, {:.1} s in all\n",
             self.games_per_second, self.rounds_per_game, self.seconds
         );
+        if self.options.as_object().is_some_and(|o| o.len() > 1) {
+            out += &format!("options {}\n", self.options);
+        }
         out += &format!(
-            "{:<10} {:>5} {:>9} {:>10} {:>17} {:>7} {:>10} {:>9} {:>9}\n",
+            "{:<10} {:>5} {:>9} {:>10} {:>17} {:>7} {:>10} {:>10} {:>9} {:>9}\n",
             "level",
             "seats",
             "games won",
             "win share",
             "95% CI",
             "chance",
+            "mean score",
             "decisions",
             "mean ms",
             "max ms"
         );
         for l in &self.levels {
             out += &format!(
-                "{:<10} {:>5} {:>9} {:>9.1}% {:>7.1}% – {:>5.1}% {:>6.1}% {:>10} {:>9.3} {:>9.2}\n",
+                "{:<10} {:>5} {:>9} {:>9.1}% {:>7.1}% – {:>5.1}% {:>6.1}% {:>10.2} {:>10} {:>9.3} {:>9.2}\n",
                 l.level,
                 l.seats,
                 l.games_won,
@@ -223,6 +268,7 @@ impl SimReport {
                 100.0 * l.ci95[0],
                 100.0 * l.ci95[1],
                 100.0 * l.chance,
+                l.mean_score,
                 l.decisions,
                 l.mean_decision_ms,
                 l.max_decision_ms
