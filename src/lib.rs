@@ -5,6 +5,6 @@
 //!
 //! - [`ui`]: the web interface (only turns clicks into engine actions).
 
-pub use trumps_rules::{bots, engine, games, records};
+pub use trumps_rules::{bots, engine, games, records, registry};
 
 pub mod ui;

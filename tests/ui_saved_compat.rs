@@ -6,14 +6,14 @@
 use std::path::PathBuf;
 use trumps::bots::random::BotRng;
 use trumps::engine::save::{decode, encode};
-use trumps::engine::Game;
+use trumps::games::what_trump::WhatTrump;
 use trumps::records::parse_record;
-use trumps::ui::records::history::History;
-use trumps::ui::records::viewer::SavedReplay;
+use trumps::registry;
+use trumps::ui::records::history::{History, HISTORY_VERSION};
+use trumps::ui::records::viewer::{SavedReplay, REPLAY_VERSION};
 use trumps::ui::seats::default_seats;
-use trumps::ui::session::{SavedGame, Session};
-use trumps::ui::stats::Stats;
-use trumps::ui::storage::{GAME_SAVE_VERSION, HISTORY_VERSION, REPLAY_VERSION, STATS_VERSION};
+use trumps::ui::session::{SavedGame, Session, GAME_SAVE_VERSION};
+use trumps::ui::stats::{Stats, STATS_VERSION};
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -27,11 +27,20 @@ fn read(name: &str) -> String {
 
 /// A game played with random legal moves for `moves` decisions (or to its end).
 fn played(seed: u64, moves: usize) -> Session {
-    let mut s = Session::start(default_seats(), seed, seed + 77).expect("starts");
+    let entry = registry::find("what-trump").expect("listed");
+    let mut s = Session::start(
+        entry,
+        &entry.default_options(4),
+        default_seats()[..4].to_vec(),
+        seed,
+        seed + 77,
+    )
+    .expect("starts");
     let mut rng = BotRng::new(seed);
     for _ in 0..moves {
         let Some(seat) = s.game().to_act() else { break };
-        let a = rng.pick(&s.game().legal_actions()).expect("a legal action");
+        let legal = s.game().legal_json();
+        let a = legal[rng.below(legal.len())].clone();
         s.apply(seat, a).expect("legal");
         s.acknowledge_summary();
     }
@@ -63,7 +72,7 @@ fn write_fixtures_when_asked() {
     let mut stats = Stats::default();
     stats.record(
         done.saved.game_id,
-        trumps::games::GameKind::WhatTrump,
+        "what-trump",
         1_795_000_000_000,
         &done.results_for_people(),
     );
@@ -97,15 +106,15 @@ fn a_game_in_progress_saved_before_the_core_goes_on() {
     // The same game as the one that was saved: replaying its record gives the same state.
     let record = s.record().expect("recorded");
     let replayed = parse_record(&record.to_json())
-        .and_then(|r| r.replay())
+        .and_then(|r| r.replay_as::<WhatTrump>())
         .expect("its record replays");
-    assert_eq!(&replayed, s.game());
+    assert_eq!(Some(&replayed), s.game_as::<WhatTrump>());
     assert!(!s.is_over());
     assert_eq!(s.saved.moves, 300);
     // And it can be played on.
     let mut s = s;
     let seat = s.game().to_act().expect("someone acts");
-    let a = s.game().legal_actions()[0];
+    let a = s.game().legal_json()[0].clone();
     s.apply(seat, a).expect("legal");
 }
 
@@ -115,7 +124,7 @@ fn history_statistics_and_replay_saved_before_the_core_read() {
         decode(HISTORY_VERSION, &read("history-before-core.json")).expect("history reads");
     assert_eq!(history.entries.len(), 1);
     let record = parse_record(&history.entries[0].record).expect("its record reads");
-    let game = record.replay().expect("replays");
+    let game = record.replay_as::<WhatTrump>().expect("replays");
     assert_eq!(
         game.winners().iter().map(|s| s.index()).collect::<Vec<_>>(),
         history.entries[0].winners
@@ -128,4 +137,13 @@ fn history_statistics_and_replay_saved_before_the_core_read() {
     parse_record(&replay.record)
         .and_then(|r| r.replay())
         .expect("the viewer's record replays");
+    // Settings from before every game had its set-up: What Trump?'s players carry over.
+    let old: trumps::ui::settings::Settings = serde_json::from_str(
+        r#"{"pace":"Fast","players":3,"seats":[{"kind":"Human","name":"Ann","level":"Standard"}]}"#,
+    )
+    .expect("old settings read");
+    let s = old.normalised();
+    assert_eq!(s.setup("what-trump").players, 3);
+    assert_eq!(s.seats[0].name, "Ann");
+    assert_eq!(s.seats.len(), 6);
 }

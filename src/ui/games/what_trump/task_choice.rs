@@ -1,8 +1,8 @@
 //! Task choice after the reveal: a non-dealer picks one of their own chips, secretly.
 
+use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]

@@ -1,8 +1,8 @@
 //! The chip draft: the chips in the middle; the player to act clicks one to take it.
 
+use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]

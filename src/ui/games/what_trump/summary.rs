@@ -2,14 +2,14 @@
 //! cards by suit, the dealer's claim and discard, chips after. "Next round" dismisses it (the
 //! acknowledgement is saved, so a reload does not show it again).
 
+use super::card::suit_class;
+use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::Suit;
 use crate::ui::app::focus_on_mount;
-use crate::ui::card::suit_class;
-use crate::ui::chip::{grouped, ChipToken};
-use crate::ui::session::Ctl;
+use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 #[component]

@@ -1,10 +1,10 @@
 //! The trick area: each seat's card with the seat's name. A completed trick stays on the
 //! table, its winner highlighted, until the next card is played.
 
+use super::card::CardFace;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
-use crate::ui::card::CardFace;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

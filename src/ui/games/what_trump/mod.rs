@@ -1,6 +1,10 @@
-//! The What Trump? table. Every part renders from the [`View`] of the seat being shown
-//! (through [`TableCtx`]) — nothing the seat may not know ever reaches the page.
+//! What Trump?'s table: every part renders from the [`View`] of the seat being shown (through
+//! [`TableCtx`]), so nothing the seat may not know ever reaches the page. [`UI`] is the game's
+//! entry in the UI registry: the live table's body, the replay viewer's table, and the pause
+//! after a trick.
 
+mod card;
+mod chip;
 mod chips;
 mod dealer_discard;
 mod draft_log;
@@ -15,15 +19,30 @@ mod trick;
 mod trump;
 mod trump_choice;
 
-use super::app::{EmptyScreen, RulesButton};
-use super::pass_device::PassDevice;
-use super::records::game_menu::GameMenuButton;
-use super::seats::SeatInfo;
-use super::session::{Ctl, Screen, Session};
-use super::settings::PaceSelect;
+use super::UiGame;
 use crate::engine::{Game, Seat};
 use crate::games::what_trump::{Action, Options, Phase, View, WhatTrump};
+use crate::registry::{downcast, AnyGame};
+use crate::ui::ctl::Ctl;
+use crate::ui::seats::SeatInfo;
 use leptos::prelude::*;
+
+/// What Trump? in the UI registry.
+pub const UI: UiGame = UiGame {
+    id: "what-trump",
+    body: || view! { <Body /> }.into_any(),
+    replay: || view! { <ReplayBody /> }.into_any(),
+    trick_just_completed,
+};
+
+/// Whether a trick was just completed (it is still shown on the table).
+fn trick_just_completed(game: &dyn AnyGame) -> bool {
+    downcast::<WhatTrump>(game).is_some_and(|g| {
+        g.round().is_some_and(|r| {
+            g.phase() == Phase::Play && r.trick.plays.is_empty() && !r.tricks.is_empty()
+        })
+    })
+}
 
 /// What the table parts share.
 #[derive(Clone, Copy)]
@@ -71,28 +90,33 @@ pub fn act(action: Action) {
         return;
     }
     let seat = ctx.view.with_untracked(|v| v.seat);
-    ctl.apply(seat, action);
+    ctl.act::<WhatTrump>(seat, &action);
 }
 
 /// The view shown for an instant when no game is loaded (never with real cards).
 pub fn placeholder_view() -> View {
     match WhatTrump::new(Options::default(), 0) {
-        Some(g) => g.view(Seat(0)),
+        Some(g) => g.view_of(Seat(0)),
         None => unreachable!("default options are valid"),
     }
 }
 
+/// The live table's body: the status line, a refused action's message, the table, the
+/// round summary and the end of the game, for the person being shown.
 #[component]
-pub fn Table() -> impl IntoView {
+fn Body() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let view = Memo::new(move |_| {
         ctl.session
-            .with(|s| s.as_ref().map(Session::view))
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.game_as::<WhatTrump>().map(|g| g.view_of(s.viewer())))
+            })
             .unwrap_or_else(placeholder_view)
     });
     let seats = Memo::new(move |_| {
         ctl.session
-            .with(|s| s.as_ref().map(Session::seat_infos))
+            .with(|s| s.as_ref().map(|s| s.seat_infos()))
             .unwrap_or_default()
     });
     let ctx = TableCtx {
@@ -101,51 +125,6 @@ pub fn Table() -> impl IntoView {
         live: true,
     };
     provide_context(ctx);
-    let has_game = Memo::new(move |_| ctl.session.with(|s| s.is_some()));
-    let cover = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
-    });
-    let round_label = Memo::new(move |_| {
-        view.with(|v| match &v.round {
-            Some(r) if v.phase != Phase::GameOver => format!("Round {}", r.number),
-            Some(_) => "Game over".into(),
-            None => "Chip draft".into(),
-        })
-    });
-    view! {
-        <main class="table-screen">
-            <header class="topbar">
-                <button type="button" class="btn ghost" on:click=move |_| ctl.show(Screen::Hub)>
-                    "← Hub"
-                </button>
-                <div class="title">
-                    <span class="game-name">"What Trump?"</span>
-                    <span class="round-label">{move || round_label.get()}</span>
-                </div>
-                <div class="tools">
-                    <PaceSelect />
-                    <GameMenuButton />
-                    <RulesButton />
-                </div>
-            </header>
-            {move || {
-                if !has_game.get() {
-                    view! { <EmptyScreen text="No game in progress." /> }.into_any()
-                } else if let Some(name) = cover.get() {
-                    view! { <PassDevice name=name /> }.into_any()
-                } else {
-                    view! { <TableBody /> }.into_any()
-                }
-            }}
-        </main>
-    }
-}
-
-#[component]
-fn TableBody() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
     let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
     let message = Memo::new(move |_| {
         ctl.session
@@ -172,6 +151,60 @@ fn TableBody() -> impl IntoView {
             <summary::RoundSummaryModal />
             <game_over::GameOver />
         </div>
+    }
+}
+
+/// The replay viewer's table at the step shown, as the chosen viewpoint sees it (no actions
+/// offered), with the round scored by the decision just shown.
+#[component]
+fn ReplayBody() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let view = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| {
+                r.as_ref().and_then(|r| {
+                    r.stepper
+                        .view_as::<WhatTrump>(r.step, r.viewpoint)
+                        .map(|mut v| {
+                            v.legal.clear();
+                            v
+                        })
+                })
+            })
+            .unwrap_or_else(placeholder_view)
+    });
+    let seats = Memo::new(move |_| {
+        ctl.replay
+            .with(|r| r.as_ref().map(|r| r.seat_infos()))
+            .unwrap_or_default()
+    });
+    let ctx = TableCtx {
+        view,
+        seats,
+        live: false,
+    };
+    provide_context(ctx);
+    let scored = Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref()
+                .filter(|r| r.stepper.scored_at(r.step))
+                .and_then(|r| r.stepper.state_as::<WhatTrump>(r.step))
+                .and_then(|g| g.history().last().cloned())
+        })
+    });
+    view! {
+        <status::StatusLine />
+        {move || {
+            scored.get().map(|s| {
+                view! {
+                    <section class="panel summary inline-summary" data-testid="replay-summary">
+                        <h2>{format!("Round {} scored", s.number)}</h2>
+                        {summary::summary_body(&s, &ctx)}
+                    </section>
+                }
+            })
+        }}
+        <Felt />
     }
 }
 

@@ -1,10 +1,10 @@
 //! The draft grid: 9 columns of 4 face-up cards; the active column is highlighted with its
 //! marker seat, and its cards are clickable for the player to pick.
 
+use super::card::{CardButton, CardFace};
 use super::{act, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::{Action, Card, Trump};
-use crate::ui::card::{CardButton, CardFace};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

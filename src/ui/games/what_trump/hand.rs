@@ -1,9 +1,9 @@
 //! Your hand: sorted by suit then rank; once the trump is known, trumps are grouped at the
 //! right end and marked. Legal cards are clickable; illegal ones are dimmed and disabled.
 
+use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Card, Phase, Trump};
-use crate::ui::card::CardButton;
 use leptos::prelude::*;
 
 /// Plain cards by suit then rank; then trumps: trump-suit cards, other trump-number cards,

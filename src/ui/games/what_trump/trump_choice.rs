@@ -1,8 +1,8 @@
 //! The dealer's secret trump: a suit (or none) and a number (or none), then confirm.
 
+use super::card::suit_class;
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
-use crate::ui::card::suit_class;
 use leptos::prelude::*;
 
 #[component]

@@ -1,9 +1,9 @@
 //! The trump display: the dealer's secret during the draft, "secret" for the others, then
 //! the revealed trump for everyone.
 
+use super::card::CardFace;
 use super::TableCtx;
 use crate::games::what_trump::{Phase, Trump};
-use crate::ui::card::CardFace;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

@@ -1,6 +1,6 @@
-//! The few browser calls the records features need: saving a file, reading a chosen file,
-//! copying text, the page's link, the clock. Outside the browser (native tests) they do
-//! nothing.
+//! Every browser call the app makes outside storage: saving a file, reading a chosen file,
+//! copying text, the page's link and query, the clock, randomness, scrolling. Outside the
+//! browser (native tests) they do nothing or give fixed values.
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
@@ -89,6 +89,38 @@ mod imp {
         js_sys::Date::now()
     }
 
+    /// Milliseconds since the page loaded (for timing).
+    pub fn clock_ms() -> f64 {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map(|p| p.now())
+            .unwrap_or_default()
+    }
+
+    /// A value of the page's URL query (`?pace=instant&seed=7`).
+    pub fn query_param(name: &str) -> Option<String> {
+        let search = web_sys::window()?.location().search().ok()?;
+        search
+            .trim_start_matches('?')
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.to_string())
+    }
+
+    pub fn random_u64() -> u64 {
+        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        (hi << 32) | lo
+    }
+
+    /// A new screen starts at its top, whatever the old one was scrolled to.
+    pub fn scroll_to_top() {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
     /// "21 Nov 2026, 14:05" in the browser's time zone.
     pub fn date_label(ms: f64) -> String {
         let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
@@ -132,6 +164,16 @@ mod imp {
     pub fn now_ms() -> f64 {
         0.0
     }
+    pub fn clock_ms() -> f64 {
+        0.0
+    }
+    pub fn query_param(_name: &str) -> Option<String> {
+        None
+    }
+    pub fn random_u64() -> u64 {
+        0x5EED_u64
+    }
+    pub fn scroll_to_top() {}
     pub fn date_label(_ms: f64) -> String {
         String::new()
     }

@@ -1,13 +1,13 @@
 //! What everybody saw: who drafted what from each column, and the others' known hands
 //! (every pick is public, so a careful player knows every hand).
 
+use super::card::CardFace;
+use super::card::CardTag;
 use super::hand::sort_hand;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
-use crate::ui::card::CardFace;
-use crate::ui::card::CardTag;
 use leptos::prelude::*;
 
 #[component]

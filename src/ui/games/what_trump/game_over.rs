@@ -1,10 +1,10 @@
 //! The end of the game: winner(s), final chips, a round-by-round table, and what next.
 
+use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::Phase;
-use crate::ui::chip::{grouped, ChipToken};
-use crate::ui::session::{Ctl, Screen};
+use crate::ui::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
 #[component]

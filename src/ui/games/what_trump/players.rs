@@ -1,11 +1,11 @@
 //! Every player: name, dealer marker, chips (public), tricks won and captured cards, and
 //! whether they have chosen their task (never which task, except your own).
 
+use super::card::suit_class;
+use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
-use crate::ui::card::suit_class;
-use crate::ui::chip::{grouped, ChipToken};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

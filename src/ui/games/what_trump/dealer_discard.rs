@@ -1,8 +1,8 @@
 //! The dealer's discard: after meeting a task another player failed, the dealer chooses a chip.
 
+use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::chip::{grouped, ChipChoice};
 use leptos::prelude::*;
 
 #[component]
