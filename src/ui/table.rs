@@ -29,7 +29,7 @@ pub fn Table() -> impl IntoView {
     view! {
         <main class="table-screen">
             <header class="topbar">
-                <button type="button" class="btn ghost" on:click=move |_| ctl.show(Screen::Hub)>
+                <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
                     "← Hub"
                 </button>
                 <div class="title">

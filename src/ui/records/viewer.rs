@@ -290,7 +290,7 @@ pub fn ReplayScreen() -> impl IntoView {
     view! {
         <main class="table-screen replay-screen" data-testid="replay">
             <header class="topbar">
-                <button type="button" class="btn ghost" on:click=move |_| ctl.close_replay()>
+                <button type="button" class="btn ghost" data-testid="replay-hub" on:click=move |_| ctl.close_replay()>
                     "← Hub"
                 </button>
                 <div class="title">
