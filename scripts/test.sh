@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in fail-fast order:
-#   set-up → cargo fmt --check → cargo clippy --release -D warnings → native cargo test --release
+#   set-up → cargo fmt --check → layout (the rules crate is web-free) → cargo clippy --release
+#   -D warnings → native cargo test --release (both workspace crates)
 #   → release build (scripts/build.sh: trunk, service worker, precompressed files, bundle size)
 #   → Playwright tests against dist/ on a local port (the offline tests serve copies of it under
 #   a sub-path themselves).
@@ -93,6 +94,7 @@ step setup bash scripts/setup.sh "${setup_args[@]}"
 
 if [ "$rust_checks" = 1 ]; then
   step cargo-fmt cargo fmt --all -- --check
+  step layout bash scripts/check-layout.sh
   # Clippy and the tests both use the release profile: its proc-macros and build scripts are built
   # once, unoptimised, and shared with `trunk build --release`. The dev/test profiles build them at
   # opt-level 2 with debug info (Cargo.toml [profile.dev.package."*"]): measured on a stand-in

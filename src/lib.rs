@@ -1,13 +1,10 @@
-//! Trumps: a parlour of trump card games.
+//! Trumps: a parlour of trump card games, in the browser.
 //!
-//! - [`engine`]: generic, web-free pieces (seats, seeded RNG, tricks, the game interface, saves).
-//! - [`games`]: each game's rules as a deterministic state machine.
-//! - [`bots`]: computer players that decide from a seat's view.
-//! - [`records`]: game records (JSON), replay and bot matches, for the `trumps` command line.
-//! - [`ui`]: the Leptos web interface (only turns clicks into engine actions).
+//! The games themselves (engine, rules, bots, records) are the web-free workspace crate
+//! [`trumps_rules`] (`crates/rules/`), re-exported here; this crate is the Leptos UI:
+//!
+//! - [`ui`]: the web interface (only turns clicks into engine actions).
 
-pub mod bots;
-pub mod engine;
-pub mod games;
-pub mod records;
+pub use trumps_rules::{bots, engine, games, records, registry};
+
 pub mod ui;

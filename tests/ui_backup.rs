@@ -3,22 +3,34 @@
 //! from a newer version, or damaged anywhere, is refused with a message that says what is
 //! wrong (and the caller changes nothing).
 
-mod common;
-
-use common::RandomPolicy;
-use trumps::engine::Game;
-use trumps::games::GameKind;
+use trumps::bots::random::BotRng;
 use trumps::ui::backup::{Backup, Merged, BACKUP_VERSION};
 use trumps::ui::records::history::History;
 use trumps::ui::seats::default_seats;
+use trumps::ui::seats::SeatConfig;
 use trumps::ui::session::Session;
 use trumps::ui::stats::{GameStats, Record, Stats, StatsV1};
 
+/// A new What Trump? game through the session (at most four of `seats`).
+fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {
+    let entry = trumps::registry::find("what-trump").expect("listed");
+    let n = seats.len().min(4);
+    Session::start(
+        entry,
+        &entry.default_options(n),
+        seats[..n].to_vec(),
+        seed,
+        id,
+    )
+    .expect("starts")
+}
+
 fn finished_game(seed: u64) -> Session {
-    let mut s = Session::start(default_seats(), seed, seed + 1000).expect("starts");
-    let mut policy = RandomPolicy::new(seed);
+    let mut s = start_session(default_seats(), seed, seed + 1000);
+    let mut policy = BotRng::new(seed);
     while let Some(seat) = s.game().to_act() {
-        let a = policy.pick(&s.game().legal_actions());
+        let legal = s.game().legal_json();
+        let a = legal[policy.below(legal.len())].clone();
         s.apply(seat, a).expect("legal");
     }
     s
@@ -41,12 +53,7 @@ fn device(seeds: std::ops::Range<u64>) -> (Stats, History) {
     for seed in seeds {
         let s = finished_game(seed);
         let when = 1_000 * seed;
-        stats.record(
-            s.saved.game_id,
-            GameKind::WhatTrump,
-            when,
-            &s.results_for_people(),
-        );
+        stats.record(s.saved.game_id, "what-trump", when, &s.results_for_people());
         history.add(s.history_entry(when as f64).expect("finished"));
     }
     (stats, history)

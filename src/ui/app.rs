@@ -1,11 +1,11 @@
 //! The root component: save notice, update offer, the hub or the table, and the rules panel.
 
+use super::ctl::{Ctl, Screen};
 use super::hub::Hub;
 use super::offline::UpdateBanner;
 use super::records::share::{DealOffer, ShareDialog};
 use super::records::viewer::ReplayScreen;
 use super::rules_help::RulesPanel;
-use super::session::{Ctl, Screen};
 use super::table::Table;
 use leptos::prelude::*;
 

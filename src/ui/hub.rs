@@ -1,43 +1,45 @@
-//! The hub: every game of the parlour, the What Trump? set-up, continue, finished games,
-//! records, statistics and settings.
+//! The hub: every game of the parlour (from the registry), the set-up of the chosen one,
+//! continue, finished games, records, statistics and settings.
 
 use super::app::RulesButton;
+use super::ctl::{Ctl, Screen};
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
-use super::session::{Ctl, Screen, Session};
 use super::settings_panel::SettingsPanel;
 use super::setup::SeatSetup;
 use super::stats::StatsPanel;
-use crate::games::GameKind;
+use crate::registry::{self, player_range};
 use leptos::prelude::*;
 
 #[component]
 pub fn Hub() -> impl IntoView {
-    let games = GameKind::ALL
-        .into_iter()
-        .map(|kind| {
-            let (lo, hi) = kind.players();
-            let players = format!("{lo}–{hi} players");
-            if kind.playable() {
-                view! {
-                    <li class="game-card playable" data-game=kind.id()>
-                        <h3>{kind.name()}</h3>
-                        <p class="tagline">{kind.tagline()}</p>
-                        <p class="players">{players}</p>
-                        <a class="btn small" href="#what-trump-setup">"Set up a game ↓"</a>
-                    </li>
-                }
-                .into_any()
-            } else {
-                view! {
-                    <li class="game-card soon" data-game=kind.id() aria-disabled="true">
-                        <h3>{kind.name()}</h3>
-                        <p class="tagline">{kind.tagline()}</p>
-                        <p class="players">{players}</p>
-                        <span class="soon-tag">"Coming soon"</span>
-                    </li>
-                }
-                .into_any()
+    let ctl = expect_context::<Ctl>();
+    let chosen = Memo::new(move |_| ctl.settings.with(|s| s.game.clone()));
+    let chosen_name = Memo::new(move |_| {
+        registry::find(&chosen.get())
+            .map(|e| e.info().name)
+            .unwrap_or_default()
+    });
+    let games = registry::GAMES
+        .iter()
+        .map(|entry| {
+            let info = entry.info();
+            let id = info.id;
+            let players = format!("{} players", player_range(info).replace(" to ", "–"));
+            view! {
+                <li class="game-card playable" class:chosen=move || chosen.get() == id data-game=id>
+                    <h3>{info.name}</h3>
+                    <p class="tagline">{info.tagline}</p>
+                    <p class="players">{players}</p>
+                    <a
+                        class="btn small"
+                        href="#game-setup"
+                        data-testid=format!("set-up-{id}")
+                        on:click=move |_| ctl.update_settings(|s| s.game = id.to_string())
+                    >
+                        "Set up a game ↓"
+                    </a>
+                </li>
             }
         })
         .collect_view();
@@ -56,8 +58,8 @@ pub fn Hub() -> impl IntoView {
                 <h2 id="games-title">"Games"</h2>
                 <ul class="game-list">{games}</ul>
             </section>
-            <section class="panel setup" id="what-trump-setup" aria-labelledby="setup-title">
-                <h2 id="setup-title">"New game of What Trump?"</h2>
+            <section class="panel setup" id="game-setup" aria-labelledby="setup-title">
+                <h2 id="setup-title">{move || format!("New game of {}", chosen_name.get())}</h2>
                 <SeatSetup />
             </section>
             <HistoryPanel />
@@ -72,13 +74,18 @@ pub fn Hub() -> impl IntoView {
 #[component]
 fn ContinueBox() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().and_then(Session::progress)));
+    let info = Memo::new(move |_| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.progress().map(|(at, names)| (s.info().name, at, names)))
+        })
+    });
     move || {
-        info.get().map(|(round, names)| {
+        info.get().map(|(game, round, names)| {
             view! {
                 <section class="panel continue" aria-label="Game in progress">
                     <div>
-                        <h2>"What Trump? in progress"</h2>
+                        <h2>{format!("{game} in progress")}</h2>
                         <p>{round} " · " {names}</p>
                     </div>
                     <button

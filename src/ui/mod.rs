@@ -1,25 +1,25 @@
 //! The Leptos web interface. It only turns clicks into engine actions (through
-//! [`session::Ctl::apply`]) and renders, for the seat being shown, that seat's [`View`].
+//! [`ctl::Ctl::apply`]) and renders, for the seat being shown, that seat's view. The shell is
+//! written once over the game interface; each game adds its table under [`games`].
 //!
-//! - [`app`]: the root (notice banner, hub or table, rules panel)
-//! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, seat set-up, pace, statistics
-//! - [`settings_panel`]: the hub's Settings (pace, offline play, storage, backup)
-//! - [`offline`], [`durability`], [`backup`]: the offline copy and update offer, persistent
-//!   storage, and the statistics-and-history backup file
-//! - [`session`]: the controller (one signal, `apply`, autosave, bot timers)
-//! - [`storage`]: versioned localStorage
-//! - [`table`]: the What Trump? table and its parts
-//! - [`card`], [`chip`]: card faces and task chips
-//! - [`pass_device`], [`rules_help`]: pass-and-play cover, rules help
+//! - [`app`]: the root (notice and update banners, hub, table or replay viewer, rules panel)
+//! - [`ctl`]: the controller (signals, `apply`, autosave, bot timers); [`session`]: the game in
+//!   progress as plain data
+//! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics
+//! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
 //! - [`records`]: download and watch game records, play on, shared deals, finished games
-//!
-//! [`View`]: crate::games::what_trump::View
+//! - [`settings_panel`], [`offline`], [`durability`], [`backup`]: Settings, the offline copy
+//!   and update offer, persistent storage, the statistics-and-history backup file
+//! - [`storage`]: versioned localStorage by key; [`browser`]: every other browser call
+//! - [`pass_device`], [`rules_help`], [`nav`], [`seats`]: pass-and-play cover, rules help,
+//!   Back and Forward, who sits where
 
 pub mod app;
 pub mod backup;
-pub mod card;
-pub mod chip;
+pub mod browser;
+pub mod ctl;
 pub mod durability;
+pub mod games;
 pub mod hub;
 pub mod nav;
 pub mod offline;

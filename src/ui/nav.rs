@@ -2,7 +2,7 @@
 //! screens instead of leaving the app: entering the table or the replay viewer from the hub adds
 //! one history entry, so Back returns to the hub. Each entry's state names its screen.
 
-use super::session::{Ctl, Screen};
+use super::ctl::{Ctl, Screen};
 
 #[cfg(target_arch = "wasm32")]
 mod imp {

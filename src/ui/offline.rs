@@ -3,7 +3,7 @@
 //! update is offered, never forced: the player reloads when it suits them (the game in progress
 //! is in localStorage and comes back after the reload).
 
-use super::session::Ctl;
+use super::ctl::Ctl;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]

@@ -1,10 +1,9 @@
-//! The rules help: docs/rules.md (our own words), rendered from a small Markdown subset.
+//! The rules help: the rules of the game at hand (each game's rules in the project's own
+//! words, `GameInfo::rules`), rendered from a small Markdown subset.
 
 use super::app::focus_on_mount;
-use super::session::Ctl;
+use super::ctl::Ctl;
 use leptos::prelude::*;
-
-pub const RULES_MD: &str = include_str!("../../docs/rules.md");
 
 enum Block {
     H1(String),
@@ -89,6 +88,7 @@ pub fn RulesPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.rules_open.get().then(|| {
+            let rules = ctl.game_at_hand().info().rules;
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
             view! {
@@ -115,7 +115,7 @@ pub fn RulesPanel() -> impl IntoView {
                         >
                             "✕"
                         </button>
-                        <div class="rules-body">{render(RULES_MD)}</div>
+                        <div class="rules-body">{render(rules)}</div>
                     </div>
                 </div>
             }
@@ -128,9 +128,11 @@ mod tests {
     use super::*;
 
     #[test]
-    fn rules_parse_into_blocks() {
-        let blocks = parse(RULES_MD);
-        assert!(blocks.len() > 20);
-        assert!(matches!(blocks[0], Block::H1(_)));
+    fn every_game_s_rules_parse_into_blocks() {
+        for e in crate::registry::GAMES {
+            let blocks = parse(e.info().rules);
+            assert!(blocks.len() > 10, "{}", e.info().name);
+            assert!(matches!(blocks[0], Block::H1(_)));
+        }
     }
 }

@@ -77,7 +77,7 @@ impl SeatConfig {
     }
 }
 
-/// The four seats offered by default: you and three Standard bots.
+/// The seats offered by default (as many as any game seats): you and Standard bots.
 pub fn default_seats() -> Vec<SeatConfig> {
     let bot = |name: &str| SeatConfig {
         kind: SeatKind::Bot,
@@ -93,6 +93,8 @@ pub fn default_seats() -> Vec<SeatConfig> {
         bot("Ann"),
         bot("Ben"),
         bot("Cleo"),
+        bot("Dan"),
+        bot("Eve"),
     ]
 }
 

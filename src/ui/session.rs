@@ -1,56 +1,159 @@
-//! The controller: one reactive signal holding the game in progress (engine state + seats +
-//! UI acknowledgements). [`Ctl::apply`] is the only way the UI changes the game; it autosaves,
-//! and a single effect lets bots act at the chosen pace.
-//!
-//! [`Session`] itself is plain data with no web calls, so it can be tested natively.
+//! The game in progress as plain data, for any game of the registry: the game (behind
+//! [`AnyGame`]), who sits where, every decision so far (its record), and what the players have
+//! acknowledged. No web calls, so it is tested natively; [`super::ctl::Ctl`] wraps it in a
+//! signal.
 
-use super::records::{self as records_ui, history::History, viewer::ReplayState};
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
-use super::settings::{Pace, Settings};
-use super::stats::Stats;
-use super::storage::{self, Loaded};
-use crate::bots::what_trump::make_bot;
 use crate::bots::{BotLevel, Budget};
-use crate::engine::{Game, Seat};
-use crate::games::what_trump::scoring::RoundSummary;
-use crate::games::what_trump::{Action, Options, Phase, View, WhatTrump, STATE_VERSION};
-use crate::games::GameKind;
-use crate::records::share::SHORT_SEED_BITS;
-use crate::records::{DealCode, Decision, GivenChance, Record, RecordError};
-use leptos::prelude::*;
+use crate::engine::{Game, GameInfo, Seat};
+use crate::records::{DealCode, Decision, Record, RecordError};
+use crate::registry::{self, downcast, AnyGame, Entry};
 use serde::{Deserialize, Serialize};
-use std::time::Duration;
+use serde_json::Value;
+
+/// Format of the stored game wrapper (the game's state inside has its own version).
+pub const GAME_SAVE_VERSION: u32 = 1;
+
+/// The key of the game in progress of one game (by id).
+pub fn game_key(game: &str) -> String {
+    format!("trumps.v1.game.{game}")
+}
+
+/// The key naming the game that was open last (a game id).
+pub const CURRENT_KEY: &str = "trumps.v1.current";
+pub const CURRENT_VERSION: u32 = 1;
+
+fn what_trump() -> String {
+    "what-trump".into()
+}
+
+/// The stored form of [`SavedGame`] (saves from before other games had no `kind` and kept
+/// the hand-made deal as `given`, in the game's own JSON).
+#[derive(Clone, Serialize, Deserialize)]
+struct StoredGame {
+    #[serde(default = "what_trump")]
+    kind: String,
+    state_version: u32,
+    seats: Vec<SeatConfig>,
+    game: Value,
+    summaries_seen: usize,
+    moves: u64,
+    game_id: u64,
+    stats_recorded: bool,
+    viewer: Seat,
+    on_table: bool,
+    #[serde(default, skip_serializing)]
+    given: Option<Value>,
+    #[serde(default, skip_serializing_if = "Value::is_null")]
+    deal: Value,
+    #[serde(default)]
+    decisions: Vec<Decision>,
+    #[serde(default)]
+    recorded: bool,
+}
 
 /// What is stored for a game in progress.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[derive(Clone, Debug, Serialize, Deserialize)]
+#[serde(try_from = "StoredGame", into = "StoredGame")]
 pub struct SavedGame {
-    pub state_version: u32,
     pub seats: Vec<SeatConfig>,
-    pub game: WhatTrump,
-    /// Round summaries the players have dismissed ("Next round").
+    pub game: Box<dyn AnyGame>,
+    /// Hand summaries the players have dismissed ("Next round").
     pub summaries_seen: usize,
     /// Actions applied so far (drives the bots' seeds and timer tokens).
     pub moves: u64,
-    /// Distinguishes games (bot seeds, timers).
+    /// Distinguishes games (bot seeds, timers, the history).
     pub game_id: u64,
     pub stats_recorded: bool,
     /// The person whose view the table shows.
     pub viewer: Seat,
     /// Whether the table (not the hub) was open.
     pub on_table: bool,
-    /// Chance given explicitly (a game continued from a record with a hand-made deal).
-    #[serde(default)]
-    pub given: GivenChance,
-    /// Every decision so far, in order: with the seed and `given`, the game's record.
-    #[serde(default)]
+    /// Chance given explicitly, as a record writes it (`null`: none).
+    pub deal: Value,
+    /// Every decision so far, in order: with the seed and `deal`, the game's record.
     pub decisions: Vec<Decision>,
     /// Whether `decisions` is complete (false for games saved before records were kept).
-    #[serde(default)]
     pub recorded: bool,
 }
 
+impl PartialEq for SavedGame {
+    fn eq(&self, o: &Self) -> bool {
+        self.game.same_state(o.game.as_ref())
+            && self.seats == o.seats
+            && self.summaries_seen == o.summaries_seen
+            && self.moves == o.moves
+            && self.game_id == o.game_id
+            && self.stats_recorded == o.stats_recorded
+            && self.viewer == o.viewer
+            && self.on_table == o.on_table
+            && self.deal == o.deal
+            && self.decisions == o.decisions
+            && self.recorded == o.recorded
+    }
+}
+
+impl TryFrom<StoredGame> for SavedGame {
+    type Error = String;
+    fn try_from(s: StoredGame) -> Result<Self, String> {
+        let entry = registry::find(&s.kind)
+            .ok_or_else(|| format!("\"{}\" is not a game of this version", s.kind))?;
+        if s.state_version != entry.state_version() {
+            return Err(format!(
+                "the game state was written in format version {}, this version reads {}",
+                s.state_version,
+                entry.state_version()
+            ));
+        }
+        let game = entry
+            .load_state(s.game)
+            .map_err(|e| format!("the game state is damaged ({e})"))?;
+        if s.seats.len() != game.players() {
+            return Err("the seats do not match the game".into());
+        }
+        let deal = match (s.deal, s.given) {
+            (Value::Null, Some(given)) => entry.given_as_record(&given),
+            (deal, _) => deal,
+        };
+        Ok(SavedGame {
+            seats: s.seats,
+            game,
+            summaries_seen: s.summaries_seen,
+            moves: s.moves,
+            game_id: s.game_id,
+            stats_recorded: s.stats_recorded,
+            viewer: s.viewer,
+            on_table: s.on_table,
+            deal,
+            decisions: s.decisions,
+            recorded: s.recorded,
+        })
+    }
+}
+
+impl From<SavedGame> for StoredGame {
+    fn from(s: SavedGame) -> StoredGame {
+        StoredGame {
+            kind: s.game.info().id.to_string(),
+            state_version: s.game.state_version(),
+            game: s.game.state_json(),
+            seats: s.seats,
+            summaries_seen: s.summaries_seen,
+            moves: s.moves,
+            game_id: s.game_id,
+            stats_recorded: s.stats_recorded,
+            viewer: s.viewer,
+            on_table: s.on_table,
+            given: None,
+            deal: s.deal,
+            decisions: s.decisions,
+            recorded: s.recorded,
+        }
+    }
+}
+
 /// The game in progress as the UI holds it.
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub struct Session {
     pub saved: SavedGame,
     /// Pass-and-play: the table is hidden until the viewer taps.
@@ -60,11 +163,25 @@ pub struct Session {
 }
 
 impl Session {
-    pub fn start(seats: Vec<SeatConfig>, seed: u64, game_id: u64) -> Option<Session> {
-        let players = seats.len() as u8;
-        let game = WhatTrump::new(Options { players }, seed)?;
-        Some(Session::resume(SavedGame {
-            state_version: STATE_VERSION,
+    /// A new game of `entry` with checked `options`, these seats and `seed`.
+    pub fn start(
+        entry: &dyn Entry,
+        options: &Value,
+        seats: Vec<SeatConfig>,
+        seed: u64,
+        game_id: u64,
+    ) -> Result<Session, String> {
+        let game = entry
+            .start(options, seed, &Value::Null)
+            .map_err(|e| e.message)?;
+        if seats.len() != game.players() {
+            return Err(format!(
+                "{} seats for a {}-player game",
+                seats.len(),
+                game.players()
+            ));
+        }
+        Ok(Session::resume(SavedGame {
             seats,
             game,
             summaries_seen: 0,
@@ -73,7 +190,7 @@ impl Session {
             stats_recorded: false,
             viewer: Seat(0),
             on_table: true,
-            given: GivenChance::default(),
+            deal: Value::Null,
             decisions: Vec::new(),
             recorded: true,
         }))
@@ -86,18 +203,16 @@ impl Session {
         game_id: u64,
     ) -> Result<Session, RecordError> {
         let game = record.replay()?;
-        let done = game.phase() == Phase::GameOver;
         Ok(Session::resume(SavedGame {
-            state_version: STATE_VERSION,
             seats,
-            summaries_seen: game.history().len(),
+            summaries_seen: game.hands_scored(),
             moves: record.decisions.len() as u64,
+            stats_recorded: game.outcome().is_some(),
             game,
             game_id,
-            stats_recorded: done,
             viewer: Seat(0),
             on_table: true,
-            given: record.deal.clone(),
+            deal: record.deal.clone(),
             decisions: record.decisions.clone(),
             recorded: true,
         }))
@@ -106,28 +221,28 @@ impl Session {
     /// The game's record so far; `None` for a game saved before records were kept.
     pub fn record(&self) -> Option<Record> {
         self.saved.recorded.then(|| {
-            let mut r = Record::new(
-                self.saved.game.options(),
-                self.saved
-                    .seats
-                    .iter()
-                    .enumerate()
-                    .map(|(i, c)| c.to_record(i))
-                    .collect(),
-                self.saved.game.seed(),
-                self.saved.given.clone(),
-            );
+            let seats = self
+                .saved
+                .seats
+                .iter()
+                .enumerate()
+                .map(|(i, c)| c.to_record(i))
+                .collect();
+            let mut r = Record::of(self.game(), seats, self.saved.deal.clone());
             r.decisions = self.saved.decisions.clone();
             r
         })
     }
 
-    /// The game's shared-deal code (game, players, seed).
+    /// The game's shared-deal code (game, players, options, seed).
     pub fn deal_code(&self) -> DealCode {
+        let game = self.game();
+        let entry = self.entry();
         DealCode {
-            game: KIND,
-            players: self.saved.game.options().players,
-            seed: self.saved.game.seed(),
+            game: game.info().id,
+            players: game.players() as u8,
+            options: entry.options_code(&game.options_json()),
+            seed: game.seed(),
         }
     }
 
@@ -135,7 +250,7 @@ impl Session {
     /// several people the table starts covered when one of them is to act (while a bot acts,
     /// the table stays as the last person saw it, as in play, and the bots go on).
     pub fn resume(mut saved: SavedGame) -> Session {
-        saved.summaries_seen = saved.summaries_seen.min(saved.game.history().len());
+        saved.summaries_seen = saved.summaries_seen.min(saved.game.hands_scored());
         let mut s = Session {
             saved,
             cover: false,
@@ -151,12 +266,26 @@ impl Session {
         s
     }
 
-    pub fn game(&self) -> &WhatTrump {
-        &self.saved.game
+    pub fn game(&self) -> &dyn AnyGame {
+        self.saved.game.as_ref()
+    }
+
+    /// The game as a `G`, if it is one.
+    pub fn game_as<G: Game>(&self) -> Option<&G> {
+        downcast::<G>(self.game())
+    }
+
+    pub fn info(&self) -> &'static GameInfo {
+        self.game().info()
+    }
+
+    /// The registry entry of the game.
+    pub fn entry(&self) -> &'static dyn Entry {
+        registry::find(self.info().id).unwrap_or(registry::GAMES[0])
     }
 
     pub fn players(&self) -> usize {
-        self.saved.game.players()
+        self.game().players()
     }
 
     pub fn seat(&self, seat: Seat) -> Option<&SeatConfig> {
@@ -189,21 +318,17 @@ impl Session {
     }
 
     fn human_to_act(&self) -> Option<Seat> {
-        self.saved.game.to_act().filter(|&s| self.is_human(s))
+        self.game().to_act().filter(|&s| self.is_human(s))
     }
 
     pub fn viewer(&self) -> Seat {
         self.saved.viewer
     }
 
-    /// The only thing the table renders from.
-    pub fn view(&self) -> View {
-        self.saved.game.view(self.saved.viewer)
-    }
-
-    /// The oldest scored round the players have not dismissed yet.
-    pub fn pending_summary(&self) -> Option<&RoundSummary> {
-        self.saved.game.history().get(self.saved.summaries_seen)
+    /// The oldest scored hand the players have not dismissed yet (its index from 0).
+    pub fn pending_summary(&self) -> Option<usize> {
+        (self.saved.summaries_seen < self.game().hands_scored())
+            .then_some(self.saved.summaries_seen)
     }
 
     pub fn acknowledge_summary(&mut self) {
@@ -215,23 +340,19 @@ impl Session {
     /// ("Round 3" or "Chip draft", "You, Bot Ann, …") for a game not over yet.
     pub fn progress(&self) -> Option<(String, String)> {
         (!self.is_over()).then(|| {
-            let at = self
-                .game()
-                .round()
-                .map(|r| format!("Round {}", r.number))
-                .unwrap_or_else(|| "Chip draft".into());
             let names: Vec<String> = self.seat_infos().iter().map(|i| i.label()).collect();
-            (at, names.join(", "))
+            (self.game().progress(), names.join(", "))
         })
     }
 
     pub fn is_over(&self) -> bool {
-        self.saved.game.phase() == Phase::GameOver
+        self.game().outcome().is_some()
     }
 
-    /// Applies one action; on success the turn is followed (pass-and-play cover).
-    pub fn apply(&mut self, seat: Seat, action: Action) -> Result<(), String> {
-        match self.saved.game.apply(seat, action) {
+    /// Applies one action (the game's JSON); on success the turn is followed (pass-and-play
+    /// cover). A refused action leaves the game as it was and is explained in `message`.
+    pub fn apply(&mut self, seat: Seat, action: Value) -> Result<(), String> {
+        match self.saved.game.apply_json(seat, &action) {
             Ok(()) => {
                 self.saved.moves += 1;
                 self.saved.decisions.push(Decision { seat, action });
@@ -264,449 +385,30 @@ impl Session {
         (self.saved.game_id, self.saved.moves)
     }
 
-    /// The bot that must act now, if any (bots wait while a round summary is open).
+    /// The bot that must act now, if any (bots wait while a hand's summary is open).
     pub fn bot_to_act(&self) -> Option<(Seat, BotLevel)> {
         if self.pending_summary().is_some() || self.cover {
             return None;
         }
-        let seat = self.saved.game.to_act()?;
+        let seat = self.game().to_act()?;
         let cfg = self.seat(seat)?;
         cfg.is_bot().then_some((seat, cfg.level))
     }
 
-    /// Whether a trick was just completed (it is still shown on the table).
-    pub fn trick_just_completed(&self) -> bool {
-        self.saved.game.round().is_some_and(|r| {
-            self.saved.game.phase() == Phase::Play
-                && r.trick.plays.is_empty()
-                && !r.tricks.is_empty()
-        })
-    }
-
-    /// A bot's decision, computed from that seat's view only.
-    pub fn bot_decision(&self, seat: Seat, level: BotLevel) -> Action {
-        let view = self.saved.game.view(seat);
+    /// A bot's decision (the game's JSON), computed from that seat's view only.
+    pub fn bot_decision(&self, seat: Seat, level: BotLevel) -> Value {
         let seed = self.saved.game_id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
             ^ self.saved.moves.wrapping_mul(0xBF58_476D_1CE4_E5B9)
             ^ seat.index() as u64;
-        let mut bot = make_bot(level, seed);
-        bot.decide(&view, Budget::default())
+        self.game().bot_action(seat, level, seed, Budget::default())
     }
 
     /// (name, won) for every person, once the game is over.
     pub fn results_for_people(&self) -> Vec<(String, bool)> {
-        let winners = self.saved.game.winners();
+        let winners = self.game().outcome().map(|o| o.winners).unwrap_or_default();
         self.humans()
             .into_iter()
             .map(|s| (self.name(s), winners.contains(&s)))
             .collect()
     }
-}
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Hub,
-    Table,
-    /// The replay viewer.
-    Replay,
-}
-
-/// Everything the components share, provided as context. All fields are reactive handles.
-#[derive(Clone, Copy)]
-pub struct Ctl {
-    pub session: RwSignal<Option<Session>>,
-    pub settings: RwSignal<Settings>,
-    pub stats: RwSignal<Stats>,
-    /// The "your saved game could not be read" banner.
-    pub notice: RwSignal<Option<String>>,
-    pub screen: RwSignal<Screen>,
-    pub rules_open: RwSignal<bool>,
-    /// Finished games.
-    pub history: RwSignal<History>,
-    /// The record open in the replay viewer.
-    pub replay: RwSignal<Option<ReplayState>>,
-    /// A shared deal waiting for the player's confirmation.
-    pub deal_offer: RwSignal<Option<DealCode>>,
-    /// The deal shown in the share dialog.
-    pub share: RwSignal<Option<DealCode>>,
-    scheduled: StoredValue<Option<(u64, u64)>>,
-}
-
-const KIND: GameKind = GameKind::WhatTrump;
-
-impl Ctl {
-    /// Loads settings, statistics and the saved game; reads `?pace=` and `?seed=` from the URL.
-    pub fn init() -> Ctl {
-        let mut notices = Vec::new();
-        let mut settings = match storage::load_settings() {
-            Loaded::Found(s) => s,
-            Loaded::Missing => Settings::default(),
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your settings could not be read ({why}) and were set aside; the defaults are used."
-                ));
-                Settings::default()
-            }
-        };
-        if let Some(p) = query_param("pace").and_then(|p| Pace::from_id(&p)) {
-            settings.pace = p;
-        }
-        let stats = match storage::load_stats() {
-            Loaded::Found(s) => s,
-            Loaded::Missing => Stats::default(),
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your statistics could not be read ({why}) and were set aside; they start again from zero."
-                ));
-                Stats::default()
-            }
-        };
-        let mut screen = Screen::Hub;
-        let session = match storage::load_game(KIND) {
-            Loaded::Found(saved) => {
-                if saved.on_table {
-                    screen = Screen::Table;
-                }
-                Some(Session::resume(saved))
-            }
-            Loaded::Missing => None,
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your saved game could not be read ({why}) and was set aside; a new game was started."
-                ));
-                let seats = settings.seats[..settings.players as usize].to_vec();
-                let (seed, id) = fresh_seed();
-                let s = Session::start(seats, seed, id);
-                if s.is_some() {
-                    screen = Screen::Table;
-                }
-                s
-            }
-        };
-        let start = records_ui::load_on_start(&mut notices);
-        if start.replay.is_some() {
-            screen = Screen::Replay;
-        }
-        let ctl = Ctl {
-            history: RwSignal::new(start.history),
-            replay: RwSignal::new(start.replay),
-            deal_offer: RwSignal::new(start.deal_offer),
-            share: RwSignal::new(None),
-            session: RwSignal::new(session),
-            settings: RwSignal::new(settings),
-            stats: RwSignal::new(stats),
-            notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
-            screen: RwSignal::new(screen),
-            rules_open: RwSignal::new(false),
-            scheduled: StoredValue::new(None),
-        };
-        ctl.persist();
-        ctl
-    }
-
-    /// The one way the UI changes the game.
-    pub fn apply(self, seat: Seat, action: Action) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                let _ = s.apply(seat, action);
-            }
-        });
-        self.after_change();
-    }
-
-    fn after_change(self) {
-        self.record_stats_if_over();
-        self.persist();
-    }
-
-    fn record_stats_if_over(self) {
-        let done = self.session.with_untracked(|s| {
-            s.as_ref()
-                .filter(|s| s.is_over() && !s.saved.stats_recorded)
-                .map(|s| (s.results_for_people(), s.saved.game_id))
-        });
-        if let Some((people, id)) = done {
-            self.archive_finished_game();
-            // Another tab may have counted games since this one read the statistics.
-            if let Loaded::Found(stored) = storage::load_stats() {
-                self.stats.update(|st| {
-                    st.merge(&stored);
-                });
-            }
-            let now = records_ui::web::now_ms() as u64;
-            self.stats.update(|st| st.record(id, KIND, now, &people));
-            self.stats.with_untracked(storage::save_stats);
-            if !people.is_empty() {
-                super::durability::request_persistence();
-            }
-            self.session.update(|s| {
-                if let Some(s) = s {
-                    s.saved.stats_recorded = true;
-                }
-            });
-        }
-    }
-
-    fn persist(self) {
-        self.session.with_untracked(|s| {
-            if let Some(s) = s {
-                storage::save_game(KIND, &s.saved);
-            }
-        });
-    }
-
-    pub fn new_game(self, seats: Vec<SeatConfig>) {
-        let (seed, id) = fresh_seed();
-        if let Some(s) = Session::start(seats, seed, id) {
-            self.session.set(Some(s));
-            self.after_new_game();
-        }
-    }
-
-    /// Saves the new game in progress and shows the table.
-    pub fn after_new_game(self) {
-        self.persist();
-        self.show(Screen::Table);
-    }
-
-    /// A new game with the seats set up in the settings.
-    pub fn new_game_from_settings(self) {
-        let seats = self
-            .settings
-            .with_untracked(|s| s.seats[..s.players as usize].to_vec());
-        self.new_game(seats);
-    }
-
-    /// A new game with the same seats as the current one.
-    pub fn rematch(self) {
-        let seats = self
-            .session
-            .with_untracked(|s| s.as_ref().map(|s| s.saved.seats.clone()));
-        match seats {
-            Some(seats) => self.new_game(seats),
-            None => self.new_game_from_settings(),
-        }
-    }
-
-    /// Shows a screen (the browser's history follows, so Back returns to the hub).
-    pub fn show(self, screen: Screen) {
-        let from = self.screen.get_untracked();
-        self.show_screen(screen);
-        super::nav::screen_changed(from, screen);
-    }
-
-    /// Shows a screen without touching the browser's history. Leaving the replay viewer
-    /// closes its record.
-    pub fn show_screen(self, screen: Screen) {
-        if self.screen.get_untracked() != screen {
-            scroll_to_top();
-        }
-        self.screen.set(screen);
-        if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
-            self.replay.set(None);
-        }
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.saved.on_table = screen == Screen::Table;
-            }
-        });
-        self.persist();
-        self.persist_replay();
-    }
-
-    pub fn acknowledge_summary(self) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.acknowledge_summary();
-            }
-        });
-        self.persist();
-    }
-
-    /// Pass-and-play: the person the device was passed to is ready.
-    pub fn uncover(self) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.cover = false;
-            }
-        });
-    }
-
-    pub fn dismiss_message(self) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.message = None;
-            }
-        });
-    }
-
-    pub fn set_pace(self, pace: Pace) {
-        self.update_settings(|s| s.pace = pace);
-    }
-
-    /// Changes and stores the settings; the player now has something worth keeping, so the
-    /// browser is asked to keep the site's storage.
-    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
-        self.settings.update(f);
-        self.settings.with_untracked(storage::save_settings);
-        super::durability::request_persistence();
-    }
-
-    /// Lets bots act: whenever a bot is to act on the open table, its move is scheduled after
-    /// the pace's delay (longer right after a trick, so the trick can be seen).
-    pub fn drive_bots(self) {
-        Effect::new(move |_| {
-            let pace = self.settings.with(|s| s.pace);
-            let on_table = self.screen.get() == Screen::Table;
-            let due = self.session.with(|s| {
-                s.as_ref().and_then(|s| {
-                    s.bot_to_act()
-                        .map(|_| (s.token(), s.trick_just_completed()))
-                })
-            });
-            let Some((token, hold)) = due else {
-                return;
-            };
-            if !on_table || self.scheduled.get_value() == Some(token) {
-                return;
-            }
-            self.scheduled.set_value(Some(token));
-            let delay = pace.delay_ms() + if hold { pace.hold_ms() } else { 0 };
-            set_timeout(
-                move || {
-                    self.scheduled.set_value(None);
-                    if self.screen.get_untracked() != Screen::Table {
-                        return;
-                    }
-                    let decision = self.session.with_untracked(|s| {
-                        s.as_ref().filter(|s| s.token() == token).and_then(|s| {
-                            s.bot_to_act().map(|(seat, level)| {
-                                let started = now_ms();
-                                let action = s.bot_decision(seat, level);
-                                note_bot_time(level, now_ms() - started);
-                                (seat, action)
-                            })
-                        })
-                    });
-                    if let Some((seat, action)) = decision {
-                        self.apply(seat, action);
-                    }
-                },
-                Duration::from_millis(delay),
-            );
-        });
-    }
-}
-
-fn now_ms() -> f64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        web_sys::window()
-            .and_then(|w| w.performance())
-            .map(|p| p.now())
-            .unwrap_or_default()
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0.0
-    }
-}
-
-/// Adds one bot decision's time to `globalThis.trumpsBotTimes[level]` = { count, totalMs, maxMs }
-/// (read by `scripts/bot-timing.mjs`; no game data, only durations).
-fn note_bot_time(level: BotLevel, ms: f64) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use js_sys::{Object, Reflect};
-        use wasm_bindgen::JsValue;
-        let global = js_sys::global();
-        let key = JsValue::from_str("trumpsBotTimes");
-        let all = Reflect::get(&global, &key)
-            .ok()
-            .filter(|v| v.is_object())
-            .unwrap_or_else(|| {
-                let o: JsValue = Object::new().into();
-                let _ = Reflect::set(&global, &key, &o);
-                o
-            });
-        let id = JsValue::from_str(level.id());
-        let entry = Reflect::get(&all, &id)
-            .ok()
-            .filter(|v| v.is_object())
-            .unwrap_or_else(|| {
-                let o: JsValue = Object::new().into();
-                let _ = Reflect::set(&all, &id, &o);
-                o
-            });
-        let get = |k: &str| {
-            Reflect::get(&entry, &JsValue::from_str(k))
-                .ok()
-                .and_then(|v| v.as_f64())
-                .unwrap_or(0.0)
-        };
-        let (count, total, max) = (
-            get("count") + 1.0,
-            get("totalMs") + ms,
-            get("maxMs").max(ms),
-        );
-        for (k, v) in [("count", count), ("totalMs", total), ("maxMs", max)] {
-            let _ = Reflect::set(&entry, &JsValue::from_str(k), &JsValue::from_f64(v));
-        }
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (level, ms);
-}
-
-/// A new screen starts at its top, whatever the old one was scrolled to.
-fn scroll_to_top() {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(w) = web_sys::window() {
-        w.scroll_to_with_x_and_y(0.0, 0.0);
-    }
-}
-
-/// A value of the page's URL query (`?pace=instant&seed=7`).
-pub fn query_param(name: &str) -> Option<String> {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let search = web_sys::window()?.location().search().ok()?;
-        search
-            .trim_start_matches('?')
-            .split('&')
-            .filter_map(|kv| kv.split_once('='))
-            .find(|(k, _)| *k == name)
-            .map(|(_, v)| v.to_string())
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = name;
-        None
-    }
-}
-
-fn random_u64() -> u64 {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
-        (hi << 32) | lo
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        0x5EED_u64
-    }
-}
-
-/// A new game id (bot seeds, timers, the history).
-pub fn fresh_id() -> u64 {
-    random_u64()
-}
-
-/// (game seed, game id): `?seed=N` fixes the deal (for tests), else a random seed short
-/// enough for an 8-character deal code.
-fn fresh_seed() -> (u64, u64) {
-    let seed = query_param("seed")
-        .and_then(|s| s.parse().ok())
-        .unwrap_or_else(|| random_u64() & ((1u64 << SHORT_SEED_BITS) - 1));
-    (seed, fresh_id())
 }

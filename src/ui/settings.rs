@@ -1,9 +1,13 @@
-//! Player settings (bot pace, default seats) and the pace selector.
+//! Player settings (bot pace, seats, each game's last set-up) and the pace selector.
 
+use super::ctl::Ctl;
 use super::seats::{default_seats, SeatConfig};
-use super::session::Ctl;
+use super::storage::{self, Loaded};
+use crate::registry;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
+use serde_json::Value;
+use std::collections::BTreeMap;
 
 /// How fast bots act.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
@@ -61,38 +65,104 @@ impl Pace {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+/// The last set-up of one game: players and options (the game's own JSON).
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct Setup {
+    pub players: usize,
+    pub options: Value,
+}
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Settings {
     pub pace: Pace,
-    /// Player count offered for a new What Trump? game (3 or 4).
+    /// What Trump?'s number of players, from before every game had its set-up (read into
+    /// `setups` by [`Settings::normalised`]).
+    #[serde(default)]
     pub players: u8,
-    /// Four seat set-ups; a 3-player game uses the first three.
+    /// The seat set-ups, shared by every game: a game of n players uses the first n.
     pub seats: Vec<SeatConfig>,
+    /// The game chosen on the hub.
+    #[serde(default)]
+    pub game: String,
+    /// Per game (by id): the last players and options chosen.
+    #[serde(default)]
+    pub setups: BTreeMap<String, Setup>,
 }
 
 impl Default for Settings {
     fn default() -> Self {
         Settings {
             pace: Pace::Normal,
-            players: 4,
+            players: 0,
             seats: default_seats(),
+            game: registry::GAMES[0].info().id.to_string(),
+            setups: BTreeMap::new(),
         }
     }
 }
 
+pub const SETTINGS_KEY: &str = "trumps.v1.settings";
+pub const SETTINGS_VERSION: u32 = 1;
+
+pub fn load() -> Loaded<Settings> {
+    match storage::load::<Settings>(SETTINGS_KEY, SETTINGS_VERSION) {
+        Loaded::Found(s) => Loaded::Found(s.normalised()),
+        other => other,
+    }
+}
+
+pub fn save(settings: &Settings) {
+    storage::save(SETTINGS_KEY, SETTINGS_VERSION, settings);
+}
+
 impl Settings {
-    /// Repairs anything out of range (e.g. hand-edited storage).
+    /// Repairs anything out of range (e.g. hand-edited storage) and carries older settings over.
     pub fn normalised(mut self) -> Settings {
-        if !matches!(self.players, 3 | 4) {
-            self.players = 4;
+        if registry::find(&self.game).is_none() {
+            self.game = registry::GAMES[0].info().id.to_string();
         }
+        // Before every game had its set-up, What Trump?'s players were kept alone.
+        if self.players != 0 && !self.setups.contains_key("what-trump") {
+            if let Some(e) = registry::find("what-trump") {
+                let players = self.players as usize;
+                self.setups.insert(
+                    "what-trump".into(),
+                    Setup {
+                        players,
+                        options: e.default_options(players),
+                    },
+                );
+            }
+        }
+        self.players = 0;
+        self.setups.retain(|id, s| {
+            registry::find(id).is_some_and(|e| {
+                e.read_options(&s.options)
+                    .is_ok_and(|(_, n)| n == s.players)
+            })
+        });
         let defaults = default_seats();
-        self.seats.truncate(4);
-        while self.seats.len() < 4 {
+        self.seats.truncate(defaults.len());
+        while self.seats.len() < defaults.len() {
             let i = self.seats.len();
             self.seats.push(defaults[i].clone());
         }
         self
+    }
+
+    /// The set-up of `game`: the last one chosen, or the game's defaults (4 players where it
+    /// allows them).
+    pub fn setup(&self, game: &str) -> Setup {
+        if let Some(s) = self.setups.get(game) {
+            return s.clone();
+        }
+        let entry = registry::find(game).unwrap_or(registry::GAMES[0]);
+        let (lo, hi) = entry.info().players;
+        let players = 4.clamp(lo, hi);
+        Setup {
+            players,
+            options: entry.default_options(players),
+        }
     }
 }
 

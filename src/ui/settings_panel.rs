@@ -3,12 +3,13 @@
 //! finished games (export to a file, import one back).
 
 use super::backup::Backup;
+use super::browser as web;
+use super::ctl::Ctl;
 use super::durability::{self, size_label, StorageInfo};
 use super::offline::{Offline, OfflineState};
-use super::records::web;
-use super::session::Ctl;
 use super::settings::PaceSelect;
-use super::storage::{self, Loaded};
+use super::stats;
+use super::storage::Loaded;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -38,7 +39,7 @@ impl Ctl {
         let backup = Backup::parse(text)
             .map_err(|why| format!("{file} could not be imported: {why}. Nothing was changed."))?;
         // Another tab may have changed both since this one read them.
-        if let Loaded::Found(stored) = storage::load_stats() {
+        if let Loaded::Found(stored) = stats::load() {
             self.stats.update(|st| {
                 st.merge(&stored);
             });
@@ -48,7 +49,7 @@ impl Ctl {
         self.stats.update(|st| {
             self.history.update(|h| merged = backup.merge_into(st, h));
         });
-        self.stats.with_untracked(storage::save_stats);
+        self.stats.with_untracked(stats::save);
         self.store_history();
         durability::request_persistence();
         durability::refresh();

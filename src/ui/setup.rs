@@ -1,17 +1,68 @@
-//! Seat set-up for a new What Trump? game: 3 or 4 seats, each a person or a bot.
+//! The set-up of a new game of the game chosen on the hub: the number of players (the game's
+//! range), each seat a person or a bot (with its level), and the game's options drawn from its
+//! option form, checked as they change (an impossible mix is refused with the game's reason).
+//! The last set-up of every game is remembered.
 
+use super::ctl::Ctl;
 use super::seats::SeatKind;
-use super::session::Ctl;
+use super::settings::Setup;
 use crate::bots::BotLevel;
+use crate::engine::{FieldKind, OptionField};
+use crate::registry::{self, Entry};
 use leptos::prelude::*;
+use serde_json::Value;
+
+/// The game chosen on the hub.
+fn chosen(ctl: Ctl) -> &'static dyn Entry {
+    ctl.settings
+        .with(|s| registry::find(&s.game))
+        .unwrap_or(registry::GAMES[0])
+}
+
+/// Changes the chosen game's set-up.
+fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
+    ctl.update_settings(|s| {
+        let mut setup = s.setup(&s.game);
+        f(&mut setup);
+        s.setups.insert(s.game.clone(), setup);
+    });
+}
 
 #[component]
 pub fn SeatSetup() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let players = Memo::new(move |_| ctl.settings.with(|s| s.players));
+    let entry = Memo::new(move |_| chosen(ctl).info().id);
+    let setup = Memo::new(move |_| ctl.settings.with(|s| s.setup(&s.game)));
+    let players = Memo::new(move |_| setup.with(|s| s.players));
+    // The options as the game reads them: an impossible mix says why.
+    let problem = Memo::new(move |_| {
+        let e = chosen(ctl);
+        setup.with(|s| e.read_options(&s.options).err().map(|e| e.message))
+    });
     let rows = move || {
-        (0..players.get() as usize)
+        (0..players.get())
             .map(|i| view! { <SeatRow index=i /> })
+            .collect_view()
+    };
+    let range = move || {
+        let (lo, hi) = registry::find(entry.get())
+            .map(|e| e.info().players)
+            .unwrap_or((3, 4));
+        (lo..=hi)
+            .map(|n| {
+                view! {
+                    <option value=n.to_string() selected=move || players.get() == n>
+                        {n.to_string()}
+                    </option>
+                }
+            })
+            .collect_view()
+    };
+    let fields = move || {
+        let e = registry::find(entry.get()).unwrap_or(registry::GAMES[0]);
+        e.option_fields()
+            .into_iter()
+            .map(|f| view! { <OptionInput field=f /> })
             .collect_view()
     };
     view! {
@@ -21,18 +72,22 @@ pub fn SeatSetup() -> impl IntoView {
                 <select
                     data-testid="player-count"
                     on:change=move |ev| {
-                        if let Ok(n) = event_target_value(&ev).parse::<u8>() {
-                            if matches!(n, 3 | 4) {
-                                ctl.update_settings(|s| s.players = n);
-                            }
+                        if let Ok(n) = event_target_value(&ev).parse::<usize>() {
+                            change_setup(ctl, |s| {
+                                s.players = n;
+                                if let Some(o) = s.options.as_object_mut() {
+                                    o.insert("players".into(), Value::from(n));
+                                }
+                            });
                         }
                     }
                 >
-                    <option value="3" selected=move || players.get() == 3>"3"</option>
-                    <option value="4" selected=move || players.get() == 4>"4"</option>
+                    {range}
                 </select>
             </label>
             <ol class="seats">{rows}</ol>
+            <div class="game-options" data-testid="game-options">{fields}</div>
+            {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="options-problem">{p}</p> })}
             <p class="muted">
                 "Seats go clockwise. With two or more people, the game asks you to pass the device between turns."
             </p>
@@ -40,11 +95,86 @@ pub fn SeatSetup() -> impl IntoView {
                 type="button"
                 class="btn primary big"
                 data-testid="new-game"
+                disabled=move || problem.get().is_some()
                 on:click=move |_| ctl.new_game_from_settings()
             >
                 "New game"
             </button>
         </div>
+    }
+}
+
+/// One field of the chosen game's option form.
+#[component]
+fn OptionInput(field: OptionField) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let key = field.key;
+    let value = Memo::new(move |_| {
+        ctl.settings.with(|s| {
+            s.setup(&s.game)
+                .options
+                .get(key)
+                .cloned()
+                .unwrap_or(Value::Null)
+        })
+    });
+    let set = move |v: Value| {
+        change_setup(ctl, |s| {
+            if let Some(o) = s.options.as_object_mut() {
+                o.insert(key.into(), v);
+            }
+        })
+    };
+    let testid = format!("option-{key}");
+    let input = match field.kind {
+        FieldKind::Toggle => view! {
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || value.get().as_bool().unwrap_or(false)
+                on:change=move |ev| set(Value::Bool(event_target_checked(&ev)))
+            />
+        }
+        .into_any(),
+        FieldKind::Choice(choices) => view! {
+            <select data-testid=testid on:change=move |ev| set(Value::String(event_target_value(&ev)))>
+                {choices
+                    .iter()
+                    .map(|&(v, label)| {
+                        view! {
+                            <option value=v selected=move || value.get().as_str() == Some(v)>
+                                {label}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        }
+        .into_any(),
+        FieldKind::Number { min, max } => view! {
+            <input
+                type="number"
+                min=min
+                max=max
+                data-testid=testid
+                prop:value=move || value.get().as_u64().map(|n| n.to_string()).unwrap_or_default()
+                on:change=move |ev| {
+                    if let Ok(n) = event_target_value(&ev).trim().parse::<u32>() {
+                        set(Value::from(n.clamp(min, max)));
+                    }
+                }
+            />
+        }
+        .into_any(),
+    };
+    view! {
+        <label class="option-field">
+            {input}
+            <span class="option-text">
+                <span class="option-label">{field.label}</span>
+                <span class="muted small">{field.help}</span>
+            </span>
+        </label>
     }
 }
 

@@ -1,7 +1,9 @@
 //! Statistics: games played and won, per game and per person's name.
 
-use super::session::Ctl;
-use crate::games::GameKind;
+use super::ctl::Ctl;
+use super::storage::{self, Loaded};
+use crate::engine::save::{decode, SaveError};
+use crate::registry;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::collections::BTreeMap;
@@ -41,7 +43,7 @@ impl GameStats {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Tally {
     pub id: u64,
-    /// `GameKind::id()` (kept as text: a backup may come from a version with more games).
+    /// the game's id (kept as text: a backup may come from a version with more games).
     pub game: String,
     /// When the game ended, in milliseconds since 1970 (0 for carried-over totals).
     #[serde(default)]
@@ -59,14 +61,14 @@ pub struct Stats {
 /// The first stored format (version 1): totals only.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct StatsV1 {
-    /// Keyed by `GameKind::id()`.
+    /// Keyed by the game's id.
     pub games: BTreeMap<String, GameStats>,
 }
 
 impl Stats {
     /// Records one finished game `id`: `people` are (name, won) for every human seat. A game
     /// played by bots alone is not counted (nobody played it), nor a game counted already.
-    pub fn record(&mut self, id: u64, kind: GameKind, finished_ms: u64, people: &[(String, bool)]) {
+    pub fn record(&mut self, id: u64, game: &str, finished_ms: u64, people: &[(String, bool)]) {
         if people.is_empty() || self.has(id) {
             return;
         }
@@ -82,7 +84,7 @@ impl Stats {
         }
         self.tallies.push(Tally {
             id,
-            game: kind.id().to_string(),
+            game: game.to_string(),
             finished_ms,
             totals,
         });
@@ -92,7 +94,7 @@ impl Stats {
         self.tallies.iter().any(|t| t.id == id)
     }
 
-    /// The totals per game kind (keyed by `GameKind::id()`).
+    /// The totals per game kind (keyed by the game's id).
     pub fn games(&self) -> BTreeMap<String, GameStats> {
         let mut out: BTreeMap<String, GameStats> = BTreeMap::new();
         for t in &self.tallies {
@@ -131,6 +133,39 @@ impl Stats {
     }
 }
 
+pub const STATS_KEY: &str = "trumps.v1.stats";
+/// Version 2 keeps one tally per finished game (version 1 kept totals only; it is migrated).
+pub const STATS_VERSION: u32 = 2;
+
+/// The stored statistics; the first format (totals only) is carried over and stored anew.
+pub fn load() -> Loaded<Stats> {
+    let Some(raw) = storage::read_raw(STATS_KEY) else {
+        return Loaded::Missing;
+    };
+    match decode::<Stats>(STATS_VERSION, &raw) {
+        Ok(st) => Loaded::Found(st),
+        Err(SaveError::WrongVersion { found: 1, .. }) => match decode::<StatsV1>(1, &raw) {
+            Ok(old) => {
+                let st = Stats::from_v1(old, super::browser::random_u64);
+                save(&st);
+                Loaded::Found(st)
+            }
+            Err(e) => {
+                storage::set_aside_key(STATS_KEY);
+                Loaded::SetAside(e.to_string())
+            }
+        },
+        Err(e) => {
+            storage::set_aside_key(STATS_KEY);
+            Loaded::SetAside(e.to_string())
+        }
+    }
+}
+
+pub fn save(stats: &Stats) {
+    storage::save(STATS_KEY, STATS_VERSION, stats);
+}
+
 /// The statistics panel of the hub.
 #[component]
 pub fn StatsPanel() -> impl IntoView {
@@ -146,7 +181,7 @@ pub fn StatsPanel() -> impl IntoView {
                 games
                     .iter()
                     .map(|(id, g)| {
-                        let name = GameKind::from_id(id).map(|k| k.name()).unwrap_or("Unknown game");
+                        let name = registry::find(id).map(|e| e.info().name).unwrap_or("Another game");
                         let rows = g
                             .players
                             .iter()
@@ -202,16 +237,16 @@ mod tests {
     #[test]
     fn games_of_people_are_counted_bot_only_games_are_not() {
         let mut st = Stats::default();
-        st.record(1, GameKind::WhatTrump, 10, &[]);
+        st.record(1, "what-trump", 10, &[]);
         assert!(st.games().is_empty());
         st.record(
             2,
-            GameKind::WhatTrump,
+            "what-trump",
             20,
             &people(&[("Ann", true), ("Ben", false)]),
         );
-        st.record(3, GameKind::WhatTrump, 30, &people(&[("Ann", false)]));
-        st.record(3, GameKind::WhatTrump, 30, &people(&[("Ann", false)]));
+        st.record(3, "what-trump", 30, &people(&[("Ann", false)]));
+        st.record(3, "what-trump", 30, &people(&[("Ann", false)]));
         let g = &st.games()["what-trump"];
         assert_eq!((g.played, g.won_by_people), (2, 1));
         assert_eq!(g.players["Ann"], Record { played: 2, won: 1 });
@@ -221,10 +256,10 @@ mod tests {
     #[test]
     fn merging_counts_each_game_once() {
         let mut here = Stats::default();
-        here.record(1, GameKind::WhatTrump, 10, &people(&[("Ann", true)]));
+        here.record(1, "what-trump", 10, &people(&[("Ann", true)]));
         let mut there = Stats::default();
-        there.record(1, GameKind::WhatTrump, 10, &people(&[("Ann", true)]));
-        there.record(2, GameKind::WhatTrump, 5, &people(&[("Ben", true)]));
+        there.record(1, "what-trump", 10, &people(&[("Ann", true)]));
+        there.record(2, "what-trump", 5, &people(&[("Ben", true)]));
         assert_eq!(here.merge(&there), 1);
         assert_eq!(here.merge(&there), 0, "a second import adds nothing");
         let g = &here.games()["what-trump"];

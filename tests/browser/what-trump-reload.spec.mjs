@@ -13,7 +13,7 @@ import {
   checkPlayDecision,
 } from './helpers.mjs';
 
-const GAME_KEY = 'trumps.v1.game.what-trump'; // src/ui/storage.rs: game_key(GameKind::WhatTrump)
+const GAME_KEY = 'trumps.v1.game.what-trump'; // src/ui/session.rs: game_key("what-trump")
 const SETTINGS_KEY = 'trumps.v1.settings';
 const STATS_KEY = 'trumps.v1.stats';
 

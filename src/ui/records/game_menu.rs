@@ -2,7 +2,8 @@
 
 use crate::games::what_trump::Viewpoint;
 use crate::ui::app::{close_on_escape, focus_on_mount};
-use crate::ui::session::{Ctl, Session};
+use crate::ui::ctl::Ctl;
+use crate::ui::session::Session;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -20,7 +21,7 @@ impl Ctl {
                             .map(|e| e.finished_ms)
                     });
                     let title = super::history_panel::finished_title(
-                        finished.unwrap_or_else(super::web::now_ms),
+                        finished.unwrap_or_else(crate::ui::browser::now_ms),
                     );
                     (Viewpoint::Observer, None, title)
                 } else {

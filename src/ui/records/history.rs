@@ -2,7 +2,24 @@
 //! kept in localStorage and bounded in number and in size so it never crowds out the game in
 //! progress.
 
+use crate::ui::storage::{self, Loaded};
 use serde::{Deserialize, Serialize};
+
+pub const HISTORY_KEY: &str = "trumps.v1.history";
+pub const HISTORY_VERSION: u32 = 1;
+
+pub fn load() -> Loaded<History> {
+    storage::load(HISTORY_KEY, HISTORY_VERSION)
+}
+
+/// Stores the history; false if the browser refused (full storage).
+pub fn save(history: &History) -> bool {
+    storage::save(HISTORY_KEY, HISTORY_VERSION, history)
+}
+
+fn what_trump() -> String {
+    "what-trump".into()
+}
 
 /// At most this many games are kept.
 pub const MAX_GAMES: usize = 30;
@@ -14,6 +31,9 @@ pub const MAX_CHARS: usize = 1_000_000;
 pub struct HistoryEntry {
     /// The game's id (unique among the games of this browser).
     pub id: u64,
+    /// Which game of the parlour (`what-trump`; entries from before other games had none).
+    #[serde(default = "what_trump")]
+    pub game: String,
     /// When it ended, in milliseconds since 1970 (browser clock).
     pub finished_ms: f64,
     pub names: Vec<String>,
@@ -113,6 +133,7 @@ mod tests {
     fn entry(id: u64, size: usize) -> HistoryEntry {
         HistoryEntry {
             id,
+            game: "what-trump".into(),
             finished_ms: id as f64,
             names: vec!["Ann".into(), "Ben".into(), "Cleo".into()],
             winners: vec![0, 2],

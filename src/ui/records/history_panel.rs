@@ -1,9 +1,9 @@
 //! The finished games on the hub: when, who, the result; watch, download, share or remove.
 
-use super::web;
 use crate::games::what_trump::Viewpoint;
 use crate::records::{parse_record, DealCode};
-use crate::ui::session::Ctl;
+use crate::ui::browser as web;
+use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 #[component]

@@ -3,7 +3,7 @@
 
 use crate::games::what_trump::Viewpoint;
 use crate::records::{parse_record, DealCode};
-use crate::ui::session::Ctl;
+use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -27,7 +27,7 @@ pub fn ImportPanel() -> impl IntoView {
         #[cfg(target_arch = "wasm32")]
         if let Some(el) = input.get_untracked() {
             leptos::task::spawn_local(async move {
-                let read = super::web::read_chosen_file(&el).await;
+                let read = crate::ui::browser::read_chosen_file(&el).await;
                 el.set_value("");
                 let result = read.and_then(|(name, text)| {
                     ctl.import_record(&text, name.clone())

@@ -9,7 +9,6 @@
 //! - [`import`]: opening a record file or pasted text, entering a deal code
 //! - [`history_panel`]: the finished games on the hub
 //! - [`game_menu`]: the table's "Game" dialog (share, download, watch)
-//! - [`web`]: the browser calls these need
 
 pub mod game_menu;
 pub mod history;
@@ -18,10 +17,11 @@ pub mod import;
 pub mod play_on;
 pub mod share;
 pub mod viewer;
-pub mod web;
 
 use crate::records::Record;
-use crate::ui::session::{Ctl, Session};
+use crate::ui::browser as web;
+use crate::ui::ctl::Ctl;
+use crate::ui::session::Session;
 use crate::ui::storage::{self, Loaded};
 use history::{History, HistoryEntry};
 use leptos::prelude::*;
@@ -44,12 +44,17 @@ impl Session {
         let record = self.record()?;
         Some(HistoryEntry {
             id: self.saved.game_id,
+            game: self.info().id.to_string(),
             finished_ms,
             names: (0..self.players())
                 .map(|i| self.name(crate::engine::Seat(i as u8)))
                 .collect(),
-            winners: self.game().winners().iter().map(|s| s.index()).collect(),
-            rounds: self.game().history().len(),
+            winners: self
+                .game()
+                .outcome()
+                .map(|o| o.winners.iter().map(|s| s.index()).collect())
+                .unwrap_or_default(),
+            rounds: self.game().hands_scored(),
             people: self.humans().len(),
             record: record.to_json(),
         })
@@ -78,7 +83,7 @@ impl Ctl {
             return;
         }
         self.history.update(|h| {
-            while !storage::save_history(h) {
+            while !history::save(h) {
                 if !h.drop_oldest() {
                     break;
                 }
@@ -88,7 +93,7 @@ impl Ctl {
 
     /// Takes the stored list: another tab may have changed it since this one read it.
     pub(crate) fn reread_history(self) {
-        if let Loaded::Found(stored) = storage::load_history() {
+        if let Loaded::Found(stored) = history::load() {
             self.history.set(stored);
         }
     }
@@ -110,7 +115,7 @@ pub struct StartUp {
 }
 
 pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
-    let history = match storage::load_history() {
+    let history = match history::load() {
         Loaded::Found(h) => h,
         Loaded::Missing => History::default(),
         Loaded::SetAside(why) => {
@@ -120,11 +125,11 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
             History::default()
         }
     };
-    let replay = match storage::load_replay() {
+    let replay = match viewer::load() {
         Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
             Ok(r) => Some(r),
             Err(e) => {
-                storage::set_aside_key(storage::REPLAY_KEY);
+                storage::set_aside_key(viewer::REPLAY_KEY);
                 notices.push(format!(
                     "The record open in the replay viewer could not be read again ({e}) and was set aside."
                 ));
@@ -139,7 +144,7 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
             None
         }
     };
-    let deal_offer = match crate::ui::session::query_param("deal") {
+    let deal_offer = match crate::ui::browser::query_param("deal") {
         Some(code) => match crate::records::DealCode::parse(&code) {
             Ok(c) => Some(c),
             Err(e) => {

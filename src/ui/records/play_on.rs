@@ -4,14 +4,15 @@
 use crate::bots::BotLevel;
 use crate::records::Record;
 use crate::ui::app::{close_on_escape, focus_on_mount};
+use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::seats::{SeatConfig, SeatKind};
-use crate::ui::session::{Ctl, Screen, Session};
+use crate::ui::session::Session;
 use leptos::prelude::*;
 
 impl Ctl {
     /// Makes `record` (cut at the chosen step) the game in progress with these seats.
     pub fn play_on(self, record: &Record, seats: Vec<SeatConfig>) -> Result<(), String> {
-        let id = crate::ui::session::fresh_id();
+        let id = crate::ui::ctl::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
         self.session.set(Some(session));
         self.show(Screen::Table);
@@ -40,25 +41,21 @@ impl Ctl {
     }
 }
 
+/// "human", or the bot level's id: one select per seat offers a person or a bot of any level.
 fn kind_id(c: &SeatConfig) -> &'static str {
-    match (c.kind, c.level) {
-        (SeatKind::Human, _) => "human",
-        (SeatKind::Bot, BotLevel::Beginner) => "beginner",
-        (SeatKind::Bot, BotLevel::Standard) => "standard",
+    match c.kind {
+        SeatKind::Human => "human",
+        SeatKind::Bot => c.level.id(),
     }
 }
 
 fn set_kind(c: &mut SeatConfig, id: &str) {
-    match id {
-        "human" => c.kind = SeatKind::Human,
-        "beginner" => {
+    match BotLevel::from_id(id) {
+        Some(level) => {
             c.kind = SeatKind::Bot;
-            c.level = BotLevel::Beginner;
+            c.level = level;
         }
-        _ => {
-            c.kind = SeatKind::Bot;
-            c.level = BotLevel::Standard;
-        }
+        None => c.kind = SeatKind::Human,
     }
 }
 
@@ -100,7 +97,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
             .map(|(i, c)| {
                 let name = c.display_name(i);
                 let current = kind_id(&c);
-                let opt = move |id: &'static str, label: &'static str| {
+                let opt = move |id: &'static str, label: String| {
                     view! { <option value=id selected=current == id>{label}</option> }
                 };
                 view! {
@@ -118,9 +115,11 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
                                 });
                             }
                         >
-                            {opt("human", "Person")}
-                            {opt("beginner", "Bot · Beginner")}
-                            {opt("standard", "Bot · Standard")}
+                            {opt("human", "Person".to_string())}
+                            {BotLevel::ALL
+                                .into_iter()
+                                .map(|l| opt(l.id(), format!("Bot · {}", l.name())))
+                                .collect_view()}
                         </select>
                     </li>
                 }

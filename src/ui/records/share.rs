@@ -2,11 +2,12 @@
 //! other device, the confirmation that starts the same deal with the player's own seats.
 
 use super::play_on::ReplacesWarning;
-use super::web;
 use crate::records::DealCode;
 use crate::ui::app::{close_on_escape, focus_on_mount};
+use crate::ui::browser as web;
+use crate::ui::ctl::Ctl;
 use crate::ui::seats::{SeatConfig, SeatKind};
-use crate::ui::session::{Ctl, Session};
+use crate::ui::session::Session;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -35,12 +36,18 @@ impl Ctl {
     /// Starts the shared deal, replacing any game in progress.
     pub fn start_deal(self, code: DealCode) {
         let seats = self.seats_for(code.players);
-        let id = crate::ui::session::fresh_id();
+        let id = crate::ui::ctl::fresh_id();
         self.deal_offer.set(None);
         web::clear_query();
-        if let Some(s) = Session::start(seats, code.seed, id) {
-            self.session.set(Some(s));
-            self.after_new_game();
+        let entry = code.entry();
+        match Session::start(entry, &code.options_json(), seats, code.seed, id) {
+            Ok(s) => {
+                self.session.set(Some(s));
+                self.after_new_game();
+            }
+            Err(why) => self.notice.set(Some(format!(
+                "The shared deal could not be started: {why}."
+            ))),
         }
     }
 
@@ -140,13 +147,13 @@ pub fn DealOffer() -> impl IntoView {
                     <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer">
                         <h2 id="offer-title">"Play a shared deal?"</h2>
                         <p class="offer-what">
-                            {format!("{} · {} players · deal {}", code.game.name(), code.players, code.deal_label())}
+                            {format!("{} · {} players · deal {}", code.entry().info().name, code.players, code.deal_label())}
                         </p>
                         <p>{format!("Seats: {}.", names.join(", "))}</p>
                         <p class="muted small">"The seats come from your own set-up on the hub."</p>
                         {replaces.map(|what| view! { <ReplacesWarning text=format!("Starting it ends {what}. ") /> })}
                         <div class="modal-actions">
-                            <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" on:click=move |_| ctl.start_deal(code)>
+                            <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" on:click=move |_| ctl.start_deal(code.clone())>
                                 "Start this deal"
                             </button>
                             <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| ctl.decline_deal()>

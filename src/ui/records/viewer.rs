@@ -4,18 +4,35 @@
 //! From any step the game can be played on ([`super::play_on`]).
 
 use super::play_on::PlayOnDialog;
-use super::web;
 use crate::engine::Seat;
-use crate::games::what_trump::{View, Viewpoint};
+use crate::engine::Viewpoint;
 use crate::records::{parse_record, Record, RecordError, Stepper};
 use crate::ui::app::{EmptyScreen, RulesButton};
+use crate::ui::browser as web;
+use crate::ui::ctl::{Ctl, Screen};
+use crate::ui::games::ui_for;
 use crate::ui::seats::{SeatConfig, SeatInfo};
-use crate::ui::session::{Ctl, Screen};
-use crate::ui::storage;
-use crate::ui::table::{summary::summary_body, Felt, TableCtx};
+use crate::ui::storage::{self, Loaded};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
+
+/// The record open in the replay viewer, and where in it.
+pub const REPLAY_KEY: &str = "trumps.v1.replay";
+pub const REPLAY_VERSION: u32 = 1;
+
+pub fn load() -> Loaded<SavedReplay> {
+    storage::load(REPLAY_KEY, REPLAY_VERSION)
+}
+
+/// Stores the viewer's record, or removes it. If the browser refuses to store it, the key is
+/// removed too, so a reload never opens an older record instead.
+pub fn save(replay: Option<&SavedReplay>) {
+    let stored = replay.is_some_and(|r| storage::save(REPLAY_KEY, REPLAY_VERSION, r));
+    if !stored {
+        storage::remove(REPLAY_KEY);
+    }
+}
 
 /// What is stored while the replay viewer is open, so a reload comes back to the same step.
 /// Leaving the viewer removes it.
@@ -119,10 +136,6 @@ impl ReplayState {
             .collect()
     }
 
-    pub fn view(&self) -> View {
-        self.stepper.view(self.step, self.viewpoint)
-    }
-
     pub fn caption(&self) -> String {
         self.stepper
             .describe(self.step, self.viewpoint, &self.names())
@@ -191,7 +204,7 @@ impl Ctl {
     pub fn persist_replay(self) {
         let shown = self.screen.get_untracked() == Screen::Replay;
         self.replay.with_untracked(|r| {
-            storage::save_replay(
+            save(
                 r.as_ref()
                     .filter(|_| shown)
                     .map(ReplayState::saved)
@@ -218,20 +231,16 @@ fn viewpoint_from_id(id: &str) -> Viewpoint {
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let view = Memo::new(move |_| {
+    let game = Memo::new(move |_| {
         ctl.replay
-            .with(|r| r.as_ref().map(ReplayState::view))
-            .unwrap_or_else(crate::ui::table::placeholder_view)
+            .with(|r| r.as_ref().map(|r| r.stepper.record().game))
     });
-    let seats = Memo::new(move |_| {
-        ctl.replay
-            .with(|r| r.as_ref().map(ReplayState::seat_infos))
-            .unwrap_or_default()
-    });
-    provide_context(TableCtx {
-        view,
-        seats,
-        live: false,
+    let game_name = Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref()
+                .map(|r| r.stepper.record().entry().info().name)
+                .unwrap_or_default()
+        })
     });
     let title = Memo::new(move |_| {
         ctl.replay
@@ -281,11 +290,11 @@ pub fn ReplayScreen() -> impl IntoView {
     view! {
         <main class="table-screen replay-screen" data-testid="replay">
             <header class="topbar">
-                <button type="button" class="btn ghost" on:click=move |_| ctl.close_replay()>
+                <button type="button" class="btn ghost" data-testid="replay-hub" on:click=move |_| ctl.close_replay()>
                     "← Hub"
                 </button>
                 <div class="title">
-                    <span class="game-name">"Replay · What Trump?"</span>
+                    <span class="game-name">{move || format!("Replay · {}", game_name.get())}</span>
                     <span class="round-label" data-testid="replay-title">{move || title.get()}</span>
                 </div>
                 <div class="tools">
@@ -305,13 +314,16 @@ pub fn ReplayScreen() -> impl IntoView {
             </header>
             {move || {
                 if has.get() {
+                    let table = game
+                        .get()
+                        .and_then(ui_for)
+                        .map(|ui| (ui.replay)())
+                        .unwrap_or_else(|| view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any());
                     view! {
                         <Controls />
                         <div class="table-body replay-body">
                             <Caption />
-                            <crate::ui::table::status::StatusLine />
-                            <ScoredRound />
-                            <Felt />
+                            {table}
                         </div>
                     }
                         .into_any()
@@ -580,33 +592,11 @@ fn Caption() -> impl IntoView {
     }
 }
 
-/// The round scored by the decision just shown, inline.
-#[component]
-fn ScoredRound() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
-    let scored = Memo::new(move |_| {
-        ctl.replay.with(|r| {
-            r.as_ref()
-                .and_then(|r| r.stepper.scored_at(r.step).cloned())
-        })
-    });
-    move || {
-        scored.get().map(|s| {
-            view! {
-                <section class="panel summary inline-summary" data-testid="replay-summary">
-                    <h2>{format!("Round {} scored", s.number)}</h2>
-                    {summary_body(&s, &ctx)}
-                </section>
-            }
-        })
-    }
-}
-
 /// A file name for a record: `what-trump-2026-11-21-WT4-7K2M-9QXA.json`.
 pub fn file_name(record: &Record) -> String {
     format!(
-        "what-trump-{}-{}.json",
+        "{}-{}-{}.json",
+        record.game,
         web::date_stamp(web::now_ms()),
         crate::records::DealCode::of_record(record).code()
     )

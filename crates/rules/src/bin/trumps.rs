@@ -1,0 +1,306 @@
+//! `trumps`: the command line. Checks and replays game records of any game, lists legal
+//! actions, and runs bot matches. Uses only the web-free rules crate; every game comes from
+//! the registry.
+
+use std::io::{Read, Write};
+use std::path::PathBuf;
+use std::process::ExitCode;
+use trumps_rules::bots::harness::SimConfig;
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::records::format::pretty_json;
+use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
+use trumps_rules::records::{ErrorKind, RecordError};
+use trumps_rules::registry;
+
+const HELP: &str = "\
+trumps — the Trumps parlour on the command line
+
+USAGE:
+    trumps replay [FILE|-] [--compact]
+    trumps legal [FILE|-] [--compact]
+    trumps simulate --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--games N]
+                    [--seed S] [--budget MS] [--json] [--records DIR]
+    trumps --help | trumps COMMAND --help
+
+COMMANDS:
+    replay    Check a game record and print, as JSON, what happened: every hand (round) with
+              its tricks (leader, cards in order with seats, winner) and the game's own
+              facts (What Trump?: trump, tasks, chips…); then the result, or the state and
+              who is to act if the record stops before the end.
+    legal     Print, as JSON, the legal actions of the seat to act after the record's
+              decisions.
+    simulate  Play bot matches (seats rotated between games) and print each bot level's share
+              of the wins with a 95% confidence interval, its mean and worst decision time,
+              and games per second.
+
+ARGUMENTS:
+    FILE              A game record (JSON); `-` or nothing reads standard input.
+    --compact         One-line JSON instead of indented JSON.
+    --game ID         The game to simulate (default what-trump); see GAMES.
+    --options JSON    The game's options as JSON, e.g. '{\"excuse\": true}' (the number of
+                      players is the number of seats).
+    --seats LIST      One bot level per seat, as many as the game allows, of: LEVELS.
+                      Default: standard,beginner,beginner,beginner.
+    --games N         Games to play (default 100).
+    --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
+    --budget MS       Thinking time per bot decision in milliseconds (default 50).
+    --json            Print the simulation summary as JSON.
+    --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
+
+EXIT STATUS:
+    0  success
+    1  the record is invalid: a JSON error {\"ok\": false, \"error\": {kind, at, message}} is
+       printed on standard output (for an illegal decision also its index, seat and action)
+    2  wrong usage (message on standard error)
+
+GAMES:
+GAME_LIST
+The record format and every JSON output are described in docs/record-format.md.
+";
+
+/// The help with the games and bot levels of this build filled in.
+fn help() -> String {
+    let games: Vec<String> = registry::GAMES
+        .iter()
+        .map(|e| {
+            let i = e.info();
+            format!(
+                "    {:<17} {} ({} players)",
+                i.id,
+                i.name,
+                registry::player_range(i)
+            )
+        })
+        .collect();
+    HELP.replace("GAME_LIST", &games.join("\n"))
+        .replace("LEVELS", &BotLevel::ids_in_words())
+}
+
+enum Failure {
+    Usage(String),
+    Record(RecordError),
+    Run(String),
+}
+
+fn read_input(file: Option<&str>) -> Result<String, Failure> {
+    let mut text = String::new();
+    match file {
+        None | Some("-") => std::io::stdin()
+            .read_to_string(&mut text)
+            .map(|_| text)
+            .map_err(|e| {
+                let (kind, what) = if e.kind() == std::io::ErrorKind::InvalidData {
+                    (
+                        ErrorKind::Json,
+                        "is not text (not UTF-8): a record is a JSON text file".to_string(),
+                    )
+                } else {
+                    (ErrorKind::Io, format!("could not be read ({e})"))
+                };
+                Failure::Record(RecordError::new(kind, "", format!("standard input {what}")))
+            }),
+        Some(path) => {
+            let bytes = std::fs::read(path).map_err(|e| {
+                Failure::Record(RecordError::new(
+                    ErrorKind::Io,
+                    "",
+                    format!("{path} could not be read ({e})"),
+                ))
+            })?;
+            String::from_utf8(bytes).map_err(|e| {
+                Failure::Record(RecordError::new(
+                    ErrorKind::Json,
+                    "",
+                    format!(
+                        "{path} is not text (not UTF-8 from byte {}): a record is a JSON text file",
+                        e.utf8_error().valid_up_to()
+                    ),
+                ))
+            })
+        }
+    }
+}
+
+fn to_json<T: serde::Serialize>(value: &T, compact: bool) -> String {
+    let out = if compact {
+        serde_json::to_string(value)
+    } else {
+        serde_json::to_string(value).map(|s| pretty_json(&s))
+    };
+    out.unwrap_or_default()
+}
+
+/// `replay` and `legal`: one optional file and `--compact`.
+fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
+    let mut file: Option<&str> = None;
+    let mut compact = false;
+    for a in args {
+        match a.as_str() {
+            "--compact" => compact = true,
+            "-h" | "--help" => return Ok(help()),
+            "-" => file = Some("-"),
+            flag if flag.starts_with("--") => {
+                return Err(Failure::Usage(format!("{name}: unknown option {flag}")))
+            }
+            path if file.is_none() => file = Some(path),
+            extra => {
+                return Err(Failure::Usage(format!(
+                    "{name}: unexpected argument {extra}"
+                )))
+            }
+        }
+    }
+    let text = read_input(file)?;
+    let (record, game) = load_and_replay(&text).map_err(Failure::Record)?;
+    Ok(if name == "replay" {
+        to_json(&report(&record, game.as_ref()), compact)
+    } else {
+        to_json(&legal(game.as_ref()), compact)
+    })
+}
+
+fn simulate_command(args: &[String]) -> Result<String, Failure> {
+    let mut cfg = SimConfig {
+        seats: vec![
+            BotLevel::Standard,
+            BotLevel::Beginner,
+            BotLevel::Beginner,
+            BotLevel::Beginner,
+        ],
+        games: 100,
+        seed: 1,
+        budget: Budget::default(),
+        options: None,
+        records: false,
+    };
+    let mut entry = registry::GAMES[0];
+    let mut json = false;
+    let mut records: Option<PathBuf> = None;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| Failure::Usage(format!("simulate: {flag} needs a value")))
+        };
+        let number = |v: String, what: &str| {
+            v.trim().parse::<u64>().map_err(|_| {
+                Failure::Usage(format!("simulate: {what} takes a whole number, not {v:?}"))
+            })
+        };
+        match flag.as_str() {
+            "--game" => {
+                let id = value()?;
+                entry = registry::find(&id).ok_or_else(|| {
+                    let ids: Vec<&str> = registry::GAMES.iter().map(|e| e.info().id).collect();
+                    Failure::Usage(format!(
+                        "simulate: unknown game {id:?} (one of: {})",
+                        ids.join(", ")
+                    ))
+                })?;
+            }
+            "--options" => {
+                let text = value()?;
+                cfg.options = Some(serde_json::from_str(&text).map_err(|e| {
+                    Failure::Usage(format!("simulate: --options takes a JSON object ({e})"))
+                })?);
+            }
+            "--seats" => {
+                cfg.seats = value()?
+                    .split(',')
+                    .map(|s| {
+                        BotLevel::from_id(s.trim()).ok_or_else(|| {
+                            Failure::Usage(format!(
+                                "simulate: unknown bot level {s:?} ({})",
+                                BotLevel::ids_in_words()
+                            ))
+                        })
+                    })
+                    .collect::<Result<_, _>>()?
+            }
+            "--games" => cfg.games = number(value()?, "--games")?,
+            "--seed" => cfg.seed = number(value()?, "--seed")?,
+            "--budget" => {
+                let ms = number(value()?, "--budget")?;
+                cfg.budget = Budget {
+                    millis: u32::try_from(ms)
+                        .map_err(|_| Failure::Usage("simulate: --budget is too large".into()))?,
+                }
+            }
+            "--json" => json = true,
+            "--records" => records = Some(PathBuf::from(value()?)),
+            "-h" | "--help" => return Ok(help()),
+            other => return Err(Failure::Usage(format!("simulate: unknown option {other}"))),
+        }
+    }
+    let info = entry.info();
+    let (lo, hi) = info.players;
+    if !(lo..=hi).contains(&cfg.seats.len()) {
+        return Err(Failure::Usage(format!(
+            "simulate: {} needs {} seats, not {}",
+            info.name,
+            registry::player_range(info),
+            cfg.seats.len()
+        )));
+    }
+    cfg.records = records.is_some();
+    if let Some(dir) = &records {
+        std::fs::create_dir_all(dir)
+            .map_err(|e| Failure::Run(format!("cannot create {}: {e}", dir.display())))?;
+    }
+    let report = entry
+        .simulate(&cfg, &mut |g, record| {
+            let Some(dir) = &records else {
+                return Ok(());
+            };
+            let path = dir.join(format!("game-{g:05}.json"));
+            std::fs::write(&path, record.to_json_pretty())
+                .map_err(|e| format!("cannot write {}: {e}", path.display()))
+        })
+        .map_err(Failure::Run)?;
+    Ok(if json {
+        to_json(&report, false)
+    } else {
+        report.to_text().trim_end().to_string()
+    })
+}
+
+fn run(args: &[String]) -> Result<String, Failure> {
+    let Some(command) = args.first() else {
+        return Ok(help());
+    };
+    let rest = &args[1..];
+    match command.as_str() {
+        "-h" | "--help" | "help" => Ok(help()),
+        "replay" | "legal" => record_command(command, rest),
+        "simulate" => simulate_command(rest),
+        other => Err(Failure::Usage(format!("unknown command {other:?}"))),
+    }
+}
+
+/// Prints a line; a closed pipe (`trumps replay x | head`) is not an error worth a panic.
+fn say(text: &str) {
+    let _ = writeln!(std::io::stdout().lock(), "{}", text.trim_end());
+}
+
+fn main() -> ExitCode {
+    let args: Vec<String> = std::env::args().skip(1).collect();
+    match run(&args) {
+        Ok(out) => {
+            say(&out);
+            ExitCode::SUCCESS
+        }
+        Err(Failure::Record(e)) => {
+            say(&to_json(&error_json(&e), false));
+            ExitCode::from(1)
+        }
+        Err(Failure::Run(e)) => {
+            eprintln!("trumps: {e}");
+            ExitCode::from(1)
+        }
+        Err(Failure::Usage(e)) => {
+            eprintln!("trumps: {e}\nRun `trumps --help` for usage.");
+            ExitCode::from(2)
+        }
+    }
+}

@@ -1,0 +1,279 @@
+//! The bot-vs-bot harness behind `trumps simulate`, written once for every game: seeded games
+//! with seats rotated between games, win shares with a 95% confidence interval, mean scores
+//! and decision times per bot level, and (when asked) every game's record.
+
+use super::{BotLevel, Budget};
+use crate::engine::GameOptions;
+use crate::records::{Record, SeatInfo};
+use crate::registry::Listed;
+use serde::Serialize;
+use serde_json::Value;
+use std::time::Instant;
+
+/// A well-mixed 64-bit value (SplitMix64), to derive independent seeds.
+pub fn mix(x: u64) -> u64 {
+    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// The seed of game `g` of a match seeded with `seed`.
+pub fn game_seed(seed: u64, g: u64) -> u64 {
+    mix(seed ^ mix(g))
+}
+
+#[derive(Clone, Debug, PartialEq)]
+pub struct SimConfig {
+    /// One level per seat; game `g` puts `seats[(i + g) % n]` in seat `i`.
+    pub seats: Vec<BotLevel>,
+    pub games: u64,
+    pub seed: u64,
+    pub budget: Budget,
+    /// The game's options as JSON (the number of players is the number of seats); `None`
+    /// for the defaults.
+    pub options: Option<Value>,
+    /// Whether to keep every decision in the records given to `on_game`.
+    pub records: bool,
+}
+
+/// One bot level's results over the match.
+#[derive(Clone, Debug, Serialize)]
+pub struct LevelStats {
+    pub level: &'static str,
+    /// How many seats this level holds at each table.
+    pub seats: usize,
+    /// Games in which a seat of this level won (alone or shared).
+    pub games_won: u64,
+    /// Mean share of the win per game (a shared win is split equally), 0–1.
+    pub win_share: f64,
+    /// 95% confidence interval of `win_share` (normal approximation).
+    pub ci95: [f64; 2],
+    /// The share this level would get by chance: seats / players.
+    pub chance: f64,
+    /// Mean final score of a seat of this level.
+    pub mean_score: f64,
+    pub decisions: u64,
+    pub mean_decision_ms: f64,
+    pub max_decision_ms: f64,
+}
+
+#[derive(Clone, Debug, Serialize)]
+pub struct SimReport {
+    pub game: &'static str,
+    #[serde(skip)]
+    pub game_name: &'static str,
+    pub options: Value,
+    pub players: usize,
+    pub seats: Vec<&'static str>,
+    pub games: u64,
+    pub seed: u64,
+    pub budget_ms: u32,
+    pub seconds: f64,
+    pub games_per_second: f64,
+    /// Hands (rounds) per game.
+    pub rounds_per_game: f64,
+    pub levels: Vec<LevelStats>,
+}
+
+#[derive(Default)]
+struct Acc {
+    seats: usize,
+    won: u64,
+    share_sum: f64,
+    share_sq: f64,
+    score_sum: f64,
+    decisions: u64,
+    nanos: u128,
+    max_nanos: u128,
+}
+
+/// The most decisions one game may take before it is declared stuck.
+const MAX_STEPS: usize = 200_000;
+
+/// Plays the match; `on_game(g, record)` sees every game's record as soon as it ends (with
+/// its decisions if `cfg.records`).
+pub fn simulate<G: Listed>(
+    cfg: &SimConfig,
+    on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
+) -> Result<SimReport, String> {
+    let n = cfg.seats.len();
+    let (lo, hi) = G::INFO.players;
+    if !(lo..=hi).contains(&n) {
+        return Err(format!(
+            "{} needs {} seats, not {n}",
+            G::INFO.name,
+            crate::registry::player_range(&G::INFO)
+        ));
+    }
+    let options: G::Options = match &cfg.options {
+        Some(v) => serde_json::from_value::<G::Options>(v.clone())
+            .map_err(|e| format!("these are not options of {} ({e})", G::INFO.name))?
+            .with_players(n),
+        None => G::Options::default().with_players(n),
+    };
+    options.validate()?;
+    let mut levels: Vec<BotLevel> = Vec::new();
+    for &l in &cfg.seats {
+        if !levels.contains(&l) {
+            levels.push(l);
+        }
+    }
+    let mut acc: Vec<Acc> = levels.iter().map(|_| Acc::default()).collect();
+    let slot = |l: BotLevel| levels.iter().position(|&x| x == l).unwrap_or(0);
+    for &l in &cfg.seats {
+        acc[slot(l)].seats += 1;
+    }
+    let mut rounds = 0usize;
+    let start = Instant::now();
+    for g in 0..cfg.games {
+        let seed = game_seed(cfg.seed, g);
+        let mut game = G::new(&options, seed)?;
+        let table: Vec<BotLevel> = (0..n).map(|i| cfg.seats[(i + g as usize) % n]).collect();
+        let mut bots: Vec<_> = table
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| G::bot(l, mix(seed ^ (i as u64 + 1))))
+            .collect();
+        let infos = table
+            .iter()
+            .enumerate()
+            .map(|(i, &l)| SeatInfo::bot(format!("{} {}", l.name(), i + 1), l))
+            .collect();
+        let mut record = Record::new::<G>(&options, infos, seed, &G::Chance::default());
+        let mut steps = 0;
+        while let Some(seat) = game.to_act() {
+            steps += 1;
+            if steps > MAX_STEPS {
+                return Err(format!("game {g} (seed {seed}) did not end"));
+            }
+            let view = game.view_of(seat);
+            let t = Instant::now();
+            let action = bots[seat.index()].decide(&view, cfg.budget);
+            let dt = t.elapsed().as_nanos();
+            let a = &mut acc[slot(table[seat.index()])];
+            a.decisions += 1;
+            a.nanos += dt;
+            a.max_nanos = a.max_nanos.max(dt);
+            if cfg.records {
+                record.push::<G>(seat, &action);
+            }
+            game.apply(seat, action.clone()).map_err(|e| {
+                format!(
+                    "game {g} (seed {seed}): {seat} chose an illegal action ({}): {e}",
+                    G::action_text(&action)
+                )
+            })?;
+        }
+        rounds += game.hands_scored();
+        let outcome = game.outcome().unwrap_or(crate::engine::Outcome {
+            winners: Vec::new(),
+            scores: Vec::new(),
+        });
+        let winners = &outcome.winners;
+        let mut share = vec![0.0; levels.len()];
+        for w in winners {
+            share[slot(table[w.index()])] += 1.0 / winners.len() as f64;
+        }
+        for (seat, &score) in outcome.scores.iter().enumerate() {
+            acc[slot(table[seat])].score_sum += score as f64;
+        }
+        for (a, s) in acc.iter_mut().zip(share) {
+            a.share_sum += s;
+            a.share_sq += s * s;
+            if s > 0.0 {
+                a.won += 1;
+            }
+        }
+        on_game(g, &record)?;
+    }
+    let seconds = start.elapsed().as_secs_f64();
+    let k = cfg.games.max(1) as f64;
+    let levels = levels
+        .iter()
+        .zip(&acc)
+        .map(|(l, a)| {
+            let mean = a.share_sum / k;
+            let var = ((a.share_sq - k * mean * mean) / (k - 1.0).max(1.0)).max(0.0);
+            let half = 1.96 * (var / k).sqrt();
+            LevelStats {
+                level: l.id(),
+                seats: a.seats,
+                games_won: a.won,
+                win_share: mean,
+                ci95: [(mean - half).max(0.0), (mean + half).min(1.0)],
+                chance: a.seats as f64 / n as f64,
+                mean_score: a.score_sum / (k * a.seats.max(1) as f64),
+                decisions: a.decisions,
+                mean_decision_ms: a.nanos as f64 / a.decisions.max(1) as f64 / 1e6,
+                max_decision_ms: a.max_nanos as f64 / 1e6,
+            }
+        })
+        .collect();
+    Ok(SimReport {
+        game: G::INFO.id,
+        game_name: G::INFO.name,
+        options: serde_json::to_value(&options).unwrap_or(Value::Null),
+        players: n,
+        seats: cfg.seats.iter().map(|l| l.id()).collect(),
+        games: cfg.games,
+        seed: cfg.seed,
+        budget_ms: cfg.budget.millis,
+        seconds,
+        games_per_second: cfg.games as f64 / seconds.max(1e-9),
+        rounds_per_game: rounds as f64 / k,
+        levels,
+    })
+}
+
+impl SimReport {
+    /// A small table for people.
+    pub fn to_text(&self) -> String {
+        let mut out = format!(
+            "{} {} players, seats {} (rotated each game), {} games, seed {}, budget {} ms\n",
+            self.game_name,
+            self.players,
+            self.seats.join(","),
+            self.games,
+            self.seed,
+            self.budget_ms
+        );
+        out += &format!(
+            "{:.1} games/s, {:.2} hands per game, {:.1} s in all\n",
+            self.games_per_second, self.rounds_per_game, self.seconds
+        );
+        if self.options.as_object().is_some_and(|o| o.len() > 1) {
+            out += &format!("options {}\n", self.options);
+        }
+        out += &format!(
+            "{:<10} {:>5} {:>9} {:>10} {:>17} {:>7} {:>10} {:>10} {:>9} {:>9}\n",
+            "level",
+            "seats",
+            "games won",
+            "win share",
+            "95% CI",
+            "chance",
+            "mean score",
+            "decisions",
+            "mean ms",
+            "max ms"
+        );
+        for l in &self.levels {
+            out += &format!(
+                "{:<10} {:>5} {:>9} {:>9.1}% {:>7.1}% – {:>5.1}% {:>6.1}% {:>10.2} {:>10} {:>9.3} {:>9.2}\n",
+                l.level,
+                l.seats,
+                l.games_won,
+                100.0 * l.win_share,
+                100.0 * l.ci95[0],
+                100.0 * l.ci95[1],
+                100.0 * l.chance,
+                l.mean_score,
+                l.decisions,
+                l.mean_decision_ms,
+                l.max_decision_ms
+            );
+        }
+        out
+    }
+}

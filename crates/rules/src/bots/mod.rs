@@ -1,0 +1,68 @@
+//! Computer players. A bot decides from exactly the view a human in its seat would have,
+//! within a time budget, so a search bot can later replace a heuristic one.
+
+pub mod harness;
+pub mod random;
+pub mod what_trump;
+
+use crate::engine::Game;
+use serde::{Deserialize, Serialize};
+
+/// How strong a bot plays.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+pub enum BotLevel {
+    /// Plays a random legal move.
+    Beginner,
+    /// A heuristic player that pursues its tasks.
+    #[default]
+    Standard,
+}
+
+impl BotLevel {
+    pub const ALL: [BotLevel; 2] = [BotLevel::Beginner, BotLevel::Standard];
+
+    pub fn name(self) -> &'static str {
+        match self {
+            BotLevel::Beginner => "Beginner",
+            BotLevel::Standard => "Standard",
+        }
+    }
+
+    pub fn id(self) -> &'static str {
+        match self {
+            BotLevel::Beginner => "beginner",
+            BotLevel::Standard => "standard",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<BotLevel> {
+        BotLevel::ALL.into_iter().find(|l| l.id() == id)
+    }
+
+    /// "beginner or standard" (for messages).
+    pub fn ids_in_words() -> String {
+        let ids: Vec<&str> = BotLevel::ALL.iter().map(|l| l.id()).collect();
+        match ids.as_slice() {
+            [] => String::new(),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!("{} or {last}", rest.join(", ")),
+        }
+    }
+}
+
+/// How long a bot may think for one decision.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Budget {
+    pub millis: u32,
+}
+
+impl Default for Budget {
+    fn default() -> Self {
+        Budget { millis: 50 }
+    }
+}
+
+pub trait Bot<G: Game> {
+    /// One of `view`'s legal actions. Only called when the view's seat is to act.
+    fn decide(&mut self, view: &G::View, budget: Budget) -> G::Action;
+}

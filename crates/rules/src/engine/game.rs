@@ -1,0 +1,132 @@
+//! The interface every game implements, modelled on OpenSpiel's state API: options and
+//! construction (from a seed, or with chance given explicitly), who acts, the legal actions,
+//! applying one (with a typed error for anything illegal), what one viewpoint may see, the
+//! outcome with scores, a stable text for actions, replay captions, and what a search bot
+//! needs (a cheap clone, and a full state sampled to agree with one seat's view).
+//!
+//! Everything above the games (records, the replay stepper, deal codes, the command line,
+//! simulate, the app's session, saves and table shell) is written once over this interface,
+//! through the registry ([`crate::registry`]).
+
+use super::options::GameOptions;
+use super::{Seat, Viewpoint};
+use serde::de::DeserializeOwned;
+use serde::{Deserialize, Serialize};
+use std::fmt::Debug;
+
+/// What the parlour shows about a game and how it names it.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct GameInfo {
+    /// Stable identifier used in saves, records, links and the command line: `ace-trump`.
+    pub id: &'static str,
+    /// Two capital letters that start its shared-deal codes: `AT`.
+    pub code: &'static str,
+    pub name: &'static str,
+    /// One line for the lobby.
+    pub tagline: &'static str,
+    /// Fewest and most players.
+    pub players: (usize, usize),
+    /// The rules in the project's own words (Markdown), for the rules panel.
+    pub rules: &'static str,
+}
+
+/// How a finished game ended.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Outcome {
+    /// Every seat that won (several for a shared win).
+    pub winners: Vec<Seat>,
+    /// The final score of each seat, higher is better (a team's seats share the team's).
+    #[serde(default)]
+    pub scores: Vec<i32>,
+}
+
+pub trait Game:
+    Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
+{
+    const INFO: GameInfo;
+    /// Bumped whenever the serialised state changes shape; a save of another version is
+    /// refused with a message instead of misread.
+    const STATE_VERSION: u32;
+
+    type Options: GameOptions;
+    /// `Display` says what the action does ("plays R5"), for messages.
+    type Action: Clone
+        + Debug
+        + std::fmt::Display
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync;
+    /// What one viewpoint may know. Bots and the UI for a seat see only this.
+    type View: Clone + Debug;
+    /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
+    /// gives none.
+    type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Error: std::error::Error + PartialEq;
+
+    /// A new game with every chance drawn from `seed`; the error says why the options cannot
+    /// be played.
+    fn new(options: &Self::Options, seed: u64) -> Result<Self, String> {
+        Self::with_chance(options, seed, &Self::Chance::default())
+    }
+    /// A new game with part of the chance given (checked: the error names what is wrong).
+    fn with_chance(
+        options: &Self::Options,
+        seed: u64,
+        chance: &Self::Chance,
+    ) -> Result<Self, String>;
+
+    fn game_options(&self) -> Self::Options;
+    /// The seed the game's chance is drawn from.
+    fn game_seed(&self) -> u64;
+    /// Number of seats at the table.
+    fn players(&self) -> usize;
+    /// The seat that must act now, or `None` once the game is over.
+    fn to_act(&self) -> Option<Seat>;
+    /// Every legal action of the seat to act (empty once the game is over).
+    fn legal_actions(&self) -> Vec<Self::Action>;
+    /// Applies `action` for `seat`, or explains why it is not allowed (the state is then unchanged).
+    fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Error>;
+    /// Exactly what `viewpoint` may know.
+    fn view(&self, viewpoint: Viewpoint) -> Self::View;
+    /// What `seat` may know.
+    fn view_of(&self, seat: Seat) -> Self::View {
+        self.view(Viewpoint::Seat(seat))
+    }
+    /// `Some` once the game is over.
+    fn outcome(&self) -> Option<Outcome>;
+    /// Each seat's score so far, higher is better.
+    fn scores(&self) -> Vec<i32>;
+    /// The hand (round) in play, from 1; `None` before the first (a draft, say).
+    fn hand_number(&self) -> Option<usize>;
+    /// How many hands have been scored so far.
+    fn hands_scored(&self) -> usize;
+
+    /// A short, stable text for an action (`play R5`, `bid 3`), read back by `parse_action`.
+    fn action_text(action: &Self::Action) -> String;
+    fn parse_action(text: &str) -> Result<Self::Action, String>;
+    /// What `action` by `seat` (the step from `before` to `after`) was, in words that give
+    /// away nothing `viewpoint` may not know. `names` are the seats' names.
+    fn caption(
+        before: &Self,
+        after: &Self,
+        seat: Seat,
+        action: &Self::Action,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String;
+
+    /// A full state that agrees with everything `view` (a seat's) shows: the seat's own hand
+    /// and secrets, public plays, known voids and anything revealed; the rest is drawn from
+    /// `seed`. What a search bot thinks about instead of the true state it cannot see.
+    fn sample(view: &Self::View, seed: u64) -> Self;
+}
+
+/// A name for seat `s` from `names`, or "Player n".
+pub fn seat_name(names: &[String], s: Seat) -> String {
+    names
+        .get(s.index())
+        .cloned()
+        .unwrap_or_else(|| format!("Player {}", s.index() + 1))
+}

@@ -1,0 +1,5 @@
+//! The games of the parlour, one folder each. Each game is a deterministic state machine
+//! implementing [`crate::engine::Game`] and [`crate::registry::Listed`]; the registry lists
+//! them.
+
+pub mod what_trump;

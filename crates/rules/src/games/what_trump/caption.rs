@@ -1,0 +1,89 @@
+//! The replay's line for each What Trump? decision, keeping each viewer's secrets: the dealer's
+//! trump and a chosen task are named only to a viewer who may know them.
+
+use super::actions::Action;
+use super::cards::Card;
+use super::state::{Phase, WhatTrump};
+use crate::engine::{seat_name, Seat, Viewpoint};
+
+pub fn caption(
+    before: &WhatTrump,
+    after: &WhatTrump,
+    seat: Seat,
+    action: Action,
+    viewpoint: Viewpoint,
+    names: &[String],
+) -> String {
+    let name = |s: Seat| seat_name(names, s);
+    let who = name(seat);
+    let sees_secret = viewpoint.knows_secret_of(seat);
+    let mut text = match action {
+        Action::PickChip { task } => {
+            format!("{who} took the chip \u{201c}{}\u{201d}.", task.label())
+        }
+        Action::SetTrump { trump } if sees_secret => {
+            format!("{who} set the secret trump: {}.", trump.describe())
+        }
+        Action::SetTrump { .. } => format!("{who} set the secret trump."),
+        Action::Draft { card } => {
+            let col = before
+                .round()
+                .map(|r| r.active_column + 1)
+                .unwrap_or_default();
+            format!("{who} picked {} from column {col}.", card_words(card))
+        }
+        Action::ChooseTask { task } if sees_secret => {
+            format!("{who} chose the task \u{201c}{}\u{201d}.", task.label())
+        }
+        Action::ChooseTask { .. } => format!("{who} chose a secret task."),
+        Action::Play { card } => format!("{who} played {}.", card_words(card)),
+        Action::DealerDiscard { task } => {
+            format!("{who} discarded the chip \u{201c}{}\u{201d}.", task.label())
+        }
+    };
+    let round_over = after.history().len() > before.history().len();
+    if matches!(action, Action::Play { .. }) {
+        let tricks = |g: &WhatTrump| g.round().map(|r| r.tricks.len()).unwrap_or(0);
+        if round_over || tricks(after) > tricks(before) {
+            let winner = if round_over {
+                after
+                    .history()
+                    .last()
+                    .and_then(|s| s.tricks.last())
+                    .map(|t| t.winner)
+            } else {
+                after
+                    .round()
+                    .and_then(|r| r.tricks.last())
+                    .map(|t| t.winner)
+            };
+            if let Some(w) = winner {
+                text.push_str(&format!(" {} won the trick.", name(w)));
+            }
+        }
+    }
+    if matches!(action, Action::Draft { .. }) && after.phase() == Phase::ChooseTasks {
+        text.push_str(" The draft is over and the trump is revealed.");
+    }
+    if round_over {
+        if let Some(s) = after.history().last() {
+            text.push_str(&format!(" Round {} is scored.", s.number));
+        }
+    }
+    if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
+        let w: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
+        text.push_str(&format!(" The game is over: {} won.", w.join(" and ")));
+    }
+    text
+}
+
+/// "♥5 (red 5)" style words for a card.
+pub fn card_words(card: Card) -> String {
+    format!(
+        "{}{} ({} {})",
+        card.suit().symbol(),
+        card.rank(),
+        card.suit().name(),
+        card.rank()
+    )
+}

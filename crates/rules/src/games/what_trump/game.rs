@@ -1,0 +1,269 @@
+//! What Trump? on the parlour's game interface: options, who acts, the legal actions, applying
+//! one, views, outcome and scores. The state machine's own parts are in [`super::state`].
+
+use super::actions::{Action, ActionError};
+use super::chance::Chance;
+use super::state::{remove_one, DraftPick, Options, Phase, WhatTrump, COLUMNS, STATE_VERSION};
+use super::tasks::CHIPS_PER_PLAYER;
+use super::trump::Trump;
+use super::view::View;
+use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Trick, Viewpoint};
+
+impl GameOptions for Options {
+    fn players(&self) -> usize {
+        self.players as usize
+    }
+    fn with_players(&self, players: usize) -> Self {
+        Options {
+            players: players as u8,
+        }
+    }
+    fn validate(&self) -> Result<(), String> {
+        if self.valid() {
+            Ok(())
+        } else {
+            Err(format!(
+                "What Trump? is for 3 or 4 players, not {}",
+                self.players
+            ))
+        }
+    }
+}
+
+impl Game for WhatTrump {
+    const INFO: GameInfo = GameInfo {
+        id: "what-trump",
+        code: "WT",
+        name: "What Trump?",
+        tagline: "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
+        players: (3, 4),
+        rules: include_str!("../../../../../docs/rules.md"),
+    };
+    const STATE_VERSION: u32 = STATE_VERSION;
+
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+    type Chance = Chance;
+    type Error = ActionError;
+
+    fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
+        WhatTrump::with_given(*options, seed, chance.first_dealer, chance.rounds.clone())
+            .map_err(|e| e.to_string())
+    }
+
+    fn game_options(&self) -> Options {
+        self.options
+    }
+
+    fn game_seed(&self) -> u64 {
+        self.rng.seed()
+    }
+
+    fn players(&self) -> usize {
+        self.players_usize()
+    }
+
+    fn to_act(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        let round = self.round.as_ref();
+        match self.phase {
+            Phase::ChipDraft => Some(self.chip_turn),
+            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
+            Phase::Draft => round.map(|r| r.drafter(players)),
+            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
+            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
+    fn legal_actions(&self) -> Vec<Action> {
+        let Some(seat) = self.to_act() else {
+            return Vec::new();
+        };
+        let round = self.round.as_ref();
+        match (self.phase, round) {
+            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
+                .into_iter()
+                .map(|task| Action::PickChip { task })
+                .collect(),
+            (Phase::ChooseTrump, _) => Trump::all_choices()
+                .into_iter()
+                .map(|trump| Action::SetTrump { trump })
+                .collect(),
+            (Phase::Draft, Some(r)) => r.columns[r.active_column]
+                .iter()
+                .map(|&card| Action::Draft { card })
+                .collect(),
+            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::ChooseTask { task })
+                .collect(),
+            (Phase::Play, Some(r)) => r
+                .trump
+                .unwrap_or_default()
+                .playable(&r.hands[seat.index()], r.trick.led().copied())
+                .into_iter()
+                .map(|card| Action::Play { card })
+                .collect(),
+            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::DealerDiscard { task })
+                .collect(),
+            _ => Vec::new(),
+        }
+    }
+
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let to_act = self.to_act().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act, seat });
+        }
+        let players = self.players_usize();
+        match (self.phase, action) {
+            (Phase::ChipDraft, Action::PickChip { task }) => {
+                if !remove_one(&mut self.pool, task) {
+                    return Err(ActionError::ChipNotInPool(task));
+                }
+                self.chips[seat.index()].push(task);
+                self.chips[seat.index()].sort();
+                self.chip_turn = seat.next(players);
+                if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
+                    self.pool.clear();
+                    self.start_round();
+                }
+            }
+            (Phase::ChooseTrump, Action::SetTrump { trump }) => {
+                if let Some(n) = trump.number.filter(|n| !(1..=9).contains(n)) {
+                    return Err(ActionError::InvalidTrumpNumber(n));
+                }
+                self.round_mut()?.trump = Some(trump);
+                self.phase = Phase::Draft;
+            }
+            (Phase::Draft, Action::Draft { card }) => {
+                let round = self.round_mut()?;
+                let col = round.active_column;
+                let Some(i) = round.columns[col].iter().position(|&c| c == card) else {
+                    return Err(ActionError::CardNotInColumn { card, column: col });
+                };
+                round.columns[col].remove(i);
+                round.draft_log.push(DraftPick {
+                    seat,
+                    card,
+                    column: col,
+                });
+                let hand = &mut round.hands[seat.index()];
+                hand.push(card);
+                hand.sort();
+                if round.columns[col].is_empty() {
+                    if col + 1 < COLUMNS {
+                        round.active_column = col + 1;
+                    } else {
+                        self.phase = Phase::ChooseTasks;
+                    }
+                }
+            }
+            (Phase::ChooseTasks, Action::ChooseTask { task }) => {
+                if !self.chips[seat.index()].contains(&task) {
+                    return Err(ActionError::TaskNotHeld(task));
+                }
+                let round = self.round_mut()?;
+                round.tasks[seat.index()] = Some(task);
+                let done = self
+                    .round
+                    .as_ref()
+                    .is_some_and(|r| self.next_task_chooser(r).is_none());
+                if done {
+                    let round = self.round_mut()?;
+                    let trump = round.trump.unwrap_or_default();
+                    round.trick = Trick::new(Self::first_leader(round, trump));
+                    self.phase = Phase::Play;
+                }
+            }
+            (Phase::Play, Action::Play { card }) => {
+                let round = self.round_mut()?;
+                let trump = round.trump.unwrap_or_default();
+                let hand = &round.hands[seat.index()];
+                let Some(i) = hand.iter().position(|&c| c == card) else {
+                    return Err(ActionError::CardNotInHand(card));
+                };
+                if let Some(&led) = round.trick.led() {
+                    if !trump.playable(hand, Some(led)).contains(&card) {
+                        return Err(ActionError::MustFollow { card, led });
+                    }
+                }
+                round.hands[seat.index()].remove(i);
+                round.trick.plays.push((seat, card));
+                if round.trick.is_complete(players) {
+                    let winner = trump.winner(&round.trick);
+                    let done = std::mem::replace(&mut round.trick, Trick::new(winner));
+                    round.tricks.push(done.complete(winner));
+                    if round.hands.iter().all(|h| h.is_empty()) {
+                        self.finish_play();
+                    }
+                }
+            }
+            (Phase::DealerDiscard, Action::DealerDiscard { task }) => {
+                if !self.chips[seat.index()].contains(&task) {
+                    return Err(ActionError::TaskNotHeld(task));
+                }
+                self.close_round(Some(task));
+            }
+            _ => return Err(self.wrong_phase()),
+        }
+        Ok(())
+    }
+
+    fn view(&self, viewpoint: Viewpoint) -> View {
+        View::from(self, viewpoint)
+    }
+
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase == Phase::GameOver).then(|| Outcome {
+            winners: self.winners.clone(),
+            scores: self.scores(),
+        })
+    }
+
+    /// Chips shed so far (five when a seat has none left).
+    fn scores(&self) -> Vec<i32> {
+        if self.phase == Phase::ChipDraft {
+            return vec![0; self.players_usize()];
+        }
+        self.chips
+            .iter()
+            .map(|c| (CHIPS_PER_PLAYER - c.len().min(CHIPS_PER_PLAYER)) as i32)
+            .collect()
+    }
+
+    fn hand_number(&self) -> Option<usize> {
+        self.round.as_ref().map(|r| r.number)
+    }
+
+    fn hands_scored(&self) -> usize {
+        self.history.len()
+    }
+
+    fn action_text(action: &Action) -> String {
+        super::notation::text(action)
+    }
+
+    fn parse_action(text: &str) -> Result<Action, String> {
+        super::notation::parse(text)
+    }
+
+    fn caption(
+        before: &Self,
+        after: &Self,
+        seat: Seat,
+        action: &Action,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String {
+        super::caption::caption(before, after, seat, *action, viewpoint, names)
+    }
+
+    fn sample(view: &View, seed: u64) -> Self {
+        super::sample::sample(view, seed)
+    }
+}

@@ -1,0 +1,29 @@
+//! What Trump?: task chips, a face-up 9-column draft, a secret trump suit and number.
+//!
+//! Rules: `shared/seeds/000_…` as read in `shared/RULINGS.md`; our own summary is in
+//! `docs/rules.md` and in the in-game help.
+
+pub mod actions;
+pub mod caption;
+pub mod cards;
+pub mod chance;
+mod game;
+mod listed;
+pub mod notation;
+pub mod report;
+mod sample;
+pub mod scoring;
+pub mod state;
+pub mod tasks;
+pub mod trump;
+pub mod view;
+
+pub use crate::engine::Viewpoint;
+pub use actions::{Action, ActionError};
+pub use caption::card_words;
+pub use cards::{Card, Suit};
+pub use chance::Chance;
+pub use state::{ChanceError, Deal, DealError, Options, Phase, WhatTrump, STATE_VERSION};
+pub use tasks::Task;
+pub use trump::Trump;
+pub use view::View;

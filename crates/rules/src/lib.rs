@@ -1,0 +1,15 @@
+//! Trumps' games, with no web dependency: it compiles and tests natively with plain
+//! `cargo test`, and the web app (the workspace's root package) builds its UI on top.
+//!
+//! - [`engine`]: the game interface and the generic pieces (seats, seeded RNG, tricks,
+//!   viewpoints, options, saves).
+//! - [`games`]: each game's rules as a deterministic state machine, in its own folder.
+//! - [`bots`]: computer players that decide from a seat's view, and the bot-vs-bot harness.
+//! - [`records`]: game records (JSON), replay, stepping and shared-deal codes, for any game.
+//! - [`registry`]: the one list of the games, and a game of any kind behind one interface.
+
+pub mod bots;
+pub mod engine;
+pub mod games;
+pub mod records;
+pub mod registry;

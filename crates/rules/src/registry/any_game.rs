@@ -1,0 +1,189 @@
+//! A game of any kind behind one object-safe interface, for the code written once above the
+//! games (records, the replay stepper, the command line, the app's session). Actions cross
+//! it as JSON (as records store them) or as their short text; a game's own table components
+//! get the typed game back with [`AnyGame::as_any`].
+
+use super::listed::Listed;
+use crate::bots::{BotLevel, Budget};
+use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
+use serde_json::Value;
+use std::any::Any;
+use std::fmt;
+
+/// Why an action given as JSON or text was not applied (the game is unchanged).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionProblem {
+    /// Not an action of this game at all.
+    Malformed(String),
+    /// An action of this game that the rules do not allow now.
+    Illegal(String),
+}
+
+impl fmt::Display for ActionProblem {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionProblem::Malformed(m) | ActionProblem::Illegal(m) => f.write_str(m),
+        }
+    }
+}
+
+pub trait AnyGame: fmt::Debug + Send + Sync {
+    fn info(&self) -> &'static GameInfo;
+    fn state_version(&self) -> u32;
+    fn players(&self) -> usize;
+    fn seed(&self) -> u64;
+    fn options_json(&self) -> Value;
+    fn to_act(&self) -> Option<Seat>;
+    fn legal_json(&self) -> Vec<Value>;
+    fn legal_text(&self) -> Vec<String>;
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionProblem>;
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<(), ActionProblem>;
+    /// The short text of an action given as JSON.
+    fn action_text(&self, action: &Value) -> Result<String, String>;
+    /// What an action given as JSON does, in words ("plays R5").
+    fn action_words(&self, action: &Value) -> String;
+    fn outcome(&self) -> Option<Outcome>;
+    fn scores(&self) -> Vec<i32>;
+    fn hand_number(&self) -> Option<usize>;
+    fn hands_scored(&self) -> usize;
+    /// See [`Game::caption`]: `self` is the state after the action.
+    fn caption(
+        &self,
+        before: &dyn AnyGame,
+        seat: Seat,
+        action: &Value,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String;
+    /// A bot's decision for `seat` (the seat to act), from that seat's view only.
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value;
+    /// The whole state as JSON (for saves; read back by the registry entry).
+    fn state_json(&self) -> Value;
+    fn same_state(&self, other: &dyn AnyGame) -> bool;
+    fn report(&self) -> Value;
+    fn phase_name(&self) -> &'static str;
+    /// Where the game stands, for people ("Round 3").
+    fn progress(&self) -> String;
+    fn clone_box(&self) -> Box<dyn AnyGame>;
+    fn as_any(&self) -> &dyn Any;
+}
+
+impl Clone for Box<dyn AnyGame> {
+    fn clone(&self) -> Self {
+        self.clone_box()
+    }
+}
+
+/// The typed game behind `game`, if it is a `G`.
+pub fn downcast<G: Game>(game: &dyn AnyGame) -> Option<&G> {
+    game.as_any().downcast_ref::<G>()
+}
+
+/// Reads an action of `G` from JSON, as a record holds it.
+pub fn action_from_json<G: Game>(v: &Value) -> Result<G::Action, String> {
+    serde_json::from_value(v.clone()).map_err(|e| format!("not an action ({e})"))
+}
+
+pub fn action_to_json<G: Game>(action: &G::Action) -> Value {
+    // Plain data with string keys: serialising cannot fail.
+    serde_json::to_value(action).unwrap_or(Value::Null)
+}
+
+impl<G: Listed> AnyGame for G {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+    fn state_version(&self) -> u32 {
+        G::STATE_VERSION
+    }
+    fn players(&self) -> usize {
+        Game::players(self)
+    }
+    fn seed(&self) -> u64 {
+        self.game_seed()
+    }
+    fn options_json(&self) -> Value {
+        serde_json::to_value(self.game_options()).unwrap_or(Value::Null)
+    }
+    fn to_act(&self) -> Option<Seat> {
+        Game::to_act(self)
+    }
+    fn legal_json(&self) -> Vec<Value> {
+        self.legal_actions()
+            .iter()
+            .map(action_to_json::<G>)
+            .collect()
+    }
+    fn legal_text(&self) -> Vec<String> {
+        self.legal_actions().iter().map(G::action_text).collect()
+    }
+    fn apply_json(&mut self, seat: Seat, action: &Value) -> Result<(), ActionProblem> {
+        let a = action_from_json::<G>(action).map_err(ActionProblem::Malformed)?;
+        self.apply(seat, a)
+            .map_err(|e| ActionProblem::Illegal(e.to_string()))
+    }
+    fn apply_text(&mut self, seat: Seat, text: &str) -> Result<(), ActionProblem> {
+        let a = G::parse_action(text).map_err(ActionProblem::Malformed)?;
+        self.apply(seat, a)
+            .map_err(|e| ActionProblem::Illegal(e.to_string()))
+    }
+    fn action_text(&self, action: &Value) -> Result<String, String> {
+        action_from_json::<G>(action).map(|a| G::action_text(&a))
+    }
+    fn action_words(&self, action: &Value) -> String {
+        action_from_json::<G>(action)
+            .map(|a| a.to_string())
+            .unwrap_or_else(|_| action.to_string())
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        Game::outcome(self)
+    }
+    fn scores(&self) -> Vec<i32> {
+        Game::scores(self)
+    }
+    fn hand_number(&self) -> Option<usize> {
+        Game::hand_number(self)
+    }
+    fn hands_scored(&self) -> usize {
+        Game::hands_scored(self)
+    }
+    fn caption(
+        &self,
+        before: &dyn AnyGame,
+        seat: Seat,
+        action: &Value,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String {
+        match (downcast::<G>(before), action_from_json::<G>(action)) {
+            (Some(before), Ok(a)) => G::caption(before, self, seat, &a, viewpoint, names),
+            _ => String::new(),
+        }
+    }
+    fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value {
+        let view = self.view_of(seat);
+        let mut bot = G::bot(level, seed);
+        action_to_json::<G>(&bot.decide(&view, budget))
+    }
+    fn state_json(&self) -> Value {
+        serde_json::to_value(self).unwrap_or(Value::Null)
+    }
+    fn same_state(&self, other: &dyn AnyGame) -> bool {
+        downcast::<G>(other).is_some_and(|o| o == self)
+    }
+    fn report(&self) -> Value {
+        Listed::report(self)
+    }
+    fn phase_name(&self) -> &'static str {
+        Listed::phase_name(self)
+    }
+    fn progress(&self) -> String {
+        Listed::progress(self)
+    }
+    fn clone_box(&self) -> Box<dyn AnyGame> {
+        Box::new(self.clone())
+    }
+    fn as_any(&self) -> &dyn Any {
+        self
+    }
+}

@@ -1,0 +1,448 @@
+//! Malformed records: each case gives a clear error naming what and where; and a property
+//! test over mutated records (byte flips, truncation, decisions swapped/removed/duplicated,
+//! bad cards) checks that the loader never panics.
+
+use proptest::prelude::*;
+use std::sync::atomic::{AtomicUsize, Ordering};
+use trumps_rules::records::load_and_replay;
+use trumps_rules::records::ErrorKind;
+
+const RECORD: &str = include_str!("records/supertrump.json");
+const FULL_4P: &str = include_str!("records/full-game-4p.json");
+const FULL_3P: &str = include_str!("records/full-game-3p.json");
+
+/// The error for `text`, as (kind, Display text).
+fn error_of(text: &str) -> (ErrorKind, String) {
+    match load_and_replay(text) {
+        Ok(_) => panic!("the record should be refused"),
+        Err(e) => (e.kind, e.to_string()),
+    }
+}
+
+/// `RECORD` with one edit (must change something).
+fn edited(from: &str, to: &str) -> String {
+    assert!(RECORD.contains(from), "the record contains {from}");
+    RECORD.replacen(from, to, 1)
+}
+
+#[test]
+fn the_example_records_load() {
+    for text in [RECORD, FULL_4P, FULL_3P] {
+        load_and_replay(text).unwrap_or_else(|e| panic!("{e}"));
+    }
+    // The complete example of docs/record-format.md (its first json block).
+    let doc = include_str!("../../../docs/record-format.md");
+    let start = doc.find("```json\n").expect("an example") + 8;
+    let len = doc[start..].find("```").expect("the block ends");
+    let (record, game) =
+        load_and_replay(&doc[start..start + len]).unwrap_or_else(|e| panic!("{e}"));
+    assert_eq!(record.decisions.len(), 24);
+    assert_eq!(
+        game.legal_json().len(),
+        1,
+        "seat 3 must take the last card of column 1"
+    );
+}
+
+#[test]
+fn malformed_json() {
+    let (kind, msg) = error_of(&RECORD[..RECORD.len() / 2]);
+    assert_eq!(kind, ErrorKind::Json);
+    assert!(
+        msg.starts_with("the record is not valid JSON (EOF while parsing"),
+        "{msg}"
+    );
+    assert!(msg.contains("line"), "{msg}");
+    let (kind, msg) = error_of("[1, 2]");
+    assert_eq!(kind, ErrorKind::Json);
+    assert_eq!(msg, "a record is a JSON object, this is an array");
+    let (kind, msg) = error_of("");
+    assert_eq!(kind, ErrorKind::Json);
+    assert!(msg.contains("EOF"), "{msg}");
+}
+
+#[test]
+fn not_a_record_or_another_game() {
+    let (kind, msg) = error_of(r#"{"hello": "world"}"#);
+    assert_eq!(kind, ErrorKind::Format);
+    assert_eq!(
+        msg,
+        "format: the field \"format\" is missing: a Trumps game record has \"format\": \"trumps-record\""
+    );
+    let (kind, msg) = error_of(&edited(r#""game": "what-trump""#, r#""game": "poker""#));
+    assert_eq!(kind, ErrorKind::Format);
+    assert_eq!(msg, "game: unknown game \"poker\"");
+}
+
+#[test]
+fn unknown_version() {
+    let (kind, msg) = error_of(&edited(r#""version": 1"#, r#""version": 7"#));
+    assert_eq!(kind, ErrorKind::Version);
+    assert_eq!(
+        msg,
+        "version: the record is in format version 7, this build reads version 1"
+    );
+    let (kind, msg) = error_of(&edited(r#""version": 1"#, r#""version": "one""#));
+    assert_eq!(kind, ErrorKind::Version);
+    assert_eq!(
+        msg,
+        "version: the record is in format version \"one\", this build reads version 1"
+    );
+}
+
+#[test]
+fn bad_fields() {
+    let (kind, msg) = error_of(&edited(r#""players": 4"#, r#""players": 5"#));
+    assert_eq!(kind, ErrorKind::Field);
+    assert_eq!(
+        msg,
+        "options.players: What Trump? is for 3 or 4 players, not 5"
+    );
+    let (_, msg) = error_of(&edited(r#""seed": 7"#, r#""seed": -7"#));
+    assert_eq!(
+        msg,
+        "seed: expected a whole number from 0 to 18446744073709551615, found -7"
+    );
+    let (_, msg) = error_of(&edited(
+        r#""level": "beginner""#,
+        r#""level": "grandmaster""#,
+    ));
+    assert_eq!(
+        msg,
+        "seats[1].level: unknown bot level \"grandmaster\" (expected beginner or standard)"
+    );
+    let (_, msg) = error_of(&edited(r#"{"kind": "human", "name": "Di"}"#, ""));
+    assert!(msg.starts_with("the record is not valid JSON"), "{msg}");
+    let (_, msg) = error_of(&edited(r#", {"kind": "human", "name": "Di"}"#, ""));
+    assert_eq!(msg, "seats: 3 seats listed for a 4-player game");
+    let (_, msg) = error_of(&edited(r#""first_dealer": 0"#, r#""first_dealer": 4"#));
+    assert_eq!(
+        msg,
+        "deal.first_dealer: 4 is not a seat at this 4-player table (seats are 0-3)"
+    );
+}
+
+#[test]
+fn a_card_that_does_not_exist() {
+    // In the grid.
+    let (kind, msg) = error_of(&edited(r#""grid": ["R9""#, r#""grid": ["R10""#));
+    assert_eq!(kind, ErrorKind::Card);
+    assert_eq!(
+        msg,
+        "deal.rounds[0].grid[0]: \"R10\" is not a card (expected a suit letter R, G, Y or B and a rank 1-9, like R5)"
+    );
+    let (kind, msg) = error_of(&edited(r#""grid": ["R9""#, r#""grid": [9"#));
+    assert_eq!(kind, ErrorKind::Card);
+    assert_eq!(
+        msg,
+        "deal.rounds[0].grid[0]: expected a card like \"R5\", found 9"
+    );
+    // In a decision.
+    let (kind, msg) = error_of(&edited(r#""card": "R1"}"#, r#""card": "Q1"}"#));
+    assert_eq!(kind, ErrorKind::Card);
+    assert!(
+        msg.starts_with("decisions[22].action: not an action (\"Q1\" is not a card"),
+        "{msg}"
+    );
+}
+
+#[test]
+fn a_duplicated_card_in_a_deal() {
+    // R1 is the grid's second card; make the first one R1 too.
+    let (kind, msg) = error_of(&edited(r#""grid": ["R9", "R1""#, r#""grid": ["R1", "R1""#));
+    assert_eq!(kind, ErrorKind::Deal);
+    assert_eq!(
+        msg,
+        "deal.rounds[0].grid[1]: the card R1 is dealt twice (also at deal.rounds[0].grid[0])"
+    );
+    let (kind, msg) = error_of(&edited(r#""grid": ["R9", "#, r#""grid": ["#));
+    assert_eq!(kind, ErrorKind::Deal);
+    assert_eq!(
+        msg,
+        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35"
+    );
+    let (kind, msg) = error_of(&edited(r#""markers": [0, "#, r#""markers": ["#));
+    assert_eq!(kind, ErrorKind::Deal);
+    assert_eq!(msg, "deal.rounds[0]: there must be 9 column markers, not 8");
+}
+
+#[test]
+fn three_player_markers_must_be_balanced() {
+    let text = FULL_3P.replacen(
+        r#""seed": "#,
+        r#""deal": {"rounds": [{"grid": ["R1","R2","R3","R4","R5","R6","R7","R8","R9","G1","G2","G3","G4","G5","G6","G7","G8","G9","Y1","Y2","Y3","Y4","Y5","Y6","Y7","Y8","Y9","B1","B2","B3","B4","B5","B6","B7","B8","B9"], "markers": [0,0,0,0,1,1,1,2,2]}]}, "seed": "#,
+        1,
+    );
+    let (kind, msg) = error_of(&text);
+    assert_eq!(kind, ErrorKind::Deal);
+    assert_eq!(
+        msg,
+        "deal.rounds[0]: with 3 players every seat marks exactly 3 columns, but seat 0 marks 4"
+    );
+}
+
+#[test]
+fn malformed_decisions() {
+    let (kind, msg) = error_of(&edited(
+        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#,
+        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-9"}}"#,
+    ));
+    assert_eq!(kind, ErrorKind::Decision);
+    assert!(
+        msg.starts_with("decisions[0].action: not an action (\"exactly-9\" is not a task"),
+        "{msg}"
+    );
+    let (_, msg) = error_of(&edited(
+        r#"{"seat": 0, "action": {"type": "pick-chip""#,
+        r#"{"seat": 9, "action": {"type": "pick-chip""#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[0].seat: 9 is not a seat at this 4-player table (seats are 0-3)"
+    );
+    let (_, msg) = error_of(&edited(r#""type": "pick-chip""#, r#""type": "bid""#));
+    assert!(
+        msg.starts_with("decisions[0].action: not an action (unknown variant `bid`"),
+        "{msg}"
+    );
+    let (_, msg) = error_of(&edited(
+        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#,
+        r#"{"seat": 0}"#,
+    ));
+    assert_eq!(msg, "decisions[0]: the field \"action\" is missing");
+}
+
+#[test]
+fn illegal_decisions_name_index_seat_and_reason() {
+    // The last play, R9 by seat 0, becomes G1 (seat 0 holds red R9, which follows R1).
+    let text = edited(
+        r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#,
+        r#"{"seat": 0, "action": {"type": "play", "card": "G1"}}"#,
+    );
+    let err = load_and_replay(&text).expect_err("illegal");
+    assert_eq!(err.kind, ErrorKind::IllegalDecision);
+    let d = err.decision.as_ref().expect("the decision");
+    assert_eq!((d.index, d.seat.0), (63, 0));
+    assert_eq!(
+        err.to_string(),
+        "decisions[63]: decision 63 (seat 0: plays G1) is illegal: G1 does not follow R1: you hold a card that follows, so you must play one"
+    );
+    // A card that is not in the hand.
+    let (_, msg) = error_of(&edited(
+        r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#,
+        r#"{"seat": 0, "action": {"type": "play", "card": "R2"}}"#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[63]: decision 63 (seat 0: plays R2) is illegal: R2 is not in your hand"
+    );
+    // A draft of a card outside the active column.
+    let (_, msg) = error_of(&edited(
+        r#""type": "draft", "card": "R9""#,
+        r#""type": "draft", "card": "B9""#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[21]: decision 21 (seat 0: drafts B9) is illegal: B9 is not in the active column 1"
+    );
+    // A third chip of a kind.
+    let (_, msg) = error_of(&edited(
+        r#""task": "exactly-2"}"#,
+        r#""task": "exactly-1"}"#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[2]: decision 2 (seat 2: takes the chip \"Exactly 1 trick\") is illegal: no \"Exactly 1 trick\" chip is left to take"
+    );
+    // Out of turn, and an action of the wrong phase.
+    let (_, msg) = error_of(&edited(
+        r#"{"seat": 0, "action": {"type": "pick-chip""#,
+        r#"{"seat": 1, "action": {"type": "pick-chip""#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[0]: decision 0 (seat 1: takes the chip \"Exactly 1 trick\") is illegal: it is not seat 1's turn (seat 0 is to act)"
+    );
+    let (_, msg) = error_of(&edited(
+        r#"{"type": "pick-chip", "task": "exactly-1"}"#,
+        r#"{"type": "play", "card": "R1"}"#,
+    ));
+    assert_eq!(
+        msg,
+        "decisions[0]: decision 0 (seat 0: plays R1) is illegal: that is not something to do now (the game is in the chip draft)"
+    );
+    // A decision after the end of a game.
+    let mut v: serde_json::Value = serde_json::from_str(FULL_4P).expect("json");
+    let extra = serde_json::json!({"seat": 0, "action": {"type": "play", "card": "R1"}});
+    let list = v["decisions"].as_array_mut().expect("decisions");
+    let n = list.len();
+    list.push(extra);
+    let err = load_and_replay(&v.to_string()).expect_err("illegal");
+    assert_eq!(
+        err.to_string(),
+        format!("decisions[{n}]: decision {n} (seat 0: plays R1) is illegal: the game is over")
+    );
+}
+
+// ---- never a panic, whatever the input ----
+
+static TRIED: AtomicUsize = AtomicUsize::new(0);
+
+#[derive(Clone, Debug)]
+enum Mutation {
+    FlipByte { at: usize, bit: u8 },
+    SetByte { at: usize, byte: u8 },
+    Truncate { at: usize },
+    SwapDecisions { a: usize, b: usize },
+    RemoveDecision { at: usize },
+    DuplicateDecision { at: usize },
+    BadCard { nth: usize, card: String },
+}
+
+fn mutation() -> impl Strategy<Value = Mutation> {
+    let idx = any::<prop::sample::Index>();
+    prop_oneof![
+        (idx.clone(), 0u8..8).prop_map(|(i, bit)| Mutation::FlipByte {
+            at: i.index(1 << 20),
+            bit
+        }),
+        (idx.clone(), any::<u8>()).prop_map(|(i, byte)| Mutation::SetByte {
+            at: i.index(1 << 20),
+            byte
+        }),
+        idx.clone().prop_map(|i| Mutation::Truncate {
+            at: i.index(1 << 20)
+        }),
+        (idx.clone(), idx.clone()).prop_map(|(a, b)| Mutation::SwapDecisions {
+            a: a.index(1 << 20),
+            b: b.index(1 << 20)
+        }),
+        idx.clone().prop_map(|i| Mutation::RemoveDecision {
+            at: i.index(1 << 20)
+        }),
+        idx.clone().prop_map(|i| Mutation::DuplicateDecision {
+            at: i.index(1 << 20)
+        }),
+        (idx, "[RGYBX]?[0-9]{0,2}|R5|G9|\u{2665}1|").prop_map(|(i, card)| Mutation::BadCard {
+            nth: i.index(1 << 20),
+            card
+        }),
+    ]
+}
+
+fn apply(base: &str, m: &Mutation) -> Vec<u8> {
+    let mut bytes = base.as_bytes().to_vec();
+    let n = bytes.len();
+    let decisions = |f: &mut dyn FnMut(&mut Vec<serde_json::Value>)| -> Vec<u8> {
+        // After a byte-level mutation the text may no longer be JSON: then leave it as it is.
+        let Ok(mut v) = serde_json::from_str::<serde_json::Value>(base) else {
+            return base.as_bytes().to_vec();
+        };
+        if let Some(list) = v["decisions"].as_array_mut() {
+            if !list.is_empty() {
+                f(list);
+            }
+        }
+        v.to_string().into_bytes()
+    };
+    match m {
+        // A byte-level mutation of an empty text (an earlier truncation) leaves it empty.
+        Mutation::FlipByte { .. } | Mutation::SetByte { .. } | Mutation::Truncate { .. }
+            if n == 0 => {}
+        Mutation::FlipByte { at, bit } => bytes[at % n] ^= 1 << bit,
+        Mutation::SetByte { at, byte } => bytes[at % n] = *byte,
+        Mutation::Truncate { at } => bytes.truncate(at % n),
+        Mutation::SwapDecisions { a, b } => {
+            return decisions(&mut |l| {
+                let k = l.len();
+                l.swap(a % k, b % k)
+            })
+        }
+        Mutation::RemoveDecision { at } => {
+            return decisions(&mut |l| {
+                let k = l.len();
+                l.remove(at % k);
+            })
+        }
+        Mutation::DuplicateDecision { at } => {
+            return decisions(&mut |l| {
+                let k = l.len();
+                let d = l[at % k].clone();
+                l.insert(at % k, d);
+            })
+        }
+        Mutation::BadCard { nth, card } => {
+            // Replace the nth card string ("R5"-like) in the text.
+            let text = base.to_string();
+            let spots: Vec<usize> = text
+                .match_indices('"')
+                .map(|(i, _)| i)
+                .filter(|&i| {
+                    text.as_bytes().get(i + 3) == Some(&b'"')
+                        && matches!(text.as_bytes()[i + 1], b'R' | b'G' | b'Y' | b'B')
+                })
+                .collect();
+            if spots.is_empty() {
+                return bytes;
+            }
+            let at = spots[nth % spots.len()];
+            return format!("{}\"{card}\"{}", &text[..at], &text[at + 4..]).into_bytes();
+        }
+    }
+    bytes
+}
+
+/// Inputs the property test tries (each a base record with 1–3 mutations).
+const CASES: u32 = 2500;
+
+#[test]
+fn mutated_records_never_panic() {
+    use proptest::test_runner::{Config, RngAlgorithm, TestRng, TestRunner};
+    // A fixed seed: every machine tries the same inputs, so a failure in CI repeats locally.
+    // PROPTEST_RNG_SEED=<n> tries another sample.
+    let seed = std::env::var("PROPTEST_RNG_SEED")
+        .ok()
+        .and_then(|s| s.parse::<u64>().ok())
+        .unwrap_or(20261121);
+    let mut seed_bytes = [0u8; 32];
+    seed_bytes[..8].copy_from_slice(&seed.to_le_bytes());
+    let mut runner = TestRunner::new_with_rng(
+        Config {
+            cases: CASES,
+            failure_persistence: None,
+            ..Config::default()
+        },
+        TestRng::from_seed(RngAlgorithm::ChaCha, &seed_bytes),
+    );
+    let kinds = std::sync::Mutex::new(std::collections::BTreeMap::<String, usize>::new());
+    let strategy = (0usize..3, prop::collection::vec(mutation(), 1..4));
+    runner
+        .run(&strategy, |(base, muts)| {
+            let base = [RECORD, FULL_4P, FULL_3P][base];
+            let mut text = base.to_string();
+            for m in &muts {
+                let bytes = apply(&text, m);
+                text = String::from_utf8_lossy(&bytes).into_owned();
+            }
+            // Any answer is fine; a panic is not. An error must say something.
+            let kind = match load_and_replay(&text) {
+                Ok(_) => "ok".to_string(),
+                Err(e) => {
+                    prop_assert!(!e.message.is_empty());
+                    format!("{:?}", e.kind)
+                }
+            };
+            if let Ok(mut k) = kinds.lock() {
+                *k.entry(kind).or_default() += 1;
+            }
+            TRIED.fetch_add(1, Ordering::Relaxed);
+            Ok(())
+        })
+        .unwrap_or_else(|e| panic!("{e}"));
+    let tried = TRIED.load(Ordering::Relaxed);
+    eprintln!(
+        "mutated records tried: {tried}; outcomes: {:?}",
+        kinds.lock().map(|k| k.clone()).unwrap_or_default()
+    );
+    assert!(tried >= CASES as usize);
+}

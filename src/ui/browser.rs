@@ -1,0 +1,190 @@
+//! Every browser call the app makes outside storage: saving a file, reading a chosen file,
+//! copying text, the page's link and query, the clock, randomness, scrolling. Outside the
+//! browser (native tests) they do nothing or give fixed values.
+
+#[cfg(target_arch = "wasm32")]
+mod imp {
+    use wasm_bindgen::JsCast;
+
+    /// Offers `text` as a file download named `file_name`.
+    pub fn download(file_name: &str, text: &str) -> Result<(), String> {
+        let fail = |what: &str| format!("the browser could not {what}");
+        let window = web_sys::window().ok_or_else(|| fail("open a window"))?;
+        let document = window.document().ok_or_else(|| fail("find the page"))?;
+        let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
+        let options = web_sys::BlobPropertyBag::new();
+        options.set_type("application/json");
+        let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
+            .map_err(|_| fail("make the file"))?;
+        let url =
+            web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("make the file"))?;
+        let a: web_sys::HtmlAnchorElement = document
+            .create_element("a")
+            .map_err(|_| fail("make a link"))?
+            .dyn_into()
+            .map_err(|_| fail("make a link"))?;
+        a.set_href(&url);
+        a.set_download(file_name);
+        if let Some(body) = document.body() {
+            let _ = body.append_child(&a);
+        }
+        a.click();
+        a.remove();
+        let _ = web_sys::Url::revoke_object_url(&url);
+        Ok(())
+    }
+
+    /// The text of the first file chosen in a file input.
+    pub async fn read_chosen_file(
+        input: &web_sys::HtmlInputElement,
+    ) -> Result<(String, String), String> {
+        let file = input
+            .files()
+            .and_then(|f| f.get(0))
+            .ok_or_else(|| "no file was chosen".to_string())?;
+        let name = file.name();
+        let text = wasm_bindgen_futures::JsFuture::from(file.text())
+            .await
+            .map_err(|_| format!("the file {name} could not be read"))?;
+        let text = text
+            .as_string()
+            .ok_or_else(|| format!("the file {name} is not text"))?;
+        Ok((name, text))
+    }
+
+    /// Copies text to the clipboard (the returned promise is left to settle).
+    pub fn copy(text: &str) -> bool {
+        match web_sys::window() {
+            Some(w) => {
+                let _ = w.navigator().clipboard().write_text(text);
+                true
+            }
+            None => false,
+        }
+    }
+
+    /// The page's address without query or fragment.
+    pub fn page_base() -> String {
+        web_sys::window()
+            .and_then(|w| {
+                let l = w.location();
+                Some(format!("{}{}", l.origin().ok()?, l.pathname().ok()?))
+            })
+            .unwrap_or_default()
+    }
+
+    /// Removes the query (`?deal=…`) from the address bar without reloading.
+    pub fn clear_query() {
+        if let Some(w) = web_sys::window() {
+            let base = page_base();
+            if let Ok(h) = w.history() {
+                // The state (which screen this entry shows) stays.
+                let state = h.state().unwrap_or(wasm_bindgen::JsValue::NULL);
+                let _ = h.replace_state_with_url(&state, "", Some(&base));
+            }
+        }
+    }
+
+    pub fn now_ms() -> f64 {
+        js_sys::Date::now()
+    }
+
+    /// Milliseconds since the page loaded (for timing).
+    pub fn clock_ms() -> f64 {
+        web_sys::window()
+            .and_then(|w| w.performance())
+            .map(|p| p.now())
+            .unwrap_or_default()
+    }
+
+    /// A value of the page's URL query (`?pace=instant&seed=7`).
+    pub fn query_param(name: &str) -> Option<String> {
+        let search = web_sys::window()?.location().search().ok()?;
+        search
+            .trim_start_matches('?')
+            .split('&')
+            .filter_map(|kv| kv.split_once('='))
+            .find(|(k, _)| *k == name)
+            .map(|(_, v)| v.to_string())
+    }
+
+    pub fn random_u64() -> u64 {
+        let hi = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        let lo = (js_sys::Math::random() * 4_294_967_296.0) as u64;
+        (hi << 32) | lo
+    }
+
+    /// A new screen starts at its top, whatever the old one was scrolled to.
+    pub fn scroll_to_top() {
+        if let Some(w) = web_sys::window() {
+            w.scroll_to_with_x_and_y(0.0, 0.0);
+        }
+    }
+
+    /// "21 Nov 2026, 14:05" in the browser's time zone.
+    pub fn date_label(ms: f64) -> String {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        const MONTHS: [&str; 12] = [
+            "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+        ];
+        format!(
+            "{} {} {}, {:02}:{:02}",
+            d.get_date(),
+            MONTHS[(d.get_month() as usize).min(11)],
+            d.get_full_year(),
+            d.get_hours(),
+            d.get_minutes()
+        )
+    }
+
+    /// "2026-11-21" for file names.
+    pub fn date_stamp(ms: f64) -> String {
+        let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        format!(
+            "{}-{:02}-{:02}",
+            d.get_full_year(),
+            d.get_month() + 1,
+            d.get_date()
+        )
+    }
+}
+
+#[cfg(not(target_arch = "wasm32"))]
+mod imp {
+    pub fn download(_file_name: &str, _text: &str) -> Result<(), String> {
+        Err("files can only be saved in the browser".into())
+    }
+    pub fn copy(_text: &str) -> bool {
+        false
+    }
+    pub fn page_base() -> String {
+        String::new()
+    }
+    pub fn clear_query() {}
+    pub fn now_ms() -> f64 {
+        0.0
+    }
+    pub fn clock_ms() -> f64 {
+        0.0
+    }
+    pub fn query_param(_name: &str) -> Option<String> {
+        None
+    }
+    pub fn random_u64() -> u64 {
+        0x5EED_u64
+    }
+    pub fn scroll_to_top() {}
+    pub fn date_label(_ms: f64) -> String {
+        String::new()
+    }
+    pub fn date_stamp(_ms: f64) -> String {
+        "game".into()
+    }
+}
+
+pub use imp::*;
+
+/// The link that opens a shared deal on this site.
+pub fn deal_link(code: &str) -> String {
+    format!("{}?deal={code}", page_base())
+}

@@ -1,0 +1,31 @@
+//! The chip draft: the chips in the middle; the player to act clicks one to take it.
+
+use super::chip::{grouped, ChipChoice};
+use super::{act, TableCtx};
+use crate::games::what_trump::{Action, Task};
+use leptos::prelude::*;
+
+#[component]
+pub fn ChipPool() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let legal = v.legal_tasks();
+            (grouped(&v.pool), legal, v.pool.len())
+        })
+    });
+    let pick = Callback::new(move |task: Task| act(Action::PickChip { task }));
+    view! {
+        <section class="panel chip-draft" aria-labelledby="chip-draft-title">
+            <h2 id="chip-draft-title">"Chip draft"</h2>
+            <p class="muted">
+                "Take turns taking one task chip until everyone holds five. Each chip is a task you may try to meet in a round; meet it and the chip is gone. Empty your rack first to win."
+            </p>
+            {move || {
+                let (pool, legal, _) = data.get();
+                view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" /> }
+            }}
+            <p class="muted small">{move || format!("{} chips left in the middle.", data.get().2)}</p>
+        </section>
+    }
+}

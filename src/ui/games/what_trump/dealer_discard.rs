@@ -1,0 +1,60 @@
+//! The dealer's discard: after meeting a task another player failed, the dealer chooses a chip.
+
+use super::chip::{grouped, ChipChoice};
+use super::{act, TableCtx};
+use crate::games::what_trump::{Action, Task};
+use leptos::prelude::*;
+
+#[component]
+pub fn DealerDiscard() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let legal = v.legal_tasks();
+            let claims: Vec<(String, Task)> = v
+                .round
+                .as_ref()
+                .and_then(|r| r.scoring.as_ref())
+                .map(|s| {
+                    s.tasks
+                        .iter()
+                        .filter(|t| t.dealer_met)
+                        .map(|t| (ctx.name(t.seat), t.task))
+                        .collect()
+                })
+                .unwrap_or_default();
+            (
+                grouped(&v.chips[v.seat.index()]),
+                legal,
+                claims,
+                ctx.label(v.dealer),
+            )
+        })
+    });
+    let pick = Callback::new(move |task: Task| act(Action::DealerDiscard { task }));
+    move || {
+        let (chips, legal, claims, dealer) = data.get();
+        let claim_text = claims
+            .iter()
+            .map(|(who, t)| format!("{} (failed by {who})", t.label()))
+            .collect::<Vec<_>>()
+            .join(", ");
+        if legal.is_empty() {
+            return view! {
+                <section class="panel dealer-discard waiting">
+                    <h2>"Dealer's claim"</h2>
+                    <p>{format!("{dealer} met: {claim_text}. The dealer now discards one chip.")}</p>
+                </section>
+            }
+            .into_any();
+        }
+        view! {
+            <section class="panel dealer-discard" aria-labelledby="discard-title">
+                <h2 id="discard-title">"Your claim succeeded"</h2>
+                <p>{format!("You met: {claim_text}. Discard one of your chips.")}</p>
+                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="dealer-discard" />
+            </section>
+        }
+        .into_any()
+    }
+}

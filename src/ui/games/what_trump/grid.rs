@@ -1,0 +1,118 @@
+//! The draft grid: 9 columns of 4 face-up cards; the active column is highlighted with its
+//! marker seat, and its cards are clickable for the player to pick.
+
+use super::card::{CardButton, CardFace};
+use super::{act, TableCtx};
+use crate::engine::Seat;
+use crate::games::what_trump::{Action, Card, Trump};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq)]
+struct GridData {
+    grid: Vec<Vec<Card>>,
+    columns: Vec<Vec<Card>>,
+    markers: Vec<Option<Seat>>,
+    active: Option<usize>,
+    legal: Vec<Card>,
+    takers: Vec<(Card, Seat)>,
+    trump: Option<Trump>,
+    me: Option<Seat>,
+}
+
+#[component]
+pub fn Grid() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            v.round.as_ref().map(|r| GridData {
+                grid: r.grid.clone(),
+                columns: r.columns.clone(),
+                markers: r.markers.clone(),
+                active: r.active_column,
+                legal: v.legal_cards(),
+                takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
+                trump: r.trump,
+                me: ctx.me(v),
+            })
+        })
+    });
+    let pick = Callback::new(move |card: Card| act(Action::Draft { card }));
+    move || {
+        data.get().map(|d| {
+            let cols = d
+                .grid
+                .iter()
+                .enumerate()
+                .map(|(i, col)| {
+                    let active = d.active == Some(i);
+                    let marker = d.markers.get(i).copied().flatten();
+                    let marker_label = marker.map(|m| {
+                        if Some(m) == d.me {
+                            "you start".to_string()
+                        } else {
+                            format!("{} starts", ctx.name(m))
+                        }
+                    });
+                    let cards = col
+                        .iter()
+                        .map(|&card| {
+                            let remaining = d.columns.get(i).is_some_and(|c| c.contains(&card));
+                            if remaining {
+                                view! {
+                                    <CardButton
+                                        card=card
+                                        trump=d.trump
+                                        enabled=d.legal.contains(&card)
+                                        on_pick=pick
+                                    />
+                                }
+                                .into_any()
+                            } else {
+                                let who = d
+                                    .takers
+                                    .iter()
+                                    .find(|(c, _)| *c == card)
+                                    .map(|&(_, s)| {
+                                        if Some(s) == d.me {
+                                            "you".to_string()
+                                        } else {
+                                            ctx.name(s)
+                                        }
+                                    })
+                                    .unwrap_or_default();
+                                view! {
+                                    <span class="taken-slot">
+                                        <CardFace card=card trump=d.trump extra="taken" />
+                                        <span class="taker">{who}</span>
+                                    </span>
+                                }
+                                .into_any()
+                            }
+                        })
+                        .collect_view();
+                    view! {
+                        <div
+                            class="column"
+                            class:active=active
+                            class:done=d.columns.get(i).is_some_and(|c| c.is_empty())
+                            data-testid=format!("column-{i}")
+                            aria-label=format!("Column {}", i + 1)
+                            aria-current=active.then_some("true")
+                        >
+                            <div class="col-head">
+                                <span class="col-no">{i + 1}</span>
+                                <span class="marker">{marker_label}</span>
+                            </div>
+                            <div class="col-cards">{cards}</div>
+                        </div>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="grid-wrap" aria-label="Draft grid">
+                    <div class="grid" data-testid="grid">{cols}</div>
+                </section>
+            }
+        })
+    }
+}

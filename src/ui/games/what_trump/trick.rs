@@ -1,0 +1,157 @@
+//! The trick area: each seat's card with the seat's name. A completed trick stays on the
+//! table, its winner highlighted, until the next card is played.
+
+use super::card::CardFace;
+use super::TableCtx;
+use crate::engine::Seat;
+use crate::games::what_trump::{Card, Phase, Trump};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq)]
+struct TrickData {
+    players: usize,
+    me: Seat,
+    you: Option<Seat>,
+    plays: Vec<(Seat, Card)>,
+    leader: Seat,
+    winner: Option<Seat>,
+    number: usize,
+    total: usize,
+    trump: Option<Trump>,
+    playing: bool,
+    to_act: Option<Seat>,
+}
+
+/// Where a seat sits around the trick, seen from `me` (at the bottom), clockwise.
+fn position(seat: Seat, me: Seat, players: usize) -> &'static str {
+    let rel = (seat.index() + players - me.index()) % players;
+    match (players, rel) {
+        (_, 0) => "pos-bottom",
+        (_, 1) => "pos-left",
+        (3, _) => "pos-right",
+        (_, 2) => "pos-top",
+        _ => "pos-right",
+    }
+}
+
+#[component]
+pub fn TrickArea() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let r = v.round.as_ref()?;
+            let players = v.players();
+            let total = 36 / players.max(1);
+            let shown = if r.trick.plays.is_empty() {
+                r.tricks
+                    .last()
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), r.tricks.len()))
+            } else {
+                None
+            };
+            let (plays, leader, winner, number) = shown.unwrap_or((
+                r.trick.plays.clone(),
+                r.trick.leader,
+                None,
+                r.tricks.len() + 1,
+            ));
+            Some(TrickData {
+                players,
+                me: v.seat,
+                you: ctx.me(v),
+                plays,
+                leader,
+                winner,
+                number,
+                total,
+                trump: r.trump,
+                playing: v.phase == Phase::Play,
+                to_act: v.to_act,
+            })
+        })
+    });
+    move || {
+        data.get().map(|d| {
+            let caption = match d.winner {
+                Some(w) => format!(
+                    "Trick {} of {} — {} the trick",
+                    d.number,
+                    d.total,
+                    if Some(w) == d.you {
+                        "you win".to_string()
+                    } else {
+                        format!("{} wins", ctx.name(w))
+                    }
+                ),
+                None if d.plays.is_empty() && d.playing => format!(
+                    "Trick {} of {} — {} lead{}",
+                    d.number,
+                    d.total,
+                    if Some(d.leader) == d.you {
+                        "you".to_string()
+                    } else {
+                        ctx.name(d.leader)
+                    },
+                    if Some(d.leader) == d.you { "" } else { "s" }
+                ),
+                None if d.playing => format!("Trick {} of {}", d.number, d.total),
+                None => "Tricks are played once everyone has chosen a task.".to_string(),
+            };
+            let slots =
+                d.me.clockwise(d.players)
+                    .map(|seat| {
+                        let pos = position(seat, d.me, d.players);
+                        let name = if Some(seat) == d.you {
+                            "You".to_string()
+                        } else {
+                            ctx.name(seat)
+                        };
+                        let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
+                        let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
+                        match play {
+                            Some(card) => {
+                                let won = d.winner == Some(seat);
+                            let fresh = d.winner.is_none() && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                                let led = seat == d.leader;
+                                view! {
+                                    <div
+                                        class=format!("slot {pos}")
+                                        class:winner=won
+                                        class:led=led
+                                        data-seat=seat.index().to_string()
+                                    >
+                                        <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
+                                        <span class="slot-name">
+                                            {name}
+                                            {led.then_some(" · led")}
+                                            {won.then_some(" · wins")}
+                                        </span>
+                                    </div>
+                                }
+                                .into_any()
+                            }
+                            None => view! {
+                                <div class=format!("slot {pos} empty") class:waiting=waiting>
+                                    <span class="card-space" aria-hidden="true"></span>
+                                    <span class="slot-name">{name}</span>
+                                </div>
+                            }
+                            .into_any(),
+                        }
+                    })
+                    .collect_view();
+            view! {
+                <section class="trick-wrap" aria-label="Trick">
+                    <p class="trick-caption">{caption}</p>
+                    <div
+                        class=format!("trick players-{}", d.players)
+                        class:complete=d.winner.is_some()
+                        data-testid="trick"
+                    >
+                        {slots}
+                    </div>
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,122 @@
+//! The dealer's secret trump: a suit (or none) and a number (or none), then confirm.
+
+use super::card::suit_class;
+use super::{act, TableCtx};
+use crate::games::what_trump::{Action, Phase, Suit, Trump};
+use leptos::prelude::*;
+
+#[component]
+pub fn TrumpChoice() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let choosing = Memo::new(move |_| {
+        ctx.view
+            .with(|v| ctx.live && v.phase == Phase::ChooseTrump && v.my_turn())
+    });
+    move || choosing.get().then(|| view! { <TrumpForm /> })
+}
+
+#[component]
+fn TrumpForm() -> impl IntoView {
+    // Outer None: not chosen yet; inner None: "none".
+    let suit = RwSignal::new(None::<Option<Suit>>);
+    let number = RwSignal::new(None::<Option<u8>>);
+    let chosen = move || match (suit.get(), number.get()) {
+        (Some(s), Some(n)) => Some(Trump::new(s, n)),
+        _ => None,
+    };
+    let suit_button = move |value: Option<Suit>| {
+        let (id, text, class) = match value {
+            Some(s) => (
+                s.letter().to_string(),
+                format!("{} {}", s.symbol(), s.name()),
+                suit_class(s),
+            ),
+            None => ("none".to_string(), "No suit".to_string(), "none"),
+        };
+        let on = move || suit.get() == Some(value);
+        view! {
+            <button
+                type="button"
+                class=format!("opt {class}")
+                class:selected=on
+                aria-pressed=move || on().to_string()
+                data-trump-suit=id
+                on:click=move |_| suit.set(Some(value))
+            >
+                {text}
+            </button>
+        }
+    };
+    let number_button = move |value: Option<u8>| {
+        let (id, text) = match value {
+            Some(n) => (n.to_string(), n.to_string()),
+            None => ("none".to_string(), "No number".to_string()),
+        };
+        let text = if value.is_none() {
+            view! {
+                <span class="opt-long">{text}</span>
+                <span class="opt-short">"None"</span>
+            }
+            .into_any()
+        } else {
+            text.into_any()
+        };
+        let on = move || number.get() == Some(value);
+        view! {
+            <button
+                type="button"
+                class="opt num"
+                class:selected=on
+                aria-pressed=move || on().to_string()
+                data-trump-number=id
+                on:click=move |_| number.set(Some(value))
+            >
+                {text}
+            </button>
+        }
+    };
+    let preview = move || match chosen() {
+        None => "Choose a suit (or no suit) and a number (or no number).".to_string(),
+        Some(t) => {
+            let mut s = format!("Trump: {}.", t.describe());
+            if let Some(st) = t.supertrump() {
+                s.push_str(&format!(
+                    " {}{} will be the supertrump.",
+                    st.suit().symbol(),
+                    st.rank()
+                ));
+            }
+            s
+        }
+    };
+    view! {
+        <section class="panel trump-choice" data-testid="trump-choice" aria-labelledby="trump-choice-title">
+            <h2 id="trump-choice-title">"Set the secret trump"</h2>
+            <p class="muted">
+                "Only you see it until the draft is over. Cards of the trump suit and cards of the trump number are trumps."
+            </p>
+            <div class="opt-row" role="group" aria-label="Trump suit">
+                {Suit::ALL.into_iter().map(|s| suit_button(Some(s))).collect_view()}
+                {suit_button(None)}
+            </div>
+            <div class="opt-row" role="group" aria-label="Trump number">
+                {(1..=9u8).map(|n| number_button(Some(n))).collect_view()}
+                {number_button(None)}
+            </div>
+            <p class="preview">{preview}</p>
+            <button
+                type="button"
+                class="btn primary"
+                data-testid="trump-confirm"
+                disabled=move || chosen().is_none()
+                on:click=move |_| {
+                    if let Some(trump) = chosen() {
+                        act(Action::SetTrump { trump });
+                    }
+                }
+            >
+                "Confirm trump"
+            </button>
+        </section>
+    }
+}

@@ -1,0 +1,59 @@
+//! The table's frame, the same for every game: the top bar (back to the hub, the game's name
+//! and where it stands, pace, the Game menu, rules), the pass-the-device cover between people,
+//! and under it the game's own table from the UI registry.
+
+use super::app::{EmptyScreen, RulesButton};
+use super::ctl::{Ctl, Screen};
+use super::games::ui_for;
+use super::pass_device::PassDevice;
+use super::records::game_menu::GameMenuButton;
+use super::settings::PaceSelect;
+use leptos::prelude::*;
+
+#[component]
+pub fn Table() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let game = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().id)));
+    let name = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().name)));
+    let cover = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
+    });
+    let progress = Memo::new(move |_| {
+        ctl.session.with(|s| match s {
+            Some(s) if s.is_over() => "Game over".to_string(),
+            Some(s) => s.game().progress(),
+            None => String::new(),
+        })
+    });
+    view! {
+        <main class="table-screen">
+            <header class="topbar">
+                <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                    "← Hub"
+                </button>
+                <div class="title">
+                    <span class="game-name">{move || name.get().unwrap_or_default()}</span>
+                    <span class="round-label">{move || progress.get()}</span>
+                </div>
+                <div class="tools">
+                    <PaceSelect />
+                    <GameMenuButton />
+                    <RulesButton />
+                </div>
+            </header>
+            {move || {
+                let Some(id) = game.get() else {
+                    return view! { <EmptyScreen text="No game in progress." /> }.into_any();
+                };
+                if let Some(name) = cover.get() {
+                    return view! { <PassDevice name=name /> }.into_any();
+                }
+                match ui_for(id) {
+                    Some(ui) => (ui.body)(),
+                    None => view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any(),
+                }
+            }}
+        </main>
+    }
+}
