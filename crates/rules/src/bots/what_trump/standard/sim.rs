@@ -424,8 +424,8 @@ mod tests {
                     .map(|(i, &c)| (Seat(i as u8), d[c as usize]))
                     .collect();
                 let trick = Trick {
-                    leader: Seat(0),
                     plays: plays.clone(),
+                    ..Trick::new(Seat(0))
                 };
                 let mut st = PlayState::start(4, [0; 4], 0);
                 st.total = 1;
