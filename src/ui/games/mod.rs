@@ -31,3 +31,14 @@ pub fn ui_for(id: &str) -> Option<&'static UiGame> {
 pub fn trick_just_completed(game: &dyn AnyGame) -> bool {
     ui_for(game.info().id).is_some_and(|u| (u.trick_just_completed)(game))
 }
+
+/// `Ok` if the app has a table for game `id`; else the message to show.
+pub fn check_table(id: &str) -> Result<(), String> {
+    if ui_for(id).is_some() {
+        return Ok(());
+    }
+    let name = crate::registry::find(id).map_or("that game", |e| e.info().name);
+    Err(format!(
+        "{name} has no table in the app yet (the command line `trumps replay` reads it)"
+    ))
+}

@@ -1,6 +1,6 @@
 //! The finished games on the hub: when, who, the result; watch, download, share or remove.
 
-use crate::games::what_trump::Viewpoint;
+use crate::engine::Viewpoint;
 use crate::records::{parse_record, DealCode};
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
