@@ -2,6 +2,7 @@
 //! (hub, set-up, table frame, replay viewer, history, statistics) is written once; a game adds
 //! its folder here and one line to [`UI_GAMES`].
 
+pub mod ace_trump;
 pub mod what_trump;
 
 use crate::registry::AnyGame;
@@ -21,7 +22,7 @@ pub struct UiGame {
 }
 
 /// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[what_trump::UI];
+pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI];
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)
