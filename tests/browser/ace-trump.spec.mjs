@@ -140,7 +140,20 @@ test('a whole hand of Ace Trump by clicking: following, trump, the summary and t
   await page.getByTestId('next-round').click();
   await expect(page.getByTestId('game-over')).toBeVisible();
   await expect(page.locator('.finals li')).toHaveCount(4);
-  // The last trick can be looked at again after the hand.
+  // The finished match is in the history and is watched back step by step.
+  await page.getByTestId('over-watch').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of 36$/);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-caption')).toContainText(' played ');
+  await expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(1);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
+  await expect(page.getByTestId('replay-summary')).toContainText('Hand 1 scored');
+  await screenshotBoth(page, 'ace-trump-replay');
+  await page.getByTestId('replay-hub').click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText('Ace Trump');
   expect(consoleErrors).toEqual([]);
 });
 

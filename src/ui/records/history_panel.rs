@@ -28,7 +28,10 @@ pub fn HistoryPanel() -> impl IntoView {
                     let id = e.id;
                     let when = web::date_label(e.finished_ms);
                     let who = e.names.join(", ");
-                    let rounds = format!("{} round{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
+                    let info = crate::registry::find(&e.game).map(|g| g.info());
+                    let word = info.map_or("round", |i| i.hand_word);
+                    let game = info.map_or("", |i| i.name);
+                    let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
                     let result = e.result();
                     let title = finished_title(e.finished_ms);
                     let watch = move |_| {

@@ -14,6 +14,7 @@ impl Game for AceTrump {
         name: "Ace Trump",
         tagline: "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
         players: (MIN_PLAYERS, MAX_PLAYERS),
+        hand_word: "hand",
         rules: include_str!("../../../../../docs/ace-trump.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

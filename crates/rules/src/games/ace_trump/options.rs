@@ -224,8 +224,8 @@ impl GameOptions for Options {
         ]
     }
 
-    /// Letters for the variants that are on (`XPSEABTF`), then `h` or `t` and the length
-    /// when it is not 4 hands: `XBt30`.
+    /// Letters for the variants that are on (`XPSEABTF`), then `H` (hands) or `R` (race to a
+    /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
     fn code(&self) -> String {
         let mut s: String = LETTERS
             .iter()
@@ -234,7 +234,7 @@ impl GameOptions for Options {
             .collect();
         let d = Options::default();
         if self.until != d.until || self.length != d.length {
-            s.push(if self.until == Until::Hands { 'h' } else { 't' });
+            s.push(if self.until == Until::Hands { 'H' } else { 'R' });
             s.push_str(&self.length.to_string());
         }
         s
@@ -246,6 +246,7 @@ impl GameOptions for Options {
             ..Options::default()
         };
         let bad = || format!("\"{code}\" is not a set of Ace Trump options");
+        let code = code.to_ascii_uppercase();
         for (i, c) in code.char_indices() {
             if let Some(k) = LETTERS.iter().position(|&l| l == c) {
                 if o.toggles()[k] {
@@ -255,8 +256,8 @@ impl GameOptions for Options {
                 continue;
             }
             o.until = match c {
-                'h' => Until::Hands,
-                't' => Until::Target,
+                'H' => Until::Hands,
+                'R' => Until::Target,
                 _ => return Err(bad()),
             };
             let digits = &code[i + 1..];
@@ -338,11 +339,12 @@ mod tests {
         o.bidding = true;
         o.until = Until::Target;
         o.length = 30;
-        assert_eq!(o.code(), "XBt30");
-        assert_eq!(Options::from_code(4, "XBt30"), Ok(o));
+        assert_eq!(o.code(), "XBR30");
+        assert_eq!(Options::from_code(4, "XBR30"), Ok(o));
+        assert_eq!(Options::from_code(4, "xbr30"), Ok(o));
         assert!(Options::from_code(4, "XX").is_err());
-        assert!(Options::from_code(4, "t").is_err());
-        assert!(Options::from_code(4, "h05").is_err());
+        assert!(Options::from_code(4, "R").is_err());
+        assert!(Options::from_code(4, "H05").is_err());
         assert!(Options::from_code(3, "A").is_err());
     }
 }

@@ -70,10 +70,12 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
     }
     let set_aside = match &view.set_aside {
         Some(a) => a.clone(),
+        // As many of the cards left over as the view says were set aside (none before a deal).
         None => unseen
             .iter()
             .copied()
             .filter(|c| !used.contains(c))
+            .take(view.set_aside_count)
             .collect(),
     };
     AceTrump {
