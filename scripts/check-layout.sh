@@ -14,3 +14,22 @@ if [ -n "$web" ]; then
   die "crates/rules depends on web crates (above): the rules must compile without the web"
 fi
 log "crates/rules has no web dependency (cargo tree -p trumps-rules)"
+
+# Everything above the games is written once over the game interface: outside each game's own
+# folders (games/<id>, bots/<id>, ui/games/<id>) and the registry's list, no file names a
+# particular game's types or modules.
+shared=(src/ui crates/rules/src/records crates/rules/src/bin crates/rules/src/engine
+  crates/rules/src/mechanics crates/rules/src/registry crates/rules/src/bots/harness.rs
+  crates/rules/src/bots/random.rs)
+# Each game's module name (what_trump) and type name (WhatTrump), from its folder.
+mods=$(find crates/rules/src/games -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
+types=$(printf '%s\n' $mods | sed -E 's/(^|_)([a-z])/\U\2/g')
+pattern="\\b($(printf '%s\n' $mods $types | paste -sd'|'))\\b"
+named=$(grep -rnE "$pattern" "${shared[@]}" \
+  | grep -v '^src/ui/games/' \
+  | grep -v '^crates/rules/src/registry/mod.rs:' || true)
+if [ -n "$named" ]; then
+  printf '%s\n' "$named" | sed 's/^/    /' >&2
+  die "the shared code above names a particular game (above): go through the registry instead"
+fi
+log "no shared module (records, CLI, engine, mechanics, registry, harness, app shell) names a game ($(printf '%s ' $mods))"

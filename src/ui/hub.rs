@@ -9,6 +9,7 @@ use super::settings_panel::SettingsPanel;
 use super::setup::SeatSetup;
 use super::stats::StatsPanel;
 use crate::registry::{self, player_range};
+use crate::ui::games::ui_for;
 use leptos::prelude::*;
 
 #[component]
@@ -20,8 +21,11 @@ pub fn Hub() -> impl IntoView {
             .map(|e| e.info().name)
             .unwrap_or_default()
     });
+    // A game is offered once its table exists in the app (its rules may already be listed for
+    // the command line and bot matches).
     let games = registry::GAMES
         .iter()
+        .filter(|entry| ui_for(entry.info().id).is_some())
         .map(|entry| {
             let info = entry.info();
             let id = info.id;

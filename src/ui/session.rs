@@ -23,7 +23,7 @@ pub fn game_key(game: &str) -> String {
 pub const CURRENT_KEY: &str = "trumps.v1.current";
 pub const CURRENT_VERSION: u32 = 1;
 
-fn what_trump() -> String {
+fn legacy_game_id() -> String {
     "what-trump".into()
 }
 
@@ -31,7 +31,7 @@ fn what_trump() -> String {
 /// the hand-made deal as `given`, in the game's own JSON).
 #[derive(Clone, Serialize, Deserialize)]
 struct StoredGame {
-    #[serde(default = "what_trump")]
+    #[serde(default = "legacy_game_id")]
     kind: String,
     state_version: u32,
     seats: Vec<SeatConfig>,
@@ -397,9 +397,8 @@ impl Session {
 
     /// A bot's decision (the game's JSON), computed from that seat's view only.
     pub fn bot_decision(&self, seat: Seat, level: BotLevel) -> Value {
-        let seed = self.saved.game_id.wrapping_mul(0x9E37_79B9_7F4A_7C15)
-            ^ self.saved.moves.wrapping_mul(0xBF58_476D_1CE4_E5B9)
-            ^ seat.index() as u64;
+        use crate::engine::rng::mix64;
+        let seed = mix64(self.saved.game_id ^ mix64(self.saved.moves ^ mix64(seat.index() as u64)));
         self.game().bot_action(seat, level, seed, Budget::default())
     }
 

@@ -3,6 +3,8 @@
 //!
 //! - [`engine`]: the game interface and the generic pieces (seats, seeded RNG, tricks,
 //!   viewpoints, options, saves).
+//! - [`mechanics`]: card-game pieces the games share (decks, following, tricks, trumps that
+//!   change, deals, bidding, partners, matches).
 //! - [`games`]: each game's rules as a deterministic state machine, in its own folder.
 //! - [`bots`]: computer players that decide from a seat's view, and the bot-vs-bot harness.
 //! - [`records`]: game records (JSON), replay, stepping and shared-deal codes, for any game.
@@ -11,5 +13,6 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod mechanics;
 pub mod records;
 pub mod registry;

@@ -56,6 +56,28 @@ fn what_trump_samples_agree_with_the_view() {
 }
 
 #[test]
+fn ace_trump_samples_agree_with_the_view() {
+    use trumps_rules::games::ace_trump::{AceTrump, Options};
+    sampled_states_agree_with_the_view::<AceTrump>(20, &Options::default());
+    let mix = Options {
+        players: 6,
+        excuse: true,
+        pawns: true,
+        partners: true,
+        bidding: true,
+        ..Options::default()
+    };
+    sampled_states_agree_with_the_view::<AceTrump>(10, &mix);
+    let tides = Options {
+        players: 2,
+        tides: true,
+        fixed_trump: true,
+        ..Options::default()
+    };
+    sampled_states_agree_with_the_view::<AceTrump>(10, &tides);
+}
+
+#[test]
 fn every_game_plays_through_the_erased_interface() {
     for entry in registry::GAMES {
         let info = entry.info();
@@ -104,4 +126,29 @@ fn every_game_plays_through_the_erased_interface() {
             }
         }
     }
+}
+
+#[test]
+fn deal_codes_carry_every_games_options() {
+    use trumps_rules::records::DealCode;
+    let code = DealCode {
+        game: "ace-trump",
+        players: 4,
+        options: "XBR30".into(),
+        seed: 123_456_789,
+    };
+    let text = code.code();
+    assert!(text.starts_with("AT4XBR30-"), "{text}");
+    for typed in [
+        text.clone(),
+        text.to_lowercase(),
+        format!("https://x.org/?deal={text}"),
+    ] {
+        let back = DealCode::parse(&typed).unwrap_or_else(|e| panic!("{typed}: {e}"));
+        assert_eq!(back.game, "ace-trump");
+        assert_eq!(back.seed, 123_456_789);
+        assert_eq!(back.options.to_ascii_uppercase(), "XBR30");
+    }
+    // Options that cannot be played are refused with the reason.
+    assert!(DealCode::parse("AT3A-7K2M").is_err());
 }

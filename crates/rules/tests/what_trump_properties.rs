@@ -248,8 +248,8 @@ impl Tracker {
                 assert_eq!(t.leader, s.tricks[k - 1].winner, "the winner leads next");
             }
             let open = Trick {
-                leader: t.leader,
                 plays: t.plays.clone(),
+                ..Trick::new(t.leader)
             };
             assert_eq!(t.winner, oracle_winner(s.trump, &open), "trick {k}");
         }

@@ -2,6 +2,7 @@
 //! (hub, set-up, table frame, replay viewer, history, statistics) is written once; a game adds
 //! its folder here and one line to [`UI_GAMES`].
 
+pub mod ace_trump;
 pub mod what_trump;
 
 use crate::registry::AnyGame;
@@ -21,7 +22,7 @@ pub struct UiGame {
 }
 
 /// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[what_trump::UI];
+pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI];
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)
@@ -30,4 +31,15 @@ pub fn ui_for(id: &str) -> Option<&'static UiGame> {
 /// See [`UiGame::trick_just_completed`].
 pub fn trick_just_completed(game: &dyn AnyGame) -> bool {
     ui_for(game.info().id).is_some_and(|u| (u.trick_just_completed)(game))
+}
+
+/// `Ok` if the app has a table for game `id`; else the message to show.
+pub fn check_table(id: &str) -> Result<(), String> {
+    if ui_for(id).is_some() {
+        return Ok(());
+    }
+    let name = crate::registry::find(id).map_or("that game", |e| e.info().name);
+    Err(format!(
+        "{name} has no table in the app yet (the command line `trumps replay` reads it)"
+    ))
 }

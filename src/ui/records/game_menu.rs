@@ -1,6 +1,6 @@
 //! The table's "Game" dialog: share the deal, download the record, watch the game so far.
 
-use crate::games::what_trump::Viewpoint;
+use crate::engine::Viewpoint;
 use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::ctl::Ctl;
 use crate::ui::session::Session;

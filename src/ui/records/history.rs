@@ -17,7 +17,7 @@ pub fn save(history: &History) -> bool {
     storage::save(HISTORY_KEY, HISTORY_VERSION, history)
 }
 
-fn what_trump() -> String {
+fn legacy_game_id() -> String {
     "what-trump".into()
 }
 
@@ -32,7 +32,7 @@ pub struct HistoryEntry {
     /// The game's id (unique among the games of this browser).
     pub id: u64,
     /// Which game of the parlour (`what-trump`; entries from before other games had none).
-    #[serde(default = "what_trump")]
+    #[serde(default = "legacy_game_id")]
     pub game: String,
     /// When it ended, in milliseconds since 1970 (browser clock).
     pub finished_ms: f64,

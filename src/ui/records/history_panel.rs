@@ -1,6 +1,6 @@
 //! The finished games on the hub: when, who, the result; watch, download, share or remove.
 
-use crate::games::what_trump::Viewpoint;
+use crate::engine::Viewpoint;
 use crate::records::{parse_record, DealCode};
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
@@ -28,7 +28,10 @@ pub fn HistoryPanel() -> impl IntoView {
                     let id = e.id;
                     let when = web::date_label(e.finished_ms);
                     let who = e.names.join(", ");
-                    let rounds = format!("{} round{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
+                    let info = crate::registry::find(&e.game).map(|g| g.info());
+                    let word = info.map_or("round", |i| i.hand_word);
+                    let game = info.map_or("", |i| i.name);
+                    let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
                     let result = e.result();
                     let title = finished_title(e.finished_ms);
                     let watch = move |_| {

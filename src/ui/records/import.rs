@@ -1,7 +1,7 @@
 //! On the hub: open a record (a file or pasted text) in the replay viewer, or type a shared
 //! deal's code. A record that cannot be read leaves everything as it was and says why.
 
-use crate::games::what_trump::Viewpoint;
+use crate::engine::Viewpoint;
 use crate::records::{parse_record, DealCode};
 use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
@@ -10,6 +10,7 @@ impl Ctl {
     /// Opens record text in the viewer; the error is the message to show.
     pub fn import_record(self, text: &str, title: String) -> Result<(), String> {
         let record = parse_record(text).map_err(|e| e.to_string())?;
+        crate::ui::games::check_table(record.game)?;
         self.open_replay(record, title, Viewpoint::Observer)
             .map_err(|e| e.to_string())
     }
@@ -57,7 +58,10 @@ pub fn ImportPanel() -> impl IntoView {
     };
     let try_code = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
-        match DealCode::parse(&code.get_untracked()) {
+        let parsed = DealCode::parse(&code.get_untracked())
+            .map_err(|e| e.to_string())
+            .and_then(|c| crate::ui::games::check_table(c.game).map(|_| c));
+        match parsed {
             Ok(c) => {
                 code_error.set(None);
                 ctl.offer_deal(c);

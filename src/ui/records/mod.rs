@@ -145,7 +145,10 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
         }
     };
     let deal_offer = match crate::ui::browser::query_param("deal") {
-        Some(code) => match crate::records::DealCode::parse(&code) {
+        Some(code) => match crate::records::DealCode::parse(&code)
+            .map_err(|e| e.to_string())
+            .and_then(|c| crate::ui::games::check_table(c.game).map(|_| c))
+        {
             Ok(c) => Some(c),
             Err(e) => {
                 notices.push(format!(

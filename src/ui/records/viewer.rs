@@ -346,6 +346,10 @@ struct RecordFacts {
     names: Vec<String>,
     only: Option<Seat>,
     rounds: Vec<(usize, usize)>,
+    /// What comes before the first hand, if anything (What Trump?'s chip draft).
+    opening: Option<String>,
+    /// "Round" or "Hand".
+    hand_word: String,
     reveals: bool,
     finished: bool,
 }
@@ -365,6 +369,13 @@ fn Controls() -> impl IntoView {
                 names: r.names(),
                 only: r.only,
                 rounds: r.stepper.round_starts(),
+                opening: r
+                    .stepper
+                    .round_starts()
+                    .first()
+                    .is_some_and(|&(_, s)| s > 0)
+                    .then(|| r.stepper.state(0).progress()),
+                hand_word: capitalised(r.stepper.record().entry().info().hand_word),
                 reveals: r.stepper.observer_sees_all(),
                 finished: r.stepper.finished(),
             })
@@ -446,11 +457,18 @@ fn Controls() -> impl IntoView {
                 .collect_view()
         })
     };
-    // The chip draft (from step 0), then each round from its first step.
+    // What comes before the first hand (from step 0), then each hand from its first step.
     let round_options = move || {
         facts.get().map(|f| {
-            let parts: Vec<(String, usize)> = std::iter::once(("Chip draft".to_string(), 0))
-                .chain(f.rounds.iter().map(|&(n, s)| (format!("Round {n}"), s)))
+            let parts: Vec<(String, usize)> = f
+                .opening
+                .iter()
+                .map(|o| (o.clone(), 0))
+                .chain(
+                    f.rounds
+                        .iter()
+                        .map(|&(n, s)| (format!("{} {n}", f.hand_word), s)),
+                )
                 .collect();
             let starts: Vec<usize> = parts.iter().map(|p| p.1).collect();
             parts
@@ -504,7 +522,7 @@ fn Controls() -> impl IntoView {
             />
             <div class="replay-options">
                 <label>
-                    <span>"Round"</span>
+                    <span>{move || facts.with(|f| f.as_ref().map(|f| f.hand_word.clone()).unwrap_or_default())}</span>
                     <select
                         data-testid="replay-round"
                         disabled=move || facts.with(|f| f.as_ref().is_none_or(|f| f.rounds.is_empty()))
@@ -600,4 +618,12 @@ pub fn file_name(record: &Record) -> String {
         web::date_stamp(web::now_ms()),
         crate::records::DealCode::of_record(record).code()
     )
+}
+
+/// "round" → "Round".
+fn capitalised(word: &str) -> String {
+    let mut c = word.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
 }

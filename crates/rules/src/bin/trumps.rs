@@ -20,6 +20,7 @@ USAGE:
     trumps legal [FILE|-] [--compact]
     trumps simulate --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--games N]
                     [--seed S] [--budget MS] [--json] [--records DIR]
+    trumps bench [--game ID] [--players N] [--options JSON] [--seconds S] [--json]
     trumps --help | trumps COMMAND --help
 
 COMMANDS:
@@ -32,6 +33,9 @@ COMMANDS:
     simulate  Play bot matches (seats rotated between games) and print each bot level's share
               of the wins with a 95% confidence interval, its mean and worst decision time,
               and games per second.
+    bench     Print speed figures per game through the public interface: random playouts
+              (hands per second on one core), the same with Beginner bots at every seat,
+              view builds and clone + sample-from-view per second. Every game unless --game.
 
 ARGUMENTS:
     FILE              A game record (JSON); `-` or nothing reads standard input.
@@ -46,6 +50,8 @@ ARGUMENTS:
     --budget MS       Thinking time per bot decision in milliseconds (default 50).
     --json            Print the simulation summary as JSON.
     --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
+    --players N       bench: the number of players (default: the game's default options).
+    --seconds S       bench: seconds per measurement (default 1; four per game).
 
 EXIT STATUS:
     0  success
@@ -265,6 +271,72 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
     })
 }
 
+fn bench_command(args: &[String]) -> Result<String, Failure> {
+    let mut games: Vec<&'static dyn registry::Entry> = registry::GAMES.to_vec();
+    let mut options = serde_json::Value::Null;
+    let mut players: Option<usize> = None;
+    let mut seconds = 1.0_f64;
+    let mut json = false;
+    let mut it = args.iter();
+    while let Some(flag) = it.next() {
+        let mut value = || {
+            it.next()
+                .cloned()
+                .ok_or_else(|| Failure::Usage(format!("bench: {flag} needs a value")))
+        };
+        match flag.as_str() {
+            "--game" => {
+                let id = value()?;
+                games = vec![registry::find(&id)
+                    .ok_or_else(|| Failure::Usage(format!("bench: unknown game {id:?}")))?];
+            }
+            "--players" => {
+                let v = value()?;
+                players = Some(v.trim().parse().map_err(|_| {
+                    Failure::Usage(format!("bench: --players takes a whole number, not {v:?}"))
+                })?);
+            }
+            "--options" => {
+                let text = value()?;
+                options = serde_json::from_str(&text).map_err(|e| {
+                    Failure::Usage(format!("bench: --options takes a JSON object ({e})"))
+                })?;
+            }
+            "--seconds" => {
+                let v = value()?;
+                seconds = v
+                    .trim()
+                    .parse::<f64>()
+                    .ok()
+                    .filter(|s| *s > 0.0 && *s <= 600.0)
+                    .ok_or_else(|| {
+                        Failure::Usage(format!("bench: --seconds takes 0 to 600, not {v:?}"))
+                    })?;
+            }
+            "--json" => json = true,
+            "-h" | "--help" => return Ok(help()),
+            other => return Err(Failure::Usage(format!("bench: unknown option {other}"))),
+        }
+    }
+    let each = std::time::Duration::from_secs_f64(seconds);
+    let mut out = Vec::new();
+    for e in games {
+        let p = players
+            .unwrap_or(4)
+            .clamp(e.info().players.0, e.info().players.1);
+        let report = e.bench(&options, p, each).map_err(Failure::Run)?;
+        out.push(report);
+    }
+    Ok(if json {
+        to_json(&out, false)
+    } else {
+        out.iter()
+            .map(|r| r.to_text())
+            .collect::<Vec<_>>()
+            .join("\n")
+    })
+}
+
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some(command) = args.first() else {
         return Ok(help());
@@ -274,6 +346,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "-h" | "--help" | "help" => Ok(help()),
         "replay" | "legal" => record_command(command, rest),
         "simulate" => simulate_command(rest),
+        "bench" => bench_command(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }

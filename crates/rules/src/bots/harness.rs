@@ -10,13 +10,7 @@ use serde::Serialize;
 use serde_json::Value;
 use std::time::Instant;
 
-/// A well-mixed 64-bit value (SplitMix64), to derive independent seeds.
-pub fn mix(x: u64) -> u64 {
-    let mut z = x.wrapping_add(0x9E37_79B9_7F4A_7C15);
-    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-    z ^ (z >> 31)
-}
+pub use crate::engine::rng::mix64 as mix;
 
 /// The seed of game `g` of a match seeded with `seed`.
 pub fn game_seed(seed: u64, g: u64) -> u64 {

@@ -1,6 +1,8 @@
 //! Computer players. A bot decides from exactly the view a human in its seat would have,
 //! within a time budget, so a search bot can later replace a heuristic one.
 
+pub mod ace_trump;
+pub mod bench;
 pub mod harness;
 pub mod random;
 pub mod what_trump;

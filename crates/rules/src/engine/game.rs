@@ -26,6 +26,8 @@ pub struct GameInfo {
     pub tagline: &'static str,
     /// Fewest and most players.
     pub players: (usize, usize),
+    /// What one deal is called in this game: "round" or "hand".
+    pub hand_word: &'static str,
     /// The rules in the project's own words (Markdown), for the rules panel.
     pub rules: &'static str,
 }

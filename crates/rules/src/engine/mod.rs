@@ -1,5 +1,6 @@
-//! Generic pieces every card game shares: seats and turn order, the seeded RNG, trick
-//! bookkeeping, viewpoints, options, the game interface and versioned saves.
+//! Generic pieces every game shares: seats and turn order, the seeded RNG, viewpoints,
+//! options, the game interface and versioned saves. Card-game mechanics are in
+//! [`crate::mechanics`].
 //!
 //! Nothing in here (or in `games/`) touches the web: it compiles and tests natively.
 
@@ -8,12 +9,11 @@ pub mod options;
 pub mod rng;
 pub mod save;
 pub mod seat;
-pub mod trick;
 pub mod viewpoint;
 
+pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use game::{seat_name, Game, GameInfo, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
 pub use rng::GameRng;
 pub use seat::Seat;
-pub use trick::{CompletedTrick, Trick};
 pub use viewpoint::Viewpoint;

@@ -36,6 +36,43 @@ impl GameRng {
     }
 }
 
+/// SplitMix64: the one fast, non-cryptographic generator of the crate, for bots' rollouts and
+/// for deriving independent seeds ([`mix64`]). Game chance always uses [`GameRng`].
+#[derive(Clone, Debug)]
+pub struct SplitMix64(u64);
+
+impl SplitMix64 {
+    pub fn new(seed: u64) -> Self {
+        SplitMix64(seed)
+    }
+
+    pub fn next_u64(&mut self) -> u64 {
+        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
+        finish(self.0)
+    }
+
+    /// Uniform in `0..n` (0 when `n` is 0).
+    pub fn below(&mut self, n: usize) -> usize {
+        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+    }
+
+    /// A uniform number in [0, 1).
+    pub fn unit(&mut self) -> f64 {
+        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+    }
+}
+
+fn finish(mut z: u64) -> u64 {
+    z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
+    z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
+    z ^ (z >> 31)
+}
+
+/// A well-mixed 64-bit value of `x` (one SplitMix64 step), to derive independent seeds.
+pub fn mix64(x: u64) -> u64 {
+    finish(x.wrapping_add(0x9E37_79B9_7F4A_7C15))
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -2,4 +2,5 @@
 //! implementing [`crate::engine::Game`] and [`crate::registry::Listed`]; the registry lists
 //! them.
 
+pub mod ace_trump;
 pub mod what_trump;

@@ -45,6 +45,14 @@ pub trait Entry: Sync + Send {
         cfg: &SimConfig,
         on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
     ) -> Result<SimReport, String>;
+    /// Speed figures (`trumps bench`) with these options (`null`: the defaults for
+    /// `players`), each measured for about `each`.
+    fn bench(
+        &self,
+        options: &Value,
+        players: usize,
+        each: std::time::Duration,
+    ) -> Result<crate::bots::bench::BenchReport, String>;
 }
 
 /// The registry entry of game `G`.
@@ -157,5 +165,18 @@ impl<G: Listed> Entry for Listing<G> {
         on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
     ) -> Result<SimReport, String> {
         harness::simulate::<G>(cfg, on_game)
+    }
+    fn bench(
+        &self,
+        options: &Value,
+        players: usize,
+        each: std::time::Duration,
+    ) -> Result<crate::bots::bench::BenchReport, String> {
+        let options = if options.is_null() {
+            G::Options::default().with_players(players)
+        } else {
+            options_of::<G>(options).map_err(|e| e.to_string())?
+        };
+        crate::bots::bench::run::<G>(&options, each)
     }
 }

@@ -14,10 +14,11 @@ pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, An
 pub use entry::{player_range, Entry, Listing};
 pub use listed::Listed;
 
+use crate::games::ace_trump::AceTrump;
 use crate::games::what_trump::WhatTrump;
 
 /// Every game of the parlour, in the order the hub shows them. Adding a game is one line here.
-pub static GAMES: &[&dyn Entry] = &[&Listing::<WhatTrump>::NEW];
+pub static GAMES: &[&dyn Entry] = &[&Listing::<WhatTrump>::NEW, &Listing::<AceTrump>::NEW];
 
 /// The game with this id (`what-trump`).
 pub fn find(id: &str) -> Option<&'static dyn Entry> {

@@ -127,12 +127,14 @@ impl std::error::Error for CardParseError {}
 impl FromStr for Card {
     type Err = CardParseError;
     fn from_str(s: &str) -> Result<Self, Self::Err> {
+        // Exactly a capital suit letter and one digit 1-9: `r5`, `R05` and `"R5 "` are not cards.
         let bad = || CardParseError(s.to_string());
-        let mut chars = s.trim().chars();
-        let suit = chars.next().and_then(Suit::from_letter).ok_or_else(bad)?;
-        let rest: String = chars.collect();
-        let rank: u8 = rest.parse().map_err(|_| bad())?;
-        Card::new(suit, rank).ok_or_else(bad)
+        let b = s.as_bytes();
+        if b.len() != 2 || !b[0].is_ascii_uppercase() || !(b'1'..=b'9').contains(&b[1]) {
+            return Err(bad());
+        }
+        let suit = Suit::from_letter(b[0] as char).ok_or_else(bad)?;
+        Card::new(suit, b[1] - b'0').ok_or_else(bad)
     }
 }
 
@@ -166,11 +168,13 @@ mod tests {
         for c in deck() {
             assert_eq!(c.to_string().parse::<Card>(), Ok(c));
         }
-        assert_eq!("r5".parse::<Card>().map(|c| c.to_string()), Ok("R5".into()));
         for bad in ["", "R", "R0", "R10", "X5", "5R", "B-1"] {
             assert!(bad.parse::<Card>().is_err(), "{bad} should not parse");
         }
         assert!(serde_json::from_str::<Card>("\"Q3\"").is_err());
+        for loose in ["r5", "R5 ", " R5", "R05", "R+5", "R10", "R0"] {
+            assert!(loose.parse::<Card>().is_err(), "{loose:?}");
+        }
         assert_eq!(
             serde_json::to_string(&Card::new(Suit::Blue, 9)).ok(),
             Some("\"B9\"".into())

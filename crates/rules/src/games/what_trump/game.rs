@@ -37,6 +37,7 @@ impl Game for WhatTrump {
         name: "What Trump?",
         tagline: "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
         players: (3, 4),
+        hand_word: "round",
         rules: include_str!("../../../../../docs/rules.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

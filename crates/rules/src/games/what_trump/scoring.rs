@@ -3,8 +3,8 @@
 use super::cards::Card;
 use super::tasks::Task;
 use super::trump::Trump;
-use crate::engine::trick::tricks_won;
 use crate::engine::{CompletedTrick, Seat};
+use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 
 /// Whether `task` holds with `subject` as its subject, given the tricks of a finished round.

@@ -3,6 +3,7 @@
 
 use super::cards::{Card, Suit};
 use crate::engine::{Seat, Trick};
+use crate::mechanics::follow;
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -46,19 +47,7 @@ impl Trump {
 
     /// The cards of `hand` that may be played to a trick whose led card is `led`.
     pub fn playable(self, hand: &[Card], led: Option<Card>) -> Vec<Card> {
-        let Some(led) = led else {
-            return hand.to_vec();
-        };
-        let following: Vec<Card> = hand
-            .iter()
-            .copied()
-            .filter(|&c| self.follows(led, c))
-            .collect();
-        if following.is_empty() {
-            hand.to_vec()
-        } else {
-            following
-        }
+        follow::playable(hand, led, |l, c| self.follows(l, c), |_| false)
     }
 
     /// The winner of a complete trick, first rule that applies: the supertrump; the first

@@ -2,6 +2,7 @@
 //! cards are indices 0..36 (suit × 9 + rank − 1) and hands are bit sets. It mirrors the
 //! engine's rules (`games::what_trump::trump`) exactly; `tests` below check it against them.
 
+use crate::engine::rng::SplitMix64;
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Card, Suit, Task, Trump};
 
@@ -53,31 +54,28 @@ pub fn bits(mut m: u64) -> impl Iterator<Item = Cid> {
     })
 }
 
-/// A small, fast generator for rollouts (SplitMix64), seeded from the bot's own `BotRng`.
+/// The rollouts' generator: the crate's [`SplitMix64`], seeded from the bot's own `BotRng`,
+/// with the draws the simulation needs.
 #[derive(Clone, Debug)]
-pub struct FastRng(u64);
+pub struct FastRng(SplitMix64);
 
 impl FastRng {
     pub fn new(seed: u64) -> Self {
-        FastRng(seed)
+        FastRng(SplitMix64::new(seed))
     }
 
     pub fn next_u64(&mut self) -> u64 {
-        self.0 = self.0.wrapping_add(0x9E37_79B9_7F4A_7C15);
-        let mut z = self.0;
-        z = (z ^ (z >> 30)).wrapping_mul(0xBF58_476D_1CE4_E5B9);
-        z = (z ^ (z >> 27)).wrapping_mul(0x94D0_49BB_1331_11EB);
-        z ^ (z >> 31)
+        self.0.next_u64()
     }
 
     /// Uniform in `0..n` (0 when `n` is 0).
     pub fn below(&mut self, n: usize) -> usize {
-        (((self.next_u64() >> 32) * n as u64) >> 32) as usize
+        self.0.below(n)
     }
 
     /// A uniform number in [0, 1).
     pub fn unit(&mut self) -> f64 {
-        (self.next_u64() >> 11) as f64 / (1u64 << 53) as f64
+        self.0.unit()
     }
 
     pub fn chance(&mut self, p: f64) -> bool {
@@ -424,8 +422,8 @@ mod tests {
                     .map(|(i, &c)| (Seat(i as u8), d[c as usize]))
                     .collect();
                 let trick = Trick {
-                    leader: Seat(0),
                     plays: plays.clone(),
+                    ..Trick::new(Seat(0))
                 };
                 let mut st = PlayState::start(4, [0; 4], 0);
                 st.total = 1;

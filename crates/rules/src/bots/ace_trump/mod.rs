@@ -1,0 +1,20 @@
+//! Bots for Ace Trump: Beginner plays a random legal action; Standard counts cards, reads voids,
+//! watches the Aces still out (each one can change trump), bids from its hand, plays to its bid
+//! and helps its partner.
+
+mod beginner;
+mod standard;
+
+pub use beginner::Beginner;
+pub use standard::Standard;
+
+use super::{Bot, BotLevel};
+use crate::games::ace_trump::AceTrump;
+
+/// A bot of the given level for one seat; `seed` drives its own random choices.
+pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<AceTrump>> {
+    match level {
+        BotLevel::Beginner => Box::new(Beginner::new(seed)),
+        BotLevel::Standard => Box::new(Standard::new(seed)),
+    }
+}

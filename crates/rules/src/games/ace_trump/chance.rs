@@ -1,0 +1,94 @@
+//! Chance given explicitly for Ace Trump (hand-made deals): the first dealer and, for the
+//! first hands, the whole deck in the order it is dealt (one card at a time from the dealer's
+//! left; what is left over is set aside). A record writes them as its `deal`:
+//! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}`.
+
+use super::options::Options;
+use crate::engine::Seat;
+use crate::mechanics::decktet::Card;
+use crate::records::json::{as_array, as_card, as_object, as_seat};
+use crate::records::{ErrorKind, RecordError};
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Chance {
+    pub first_dealer: Option<Seat>,
+    /// Each hand's deck in dealing order, for the first hands; later hands are shuffled from
+    /// the seed.
+    pub decks: Vec<Vec<Card>>,
+}
+
+impl Chance {
+    /// Why this chance does not fit `options`, if it does not.
+    pub fn check(&self, options: &Options) -> Result<(), String> {
+        if let Some(d) = self.first_dealer {
+            if d.index() >= options.players() {
+                return Err(format!(
+                    "the first dealer {d} is not at a table of {}",
+                    options.players()
+                ));
+            }
+        }
+        let mut full = options.deck();
+        full.sort();
+        for (k, deck) in self.decks.iter().enumerate() {
+            let mut d = deck.clone();
+            d.sort();
+            if d != full {
+                return Err(format!(
+                    "deck {} of the deal is not the game's {} cards, each once",
+                    k + 1,
+                    full.len()
+                ));
+            }
+        }
+        Ok(())
+    }
+
+    pub fn to_record(&self) -> Value {
+        if self.first_dealer.is_none() && self.decks.is_empty() {
+            return Value::Null;
+        }
+        let mut out = Map::new();
+        if let Some(d) = self.first_dealer {
+            out.insert("first_dealer".into(), json!(d));
+        }
+        if !self.decks.is_empty() {
+            out.insert("decks".into(), json!(self.decks));
+        }
+        Value::Object(out)
+    }
+
+    pub fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
+        if v.is_null() {
+            return Ok(Chance::default());
+        }
+        let obj = as_object(v, "deal")?;
+        let first_dealer = match obj.get("first_dealer") {
+            None | Some(Value::Null) => None,
+            Some(d) => Some(as_seat(d, "deal.first_dealer", options.players())?),
+        };
+        let mut decks = Vec::new();
+        if let Some(list) = obj.get("decks").filter(|d| !d.is_null()) {
+            for (k, deck) in as_array(list, "deal.decks")?.iter().enumerate() {
+                let at = format!("deal.decks[{k}]");
+                let cards = as_array(deck, &at)?
+                    .iter()
+                    .enumerate()
+                    .map(|(i, c)| as_card(c, &format!("{at}[{i}]"), "diplomat", str::parse::<Card>))
+                    .collect::<Result<Vec<Card>, _>>()?;
+                decks.push(cards);
+            }
+        }
+        let chance = Chance {
+            first_dealer,
+            decks,
+        };
+        chance
+            .check(options)
+            .map_err(|e| RecordError::new(ErrorKind::Deal, "deal", e))?;
+        Ok(chance)
+    }
+}

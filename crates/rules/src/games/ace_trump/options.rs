@@ -1,0 +1,350 @@
+//! Ace Trump's options: the players, the extra cards, every variant of the rules, and how long
+//! the match runs. Impossible mixes are refused with a reason.
+
+use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::mechanics::deal::even_share;
+use crate::mechanics::decktet::Card;
+use crate::mechanics::matchplay::MatchLength;
+use serde::{Deserialize, Serialize};
+
+/// How the match ends.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "lowercase")]
+pub enum Until {
+    /// After `length` hands.
+    #[default]
+    Hands,
+    /// When a score (a team's, with partners) reaches `length` at the end of a hand.
+    Target,
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    pub players: u8,
+    /// The Excuse is shuffled in: play it any time; it never wins.
+    pub excuse: bool,
+    /// The four Pawns are shuffled in (between 9 and Crown; ties by order of play).
+    pub pawns: bool,
+    /// Only the hand's first Ace sets trump; later Aces are low cards.
+    pub sticky_aces: bool,
+    /// Every tie of rank goes to the card played first.
+    pub early_bird: bool,
+    /// Partners sit opposite (4 or 6 players); a team scores its seats' total.
+    pub partners: bool,
+    /// Each player bids tricks after seeing the hand: made = 5 a trick bid + 1 an overtrick.
+    pub bidding: bool,
+    /// Tides of fortune (2–4 players): 1 card each first, then as many as the last card of the
+    /// previous hand says.
+    pub tides: bool,
+    /// The dealer names the trump suit before each deal; Aces are then plain low cards.
+    pub fixed_trump: bool,
+    pub until: Until,
+    /// Hands, or the target score.
+    pub length: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 4,
+            excuse: false,
+            pawns: false,
+            sticky_aces: false,
+            early_bird: false,
+            partners: false,
+            bidding: false,
+            tides: false,
+            fixed_trump: false,
+            until: Until::Hands,
+            length: 4,
+        }
+    }
+}
+
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 6;
+
+impl Options {
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    pub fn deck(&self) -> Vec<Card> {
+        Card::deck(self.pawns, self.excuse)
+    }
+
+    /// Cards each seat gets in a hand (without Tides; with Tides see the state).
+    pub fn deal_size(&self) -> usize {
+        if self.players == 2 {
+            9
+        } else {
+            even_share(self.deck().len(), self.players(), usize::MAX)
+        }
+    }
+
+    pub fn match_length(&self) -> MatchLength {
+        match self.until {
+            Until::Hands => MatchLength::Hands(self.length),
+            Until::Target => MatchLength::Target(self.length),
+        }
+    }
+
+    /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
+    pub fn describe(&self) -> String {
+        let names: Vec<&str> = [
+            (self.excuse, "Excuse"),
+            (self.pawns, "Pawns"),
+            (self.sticky_aces, "Sticky Aces"),
+            (self.early_bird, "Early bird"),
+            (self.partners, "Partners"),
+            (self.bidding, "Bidding"),
+            (self.tides, "Tides of fortune"),
+            (self.fixed_trump, "Fixed trump"),
+        ]
+        .into_iter()
+        .filter_map(|(on, n)| on.then_some(n))
+        .collect();
+        if names.is_empty() {
+            "basic rules".into()
+        } else {
+            names.join(", ")
+        }
+    }
+}
+
+/// Letters of the toggles in a deal code, in this order.
+const LETTERS: [char; 8] = ['X', 'P', 'S', 'E', 'A', 'B', 'T', 'F'];
+
+impl Options {
+    fn toggles(&self) -> [bool; 8] {
+        [
+            self.excuse,
+            self.pawns,
+            self.sticky_aces,
+            self.early_bird,
+            self.partners,
+            self.bidding,
+            self.tides,
+            self.fixed_trump,
+        ]
+    }
+
+    fn set_toggle(&mut self, i: usize) {
+        match i {
+            0 => self.excuse = true,
+            1 => self.pawns = true,
+            2 => self.sticky_aces = true,
+            3 => self.early_bird = true,
+            4 => self.partners = true,
+            5 => self.bidding = true,
+            6 => self.tides = true,
+            _ => self.fixed_trump = true,
+        }
+    }
+}
+
+impl GameOptions for Options {
+    fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn with_players(&self, players: usize) -> Self {
+        let mut o = *self;
+        o.players = players as u8;
+        // Variants that need another table are switched off rather than left impossible.
+        if o.partners && !players.is_multiple_of(2) {
+            o.partners = false;
+        }
+        if o.tides && players > 4 {
+            o.tides = false;
+        }
+        o
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        let p = self.players();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
+            return Err(format!("Ace Trump is for 2 to 6 players, not {p}"));
+        }
+        if self.partners && p != 4 && p != 6 {
+            return Err(format!(
+                "Partners needs 4 or 6 players (partners sit opposite), not {p}"
+            ));
+        }
+        if self.tides && p > 4 {
+            return Err(format!("Tides of fortune is for 2 to 4 players, not {p}"));
+        }
+        if self.sticky_aces && self.fixed_trump {
+            return Err(
+                "Sticky Aces and Fixed trump cannot be combined: with a fixed trump no Ace sets trump"
+                    .into(),
+            );
+        }
+        match self.until {
+            Until::Hands if !(1..=50).contains(&self.length) => {
+                Err(format!("a match is 1 to 50 hands, not {}", self.length))
+            }
+            Until::Target if !(1..=500).contains(&self.length) => Err(format!(
+                "the target score is 1 to 500 points, not {}",
+                self.length
+            )),
+            _ => Ok(()),
+        }
+    }
+
+    fn fields() -> Vec<OptionField> {
+        let toggle = |key, label, help| OptionField {
+            key,
+            label,
+            help,
+            kind: FieldKind::Toggle,
+        };
+        vec![
+            toggle("excuse", "Excuse", "Add the Excuse: it may be played at any time and never wins a trick."),
+            toggle("pawns", "Pawns", "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins."),
+            toggle("sticky_aces", "Sticky Aces", "Only the first Ace of a hand sets trump; later Aces are low cards."),
+            toggle("early_bird", "Early bird", "Cards of equal rank: the one played first wins."),
+            toggle("partners", "Partners", "4 or 6 players: partners sit opposite and add their scores."),
+            toggle("bidding", "Bidding", "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
+            toggle("tides", "Tides of fortune", "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size."),
+            toggle("fixed_trump", "Fixed trump", "The dealer names trump before each deal; Aces are plain low cards."),
+            OptionField {
+                key: "until",
+                label: "Match ends",
+                help: "After a number of hands, or when someone reaches a score.",
+                kind: FieldKind::Choice(&[("hands", "after a number of hands"), ("target", "at a target score")]),
+            },
+            OptionField {
+                key: "length",
+                label: "Hands or target",
+                help: "How many hands, or the score to reach.",
+                kind: FieldKind::Number { min: 1, max: 500 },
+            },
+        ]
+    }
+
+    /// Letters for the variants that are on (`XPSEABTF`), then `H` (hands) or `R` (race to a
+    /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
+    fn code(&self) -> String {
+        let mut s: String = LETTERS
+            .iter()
+            .zip(self.toggles())
+            .filter_map(|(&l, on)| on.then_some(l))
+            .collect();
+        let d = Options::default();
+        if self.until != d.until || self.length != d.length {
+            s.push(if self.until == Until::Hands { 'H' } else { 'R' });
+            s.push_str(&self.length.to_string());
+        }
+        s
+    }
+
+    fn from_code(players: usize, code: &str) -> Result<Self, String> {
+        let mut o = Options {
+            players: players.min(255) as u8,
+            ..Options::default()
+        };
+        let bad = || format!("\"{code}\" is not a set of Ace Trump options");
+        let code = code.to_ascii_uppercase();
+        for (i, c) in code.char_indices() {
+            if let Some(k) = LETTERS.iter().position(|&l| l == c) {
+                if o.toggles()[k] {
+                    return Err(bad());
+                }
+                o.set_toggle(k);
+                continue;
+            }
+            o.until = match c {
+                'H' => Until::Hands,
+                'R' => Until::Target,
+                _ => return Err(bad()),
+            };
+            let digits = &code[i + 1..];
+            if digits.is_empty()
+                || !digits.bytes().all(|b| b.is_ascii_digit())
+                || digits.starts_with('0')
+            {
+                return Err(bad());
+            }
+            o.length = digits.parse().map_err(|_| bad())?;
+            break;
+        }
+        o.validate()?;
+        Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn impossible_mixes_are_refused_with_a_reason() {
+        let o = |f: fn(&mut Options)| {
+            let mut o = Options::default();
+            f(&mut o);
+            o.validate()
+        };
+        assert!(o(|_| {}).is_ok());
+        assert!(o(|o| o.players = 7).unwrap_err().contains("2 to 6"));
+        assert!(o(|o| {
+            o.players = 3;
+            o.partners = true
+        })
+        .unwrap_err()
+        .contains("4 or 6"));
+        assert!(o(|o| {
+            o.players = 5;
+            o.tides = true
+        })
+        .unwrap_err()
+        .contains("2 to 4"));
+        assert!(o(|o| {
+            o.sticky_aces = true;
+            o.fixed_trump = true
+        })
+        .unwrap_err()
+        .contains("cannot be combined"));
+        assert!(o(|o| o.length = 0).is_err());
+    }
+
+    #[test]
+    fn deal_sizes_follow_the_rules() {
+        let size = |players: u8, pawns: bool, excuse: bool| {
+            Options {
+                players,
+                pawns,
+                excuse,
+                ..Options::default()
+            }
+            .deal_size()
+        };
+        assert_eq!(
+            [2, 3, 4, 5, 6].map(|p| size(p, false, false)),
+            [9, 12, 9, 7, 6]
+        );
+        assert_eq!(
+            [2, 3, 4, 5, 6].map(|p| size(p, true, true)),
+            [9, 13, 10, 8, 6]
+        );
+        assert_eq!(size(4, false, true), 9);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        let mut o = Options::default();
+        assert_eq!(o.code(), "");
+        o.excuse = true;
+        o.bidding = true;
+        o.until = Until::Target;
+        o.length = 30;
+        assert_eq!(o.code(), "XBR30");
+        assert_eq!(Options::from_code(4, "XBR30"), Ok(o));
+        assert_eq!(Options::from_code(4, "xbr30"), Ok(o));
+        assert!(Options::from_code(4, "XX").is_err());
+        assert!(Options::from_code(4, "R").is_err());
+        assert!(Options::from_code(4, "H05").is_err());
+        assert!(Options::from_code(3, "A").is_err());
+    }
+}

@@ -1,0 +1,361 @@
+//! The state of an Ace Trump match: the hand in play, the scores, the results of the hands
+//! played, and the one seeded RNG that shuffles every deal.
+
+use super::actions::{Action, ActionError};
+use super::chance::Chance;
+use super::options::Options;
+use super::rules;
+use crate::engine::{GameOptions, GameRng, Seat};
+use crate::mechanics::bidding::{bid_score, next_bidder};
+use crate::mechanics::deal::split;
+use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::matchplay::leaders;
+use crate::mechanics::partners::{seat_totals, team_count, team_of, team_totals};
+use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trump::ChangingTrump;
+use serde::{Deserialize, Serialize};
+
+pub const STATE_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Fixed trump: the dealer names the suit before the deal.
+    NameTrump,
+    Bid,
+    Play,
+    GameOver,
+}
+
+impl Phase {
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::NameTrump => "name-trump",
+            Phase::Bid => "bid",
+            Phase::Play => "play",
+            Phase::GameOver => "game-over",
+        }
+    }
+}
+
+/// The hand in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    /// From 1.
+    pub number: usize,
+    /// Cards dealt to each seat.
+    pub size: usize,
+    pub hands: Vec<Vec<Card>>,
+    pub set_aside: Vec<Card>,
+    pub trump: ChangingTrump<Suit>,
+    pub bids: Vec<Option<u8>>,
+    pub won: Vec<u8>,
+    pub trick: Trick<Card>,
+    /// This hand's completed tricks.
+    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+/// What a finished hand gave.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandResult {
+    pub number: usize,
+    pub dealer: Seat,
+    pub size: usize,
+    pub bids: Vec<Option<u8>>,
+    pub won: Vec<u8>,
+    /// Points each seat scored (alone; with partners the team adds them).
+    pub points: Vec<i32>,
+    pub trump: Option<Suit>,
+    /// The last card played in the hand (Tides of fortune reads it).
+    pub last_card: Option<Card>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct AceTrump {
+    pub(super) options: Options,
+    pub(super) rng: GameRng,
+    pub(super) first_dealer: Seat,
+    pub(super) dealer: Seat,
+    pub(super) phase: Phase,
+    pub(super) hand: Hand,
+    /// Each seat's points so far (alone).
+    pub(super) points: Vec<i32>,
+    pub(super) results: Vec<HandResult>,
+    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
+    pub(super) given: Vec<Vec<Card>>,
+    pub(super) winners: Vec<Seat>,
+}
+
+impl AceTrump {
+    /// A new match: the first dealer from `chance` or the seed, then the first deal.
+    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
+        options.validate()?;
+        chance.check(options)?;
+        let players = options.players();
+        let mut rng = GameRng::new(seed);
+        let first_dealer = match chance.first_dealer {
+            Some(d) => d,
+            None => Seat(rng.below(players) as u8),
+        };
+        let mut g = AceTrump {
+            options: *options,
+            rng,
+            first_dealer,
+            dealer: first_dealer,
+            phase: Phase::Play,
+            hand: Hand::empty(0, players, first_dealer),
+            points: vec![0; players],
+            results: Vec::new(),
+            given: chance.decks.clone(),
+            winners: Vec::new(),
+        };
+        g.begin_hand(1);
+        Ok(g)
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn first_dealer(&self) -> Seat {
+        self.first_dealer
+    }
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+    pub fn results(&self) -> &[HandResult] {
+        &self.results
+    }
+    pub fn points(&self) -> &[i32] {
+        &self.points
+    }
+    pub fn players_usize(&self) -> usize {
+        self.options.players()
+    }
+
+    /// Each seat's score as it counts: its team's total with partners, else its own.
+    pub fn totals(&self) -> Vec<i32> {
+        seat_totals(&self.points, self.options.partners)
+    }
+
+    /// The size of hand `number`: Tides reads the last card of the previous hand.
+    fn size_of(&self, number: usize) -> usize {
+        if !self.options.tides {
+            return self.options.deal_size();
+        }
+        if number == 1 {
+            return 1;
+        }
+        self.results
+            .last()
+            .and_then(|r| r.last_card)
+            .map(rules::tides_size)
+            .unwrap_or(1)
+    }
+
+    fn begin_hand(&mut self, number: usize) {
+        let players = self.players_usize();
+        self.hand = Hand::empty(number, players, self.dealer);
+        self.hand.size = self.size_of(number);
+        if self.options.fixed_trump {
+            self.phase = Phase::NameTrump;
+        } else {
+            self.deal();
+        }
+    }
+
+    /// Deals the hand (from a given deck, else a fresh shuffle) and moves to bidding or play.
+    pub(super) fn deal(&mut self) {
+        let players = self.players_usize();
+        let deck = if self.given.is_empty() {
+            let mut d = self.options.deck();
+            self.rng.shuffle(&mut d);
+            d
+        } else {
+            self.given.remove(0)
+        };
+        let dealt = split(deck, players, self.hand.size);
+        // Card k goes to the k-th seat from the dealer's left.
+        let mut hands = vec![Vec::new(); players];
+        for (k, mut h) in dealt.hands.into_iter().enumerate() {
+            h.sort();
+            hands[self.dealer.offset(k + 1, players).index()] = h;
+        }
+        self.hand.hands = hands;
+        self.hand.set_aside = dealt.set_aside;
+        self.phase = if self.options.bidding {
+            Phase::Bid
+        } else {
+            Phase::Play
+        };
+    }
+
+    pub fn to_act_seat(&self) -> Option<Seat> {
+        match self.phase {
+            Phase::NameTrump => Some(self.dealer),
+            Phase::Bid => next_bidder(&self.hand.bids, self.dealer),
+            Phase::Play => Some(self.hand.trick.next_to_play(self.players_usize())),
+            Phase::GameOver => None,
+        }
+    }
+
+    pub fn legal(&self) -> Vec<Action> {
+        let Some(seat) = self.to_act_seat() else {
+            return Vec::new();
+        };
+        match self.phase {
+            Phase::NameTrump => Suit::ALL
+                .into_iter()
+                .map(|suit| Action::NameTrump { suit })
+                .collect(),
+            Phase::Bid => (0..=self.hand.size as u8)
+                .map(|tricks| Action::Bid { tricks })
+                .collect(),
+            Phase::Play => rules::playable(&self.hand.hands[seat.index()], &self.hand.trick.plays)
+                .into_iter()
+                .map(|card| Action::Play { card })
+                .collect(),
+            Phase::GameOver => Vec::new(),
+        }
+    }
+
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let to_act = self.to_act_seat().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act, seat });
+        }
+        let phase = self.phase.id();
+        match (self.phase, action) {
+            (Phase::NameTrump, Action::NameTrump { suit }) => {
+                self.hand.trump = ChangingTrump::fixed(suit);
+                self.deal();
+            }
+            (Phase::Bid, Action::Bid { tricks }) => {
+                if tricks as usize > self.hand.size {
+                    return Err(ActionError::BidTooHigh {
+                        bid: tricks,
+                        tricks: self.hand.size,
+                    });
+                }
+                self.hand.bids[seat.index()] = Some(tricks);
+                if next_bidder(&self.hand.bids, self.dealer).is_none() {
+                    self.phase = Phase::Play;
+                }
+            }
+            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
+            _ => return Err(ActionError::NotNow { phase }),
+        }
+        Ok(())
+    }
+
+    fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        let players = self.players_usize();
+        let h = &mut self.hand;
+        let hand = &h.hands[seat.index()];
+        let Some(i) = hand.iter().position(|&c| c == card) else {
+            return Err(ActionError::CardNotInHand(card));
+        };
+        if !rules::playable(hand, &h.trick.plays).contains(&card) {
+            let led = rules::led_card(&h.trick.plays).unwrap_or(card);
+            return Err(ActionError::MustFollow { card, led });
+        }
+        h.hands[seat.index()].remove(i);
+        h.trick.play(seat, card, false);
+        if card.is_ace() {
+            let trick = h.tricks.len();
+            h.trump
+                .change(card.suits()[0], trick, seat, self.options.sticky_aces);
+        }
+        if h.trick.is_complete(players) {
+            let winner = rules::winner(&h.trick.plays, h.trump.current, self.options.early_bird);
+            let done = std::mem::replace(&mut h.trick, Trick::new(winner));
+            h.tricks.push(done.complete(winner));
+            h.won[winner.index()] += 1;
+            if h.hands.iter().all(|x| x.is_empty()) {
+                self.finish_hand(card);
+            }
+        }
+        Ok(())
+    }
+
+    fn finish_hand(&mut self, last_card: Card) {
+        let players = self.players_usize();
+        let h = &self.hand;
+        let points: Vec<i32> = (0..players)
+            .map(|i| {
+                let won = h.won[i] as u32;
+                match h.bids[i] {
+                    Some(bid) if self.options.bidding => bid_score(bid as u32, won, 5, 1),
+                    _ => won as i32,
+                }
+            })
+            .collect();
+        for (p, add) in self.points.iter_mut().zip(&points) {
+            *p += add;
+        }
+        self.results.push(HandResult {
+            number: h.number,
+            dealer: self.dealer,
+            size: h.size,
+            bids: h.bids.clone(),
+            won: h.won.clone(),
+            points,
+            trump: h.trump.current,
+            last_card: Some(last_card),
+        });
+        let teams = team_totals(&self.points, self.options.partners);
+        if self
+            .options
+            .match_length()
+            .is_over(&teams, self.results.len())
+        {
+            let best = leaders(&teams);
+            self.winners = Seat::all(players)
+                .filter(|s| best.contains(&team_of(*s, players, self.options.partners)))
+                .collect();
+            self.phase = Phase::GameOver;
+            return;
+        }
+        self.dealer = self.dealer.next(players);
+        let next = self.hand.number + 1;
+        self.begin_hand(next);
+    }
+
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+
+    /// Number of teams (or single players).
+    pub fn sides(&self) -> usize {
+        team_count(self.players_usize(), self.options.partners)
+    }
+}
+
+impl Hand {
+    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+        Hand {
+            number,
+            size: 0,
+            hands: vec![Vec::new(); players],
+            set_aside: Vec::new(),
+            trump: ChangingTrump::none_yet(),
+            bids: vec![None; players],
+            won: vec![0; players],
+            trick: Trick::new(dealer.next(players)),
+            tricks: Vec::new(),
+        }
+    }
+
+    /// Every card played in this hand so far (completed tricks, then the open one).
+    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.tricks
+            .iter()
+            .flat_map(|t| t.plays.iter().copied())
+            .chain(self.trick.plays.iter().copied())
+    }
+}

@@ -1,0 +1,45 @@
+//! Trick bidding: bids in turn from the dealer's left, any whole number from 0 to the tricks of
+//! the hand, and the usual "made it or not" scoring.
+
+use crate::engine::Seat;
+
+/// Who bids next: the first seat after the dealer that has not bid, or `None` when all have.
+pub fn next_bidder<B>(bids: &[Option<B>], dealer: Seat) -> Option<Seat> {
+    let players = bids.len();
+    dealer
+        .next(players)
+        .clockwise(players)
+        .find(|s| bids[s.index()].is_none())
+}
+
+/// Score for a hand with a bid: below the bid scores nothing; made scores `per_bid` per trick
+/// bid and `per_over` per trick over.
+pub fn bid_score(bid: u32, won: u32, per_bid: i32, per_over: i32) -> i32 {
+    if won < bid {
+        0
+    } else {
+        per_bid * bid as i32 + per_over * (won - bid) as i32
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn bids_go_round_from_the_dealers_left_and_score() {
+        let mut bids: Vec<Option<u8>> = vec![None; 4];
+        assert_eq!(next_bidder(&bids, Seat(3)), Some(Seat(0)));
+        bids[0] = Some(2);
+        assert_eq!(next_bidder(&bids, Seat(3)), Some(Seat(1)));
+        bids[1] = Some(0);
+        bids[2] = Some(1);
+        bids[3] = Some(3);
+        assert_eq!(next_bidder(&bids, Seat(3)), None);
+        assert_eq!(bid_score(3, 2, 5, 1), 0);
+        assert_eq!(bid_score(3, 3, 5, 1), 15);
+        assert_eq!(bid_score(3, 5, 5, 1), 17);
+        assert_eq!(bid_score(0, 0, 5, 1), 0);
+        assert_eq!(bid_score(0, 2, 5, 1), 2);
+    }
+}

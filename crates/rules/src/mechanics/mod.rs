@@ -1,0 +1,22 @@
+//! Card-game mechanics shared by the games, one small module per concept (no game copies
+//! another's trick logic):
+//!
+//! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
+//! - [`suits`]: sets of suits for cards with several
+//! - [`follow`]: "follow the led card if you can", over each game's own following rule
+//! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
+//! - [`trump`]: a trump that can change during a hand
+//! - [`deal`]: equal hands with the rest set aside unseen
+//! - [`bidding`]: trick bids in turn and their scoring
+//! - [`partners`]: partnerships across the table and team totals
+//! - [`matchplay`]: matches to a target score or a number of hands
+
+pub mod bidding;
+pub mod deal;
+pub mod decktet;
+pub mod follow;
+pub mod matchplay;
+pub mod partners;
+pub mod suits;
+pub mod trick;
+pub mod trump;

@@ -1,0 +1,161 @@
+//! Trick bookkeeping shared by every trick-taking game: who led, who played what, who won;
+//! cards played face down (hidden until the trick is complete) and seats that sit a trick out.
+
+use crate::engine::Seat;
+use serde::{Deserialize, Serialize};
+
+/// A trick in progress.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Trick<C> {
+    pub leader: Seat,
+    pub plays: Vec<(Seat, C)>,
+    /// Seats whose card lies face down until the trick is complete.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub face_down: Vec<Seat>,
+    /// Seats that take no part (out of the hand): skipped in turn, not waited for.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub out: Vec<Seat>,
+}
+
+impl<C: Clone> Trick<C> {
+    pub fn new(leader: Seat) -> Self {
+        Trick {
+            leader,
+            plays: Vec::new(),
+            face_down: Vec::new(),
+            out: Vec::new(),
+        }
+    }
+
+    /// A trick that `out` seats sit out.
+    pub fn without(leader: Seat, out: Vec<Seat>) -> Self {
+        Trick {
+            out,
+            ..Trick::new(leader)
+        }
+    }
+
+    /// Records `seat` playing `card` (face down if `hidden`).
+    pub fn play(&mut self, seat: Seat, card: C, hidden: bool) {
+        self.plays.push((seat, card));
+        if hidden {
+            self.face_down.push(seat);
+        }
+    }
+
+    /// Whether `seat`'s card lies face down.
+    pub fn is_face_down(&self, seat: Seat) -> bool {
+        self.face_down.contains(&seat)
+    }
+
+    /// The cards as seen by someone who may look only at face-up cards: `None` for a card face
+    /// down (unless `viewer` played it).
+    pub fn visible_to(&self, viewer: Option<Seat>) -> Vec<(Seat, Option<C>)> {
+        self.plays
+            .iter()
+            .map(|(s, c)| {
+                let shown = !self.is_face_down(*s) || viewer == Some(*s);
+                (*s, shown.then(|| c.clone()))
+            })
+            .collect()
+    }
+
+    /// The card that was led, if any card has been played.
+    pub fn led(&self) -> Option<&C> {
+        self.plays.first().map(|(_, c)| c)
+    }
+
+    /// Who plays next at a table of `players` (clockwise from the leader).
+    pub fn next_to_play(&self, players: usize) -> Seat {
+        if self.out.is_empty() {
+            return self.leader.offset(self.plays.len(), players);
+        }
+        let mut seat = self.leader;
+        let mut left = self.plays.len();
+        loop {
+            if !self.out.contains(&seat) {
+                if left == 0 {
+                    return seat;
+                }
+                left -= 1;
+            }
+            seat = seat.next(players);
+        }
+    }
+
+    pub fn is_complete(&self, players: usize) -> bool {
+        self.plays.len() + self.out.len() >= players
+    }
+
+    pub fn cards(&self) -> impl Iterator<Item = &C> {
+        self.plays.iter().map(|(_, c)| c)
+    }
+
+    /// Closes the trick with the winner the game's rules chose.
+    pub fn complete(self, winner: Seat) -> CompletedTrick<C> {
+        CompletedTrick {
+            leader: self.leader,
+            plays: self.plays,
+            winner,
+        }
+    }
+}
+
+/// A trick that has been played out and gathered by its winner.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct CompletedTrick<C> {
+    pub leader: Seat,
+    pub plays: Vec<(Seat, C)>,
+    pub winner: Seat,
+}
+
+impl<C> CompletedTrick<C> {
+    pub fn cards(&self) -> impl Iterator<Item = &C> {
+        self.plays.iter().map(|(_, c)| c)
+    }
+}
+
+/// Tricks won per seat, from a list of completed tricks.
+pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> Vec<usize> {
+    let mut won = vec![0; players];
+    for t in tricks {
+        won[t.winner.index()] += 1;
+    }
+    won
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn seats_out_are_skipped_and_face_down_cards_hidden() {
+        let mut t: Trick<u8> = Trick::without(Seat(3), vec![Seat(0)]);
+        assert_eq!(t.next_to_play(4), Seat(3));
+        t.play(Seat(3), 7, false);
+        assert_eq!(t.next_to_play(4), Seat(1));
+        t.play(Seat(1), 2, true);
+        assert_eq!(
+            t.visible_to(Some(Seat(3))),
+            vec![(Seat(3), Some(7)), (Seat(1), None)]
+        );
+        assert_eq!(t.visible_to(Some(Seat(1)))[1], (Seat(1), Some(2)));
+        assert!(!t.is_complete(4));
+        t.play(Seat(2), 5, false);
+        assert!(t.is_complete(4));
+    }
+
+    #[test]
+    fn turn_order_and_completion() {
+        let mut t: Trick<u8> = Trick::new(Seat(3));
+        assert_eq!(t.next_to_play(4), Seat(3));
+        t.plays.push((Seat(3), 7));
+        assert_eq!(t.next_to_play(4), Seat(0));
+        assert_eq!(t.led(), Some(&7));
+        t.plays.push((Seat(0), 1));
+        t.plays.push((Seat(1), 2));
+        assert!(t.is_complete(3));
+        let done = t.complete(Seat(0));
+        assert_eq!(tricks_won(&[done], 4), vec![1, 0, 0, 0]);
+    }
+}

@@ -1,0 +1,354 @@
+//! Ace Trump's rules from worked examples (shared/RULINGS.md, "Ace Trump"): following by any
+//! shared suit, the Excuse, trump set and replaced by Aces mid-trick, Sticky Aces, each kind of
+//! tie, Tides of fortune hand sizes, Fixed trump, bidding scores and partner totals.
+
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::ace_trump::rules::{playable, tides_size, winner};
+use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Chance, Options, Phase, Suit, Until};
+
+fn c(id: &str) -> Card {
+    id.parse().unwrap_or_else(|e| panic!("{e}"))
+}
+
+fn plays(cards: &[&str]) -> Vec<(Seat, Card)> {
+    cards
+        .iter()
+        .enumerate()
+        .map(|(i, id)| (Seat(i as u8), c(id)))
+        .collect()
+}
+
+fn ids(cards: &[Card]) -> Vec<&'static str> {
+    cards.iter().map(|c| c.id()).collect()
+}
+
+#[test]
+fn a_card_follows_if_it_shares_any_suit_with_the_led_card() {
+    // The Diplomat (8, Moons and Suns) is led: the Forest (Moons) and the Bard (Suns) follow,
+    // the Sailor (Waves, Leaves) does not.
+    let hand = [c("forest"), c("sailor"), c("bard")];
+    assert_eq!(
+        ids(&playable(&hand, &plays(&["diplomat"]))),
+        ["forest", "bard"]
+    );
+    // With nothing that follows, anything goes.
+    assert_eq!(
+        playable(&[c("sailor"), c("savage")], &plays(&["diplomat"])).len(),
+        2
+    );
+}
+
+#[test]
+fn the_excuse_may_always_be_played_and_if_led_the_next_card_sets_the_suit() {
+    let hand = [c("forest"), c("sailor"), Card::EXCUSE];
+    assert_eq!(
+        ids(&playable(&hand, &plays(&["diplomat"]))),
+        ["forest", "excuse"]
+    );
+    // Excuse led: the second player may play anything; the third must follow the second card.
+    assert_eq!(playable(&hand, &plays(&["excuse"])).len(), 3);
+    assert_eq!(
+        ids(&playable(&hand, &plays(&["excuse", "discovery"]))),
+        ["sailor", "excuse"]
+    );
+    // It never wins, even led, even alone with a lower card.
+    assert_eq!(winner(&plays(&["excuse", "author"]), None, false), Seat(1));
+    assert_eq!(
+        winner(&plays(&["excuse", "author", "journey"]), None, false),
+        Seat(2)
+    );
+}
+
+#[test]
+fn without_trump_the_highest_card_that_follows_wins() {
+    // Journey (3 Moons/Waves) led; Castle (7 Suns/Knots) does not follow; Lunatic (6) does.
+    assert_eq!(
+        winner(&plays(&["journey", "castle", "lunatic"]), None, false),
+        Seat(2)
+    );
+    // A Crown is above 9; an Ace below 2.
+    assert_eq!(winner(&plays(&["pact", "huntress"]), None, false), Seat(1));
+    assert_eq!(
+        winner(&plays(&["ace-moons", "author"]), Some(Suit::Moons), false),
+        Seat(1)
+    );
+}
+
+#[test]
+fn an_ace_makes_its_suit_trump_for_its_own_trick_and_a_second_ace_replaces_it() {
+    let opts = Options {
+        players: 3,
+        ..Options::default()
+    };
+    // Pact (9 Moons/Suns) led; the Ace of Knots (void) makes Knots trump and is the only trump:
+    // it wins.
+    assert_eq!(
+        winner(&plays(&["pact", "ace-knots"]), Some(Suit::Knots), false),
+        Seat(1)
+    );
+    // Castle (7 Suns/Knots) follows and is a higher trump: it beats the Ace.
+    assert_eq!(
+        winner(
+            &plays(&["pact", "ace-knots", "castle"]),
+            Some(Suit::Knots),
+            false
+        ),
+        Seat(2)
+    );
+    // Played through the game: Mountain (4 Moons/Suns) led, Ace of Waves, then Ace of Suns
+    // (which follows). Suns are trump when the trick ends: Mountain, the highest trump, wins.
+    // Seat 1 holds no Moon and no Sun, so it may play its Ace of Waves.
+    let deck = stacked(
+        &opts,
+        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
+    );
+    let mut g = game_with(opts, Seat(2), deck);
+    play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+    assert_eq!(g.hand().tricks[0].winner, Seat(0));
+    assert_eq!(g.hand().trump.current, Some(Suit::Suns));
+    assert_eq!(g.hand().trump.changes.len(), 2);
+    // Sticky Aces: only the first Ace counts, Waves stay trump and the Ace of Waves wins.
+    let sticky = Options {
+        sticky_aces: true,
+        ..opts
+    };
+    let deck = stacked(
+        &sticky,
+        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
+    );
+    let mut g = game_with(sticky, Seat(2), deck);
+    play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+    assert_eq!(g.hand().tricks[0].winner, Seat(1));
+    assert_eq!(g.hand().trump.current, Some(Suit::Waves));
+}
+
+#[test]
+fn ties_go_to_the_led_cards_upper_suit_or_with_early_bird_to_the_first_played() {
+    // Mountain (4 Moons/Suns) led; Castle (7 Suns/Knots) then Chance Meeting (7 Moons/Leaves):
+    // Moons stand above Suns on the Mountain, so Chance Meeting wins though played later.
+    let p = plays(&["mountain", "castle", "chance-meeting"]);
+    assert_eq!(winner(&p, None, false), Seat(2));
+    assert_eq!(winner(&p, None, true), Seat(1));
+    // Two Pawns: the first played wins.
+    let p = plays(&["harvest", "watchman"]);
+    assert_eq!(winner(&p, None, false), Seat(0));
+    let p = plays(&["author", "watchman", "harvest"]);
+    assert_eq!(winner(&p, None, false), Seat(1));
+}
+
+#[test]
+fn tides_of_fortune_sizes_come_from_the_last_card() {
+    assert_eq!(tides_size(c("ace-suns")), 1);
+    assert_eq!(tides_size(Card::EXCUSE), 1);
+    assert_eq!(tides_size(c("cave")), 7);
+    assert_eq!(tides_size(c("sea")), 9);
+    assert_eq!(tides_size(c("borderland")), 9);
+    // First hand: one card each; the second hand has as many as the last card said.
+    let opts = Options {
+        players: 3,
+        tides: true,
+        until: Until::Hands,
+        length: 3,
+        ..Options::default()
+    };
+    let deck = stacked(&opts, &[&["author"], &["journey"], &["cave"]]);
+    let mut g = game_with(opts, Seat(2), deck);
+    assert_eq!(g.hand().size, 1);
+    assert!(g.hand().hands.iter().all(|h| h.len() == 1));
+    assert_eq!(g.hand().set_aside.len(), 33);
+    play_all(&mut g, &["author", "journey", "cave"]);
+    assert_eq!(g.results()[0].last_card, Some(c("cave")));
+    assert_eq!(g.hand().number, 2);
+    assert_eq!(g.hand().size, 7);
+    assert!(g.hand().hands.iter().all(|h| h.len() == 7));
+}
+
+#[test]
+fn deal_sizes_and_the_cards_set_aside() {
+    for (players, size, aside) in [(2, 9, 18), (3, 12, 0), (4, 9, 0), (5, 7, 1), (6, 6, 0)] {
+        let g = AceTrump::new(
+            &Options {
+                players,
+                ..Options::default()
+            },
+            9,
+        )
+        .expect("valid");
+        assert!(g.hand().hands.iter().all(|h| h.len() == size), "{players}");
+        assert_eq!(g.hand().set_aside.len(), aside, "{players}");
+        // The player left of the dealer leads.
+        assert_eq!(g.to_act(), Some(g.dealer().next(players as usize)));
+    }
+    let extended = Options {
+        players: 4,
+        excuse: true,
+        pawns: true,
+        ..Options::default()
+    };
+    let g = AceTrump::new(&extended, 1).expect("valid");
+    assert!(g.hand().hands.iter().all(|h| h.len() == 10));
+    assert_eq!(g.hand().set_aside.len(), 1);
+}
+
+#[test]
+fn fixed_trump_is_named_before_the_deal_and_aces_change_nothing() {
+    let opts = Options {
+        players: 3,
+        fixed_trump: true,
+        ..Options::default()
+    };
+    let mut g = AceTrump::new(&opts, 4).expect("valid");
+    assert_eq!(g.phase(), Phase::NameTrump);
+    assert_eq!(g.to_act(), Some(g.dealer()));
+    assert!(g.hand().hands.iter().all(|h| h.is_empty()));
+    let dealer = g.dealer();
+    g.apply(dealer, Action::NameTrump { suit: Suit::Wyrms })
+        .expect("legal");
+    assert_eq!(g.phase(), Phase::Play);
+    assert!(g.hand().hands.iter().all(|h| h.len() == 12));
+    // Play the hand out: trump never changes.
+    while g.phase() == Phase::Play && g.hand().number == 1 {
+        let seat = g.to_act().expect("someone acts");
+        let a = g.legal_actions()[0];
+        g.apply(seat, a).expect("legal");
+        if g.hand().number == 1 {
+            assert_eq!(g.hand().trump.current, Some(Suit::Wyrms));
+        }
+    }
+    assert_eq!(g.results()[0].trump, Some(Suit::Wyrms));
+}
+
+#[test]
+fn bids_score_five_a_trick_and_one_an_overtrick_or_nothing_and_partners_add_up() {
+    let opts = Options {
+        players: 4,
+        bidding: true,
+        partners: true,
+        until: Until::Hands,
+        length: 2,
+        ..Options::default()
+    };
+    let mut g = AceTrump::new(&opts, 12).expect("valid");
+    assert_eq!(g.phase(), Phase::Bid);
+    let first = g.dealer().next(4);
+    assert_eq!(g.to_act(), Some(first));
+    assert_eq!(g.legal_actions().len(), 10);
+    assert!(g.apply(first, Action::Bid { tricks: 10 }).is_err());
+    for (k, bid) in [3u8, 0, 2, 1].into_iter().enumerate() {
+        g.apply(first.offset(k, 4), Action::Bid { tricks: bid })
+            .expect("legal");
+    }
+    assert_eq!(g.phase(), Phase::Play);
+    assert_eq!(g.to_act(), Some(first));
+    while g.results().is_empty() {
+        let seat = g.to_act().expect("someone acts");
+        let a = g.legal_actions()[0];
+        g.apply(seat, a).expect("legal");
+    }
+    let r = &g.results()[0];
+    for i in 0..4 {
+        let bid = r.bids[i].expect("bid") as i32;
+        let won = r.won[i] as i32;
+        let expect = if won < bid { 0 } else { 5 * bid + (won - bid) };
+        assert_eq!(r.points[i], expect, "seat {i}: bid {bid} won {won}");
+    }
+    let t = g.totals();
+    assert_eq!(t[0], r.points[0] + r.points[2]);
+    assert_eq!(t[1], r.points[1] + r.points[3]);
+    assert_eq!(t[0], t[2]);
+}
+
+#[test]
+fn a_match_to_a_target_ends_when_a_score_reaches_it_and_the_highest_wins() {
+    let opts = Options {
+        players: 3,
+        until: Until::Target,
+        length: 10,
+        ..Options::default()
+    };
+    let mut g = AceTrump::new(&opts, 77).expect("valid");
+    while let Some(seat) = g.to_act() {
+        let a = g.legal_actions()[0];
+        g.apply(seat, a).expect("legal");
+    }
+    let out = g.outcome().expect("over");
+    let best = *out.scores.iter().max().expect("scores");
+    assert!(best >= 10);
+    for w in &out.winners {
+        assert_eq!(out.scores[w.index()], best);
+    }
+    // Each hand gives out 12 points, so the previous hand ended below the target.
+    let before: Vec<i32> = (0..3)
+        .map(|i| g.points()[i] - g.results().last().expect("a hand").points[i])
+        .collect();
+    assert!(before.iter().all(|&p| p < 10));
+}
+
+// ───── helpers: a stacked deck deals chosen cards to chosen seats ─────
+
+/// Twelve cards with neither a Moon nor a Sun.
+const VOID_OF_MOONS_AND_SUNS: &[&str] = &[
+    "ace-waves",
+    "origin",
+    "sailor",
+    "battle",
+    "soldier",
+    "market",
+    "cave",
+    "mill",
+    "betrayal",
+    "darkness",
+    "merchant",
+    "sea",
+];
+
+/// A deck (for a game whose first dealer is seat 2) that deals `wanted[k]` to the k-th seat
+/// from the dealer's left, and the remaining cards after.
+fn stacked(opts: &Options, wanted: &[&[&str]]) -> Vec<Card> {
+    let players = opts.players as usize;
+    let per_seat = wanted.iter().map(|w| w.len()).max().unwrap_or(0);
+    let mut rest: Vec<Card> = opts.deck();
+    let chosen: Vec<Card> = wanted
+        .iter()
+        .flat_map(|w| w.iter().map(|&id| c(id)))
+        .collect();
+    rest.retain(|x| !chosen.contains(x));
+    let size = if opts.tides { 1 } else { opts.deal_size() };
+    let mut deck = Vec::new();
+    for round in 0..size {
+        for seat_k in 0..players {
+            let card = if round < per_seat {
+                wanted
+                    .get(seat_k)
+                    .and_then(|w| w.get(round))
+                    .map(|&id| c(id))
+            } else {
+                None
+            };
+            deck.push(card.unwrap_or_else(|| rest.remove(0)));
+        }
+    }
+    deck.extend(rest);
+    deck
+}
+
+fn game_with(opts: Options, dealer: Seat, deck: Vec<Card>) -> AceTrump {
+    AceTrump::with_chance(
+        &opts,
+        5,
+        &Chance {
+            first_dealer: Some(dealer),
+            decks: vec![deck],
+        },
+    )
+    .expect("valid deal")
+}
+
+/// Plays these cards in turn (each by the seat to act).
+fn play_all(g: &mut AceTrump, cards: &[&str]) {
+    for id in cards {
+        let seat = g.to_act().expect("someone acts");
+        g.apply(seat, Action::Play { card: c(id) })
+            .unwrap_or_else(|e| panic!("{id}: {e}"));
+    }
+}

@@ -1,0 +1,77 @@
+//! The decisions before the tricks: the dealer names trump (Fixed trump), and each player bids
+//! (Bidding). Shown to the seat that must choose; the others see who is choosing.
+
+use super::card::suit_mark;
+use super::{act, TableCtx};
+use crate::games::ace_trump::{Action, Phase, Suit};
+use leptos::prelude::*;
+
+#[component]
+pub fn Choices() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let state = Memo::new(move |_| {
+        ctx.view
+            .with(|v| (v.phase, ctx.live && v.my_turn(), v.hand_size, v.hand_number))
+    });
+    move || {
+        let (phase, mine, size, number) = state.get();
+        match (phase, mine) {
+            (Phase::NameTrump, true) => Some(
+                view! {
+                    <section class="panel choice" data-testid="name-trump">
+                        <h2>{format!("You deal hand {number}: name the trump suit")}</h2>
+                        <p class="muted">"You name it before the cards are dealt. Aces change nothing in this game."</p>
+                        <div class="choice-buttons">
+                            {Suit::ALL
+                                .into_iter()
+                                .map(|suit| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="btn suit-choice"
+                                            data-suit=suit.id()
+                                            on:click=move |_| act(Action::NameTrump { suit })
+                                        >
+                                            {suit_mark(suit)}
+                                            " "
+                                            {suit.name()}
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    </section>
+                }
+                .into_any(),
+            ),
+            (Phase::Bid, true) => Some(
+                view! {
+                    <section class="panel choice" data-testid="bid">
+                        <h2>"Your bid: how many tricks will you take?"</h2>
+                        <p class="muted">
+                            {format!("From 0 to {size}. Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
+                        </p>
+                        <div class="choice-buttons">
+                            {(0..=size as u8)
+                                .map(|tricks| {
+                                    view! {
+                                        <button
+                                            type="button"
+                                            class="btn bid-choice"
+                                            data-bid=tricks.to_string()
+                                            on:click=move |_| act(Action::Bid { tricks })
+                                        >
+                                            {tricks.to_string()}
+                                        </button>
+                                    }
+                                })
+                                .collect_view()}
+                        </div>
+                    </section>
+                }
+                .into_any(),
+            ),
+            _ => None,
+        }
+    }
+}

@@ -1,0 +1,70 @@
+//! The hand of the seat shown, sorted by top suit then rank; trumps marked. Legal cards are
+//! buttons; the others are dimmed and disabled while it is this seat's turn.
+
+use super::card::CardButton;
+use super::{act, TableCtx};
+use crate::games::ace_trump::{Action, Card, Phase};
+use leptos::prelude::*;
+
+fn sort_key(c: &Card) -> (usize, u8, usize) {
+    let top = c.suits().first().map_or(9, |s| s.index());
+    (top, c.rank().value(), c.index())
+}
+
+#[component]
+pub fn Hand() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let legal: Vec<Card> = v
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play { card } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
+            let mut hand = v.my_hand().to_vec();
+            hand.sort_by_key(sort_key);
+            (hand, v.trump.current, legal, playing, v.phase)
+        })
+    });
+    let play = Callback::new(move |card: Card| act(Action::Play { card }));
+    view! {
+        <section class="hand-wrap" aria-label="Your hand">
+            <h2 class="hand-title">
+                {move || {
+                    let n = data.with(|d| d.0.len());
+                    let whose = if ctx.live {
+                        "Your hand".to_string()
+                    } else {
+                        ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
+                    };
+                    format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
+                }}
+            </h2>
+            <div class="hand dhand" data-testid="hand" class:my-turn=move || data.with(|d| d.3)>
+                {move || {
+                    let (hand, trump, legal, playing, phase) = data.get();
+                    if hand.is_empty() {
+                        let text = if phase == Phase::NameTrump {
+                            "The cards are dealt once the dealer has named trump."
+                        } else {
+                            "No cards in hand."
+                        };
+                        return view! { <p class="muted empty-hand">{text}</p> }.into_any();
+                    }
+                    hand.iter()
+                        .map(|&c| {
+                            let ok = playing && legal.contains(&c);
+                            let extra = if playing && !ok { "dim" } else { "" };
+                            view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra /> }
+                        })
+                        .collect_view()
+                        .into_any()
+                }}
+            </div>
+        </section>
+    }
+}

@@ -1,0 +1,78 @@
+//! The tricks of this hand, newest first: who led, every card in order, who took it, and where
+//! an Ace changed trump. Everything here was played face up, so every seat may see it; it gives
+//! a person the same memory of the hand a bot has.
+
+use super::card::suit_mark;
+use super::TableCtx;
+use crate::games::ace_trump::Card;
+use leptos::prelude::*;
+
+#[component]
+pub fn TrickLog() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    move || {
+        let v = ctx.view.get();
+        if v.tricks.is_empty() {
+            return view! {
+                <section class="panel trick-log" data-testid="trick-log">
+                    <h2>"Tricks this hand"</h2>
+                    <p class="muted small">"The tricks of the hand are listed here as they are taken."</p>
+                </section>
+            }
+            .into_any();
+        }
+        let items = v
+            .tricks
+            .iter()
+            .enumerate()
+            .rev()
+            .map(|(k, t)| {
+                let cards = t
+                    .plays
+                    .iter()
+                    .map(|&(s, c)| {
+                        let won = s == t.winner;
+                        view! {
+                            <span class="log-play" class:won=won title=format!("{}: {}", ctx.who(&v, s), c.describe())>
+                                {mini(c)}
+                            </span>
+                        }
+                    })
+                    .collect_view();
+                let changes = v
+                    .trump
+                    .changes_in(k)
+                    .map(|c| view! { <span class="log-change">" → " {suit_mark(c.to)}</span> })
+                    .collect_view();
+                view! {
+                    <li>
+                        <span class="log-num">{format!("{}", k + 1)}</span>
+                        <span class="log-cards">{cards}</span>
+                        {changes}
+                        <span class="log-winner">{ctx.who(&v, t.winner)}</span>
+                    </li>
+                }
+            })
+            .collect_view();
+        view! {
+            <section class="panel trick-log" data-testid="trick-log">
+                <h2>"Tricks this hand"</h2>
+                <ol class="log-list" reversed>{items}</ol>
+            </section>
+        }
+        .into_any()
+    }
+}
+
+/// A card in a few characters: rank and suit symbols, coloured ("8☾☀").
+fn mini(c: Card) -> impl IntoView {
+    let suits = c
+        .suits()
+        .iter()
+        .map(|&s| view! { <span class=super::card::suit_class(s)>{s.symbol().to_string()}</span> })
+        .collect_view();
+    view! {
+        <span class="mini-rank">{c.rank().corner()}</span>
+        {suits}
+    }
+}

@@ -1,0 +1,193 @@
+//! After each hand: bids, tricks, points and totals ("Next hand" closes it; the
+//! acknowledgement is saved). At the end: the winners, the totals and hand-by-hand scores.
+
+use super::card::suit_mark;
+use super::TableCtx;
+use crate::engine::Seat;
+use crate::games::ace_trump::{HandResult, Phase};
+use crate::mechanics::partners::seat_totals;
+use crate::ui::app::focus_on_mount;
+use crate::ui::ctl::{Ctl, Screen};
+use leptos::prelude::*;
+
+/// One hand's bids, tricks and points by seat.
+pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
+    let v = ctx.view.get_untracked();
+    let bidding = v.options.bidding;
+    let rows = Seat::all(r.points.len())
+        .map(|s| {
+            let i = s.index();
+            let bid = r.bids[i].map(|b| b.to_string()).unwrap_or_default();
+            let made = r.bids[i].map(|b| r.won[i] >= b);
+            view! {
+                <tr data-player=i.to_string()>
+                    <th scope="row">{ctx.who(&v, s)}</th>
+                    {bidding.then(|| view! { <td>{bid}</td> })}
+                    <td>{r.won[i].to_string()}</td>
+                    {bidding.then(|| view! { <td>{match made { Some(true) => "✓ made", Some(false) => "✗ short", None => "" }}</td> })}
+                    <td class="num">{format!("+{}", r.points[i])}</td>
+                </tr>
+            }
+        })
+        .collect_view();
+    let trump = match r.trump {
+        Some(s) => view! { <p>"Trump at the end: " {suit_mark(s)} " " {s.name()}</p> }.into_any(),
+        None => view! { <p>"No Ace was played: no trump this hand."</p> }.into_any(),
+    };
+    let next_size = v.options.tides.then(|| {
+        r.last_card.map(|c| {
+            format!(
+                "Tides of fortune: the last card was {}, so the next hand is {} card{} each.",
+                c.name(),
+                crate::games::ace_trump::rules::tides_size(c),
+                if crate::games::ace_trump::rules::tides_size(c) == 1 {
+                    ""
+                } else {
+                    "s"
+                }
+            )
+        })
+    });
+    view! {
+        {trump}
+        <div class="table-scroll">
+            <table class="rounds-table hand-table">
+                <thead>
+                    <tr>
+                        <th>"Player"</th>
+                        {bidding.then(|| view! { <th>"Bid"</th> })}
+                        <th>"Tricks"</th>
+                        {bidding.then(|| view! { <th>"Bid made?"</th> })}
+                        <th>"Points"</th>
+                    </tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+        {next_size.flatten().map(|t| view! { <p class="small">{t}</p> })}
+    }
+}
+
+#[component]
+pub fn HandSummaryModal() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx>();
+    let seen = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
+            .unwrap_or(usize::MAX)
+    });
+    let pending = Memo::new(move |_| {
+        let seen = seen.get();
+        ctx.view.with(|v| {
+            v.results
+                .get(seen)
+                .cloned()
+                .map(|r| (r, v.results.len() == seen + 1 && v.phase == Phase::GameOver))
+        })
+    });
+    move || {
+        pending.get().map(|(r, last)| {
+            let next = NodeRef::<leptos::html::Button>::new();
+            focus_on_mount(next);
+            let totals = ctx.view.with_untracked(|v| {
+                Seat::all(v.players)
+                    .map(|s| format!("{} {}", ctx.who(v, s), v.totals[s.index()]))
+                    .collect::<Vec<_>>()
+                    .join(" · ")
+            });
+            view! {
+                <div class="modal-backdrop">
+                    <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
+                        <h2 id="summary-title">{format!("Hand {} scored", r.number)}</h2>
+                        {hand_table(&r, &ctx)}
+                        <p class="totals"><strong>"Totals: "</strong>{totals}</p>
+                        <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
+                            {if last { "See the result" } else { "Next hand" }}
+                        </button>
+                    </div>
+                </div>
+            }
+        })
+    }
+}
+
+#[component]
+pub fn GameOver() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx>();
+    let shown = Memo::new(move |_| {
+        let done = ctl
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
+        done && ctx.view.with(|v| v.phase == Phase::GameOver)
+    });
+    move || {
+        shown.get().then(|| {
+            let v = ctx.view.get_untracked();
+            let names: Vec<String> = v.winners.iter().map(|&s| ctx.who(&v, s)).collect();
+            let headline = match names.len() {
+                0 => "The game is over".to_string(),
+                1 if ctx.me(&v) == Some(v.winners[0]) => "You win!".to_string(),
+                1 => format!("{} wins!", names[0]),
+                _ => format!("Shared win: {}", names.join(" & ")),
+            };
+            let players = v.players;
+            let head = Seat::all(players).map(|s| view! { <th>{ctx.who(&v, s)}</th> }).collect_view();
+            let mut running = vec![0; players];
+            let rows = v
+                .results
+                .iter()
+                .map(|r| {
+                    for (t, p) in running.iter_mut().zip(&r.points) {
+                        *t += p;
+                    }
+                    let shown = seat_totals(&running, v.options.partners);
+                    let cells = (0..players)
+                        .map(|i| view! { <td class="num">{format!("+{} = {}", r.points[i], shown[i])}</td> })
+                        .collect_view();
+                    view! { <tr><th scope="row">{r.number}</th>{cells}</tr> }
+                })
+                .collect_view();
+            let finals = Seat::all(players)
+                .map(|s| {
+                    let won = v.winners.contains(&s);
+                    view! {
+                        <li class:winner=won>
+                            <span class="who">{ctx.who(&v, s)} {won.then_some(" ★ winner")}</span>
+                            <span class="num">{format!("{} points", v.totals[s.index()])}</span>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <div class="modal-backdrop">
+                    <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+                        <h2 id="over-title">{headline}</h2>
+                        <p class="muted">
+                            {format!("After {} hand{}{}.", v.results.len(), if v.results.len() == 1 { "" } else { "s" },
+                                if v.options.partners { "; partners share their team's total" } else { "" })}
+                        </p>
+                        <ul class="finals">{finals}</ul>
+                        <div class="actions">
+                            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>"New game"</button>
+                            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>"Back to hub"</button>
+                        </div>
+                        <div class="actions secondary">
+                            <button type="button" class="btn small" data-testid="over-watch" on:click=move |_| ctl.watch_current()>"Watch the replay"</button>
+                            <button type="button" class="btn small" data-testid="over-download" on:click=move |_| ctl.download_current()>"Download the record"</button>
+                            <button type="button" class="btn small" data-testid="over-share" on:click=move |_| ctl.share_current()>"Share this deal"</button>
+                        </div>
+                        <h3>"Hand by hand"</h3>
+                        <div class="table-scroll">
+                            <table class="rounds-table">
+                                <thead><tr><th>"Hand"</th>{head}</tr></thead>
+                                <tbody>{rows}</tbody>
+                            </table>
+                        </div>
+                    </div>
+                </div>
+            }
+        })
+    }
+}

@@ -1,0 +1,195 @@
+//! The trick in order of play: each seat's card with its name, the led card marked, the winner
+//! highlighted once complete. A completed trick stays until the next card; "Last trick" shows
+//! the one before at any time.
+
+use super::card::{suit_mark, CardFace};
+use super::TableCtx;
+use crate::engine::Seat;
+use crate::games::ace_trump::{Card, Phase, Suit};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq)]
+struct Shown {
+    plays: Vec<(Seat, Card)>,
+    order: Vec<Seat>,
+    leader: Seat,
+    winner: Option<Seat>,
+    number: usize,
+    total: usize,
+    trump: Option<Suit>,
+    /// Trump changes made in this trick: (seat, suit).
+    changes: Vec<(Seat, Suit)>,
+    to_act: Option<Seat>,
+    playing: bool,
+}
+
+#[component]
+pub fn TrickArea() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let show_last = RwSignal::new(false);
+    let data = Memo::new(move |_| {
+        let want_last = show_last.get();
+        ctx.view.with(|v| {
+            let players = v.players;
+            let total = v.hand_size;
+            let open = &v.trick;
+            let pick_done = |k: usize| {
+                v.tricks
+                    .get(k)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k))
+            };
+            let n = v.tricks.len();
+            let (plays, leader, winner, idx) = if want_last && n > 0 {
+                let k = if open.plays.is_empty() && n >= 2 {
+                    n - 2
+                } else {
+                    n - 1
+                };
+                pick_done(k)?
+            } else if open.plays.is_empty() && n > 0 {
+                pick_done(n - 1)?
+            } else {
+                (open.plays.clone(), open.leader, None, n)
+            };
+            let order: Vec<Seat> = leader.clockwise(players).collect();
+            let changes = v.trump.changes_in(idx).map(|c| (c.seat, c.to)).collect();
+            // The trump a completed trick was judged with: the one in force at its end.
+            let trump = if winner.is_some() {
+                v.trump
+                    .changes
+                    .iter()
+                    .rfind(|c| c.trick <= idx)
+                    .map(|c| c.to)
+                    .or(if v.options.fixed_trump {
+                        v.trump.current
+                    } else {
+                        None
+                    })
+            } else {
+                v.trump.current
+            };
+            Some(Shown {
+                plays,
+                order,
+                leader,
+                winner,
+                number: idx + 1,
+                total,
+                trump,
+                changes,
+                to_act: v.to_act,
+                playing: v.phase == Phase::Play,
+            })
+        })
+    });
+    let has_last = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let n = v.tricks.len();
+            n >= 2 || (n == 1 && !v.trick.plays.is_empty())
+        })
+    });
+    let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
+    move || {
+        let d = data.get()?;
+        let v = ctx.view.get_untracked();
+        let name = |s: Seat| ctx.who(&v, s);
+        let caption = match d.winner {
+            Some(w) => format!(
+                "Trick {} of {} — {} the trick",
+                d.number,
+                d.total,
+                if ctx.me(&v) == Some(w) {
+                    "you take".to_string()
+                } else {
+                    format!("{} takes", name(w))
+                }
+            ),
+            None if d.plays.is_empty() && d.playing => format!(
+                "Trick {} of {} — {} to lead",
+                d.number,
+                d.total,
+                name(d.leader)
+            ),
+            None if d.playing => format!("Trick {} of {}", d.number, d.total),
+            None => "The tricks start once the bids are in.".to_string(),
+        };
+        let slots = d
+            .order
+            .iter()
+            .map(|&seat| {
+                let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
+                let led = seat == d.leader;
+                match play {
+                    Some(card) => {
+                        let won = d.winner == Some(seat);
+                        view! {
+                            <div class="slot" class:winner=won class:led=led data-seat=seat.index().to_string()>
+                                <CardFace card=card trump=d.trump extra="in-trick" />
+                                <span class="slot-name">
+                                    {name(seat)}
+                                    {led.then_some(" · led")}
+                                    {won.then_some(" · takes it")}
+                                </span>
+                            </div>
+                        }
+                        .into_any()
+                    }
+                    None => {
+                        let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
+                        view! {
+                            <div class="slot empty" class:waiting=waiting data-seat=seat.index().to_string()>
+                                <span class="card-space" aria-hidden="true"></span>
+                                <span class="slot-name">{name(seat)}</span>
+                            </div>
+                        }
+                        .into_any()
+                    }
+                }
+            })
+            .collect_view();
+        let changes = (!d.changes.is_empty()).then(|| {
+            let items = d
+                .changes
+                .iter()
+                .map(|&(s, suit)| {
+                    view! {
+                        <li>
+                            {suit_mark(suit)}
+                            {format!(" {} became trump with {} Ace", suit.name(), ctx.whose(&v, s))}
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> }
+        });
+        Some(view! {
+            <section class="trick-wrap" aria-label="Trick">
+                <div class="trick-head">
+                    <p class="trick-caption">
+                        {viewing_last.get().then_some("Last trick: ")}
+                        {caption}
+                    </p>
+                    {move || has_last.get().then(|| view! {
+                        <button
+                            type="button"
+                            class="btn small ghost"
+                            data-testid="last-trick"
+                            aria-pressed=move || viewing_last.get().to_string()
+                            on:click=move |_| show_last.update(|s| *s = !*s)
+                        >
+                            {move || if viewing_last.get() { "Back to this trick" } else { "Last trick" }}
+                        </button>
+                    })}
+                </div>
+                <div
+                    class=format!("trick drow players-{}", d.order.len())
+                    class:complete=d.winner.is_some()
+                    data-testid="trick"
+                >
+                    {slots}
+                </div>
+                {changes}
+            </section>
+        })
+    }
+}

@@ -1,0 +1,220 @@
+// Ace Trump in the browser, by clicking as a player would:
+//   - a whole hand with 1 person and 3 Beginner bots: only cards that follow are playable,
+//     no other seat's card is ever in the page, the hand summary and the end of the match;
+//   - a hand with Bidding and Partners: the person bids, plays, and the summary and scores show
+//     bids and team totals;
+//   - a reload in the middle of a trick shows the same table, and play goes on.
+import { test, expect, openApp, screenshotBoth } from './helpers.mjs';
+
+const seats4 = [
+  { kind: 'human', name: 'Tess' },
+  { kind: 'bot', name: 'Ann', level: 'beginner' },
+  { kind: 'bot', name: 'Ben', level: 'beginner' },
+  { kind: 'bot', name: 'Cleo', level: 'beginner' },
+];
+
+/** Opens the hub, chooses Ace Trump, sets the seats and options, starts the game. */
+async function startAceTrump(page, { seats = seats4, options = {}, url = '/?pace=instant' } = {}) {
+  await openApp(page, url);
+  await page.getByTestId('set-up-ace-trump').click();
+  await expect(page.locator('#setup-title')).toHaveText('New game of Ace Trump');
+  await page.getByTestId('player-count').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
+    await page.getByTestId(`seat-name-${i}`).fill(s.name);
+    if (s.level) await page.getByTestId(`seat-level-${i}`).selectOption(s.level);
+  }
+  for (const [key, value] of Object.entries(options)) {
+    const field = page.getByTestId(`option-${key}`);
+    if (typeof value === 'boolean') await field.setChecked(value);
+    else if (typeof value === 'number') await field.fill(String(value)).then(() => field.blur());
+    else await field.selectOption(value);
+  }
+  await expect(page.getByTestId('options-problem')).toHaveCount(0);
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
+}
+
+/** What the person at the device sees: null while bots are acting. */
+async function snapshot(page) {
+  return page.evaluate(() => {
+    const q = (s, r = document) => r.querySelector(s);
+    const qa = (s, r = document) => [...r.querySelectorAll(s)];
+    const suitsOf = (el) => qa('.dsym', el).map((x) => [...x.classList].find((c) => c.startsWith('ds-')));
+    const cardOf = (el) => ({ id: el.dataset.card, suits: suitsOf(el), excuse: el.classList.contains('excuse') });
+    let action = null;
+    if (q('[data-testid="game-over"]')) action = 'game-over';
+    else if (q('[data-testid="round-summary"]')) action = 'summary';
+    else if (q('[data-testid="bid"]')) action = 'bid';
+    else if (q('[data-testid="name-trump"]')) action = 'name-trump';
+    else if (qa('[data-testid="hand"] button.dcard').some((b) => !b.disabled)) action = 'play';
+    const trickEl = q('[data-testid="trick"]');
+    return {
+      action,
+      hand: qa('[data-testid="hand"] button.dcard').map((b) => ({ ...cardOf(b), enabled: !b.disabled })),
+      trick: trickEl
+        ? {
+            complete: trickEl.classList.contains('complete'),
+            plays: qa('.slot', trickEl)
+              .filter((s) => q('[data-card]', s))
+              .map((s) => ({ seat: Number(s.dataset.seat), ...cardOf(q('[data-card]', s)) })),
+          }
+        : null,
+      // Every card anywhere on the page outside the hand and the trick.
+      elsewhere: qa('[data-card]').filter((el) => !el.closest('[data-testid="hand"]') && !el.closest('[data-testid="trick"]')).length,
+    };
+  });
+}
+
+async function waitForPerson(page) {
+  await expect
+    .poll(async () => (await snapshot(page)).action, { timeout: 60_000, intervals: [50] })
+    .not.toBeNull();
+  return snapshot(page);
+}
+
+/** The person's cards that follow the led card (the rule: share any suit); the Excuse always. */
+function legalByRule(s) {
+  const open = s.trick && !s.trick.complete ? s.trick.plays : [];
+  const led = open.find((p) => !p.excuse);
+  if (!led) return s.hand.map((c) => c.id).sort();
+  const follows = s.hand.filter((c) => !c.excuse && c.suits.some((x) => led.suits.includes(x)));
+  if (follows.length === 0) return s.hand.map((c) => c.id).sort();
+  return [...follows, ...s.hand.filter((c) => c.excuse)].map((c) => c.id).sort();
+}
+
+/** Plays the person's turns (random legal card / lowest bid) until `stop(snapshot)` is true. */
+async function playUntil(page, stop, { seed = 1, onPlay } = {}) {
+  let r = seed;
+  const rand = (n) => {
+    r = (r * 1103515245 + 12345) % 2147483648;
+    return r % n;
+  };
+  for (let step = 0; step < 400; step++) {
+    const s = await waitForPerson(page);
+    expect(s.elsewhere, 'no card outside the hand and the trick').toBe(0);
+    if (stop(s)) return s;
+    if (s.action === 'play') {
+      const enabled = s.hand.filter((c) => c.enabled).map((c) => c.id).sort();
+      expect(enabled).toEqual(legalByRule(s));
+      if (onPlay) await onPlay(s);
+      const pick = enabled[rand(enabled.length)];
+      const before = s.hand.length;
+      await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
+      await expect.poll(async () => (await snapshot(page)).hand.length).toBe(before - 1);
+    } else if (s.action === 'bid') {
+      await page.locator('[data-testid="bid"] button.bid-choice').nth(1).click();
+      await expect(page.getByTestId('bid')).toHaveCount(0);
+    } else if (s.action === 'name-trump') {
+      await page.locator('[data-testid="name-trump"] button').first().click();
+    } else if (s.action === 'summary') {
+      await page.getByTestId('next-round').click();
+    } else {
+      throw new Error(`nothing to do at ${s.action}`);
+    }
+  }
+  throw new Error('the game did not reach the expected point');
+}
+
+test('a whole hand of Ace Trump by clicking: following, trump, the summary and the result', async ({ page, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  await startAceTrump(page, { options: { length: 1 } });
+
+  await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
+  await expect(page.getByTestId('trump-display')).toContainText('No trump yet');
+  let shot = false;
+  const s = await playUntil(page, (x) => x.action === 'summary', {
+    onPlay: async (x) => {
+      if (!shot && x.trick?.plays.length >= 2) {
+        shot = true;
+        await screenshotBoth(page, 'ace-trump-table');
+      }
+    },
+  });
+  expect(s.action).toBe('summary');
+  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
+  // Nine tricks were shared out.
+  const tricks = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(2)').allTextContents();
+  expect(tricks.map(Number).reduce((a, b) => a + b, 0)).toBe(9);
+  await screenshotBoth(page, 'ace-trump-summary');
+  await page.getByTestId('next-round').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await expect(page.locator('.finals li')).toHaveCount(4);
+  // The finished match is in the history and is watched back step by step.
+  await page.getByTestId('over-watch').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of 36$/);
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-caption')).toContainText(' played ');
+  await expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(1);
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
+  await expect(page.getByTestId('replay-summary')).toContainText('Hand 1 scored');
+  await screenshotBoth(page, 'ace-trump-replay');
+  await page.getByTestId('replay-hub').click();
+  await expect(page.getByTestId('history-item')).toHaveCount(1);
+  await expect(page.getByTestId('history-item')).toContainText('Ace Trump');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the set-up offers every variant and refuses impossible mixes with a reason', async ({ page, consoleErrors }) => {
+  await openApp(page, '/');
+  await page.getByTestId('set-up-ace-trump').click();
+  for (const key of ['excuse', 'pawns', 'sticky_aces', 'early_bird', 'partners', 'bidding', 'tides', 'fixed_trump', 'until', 'length']) {
+    await expect(page.getByTestId(`option-${key}`)).toBeVisible();
+  }
+  await page.getByTestId('player-count').selectOption('3');
+  await page.getByTestId('option-partners').setChecked(true);
+  await expect(page.getByTestId('options-problem')).toContainText('Partners needs 4 or 6 players');
+  await page.getByTestId('option-partners').setChecked(false);
+  await page.getByTestId('option-sticky_aces').setChecked(true);
+  await page.getByTestId('option-fixed_trump').setChecked(true);
+  await expect(page.getByTestId('options-problem')).toContainText('cannot be combined');
+  await screenshotBoth(page, 'ace-trump-setup');
+  await page.getByTestId('option-sticky_aces').setChecked(false);
+  await expect(page.getByTestId('options-problem')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Bidding and Partners: the person bids, the table shows bids and team totals', async ({ page, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  await startAceTrump(page, { options: { partners: true, bidding: true, length: 1 } });
+  const first = await waitForPerson(page);
+  // Bids go round from the dealer's left; the person bids when it is their turn.
+  expect(['bid', 'play']).toContain(first.action);
+  await expect(page.locator('[data-player="0"] .team')).toContainText('partner Ben');
+  await playUntil(page, (x) => x.action === 'play');
+  await expect(page.locator('[data-player="0"] .player-line')).toContainText('bid 1');
+  await screenshotBoth(page, 'ace-trump-bidding');
+  await playUntil(page, (x) => x.action === 'summary');
+  await expect(page.locator('[data-testid="round-summary"] thead')).toContainText('Bid made?');
+  const points = await page.locator('[data-testid="round-summary"] td.num').allTextContents();
+  expect(points).toHaveLength(4);
+  await page.getByTestId('next-round').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  // Partners share the team's total.
+  const finals = await page.locator('.finals li .num').allTextContents();
+  expect(finals[0]).toBe(finals[2]);
+  expect(finals[1]).toBe(finals[3]);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a reload in the middle of an Ace Trump trick shows the same table, and play goes on', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await startAceTrump(page, { options: { excuse: true, pawns: true } });
+  const mid = await playUntil(page, (x) => x.action === 'play' && x.trick && !x.trick.complete && x.trick.plays.length > 0);
+  await page.reload();
+  const again = await waitForPerson(page);
+  expect(again.action).toBe('play');
+  expect(again.hand).toEqual(mid.hand);
+  expect(again.trick.plays).toEqual(mid.trick.plays);
+  // The last trick can be looked at, and the table comes back.
+  const last = page.getByTestId('last-trick');
+  if (await last.count()) {
+    await last.click();
+    await expect(page.locator('.trick-caption')).toContainText('Last trick');
+    await last.click();
+  }
+  await playUntil(page, (x) => x.hand.length < mid.hand.length);
+  expect(consoleErrors).toEqual([]);
+});
