@@ -51,6 +51,14 @@ fn parse(md: &str) -> Vec<Block> {
             }
         } else if l.is_empty() {
             flush(&mut para, &mut out);
+        } else if let (true, Some(Block::Bullets(items) | Block::Numbered(items))) =
+            (line.starts_with("  ") && para.is_empty(), out.last_mut())
+        {
+            // An indented line continues the list item above it.
+            if let Some(last) = items.last_mut() {
+                last.push(' ');
+                last.push_str(l.trim());
+            }
         } else {
             if !para.is_empty() {
                 para.push(' ');
@@ -62,6 +70,22 @@ fn parse(md: &str) -> Vec<Block> {
     out
 }
 
+/// Text with `**bold**` parts (and `code` shown plainly, without its backquotes).
+fn inline(text: &str) -> impl IntoView {
+    text.replace('`', "")
+        .split("**")
+        .enumerate()
+        .map(|(k, part)| {
+            let part = part.to_string();
+            if k % 2 == 1 {
+                view! { <strong>{part}</strong> }.into_any()
+            } else {
+                view! { {part} }.into_any()
+            }
+        })
+        .collect_view()
+}
+
 fn render(md: &str) -> impl IntoView {
     parse(md)
         .into_iter()
@@ -69,13 +93,13 @@ fn render(md: &str) -> impl IntoView {
             Block::H1(t) => view! { <h2 id="rules-title">{t}</h2> }.into_any(),
             Block::H2(t) => view! { <h3>{t}</h3> }.into_any(),
             Block::H3(t) => view! { <h4>{t}</h4> }.into_any(),
-            Block::Para(t) => view! { <p>{t}</p> }.into_any(),
+            Block::Para(t) => view! { <p>{inline(&t)}</p> }.into_any(),
             Block::Bullets(items) => view! {
-                <ul>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ul>
+                <ul>{items.into_iter().map(|i| view! { <li>{inline(&i)}</li> }).collect_view()}</ul>
             }
             .into_any(),
             Block::Numbered(items) => view! {
-                <ol>{items.into_iter().map(|i| view! { <li>{i}</li> }).collect_view()}</ol>
+                <ol>{items.into_iter().map(|i| view! { <li>{inline(&i)}</li> }).collect_view()}</ol>
             }
             .into_any(),
         })
@@ -126,6 +150,15 @@ pub fn RulesPanel() -> impl IntoView {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn indented_lines_continue_a_list_item() {
+        let blocks = parse("- one\n  more\n- two\n\nafter");
+        assert!(
+            matches!(&blocks[0], Block::Bullets(items) if items == &["one more".to_string(), "two".to_string()])
+        );
+        assert!(matches!(&blocks[1], Block::Para(p) if p == "after"));
+    }
 
     #[test]
     fn every_game_s_rules_parse_into_blocks() {

@@ -14,7 +14,7 @@ const seats4 = [
 ];
 
 /** Opens the hub, chooses Ace Trump, sets the seats and options, starts the game. */
-async function startAceTrump(page, { seats = seats4, options = {}, url = '/?pace=instant' } = {}) {
+async function startAceTrump(page, { seats = seats4, options = {}, url = '/?pace=instant&seed=4242' } = {}) {
   await openApp(page, url);
   await page.getByTestId('set-up-ace-trump').click();
   await expect(page.locator('#setup-title')).toHaveText('New game of Ace Trump');
@@ -43,7 +43,8 @@ async function snapshot(page) {
     const suitsOf = (el) => qa('.dsym', el).map((x) => [...x.classList].find((c) => c.startsWith('ds-')));
     const cardOf = (el) => ({ id: el.dataset.card, suits: suitsOf(el), excuse: el.classList.contains('excuse') });
     let action = null;
-    if (q('[data-testid="game-over"]')) action = 'game-over';
+    if (q('[data-testid="pass-device"]')) action = 'pass-device';
+    else if (q('[data-testid="game-over"]')) action = 'game-over';
     else if (q('[data-testid="round-summary"]')) action = 'summary';
     else if (q('[data-testid="bid"]')) action = 'bid';
     else if (q('[data-testid="name-trump"]')) action = 'name-trump';
@@ -60,6 +61,8 @@ async function snapshot(page) {
               .map((s) => ({ seat: Number(s.dataset.seat), ...cardOf(q('[data-card]', s)) })),
           }
         : null,
+      handTitle: q('.hand-title')?.textContent ?? null,
+      cardsInPage: qa('[data-card]').length,
       // Every card anywhere on the page outside the hand and the trick.
       elsewhere: qa('[data-card]').filter((el) => !el.closest('[data-testid="hand"]') && !el.closest('[data-testid="trick"]')).length,
     };
@@ -84,7 +87,7 @@ function legalByRule(s) {
 }
 
 /** Plays the person's turns (random legal card / lowest bid) until `stop(snapshot)` is true. */
-async function playUntil(page, stop, { seed = 1, onPlay } = {}) {
+async function playUntil(page, stop, { seed = 1, onPlay, onCover } = {}) {
   let r = seed;
   const rand = (n) => {
     r = (r * 1103515245 + 12345) % 2147483648;
@@ -94,14 +97,26 @@ async function playUntil(page, stop, { seed = 1, onPlay } = {}) {
     const s = await waitForPerson(page);
     expect(s.elsewhere, 'no card outside the hand and the trick').toBe(0);
     if (stop(s)) return s;
-    if (s.action === 'play') {
+    if (s.action === 'pass-device') {
+      // Under the cover nothing of anybody's hand is in the page.
+      expect(s.hand).toHaveLength(0);
+      expect(s.cardsInPage).toBe(0);
+      if (onCover) await onCover(s);
+      await page.getByTestId('pass-device').locator('button').click();
+    } else if (s.action === 'play') {
       const enabled = s.hand.filter((c) => c.enabled).map((c) => c.id).sort();
       expect(enabled).toEqual(legalByRule(s));
       if (onPlay) await onPlay(s);
       const pick = enabled[rand(enabled.length)];
       const before = s.hand.length;
       await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
-      await expect.poll(async () => (await snapshot(page)).hand.length).toBe(before - 1);
+      // The card leaves the hand (or the cover comes up for the next person).
+      await expect
+        .poll(async () => {
+          const t = await snapshot(page);
+          return t.action === 'pass-device' || t.hand.length === before - 1;
+        })
+        .toBe(true);
     } else if (s.action === 'bid') {
       await page.locator('[data-testid="bid"] button.bid-choice').nth(1).click();
       await expect(page.getByTestId('bid')).toHaveCount(0);
@@ -121,7 +136,8 @@ test('a whole hand of Ace Trump by clicking: following, trump, the summary and t
   await startAceTrump(page, { options: { length: 1 } });
 
   await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
-  await expect(page.getByTestId('trump-display')).toContainText('No trump yet');
+  // No trump until an Ace is played (the bots before the person may already have played one).
+  await expect(page.getByTestId('trump-display')).toContainText(/No trump yet|Set by .+ Ace in trick 1/);
   let shot = false;
   const s = await playUntil(page, (x) => x.action === 'summary', {
     onPlay: async (x) => {
@@ -216,5 +232,44 @@ test('a reload in the middle of an Ace Trump trick shows the same table, and pla
     await last.click();
   }
   await playUntil(page, (x) => x.hand.length < mid.hand.length);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('pass-and-play: two people share the device, each sees only their own hand', async ({ page, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  const seats = [
+    { kind: 'human', name: 'Alice' },
+    { kind: 'bot', name: 'Ann', level: 'beginner' },
+    { kind: 'human', name: 'Bob' },
+  ];
+  await startAceTrump(page, { seats, options: { length: 1 } });
+  let covers = 0;
+  const hands = { Alice: new Set(), Bob: new Set() };
+  await playUntil(page, (x) => x.action === 'summary', {
+    onCover: async () => {
+      covers += 1;
+      await expect(page.getByTestId('pass-device')).toContainText(/Alice|Bob/);
+    },
+    onPlay: async (x) => {
+      const who = (await page.locator('[data-player].me .player-name').textContent()).trim();
+      for (const c of x.hand) hands[who].add(c.id);
+    },
+  });
+  // Each person's cards were theirs alone.
+  for (const c of hands.Alice) expect(hands.Bob.has(c)).toBe(false);
+  expect(hands.Alice.size).toBe(12);
+  expect(hands.Bob.size).toBe(12);
+  // The device went round between the two people many times.
+  expect(covers).toBeGreaterThan(10);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('the rules panel explains Ace Trump in our own words', async ({ page, consoleErrors }) => {
+  await startAceTrump(page, { options: { length: 1 } });
+  await page.getByRole('button', { name: 'Rules' }).click();
+  const rules = page.getByTestId('rules');
+  await expect(rules).toContainText('Ace Trump — how to play');
+  await expect(rules).toContainText('Tides of fortune');
+  await screenshotBoth(page, 'ace-trump-rules');
   expect(consoleErrors).toEqual([]);
 });

@@ -14,6 +14,7 @@ use crate::mechanics::partners::{seat_totals, team_count, team_of, team_totals};
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
 
@@ -80,7 +81,8 @@ pub struct AceTrump {
     pub(super) hand: Hand,
     /// Each seat's points so far (alone).
     pub(super) points: Vec<i32>,
-    pub(super) results: Vec<HandResult>,
+    /// The hands played, shared (not copied) by clones and views.
+    pub(super) results: Arc<Vec<HandResult>>,
     /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
     pub(super) given: Vec<Vec<Card>>,
     pub(super) winners: Vec<Seat>,
@@ -105,7 +107,7 @@ impl AceTrump {
             phase: Phase::Play,
             hand: Hand::empty(0, players, first_dealer),
             points: vec![0; players],
-            results: Vec::new(),
+            results: Arc::default(),
             given: chance.decks.clone(),
             winners: Vec::new(),
         };
@@ -298,7 +300,7 @@ impl AceTrump {
         for (p, add) in self.points.iter_mut().zip(&points) {
             *p += add;
         }
-        self.results.push(HandResult {
+        Arc::make_mut(&mut self.results).push(HandResult {
             number: h.number,
             dealer: self.dealer,
             size: h.size,

@@ -10,6 +10,7 @@ use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trump::ChangingTrump;
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
@@ -37,7 +38,7 @@ pub struct View {
     /// Each seat's own points, and each seat's score as it counts (team totals with partners).
     pub points: Vec<i32>,
     pub totals: Vec<i32>,
-    pub results: Vec<HandResult>,
+    pub results: Arc<Vec<HandResult>>,
     pub winners: Vec<Seat>,
     /// The viewer's legal actions when it is the viewer's turn.
     pub legal: Vec<Action>,
@@ -77,7 +78,7 @@ impl View {
             tricks: h.tricks.clone(),
             points: g.points().to_vec(),
             totals: g.totals(),
-            results: g.results().to_vec(),
+            results: g.results.clone(),
             winners: g.winners().to_vec(),
             legal: if mine { g.legal() } else { Vec::new() },
         }

@@ -11,6 +11,7 @@ use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 use std::collections::VecDeque;
 use std::fmt;
+use std::sync::Arc;
 
 /// Bumped whenever the serialised state changes shape; older saves are then refused cleanly.
 pub const STATE_VERSION: u32 = 1;
@@ -249,7 +250,9 @@ pub struct WhatTrump {
     pub(super) pool: Vec<Task>,
     pub(super) chip_turn: Seat,
     pub(super) round: Option<Round>,
-    pub(super) history: Vec<RoundSummary>,
+    /// Every scored round, shared (not copied) by clones and views: the past costs nothing
+    /// to carry.
+    pub(super) history: Arc<Vec<RoundSummary>>,
     pub(super) winners: Vec<Seat>,
     /// Hand-made deals still to use, next round first; a round with none left is shuffled.
     /// Absent from saves without preset deals, so older saves read unchanged.
@@ -276,7 +279,7 @@ impl WhatTrump {
             pool: Task::chip_set(),
             chip_turn: first_dealer,
             round: None,
-            history: Vec::new(),
+            history: Arc::default(),
             winners: Vec::new(),
             preset_deals: VecDeque::new(),
         })
@@ -316,7 +319,7 @@ impl WhatTrump {
                 pool: Task::chip_set(),
                 chip_turn: d,
                 round: None,
-                history: Vec::new(),
+                history: Arc::default(),
                 winners: Vec::new(),
                 preset_deals: VecDeque::new(),
             },
@@ -534,7 +537,7 @@ impl WhatTrump {
         };
         summary.dealer_discard = dealer_discard;
         summary.chips_after = self.chips.clone();
-        self.history.push(summary);
+        Arc::make_mut(&mut self.history).push(summary);
         let winners: Vec<Seat> = Seat::all(self.players_usize())
             .filter(|s| self.chips[s.index()].is_empty())
             .collect();

@@ -14,6 +14,7 @@ use super::tasks::Task;
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, Seat, Trick, Viewpoint};
 use serde::{Deserialize, Serialize};
+use std::sync::Arc;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
@@ -35,7 +36,7 @@ pub struct View {
     pub pool: Vec<Task>,
     pub round: Option<RoundView>,
     /// Every scored round, oldest first.
-    pub history: Vec<RoundSummary>,
+    pub history: Arc<Vec<RoundSummary>>,
     pub winners: Vec<Seat>,
 }
 
@@ -148,7 +149,7 @@ impl View {
             chips: game.chips().to_vec(),
             pool: game.pool().to_vec(),
             round,
-            history: game.history().to_vec(),
+            history: game.history.clone(),
             winners: game.winners().to_vec(),
         }
     }
