@@ -34,6 +34,7 @@ pub mod setup;
 pub mod stats;
 pub mod storage;
 pub mod table;
+pub mod words;
 
 /// Mounts the app into `<body>` (browser only).
 pub fn start() {

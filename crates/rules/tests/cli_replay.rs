@@ -245,6 +245,8 @@ fn help_documents_every_command() {
         "--seed",
         "--json",
         "--records",
+        "bench",
+        "--seconds",
     ] {
         assert!(out.contains(word), "--help mentions {word}");
     }
@@ -302,4 +304,49 @@ fn simulate_writes_records_that_replay() {
     );
     assert_eq!(code, 0);
     assert!(out.contains("95% CI") && out.contains("games/s"), "{out}");
+}
+
+#[test]
+fn an_ace_trump_record_replays_with_the_second_ace_taking_over_trump() {
+    // Ann leads the Mountain (4, Moons and Suns); Ben, with neither suit, plays the Ace of
+    // Waves (Waves trump); Cleo follows with the Ace of Suns (Suns trump): the Mountain is then
+    // the highest trump and wins.
+    let v = replay_file("ace-trump-second-ace.json");
+    assert_eq!(v["ok"], true);
+    assert_eq!(v["game"], "ace-trump");
+    let cur = &v["current"];
+    assert_eq!(cur["trump"], "suns");
+    assert_eq!(cur["tricks"][0]["winner"], 0);
+    assert_eq!(cur["won"], serde_json::json!([1, 0, 0]));
+    // After the Mountain alone, Ben (void in Moons and Suns) may play any of his 12 cards.
+    let path = records_dir().join("ace-trump-second-ace.json");
+    let text = std::fs::read_to_string(&path).expect("record");
+    let mut rec = json(&text);
+    rec["decisions"]
+        .as_array_mut()
+        .expect("decisions")
+        .truncate(1);
+    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
+    assert_eq!(code, 0, "{out}");
+    let legal = json(&out);
+    assert_eq!(legal["to_act"], 1);
+    assert_eq!(legal["legal"].as_array().expect("legal").len(), 12);
+}
+
+#[test]
+fn bench_prints_speed_figures_for_every_game() {
+    let (code, out) = run(&["bench", "--seconds", "0.05", "--json"], None);
+    assert_eq!(code, 0, "{out}");
+    let v = json(&out);
+    let games: Vec<&str> = v
+        .as_array()
+        .expect("a list")
+        .iter()
+        .map(|g| g["game"].as_str().expect("id"))
+        .collect();
+    assert_eq!(games, ["what-trump", "ace-trump"]);
+    for g in v.as_array().expect("a list") {
+        assert!(g["playout_hands_per_s"].as_f64().expect("figure") > 0.0);
+        assert!(g["views_per_s"].as_f64().expect("figure") > 0.0);
+    }
 }

@@ -28,7 +28,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         if ctx.live {
             now
         } else {
-            format!("Next: {next}")
+            format!("Next: {}", crate::ui::words::agree(&next))
         }
     };
     let round = v.round.as_ref();
