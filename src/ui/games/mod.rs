@@ -43,3 +43,104 @@ pub fn check_table(id: &str) -> Result<(), String> {
         "{name} has no table in the app yet (the command line `trumps replay` reads it)"
     ))
 }
+
+// ───── What every game's table body needs from the shell ─────
+
+use crate::engine::Game;
+use crate::ui::ctl::Ctl;
+use crate::ui::seats::SeatInfo;
+
+/// The live table's view for the seat on screen (`placeholder` while no game of `G` is loaded).
+pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View>
+where
+    G::View: PartialEq + Send + Sync,
+{
+    let ctl = expect_context::<Ctl>();
+    Memo::new(move |_| {
+        ctl.session
+            .with(|s| {
+                s.as_ref()
+                    .and_then(|s| s.game_as::<G>().map(|g| g.view_of(s.viewer())))
+            })
+            .unwrap_or_else(placeholder)
+    })
+}
+
+/// The replay viewer's view at the step shown, with no action offered (`clear_legal` empties
+/// the view's legal actions).
+pub fn replay_view<G: Game>(
+    placeholder: fn() -> G::View,
+    clear_legal: fn(&mut G::View),
+) -> Memo<G::View>
+where
+    G::View: PartialEq + Send + Sync,
+{
+    let ctl = expect_context::<Ctl>();
+    Memo::new(move |_| {
+        ctl.replay
+            .with(|r| {
+                r.as_ref().and_then(|r| {
+                    r.stepper.view_as::<G>(r.step, r.viewpoint).map(|mut v| {
+                        clear_legal(&mut v);
+                        v
+                    })
+                })
+            })
+            .unwrap_or_else(placeholder)
+    })
+}
+
+/// The seats' names and bot levels, at the live table or in the replay viewer.
+pub fn seat_infos(live: bool) -> Memo<Vec<SeatInfo>> {
+    let ctl = expect_context::<Ctl>();
+    Memo::new(move |_| {
+        if live {
+            ctl.session
+                .with(|s| s.as_ref().map(|s| s.seat_infos()))
+                .unwrap_or_default()
+        } else {
+            ctl.replay
+                .with(|r| r.as_ref().map(|r| r.seat_infos()))
+                .unwrap_or_default()
+        }
+    })
+}
+
+/// What the hand scored by the step shown in the replay viewer gave (`last` reads it from the
+/// game), or `None` when the step scored nothing.
+pub fn replay_scored<G: Game, R>(last: fn(&G) -> Option<R>) -> Memo<Option<R>>
+where
+    R: Clone + PartialEq + Send + Sync + 'static,
+{
+    let ctl = expect_context::<Ctl>();
+    Memo::new(move |_| {
+        ctl.replay.with(|r| {
+            r.as_ref()
+                .filter(|r| r.stepper.scored_at(r.step))
+                .and_then(|r| r.stepper.state_as::<G>(r.step))
+                .and_then(last)
+        })
+    })
+}
+
+/// Why the last action was refused, with "OK" to dismiss it.
+#[component]
+pub fn RefusedMessage() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let message = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().and_then(|s| s.message.clone()))
+    });
+    move || {
+        message.get().map(|m| {
+            view! {
+                <div class="message" role="alert">
+                    <span>{m}</span>
+                    <button type="button" class="btn small" on:click=move |_| ctl.dismiss_message()>
+                        "OK"
+                    </button>
+                </div>
+            }
+        })
+    }
+}

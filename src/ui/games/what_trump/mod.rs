@@ -105,48 +105,17 @@ pub fn placeholder_view() -> View {
 /// round summary and the end of the game, for the person being shown.
 #[component]
 fn Body() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let view = Memo::new(move |_| {
-        ctl.session
-            .with(|s| {
-                s.as_ref()
-                    .and_then(|s| s.game_as::<WhatTrump>().map(|g| g.view_of(s.viewer())))
-            })
-            .unwrap_or_else(placeholder_view)
-    });
-    let seats = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.seat_infos()))
-            .unwrap_or_default()
-    });
     let ctx = TableCtx {
-        view,
-        seats,
+        view: super::live_view::<WhatTrump>(placeholder_view),
+        seats: super::seat_infos(true),
         live: true,
     };
     provide_context(ctx);
     let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
-    let message = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().and_then(|s| s.message.clone()))
-    });
     view! {
         <div class=move || format!("table-body phase-{:?}", phase.get()).to_lowercase()>
             <status::StatusLine />
-            {move || {
-                message
-                    .get()
-                    .map(|m| {
-                        view! {
-                            <div class="message" role="alert">
-                                <span>{m}</span>
-                                <button type="button" class="btn small" on:click=move |_| ctl.dismiss_message()>
-                                    "OK"
-                                </button>
-                            </div>
-                        }
-                    })
-            }}
+            <super::RefusedMessage />
             <Felt />
             <summary::RoundSummaryModal />
             <game_over::GameOver />
@@ -158,40 +127,13 @@ fn Body() -> impl IntoView {
 /// offered), with the round scored by the decision just shown.
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let view = Memo::new(move |_| {
-        ctl.replay
-            .with(|r| {
-                r.as_ref().and_then(|r| {
-                    r.stepper
-                        .view_as::<WhatTrump>(r.step, r.viewpoint)
-                        .map(|mut v| {
-                            v.legal.clear();
-                            v
-                        })
-                })
-            })
-            .unwrap_or_else(placeholder_view)
-    });
-    let seats = Memo::new(move |_| {
-        ctl.replay
-            .with(|r| r.as_ref().map(|r| r.seat_infos()))
-            .unwrap_or_default()
-    });
     let ctx = TableCtx {
-        view,
-        seats,
+        view: super::replay_view::<WhatTrump>(placeholder_view, |v| v.legal.clear()),
+        seats: super::seat_infos(false),
         live: false,
     };
     provide_context(ctx);
-    let scored = Memo::new(move |_| {
-        ctl.replay.with(|r| {
-            r.as_ref()
-                .filter(|r| r.stepper.scored_at(r.step))
-                .and_then(|r| r.stepper.state_as::<WhatTrump>(r.step))
-                .and_then(|g| g.history().last().cloned())
-        })
-    });
+    let scored = super::replay_scored::<WhatTrump, _>(|g| g.history().last().cloned());
     view! {
         <status::StatusLine />
         {move || {
