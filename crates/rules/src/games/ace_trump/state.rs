@@ -215,18 +215,23 @@ impl AceTrump {
     /// The legal actions of the seat to act, written into `out` (cleared first).
     pub fn legal_into(&self, out: &mut Vec<Action>) {
         out.clear();
+        self.each_legal(|a| out.push(a));
+    }
+
+    /// Calls `f` with each legal action of the seat to act, without allocating.
+    pub fn each_legal(&self, mut f: impl FnMut(Action)) {
         let Some(seat) = self.to_act_seat() else {
             return;
         };
         match self.phase {
-            Phase::NameTrump => out.extend(Suit::ALL.map(|suit| Action::NameTrump { suit })),
-            Phase::Bid => {
-                out.extend((0..=self.hand.size as u8).map(|tricks| Action::Bid { tricks }))
-            }
+            Phase::NameTrump => Suit::ALL
+                .into_iter()
+                .for_each(|suit| f(Action::NameTrump { suit })),
+            Phase::Bid => (0..=self.hand.size as u8).for_each(|tricks| f(Action::Bid { tricks })),
             Phase::Play => rules::each_playable(
                 &self.hand.hands[seat.index()],
                 &self.hand.trick.plays,
-                |card| out.push(Action::Play { card }),
+                |card| f(Action::Play { card }),
             ),
             Phase::GameOver => {}
         }
