@@ -366,7 +366,7 @@ impl<'a> Table<'a> {
         let partner_holds = now != self.me
             && self.on_my_side(now)
             && !self.threatened(plays)
-            && !(self.needs_every_trick() && !winning.is_empty());
+            && (winning.is_empty() || !self.needs_every_trick());
         if !partner_holds {
             let holding: Vec<Card> = winning
                 .iter()
