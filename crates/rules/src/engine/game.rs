@@ -61,7 +61,8 @@ pub trait Game:
         + Send
         + Sync;
     /// What one viewpoint may know. Bots and the UI for a seat see only this.
-    type View: Clone + Debug;
+    /// Plain data that may cross threads (a search bot's worker, the UI's reactive state).
+    type View: Clone + Debug + PartialEq + Send + Sync;
     /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
     /// gives none.
     type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
