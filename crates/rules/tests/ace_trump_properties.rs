@@ -103,7 +103,7 @@ fn random_games_keep_every_rule() {
                 assert_eq!(v.hands[i].is_some(), i == seat.index());
             }
             assert!(v.set_aside.is_none());
-            assert_eq!(v.legal, legal);
+            assert_eq!(v.legal.to_vec(), legal);
             let obs = g.view(Viewpoint::Observer);
             assert!(obs.hands.iter().all(Option::is_none));
             if seed % 10 == 0 {

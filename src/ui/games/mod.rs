@@ -3,7 +3,10 @@
 //! its folder here and one line to [`UI_GAMES`].
 
 pub mod ace_trump;
+mod table_ctx;
 pub mod what_trump;
+
+pub use table_ctx::{act, SeatView, TableCtx};
 
 use crate::registry::AnyGame;
 use leptos::prelude::*;

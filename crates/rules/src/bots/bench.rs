@@ -43,11 +43,12 @@ impl BenchReport {
 pub fn run<G: Listed>(options: &G::Options, each: Duration) -> Result<BenchReport, String> {
     options.validate()?;
     let mut rng = SplitMix64::new(7);
-    // Random playouts.
+    // Random playouts, as a search bot runs them: one buffer for the legal actions.
+    let mut legal = Vec::new();
     let (hands, secs) = timed(each, |seed| {
         let mut g = G::new(options, seed).ok()?;
         while let Some(seat) = g.to_act() {
-            let legal = g.legal_actions();
+            g.legal_actions_into(&mut legal);
             let a = legal[rng.below(legal.len())].clone();
             g.apply(seat, a).ok()?;
         }

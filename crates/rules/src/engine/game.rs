@@ -61,7 +61,8 @@ pub trait Game:
         + Send
         + Sync;
     /// What one viewpoint may know. Bots and the UI for a seat see only this.
-    type View: Clone + Debug;
+    /// Plain data that may cross threads (a search bot's worker, the UI's reactive state).
+    type View: Clone + Debug + PartialEq + Send + Sync;
     /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
     /// gives none.
     type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -87,7 +88,14 @@ pub trait Game:
     /// The seat that must act now, or `None` once the game is over.
     fn to_act(&self) -> Option<Seat>;
     /// Every legal action of the seat to act (empty once the game is over).
-    fn legal_actions(&self) -> Vec<Self::Action>;
+    fn legal_actions(&self) -> Vec<Self::Action> {
+        let mut out = Vec::new();
+        self.legal_actions_into(&mut out);
+        out
+    }
+    /// The same actions written into `out` (cleared first): a search bot or a playout reuses
+    /// one buffer instead of allocating at every decision.
+    fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
     /// Applies `action` for `seat`, or explains why it is not allowed (the state is then unchanged).
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Error>;
     /// Exactly what `viewpoint` may know.

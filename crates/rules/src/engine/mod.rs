@@ -15,5 +15,5 @@ pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use game::{seat_name, Game, GameInfo, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
 pub use rng::GameRng;
-pub use seat::Seat;
+pub use seat::{PerSeat, Seat};
 pub use viewpoint::Viewpoint;

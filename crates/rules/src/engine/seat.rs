@@ -1,7 +1,12 @@
 //! Seats are numbered clockwise from 0; "left of" a seat is the next one clockwise.
 
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::fmt;
+
+/// One entry per seat, held inline for tables of up to six (no heap allocation when a view or
+/// a clone copies it); serialised as a plain list.
+pub type PerSeat<T> = SmallVec<[T; 6]>;
 
 /// A place at the table, numbered clockwise from 0.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -15,7 +20,15 @@ impl Seat {
 
     /// The seat `steps` places clockwise from this one at a table of `players`.
     pub fn offset(self, steps: usize, players: usize) -> Seat {
-        Seat(((self.index() + steps) % players) as u8)
+        // Steps are almost always under a lap: skip the division then (hot in playouts).
+        let i = self.index() + steps;
+        if i < players {
+            Seat(i as u8)
+        } else if i < 2 * players {
+            Seat((i - players) as u8)
+        } else {
+            Seat((i % players) as u8)
+        }
     }
 
     /// The next seat clockwise ("left of" this seat).

@@ -12,16 +12,25 @@ pub fn playable<C: Copy>(
     follows: impl Fn(C, C) -> bool,
     free: impl Fn(C) -> bool,
 ) -> Vec<C> {
-    let Some(led) = led else {
-        return hand.to_vec();
-    };
-    if hand.iter().any(|&c| !free(c) && follows(led, c)) {
-        hand.iter()
-            .copied()
-            .filter(|&c| free(c) || follows(led, c))
-            .collect()
-    } else {
-        hand.to_vec()
+    let mut out = Vec::with_capacity(hand.len());
+    each_playable(hand, led, follows, free, |c| out.push(c));
+    out
+}
+
+/// Calls `f` with each card of `hand` that may be played on `led`, in hand order, without
+/// allocating (for legal-action buffers and playouts).
+pub fn each_playable<C: Copy>(
+    hand: &[C],
+    led: Option<C>,
+    follows: impl Fn(C, C) -> bool,
+    free: impl Fn(C) -> bool,
+    mut f: impl FnMut(C),
+) {
+    let must_follow = led.is_some_and(|led| hand.iter().any(|&c| !free(c) && follows(led, c)));
+    for &c in hand {
+        if !must_follow || free(c) || led.is_some_and(|led| follows(led, c)) {
+            f(c);
+        }
     }
 }
 
@@ -33,7 +42,15 @@ pub fn may_play<C: Copy + PartialEq>(
     follows: impl Fn(C, C) -> bool,
     free: impl Fn(C) -> bool,
 ) -> bool {
-    hand.contains(&card) && playable(hand, led, follows, free).contains(&card)
+    if !hand.contains(&card) {
+        return false;
+    }
+    match led {
+        None => true,
+        Some(led) => {
+            free(card) || follows(led, card) || !hand.iter().any(|&c| !free(c) && follows(led, c))
+        }
+    }
 }
 
 #[cfg(test)]

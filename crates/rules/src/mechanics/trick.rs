@@ -3,12 +3,18 @@
 
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+
+/// The cards of one trick in the order played, with who played each. Held inline for up to six
+/// seats (every trick-taker here), so starting, copying and viewing a trick allocates nothing;
+/// serialised as a plain list.
+pub type Plays<C> = SmallVec<[(Seat, C); 6]>;
 
 /// A trick in progress.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Trick<C> {
     pub leader: Seat,
-    pub plays: Vec<(Seat, C)>,
+    pub plays: Plays<C>,
     /// Seats whose card lies face down until the trick is complete.
     #[serde(default, skip_serializing_if = "Vec::is_empty")]
     pub face_down: Vec<Seat>,
@@ -21,7 +27,7 @@ impl<C: Clone> Trick<C> {
     pub fn new(leader: Seat) -> Self {
         Trick {
             leader,
-            plays: Vec::new(),
+            plays: Plays::new(),
             face_down: Vec::new(),
             out: Vec::new(),
         }
@@ -105,7 +111,7 @@ impl<C: Clone> Trick<C> {
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct CompletedTrick<C> {
     pub leader: Seat,
-    pub plays: Vec<(Seat, C)>,
+    pub plays: Plays<C>,
     pub winner: Seat,
 }
 

@@ -15,8 +15,6 @@ use super::UiGame;
 use crate::engine::{Game, Seat, Viewpoint};
 use crate::games::ace_trump::{AceTrump, Action, Options, Phase, View};
 use crate::registry::{downcast, AnyGame};
-use crate::ui::ctl::Ctl;
-use crate::ui::seats::SeatInfo;
 use leptos::prelude::*;
 
 /// Ace Trump in the UI registry.
@@ -34,70 +32,18 @@ fn trick_just_completed(game: &dyn AnyGame) -> bool {
     })
 }
 
-/// What the table parts share.
-#[derive(Clone, Copy)]
-pub struct TableCtx {
-    pub view: Memo<View>,
-    pub seats: Memo<Vec<SeatInfo>>,
-    /// True at the live table; false in the replay viewer.
-    pub live: bool,
-}
+/// What the table parts share (the shell's context, for Ace Trump's view).
+pub type TableCtx = super::TableCtx<AceTrump>;
 
-impl TableCtx {
-    /// The seat to call "you": the person at the live table.
-    pub fn me(&self, v: &View) -> Option<Seat> {
-        let seat = v.seat()?;
-        let person = self
-            .seats
-            .with(|s| s.get(seat.index()).is_some_and(|i| i.bot.is_none()));
-        (self.live && person).then_some(seat)
-    }
-
-    pub fn name(&self, seat: Seat) -> String {
-        self.seats.with(|s| {
-            s.get(seat.index())
-                .map(|i| i.name.clone())
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
-        })
-    }
-
-    pub fn label(&self, seat: Seat) -> String {
-        self.seats.with(|s| {
-            s.get(seat.index())
-                .map(SeatInfo::label)
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
-        })
-    }
-
-    /// "your" for the person at the live table, else "Ann's".
-    pub fn whose(&self, v: &View, seat: Seat) -> String {
-        if self.me(v) == Some(seat) {
-            "your".into()
-        } else {
-            format!("{}'s", self.name(seat))
-        }
-    }
-
-    /// "You" for the person at the live table, else the seat's name.
-    pub fn who(&self, v: &View, seat: Seat) -> String {
-        if self.me(v) == Some(seat) {
-            "You".into()
-        } else {
-            self.name(seat)
-        }
+impl super::SeatView for View {
+    fn seat_shown(&self) -> Option<Seat> {
+        self.seat()
     }
 }
 
 /// Sends an action for the seat being shown.
 pub fn act(action: Action) {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
-    if !ctx.live {
-        return;
-    }
-    if let Some(seat) = ctx.view.with_untracked(|v| v.seat()) {
-        ctl.act::<AceTrump>(seat, &action);
-    }
+    super::act::<AceTrump>(action)
 }
 
 /// The view shown for an instant when no game is loaded (an observer's: no cards).
@@ -110,11 +56,7 @@ fn placeholder_view() -> View {
 
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx {
-        view: super::live_view::<AceTrump>(placeholder_view),
-        seats: super::seat_infos(true),
-        live: true,
-    };
+    let ctx = TableCtx::live(placeholder_view);
     provide_context(ctx);
     view! {
         <div class="table-body ace-trump">
@@ -129,11 +71,7 @@ fn Body() -> impl IntoView {
 
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx {
-        view: super::replay_view::<AceTrump>(placeholder_view, |v| v.legal.clear()),
-        seats: super::seat_infos(false),
-        live: false,
-    };
+    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
     provide_context(ctx);
     let scored = super::replay_scored::<AceTrump, _>(|g| g.results().last().cloned());
     view! {

@@ -69,7 +69,7 @@ pub fn TrickArea() -> impl IntoView {
                 v.trump.current
             };
             Some(Shown {
-                plays,
+                plays: plays.to_vec(),
                 order,
                 leader,
                 winner,

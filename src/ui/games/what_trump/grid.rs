@@ -27,7 +27,7 @@ pub fn Grid() -> impl IntoView {
             v.round.as_ref().map(|r| GridData {
                 grid: r.grid.clone(),
                 columns: r.columns.clone(),
-                markers: r.markers.clone(),
+                markers: r.markers.to_vec(),
                 active: r.active_column,
                 legal: v.legal_cards(),
                 takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),

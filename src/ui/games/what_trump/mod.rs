@@ -23,8 +23,6 @@ use super::UiGame;
 use crate::engine::{Game, Seat};
 use crate::games::what_trump::{Action, Options, Phase, View, WhatTrump};
 use crate::registry::{downcast, AnyGame};
-use crate::ui::ctl::Ctl;
-use crate::ui::seats::SeatInfo;
 use leptos::prelude::*;
 
 /// What Trump? in the UI registry.
@@ -44,53 +42,18 @@ fn trick_just_completed(game: &dyn AnyGame) -> bool {
     })
 }
 
-/// What the table parts share.
-#[derive(Clone, Copy)]
-pub struct TableCtx {
-    /// The View of the seat being shown.
-    pub view: Memo<View>,
-    pub seats: Memo<Vec<SeatInfo>>,
-    /// True at the live table; false when watching a record (nothing can be clicked to act,
-    /// and the seat shown is named rather than called "you").
-    pub live: bool,
-}
+/// What the table parts share (the shell's context, for What Trump?'s view).
+pub type TableCtx = super::TableCtx<WhatTrump>;
 
-impl TableCtx {
-    /// The seat to call "you": the person viewing the live table; nobody when watching a
-    /// record or when only bots play.
-    pub fn me(&self, v: &View) -> Option<Seat> {
-        let person = self
-            .seats
-            .with(|s| s.get(v.seat.index()).is_some_and(|i| i.bot.is_none()));
-        (self.live && !v.observer && person).then_some(v.seat)
-    }
-
-    pub fn name(&self, seat: Seat) -> String {
-        self.seats.with(|s| {
-            s.get(seat.index())
-                .map(|i| i.name.clone())
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
-        })
-    }
-
-    pub fn label(&self, seat: Seat) -> String {
-        self.seats.with(|s| {
-            s.get(seat.index())
-                .map(SeatInfo::label)
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
-        })
+impl super::SeatView for View {
+    fn seat_shown(&self) -> Option<Seat> {
+        (!self.observer).then_some(self.seat)
     }
 }
 
 /// Sends an action for the seat being shown.
 pub fn act(action: Action) {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
-    if !ctx.live {
-        return;
-    }
-    let seat = ctx.view.with_untracked(|v| v.seat);
-    ctl.act::<WhatTrump>(seat, &action);
+    super::act::<WhatTrump>(action)
 }
 
 /// The view shown for an instant when no game is loaded (never with real cards).
@@ -105,11 +68,7 @@ pub fn placeholder_view() -> View {
 /// round summary and the end of the game, for the person being shown.
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx {
-        view: super::live_view::<WhatTrump>(placeholder_view),
-        seats: super::seat_infos(true),
-        live: true,
-    };
+    let ctx = TableCtx::live(placeholder_view);
     provide_context(ctx);
     let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
     view! {
@@ -127,11 +86,7 @@ fn Body() -> impl IntoView {
 /// offered), with the round scored by the decision just shown.
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx {
-        view: super::replay_view::<WhatTrump>(placeholder_view, |v| v.legal.clear()),
-        seats: super::seat_infos(false),
-        live: false,
-    };
+    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
     provide_context(ctx);
     let scored = super::replay_scored::<WhatTrump, _>(|g| g.history().last().cloned());
     view! {

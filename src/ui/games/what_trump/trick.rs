@@ -59,7 +59,7 @@ pub fn TrickArea() -> impl IntoView {
                 players,
                 me: v.seat,
                 you: ctx.me(v),
-                plays,
+                plays: plays.to_vec(),
                 leader,
                 winner,
                 number,

@@ -1,7 +1,10 @@
 //! "Standard": a card-counting heuristic player.
 //!
 //! - **Bids** from its hand: high cards by rank, more when there are fewer players, plus the
-//!   chance an Ace lets it make its longest suit trump.
+//!   chance an Ace lets it make its longest suit trump; in the match's last hand it bids boldly
+//!   when its side trails and safely when it leads.
+//! - **Plays to its bid**: while it still needs tricks it tries harder to win them (and when it
+//!   needs every trick left, it plays its strongest card instead of giving up cheaply).
 //! - **Leads** a card no unseen card can beat (counting the Aces still out, which could change
 //!   trump); else an Ace that makes its strongest suit trump; else a low card.
 //! - **Follows** with the cheapest card that wins and is likely to hold, lets a partner's winning
@@ -13,6 +16,7 @@ use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ace_trump::sample::known_voids;
 use crate::games::ace_trump::{rules, AceTrump, Action, Card, Phase, Rank, Suit, View};
+use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::suits::SuitSet;
 
 pub struct Standard {
@@ -98,8 +102,52 @@ fn bid(view: &View) -> u8 {
         }
     }
     let expect = expect.min(hand.len() as f64);
-    // Bidding short is cheaper than missing: round down a little.
-    (expect - 0.15).round().max(0.0) as u8
+    (expect + bid_lean(&Standing::of(view))).round().max(0.0) as u8
+}
+
+/// How far to round a bid: a little down by default (bidding short is cheaper than missing); in
+/// the match's last hand, up when trailing (a safe bid will not catch up) and further down
+/// when leading (a made bid keeps the lead).
+fn bid_lean(standing: &Standing) -> f64 {
+    match (standing.last_hand, standing.behind) {
+        (true, b) if b > 0 => 0.35,
+        (true, _) => -0.45,
+        _ => -0.15,
+    }
+}
+
+/// How the match stands for one seat's side.
+#[derive(Clone, Copy, Debug, PartialEq)]
+struct Standing {
+    /// Points the best other side has more than this side (negative: this side leads).
+    behind: i32,
+    /// Whether the match may end with this hand.
+    last_hand: bool,
+}
+
+impl Standing {
+    fn of(view: &View) -> Standing {
+        let me = view.seat().unwrap_or(Seat(0));
+        let mine = view.totals.get(me.index()).copied().unwrap_or(0);
+        let best_other = (0..view.players)
+            .map(|i| Seat(i as u8))
+            .filter(|&s| s != me && view.partner(me) != Some(s))
+            .map(|s| view.totals.get(s.index()).copied().unwrap_or(0))
+            .max()
+            .unwrap_or(0);
+        let last_hand = match view.options.match_length() {
+            MatchLength::Hands(n) => view.hand_number >= n as usize,
+            MatchLength::Target(t) => {
+                let per_trick = if view.options.bidding { 6 } else { 1 };
+                let most = mine.max(best_other) + (per_trick * view.hand_size) as i32;
+                most >= t as i32
+            }
+        };
+        Standing {
+            behind: best_other - mine,
+            last_hand,
+        }
+    }
 }
 
 /// What the bot knows about the table when it plays.
@@ -111,6 +159,11 @@ struct Table<'a> {
     /// Cards not in this hand and not played: in other hands or set aside.
     unseen: Vec<Card>,
     voids: Vec<SuitSet>,
+    /// With Bidding: tricks this seat still needs to make its bid (0 once made), if it can
+    /// still make it.
+    need: Option<usize>,
+    /// Tricks still to be played in this hand, the current one included.
+    left: usize,
 }
 
 impl<'a> Table<'a> {
@@ -132,6 +185,15 @@ impl<'a> Table<'a> {
                 _ => None,
             })
             .collect();
+        let left = view.hand_size.saturating_sub(view.tricks.len());
+        let need = match view.bids.get(me.index()).copied().flatten() {
+            Some(bid) if view.options.bidding => {
+                let won = view.won.get(me.index()).copied().unwrap_or(0);
+                let need = bid.saturating_sub(won) as usize;
+                (need <= left).then_some(need)
+            }
+            _ => None,
+        };
         Table {
             view,
             me,
@@ -139,6 +201,8 @@ impl<'a> Table<'a> {
             legal,
             unseen,
             voids: known_voids(view),
+            need,
+            left,
         }
     }
 
@@ -209,6 +273,23 @@ impl<'a> Table<'a> {
         })
     }
 
+    /// Whether the bid is still to make and needs every trick left: no trick may be given up.
+    fn needs_every_trick(&self) -> bool {
+        self.need.is_some_and(|n| n > 0 && n >= self.left)
+    }
+
+    /// Whether tricks are still needed for the bid.
+    fn short_of_bid(&self) -> bool {
+        self.need.is_some_and(|n| n > 0)
+    }
+
+    /// The highest-ranked card that is not the Excuse.
+    fn strongest(cards: impl Iterator<Item = Card>) -> Option<Card> {
+        cards
+            .filter(|c| !c.is_excuse())
+            .max_by_key(|c| (c.rank().value(), c.index()))
+    }
+
     fn choose(&self) -> Card {
         if self.legal.len() == 1 {
             return self.legal[0];
@@ -249,6 +330,12 @@ impl<'a> Table<'a> {
                 }
             }
         }
+        // Every trick is needed: lead the card most likely to hold.
+        if self.needs_every_trick() {
+            if let Some(c) = Self::strongest(self.legal.iter().copied()) {
+                return c;
+            }
+        }
         // Otherwise a low card, keeping Aces that could still set trump.
         let low = Self::cheapest(
             self.legal
@@ -274,7 +361,12 @@ impl<'a> Table<'a> {
             .copied()
             .filter(|&c| self.winner_of(&with(c)) == self.me)
             .collect();
-        let partner_holds = now != self.me && self.on_my_side(now) && !self.threatened(plays);
+        // A partner's trick counts for the partner's bid, not this seat's: when this seat
+        // needs every trick left, it takes the trick over if it can.
+        let partner_holds = now != self.me
+            && self.on_my_side(now)
+            && !self.threatened(plays)
+            && (winning.is_empty() || !self.needs_every_trick());
         if !partner_holds {
             let holding: Vec<Card> = winning
                 .iter()
@@ -284,12 +376,11 @@ impl<'a> Table<'a> {
             if let Some(c) = Self::cheapest(holding.into_iter()) {
                 return c;
             }
-            // Nothing safe: try the strongest winner if it is a real card, else give up cheaply.
-            let strongest = winning
-                .iter()
-                .copied()
-                .max_by_key(|c| (c.rank().value(), c.index()));
-            if let Some(c) = strongest.filter(|c| c.rank().value() >= 8) {
+            // Nothing safe: try the strongest winner if it is a real card (any winner while
+            // the bid is short), else give up cheaply.
+            let bar = if self.short_of_bid() { 0 } else { 8 };
+            let strongest = Self::strongest(winning.iter().copied());
+            if let Some(c) = strongest.filter(|c| c.rank().value() >= bar) {
                 return c;
             }
         }

@@ -40,8 +40,8 @@ impl Game for AceTrump {
     fn to_act(&self) -> Option<Seat> {
         self.to_act_seat()
     }
-    fn legal_actions(&self) -> Vec<Action> {
-        self.legal()
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        self.legal_into(out)
     }
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         self.act(seat, action)

@@ -31,6 +31,16 @@ pub fn playable(hand: &[Card], plays: &[(Seat, Card)]) -> Vec<Card> {
     follow::playable(hand, led_card(plays), follows, Card::is_excuse)
 }
 
+/// Calls `f` with each card of `hand` that may be played on these `plays`, without allocating.
+pub fn each_playable(hand: &[Card], plays: &[(Seat, Card)], f: impl FnMut(Card)) {
+    follow::each_playable(hand, led_card(plays), follows, Card::is_excuse, f)
+}
+
+/// Whether `card` from `hand` may be played on these `plays`.
+pub fn may_play(hand: &[Card], plays: &[(Seat, Card)], card: Card) -> bool {
+    follow::may_play(hand, led_card(plays), card, follows, Card::is_excuse)
+}
+
 /// The seat that wins a complete trick, judged with `trump` (the trump in force when its last
 /// card was played).
 pub fn winner(plays: &[(Seat, Card)], trump: Option<Suit>, early_bird: bool) -> Seat {

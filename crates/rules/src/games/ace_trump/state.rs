@@ -207,22 +207,33 @@ impl AceTrump {
     }
 
     pub fn legal(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// The legal actions of the seat to act, written into `out` (cleared first).
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.each_legal(|a| out.push(a));
+    }
+
+    /// Calls `f` with each legal action of the seat to act, without allocating.
+    pub fn each_legal(&self, mut f: impl FnMut(Action)) {
         let Some(seat) = self.to_act_seat() else {
-            return Vec::new();
+            return;
         };
         match self.phase {
             Phase::NameTrump => Suit::ALL
                 .into_iter()
-                .map(|suit| Action::NameTrump { suit })
-                .collect(),
-            Phase::Bid => (0..=self.hand.size as u8)
-                .map(|tricks| Action::Bid { tricks })
-                .collect(),
-            Phase::Play => rules::playable(&self.hand.hands[seat.index()], &self.hand.trick.plays)
-                .into_iter()
-                .map(|card| Action::Play { card })
-                .collect(),
-            Phase::GameOver => Vec::new(),
+                .for_each(|suit| f(Action::NameTrump { suit })),
+            Phase::Bid => (0..=self.hand.size as u8).for_each(|tricks| f(Action::Bid { tricks })),
+            Phase::Play => rules::each_playable(
+                &self.hand.hands[seat.index()],
+                &self.hand.trick.plays,
+                |card| f(Action::Play { card }),
+            ),
+            Phase::GameOver => {}
         }
     }
 
@@ -262,7 +273,7 @@ impl AceTrump {
         let Some(i) = hand.iter().position(|&c| c == card) else {
             return Err(ActionError::CardNotInHand(card));
         };
-        if !rules::playable(hand, &h.trick.plays).contains(&card) {
+        if !rules::may_play(hand, &h.trick.plays, card) {
             let led = rules::led_card(&h.trick.plays).unwrap_or(card);
             return Err(ActionError::MustFollow { card, led });
         }

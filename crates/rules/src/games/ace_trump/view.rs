@@ -5,13 +5,16 @@
 use super::actions::Action;
 use super::options::Options;
 use super::state::{AceTrump, HandResult, Phase};
-use crate::engine::{Seat, Viewpoint};
+use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trump::ChangingTrump;
+use smallvec::SmallVec;
 use std::sync::Arc;
 
+/// Built at every bot decision: seat lists and the legal actions are held inline, and the past
+/// is shared, so a view allocates only for the viewer's own hand and the tricks of this hand.
 #[derive(Clone, Debug, PartialEq)]
 pub struct View {
     pub viewpoint: Viewpoint,
@@ -24,24 +27,24 @@ pub struct View {
     pub hand_number: usize,
     pub hand_size: usize,
     /// Hands the viewer may see (its own; all of them for Everything).
-    pub hands: Vec<Option<Vec<Card>>>,
+    pub hands: PerSeat<Option<Vec<Card>>>,
     /// How many cards each seat holds.
-    pub counts: Vec<usize>,
+    pub counts: PerSeat<usize>,
     /// The cards set aside, for Everything only; otherwise just how many.
     pub set_aside: Option<Vec<Card>>,
     pub set_aside_count: usize,
     pub trump: ChangingTrump<Suit>,
-    pub bids: Vec<Option<u8>>,
-    pub won: Vec<u8>,
+    pub bids: PerSeat<Option<u8>>,
+    pub won: PerSeat<u8>,
     pub trick: Trick<Card>,
     pub tricks: Vec<CompletedTrick<Card>>,
     /// Each seat's own points, and each seat's score as it counts (team totals with partners).
-    pub points: Vec<i32>,
-    pub totals: Vec<i32>,
+    pub points: PerSeat<i32>,
+    pub totals: PerSeat<i32>,
     pub results: Arc<Vec<HandResult>>,
     pub winners: Vec<Seat>,
     /// The viewer's legal actions when it is the viewer's turn.
-    pub legal: Vec<Action>,
+    pub legal: SmallVec<[Action; 12]>,
 }
 
 impl View {
@@ -57,6 +60,10 @@ impl View {
             })
             .collect();
         let mine = viewpoint.seat().is_some() && to_act == viewpoint.seat();
+        let mut legal = SmallVec::new();
+        if mine {
+            g.each_legal(|a| legal.push(a));
+        }
         View {
             viewpoint,
             options: *g.options(),
@@ -72,15 +79,15 @@ impl View {
             set_aside: (viewpoint == Viewpoint::Everything).then(|| h.set_aside.clone()),
             set_aside_count: h.set_aside.len(),
             trump: h.trump.clone(),
-            bids: h.bids.clone(),
-            won: h.won.clone(),
+            bids: h.bids.iter().copied().collect(),
+            won: h.won.iter().copied().collect(),
             trick: h.trick.clone(),
             tricks: h.tricks.clone(),
-            points: g.points().to_vec(),
-            totals: g.totals(),
+            points: g.points().iter().copied().collect(),
+            totals: g.totals().into_iter().collect(),
             results: g.results.clone(),
             winners: g.winners().to_vec(),
-            legal: if mine { g.legal() } else { Vec::new() },
+            legal,
         }
     }
 

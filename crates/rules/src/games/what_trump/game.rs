@@ -8,6 +8,7 @@ use super::tasks::CHIPS_PER_PLAYER;
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Trick, Viewpoint};
+use std::sync::Arc;
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -26,6 +27,44 @@ impl GameOptions for Options {
                 "What Trump? is for 3 or 4 players, not {}",
                 self.players
             ))
+        }
+    }
+}
+
+impl WhatTrump {
+    /// Calls `f` with each legal action of the seat to act, without allocating during a round
+    /// (the views and playouts of search bots build on this).
+    pub fn each_legal(&self, mut f: impl FnMut(Action)) {
+        let Some(seat) = self.to_act() else {
+            return;
+        };
+        let round = self.round.as_ref();
+        match (self.phase, round) {
+            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
+                .into_iter()
+                .map(|task| Action::PickChip { task })
+                .for_each(&mut f),
+            (Phase::ChooseTrump, _) => {
+                Trump::each_choice().for_each(|trump| f(Action::SetTrump { trump }))
+            }
+            (Phase::Draft, Some(r)) => r.columns[r.active_column]
+                .iter()
+                .map(|&card| Action::Draft { card })
+                .for_each(&mut f),
+            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::ChooseTask { task })
+                .for_each(&mut f),
+            (Phase::Play, Some(r)) => r.trump.unwrap_or_default().each_playable(
+                &r.hands[seat.index()],
+                r.trick.led().copied(),
+                |card| f(Action::Play { card }),
+            ),
+            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
+                .into_iter()
+                .map(|task| Action::DealerDiscard { task })
+                .for_each(&mut f),
+            _ => {}
         }
     }
 }
@@ -78,41 +117,9 @@ impl Game for WhatTrump {
         }
     }
 
-    fn legal_actions(&self) -> Vec<Action> {
-        let Some(seat) = self.to_act() else {
-            return Vec::new();
-        };
-        let round = self.round.as_ref();
-        match (self.phase, round) {
-            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
-                .into_iter()
-                .map(|task| Action::PickChip { task })
-                .collect(),
-            (Phase::ChooseTrump, _) => Trump::all_choices()
-                .into_iter()
-                .map(|trump| Action::SetTrump { trump })
-                .collect(),
-            (Phase::Draft, Some(r)) => r.columns[r.active_column]
-                .iter()
-                .map(|&card| Action::Draft { card })
-                .collect(),
-            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
-                .map(|task| Action::ChooseTask { task })
-                .collect(),
-            (Phase::Play, Some(r)) => r
-                .trump
-                .unwrap_or_default()
-                .playable(&r.hands[seat.index()], r.trick.led().copied())
-                .into_iter()
-                .map(|card| Action::Play { card })
-                .collect(),
-            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
-                .map(|task| Action::DealerDiscard { task })
-                .collect(),
-            _ => Vec::new(),
-        }
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.each_legal(|a| out.push(a));
     }
 
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
@@ -126,8 +133,9 @@ impl Game for WhatTrump {
                 if !remove_one(&mut self.pool, task) {
                     return Err(ActionError::ChipNotInPool(task));
                 }
-                self.chips[seat.index()].push(task);
-                self.chips[seat.index()].sort();
+                let mine = &mut Arc::make_mut(&mut self.chips)[seat.index()];
+                mine.push(task);
+                mine.sort();
                 self.chip_turn = seat.next(players);
                 if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
                     self.pool.clear();
@@ -142,7 +150,7 @@ impl Game for WhatTrump {
                 self.phase = Phase::Draft;
             }
             (Phase::Draft, Action::Draft { card }) => {
-                let round = self.round_mut()?;
+                let round = self.round_mut()?.table_mut();
                 let col = round.active_column;
                 let Some(i) = round.columns[col].iter().position(|&c| c == card) else {
                     return Err(ActionError::CardNotInColumn { card, column: col });
@@ -153,9 +161,10 @@ impl Game for WhatTrump {
                     card,
                     column: col,
                 });
+                // Hands stay sorted: the card goes in at its place.
                 let hand = &mut round.hands[seat.index()];
-                hand.push(card);
-                hand.sort();
+                let at = hand.partition_point(|&c| c < card);
+                hand.insert(at, card);
                 if round.columns[col].is_empty() {
                     if col + 1 < COLUMNS {
                         round.active_column = col + 1;
@@ -177,19 +186,21 @@ impl Game for WhatTrump {
                 if done {
                     let round = self.round_mut()?;
                     let trump = round.trump.unwrap_or_default();
-                    round.trick = Trick::new(Self::first_leader(round, trump));
+                    let leader = Self::first_leader(round, trump);
+                    round.table_mut().trick = Trick::new(leader);
                     self.phase = Phase::Play;
                 }
             }
             (Phase::Play, Action::Play { card }) => {
                 let round = self.round_mut()?;
                 let trump = round.trump.unwrap_or_default();
+                let round = round.table_mut();
                 let hand = &round.hands[seat.index()];
                 let Some(i) = hand.iter().position(|&c| c == card) else {
                     return Err(ActionError::CardNotInHand(card));
                 };
                 if let Some(&led) = round.trick.led() {
-                    if !trump.playable(hand, Some(led)).contains(&card) {
+                    if !trump.may_play(hand, Some(led), card) {
                         return Err(ActionError::MustFollow { card, led });
                     }
                 }

@@ -9,6 +9,7 @@ use super::trump::Trump;
 use super::view::View;
 use crate::engine::{GameRng, Seat};
 use std::collections::VecDeque;
+use std::sync::Arc;
 
 pub fn sample(view: &View, seed: u64) -> WhatTrump {
     let mut rng = GameRng::new(seed);
@@ -49,19 +50,17 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
             (Phase::ChooseTrump, None) => 0,
             _ => COLUMNS - 1,
         };
+        let mut table = r.table.clone();
+        if table.active_column != active_column {
+            Arc::make_mut(&mut table).active_column = active_column;
+        }
         Round {
             number: r.number,
             dealer: r.dealer,
-            grid: r.grid.clone(),
-            columns: r.columns.clone(),
+            table,
             markers,
-            active_column,
             trump,
-            draft_log: r.draft_log.clone(),
-            hands: r.hands.clone(),
             tasks,
-            tricks: r.tricks.clone(),
-            trick: r.trick.clone(),
             summary: r.scoring.clone(),
         }
     });

@@ -14,17 +14,31 @@ pub fn task_met(
     tricks: &[CompletedTrick<Card>],
     players: usize,
 ) -> bool {
-    let won = tricks_won(tricks, players);
+    task_met_with(task, subject, tricks, &tricks_won(tricks, players))
+}
+
+/// [`task_met`] with the tricks each seat won already counted (`won`, one entry per seat).
+fn task_met_with(
+    task: Task,
+    subject: Seat,
+    tricks: &[CompletedTrick<Card>],
+    won: &[usize],
+) -> bool {
     let mine = won[subject.index()];
-    let others = || Seat::all(players).filter(move |&s| s != subject);
+    let others = || {
+        won.iter()
+            .enumerate()
+            .filter(move |&(s, _)| s != subject.index())
+            .map(|(_, &n)| n)
+    };
     match task {
         Task::Exactly(n) => mine == n as usize,
         Task::NoSuit(suit) => tricks
             .iter()
             .filter(|t| t.winner == subject)
             .all(|t| t.cards().all(|c| c.suit() != suit)),
-        Task::Fewest => others().all(|o| mine < won[o.index()]),
-        Task::Most => others().all(|o| mine > won[o.index()]),
+        Task::Fewest => others().all(|n| mine < n),
+        Task::Most => others().all(|n| mine > n),
         Task::LastTrick => tricks.last().is_some_and(|t| t.winner == subject),
         Task::NoTricks => mine == 0,
     }
@@ -69,11 +83,12 @@ pub fn score_tasks(
     tricks: &[CompletedTrick<Card>],
 ) -> Vec<TaskResult> {
     let players = tasks.len();
+    let won = tricks_won(tricks, players);
     Seat::all(players)
         .filter_map(|seat| {
             let task = tasks[seat.index()]?;
-            let met = task_met(task, seat, tricks, players);
-            let dealer_met = !met && task_met(task, dealer, tricks, players);
+            let met = task_met_with(task, seat, tricks, &won);
+            let dealer_met = !met && task_met_with(task, dealer, tricks, &won);
             Some(TaskResult {
                 seat,
                 task,
@@ -86,12 +101,13 @@ pub fn score_tasks(
 
 /// The cards each seat captured.
 pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> Vec<Vec<Card>> {
-    let mut caught = vec![Vec::new(); players];
+    let mut caught: Vec<Vec<Card>> = (0..players).map(|_| Vec::new()).collect();
     for t in tricks {
         caught[t.winner.index()].extend(t.cards().copied());
     }
     for c in &mut caught {
-        c.sort();
+        // Every card is distinct, so an unstable sort gives the same order.
+        c.sort_unstable();
     }
     caught
 }

@@ -205,37 +205,63 @@ pub struct DraftPick {
     pub column: usize,
 }
 
-/// The state of the round being played.
+/// What everyone at the table sees of a round: the grid, the draft, the hands (every pick is
+/// made in the open) and the tricks. Shared, not copied, by the state, its clones and every
+/// seat's view; the state writes it copy-on-write ([`Round::table_mut`]), so a view costs the
+/// same whether the round has just begun or is nearly over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Round {
-    pub number: usize,
-    pub dealer: Seat,
+pub struct Table {
     /// The grid as dealt: 9 columns of 4 cards.
     pub grid: Vec<Vec<Card>>,
     /// The cards still in each column.
     pub columns: Vec<Vec<Card>>,
-    /// Each column's marker seat (secret until the column becomes active).
-    pub markers: Vec<Seat>,
     pub active_column: usize,
-    pub trump: Option<Trump>,
     pub draft_log: Vec<DraftPick>,
+    /// Every hand, each sorted.
     pub hands: Vec<Vec<Card>>,
-    pub tasks: Vec<Option<Task>>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
+}
+
+impl Table {
+    pub fn tricks_won(&self, players: usize) -> Vec<usize> {
+        tricks_won(&self.tricks, players)
+    }
+}
+
+/// The state of the round being played: the open [`Table`] and the round's secrets.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Round {
+    pub number: usize,
+    pub dealer: Seat,
+    /// Serialised in line with the other fields, as before the split: saves read unchanged.
+    #[serde(flatten)]
+    pub table: Arc<Table>,
+    /// Each column's marker seat (secret until the column becomes active).
+    pub markers: Vec<Seat>,
+    pub trump: Option<Trump>,
+    pub tasks: Vec<Option<Task>>,
     /// Set when the last trick is played; pushed to the history once the round closes.
     pub summary: Option<RoundSummary>,
 }
 
+impl std::ops::Deref for Round {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.table
+    }
+}
+
 impl Round {
+    /// The open table, to change it (copied first only if a clone or a view still shares it).
+    pub(super) fn table_mut(&mut self) -> &mut Table {
+        Arc::make_mut(&mut self.table)
+    }
+
     /// Whose pick it is in the draft.
     pub fn drafter(&self, players: usize) -> Seat {
         let taken = COLUMN_SIZE - self.columns[self.active_column].len();
         self.markers[self.active_column].offset(taken, players)
-    }
-
-    pub fn tricks_won(&self, players: usize) -> Vec<usize> {
-        tricks_won(&self.tricks, players)
     }
 }
 
@@ -246,7 +272,8 @@ pub struct WhatTrump {
     pub(super) first_dealer: Seat,
     pub(super) dealer: Seat,
     pub(super) phase: Phase,
-    pub(super) chips: Vec<Vec<Task>>,
+    /// Shared with views (copied only when a chip changes hands).
+    pub(super) chips: Arc<Vec<Vec<Task>>>,
     pub(super) pool: Vec<Task>,
     pub(super) chip_turn: Seat,
     pub(super) round: Option<Round>,
@@ -275,7 +302,7 @@ impl WhatTrump {
             first_dealer,
             dealer: first_dealer,
             phase: Phase::ChipDraft,
-            chips: vec![Vec::new(); players],
+            chips: Arc::new(vec![Vec::new(); players]),
             pool: Task::chip_set(),
             chip_turn: first_dealer,
             round: None,
@@ -315,7 +342,7 @@ impl WhatTrump {
                 first_dealer: d,
                 dealer: d,
                 phase: Phase::ChipDraft,
-                chips: vec![Vec::new(); players],
+                chips: Arc::new(vec![Vec::new(); players]),
                 pool: Task::chip_set(),
                 chip_turn: d,
                 round: None,
@@ -362,8 +389,10 @@ impl WhatTrump {
         game.first_dealer = dealer;
         game.dealer = dealer;
         game.chip_turn = dealer;
-        game.chips = chips;
-        game.chips.iter_mut().for_each(|c| c.sort());
+        game.chips = Arc::new(chips);
+        Arc::make_mut(&mut game.chips)
+            .iter_mut()
+            .for_each(|c| c.sort());
         game.pool.clear();
         game.install_round(grid, markers);
         Some(game)
@@ -437,16 +466,20 @@ impl WhatTrump {
         self.round = Some(Round {
             number: self.history.len() + 1,
             dealer: self.dealer,
-            columns: grid.clone(),
-            grid,
+            table: Arc::new(Table {
+                columns: grid.clone(),
+                grid,
+                active_column: 0,
+                draft_log: Vec::with_capacity(COLUMNS * COLUMN_SIZE),
+                hands: (0..players)
+                    .map(|_| Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1))
+                    .collect(),
+                tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
+                trick: Trick::new(self.dealer),
+            }),
             markers,
-            active_column: 0,
             trump: None,
-            draft_log: Vec::new(),
-            hands: vec![Vec::new(); players],
             tasks: vec![None; players],
-            tricks: Vec::new(),
-            trick: Trick::new(self.dealer),
             summary: None,
         });
         self.phase = Phase::ChooseTrump;
@@ -501,7 +534,7 @@ impl WhatTrump {
         let results = score_tasks(&round.tasks, round.dealer, &round.tricks);
         for r in &results {
             if r.met {
-                remove_one(&mut self.chips[r.seat.index()], r.task);
+                remove_one(&mut Arc::make_mut(&mut self.chips)[r.seat.index()], r.task);
             }
         }
         let summary = RoundSummary {
@@ -530,13 +563,13 @@ impl WhatTrump {
 
     pub(super) fn close_round(&mut self, dealer_discard: Option<Task>) {
         if let Some(t) = dealer_discard {
-            remove_one(&mut self.chips[self.dealer.index()], t);
+            remove_one(&mut Arc::make_mut(&mut self.chips)[self.dealer.index()], t);
         }
         let Some(mut summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
             return;
         };
         summary.dealer_discard = dealer_discard;
-        summary.chips_after = self.chips.clone();
+        summary.chips_after = self.chips.to_vec();
         Arc::make_mut(&mut self.history).push(summary);
         let winners: Vec<Seat> = Seat::all(self.players_usize())
             .filter(|s| self.chips[s.index()].is_empty())

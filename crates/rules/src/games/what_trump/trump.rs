@@ -38,16 +38,35 @@ impl Trump {
     /// Whether `card` follows `led`: trumps form one group, and a trump of the led
     /// printed suit does not follow a non-trump lead.
     pub fn follows(self, led: Card, card: Card) -> bool {
-        if self.is_trump(led) {
-            self.is_trump(card)
-        } else {
-            !self.is_trump(card) && card.suit() == led.suit()
-        }
+        self.group(led) == self.group(card)
+    }
+
+    /// The group a card belongs to for following: the trumps are one group (`None`), every
+    /// other card is in its printed suit's.
+    fn group(self, card: Card) -> Option<Suit> {
+        (!self.is_trump(card)).then_some(card.suit())
     }
 
     /// The cards of `hand` that may be played to a trick whose led card is `led`.
     pub fn playable(self, hand: &[Card], led: Option<Card>) -> Vec<Card> {
         follow::playable(hand, led, |l, c| self.follows(l, c), |_| false)
+    }
+
+    /// Calls `f` with each card of `hand` that may be played on `led`, without allocating.
+    pub fn each_playable(self, hand: &[Card], led: Option<Card>, f: impl FnMut(Card)) {
+        let led_group = led.map(|l| self.group(l));
+        follow::each_playable(
+            hand,
+            led,
+            |_, c| led_group == Some(self.group(c)),
+            |_| false,
+            f,
+        )
+    }
+
+    /// Whether `card` from `hand` may be played on `led`.
+    pub fn may_play(self, hand: &[Card], led: Option<Card>, card: Card) -> bool {
+        follow::may_play(hand, led, card, |l, c| self.follows(l, c), |_| false)
     }
 
     /// The winner of a complete trick, first rule that applies: the supertrump; the first
@@ -90,13 +109,17 @@ impl Trump {
 
     /// All 50 choices the dealer has (5 suit options × 10 number options).
     pub fn all_choices() -> Vec<Trump> {
+        Trump::each_choice().collect()
+    }
+
+    /// The same 50 choices, without allocating: no suit first, then red … blue; within each,
+    /// no number first, then 1 … 9.
+    pub fn each_choice() -> impl Iterator<Item = Trump> {
         let suits = std::iter::once(None).chain(Suit::ALL.into_iter().map(Some));
-        suits
-            .flat_map(|s| {
-                std::iter::once(None)
-                    .chain((1..=9).map(Some))
-                    .map(move |n| Trump::new(s, n))
-            })
-            .collect()
+        suits.flat_map(|s| {
+            std::iter::once(None)
+                .chain((1..=9).map(Some))
+                .map(move |n| Trump::new(s, n))
+        })
     }
 }

@@ -9,13 +9,20 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::scoring::RoundSummary;
-use super::state::{DraftPick, Options, Phase, WhatTrump};
+use super::state::{Options, Phase, Table, WhatTrump};
 use super::tasks::Task;
 use super::trump::Trump;
-use crate::engine::{CompletedTrick, Game, Seat, Trick, Viewpoint};
+use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::sync::Arc;
 
+/// The legal actions in a view: inline for every decision but the dealer's trump choice.
+pub type Legal = SmallVec<[Action; 12]>;
+
+/// What one viewpoint knows. Built at every decision of every bot, so it shares what it shows
+/// with the state (the open table, the chips, the past) instead of copying it, and keeps its
+/// own small parts inline: building one allocates nothing during a round.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct View {
     /// The seat this view belongs to (for an observer: seat 0, meaningless; see `observer`).
@@ -28,10 +35,10 @@ pub struct View {
     pub phase: Phase,
     pub to_act: Option<Seat>,
     /// The legal actions of this seat (empty unless it is this seat's turn).
-    pub legal: Vec<Action>,
+    pub legal: Legal,
     pub dealer: Seat,
     /// Every player's chips (public).
-    pub chips: Vec<Vec<Task>>,
+    pub chips: Arc<Vec<Vec<Task>>>,
     /// Chips still in the middle during the chip draft.
     pub pool: Vec<Task>,
     pub round: Option<RoundView>,
@@ -40,37 +47,41 @@ pub struct View {
     pub winners: Vec<Seat>,
 }
 
+/// A round as one viewpoint knows it: the open [`Table`] (grid, draft, hands, tricks; read
+/// through `Deref`, so `round.hands` works) and the secrets this viewpoint may know.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct RoundView {
     pub number: usize,
     pub dealer: Seat,
-    pub grid: Vec<Vec<Card>>,
-    pub columns: Vec<Vec<Card>>,
+    /// What everyone sees, shared with the state.
+    pub table: Arc<Table>,
     /// Markers of the columns revealed so far (`None` for columns not yet active).
-    pub markers: Vec<Option<Seat>>,
+    pub markers: SmallVec<[Option<Seat>; 9]>,
     /// The column being drafted, during the draft.
     pub active_column: Option<usize>,
     /// Whether the dealer has set the trump.
     pub trump_set: bool,
     /// The trump, once this seat may know it (the dealer at once, everyone after the draft).
     pub trump: Option<Trump>,
-    pub draft_log: Vec<DraftPick>,
-    /// Every hand (public through the draft), each sorted.
-    pub hands: Vec<Vec<Card>>,
     /// This seat's own task this round.
     pub my_task: Option<Task>,
     /// Every seat's task as far as this viewer knows it: a seat sees only its own, an
     /// observer none, [`Viewpoint::Everything`] all of them.
     #[serde(default)]
-    pub tasks: Vec<Option<Task>>,
+    pub tasks: PerSeat<Option<Task>>,
     /// Which seats have chosen their task (not which task).
-    pub task_chosen: Vec<bool>,
-    pub tricks: Vec<CompletedTrick<Card>>,
-    pub trick: Trick<Card>,
-    pub tricks_won: Vec<usize>,
+    pub task_chosen: PerSeat<bool>,
+    pub tricks_won: PerSeat<usize>,
     /// The round's scoring while the dealer chooses a discard (public: every task is revealed
     /// once the last trick is played); `None` otherwise.
     pub scoring: Option<RoundSummary>,
+}
+
+impl std::ops::Deref for RoundView {
+    type Target = Table;
+    fn deref(&self) -> &Table {
+        &self.table
+    }
 }
 
 impl RoundView {
@@ -90,11 +101,10 @@ impl View {
         let players = game.players();
         let phase = game.phase();
         let to_act = game.to_act();
-        let legal = if !observer && to_act == Some(seat) {
-            game.legal_actions()
-        } else {
-            Vec::new()
-        };
+        let mut legal = Legal::new();
+        if !observer && to_act == Some(seat) {
+            game.each_legal(|a| legal.push(a));
+        }
         let round = game.round().map(|r| {
             let drafting = matches!(phase, Phase::ChooseTrump | Phase::Draft);
             let revealed_upto = match phase {
@@ -104,11 +114,14 @@ impl View {
                 _ => r.markers.len(),
             };
             let trump_visible = everything || (!observer && seat == r.dealer) || !drafting;
+            let mut tricks_won = PerSeat::from_elem(0, players);
+            for t in &r.tricks {
+                tricks_won[t.winner.index()] += 1;
+            }
             RoundView {
                 number: r.number,
                 dealer: r.dealer,
-                grid: r.grid.clone(),
-                columns: r.columns.clone(),
+                table: r.table.clone(),
                 markers: r
                     .markers
                     .iter()
@@ -118,8 +131,6 @@ impl View {
                 active_column: (phase == Phase::Draft).then_some(r.active_column),
                 trump_set: r.trump.is_some(),
                 trump: if trump_visible { r.trump } else { None },
-                draft_log: r.draft_log.clone(),
-                hands: r.hands.clone(),
                 my_task: if observer {
                     None
                 } else {
@@ -132,9 +143,7 @@ impl View {
                     .map(|(i, &t)| t.filter(|_| everything || (!observer && i == seat.index())))
                     .collect(),
                 task_chosen: r.tasks.iter().map(Option::is_some).collect(),
-                tricks: r.tricks.clone(),
-                trick: r.trick.clone(),
-                tricks_won: r.tricks_won(players),
+                tricks_won,
                 scoring: r.summary.clone(),
             }
         });
@@ -146,7 +155,7 @@ impl View {
             to_act,
             legal,
             dealer: game.dealer(),
-            chips: game.chips().to_vec(),
+            chips: game.chips.clone(),
             pool: game.pool().to_vec(),
             round,
             history: game.history.clone(),
@@ -181,5 +190,47 @@ impl View {
             .as_ref()
             .map(|r| r.hands[self.seat.index()].as_slice())
             .unwrap_or(&[])
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::{Game, Seat};
+    use crate::games::what_trump::{Options, WhatTrump};
+    use std::sync::Arc;
+
+    /// Plays random-ish first legal actions until the draft is half done.
+    fn mid_draft() -> WhatTrump {
+        let mut g = WhatTrump::new(Options { players: 4 }, 11).expect("valid options");
+        while g.round().is_none_or(|r| r.draft_log.len() < 18) {
+            let seat = g.to_act().expect("game running");
+            let a = g.legal_actions()[0];
+            g.apply(seat, a).expect("legal");
+        }
+        g
+    }
+
+    #[test]
+    fn a_view_shares_the_open_table_and_keeps_it_when_the_game_moves_on() {
+        let mut g = mid_draft();
+        let seat = g.to_act().expect("game running");
+        let view = g.view_of(seat);
+        let (Some(r), Some(vr)) = (g.round(), view.round.as_ref()) else {
+            panic!("a round is on");
+        };
+        assert!(Arc::ptr_eq(&r.table, &vr.table), "shared, not copied");
+        assert!(Arc::ptr_eq(&g.chips, &view.chips));
+        let before = vr.hands.clone();
+        let a = view.legal[0];
+        g.apply(seat, a).expect("legal");
+        // The game copied its table before writing; the view still shows the moment it was
+        // taken.
+        let vr = view.round.as_ref().expect("round");
+        assert_eq!(vr.hands, before);
+        assert_ne!(g.round().expect("round").hands, before);
+        assert_eq!(
+            g.view_of(Seat(0)).round.expect("round").hands,
+            g.round().expect("round").hands
+        );
     }
 }

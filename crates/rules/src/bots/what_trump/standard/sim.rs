@@ -422,7 +422,7 @@ mod tests {
                     .map(|(i, &c)| (Seat(i as u8), d[c as usize]))
                     .collect();
                 let trick = Trick {
-                    plays: plays.clone(),
+                    plays: plays.iter().copied().collect(),
                     ..Trick::new(Seat(0))
                 };
                 let mut st = PlayState::start(4, [0; 4], 0);

@@ -1,0 +1,114 @@
+//! What every game's table parts share, written once for all games: the view of the seat
+//! being shown, the seats' names and kinds, whether this is the live table or the replay
+//! viewer, and sending an action for the seat shown.
+
+use crate::engine::{Game, Seat};
+use crate::ui::ctl::Ctl;
+use crate::ui::seats::SeatInfo;
+use leptos::prelude::*;
+
+/// What the shell reads from any game's view: the seat it belongs to (`None` for an observer
+/// or an all-seeing view).
+pub trait SeatView {
+    fn seat_shown(&self) -> Option<Seat>;
+}
+
+/// Provided as context by a game's table body; its parts read it with `expect_context`.
+pub struct TableCtx<G: Game> {
+    /// The view of the seat being shown.
+    pub view: Memo<G::View>,
+    pub seats: Memo<Vec<SeatInfo>>,
+    /// True at the live table; false when watching a record (nothing can be clicked to act,
+    /// and the seat shown is named rather than called "you").
+    pub live: bool,
+}
+
+impl<G: Game> Clone for TableCtx<G> {
+    fn clone(&self) -> Self {
+        *self
+    }
+}
+impl<G: Game> Copy for TableCtx<G> {}
+
+impl<G: Game> TableCtx<G>
+where
+    G::View: SeatView + PartialEq + Send + Sync,
+{
+    /// The live table's context (`placeholder` while no game of `G` is loaded).
+    pub fn live(placeholder: fn() -> G::View) -> Self {
+        TableCtx {
+            view: super::live_view::<G>(placeholder),
+            seats: super::seat_infos(true),
+            live: true,
+        }
+    }
+
+    /// The replay viewer's context at the step shown, with no action offered.
+    pub fn replay(placeholder: fn() -> G::View, clear_legal: fn(&mut G::View)) -> Self {
+        TableCtx {
+            view: super::replay_view::<G>(placeholder, clear_legal),
+            seats: super::seat_infos(false),
+            live: false,
+        }
+    }
+
+    /// The seat to call "you": the person viewing the live table; nobody when watching a
+    /// record, for an observer, or when a bot sits there.
+    pub fn me(&self, v: &G::View) -> Option<Seat> {
+        let seat = v.seat_shown()?;
+        let person = self
+            .seats
+            .with(|s| s.get(seat.index()).is_some_and(|i| i.bot.is_none()));
+        (self.live && person).then_some(seat)
+    }
+
+    pub fn name(&self, seat: Seat) -> String {
+        self.seats.with(|s| {
+            s.get(seat.index())
+                .map(|i| i.name.clone())
+                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
+        })
+    }
+
+    /// The name with the bot level, for seat lists.
+    pub fn label(&self, seat: Seat) -> String {
+        self.seats.with(|s| {
+            s.get(seat.index())
+                .map(SeatInfo::label)
+                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
+        })
+    }
+
+    /// "your" for the person at the live table, else "Ann's".
+    pub fn whose(&self, v: &G::View, seat: Seat) -> String {
+        if self.me(v) == Some(seat) {
+            "your".into()
+        } else {
+            format!("{}'s", self.name(seat))
+        }
+    }
+
+    /// "You" for the person at the live table, else the seat's name.
+    pub fn who(&self, v: &G::View, seat: Seat) -> String {
+        if self.me(v) == Some(seat) {
+            "You".into()
+        } else {
+            self.name(seat)
+        }
+    }
+}
+
+/// Sends `action` for the seat being shown at the live table (nothing in the replay viewer).
+pub fn act<G: Game>(action: G::Action)
+where
+    G::View: SeatView,
+{
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx<G>>();
+    if !ctx.live {
+        return;
+    }
+    if let Some(seat) = ctx.view.with_untracked(|v| v.seat_shown()) {
+        ctl.act::<G>(seat, &action);
+    }
+}
