@@ -376,7 +376,7 @@ impl WhatTrump {
                 .iter()
                 .all(|c| (1..=CHIPS_PER_PLAYER).contains(&c.len()));
         let mut cards: Vec<Card> = grid.concat();
-        cards.sort();
+        cards.sort_unstable();
         let grid_ok =
             grid.len() == COLUMNS && grid.iter().all(|c| c.len() == COLUMN_SIZE) && cards == deck();
         let markers_ok = markers.len() == COLUMNS
@@ -392,7 +392,7 @@ impl WhatTrump {
         game.chips = Arc::new(chips);
         Arc::make_mut(&mut game.chips)
             .iter_mut()
-            .for_each(|c| c.sort());
+            .for_each(|c| c.sort_unstable());
         game.pool.clear();
         game.install_round(grid, markers);
         Some(game)
@@ -586,7 +586,7 @@ impl WhatTrump {
     /// Distinct tasks among some chips, in display order.
     pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
         let mut d = chips.to_vec();
-        d.sort();
+        d.sort_unstable();
         d.dedup();
         d
     }
