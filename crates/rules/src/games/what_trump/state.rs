@@ -146,11 +146,14 @@ impl Deal {
         if self.grid.len() != COLUMNS || self.grid.iter().any(|c| c.len() != COLUMN_SIZE) {
             return Err(DealError::GridShape);
         }
-        let mut seen = std::collections::HashSet::new();
+        // 36 cards: a list is as quick as a hash set here and keeps std's HashSet (hashbrown
+        // and SipHash instantiated for cards) out of the app's wasm.
+        let mut seen: Vec<Card> = Vec::with_capacity(COLUMNS * COLUMN_SIZE);
         for &c in self.grid.iter().flatten() {
-            if !seen.insert(c) {
+            if seen.contains(&c) {
                 return Err(DealError::DuplicateCard(c));
             }
+            seen.push(c);
         }
         if let Some(&c) = deck().iter().find(|c| !seen.contains(c)) {
             return Err(DealError::MissingCard(c));
