@@ -103,7 +103,7 @@ impl RoundJson {
                 hands[seat.index()].push(c);
             }
         }
-        hands.iter_mut().for_each(|h| h.sort());
+        hands.iter_mut().for_each(|h| h.sort_unstable());
         RoundJson {
             number: s.number,
             dealer: s.dealer,

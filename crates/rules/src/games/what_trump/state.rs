@@ -147,11 +147,14 @@ impl Deal {
         if self.grid.len() != COLUMNS || self.grid.iter().any(|c| c.len() != COLUMN_SIZE) {
             return Err(DealError::GridShape);
         }
-        let mut seen = std::collections::HashSet::new();
+        // 36 cards: a list is as quick as a hash set here and keeps std's HashSet (hashbrown
+        // and SipHash instantiated for cards) out of the app's wasm.
+        let mut seen: Vec<Card> = Vec::with_capacity(COLUMNS * COLUMN_SIZE);
         for &c in self.grid.iter().flatten() {
-            if !seen.insert(c) {
+            if seen.contains(&c) {
                 return Err(DealError::DuplicateCard(c));
             }
+            seen.push(c);
         }
         if let Some(&c) = deck().iter().find(|c| !seen.contains(c)) {
             return Err(DealError::MissingCard(c));
@@ -382,7 +385,7 @@ impl WhatTrump {
                 .iter()
                 .all(|c| (1..=CHIPS_PER_PLAYER).contains(&c.len()));
         let mut cards: Vec<Card> = grid.concat();
-        cards.sort();
+        cards.sort_unstable();
         let grid_ok =
             grid.len() == COLUMNS && grid.iter().all(|c| c.len() == COLUMN_SIZE) && cards == deck();
         let markers_ok = markers.len() == COLUMNS
@@ -398,7 +401,7 @@ impl WhatTrump {
         game.chips = Arc::new(chips);
         Arc::make_mut(&mut game.chips)
             .iter_mut()
-            .for_each(|c| c.sort());
+            .for_each(|c| c.sort_unstable());
         game.pool.clear();
         let grid = grid.iter().map(|c| Column::from_slice(c)).collect();
         game.install_round(grid, markers);
@@ -592,7 +595,7 @@ impl WhatTrump {
     /// Distinct tasks among some chips, in display order.
     pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
         let mut d = chips.to_vec();
-        d.sort();
+        d.sort_unstable();
         d.dedup();
         d
     }
