@@ -189,7 +189,7 @@ impl Tracker {
             assert!(r.tricks.is_empty() && r.trick.plays.is_empty());
         }
         if g.phase() == Phase::Play {
-            let sizes: Vec<usize> = r.hands.iter().map(Vec::len).collect();
+            let sizes: Vec<usize> = r.hands.iter().map(|h| h.len()).collect();
             let played: usize = r.trick.plays.len();
             let per = 36 / players - r.tricks.len();
             for (s, &n) in sizes.iter().enumerate() {

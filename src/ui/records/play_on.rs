@@ -23,7 +23,7 @@ impl Ctl {
     pub fn game_in_progress(self) -> Option<String> {
         self.session
             .with_untracked(|s| s.as_ref().and_then(Session::progress))
-            .map(|(at, names)| format!("your game with {names} ({})", at.to_lowercase()))
+            .map(|(at, names)| format!("your game with {names} ({})", at.to_ascii_lowercase()))
     }
 
     /// Downloads the record of the game in progress (before it is replaced).

@@ -620,10 +620,12 @@ pub fn file_name(record: &Record) -> String {
     )
 }
 
-/// "round" → "Round".
+/// "round" → "Round" (a game's own ASCII word: ASCII case mapping keeps the Unicode case tables
+/// out of the wasm).
 fn capitalised(word: &str) -> String {
-    let mut c = word.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
+    let mut s = word.to_string();
+    if let Some(first) = s.get_mut(..1) {
+        first.make_ascii_uppercase();
+    }
+    s
 }

@@ -107,7 +107,11 @@ pub fn worked_game(hands: &[Vec<Card>], dealer: u8, chips: Vec<Vec<Task>>, tr: T
     for (s, hand) in hands.iter().enumerate() {
         let mut want = hand.clone();
         want.sort();
-        assert_eq!(g.round().expect("round").hands[s], want, "hand of seat {s}");
+        assert_eq!(
+            g.round().expect("round").hands[s].to_vec(),
+            want,
+            "hand of seat {s}"
+        );
     }
     g
 }

@@ -26,7 +26,7 @@ pub fn Hand() -> impl IntoView {
                 .collect();
             let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
             let mut hand = v.my_hand().to_vec();
-            hand.sort_by_key(sort_key);
+            hand.sort_unstable_by_key(sort_key);
             (hand, v.trump.current, legal, playing, v.phase)
         })
     });

@@ -28,7 +28,7 @@ fn chip_kind(task: Task) -> &'static str {
 /// Distinct tasks of a list of chips with how many of each, in display order.
 pub fn grouped(chips: &[Task]) -> Vec<(Task, usize)> {
     let mut sorted = chips.to_vec();
-    sorted.sort();
+    sorted.sort_unstable();
     let mut out: Vec<(Task, usize)> = Vec::new();
     for t in sorted {
         match out.last_mut() {

@@ -25,8 +25,8 @@ pub fn Grid() -> impl IntoView {
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
             v.round.as_ref().map(|r| GridData {
-                grid: r.grid.clone(),
-                columns: r.columns.clone(),
+                grid: r.grid.iter().map(|c| c.to_vec()).collect(),
+                columns: r.columns.iter().map(|c| c.to_vec()).collect(),
                 markers: r.markers.to_vec(),
                 active: r.active_column,
                 legal: v.legal_cards(),

@@ -18,9 +18,9 @@ pub fn sort_hand(hand: &[Card], trump: Option<Trump>) -> (Vec<Card>, Vec<Card>) 
             plain.push(c);
         }
     }
-    plain.sort();
+    plain.sort_unstable();
     if let Some(t) = trump {
-        trumps.sort_by_key(|&c| {
+        trumps.sort_unstable_by_key(|&c| {
             let group = if t.supertrump() == Some(c) {
                 2
             } else if t.is_number(c) {

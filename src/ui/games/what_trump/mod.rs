@@ -72,7 +72,7 @@ fn Body() -> impl IntoView {
     provide_context(ctx);
     let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
     view! {
-        <div class=move || format!("table-body phase-{:?}", phase.get()).to_lowercase()>
+        <div class=move || format!("table-body phase-{:?}", phase.get()).to_ascii_lowercase()>
             <status::StatusLine />
             <super::RefusedMessage />
             <Felt />

@@ -40,7 +40,7 @@ pub fn Players() -> impl IntoView {
                                 .filter(|t| t.winner == s)
                                 .flat_map(|t| t.cards().copied())
                                 .collect();
-                            c.sort();
+                            c.sort_unstable();
                             c
                         })
                         .unwrap_or_default();

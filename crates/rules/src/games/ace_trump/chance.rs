@@ -32,10 +32,10 @@ impl Chance {
             }
         }
         let mut full = options.deck();
-        full.sort();
+        full.sort_unstable();
         for (k, deck) in self.decks.iter().enumerate() {
             let mut d = deck.clone();
-            d.sort();
+            d.sort_unstable();
             if d != full {
                 return Err(format!(
                     "deck {} of the deal is not the game's {} cards, each once",

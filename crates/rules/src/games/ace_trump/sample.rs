@@ -64,7 +64,7 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
         if view.hands[i].is_none() {
             used.extend(&h);
             let mut h = h;
-            h.sort();
+            h.sort_unstable();
             all_hands[i] = h;
         }
     }

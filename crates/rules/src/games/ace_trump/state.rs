@@ -185,7 +185,7 @@ impl AceTrump {
         // Card k goes to the k-th seat from the dealer's left.
         let mut hands = vec![Vec::new(); players];
         for (k, mut h) in dealt.hands.into_iter().enumerate() {
-            h.sort();
+            h.sort_unstable();
             hands[self.dealer.offset(k + 1, players).index()] = h;
         }
         self.hand.hands = hands;

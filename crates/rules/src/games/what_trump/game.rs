@@ -135,7 +135,7 @@ impl Game for WhatTrump {
                 }
                 let mine = &mut Arc::make_mut(&mut self.chips)[seat.index()];
                 mine.push(task);
-                mine.sort();
+                mine.sort_unstable();
                 self.chip_turn = seat.next(players);
                 if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
                     self.pool.clear();

@@ -103,7 +103,7 @@ impl RoundJson {
                 hands[seat.index()].push(c);
             }
         }
-        hands.iter_mut().for_each(|h| h.sort());
+        hands.iter_mut().for_each(|h| h.sort_unstable());
         RoundJson {
             number: s.number,
             dealer: s.dealer,
@@ -200,8 +200,8 @@ pub fn report(game: &WhatTrump) -> Value {
                 number: r.number,
                 trump: r.trump.map(Into::into),
                 active_column: (game.phase() == Phase::Draft).then_some(r.active_column),
-                columns: r.columns.clone(),
-                hands: r.hands.clone(),
+                columns: r.columns.iter().map(|c| c.to_vec()).collect(),
+                hands: r.hands.iter().map(|h| h.to_vec()).collect(),
                 tasks: r.tasks.clone(),
                 tricks: r.tricks.iter().map(TrickJson::done).collect(),
                 trick: TrickJson::open(&r.trick),

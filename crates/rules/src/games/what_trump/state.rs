@@ -9,6 +9,7 @@ use super::view::View;
 use crate::engine::{CompletedTrick, GameRng, Seat, Trick, Viewpoint};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::fmt;
 use std::sync::Arc;
@@ -146,11 +147,14 @@ impl Deal {
         if self.grid.len() != COLUMNS || self.grid.iter().any(|c| c.len() != COLUMN_SIZE) {
             return Err(DealError::GridShape);
         }
-        let mut seen = std::collections::HashSet::new();
+        // 36 cards: a list is as quick as a hash set here and keeps std's HashSet (hashbrown
+        // and SipHash instantiated for cards) out of the app's wasm.
+        let mut seen: Vec<Card> = Vec::with_capacity(COLUMNS * COLUMN_SIZE);
         for &c in self.grid.iter().flatten() {
-            if !seen.insert(c) {
+            if seen.contains(&c) {
                 return Err(DealError::DuplicateCard(c));
             }
+            seen.push(c);
         }
         if let Some(&c) = deck().iter().find(|c| !seen.contains(c)) {
             return Err(DealError::MissingCard(c));
@@ -205,20 +209,25 @@ pub struct DraftPick {
     pub column: usize,
 }
 
+/// The cards left in a column, inline (serialised as a plain list).
+pub type Column = SmallVec<[Card; COLUMN_SIZE]>;
+/// A hand of up to 12 cards, inline (serialised as a plain list).
+pub type HandCards = SmallVec<[Card; 12]>;
+
 /// What everyone at the table sees of a round: the grid, the draft, the hands (every pick is
 /// made in the open) and the tricks. Shared, not copied, by the state, its clones and every
 /// seat's view; the state writes it copy-on-write ([`Round::table_mut`]), so a view costs the
 /// same whether the round has just begun or is nearly over.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Table {
-    /// The grid as dealt: 9 columns of 4 cards.
-    pub grid: Vec<Vec<Card>>,
-    /// The cards still in each column.
-    pub columns: Vec<Vec<Card>>,
+    /// The grid as dealt: 9 columns of 4 cards (each held inline).
+    pub grid: Vec<Column>,
+    /// The cards still in each column (held inline).
+    pub columns: Vec<Column>,
     pub active_column: usize,
     pub draft_log: Vec<DraftPick>,
-    /// Every hand, each sorted.
-    pub hands: Vec<Vec<Card>>,
+    /// Every hand, each sorted (held inline).
+    pub hands: Vec<HandCards>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
 }
@@ -376,7 +385,7 @@ impl WhatTrump {
                 .iter()
                 .all(|c| (1..=CHIPS_PER_PLAYER).contains(&c.len()));
         let mut cards: Vec<Card> = grid.concat();
-        cards.sort();
+        cards.sort_unstable();
         let grid_ok =
             grid.len() == COLUMNS && grid.iter().all(|c| c.len() == COLUMN_SIZE) && cards == deck();
         let markers_ok = markers.len() == COLUMNS
@@ -392,8 +401,9 @@ impl WhatTrump {
         game.chips = Arc::new(chips);
         Arc::make_mut(&mut game.chips)
             .iter_mut()
-            .for_each(|c| c.sort());
+            .for_each(|c| c.sort_unstable());
         game.pool.clear();
+        let grid = grid.iter().map(|c| Column::from_slice(c)).collect();
         game.install_round(grid, markers);
         Some(game)
     }
@@ -441,13 +451,14 @@ impl WhatTrump {
     /// Deals a new round: shuffled grid and column markers (3 players: every seat exactly 3 times).
     pub(super) fn start_round(&mut self) {
         if let Some(d) = self.preset_deals.pop_front() {
-            self.install_round(d.grid, d.markers);
+            let grid = d.grid.iter().map(|c| Column::from_slice(c)).collect();
+            self.install_round(grid, d.markers);
             return;
         }
         let players = self.players_usize();
         let mut cards = deck();
         self.rng.shuffle(&mut cards);
-        let grid: Vec<Vec<Card>> = cards.chunks(COLUMN_SIZE).map(|c| c.to_vec()).collect();
+        let grid: Vec<Column> = cards.chunks(COLUMN_SIZE).map(Column::from_slice).collect();
         let markers = if players == 3 {
             let mut m: Vec<Seat> = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
             self.rng.shuffle(&mut m);
@@ -461,7 +472,7 @@ impl WhatTrump {
     }
 
     /// Starts a round on a given grid and markers (also used for hand-made deals).
-    pub(crate) fn install_round(&mut self, grid: Vec<Vec<Card>>, markers: Vec<Seat>) {
+    pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Vec<Seat>) {
         let players = self.players_usize();
         self.round = Some(Round {
             number: self.history.len() + 1,
@@ -471,9 +482,7 @@ impl WhatTrump {
                 grid,
                 active_column: 0,
                 draft_log: Vec::with_capacity(COLUMNS * COLUMN_SIZE),
-                hands: (0..players)
-                    .map(|_| Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1))
-                    .collect(),
+                hands: vec![HandCards::new(); players],
                 tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
                 trick: Trick::new(self.dealer),
             }),
@@ -586,7 +595,7 @@ impl WhatTrump {
     /// Distinct tasks among some chips, in display order.
     pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
         let mut d = chips.to_vec();
-        d.sort();
+        d.sort_unstable();
         d.dedup();
         d
     }

@@ -292,7 +292,7 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng, p: &Params) -> Op
             }
         }
         if stage + 1 < stages {
-            alive.sort_by(|&a, &b| sums[b].total_cmp(&sums[a]).then(a.cmp(&b)));
+            alive.sort_unstable_by(|&a, &b| sums[b].total_cmp(&sums[a]).then(a.cmp(&b)));
             alive.truncate(alive.len().div_ceil(2));
             alive.sort_unstable();
         }

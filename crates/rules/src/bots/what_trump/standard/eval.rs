@@ -42,7 +42,7 @@ impl Default for Params {
 /// Distinct tasks of a list of chips, in display order.
 pub fn distinct(chips: &[Task]) -> Vec<Task> {
     let mut d = chips.to_vec();
-    d.sort();
+    d.sort_unstable();
     d.dedup();
     d
 }

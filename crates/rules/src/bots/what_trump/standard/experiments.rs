@@ -87,7 +87,7 @@ fn task_difficulty() {
                         drafts += 1;
                         // How strong (under the true trump) the dealer's picks were.
                         let r = Rules::new(truth);
-                        let mut avail: Vec<Vec<_>> = rv.grid.clone();
+                        let mut avail: Vec<Vec<_>> = rv.grid.iter().map(|c| c.to_vec()).collect();
                         for pk in &rv.draft_log {
                             let col = &mut avail[pk.column];
                             if pk.seat == rv.dealer && col.len() > 1 {

@@ -275,7 +275,7 @@ impl PlayState {
             hands[i] = mask_of(h);
         }
         let played = rv.tricks.len() * n + rv.trick.plays.len();
-        let in_hands: usize = rv.hands.iter().map(Vec::len).sum();
+        let in_hands: usize = rv.hands.iter().map(|h| h.len()).sum();
         let mut st = PlayState::start(n as u8, hands, rv.trick.leader.0);
         st.total = ((in_hands + played) / n.max(1)) as u8;
         for t in &rv.tricks {
