@@ -141,10 +141,14 @@ pub fn simulate<G: Listed>(
             if steps > MAX_STEPS {
                 return Err(format!("game {g} (seed {seed}) did not end"));
             }
-            let view = game.view_of(seat);
-            let t = Instant::now();
-            let action = bots[seat.index()].decide(&view, cfg.budget);
-            let dt = t.elapsed().as_nanos();
+            // The view is dropped before `apply`: it shares the game's table, and the game would
+            // otherwise copy the table to write to it.
+            let (action, dt) = {
+                let view = game.view_of(seat);
+                let t = Instant::now();
+                let action = bots[seat.index()].decide(&view, cfg.budget);
+                (action, t.elapsed().as_nanos())
+            };
             let a = &mut acc[slot(table[seat.index()])];
             a.decisions += 1;
             a.nanos += dt;
