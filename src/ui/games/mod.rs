@@ -54,10 +54,7 @@ use crate::ui::ctl::Ctl;
 use crate::ui::seats::SeatInfo;
 
 /// The live table's view for the seat on screen (`placeholder` while no game of `G` is loaded).
-pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View>
-where
-    G::View: PartialEq + Send + Sync,
-{
+pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View> {
     let ctl = expect_context::<Ctl>();
     Memo::new(move |_| {
         ctl.session
@@ -74,10 +71,7 @@ where
 pub fn replay_view<G: Game>(
     placeholder: fn() -> G::View,
     clear_legal: fn(&mut G::View),
-) -> Memo<G::View>
-where
-    G::View: PartialEq + Send + Sync,
-{
+) -> Memo<G::View> {
     let ctl = expect_context::<Ctl>();
     Memo::new(move |_| {
         ctl.replay

@@ -32,7 +32,7 @@ impl<G: Game> Copy for TableCtx<G> {}
 
 impl<G: Game> TableCtx<G>
 where
-    G::View: SeatView + PartialEq + Send + Sync,
+    G::View: SeatView,
 {
     /// The live table's context (`placeholder` while no game of `G` is loaded).
     pub fn live(placeholder: fn() -> G::View) -> Self {
