@@ -32,6 +32,20 @@ impl GameOptions for Options {
 }
 
 impl WhatTrump {
+    /// Who acts, worked out from the state ([`Game::to_act`] remembers it).
+    fn work_out_to_act(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        let round = self.round.as_ref();
+        match self.phase {
+            Phase::ChipDraft => Some(self.chip_turn),
+            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
+            Phase::Draft => round.map(|r| r.drafter(players)),
+            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
+            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
     /// Calls `f` with each legal action of the seat to act, without allocating during a round
     /// (the views and playouts of search bots build on this).
     pub fn each_legal(&self, mut f: impl FnMut(Action)) {
@@ -40,8 +54,7 @@ impl WhatTrump {
         };
         let round = self.round.as_ref();
         match (self.phase, round) {
-            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
-                .into_iter()
+            (Phase::ChipDraft, _) => Self::each_distinct(&self.pool)
                 .map(|task| Action::PickChip { task })
                 .for_each(&mut f),
             (Phase::ChooseTrump, _) => {
@@ -51,8 +64,7 @@ impl WhatTrump {
                 .iter()
                 .map(|&card| Action::Draft { card })
                 .for_each(&mut f),
-            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
+            (Phase::ChooseTasks, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::ChooseTask { task })
                 .for_each(&mut f),
             (Phase::Play, Some(r)) => r.trump.unwrap_or_default().each_playable(
@@ -60,8 +72,7 @@ impl WhatTrump {
                 r.trick.led().copied(),
                 |card| f(Action::Play { card }),
             ),
-            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
+            (Phase::DealerDiscard, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::DealerDiscard { task })
                 .for_each(&mut f),
             _ => {}
@@ -105,16 +116,7 @@ impl Game for WhatTrump {
     }
 
     fn to_act(&self) -> Option<Seat> {
-        let players = self.players_usize();
-        let round = self.round.as_ref();
-        match self.phase {
-            Phase::ChipDraft => Some(self.chip_turn),
-            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
-            Phase::Draft => round.map(|r| r.drafter(players)),
-            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
-            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
-            Phase::GameOver => None,
-        }
+        self.turn.get_or(|| self.work_out_to_act())
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
@@ -134,8 +136,8 @@ impl Game for WhatTrump {
                     return Err(ActionError::ChipNotInPool(task));
                 }
                 let mine = &mut Arc::make_mut(&mut self.chips)[seat.index()];
-                mine.push(task);
-                mine.sort_unstable();
+                let at = mine.partition_point(|&t| t <= task);
+                mine.insert(at, task);
                 self.chip_turn = seat.next(players);
                 if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
                     self.pool.clear();
@@ -223,6 +225,7 @@ impl Game for WhatTrump {
             }
             _ => return Err(self.wrong_phase()),
         }
+        self.turn.forget();
         Ok(())
     }
 

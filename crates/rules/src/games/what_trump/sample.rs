@@ -81,6 +81,7 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
         history: view.history.clone(),
         winners: view.winners.clone(),
         preset_deals: VecDeque::new(),
+        turn: Default::default(),
     }
 }
 

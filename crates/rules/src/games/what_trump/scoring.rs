@@ -1,6 +1,6 @@
 //! Whether a task is met, and the scoring of a round (non-dealers' tasks, the dealer's claim).
 
-use super::cards::Card;
+use super::cards::{Card, CardSet};
 use super::tasks::Task;
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Seat};
@@ -99,15 +99,16 @@ pub fn score_tasks(
         .collect()
 }
 
-/// The cards each seat captured.
+/// The cards each seat captured, each list sorted.
 pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> Vec<Vec<Card>> {
-    let mut caught: Vec<Vec<Card>> = (0..players).map(|_| Vec::new()).collect();
+    let mut caught = [CardSet::default(); 8];
     for t in tricks {
-        caught[t.winner.index()].extend(t.cards().copied());
+        if let Some(set) = caught.get_mut(t.winner.index()) {
+            set.extend(t.cards().copied());
+        }
     }
-    for c in &mut caught {
-        // Every card is distinct, so an unstable sort gives the same order.
-        c.sort_unstable();
-    }
-    caught
+    caught[..players.min(8)]
+        .iter()
+        .map(|set| set.iter().collect())
+        .collect()
 }

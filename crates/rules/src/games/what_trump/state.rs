@@ -1,12 +1,12 @@
 //! The What Trump? state machine: options + seed + decisions → state.
 
 use super::actions::ActionError;
-use super::cards::{deck, Card};
+use super::cards::{deck, deck_array, Card};
 use super::scoring::{captured, score_tasks, RoundSummary};
 use super::tasks::{Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
 use super::view::View;
-use crate::engine::{CompletedTrick, GameRng, Seat, Trick, Viewpoint};
+use crate::engine::{CompletedTrick, GameRng, Seat, Trick, TurnCache, Viewpoint};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -294,6 +294,9 @@ pub struct WhatTrump {
     /// Absent from saves without preset deals, so older saves read unchanged.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub(super) preset_deals: VecDeque<Deal>,
+    /// Who acts, once worked out; forgotten by every change (`apply`, a new round). Not saved.
+    #[serde(skip)]
+    pub(super) turn: TurnCache,
 }
 
 impl WhatTrump {
@@ -318,6 +321,7 @@ impl WhatTrump {
             history: Arc::default(),
             winners: Vec::new(),
             preset_deals: VecDeque::new(),
+            turn: TurnCache::default(),
         })
     }
 
@@ -358,6 +362,7 @@ impl WhatTrump {
                 history: Arc::default(),
                 winners: Vec::new(),
                 preset_deals: VecDeque::new(),
+                turn: TurnCache::default(),
             },
         };
         game.preset_deals = deals.into();
@@ -456,7 +461,7 @@ impl WhatTrump {
             return;
         }
         let players = self.players_usize();
-        let mut cards = deck();
+        let mut cards = deck_array();
         self.rng.shuffle(&mut cards);
         let grid: Vec<Column> = cards.chunks(COLUMN_SIZE).map(Column::from_slice).collect();
         let markers = if players == 3 {
@@ -474,6 +479,7 @@ impl WhatTrump {
     /// Starts a round on a given grid and markers (also used for hand-made deals).
     pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Vec<Seat>) {
         let players = self.players_usize();
+        self.turn.forget();
         self.round = Some(Round {
             number: self.history.len() + 1,
             dealer: self.dealer,
@@ -559,12 +565,14 @@ impl WhatTrump {
         };
         let claims = summary.dealer_claims();
         round.summary = Some(summary);
-        let distinct = Self::distinct(&self.chips[self.dealer.index()]);
-        if claims && distinct.len() > 1 {
+        let (first, several) = {
+            let mut distinct = Self::each_distinct(&self.chips[self.dealer.index()]);
+            (distinct.next(), distinct.next().is_some())
+        };
+        if claims && several {
             self.phase = Phase::DealerDiscard;
         } else if claims {
-            let only = distinct.first().copied();
-            self.close_round(only);
+            self.close_round(first);
         } else {
             self.close_round(None);
         }
@@ -594,10 +602,17 @@ impl WhatTrump {
 
     /// Distinct tasks among some chips, in display order.
     pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
-        let mut d = chips.to_vec();
-        d.sort_unstable();
-        d.dedup();
-        d
+        Self::each_distinct(chips).collect()
+    }
+
+    /// [`WhatTrump::distinct`] without allocating: each task at its first chip. Chip lists and
+    /// the pool are kept sorted (a chip goes in at its place), so this is display order.
+    pub(super) fn each_distinct(chips: &[Task]) -> impl Iterator<Item = Task> + '_ {
+        chips
+            .iter()
+            .enumerate()
+            .filter(|&(i, t)| !chips[..i].contains(t))
+            .map(|(_, &t)| t)
     }
 }
 
