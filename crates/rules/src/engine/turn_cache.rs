@@ -22,7 +22,8 @@ impl TurnCache {
             UNKNOWN => {
                 let seat = work();
                 // Seats are numbered far below the two markers.
-                self.0.store(seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1)), Relaxed);
+                self.0
+                    .store(seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1)), Relaxed);
                 seat
             }
             NOBODY => None,

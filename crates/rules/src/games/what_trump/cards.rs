@@ -157,6 +157,41 @@ impl CardSet {
         self.0 == 0
     }
 
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !(1 << card.index());
+    }
+
+    /// How many cards of the set come before `card` in deck order.
+    pub fn count_below(self, card: Card) -> usize {
+        (self.0 & ((1 << card.index()) - 1)).count_ones() as usize
+    }
+
+    /// Every card of `suit`.
+    pub const fn suit(suit: Suit) -> CardSet {
+        CardSet(0x1FF << (suit as u32 * MAX_RANK as u32))
+    }
+
+    /// Every card of rank `rank` (empty outside 1–9).
+    pub const fn rank(rank: u8) -> CardSet {
+        if rank < MIN_RANK || rank > MAX_RANK {
+            return CardSet(0);
+        }
+        // One bit in each suit's block of nine.
+        CardSet(0x0_0804_0201 << (rank - MIN_RANK))
+    }
+
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    pub const fn intersection(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    pub const fn without(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
     /// The cards in deck (sort) order.
     pub fn iter(self) -> impl Iterator<Item = Card> {
         let mut bits = self.0;
@@ -255,6 +290,13 @@ mod tests {
         assert!(picked.contains(d[17]) && !picked.contains(d[18]));
         assert_eq!(picked.iter().collect::<Vec<_>>(), vec![d[2], d[17], d[30]]);
         assert!(CardSet::default().is_empty());
+        assert_eq!(picked.count_below(d[17]), 1);
+        for c in d.iter().copied() {
+            assert!(CardSet::suit(c.suit()).contains(c) && CardSet::rank(c.rank()).contains(c));
+            assert_eq!(CardSet::suit(c.suit()).len(), 9);
+            assert_eq!(CardSet::rank(c.rank()).len(), 4);
+        }
+        assert!(CardSet::rank(0).is_empty() && CardSet::rank(10).is_empty());
     }
 
     #[test]

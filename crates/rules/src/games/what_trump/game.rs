@@ -67,11 +67,12 @@ impl WhatTrump {
             (Phase::ChooseTasks, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::ChooseTask { task })
                 .for_each(&mut f),
-            (Phase::Play, Some(r)) => r.trump.unwrap_or_default().each_playable(
-                &r.hands[seat.index()],
-                r.trick.led().copied(),
-                |card| f(Action::Play { card }),
-            ),
+            (Phase::Play, Some(r)) => r
+                .trump
+                .unwrap_or_default()
+                .playable_set(r.hands[seat.index()].set(), r.trick.led().copied())
+                .iter()
+                .for_each(|card| f(Action::Play { card })),
             (Phase::DealerDiscard, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::DealerDiscard { task })
                 .for_each(&mut f),
@@ -164,9 +165,7 @@ impl Game for WhatTrump {
                     column: col,
                 });
                 // Hands stay sorted: the card goes in at its place.
-                let hand = &mut round.hands[seat.index()];
-                let at = hand.partition_point(|&c| c < card);
-                hand.insert(at, card);
+                round.hands[seat.index()].insert(card);
                 if round.columns[col].is_empty() {
                     if col + 1 < COLUMNS {
                         round.active_column = col + 1;
@@ -197,16 +196,16 @@ impl Game for WhatTrump {
                 let round = self.round_mut()?;
                 let trump = round.trump.unwrap_or_default();
                 let round = round.table_mut();
-                let hand = &round.hands[seat.index()];
-                let Some(i) = hand.iter().position(|&c| c == card) else {
+                let hand = round.hands[seat.index()].set();
+                if !hand.contains(card) {
                     return Err(ActionError::CardNotInHand(card));
-                };
+                }
                 if let Some(&led) = round.trick.led() {
-                    if !trump.may_play(hand, Some(led), card) {
+                    if !trump.playable_set(hand, Some(led)).contains(card) {
                         return Err(ActionError::MustFollow { card, led });
                     }
                 }
-                round.hands[seat.index()].remove(i);
+                round.hands[seat.index()].remove(card);
                 round.trick.plays.push((seat, card));
                 if round.trick.is_complete(players) {
                     let winner = trump.winner(&round.trick);

@@ -2,6 +2,7 @@
 
 use super::actions::ActionError;
 use super::cards::{deck, deck_array, Card};
+use super::hand::Hand;
 use super::scoring::{captured, score_tasks, RoundSummary};
 use super::tasks::{Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
@@ -211,8 +212,6 @@ pub struct DraftPick {
 
 /// The cards left in a column, inline (serialised as a plain list).
 pub type Column = SmallVec<[Card; COLUMN_SIZE]>;
-/// A hand of up to 12 cards, inline (serialised as a plain list).
-pub type HandCards = SmallVec<[Card; 12]>;
 
 /// What everyone at the table sees of a round: the grid, the draft, the hands (every pick is
 /// made in the open) and the tricks. Shared, not copied, by the state, its clones and every
@@ -227,7 +226,7 @@ pub struct Table {
     pub active_column: usize,
     pub draft_log: Vec<DraftPick>,
     /// Every hand, each sorted (held inline).
-    pub hands: Vec<HandCards>,
+    pub hands: Vec<Hand>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
 }
@@ -488,7 +487,7 @@ impl WhatTrump {
                 grid,
                 active_column: 0,
                 draft_log: Vec::with_capacity(COLUMNS * COLUMN_SIZE),
-                hands: vec![HandCards::new(); players],
+                hands: vec![Hand::default(); players],
                 tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
                 trick: Trick::new(self.dealer),
             }),
