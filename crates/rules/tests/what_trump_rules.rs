@@ -667,7 +667,7 @@ fn other_players_tasks_never_show_before_scoring() {
                 }
                 if g.phase() == Phase::ChooseTasks {
                     let seat = g.to_act().expect("turn");
-                    let mut held = g.chips()[seat.index()].clone();
+                    let mut held = g.chips()[seat.index()].to_vec();
                     held.dedup();
                     if held.len() >= 2 {
                         found = Some((seat, held[0], held[1]));

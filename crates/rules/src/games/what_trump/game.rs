@@ -8,7 +8,6 @@ use super::tasks::CHIPS_PER_PLAYER;
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Trick, Viewpoint};
-use std::sync::Arc;
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -133,12 +132,14 @@ impl Game for WhatTrump {
         let players = self.players_usize();
         match (self.phase, action) {
             (Phase::ChipDraft, Action::PickChip { task }) => {
-                if !remove_one(&mut self.pool, task) {
+                if !self.pool.contains(&task) {
                     return Err(ActionError::ChipNotInPool(task));
                 }
-                let mine = &mut Arc::make_mut(&mut self.chips)[seat.index()];
-                let at = mine.partition_point(|&t| t <= task);
-                mine.insert(at, task);
+                // (Seats take chips in turn and all reach five together: never full here.)
+                if !self.chips[seat.index()].insert(task) {
+                    return Err(self.wrong_phase());
+                }
+                remove_one(&mut self.pool, task);
                 self.chip_turn = seat.next(players);
                 if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
                     self.pool.clear();

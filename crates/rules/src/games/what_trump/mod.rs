@@ -7,6 +7,7 @@ pub mod actions;
 pub mod caption;
 pub mod cards;
 pub mod chance;
+pub mod chips;
 mod game;
 pub mod hand;
 mod listed;

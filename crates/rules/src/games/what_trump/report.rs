@@ -124,7 +124,7 @@ impl RoundJson {
                 .collect(),
             dealer_claim: s.dealer_claims(),
             dealer_discard: s.dealer_discard,
-            chips_after: s.chips_after.clone(),
+            chips_after: s.chips_after.iter().map(|c| c.to_vec()).collect(),
         }
     }
 }
@@ -194,7 +194,7 @@ pub fn report(game: &WhatTrump) -> Value {
             phase: game.phase(),
             to_act: game.to_act(),
             dealer: game.dealer(),
-            chips: game.chips().to_vec(),
+            chips: game.chips().iter().map(|c| c.to_vec()).collect(),
             pool: game.pool().to_vec(),
             round: game.round().map(|r| OpenRoundJson {
                 number: r.number,

@@ -75,7 +75,7 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
         dealer: view.dealer,
         phase: view.phase,
         chips: view.chips.clone(),
-        pool: view.pool.clone(),
+        pool: view.pool.as_slice().into(),
         chip_turn,
         round,
         history: view.history.clone(),

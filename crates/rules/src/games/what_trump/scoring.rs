@@ -1,9 +1,9 @@
 //! Whether a task is met, and the scoring of a round (non-dealers' tasks, the dealer's claim).
 
 use super::cards::{Card, CardSet};
-use super::tasks::Task;
+use super::tasks::{Chips, Task};
 use super::trump::Trump;
-use crate::engine::{CompletedTrick, Seat};
+use crate::engine::{CompletedTrick, PerSeat, Seat};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 
@@ -66,7 +66,7 @@ pub struct RoundSummary {
     pub tasks: Vec<TaskResult>,
     /// The chip the dealer discarded after a successful claim.
     pub dealer_discard: Option<Task>,
-    pub chips_after: Vec<Vec<Task>>,
+    pub chips_after: PerSeat<Chips>,
 }
 
 impl RoundSummary {

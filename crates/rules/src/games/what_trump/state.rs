@@ -4,10 +4,10 @@ use super::actions::ActionError;
 use super::cards::{deck, deck_array, Card};
 use super::hand::Hand;
 use super::scoring::{captured, score_tasks, RoundSummary};
-use super::tasks::{Task, CHIPS_PER_PLAYER};
+use super::tasks::{Chips, Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
 use super::view::View;
-use crate::engine::{CompletedTrick, GameRng, Seat, Trick, TurnCache, Viewpoint};
+use crate::engine::{CompletedTrick, GameRng, PerSeat, Seat, Trick, TurnCache, Viewpoint};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -280,9 +280,9 @@ pub struct WhatTrump {
     pub(super) first_dealer: Seat,
     pub(super) dealer: Seat,
     pub(super) phase: Phase,
-    /// Shared with views (copied only when a chip changes hands).
-    pub(super) chips: Arc<Vec<Vec<Task>>>,
-    pub(super) pool: Vec<Task>,
+    /// Each seat's chips, inline: a view copies them without allocating.
+    pub(super) chips: PerSeat<Chips>,
+    pub(super) pool: SmallVec<[Task; 24]>,
     pub(super) chip_turn: Seat,
     pub(super) round: Option<Round>,
     /// Every scored round, shared (not copied) by clones and views: the past costs nothing
@@ -313,8 +313,8 @@ impl WhatTrump {
             first_dealer,
             dealer: first_dealer,
             phase: Phase::ChipDraft,
-            chips: Arc::new(vec![Vec::new(); players]),
-            pool: Task::chip_set(),
+            chips: PerSeat::from_elem(Chips::new(), players),
+            pool: Task::chip_set().into(),
             chip_turn: first_dealer,
             round: None,
             history: Arc::default(),
@@ -354,8 +354,8 @@ impl WhatTrump {
                 first_dealer: d,
                 dealer: d,
                 phase: Phase::ChipDraft,
-                chips: Arc::new(vec![Vec::new(); players]),
-                pool: Task::chip_set(),
+                chips: PerSeat::from_elem(Chips::new(), players),
+                pool: Task::chip_set().into(),
                 chip_turn: d,
                 round: None,
                 history: Arc::default(),
@@ -402,10 +402,7 @@ impl WhatTrump {
         game.first_dealer = dealer;
         game.dealer = dealer;
         game.chip_turn = dealer;
-        game.chips = Arc::new(chips);
-        Arc::make_mut(&mut game.chips)
-            .iter_mut()
-            .for_each(|c| c.sort_unstable());
+        game.chips = chips.iter().filter_map(|c| Chips::from_slice(c)).collect();
         game.pool.clear();
         let grid = grid.iter().map(|c| Column::from_slice(c)).collect();
         game.install_round(grid, markers);
@@ -427,7 +424,7 @@ impl WhatTrump {
     pub fn first_dealer(&self) -> Seat {
         self.first_dealer
     }
-    pub fn chips(&self) -> &[Vec<Task>] {
+    pub fn chips(&self) -> &[Chips] {
         &self.chips
     }
     pub fn pool(&self) -> &[Task] {
@@ -548,7 +545,7 @@ impl WhatTrump {
         let results = score_tasks(&round.tasks, round.dealer, &round.tricks);
         for r in &results {
             if r.met {
-                remove_one(&mut Arc::make_mut(&mut self.chips)[r.seat.index()], r.task);
+                self.chips[r.seat.index()].remove(r.task);
             }
         }
         let summary = RoundSummary {
@@ -560,7 +557,7 @@ impl WhatTrump {
             tricks: round.tricks.clone(),
             tasks: results,
             dealer_discard: None,
-            chips_after: Vec::new(),
+            chips_after: PerSeat::new(),
         };
         let claims = summary.dealer_claims();
         round.summary = Some(summary);
@@ -579,13 +576,13 @@ impl WhatTrump {
 
     pub(super) fn close_round(&mut self, dealer_discard: Option<Task>) {
         if let Some(t) = dealer_discard {
-            remove_one(&mut Arc::make_mut(&mut self.chips)[self.dealer.index()], t);
+            self.chips[self.dealer.index()].remove(t);
         }
         let Some(mut summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
             return;
         };
         summary.dealer_discard = dealer_discard;
-        summary.chips_after = self.chips.to_vec();
+        summary.chips_after = self.chips.clone();
         Arc::make_mut(&mut self.history).push(summary);
         let winners: Vec<Seat> = Seat::all(self.players_usize())
             .filter(|s| self.chips[s.index()].is_empty())
@@ -615,7 +612,8 @@ impl WhatTrump {
     }
 }
 
-pub(super) fn remove_one(chips: &mut Vec<Task>, task: Task) -> bool {
+/// Takes one chip of `task` out of the pool; `false` if there is none.
+pub(super) fn remove_one(chips: &mut SmallVec<[Task; 24]>, task: Task) -> bool {
     match chips.iter().position(|&t| t == task) {
         Some(i) => {
             chips.remove(i);

@@ -10,7 +10,7 @@ use super::actions::Action;
 use super::cards::Card;
 use super::scoring::RoundSummary;
 use super::state::{Options, Phase, Table, WhatTrump};
-use super::tasks::Task;
+use super::tasks::{Chips, Task};
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
 use serde::{Deserialize, Serialize};
@@ -38,7 +38,7 @@ pub struct View {
     pub legal: Legal,
     pub dealer: Seat,
     /// Every player's chips (public).
-    pub chips: Arc<Vec<Vec<Task>>>,
+    pub chips: PerSeat<Chips>,
     /// Chips still in the middle during the chip draft.
     pub pool: Vec<Task>,
     pub round: Option<RoundView>,
@@ -219,7 +219,7 @@ mod tests {
             panic!("a round is on");
         };
         assert!(Arc::ptr_eq(&r.table, &vr.table), "shared, not copied");
-        assert!(Arc::ptr_eq(&g.chips, &view.chips));
+        assert!(Arc::ptr_eq(&g.history, &view.history));
         let before = vr.hands.clone();
         let a = view.legal[0];
         g.apply(seat, a).expect("legal");

@@ -257,7 +257,7 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng, p: &Params) -> Op
     let mine = distinct(
         view.chips
             .get(me as usize)
-            .map(Vec::as_slice)
+            .map(|c| c.as_slice())
             .unwrap_or(&[]),
     );
     let chips: Vec<Vec<Task>> = view.chips.iter().map(|c| distinct(c)).collect();
