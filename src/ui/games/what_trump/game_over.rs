@@ -67,7 +67,7 @@ pub fn GameOver() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let chips = v.chips[s.index()].clone();
+                    let chips = v.chips[s.index()];
                     let won = v.winners.contains(&s);
                     view! {
                         <li class:winner=won>
