@@ -250,7 +250,7 @@ pub struct Round {
     pub trump: Option<Trump>,
     pub tasks: Vec<Option<Task>>,
     /// Set when the last trick is played; pushed to the history once the round closes.
-    pub summary: Option<RoundSummary>,
+    pub summary: Option<Arc<RoundSummary>>,
 }
 
 impl std::ops::Deref for Round {
@@ -560,7 +560,7 @@ impl WhatTrump {
             chips_after: PerSeat::new(),
         };
         let claims = summary.dealer_claims();
-        round.summary = Some(summary);
+        round.summary = Some(Arc::new(summary));
         let (first, several) = {
             let mut distinct = Self::each_distinct(&self.chips[self.dealer.index()]);
             (distinct.next(), distinct.next().is_some())
@@ -578,9 +578,10 @@ impl WhatTrump {
         if let Some(t) = dealer_discard {
             self.chips[self.dealer.index()].remove(t);
         }
-        let Some(mut summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
+        let Some(summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
             return;
         };
+        let mut summary = Arc::unwrap_or_clone(summary);
         summary.dealer_discard = dealer_discard;
         summary.chips_after = self.chips.clone();
         Arc::make_mut(&mut self.history).push(summary);

@@ -9,13 +9,16 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::scoring::RoundSummary;
-use super::state::{Options, Phase, Table, WhatTrump};
+use super::state::{Options, Phase, Table, WhatTrump, COLUMNS};
 use super::tasks::{Chips, Task};
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+
+/// The most seats a view lists (What Trump? has 3 or 4).
+const MAX_SEATS: usize = 4;
 
 /// The legal actions in a view: inline for every decision but the dealer's trump choice.
 pub type Legal = SmallVec<[Action; 12]>;
@@ -74,7 +77,7 @@ pub struct RoundView {
     pub tricks_won: PerSeat<usize>,
     /// The round's scoring while the dealer chooses a discard (public: every task is revealed
     /// once the last trick is played); `None` otherwise.
-    pub scoring: Option<RoundSummary>,
+    pub scoring: Option<Arc<RoundSummary>>,
 }
 
 impl std::ops::Deref for RoundView {
@@ -114,20 +117,34 @@ impl View {
                 _ => r.markers.len(),
             };
             let trump_visible = everything || (!observer && seat == r.dealer) || !drafting;
-            let mut tricks_won = PerSeat::from_elem(0, players);
+            // Built in plain arrays and copied in one go: a view is built at every decision.
+            let mut won = [0usize; MAX_SEATS];
             for t in &r.tricks {
-                tricks_won[t.winner.index()] += 1;
+                if let Some(n) = won.get_mut(t.winner.index()) {
+                    *n += 1;
+                }
             }
+            let mut tasks = [None; MAX_SEATS];
+            let mut chosen = [false; MAX_SEATS];
+            for (i, &t) in r.tasks.iter().enumerate().take(MAX_SEATS) {
+                tasks[i] = t.filter(|_| everything || (!observer && i == seat.index()));
+                chosen[i] = t.is_some();
+            }
+            let mut markers = [None; COLUMNS];
+            for (i, &m) in r
+                .markers
+                .iter()
+                .enumerate()
+                .take(revealed_upto.min(COLUMNS))
+            {
+                markers[i] = Some(m);
+            }
+            let seats = players.min(MAX_SEATS);
             RoundView {
                 number: r.number,
                 dealer: r.dealer,
                 table: r.table.clone(),
-                markers: r
-                    .markers
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &m)| (i < revealed_upto).then_some(m))
-                    .collect(),
+                markers: SmallVec::from_slice(&markers[..r.markers.len().min(COLUMNS)]),
                 active_column: (phase == Phase::Draft).then_some(r.active_column),
                 trump_set: r.trump.is_some(),
                 trump: if trump_visible { r.trump } else { None },
@@ -136,14 +153,9 @@ impl View {
                 } else {
                     r.tasks[seat.index()]
                 },
-                tasks: r
-                    .tasks
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &t)| t.filter(|_| everything || (!observer && i == seat.index())))
-                    .collect(),
-                task_chosen: r.tasks.iter().map(Option::is_some).collect(),
-                tricks_won,
+                tasks: PerSeat::from_slice(&tasks[..seats]),
+                task_chosen: PerSeat::from_slice(&chosen[..seats]),
+                tricks_won: PerSeat::from_slice(&won[..seats]),
                 scoring: r.summary.clone(),
             }
         });
@@ -155,7 +167,7 @@ impl View {
             to_act,
             legal,
             dealer: game.dealer(),
-            chips: game.chips.clone(),
+            chips: PerSeat::from_slice(&game.chips),
             pool: game.pool().to_vec(),
             round,
             history: game.history.clone(),
