@@ -15,7 +15,7 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
     let mut rng = GameRng::new(seed);
     let players = view.players();
     let first_dealer = view
-        .history
+        .history()
         .first()
         .map(|s| s.dealer)
         .or_else(|| {
@@ -78,7 +78,11 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
         pool: view.pool.as_slice().into(),
         chip_turn,
         round,
-        history: view.history.clone(),
+        history: view
+            .round
+            .as_ref()
+            .map(|r| r.table.past.clone())
+            .unwrap_or_default(),
         winners: view.winners.clone(),
         preset_deals: VecDeque::new(),
         turn: Default::default(),

@@ -229,6 +229,11 @@ pub struct Table {
     pub hands: Vec<Hand>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
+    /// The game's scored rounds (the state's history, shared): a view reads the past through
+    /// the one table it shares instead of holding a second shared pointer. Not saved with the
+    /// table (the game saves its history once); restored when a game is read back.
+    #[serde(skip)]
+    pub past: Arc<Vec<RoundSummary>>,
 }
 
 impl Table {
@@ -274,6 +279,7 @@ impl Round {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Saved")]
 pub struct WhatTrump {
     pub(super) options: Options,
     pub(super) rng: GameRng,
@@ -296,6 +302,49 @@ pub struct WhatTrump {
     /// Who acts, once worked out; forgotten by every change (`apply`, a new round). Not saved.
     #[serde(skip)]
     pub(super) turn: TurnCache,
+}
+
+/// A saved [`WhatTrump`] as read back: the same fields. Reading goes through it so that the
+/// round's table gets the game's history to share again (see [`Table::past`]).
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    rng: GameRng,
+    first_dealer: Seat,
+    dealer: Seat,
+    phase: Phase,
+    chips: PerSeat<Chips>,
+    pool: SmallVec<[Task; 24]>,
+    chip_turn: Seat,
+    round: Option<Round>,
+    history: Arc<Vec<RoundSummary>>,
+    winners: Vec<Seat>,
+    #[serde(default)]
+    preset_deals: VecDeque<Deal>,
+}
+
+impl From<Saved> for WhatTrump {
+    fn from(s: Saved) -> WhatTrump {
+        let mut round = s.round;
+        if let Some(r) = round.as_mut() {
+            r.table_mut().past = s.history.clone();
+        }
+        WhatTrump {
+            options: s.options,
+            rng: s.rng,
+            first_dealer: s.first_dealer,
+            dealer: s.dealer,
+            phase: s.phase,
+            chips: s.chips,
+            pool: s.pool,
+            chip_turn: s.chip_turn,
+            round,
+            history: s.history,
+            winners: s.winners,
+            preset_deals: s.preset_deals,
+            turn: TurnCache::default(),
+        }
+    }
 }
 
 impl WhatTrump {
@@ -487,6 +536,7 @@ impl WhatTrump {
                 hands: vec![Hand::default(); players],
                 tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
                 trick: Trick::new(self.dealer),
+                past: self.history.clone(),
             }),
             markers,
             trump: None,
@@ -584,6 +634,11 @@ impl WhatTrump {
         let mut summary = Arc::unwrap_or_clone(summary);
         summary.dealer_discard = dealer_discard;
         summary.chips_after = self.chips.clone();
+        // The round's table shares the history: it lets go first, so that adding a round
+        // does not copy every earlier one.
+        if let Some(r) = self.round.as_mut() {
+            drop(std::mem::take(&mut r.table_mut().past));
+        }
         Arc::make_mut(&mut self.history).push(summary);
         let winners: Vec<Seat> = Seat::all(self.players_usize())
             .filter(|s| self.chips[s.index()].is_empty())
@@ -591,6 +646,11 @@ impl WhatTrump {
         if !winners.is_empty() {
             self.winners = winners;
             self.phase = Phase::GameOver;
+            // The finished game's table shows every round, the last one too.
+            let history = self.history.clone();
+            if let Some(r) = self.round.as_mut() {
+                r.table_mut().past = history;
+            }
             return;
         }
         self.dealer = self.dealer.next(self.players_usize());

@@ -45,8 +45,6 @@ pub struct View {
     /// Chips still in the middle during the chip draft.
     pub pool: Vec<Task>,
     pub round: Option<RoundView>,
-    /// Every scored round, oldest first.
-    pub history: Arc<Vec<RoundSummary>>,
     pub winners: Vec<Seat>,
 }
 
@@ -170,13 +168,18 @@ impl View {
             chips: PerSeat::from_slice(&game.chips),
             pool: game.pool().to_vec(),
             round,
-            history: game.history.clone(),
             winners: game.winners().to_vec(),
         }
     }
 
     pub fn players(&self) -> usize {
         self.options.players as usize
+    }
+
+    /// Every scored round, oldest first (read through the shared table: none before the
+    /// first round is dealt).
+    pub fn history(&self) -> &[RoundSummary] {
+        self.round.as_ref().map_or(&[], |r| r.table.past.as_slice())
     }
 
     pub fn my_turn(&self) -> bool {
@@ -231,7 +234,7 @@ mod tests {
             panic!("a round is on");
         };
         assert!(Arc::ptr_eq(&r.table, &vr.table), "shared, not copied");
-        assert!(Arc::ptr_eq(&g.history, &view.history));
+        assert!(Arc::ptr_eq(&g.history, &vr.table.past), "the past too");
         let before = vr.hands.clone();
         let a = view.legal[0];
         g.apply(seat, a).expect("legal");
@@ -244,5 +247,23 @@ mod tests {
             g.view_of(Seat(0)).round.expect("round").hands,
             g.round().expect("round").hands
         );
+    }
+
+    #[test]
+    fn a_game_read_back_shows_its_past_in_every_view() {
+        let mut g = WhatTrump::new(Options { players: 3 }, 5).expect("valid options");
+        while g.history().len() < 2 {
+            let seat = g.to_act().expect("game running");
+            let a = g.legal_actions()[0];
+            g.apply(seat, a).expect("legal");
+        }
+        let json = serde_json::to_string(&g).expect("saves");
+        let back: WhatTrump = serde_json::from_str(&json).expect("reads back");
+        assert_eq!(back, g);
+        for seat in 0..3 {
+            let view = back.view_of(Seat(seat));
+            assert_eq!(view.history(), g.history());
+            assert_eq!(view.history().len(), 2);
+        }
     }
 }

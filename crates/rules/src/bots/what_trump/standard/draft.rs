@@ -251,7 +251,7 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng, p: &Params) -> Op
     let me = view.seat.0;
     let dealer = rv.dealer.0;
     let n = view.players();
-    let belief = trump_belief(rv, &view.history);
+    let belief = trump_belief(rv, view.history());
     let weights: Vec<f64> = belief.iter().map(|b| b.1).collect();
     let rules: Vec<Rules> = belief.iter().map(|b| Rules::new(b.0)).collect();
     let mine = distinct(
