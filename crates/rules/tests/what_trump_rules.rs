@@ -478,7 +478,7 @@ fn draft_rounds(
             let r = g.round().expect("round");
             let hands_ok = r.hands.iter().all(|h| h.len() == 36 / players as usize);
             assert!(hands_ok, "hands after the draft: {:?}", r.hands);
-            out.push((r.markers.clone(), r.draft_log.clone()));
+            out.push((r.markers.to_vec(), r.draft_log.clone()));
             // Move on: the first task choice makes this condition false.
             let seat = g.to_act().expect("turn");
             let legal = g.legal_actions();

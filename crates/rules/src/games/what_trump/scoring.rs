@@ -61,8 +61,8 @@ pub struct RoundSummary {
     pub dealer: Seat,
     pub trump: Trump,
     pub tricks: Vec<CompletedTrick<Card>>,
-    pub tricks_won: Vec<usize>,
-    pub captured: Vec<Vec<Card>>,
+    pub tricks_won: PerSeat<usize>,
+    pub captured: PerSeat<Vec<Card>>,
     pub tasks: Vec<TaskResult>,
     /// The chip the dealer discarded after a successful claim.
     pub dealer_discard: Option<Task>,
@@ -100,7 +100,7 @@ pub fn score_tasks(
 }
 
 /// The cards each seat captured, each list sorted.
-pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> Vec<Vec<Card>> {
+pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> PerSeat<Vec<Card>> {
     let mut caught = [CardSet::default(); 8];
     for t in tricks {
         if let Some(set) = caught.get_mut(t.winner.index()) {

@@ -210,6 +210,9 @@ pub struct DraftPick {
     pub column: usize,
 }
 
+/// Each column's marker seat, inline (serialised as a plain list).
+pub type Markers = SmallVec<[Seat; COLUMNS]>;
+
 /// The cards left in a column, inline (serialised as a plain list).
 pub type Column = SmallVec<[Card; COLUMN_SIZE]>;
 
@@ -226,7 +229,7 @@ pub struct Table {
     pub active_column: usize,
     pub draft_log: Vec<DraftPick>,
     /// Every hand, each sorted (held inline).
-    pub hands: Vec<Hand>,
+    pub hands: PerSeat<Hand>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
     /// The game's scored rounds (the state's history, shared): a view reads the past through
@@ -237,7 +240,7 @@ pub struct Table {
 }
 
 impl Table {
-    pub fn tricks_won(&self, players: usize) -> Vec<usize> {
+    pub fn tricks_won(&self, players: usize) -> PerSeat<usize> {
         tricks_won(&self.tricks, players)
     }
 }
@@ -251,9 +254,9 @@ pub struct Round {
     #[serde(flatten)]
     pub table: Arc<Table>,
     /// Each column's marker seat (secret until the column becomes active).
-    pub markers: Vec<Seat>,
+    pub markers: Markers,
     pub trump: Option<Trump>,
-    pub tasks: Vec<Option<Task>>,
+    pub tasks: PerSeat<Option<Task>>,
     /// Set when the last trick is played; pushed to the history once the round closes.
     pub summary: Option<Arc<RoundSummary>>,
 }
@@ -454,7 +457,7 @@ impl WhatTrump {
         game.chips = chips.iter().filter_map(|c| Chips::from_slice(c)).collect();
         game.pool.clear();
         let grid = grid.iter().map(|c| Column::from_slice(c)).collect();
-        game.install_round(grid, markers);
+        game.install_round(grid, Markers::from_vec(markers));
         Some(game)
     }
 
@@ -502,7 +505,7 @@ impl WhatTrump {
     pub(super) fn start_round(&mut self) {
         if let Some(d) = self.preset_deals.pop_front() {
             let grid = d.grid.iter().map(|c| Column::from_slice(c)).collect();
-            self.install_round(grid, d.markers);
+            self.install_round(grid, Markers::from_vec(d.markers));
             return;
         }
         let players = self.players_usize();
@@ -510,7 +513,7 @@ impl WhatTrump {
         self.rng.shuffle(&mut cards);
         let grid: Vec<Column> = cards.chunks(COLUMN_SIZE).map(Column::from_slice).collect();
         let markers = if players == 3 {
-            let mut m: Vec<Seat> = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
+            let mut m: Markers = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
             self.rng.shuffle(&mut m);
             m
         } else {
@@ -522,7 +525,7 @@ impl WhatTrump {
     }
 
     /// Starts a round on a given grid and markers (also used for hand-made deals).
-    pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Vec<Seat>) {
+    pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Markers) {
         let players = self.players_usize();
         self.turn.forget();
         self.round = Some(Round {
@@ -533,14 +536,14 @@ impl WhatTrump {
                 grid,
                 active_column: 0,
                 draft_log: Vec::with_capacity(COLUMNS * COLUMN_SIZE),
-                hands: vec![Hand::default(); players],
+                hands: PerSeat::from_elem(Hand::default(), players),
                 tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
                 trick: Trick::new(self.dealer),
                 past: self.history.clone(),
             }),
             markers,
             trump: None,
-            tasks: vec![None; players],
+            tasks: PerSeat::from_elem(None, players),
             summary: None,
         });
         self.phase = Phase::ChooseTrump;
