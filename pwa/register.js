@@ -33,24 +33,40 @@
     changed();
   };
 
-  /** Asks a service worker which build it holds: { version, files, bytes }. */
-  const ask = (worker) =>
+  /** Asks a service worker which build it holds: { version, files, bytes }, or null. A worker
+   * that is not running has to start first, which on a busy device can take seconds: each
+   * unanswered question is asked again with a longer wait. */
+  const askOnce = (worker, wait) =>
     new Promise((resolve) => {
       const channel = new MessageChannel();
-      const timer = setTimeout(() => resolve(null), 3000);
+      const timer = setTimeout(() => resolve(null), wait);
       channel.port1.onmessage = (ev) => {
         clearTimeout(timer);
         resolve(ev.data);
       };
-      worker.postMessage({ type: 'status' }, [channel.port2]);
+      try {
+        worker.postMessage({ type: 'status' }, [channel.port2]);
+      } catch {
+        clearTimeout(timer);
+        resolve(null); // the worker became redundant meanwhile
+      }
     });
+  const ask = async (worker) => {
+    for (const wait of [3000, 6000, 12000, 24000]) {
+      if (worker.state === 'redundant') return null;
+      const info = await askOnce(worker, wait);
+      if (info) return info;
+    }
+    return null;
+  };
 
   /** The active worker controls the page: offline play is ready with its build. */
   async function readActive() {
     const active = registration?.active;
     if (!active || !navigator.serviceWorker.controller) return;
     const info = await ask(active);
-    if (info) set({ state: 'ready', version: info.version, files: info.files, bytes: info.bytes });
+    // (An answer that comes after a newer worker took over is stale.)
+    if (info && registration.active === active) set({ state: 'ready', version: info.version, files: info.files, bytes: info.bytes });
   }
 
   /** A newer build has been saved and waits: offer it, unless this page already runs it. */
@@ -58,10 +74,11 @@
     const waiting = registration?.waiting;
     if (!waiting || !navigator.serviceWorker.controller) return;
     const info = await ask(waiting);
-    if (info && info.version === build) {
+    if (!info || registration.waiting !== waiting) return;
+    if (info.version === build) {
       // The page was loaded from the network and already runs this build: nothing to reload.
       waiting.postMessage({ type: 'skip-waiting' });
-    } else if (info) {
+    } else {
       set({ updateReady: true, failures: [] });
     }
   }
@@ -114,6 +131,7 @@
       set(registration?.active ? { failures: msg.failures } : { state: 'failed', failures: msg.failures });
     } else if (msg.type === 'activated') {
       readActive();
+      readWaiting();
     }
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
@@ -121,7 +139,12 @@
     else readActive();
   });
 
-  const check = () => api.checkForUpdate();
+  // Coming back to the page also re-reads the workers, so a missed message costs nothing.
+  const check = () => {
+    readActive();
+    readWaiting();
+    return api.checkForUpdate();
+  };
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'visible') check();
   });

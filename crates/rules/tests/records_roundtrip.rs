@@ -129,7 +129,7 @@ fn games_with_given_chance_replay_and_use_it() {
                         "round {} grid (step {i})",
                         r.number
                     );
-                    assert_eq!(r.markers, deal.markers);
+                    assert_eq!(r.markers.to_vec(), deal.markers);
                 }
             }
         }

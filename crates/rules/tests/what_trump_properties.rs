@@ -7,6 +7,7 @@ mod common;
 
 use common::*;
 use trumps_rules::engine::{Game, Seat, Trick};
+use trumps_rules::games::what_trump::tasks::Chips;
 use trumps_rules::games::what_trump::{
     Action, ActionError, Options, Phase, Suit, Task, Trump, WhatTrump,
 };
@@ -171,7 +172,7 @@ impl Tracker {
 
     fn check(&mut self, g: &WhatTrump) {
         let players = self.players;
-        let total: usize = g.chips().iter().map(Vec::len).sum();
+        let total: usize = g.chips().iter().map(|c| c.len()).sum();
         if g.phase() == Phase::ChipDraft {
             assert!(g.round().is_none());
             assert_eq!(
@@ -202,7 +203,7 @@ impl Tracker {
         let mut prev = self.chips.take().unwrap_or_else(|| {
             assert!(g.pool().is_empty());
             assert!(g.chips().iter().all(|c| c.len() == 5));
-            g.chips().to_vec()
+            lists(g.chips())
         });
         for (now, before) in g.chips().iter().zip(prev.iter()) {
             assert!(now.len() <= before.len(), "chips grew");
@@ -214,14 +215,14 @@ impl Tracker {
         while self.rounds < g.history().len() {
             let s = &g.history()[self.rounds];
             self.check_round(g, s, &prev);
-            prev = s.chips_after.clone();
+            prev = lists(&s.chips_after);
             self.rounds += 1;
         }
         // Met chips leave when the tricks are done, even while the dealer's discard waits.
         if g.phase() != Phase::DealerDiscard {
             assert_eq!(
-                g.chips(),
-                prev.as_slice(),
+                lists(g.chips()),
+                prev,
                 "chips change only when a round is scored"
             );
         }
@@ -276,8 +277,13 @@ impl Tracker {
             let i = c.iter().position(|&t| t == d).expect("dealer holds it");
             c.remove(i);
         }
-        assert_eq!(s.chips_after, after);
+        assert_eq!(lists(&s.chips_after), after);
     }
+}
+
+/// Chip lists as plain lists, to compare.
+fn lists(chips: &[Chips]) -> Vec<Vec<Task>> {
+    chips.iter().map(|c| c.to_vec()).collect()
 }
 
 fn round_trip(g: &WhatTrump) -> WhatTrump {

@@ -478,7 +478,7 @@ fn draft_rounds(
             let r = g.round().expect("round");
             let hands_ok = r.hands.iter().all(|h| h.len() == 36 / players as usize);
             assert!(hands_ok, "hands after the draft: {:?}", r.hands);
-            out.push((r.markers.clone(), r.draft_log.clone()));
+            out.push((r.markers.to_vec(), r.draft_log.clone()));
             // Move on: the first task choice makes this condition false.
             let seat = g.to_act().expect("turn");
             let legal = g.legal_actions();
@@ -667,7 +667,7 @@ fn other_players_tasks_never_show_before_scoring() {
                 }
                 if g.phase() == Phase::ChooseTasks {
                     let seat = g.to_act().expect("turn");
-                    let mut held = g.chips()[seat.index()].clone();
+                    let mut held = g.chips()[seat.index()].to_vec();
                     held.dedup();
                     if held.len() >= 2 {
                         found = Some((seat, held[0], held[1]));

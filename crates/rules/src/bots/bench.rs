@@ -3,6 +3,7 @@
 //! from a seat's view, and bot-vs-bot play with Beginner seats compared with pure playouts.
 //! Printed, never asserted: timings vary by machine.
 
+use super::harness::{simulate, SimConfig};
 use super::{BotLevel, Budget};
 use crate::engine::rng::SplitMix64;
 use crate::engine::GameOptions;
@@ -16,7 +17,8 @@ pub struct BenchReport {
     pub players: usize,
     /// Hands (rounds) played per second by random legal actions through `apply`.
     pub playout_hands_per_s: f64,
-    /// Hands per second when every seat is a Beginner bot deciding from its view.
+    /// Hands per second of `trumps simulate` with a Beginner bot in every seat (each deciding
+    /// from its view).
     pub beginner_hands_per_s: f64,
     /// `view_of(seat to act)` builds per second, over states all through games.
     pub views_per_s: f64,
@@ -43,31 +45,32 @@ impl BenchReport {
 pub fn run<G: Listed>(options: &G::Options, each: Duration) -> Result<BenchReport, String> {
     options.validate()?;
     let mut rng = SplitMix64::new(7);
-    // Random playouts, as a search bot runs them: one buffer for the legal actions.
+    // Random playouts, as a search bot runs them (one buffer for the legal actions), and
+    // `trumps simulate` with a Beginner in every seat, measured in turns of a quarter each so
+    // that a machine whose speed drifts meanwhile still gives a fair ratio.
     let mut legal = Vec::new();
-    let (hands, secs) = timed(each, |seed| {
-        let mut g = G::new(options, seed).ok()?;
-        while let Some(seat) = g.to_act() {
-            g.legal_actions_into(&mut legal);
-            let a = legal[rng.below(legal.len())].clone();
-            g.apply(seat, a).ok()?;
-        }
-        Some(g.hands_scored())
-    })?;
-    let playout = hands as f64 / secs;
-    // Beginner seats deciding from their views.
-    let (hands, secs) = timed(each, |seed| {
-        let mut bots: Vec<_> = (0..options.players())
-            .map(|i| G::bot(BotLevel::Beginner, seed ^ i as u64))
-            .collect();
-        let mut g = G::new(options, seed).ok()?;
-        while let Some(seat) = g.to_act() {
-            let a = bots[seat.index()].decide(&g.view_of(seat), Budget::default());
-            g.apply(seat, a).ok()?;
-        }
-        Some(g.hands_scored())
-    })?;
-    let beginner = hands as f64 / secs;
+    let quarter = each / 4;
+    let (mut playout_hands, mut playout_secs) = (0, 0.0);
+    let (mut sim_hands, mut sim_secs) = (0.0, 0.0);
+    let mut sim_seed = 0;
+    for _ in 0..4 {
+        let (hands, secs) = timed(quarter, |seed| {
+            let mut g = G::new(options, seed).ok()?;
+            while let Some(seat) = g.to_act() {
+                g.legal_actions_into(&mut legal);
+                let a = legal[rng.below(legal.len())].clone();
+                g.apply(seat, a).ok()?;
+            }
+            Some(g.hands_scored())
+        })?;
+        playout_hands += hands;
+        playout_secs += secs;
+        let (hands, secs) = simulated::<G>(options, quarter, &mut sim_seed)?;
+        sim_hands += hands;
+        sim_secs += secs;
+    }
+    let playout = playout_hands as f64 / playout_secs;
+    let beginner = sim_hands / sim_secs;
     // States all through a few games, for views and samples.
     let mut states = Vec::new();
     for seed in 0..8 {
@@ -102,6 +105,32 @@ pub fn run<G: Listed>(options: &G::Options, each: Duration) -> Result<BenchRepor
         views_per_s: views,
         clone_sample_per_s: samples as f64 / secs,
     })
+}
+
+/// Runs `trumps simulate` (Beginner seats, no records) in matches of a few games until `each`
+/// has passed: the hands played and the seconds the matches took.
+fn simulated<G: Listed>(
+    options: &G::Options,
+    each: Duration,
+    seed: &mut u64,
+) -> Result<(f64, f64), String> {
+    let cfg = |seed| SimConfig {
+        seats: vec![BotLevel::Beginner; options.players()],
+        games: 8,
+        seed,
+        budget: Budget::default(),
+        options: serde_json::to_value(options).ok(),
+        records: false,
+    };
+    let (mut hands, mut secs) = (0.0, 0.0);
+    let start = Instant::now();
+    while start.elapsed() < each {
+        *seed += 1;
+        let report = simulate::<G>(&cfg(*seed), &mut |_, _| Ok(()))?;
+        hands += report.rounds_per_game * report.games as f64;
+        secs += report.seconds;
+    }
+    Ok((hands, secs))
 }
 
 /// Calls `f(k)` for k = 0, 1, … until `each` has passed; the sum of what it returned and the

@@ -48,9 +48,20 @@ pub struct LevelStats {
     /// Mean final score of a seat of this level.
     pub mean_score: f64,
     pub decisions: u64,
+    /// How many of the decisions were timed: all of them, or one in [`SAMPLE_EVERY`] once a
+    /// level has shown that it decides in under [`FAST_NANOS`] (reading the clock would then
+    /// cost more than deciding). The mean and the maximum are over the timed decisions.
+    pub timed: u64,
     pub mean_decision_ms: f64,
     pub max_decision_ms: f64,
 }
+
+/// Decisions timed before a level may be sampled.
+pub const TIME_FIRST: u64 = 256;
+/// A level whose timed decisions so far average under this is sampled.
+pub const FAST_NANOS: u128 = 20_000;
+/// A sampled level is timed at one decision in this many.
+pub const SAMPLE_EVERY: u64 = 16;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct SimReport {
@@ -78,8 +89,17 @@ struct Acc {
     share_sq: f64,
     score_sum: f64,
     decisions: u64,
+    timed: u64,
     nanos: u128,
     max_nanos: u128,
+}
+
+impl Acc {
+    /// Whether to time the next decision of this level.
+    fn times_next(&self) -> bool {
+        let fast = self.timed >= TIME_FIRST && self.nanos < FAST_NANOS * self.timed as u128;
+        !fast || self.decisions.is_multiple_of(SAMPLE_EVERY)
+    }
 }
 
 /// The most decisions one game may take before it is declared stuck.
@@ -143,16 +163,20 @@ pub fn simulate<G: Listed>(
             }
             // The view is dropped before `apply`: it shares the game's table, and the game would
             // otherwise copy the table to write to it.
+            let a = &mut acc[slot(table[seat.index()])];
+            let timing = a.times_next();
             let (action, dt) = {
                 let view = game.view_of(seat);
-                let t = Instant::now();
+                let t = timing.then(Instant::now);
                 let action = bots[seat.index()].decide(&view, cfg.budget);
-                (action, t.elapsed().as_nanos())
+                (action, t.map(|t| t.elapsed().as_nanos()))
             };
-            let a = &mut acc[slot(table[seat.index()])];
             a.decisions += 1;
-            a.nanos += dt;
-            a.max_nanos = a.max_nanos.max(dt);
+            if let Some(dt) = dt {
+                a.timed += 1;
+                a.nanos += dt;
+                a.max_nanos = a.max_nanos.max(dt);
+            }
             if cfg.records {
                 record.push::<G>(seat, &action);
             }
@@ -203,7 +227,8 @@ pub fn simulate<G: Listed>(
                 chance: a.seats as f64 / n as f64,
                 mean_score: a.score_sum / (k * a.seats.max(1) as f64),
                 decisions: a.decisions,
-                mean_decision_ms: a.nanos as f64 / a.decisions.max(1) as f64 / 1e6,
+                timed: a.timed,
+                mean_decision_ms: a.nanos as f64 / a.timed.max(1) as f64 / 1e6,
                 max_decision_ms: a.max_nanos as f64 / 1e6,
             }
         })
@@ -270,6 +295,19 @@ impl SimReport {
                 l.decisions,
                 l.mean_decision_ms,
                 l.max_decision_ms
+            );
+        }
+        let sampled: Vec<&str> = self
+            .levels
+            .iter()
+            .filter(|l| l.timed < l.decisions)
+            .map(|l| l.level)
+            .collect();
+        if !sampled.is_empty() {
+            out += &format!(
+                "(decision times of {}: one decision in {SAMPLE_EVERY} timed, as they take under {} µs)\n",
+                sampled.join(", "),
+                FAST_NANOS / 1000
             );
         }
         out

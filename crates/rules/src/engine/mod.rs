@@ -9,6 +9,7 @@ pub mod options;
 pub mod rng;
 pub mod save;
 pub mod seat;
+pub mod turn_cache;
 pub mod viewpoint;
 
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
@@ -16,4 +17,5 @@ pub use game::{seat_name, Game, GameInfo, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat};
+pub use turn_cache::TurnCache;
 pub use viewpoint::Viewpoint;

@@ -1,7 +1,7 @@
 //! Trick bookkeeping shared by every trick-taking game: who led, who played what, who won;
 //! cards played face down (hidden until the trick is complete) and seats that sit a trick out.
 
-use crate::engine::Seat;
+use crate::engine::{PerSeat, Seat};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 
@@ -122,8 +122,8 @@ impl<C> CompletedTrick<C> {
 }
 
 /// Tricks won per seat, from a list of completed tricks.
-pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> Vec<usize> {
-    let mut won = vec![0; players];
+pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> PerSeat<usize> {
+    let mut won = PerSeat::from_elem(0, players);
     for t in tricks {
         won[t.winner.index()] += 1;
     }
@@ -162,6 +162,6 @@ mod tests {
         t.plays.push((Seat(1), 2));
         assert!(t.is_complete(3));
         let done = t.complete(Seat(0));
-        assert_eq!(tricks_won(&[done], 4), vec![1, 0, 0, 0]);
+        assert_eq!(tricks_won(&[done], 4).to_vec(), vec![1, 0, 0, 0]);
     }
 }

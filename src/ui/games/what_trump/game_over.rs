@@ -32,7 +32,7 @@ pub fn GameOver() -> impl IntoView {
                 .map(|s| view! { <th>{ctx.name(s)}</th> })
                 .collect_view();
             let rounds = v
-                .history
+                .history()
                 .iter()
                 .map(|r| {
                     let cells = Seat::all(players)
@@ -67,7 +67,7 @@ pub fn GameOver() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let chips = v.chips[s.index()].clone();
+                    let chips = v.chips[s.index()];
                     let won = v.winners.contains(&s);
                     view! {
                         <li class:winner=won>
@@ -87,8 +87,8 @@ pub fn GameOver() -> impl IntoView {
                         <p class="muted">
                             {format!(
                                 "After {} round{}. D = dealer (✓ when the dealer's claim succeeded).",
-                                v.history.len(),
-                                if v.history.len() == 1 { "" } else { "s" }
+                                v.history().len(),
+                                if v.history().len() == 1 { "" } else { "s" }
                             )}
                         </p>
                         <ul class="finals">{finals}</ul>

@@ -66,7 +66,7 @@ pub fn Players() -> impl IntoView {
                         });
                     PlayerRow {
                         seat: s,
-                        chips: v.chips[s.index()].clone(),
+                        chips: v.chips[s.index()].to_vec(),
                         dealer: s == v.dealer,
                         to_act: v.to_act == Some(s),
                         tricks: r

@@ -24,10 +24,10 @@ pub fn RoundSummaryModal() -> impl IntoView {
     let pending = Memo::new(move |_| {
         let seen = seen.get();
         ctx.view.with(|v| {
-            v.history
+            v.history()
                 .get(seen)
                 .cloned()
-                .map(|s| (s, v.history.len() == seen + 1 && !v.winners.is_empty()))
+                .map(|s| (s, v.history().len() == seen + 1 && !v.winners.is_empty()))
         })
     });
     move || pending.get().map(|(s, last)| render(&s, last, &ctx, ctl))

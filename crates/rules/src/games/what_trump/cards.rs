@@ -103,12 +103,123 @@ impl PartialOrd for Card {
     }
 }
 
+impl Card {
+    /// The card's place in the deck, 0 (red 1) to 35 (blue 9): deck order is sort order.
+    pub fn index(self) -> usize {
+        self.suit as usize * MAX_RANK as usize + (self.rank - MIN_RANK) as usize
+    }
+
+    /// The card at `index` in the deck (see [`Card::index`]); `None` past 35.
+    pub fn from_index(index: usize) -> Option<Card> {
+        let suit = *Suit::ALL.get(index / MAX_RANK as usize)?;
+        Some(Card {
+            suit,
+            rank: (index % MAX_RANK as usize) as u8 + MIN_RANK,
+        })
+    }
+}
+
+/// The number of cards in the deck.
+pub const DECK_SIZE: usize = 36;
+
+/// All 36 cards, red 1 … blue 9, without allocating.
+pub fn deck_array() -> [Card; DECK_SIZE] {
+    std::array::from_fn(|i| Card {
+        suit: Suit::ALL[i / MAX_RANK as usize],
+        rank: (i % MAX_RANK as usize) as u8 + MIN_RANK,
+    })
+}
+
 /// All 36 cards, red 1 … blue 9.
 pub fn deck() -> Vec<Card> {
-    Suit::ALL
-        .into_iter()
-        .flat_map(|suit| (MIN_RANK..=MAX_RANK).map(move |rank| Card { suit, rank }))
-        .collect()
+    deck_array().to_vec()
+}
+
+/// A set of cards as one 36-bit mask (bit [`Card::index`]): membership, insertion and sorted
+/// listing without allocating.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
+pub struct CardSet(u64);
+
+impl CardSet {
+    pub fn insert(&mut self, card: Card) {
+        self.0 |= 1 << card.index();
+    }
+
+    pub fn contains(self, card: Card) -> bool {
+        self.0 & (1 << card.index()) != 0
+    }
+
+    pub fn len(self) -> usize {
+        self.0.count_ones() as usize
+    }
+
+    pub fn is_empty(self) -> bool {
+        self.0 == 0
+    }
+
+    pub fn remove(&mut self, card: Card) {
+        self.0 &= !(1 << card.index());
+    }
+
+    /// How many cards of the set come before `card` in deck order.
+    pub fn count_below(self, card: Card) -> usize {
+        (self.0 & ((1 << card.index()) - 1)).count_ones() as usize
+    }
+
+    /// Every card of `suit`.
+    pub const fn suit(suit: Suit) -> CardSet {
+        CardSet(0x1FF << (suit as u32 * MAX_RANK as u32))
+    }
+
+    /// Every card of rank `rank` (empty outside 1–9).
+    pub const fn rank(rank: u8) -> CardSet {
+        if rank < MIN_RANK || rank > MAX_RANK {
+            return CardSet(0);
+        }
+        // One bit in each suit's block of nine.
+        CardSet(0x0_0804_0201 << (rank - MIN_RANK))
+    }
+
+    pub const fn union(self, other: CardSet) -> CardSet {
+        CardSet(self.0 | other.0)
+    }
+
+    pub const fn intersection(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & other.0)
+    }
+
+    pub const fn without(self, other: CardSet) -> CardSet {
+        CardSet(self.0 & !other.0)
+    }
+
+    /// The cards in deck (sort) order.
+    pub fn iter(self) -> impl Iterator<Item = Card> {
+        let mut bits = self.0;
+        std::iter::from_fn(move || {
+            if bits == 0 {
+                return None;
+            }
+            let i = bits.trailing_zeros() as usize;
+            bits &= bits - 1;
+            Card::from_index(i)
+        })
+    }
+}
+
+impl Extend<Card> for CardSet {
+    fn extend<I: IntoIterator<Item = Card>>(&mut self, iter: I) {
+        for c in iter {
+            self.insert(c);
+        }
+    }
+}
+
+impl FromIterator<Card> for CardSet {
+    fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
+        let mut set = CardSet::default();
+        set.extend(iter);
+        set
+    }
 }
 
 impl fmt::Display for Card {
@@ -162,6 +273,31 @@ impl From<Card> for String {
 #[cfg(test)]
 mod tests {
     use super::*;
+
+    #[test]
+    fn card_indices_follow_sort_order_and_sets_list_cards_sorted() {
+        let d = deck();
+        for (i, &c) in d.iter().enumerate() {
+            assert_eq!(c.index(), i);
+            assert_eq!(Card::from_index(i), Some(c));
+        }
+        assert_eq!(Card::from_index(36), None);
+        let mut sorted = d.clone();
+        sorted.sort();
+        assert_eq!(sorted, d);
+        let picked: CardSet = [d[30], d[2], d[17], d[2]].into_iter().collect();
+        assert_eq!(picked.len(), 3);
+        assert!(picked.contains(d[17]) && !picked.contains(d[18]));
+        assert_eq!(picked.iter().collect::<Vec<_>>(), vec![d[2], d[17], d[30]]);
+        assert!(CardSet::default().is_empty());
+        assert_eq!(picked.count_below(d[17]), 1);
+        for c in d.iter().copied() {
+            assert!(CardSet::suit(c.suit()).contains(c) && CardSet::rank(c.rank()).contains(c));
+            assert_eq!(CardSet::suit(c.suit()).len(), 9);
+            assert_eq!(CardSet::rank(c.rank()).len(), 4);
+        }
+        assert!(CardSet::rank(0).is_empty() && CardSet::rank(10).is_empty());
+    }
 
     #[test]
     fn deck_has_36_distinct_cards() {

@@ -8,7 +8,6 @@ use super::tasks::CHIPS_PER_PLAYER;
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Trick, Viewpoint};
-use std::sync::Arc;
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -32,6 +31,20 @@ impl GameOptions for Options {
 }
 
 impl WhatTrump {
+    /// Who acts, worked out from the state ([`Game::to_act`] remembers it).
+    fn work_out_to_act(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        let round = self.round.as_ref();
+        match self.phase {
+            Phase::ChipDraft => Some(self.chip_turn),
+            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
+            Phase::Draft => round.map(|r| r.drafter(players)),
+            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
+            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
     /// Calls `f` with each legal action of the seat to act, without allocating during a round
     /// (the views and playouts of search bots build on this).
     pub fn each_legal(&self, mut f: impl FnMut(Action)) {
@@ -40,8 +53,7 @@ impl WhatTrump {
         };
         let round = self.round.as_ref();
         match (self.phase, round) {
-            (Phase::ChipDraft, _) => Self::distinct(&self.pool)
-                .into_iter()
+            (Phase::ChipDraft, _) => Self::each_distinct(&self.pool)
                 .map(|task| Action::PickChip { task })
                 .for_each(&mut f),
             (Phase::ChooseTrump, _) => {
@@ -51,17 +63,16 @@ impl WhatTrump {
                 .iter()
                 .map(|&card| Action::Draft { card })
                 .for_each(&mut f),
-            (Phase::ChooseTasks, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
+            (Phase::ChooseTasks, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::ChooseTask { task })
                 .for_each(&mut f),
-            (Phase::Play, Some(r)) => r.trump.unwrap_or_default().each_playable(
-                &r.hands[seat.index()],
-                r.trick.led().copied(),
-                |card| f(Action::Play { card }),
-            ),
-            (Phase::DealerDiscard, _) => Self::distinct(&self.chips[seat.index()])
-                .into_iter()
+            (Phase::Play, Some(r)) => r
+                .trump
+                .unwrap_or_default()
+                .playable_set(r.hands[seat.index()].set(), r.trick.led().copied())
+                .iter()
+                .for_each(|card| f(Action::Play { card })),
+            (Phase::DealerDiscard, _) => Self::each_distinct(&self.chips[seat.index()])
                 .map(|task| Action::DealerDiscard { task })
                 .for_each(&mut f),
             _ => {}
@@ -105,16 +116,7 @@ impl Game for WhatTrump {
     }
 
     fn to_act(&self) -> Option<Seat> {
-        let players = self.players_usize();
-        let round = self.round.as_ref();
-        match self.phase {
-            Phase::ChipDraft => Some(self.chip_turn),
-            Phase::ChooseTrump | Phase::DealerDiscard => Some(self.dealer),
-            Phase::Draft => round.map(|r| r.drafter(players)),
-            Phase::ChooseTasks => round.and_then(|r| self.next_task_chooser(r)),
-            Phase::Play => round.map(|r| r.trick.next_to_play(players)),
-            Phase::GameOver => None,
-        }
+        self.turn.get_or(|| self.work_out_to_act())
     }
 
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
@@ -130,12 +132,14 @@ impl Game for WhatTrump {
         let players = self.players_usize();
         match (self.phase, action) {
             (Phase::ChipDraft, Action::PickChip { task }) => {
-                if !remove_one(&mut self.pool, task) {
+                if !self.pool.contains(&task) {
                     return Err(ActionError::ChipNotInPool(task));
                 }
-                let mine = &mut Arc::make_mut(&mut self.chips)[seat.index()];
-                mine.push(task);
-                mine.sort_unstable();
+                // (Seats take chips in turn and all reach five together: never full here.)
+                if !self.chips[seat.index()].insert(task) {
+                    return Err(self.wrong_phase());
+                }
+                remove_one(&mut self.pool, task);
                 self.chip_turn = seat.next(players);
                 if self.chips.iter().all(|c| c.len() == CHIPS_PER_PLAYER) {
                     self.pool.clear();
@@ -162,9 +166,7 @@ impl Game for WhatTrump {
                     column: col,
                 });
                 // Hands stay sorted: the card goes in at its place.
-                let hand = &mut round.hands[seat.index()];
-                let at = hand.partition_point(|&c| c < card);
-                hand.insert(at, card);
+                round.hands[seat.index()].insert(card);
                 if round.columns[col].is_empty() {
                     if col + 1 < COLUMNS {
                         round.active_column = col + 1;
@@ -195,16 +197,16 @@ impl Game for WhatTrump {
                 let round = self.round_mut()?;
                 let trump = round.trump.unwrap_or_default();
                 let round = round.table_mut();
-                let hand = &round.hands[seat.index()];
-                let Some(i) = hand.iter().position(|&c| c == card) else {
+                let hand = round.hands[seat.index()].set();
+                if !hand.contains(card) {
                     return Err(ActionError::CardNotInHand(card));
-                };
+                }
                 if let Some(&led) = round.trick.led() {
-                    if !trump.may_play(hand, Some(led), card) {
+                    if !trump.playable_set(hand, Some(led)).contains(card) {
                         return Err(ActionError::MustFollow { card, led });
                     }
                 }
-                round.hands[seat.index()].remove(i);
+                round.hands[seat.index()].remove(card);
                 round.trick.plays.push((seat, card));
                 if round.trick.is_complete(players) {
                     let winner = trump.winner(&round.trick);
@@ -223,6 +225,7 @@ impl Game for WhatTrump {
             }
             _ => return Err(self.wrong_phase()),
         }
+        self.turn.forget();
         Ok(())
     }
 

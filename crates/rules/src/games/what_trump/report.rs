@@ -110,8 +110,8 @@ impl RoundJson {
             trump: s.trump.into(),
             hands,
             tricks: s.tricks.iter().map(TrickJson::done).collect(),
-            tricks_won: s.tricks_won.clone(),
-            captured: s.captured.clone(),
+            tricks_won: s.tricks_won.to_vec(),
+            captured: s.captured.to_vec(),
             tasks: s
                 .tasks
                 .iter()
@@ -124,7 +124,7 @@ impl RoundJson {
                 .collect(),
             dealer_claim: s.dealer_claims(),
             dealer_discard: s.dealer_discard,
-            chips_after: s.chips_after.clone(),
+            chips_after: s.chips_after.iter().map(|c| c.to_vec()).collect(),
         }
     }
 }
@@ -194,7 +194,7 @@ pub fn report(game: &WhatTrump) -> Value {
             phase: game.phase(),
             to_act: game.to_act(),
             dealer: game.dealer(),
-            chips: game.chips().to_vec(),
+            chips: game.chips().iter().map(|c| c.to_vec()).collect(),
             pool: game.pool().to_vec(),
             round: game.round().map(|r| OpenRoundJson {
                 number: r.number,
@@ -202,7 +202,7 @@ pub fn report(game: &WhatTrump) -> Value {
                 active_column: (game.phase() == Phase::Draft).then_some(r.active_column),
                 columns: r.columns.iter().map(|c| c.to_vec()).collect(),
                 hands: r.hands.iter().map(|h| h.to_vec()).collect(),
-                tasks: r.tasks.clone(),
+                tasks: r.tasks.to_vec(),
                 tricks: r.tricks.iter().map(TrickJson::done).collect(),
                 trick: TrickJson::open(&r.trick),
             }),

@@ -4,7 +4,7 @@
 //! the other players' chosen tasks (each from that player's chips), the markers of columns
 //! not yet reached (with 3 players keeping every seat at three), and the future deals.
 
-use super::state::{Phase, Round, WhatTrump, COLUMNS};
+use super::state::{Markers, Phase, Round, WhatTrump, COLUMNS};
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{GameRng, Seat};
@@ -15,7 +15,7 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
     let mut rng = GameRng::new(seed);
     let players = view.players();
     let first_dealer = view
-        .history
+        .history()
         .first()
         .map(|s| s.dealer)
         .or_else(|| {
@@ -75,18 +75,23 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
         dealer: view.dealer,
         phase: view.phase,
         chips: view.chips.clone(),
-        pool: view.pool.clone(),
+        pool: view.pool.as_slice().into(),
         chip_turn,
         round,
-        history: view.history.clone(),
+        history: view
+            .round
+            .as_ref()
+            .map(|r| r.table.past.clone())
+            .unwrap_or_default(),
         winners: view.winners.clone(),
         preset_deals: VecDeque::new(),
+        turn: Default::default(),
     }
 }
 
 /// The known markers kept, the others drawn: any seat with 4 players; with 3, each seat marks
 /// three columns in all.
-fn sample_markers(known: &[Option<Seat>], players: usize, rng: &mut GameRng) -> Vec<Seat> {
+fn sample_markers(known: &[Option<Seat>], players: usize, rng: &mut GameRng) -> Markers {
     let mut free: Vec<Seat> = if players == 3 {
         let mut left = [3usize; 3];
         for s in known.iter().flatten() {

@@ -1,9 +1,9 @@
 //! Whether a task is met, and the scoring of a round (non-dealers' tasks, the dealer's claim).
 
-use super::cards::Card;
-use super::tasks::Task;
+use super::cards::{Card, CardSet};
+use super::tasks::{Chips, Task};
 use super::trump::Trump;
-use crate::engine::{CompletedTrick, Seat};
+use crate::engine::{CompletedTrick, PerSeat, Seat};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 
@@ -61,12 +61,12 @@ pub struct RoundSummary {
     pub dealer: Seat,
     pub trump: Trump,
     pub tricks: Vec<CompletedTrick<Card>>,
-    pub tricks_won: Vec<usize>,
-    pub captured: Vec<Vec<Card>>,
+    pub tricks_won: PerSeat<usize>,
+    pub captured: PerSeat<Vec<Card>>,
     pub tasks: Vec<TaskResult>,
     /// The chip the dealer discarded after a successful claim.
     pub dealer_discard: Option<Task>,
-    pub chips_after: Vec<Vec<Task>>,
+    pub chips_after: PerSeat<Chips>,
 }
 
 impl RoundSummary {
@@ -99,15 +99,16 @@ pub fn score_tasks(
         .collect()
 }
 
-/// The cards each seat captured.
-pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> Vec<Vec<Card>> {
-    let mut caught: Vec<Vec<Card>> = (0..players).map(|_| Vec::new()).collect();
+/// The cards each seat captured, each list sorted.
+pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> PerSeat<Vec<Card>> {
+    let mut caught = [CardSet::default(); 8];
     for t in tricks {
-        caught[t.winner.index()].extend(t.cards().copied());
+        if let Some(set) = caught.get_mut(t.winner.index()) {
+            set.extend(t.cards().copied());
+        }
     }
-    for c in &mut caught {
-        // Every card is distinct, so an unstable sort gives the same order.
-        c.sort_unstable();
-    }
-    caught
+    caught[..players.min(8)]
+        .iter()
+        .map(|set| set.iter().collect())
+        .collect()
 }

@@ -1,12 +1,13 @@
 //! The What Trump? state machine: options + seed + decisions → state.
 
 use super::actions::ActionError;
-use super::cards::{deck, Card};
+use super::cards::{deck, deck_array, Card};
+use super::hand::Hand;
 use super::scoring::{captured, score_tasks, RoundSummary};
-use super::tasks::{Task, CHIPS_PER_PLAYER};
+use super::tasks::{Chips, Task, CHIPS_PER_PLAYER};
 use super::trump::Trump;
 use super::view::View;
-use crate::engine::{CompletedTrick, GameRng, Seat, Trick, Viewpoint};
+use crate::engine::{CompletedTrick, GameRng, PerSeat, Seat, Trick, TurnCache, Viewpoint};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
@@ -209,10 +210,11 @@ pub struct DraftPick {
     pub column: usize,
 }
 
+/// Each column's marker seat, inline (serialised as a plain list).
+pub type Markers = SmallVec<[Seat; COLUMNS]>;
+
 /// The cards left in a column, inline (serialised as a plain list).
 pub type Column = SmallVec<[Card; COLUMN_SIZE]>;
-/// A hand of up to 12 cards, inline (serialised as a plain list).
-pub type HandCards = SmallVec<[Card; 12]>;
 
 /// What everyone at the table sees of a round: the grid, the draft, the hands (every pick is
 /// made in the open) and the tricks. Shared, not copied, by the state, its clones and every
@@ -227,13 +229,18 @@ pub struct Table {
     pub active_column: usize,
     pub draft_log: Vec<DraftPick>,
     /// Every hand, each sorted (held inline).
-    pub hands: Vec<HandCards>,
+    pub hands: PerSeat<Hand>,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub trick: Trick<Card>,
+    /// The game's scored rounds (the state's history, shared): a view reads the past through
+    /// the one table it shares instead of holding a second shared pointer. Not saved with the
+    /// table (the game saves its history once); restored when a game is read back.
+    #[serde(skip)]
+    pub past: Arc<Vec<RoundSummary>>,
 }
 
 impl Table {
-    pub fn tricks_won(&self, players: usize) -> Vec<usize> {
+    pub fn tricks_won(&self, players: usize) -> PerSeat<usize> {
         tricks_won(&self.tricks, players)
     }
 }
@@ -247,11 +254,11 @@ pub struct Round {
     #[serde(flatten)]
     pub table: Arc<Table>,
     /// Each column's marker seat (secret until the column becomes active).
-    pub markers: Vec<Seat>,
+    pub markers: Markers,
     pub trump: Option<Trump>,
-    pub tasks: Vec<Option<Task>>,
+    pub tasks: PerSeat<Option<Task>>,
     /// Set when the last trick is played; pushed to the history once the round closes.
-    pub summary: Option<RoundSummary>,
+    pub summary: Option<Arc<RoundSummary>>,
 }
 
 impl std::ops::Deref for Round {
@@ -275,15 +282,16 @@ impl Round {
 }
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(from = "Saved")]
 pub struct WhatTrump {
     pub(super) options: Options,
     pub(super) rng: GameRng,
     pub(super) first_dealer: Seat,
     pub(super) dealer: Seat,
     pub(super) phase: Phase,
-    /// Shared with views (copied only when a chip changes hands).
-    pub(super) chips: Arc<Vec<Vec<Task>>>,
-    pub(super) pool: Vec<Task>,
+    /// Each seat's chips, inline: a view copies them without allocating.
+    pub(super) chips: PerSeat<Chips>,
+    pub(super) pool: SmallVec<[Task; 24]>,
     pub(super) chip_turn: Seat,
     pub(super) round: Option<Round>,
     /// Every scored round, shared (not copied) by clones and views: the past costs nothing
@@ -294,6 +302,52 @@ pub struct WhatTrump {
     /// Absent from saves without preset deals, so older saves read unchanged.
     #[serde(default, skip_serializing_if = "VecDeque::is_empty")]
     pub(super) preset_deals: VecDeque<Deal>,
+    /// Who acts, once worked out; forgotten by every change (`apply`, a new round). Not saved.
+    #[serde(skip)]
+    pub(super) turn: TurnCache,
+}
+
+/// A saved [`WhatTrump`] as read back: the same fields. Reading goes through it so that the
+/// round's table gets the game's history to share again (see [`Table::past`]).
+#[derive(Deserialize)]
+struct Saved {
+    options: Options,
+    rng: GameRng,
+    first_dealer: Seat,
+    dealer: Seat,
+    phase: Phase,
+    chips: PerSeat<Chips>,
+    pool: SmallVec<[Task; 24]>,
+    chip_turn: Seat,
+    round: Option<Round>,
+    history: Arc<Vec<RoundSummary>>,
+    winners: Vec<Seat>,
+    #[serde(default)]
+    preset_deals: VecDeque<Deal>,
+}
+
+impl From<Saved> for WhatTrump {
+    fn from(s: Saved) -> WhatTrump {
+        let mut round = s.round;
+        if let Some(r) = round.as_mut() {
+            r.table_mut().past = s.history.clone();
+        }
+        WhatTrump {
+            options: s.options,
+            rng: s.rng,
+            first_dealer: s.first_dealer,
+            dealer: s.dealer,
+            phase: s.phase,
+            chips: s.chips,
+            pool: s.pool,
+            chip_turn: s.chip_turn,
+            round,
+            history: s.history,
+            winners: s.winners,
+            preset_deals: s.preset_deals,
+            turn: TurnCache::default(),
+        }
+    }
 }
 
 impl WhatTrump {
@@ -311,13 +365,14 @@ impl WhatTrump {
             first_dealer,
             dealer: first_dealer,
             phase: Phase::ChipDraft,
-            chips: Arc::new(vec![Vec::new(); players]),
-            pool: Task::chip_set(),
+            chips: PerSeat::from_elem(Chips::new(), players),
+            pool: Task::chip_set().into(),
             chip_turn: first_dealer,
             round: None,
             history: Arc::default(),
             winners: Vec::new(),
             preset_deals: VecDeque::new(),
+            turn: TurnCache::default(),
         })
     }
 
@@ -351,13 +406,14 @@ impl WhatTrump {
                 first_dealer: d,
                 dealer: d,
                 phase: Phase::ChipDraft,
-                chips: Arc::new(vec![Vec::new(); players]),
-                pool: Task::chip_set(),
+                chips: PerSeat::from_elem(Chips::new(), players),
+                pool: Task::chip_set().into(),
                 chip_turn: d,
                 round: None,
                 history: Arc::default(),
                 winners: Vec::new(),
                 preset_deals: VecDeque::new(),
+                turn: TurnCache::default(),
             },
         };
         game.preset_deals = deals.into();
@@ -398,13 +454,10 @@ impl WhatTrump {
         game.first_dealer = dealer;
         game.dealer = dealer;
         game.chip_turn = dealer;
-        game.chips = Arc::new(chips);
-        Arc::make_mut(&mut game.chips)
-            .iter_mut()
-            .for_each(|c| c.sort_unstable());
+        game.chips = chips.iter().filter_map(|c| Chips::from_slice(c)).collect();
         game.pool.clear();
         let grid = grid.iter().map(|c| Column::from_slice(c)).collect();
-        game.install_round(grid, markers);
+        game.install_round(grid, Markers::from_vec(markers));
         Some(game)
     }
 
@@ -423,7 +476,7 @@ impl WhatTrump {
     pub fn first_dealer(&self) -> Seat {
         self.first_dealer
     }
-    pub fn chips(&self) -> &[Vec<Task>] {
+    pub fn chips(&self) -> &[Chips] {
         &self.chips
     }
     pub fn pool(&self) -> &[Task] {
@@ -452,15 +505,15 @@ impl WhatTrump {
     pub(super) fn start_round(&mut self) {
         if let Some(d) = self.preset_deals.pop_front() {
             let grid = d.grid.iter().map(|c| Column::from_slice(c)).collect();
-            self.install_round(grid, d.markers);
+            self.install_round(grid, Markers::from_vec(d.markers));
             return;
         }
         let players = self.players_usize();
-        let mut cards = deck();
+        let mut cards = deck_array();
         self.rng.shuffle(&mut cards);
         let grid: Vec<Column> = cards.chunks(COLUMN_SIZE).map(Column::from_slice).collect();
         let markers = if players == 3 {
-            let mut m: Vec<Seat> = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
+            let mut m: Markers = (0..COLUMNS).map(|i| Seat((i % 3) as u8)).collect();
             self.rng.shuffle(&mut m);
             m
         } else {
@@ -472,8 +525,9 @@ impl WhatTrump {
     }
 
     /// Starts a round on a given grid and markers (also used for hand-made deals).
-    pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Vec<Seat>) {
+    pub(crate) fn install_round(&mut self, grid: Vec<Column>, markers: Markers) {
         let players = self.players_usize();
+        self.turn.forget();
         self.round = Some(Round {
             number: self.history.len() + 1,
             dealer: self.dealer,
@@ -482,13 +536,14 @@ impl WhatTrump {
                 grid,
                 active_column: 0,
                 draft_log: Vec::with_capacity(COLUMNS * COLUMN_SIZE),
-                hands: vec![HandCards::new(); players],
+                hands: PerSeat::from_elem(Hand::default(), players),
                 tricks: Vec::with_capacity(COLUMNS * COLUMN_SIZE / players + 1),
                 trick: Trick::new(self.dealer),
+                past: self.history.clone(),
             }),
             markers,
             trump: None,
-            tasks: vec![None; players],
+            tasks: PerSeat::from_elem(None, players),
             summary: None,
         });
         self.phase = Phase::ChooseTrump;
@@ -543,7 +598,7 @@ impl WhatTrump {
         let results = score_tasks(&round.tasks, round.dealer, &round.tricks);
         for r in &results {
             if r.met {
-                remove_one(&mut Arc::make_mut(&mut self.chips)[r.seat.index()], r.task);
+                self.chips[r.seat.index()].remove(r.task);
             }
         }
         let summary = RoundSummary {
@@ -555,16 +610,18 @@ impl WhatTrump {
             tricks: round.tricks.clone(),
             tasks: results,
             dealer_discard: None,
-            chips_after: Vec::new(),
+            chips_after: PerSeat::new(),
         };
         let claims = summary.dealer_claims();
-        round.summary = Some(summary);
-        let distinct = Self::distinct(&self.chips[self.dealer.index()]);
-        if claims && distinct.len() > 1 {
+        round.summary = Some(Arc::new(summary));
+        let (first, several) = {
+            let mut distinct = Self::each_distinct(&self.chips[self.dealer.index()]);
+            (distinct.next(), distinct.next().is_some())
+        };
+        if claims && several {
             self.phase = Phase::DealerDiscard;
         } else if claims {
-            let only = distinct.first().copied();
-            self.close_round(only);
+            self.close_round(first);
         } else {
             self.close_round(None);
         }
@@ -572,13 +629,19 @@ impl WhatTrump {
 
     pub(super) fn close_round(&mut self, dealer_discard: Option<Task>) {
         if let Some(t) = dealer_discard {
-            remove_one(&mut Arc::make_mut(&mut self.chips)[self.dealer.index()], t);
+            self.chips[self.dealer.index()].remove(t);
         }
-        let Some(mut summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
+        let Some(summary) = self.round.as_mut().and_then(|r| r.summary.take()) else {
             return;
         };
+        let mut summary = Arc::unwrap_or_clone(summary);
         summary.dealer_discard = dealer_discard;
-        summary.chips_after = self.chips.to_vec();
+        summary.chips_after = self.chips.clone();
+        // The round's table shares the history: it lets go first, so that adding a round
+        // does not copy every earlier one.
+        if let Some(r) = self.round.as_mut() {
+            drop(std::mem::take(&mut r.table_mut().past));
+        }
         Arc::make_mut(&mut self.history).push(summary);
         let winners: Vec<Seat> = Seat::all(self.players_usize())
             .filter(|s| self.chips[s.index()].is_empty())
@@ -586,6 +649,11 @@ impl WhatTrump {
         if !winners.is_empty() {
             self.winners = winners;
             self.phase = Phase::GameOver;
+            // The finished game's table shows every round, the last one too.
+            let history = self.history.clone();
+            if let Some(r) = self.round.as_mut() {
+                r.table_mut().past = history;
+            }
             return;
         }
         self.dealer = self.dealer.next(self.players_usize());
@@ -594,14 +662,22 @@ impl WhatTrump {
 
     /// Distinct tasks among some chips, in display order.
     pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
-        let mut d = chips.to_vec();
-        d.sort_unstable();
-        d.dedup();
-        d
+        Self::each_distinct(chips).collect()
+    }
+
+    /// [`WhatTrump::distinct`] without allocating: each task at its first chip. Chip lists and
+    /// the pool are kept sorted (a chip goes in at its place), so this is display order.
+    pub(super) fn each_distinct(chips: &[Task]) -> impl Iterator<Item = Task> + '_ {
+        chips
+            .iter()
+            .enumerate()
+            .filter(|&(i, t)| !chips[..i].contains(t))
+            .map(|(_, &t)| t)
     }
 }
 
-pub(super) fn remove_one(chips: &mut Vec<Task>, task: Task) -> bool {
+/// Takes one chip of `task` out of the pool; `false` if there is none.
+pub(super) fn remove_one(chips: &mut SmallVec<[Task; 24]>, task: Task) -> bool {
     match chips.iter().position(|&t| t == task) {
         Some(i) => {
             chips.remove(i);

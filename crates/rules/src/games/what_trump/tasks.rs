@@ -24,6 +24,8 @@ pub enum Task {
 
 pub const CHIPS_PER_PLAYER: usize = 5;
 
+pub use super::chips::Chips;
+
 impl Task {
     /// The twelve distinct tasks, in display order.
     pub fn all() -> Vec<Task> {

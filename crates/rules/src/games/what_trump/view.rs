@@ -9,13 +9,16 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::scoring::RoundSummary;
-use super::state::{Options, Phase, Table, WhatTrump};
-use super::tasks::Task;
+use super::state::{Options, Phase, Table, WhatTrump, COLUMNS};
+use super::tasks::{Chips, Task};
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
+
+/// The most seats a view lists (What Trump? has 3 or 4).
+const MAX_SEATS: usize = 4;
 
 /// The legal actions in a view: inline for every decision but the dealer's trump choice.
 pub type Legal = SmallVec<[Action; 12]>;
@@ -38,12 +41,10 @@ pub struct View {
     pub legal: Legal,
     pub dealer: Seat,
     /// Every player's chips (public).
-    pub chips: Arc<Vec<Vec<Task>>>,
+    pub chips: PerSeat<Chips>,
     /// Chips still in the middle during the chip draft.
     pub pool: Vec<Task>,
     pub round: Option<RoundView>,
-    /// Every scored round, oldest first.
-    pub history: Arc<Vec<RoundSummary>>,
     pub winners: Vec<Seat>,
 }
 
@@ -74,7 +75,7 @@ pub struct RoundView {
     pub tricks_won: PerSeat<usize>,
     /// The round's scoring while the dealer chooses a discard (public: every task is revealed
     /// once the last trick is played); `None` otherwise.
-    pub scoring: Option<RoundSummary>,
+    pub scoring: Option<Arc<RoundSummary>>,
 }
 
 impl std::ops::Deref for RoundView {
@@ -114,20 +115,34 @@ impl View {
                 _ => r.markers.len(),
             };
             let trump_visible = everything || (!observer && seat == r.dealer) || !drafting;
-            let mut tricks_won = PerSeat::from_elem(0, players);
+            // Built in plain arrays and copied in one go: a view is built at every decision.
+            let mut won = [0usize; MAX_SEATS];
             for t in &r.tricks {
-                tricks_won[t.winner.index()] += 1;
+                if let Some(n) = won.get_mut(t.winner.index()) {
+                    *n += 1;
+                }
             }
+            let mut tasks = [None; MAX_SEATS];
+            let mut chosen = [false; MAX_SEATS];
+            for (i, &t) in r.tasks.iter().enumerate().take(MAX_SEATS) {
+                tasks[i] = t.filter(|_| everything || (!observer && i == seat.index()));
+                chosen[i] = t.is_some();
+            }
+            let mut markers = [None; COLUMNS];
+            for (i, &m) in r
+                .markers
+                .iter()
+                .enumerate()
+                .take(revealed_upto.min(COLUMNS))
+            {
+                markers[i] = Some(m);
+            }
+            let seats = players.min(MAX_SEATS);
             RoundView {
                 number: r.number,
                 dealer: r.dealer,
                 table: r.table.clone(),
-                markers: r
-                    .markers
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &m)| (i < revealed_upto).then_some(m))
-                    .collect(),
+                markers: SmallVec::from_slice(&markers[..r.markers.len().min(COLUMNS)]),
                 active_column: (phase == Phase::Draft).then_some(r.active_column),
                 trump_set: r.trump.is_some(),
                 trump: if trump_visible { r.trump } else { None },
@@ -136,14 +151,9 @@ impl View {
                 } else {
                     r.tasks[seat.index()]
                 },
-                tasks: r
-                    .tasks
-                    .iter()
-                    .enumerate()
-                    .map(|(i, &t)| t.filter(|_| everything || (!observer && i == seat.index())))
-                    .collect(),
-                task_chosen: r.tasks.iter().map(Option::is_some).collect(),
-                tricks_won,
+                tasks: PerSeat::from_slice(&tasks[..seats]),
+                task_chosen: PerSeat::from_slice(&chosen[..seats]),
+                tricks_won: PerSeat::from_slice(&won[..seats]),
                 scoring: r.summary.clone(),
             }
         });
@@ -155,16 +165,21 @@ impl View {
             to_act,
             legal,
             dealer: game.dealer(),
-            chips: game.chips.clone(),
+            chips: PerSeat::from_slice(&game.chips),
             pool: game.pool().to_vec(),
             round,
-            history: game.history.clone(),
             winners: game.winners().to_vec(),
         }
     }
 
     pub fn players(&self) -> usize {
         self.options.players as usize
+    }
+
+    /// Every scored round, oldest first (read through the shared table: none before the
+    /// first round is dealt).
+    pub fn history(&self) -> &[RoundSummary] {
+        self.round.as_ref().map_or(&[], |r| r.table.past.as_slice())
     }
 
     pub fn my_turn(&self) -> bool {
@@ -219,7 +234,7 @@ mod tests {
             panic!("a round is on");
         };
         assert!(Arc::ptr_eq(&r.table, &vr.table), "shared, not copied");
-        assert!(Arc::ptr_eq(&g.chips, &view.chips));
+        assert!(Arc::ptr_eq(&g.history, &vr.table.past), "the past too");
         let before = vr.hands.clone();
         let a = view.legal[0];
         g.apply(seat, a).expect("legal");
@@ -232,5 +247,23 @@ mod tests {
             g.view_of(Seat(0)).round.expect("round").hands,
             g.round().expect("round").hands
         );
+    }
+
+    #[test]
+    fn a_game_read_back_shows_its_past_in_every_view() {
+        let mut g = WhatTrump::new(Options { players: 3 }, 5).expect("valid options");
+        while g.history().len() < 2 {
+            let seat = g.to_act().expect("game running");
+            let a = g.legal_actions()[0];
+            g.apply(seat, a).expect("legal");
+        }
+        let json = serde_json::to_string(&g).expect("saves");
+        let back: WhatTrump = serde_json::from_str(&json).expect("reads back");
+        assert_eq!(back, g);
+        for seat in 0..3 {
+            let view = back.view_of(Seat(seat));
+            assert_eq!(view.history(), g.history());
+            assert_eq!(view.history().len(), 2);
+        }
     }
 }

@@ -251,13 +251,13 @@ pub fn pick_card(view: &View, units: usize, rng: &mut FastRng, p: &Params) -> Op
     let me = view.seat.0;
     let dealer = rv.dealer.0;
     let n = view.players();
-    let belief = trump_belief(rv, &view.history);
+    let belief = trump_belief(rv, view.history());
     let weights: Vec<f64> = belief.iter().map(|b| b.1).collect();
     let rules: Vec<Rules> = belief.iter().map(|b| Rules::new(b.0)).collect();
     let mine = distinct(
         view.chips
             .get(me as usize)
-            .map(Vec::as_slice)
+            .map(|c| c.as_slice())
             .unwrap_or(&[]),
     );
     let chips: Vec<Vec<Task>> = view.chips.iter().map(|c| distinct(c)).collect();

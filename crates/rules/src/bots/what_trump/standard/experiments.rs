@@ -79,7 +79,7 @@ fn task_difficulty() {
                     if rv.task_chosen.iter().all(|c| !c) {
                         let mut hidden = rv.clone();
                         hidden.trump = None;
-                        let b = trump_belief(&hidden, &v.history);
+                        let b = trump_belief(&hidden, v.history());
                         let truth = rv.trump.unwrap_or_default();
                         let p = b.iter().find(|x| x.0 == truth).map(|x| x.1).unwrap_or(0.0);
                         true_mass += p;

@@ -73,7 +73,7 @@ impl Standard {
 
     fn priors(&mut self, view: &View, units: usize, rng: &mut FastRng) -> TaskBelief {
         let key = (
-            view.history.len(),
+            view.history().len(),
             view.round.as_ref().map(|r| r.number).unwrap_or(0),
             view.seat.0,
         );

@@ -1,0 +1,85 @@
+//! A remembered answer to "who acts?", for games where working it out walks the state.
+//!
+//! A game asks [`TurnCache::get_or`] in `to_act` and calls [`TurnCache::forget`] whenever its
+//! state changes. The cache is never saved (a loaded game starts with it empty), compares equal
+//! to any other (it is derived from the rest of the state), and is safe to share between
+//! threads: a relaxed atomic byte, a plain load and store on every target.
+
+use super::Seat;
+use std::sync::atomic::{AtomicU8, Ordering::Relaxed};
+
+const UNKNOWN: u8 = u8::MAX;
+const NOBODY: u8 = u8::MAX - 1;
+
+#[derive(Debug)]
+pub struct TurnCache(AtomicU8);
+
+impl TurnCache {
+    /// The remembered seat to act, else `work()` (remembered for next time).
+    #[inline]
+    pub fn get_or(&self, work: impl FnOnce() -> Option<Seat>) -> Option<Seat> {
+        match self.0.load(Relaxed) {
+            UNKNOWN => {
+                let seat = work();
+                // Seats are numbered far below the two markers.
+                self.0
+                    .store(seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1)), Relaxed);
+                seat
+            }
+            NOBODY => None,
+            s => Some(Seat(s)),
+        }
+    }
+
+    /// The state changed: work the answer out again next time.
+    #[inline]
+    pub fn forget(&mut self) {
+        *self.0.get_mut() = UNKNOWN;
+    }
+}
+
+impl Default for TurnCache {
+    fn default() -> Self {
+        TurnCache(AtomicU8::new(UNKNOWN))
+    }
+}
+
+impl Clone for TurnCache {
+    fn clone(&self) -> Self {
+        TurnCache(AtomicU8::new(self.0.load(Relaxed)))
+    }
+}
+
+impl PartialEq for TurnCache {
+    fn eq(&self, _: &Self) -> bool {
+        true
+    }
+}
+
+impl Eq for TurnCache {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn remembers_until_forgotten() {
+        let mut cache = TurnCache::default();
+        let mut calls = 0;
+        let mut ask = |cache: &TurnCache, answer: Option<Seat>| {
+            cache.get_or(|| {
+                calls += 1;
+                answer
+            })
+        };
+        assert_eq!(ask(&cache, Some(Seat(2))), Some(Seat(2)));
+        assert_eq!(ask(&cache, Some(Seat(0))), Some(Seat(2)));
+        cache.forget();
+        assert_eq!(ask(&cache, None), None);
+        assert_eq!(ask(&cache, Some(Seat(1))), None);
+        let copy = cache.clone();
+        assert_eq!(ask(&copy, Some(Seat(1))), None);
+        assert_eq!(calls, 2);
+        assert_eq!(TurnCache::default(), cache);
+    }
+}
