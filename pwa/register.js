@@ -26,6 +26,12 @@
   };
   let registration = null;
   let reloading = false;
+  // The last few things that happened, for diagnosing a stuck update (`trumpsOffline.events`).
+  const events = [];
+  const note = (what) => {
+    events.push(`${Math.round(performance.now())} ${what}`);
+    if (events.length > 40) events.shift();
+  };
 
   const changed = () => window.dispatchEvent(new Event('trumps-offline'));
   const set = (patch) => {
@@ -65,6 +71,7 @@
     const active = registration?.active;
     if (!active || !navigator.serviceWorker.controller) return;
     const info = await ask(active);
+    note(`active (${active.state}) holds ${info?.version ?? 'no answer'}`);
     // (An answer that comes after a newer worker took over is stale.)
     if (info && registration.active === active) set({ state: 'ready', version: info.version, files: info.files, bytes: info.bytes });
   }
@@ -73,10 +80,20 @@
   async function readWaiting() {
     const waiting = registration?.waiting;
     if (!waiting || !navigator.serviceWorker.controller) return;
+    // If the waiting worker holds the build this page runs (the page came from the network),
+    // it takes over at once. The worker compares the builds itself: this needs no answer, so a
+    // worker slow to start cannot leave the page waiting.
+    try {
+      waiting.postMessage({ type: 'take-over-if', build });
+    } catch {
+      return; // it became redundant meanwhile
+    }
     const info = await ask(waiting);
+    note(`waiting (${waiting.state}) holds ${info?.version ?? 'no answer'}; this page runs ${build}`);
     if (!info || registration.waiting !== waiting) return;
     if (info.version === build) {
       // The page was loaded from the network and already runs this build: nothing to reload.
+      note('asked the waiting worker to take over');
       waiting.postMessage({ type: 'skip-waiting' });
     } else {
       set({ updateReady: true, failures: [] });
@@ -86,6 +103,7 @@
   function watchInstalling(worker) {
     if (!worker) return;
     worker.addEventListener('statechange', () => {
+      note(`a new worker is ${worker.state}`);
       if (worker.state === 'installed') readWaiting();
       if (worker.state === 'redundant' && !registration?.active && status.failures.length === 0) {
         set({ state: 'failed', failures: [{ file: '(install)', error: 'the offline copy could not be saved' }] });
@@ -95,6 +113,7 @@
 
   const api = {
     status,
+    events,
     /** Reloads into the waiting build (only ever on the player's request). */
     applyUpdate() {
       const waiting = registration?.waiting;
@@ -123,6 +142,7 @@
   navigator.serviceWorker.addEventListener('message', (ev) => {
     const msg = ev.data ?? {};
     if (msg.source !== 'trumps-sw') return;
+    note(`message ${msg.type} from ${msg.version}`);
     if (msg.type === 'precache-failed') {
       console.error(
         `Trumps: build ${msg.version} could not be saved for offline play: ` +
@@ -130,11 +150,15 @@
       );
       set(registration?.active ? { failures: msg.failures } : { state: 'failed', failures: msg.failures });
     } else if (msg.type === 'activated') {
+      if (navigator.serviceWorker.controller && Number.isInteger(msg.files)) {
+        set({ state: 'ready', version: msg.version, files: msg.files, bytes: msg.bytes });
+      }
       readActive();
       readWaiting();
     }
   });
   navigator.serviceWorker.addEventListener('controllerchange', () => {
+    note('the controller changed');
     if (reloading) window.location.reload();
     else readActive();
   });
@@ -155,6 +179,7 @@
     .register(new URL('sw.js', document.baseURI), { scope: './', updateViaCache: 'none' })
     .then((reg) => {
       registration = reg;
+      note(`registered: active ${!!reg.active}, waiting ${!!reg.waiting}, installing ${!!reg.installing}`);
       watchInstalling(reg.installing);
       reg.addEventListener('updatefound', () => watchInstalling(reg.installing));
       readActive();

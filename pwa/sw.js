@@ -12,7 +12,8 @@
 // - Fetch: page navigations go to the network first (a slow or absent network falls back to the
 //   cached page, or to the cached 404 page for an address that is not the app's); every other
 //   file of the build comes from the cache first.
-// - An update waits until the player chooses to reload (message `skip-waiting`).
+// - An update waits until the player chooses to reload (message `skip-waiting`), unless the
+//   page already runs the new build (message `take-over-if` with the page's build).
 
 /* eslint-env serviceworker */
 const BUILD = /*BUILD*/ { version: 'dev', files: [], bytes: 0 } /*END BUILD*/;
@@ -89,7 +90,7 @@ self.addEventListener('activate', (event) => {
         if (name.startsWith(PREFIX) && name !== CACHE) await caches.delete(name);
       }
       await self.clients.claim();
-      await tell({ type: 'activated' });
+      await tell({ type: 'activated', files: BUILD.files.length, bytes: BUILD.bytes });
     })(),
   );
 });
@@ -98,6 +99,9 @@ self.addEventListener('message', (event) => {
   const data = event.data ?? {};
   if (data.type === 'skip-waiting') {
     self.skipWaiting();
+  } else if (data.type === 'take-over-if') {
+    // A page that already runs this build (loaded from the network) needs no reload to use it.
+    if (data.build === BUILD.version) self.skipWaiting();
   } else if (data.type === 'status') {
     event.ports[0]?.postMessage({ version: BUILD.version, files: BUILD.files.length, bytes: BUILD.bytes });
   }

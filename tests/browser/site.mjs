@@ -114,11 +114,30 @@ export async function onSite(browser, options, body) {
 /** Waits until a service worker controls the page and the whole build (of `version`, if given)
  * is saved for offline play. */
 export async function waitUntilOfflineReady(page, version = null, timeout = 30_000) {
-  await page.waitForFunction(
-    (v) => navigator.serviceWorker?.controller && window.trumpsOffline?.status.state === 'ready' && (!v || window.trumpsOffline.status.version === v),
-    version,
-    { timeout },
-  );
+  try {
+    await page.waitForFunction(
+      (v) => navigator.serviceWorker?.controller && window.trumpsOffline?.status.state === 'ready' && (!v || window.trumpsOffline.status.version === v),
+      version,
+      { timeout },
+    );
+  } catch (err) {
+    // Say what the page knew: its status and the registration's workers.
+    const seen = await page
+      .evaluate(async () => {
+        const reg = await navigator.serviceWorker?.getRegistration();
+        const w = (x) => x && { state: x.state };
+        return {
+          status: window.trumpsOffline?.status,
+          events: window.trumpsOffline?.events,
+          controller: w(navigator.serviceWorker?.controller),
+          active: w(reg?.active),
+          waiting: w(reg?.waiting),
+          installing: w(reg?.installing),
+        };
+      })
+      .catch((e) => String(e));
+    throw new Error(`offline play not ready${version ? ` with build ${version}` : ''}: ${JSON.stringify(seen)}\n${err.message}`);
+  }
   return page.evaluate(() => ({ ...window.trumpsOffline.status }));
 }
 
