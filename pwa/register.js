@@ -91,13 +91,8 @@
     const info = await ask(waiting);
     note(`waiting (${waiting.state}) holds ${info?.version ?? 'no answer'}; this page runs ${build}`);
     if (!info || registration.waiting !== waiting) return;
-    if (info.version === build) {
-      // The page was loaded from the network and already runs this build: nothing to reload.
-      note('asked the waiting worker to take over');
-      waiting.postMessage({ type: 'skip-waiting' });
-    } else {
-      set({ updateReady: true, failures: [] });
-    }
+    // The same build as this page's has been told to take over above: nothing to offer.
+    if (info.version !== build) set({ updateReady: true, failures: [] });
   }
 
   function watchInstalling(worker) {

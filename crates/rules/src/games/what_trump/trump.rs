@@ -52,18 +52,6 @@ impl Trump {
         follow::playable(hand, led, |l, c| self.follows(l, c), |_| false)
     }
 
-    /// Calls `f` with each card of `hand` that may be played on `led`, without allocating.
-    pub fn each_playable(self, hand: &[Card], led: Option<Card>, f: impl FnMut(Card)) {
-        let led_group = led.map(|l| self.group(l));
-        follow::each_playable(
-            hand,
-            led,
-            |_, c| led_group == Some(self.group(c)),
-            |_| false,
-            f,
-        )
-    }
-
     /// Every trump: the trump suit's cards and the trump number's.
     pub fn trumps(self) -> CardSet {
         let suit = self.suit.map_or(CardSet::default(), CardSet::suit);
@@ -71,7 +59,7 @@ impl Trump {
         suit.union(number)
     }
 
-    /// [`Trump::each_playable`] on sets: the cards of `hand` that may be played on `led`, in a
+    /// [`Trump::playable`] on sets: the cards of `hand` that may be played on `led`, in a
     /// few bit operations (the engine's legal moves and its check of a play use this).
     pub fn playable_set(self, hand: CardSet, led: Option<Card>) -> CardSet {
         let Some(led) = led else {
@@ -89,11 +77,6 @@ impl Trump {
         } else {
             following
         }
-    }
-
-    /// Whether `card` from `hand` may be played on `led`.
-    pub fn may_play(self, hand: &[Card], led: Option<Card>, card: Card) -> bool {
-        follow::may_play(hand, led, card, |l, c| self.follows(l, c), |_| false)
     }
 
     /// The winner of a complete trick, first rule that applies: the supertrump; the first
