@@ -147,7 +147,8 @@ pub fn TrickArea() -> impl IntoView {
                 }
             })
             .collect_view();
-        let changes = (!d.changes.is_empty()).then(|| {
+        // The list is there even while empty, so the table does not move when an Ace is played.
+        let changes = {
             let items = d
                 .changes
                 .iter()
@@ -161,7 +162,7 @@ pub fn TrickArea() -> impl IntoView {
                 })
                 .collect_view();
             view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> }
-        });
+        };
         Some(view! {
             <section class="trick-wrap" aria-label="Trick">
                 <div class="trick-head">

@@ -110,7 +110,7 @@ pub fn Grid() -> impl IntoView {
                 .collect_view();
             view! {
                 <section class="grid-wrap" aria-label="Draft grid">
-                    <div class="grid" data-testid="grid">{cols}</div>
+                    <div class="grid" data-testid="grid" data-decision="">{cols}</div>
                 </section>
             }
         })

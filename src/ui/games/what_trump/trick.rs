@@ -37,12 +37,21 @@ fn position(seat: Seat, me: Seat, players: usize) -> &'static str {
 #[component]
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
+    // "Last trick": the trick before the one on the table, at any time.
+    let show_last = RwSignal::new(false);
     let data = Memo::new(move |_| {
+        let want_last = show_last.get();
         ctx.view.with(|v| {
             let r = v.round.as_ref()?;
             let players = v.players();
             let total = 36 / players.max(1);
-            let shown = if r.trick.plays.is_empty() {
+            let n = r.tricks.len();
+            let earlier = if r.trick.plays.is_empty() { 2 } else { 1 };
+            let shown = if want_last && n >= earlier {
+                r.tricks
+                    .get(n - earlier)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), n - earlier + 1))
+            } else if r.trick.plays.is_empty() {
                 r.tricks
                     .last()
                     .map(|t| (t.plays.clone(), t.leader, Some(t.winner), r.tricks.len()))
@@ -70,6 +79,15 @@ pub fn TrickArea() -> impl IntoView {
             })
         })
     });
+    let has_last = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            v.round.as_ref().is_some_and(|r| {
+                let n = r.tricks.len();
+                n >= 2 || (n == 1 && !r.trick.plays.is_empty())
+            })
+        })
+    });
+    let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
     move || {
         data.get().map(|d| {
             let caption = match d.winner {
@@ -142,7 +160,23 @@ pub fn TrickArea() -> impl IntoView {
                     .collect_view();
             view! {
                 <section class="trick-wrap" aria-label="Trick">
-                    <p class="trick-caption">{caption}</p>
+                    <div class="trick-head">
+                        <p class="trick-caption">
+                            {viewing_last.get().then_some("Last trick: ")}
+                            {caption}
+                        </p>
+                        {move || has_last.get().then(|| view! {
+                            <button
+                                type="button"
+                                class="btn small ghost"
+                                data-testid="last-trick"
+                                aria-pressed=move || viewing_last.get().to_string()
+                                on:click=move |_| show_last.update(|s| *s = !*s)
+                            >
+                                {move || if viewing_last.get() { "Back to this trick" } else { "Last trick" }}
+                            </button>
+                        })}
+                    </div>
                     <div
                         class=format!("trick players-{}", d.players)
                         class:complete=d.winner.is_some()
