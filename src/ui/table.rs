@@ -41,7 +41,7 @@ pub fn Table() -> impl IntoView {
         })
     });
     view! {
-        <main class="table-screen">
+        <main class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))>
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
                     "← Hub"

@@ -34,6 +34,25 @@ fn position(seat: Seat, me: Seat, players: usize) -> &'static str {
     }
 }
 
+/// The centre of a place in the trick area, as fractions of its width and height (the places
+/// stagger over four rows: top, the sides, bottom).
+fn centre(pos: &str) -> (f32, f32) {
+    match pos {
+        "pos-top" => (0.5, 0.25),
+        "pos-left" => (1.0 / 6.0, 0.5),
+        "pos-right" => (5.0 / 6.0, 0.5),
+        _ => (0.5, 0.75),
+    }
+}
+
+/// How far a card in place `from` travels to gather at place `to` (the trick's winner), as
+/// CSS custom properties in the trick area's own units.
+fn gather_style(from: &str, to: &str) -> String {
+    let (fx, fy) = centre(from);
+    let (tx, ty) = centre(to);
+    format!("--to-x:{:.3};--to-y:{:.3}", tx - fx, ty - fy)
+}
+
 #[component]
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
@@ -129,14 +148,23 @@ pub fn TrickArea() -> impl IntoView {
                         match play {
                             Some(card) => {
                                 let won = d.winner == Some(seat);
-                            let fresh = d.winner.is_none() && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                                // The card just played travels in from its seat (not when an
+                                // earlier trick is looked at again).
+                                let fresh = !viewing_last.get_untracked()
+                                    && d.plays.last().is_some_and(|(s, _)| *s == seat);
                                 let led = seat == d.leader;
+                                let gather = d
+                                    .winner
+                                    .filter(|_| !viewing_last.get_untracked())
+                                    .map(|w| gather_style(pos, position(w, d.me, d.players)))
+                                    .unwrap_or_default();
                                 view! {
                                     <div
                                         class=format!("slot {pos}")
                                         class:winner=won
                                         class:led=led
                                         data-seat=seat.index().to_string()
+                                        style=gather
                                     >
                                         <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
                                         <span class="slot-name">
@@ -180,6 +208,7 @@ pub fn TrickArea() -> impl IntoView {
                     <div
                         class=format!("trick players-{}", d.players)
                         class:complete=d.winner.is_some()
+                        class:gather=d.winner.is_some() && !viewing_last.get_untracked()
                         data-testid="trick"
                     >
                         {slots}
