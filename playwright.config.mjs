@@ -31,6 +31,9 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     viewport: { width: 1280, height: 800 },
+    // The tests read the table as it settles: with reduced motion nothing travels (the motion
+    // test turns it back on).
+    reducedMotion: 'reduce',
     actionTimeout: 15 * 1000,
     navigationTimeout: 30 * 1000,
     trace: 'retain-on-failure',

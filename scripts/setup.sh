@@ -61,8 +61,8 @@ else
   cargo install wasm-bindgen-cli --version "$wbg"
 fi
 
-# 4. npm packages (binaryen's wasm-opt for Trunk, Playwright). Re-install only when
-#    package.json / package-lock.json / node changed since the last install.
+# 4. npm packages (binaryen's wasm-opt for Trunk, Playwright, axe-core for the accessibility
+#    scans). Re-install only when package.json / package-lock.json / node changed since the last install.
 stamp=node_modules/.trumps-setup-stamp
 if [ -f package-lock.json ]; then
   want_stamp="$(cat package.json package-lock.json | sha256sum | cut -d' ' -f1) node $(node --version)"

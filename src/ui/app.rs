@@ -16,6 +16,21 @@ pub fn App() -> impl IntoView {
     super::offline::provide();
     ctl.drive_bots();
     super::nav::start(ctl);
+    // High contrast is a mark on the page's root, read by the stylesheet.
+    Effect::new(move |_| {
+        let high = ctl.settings.with(|s| s.high_contrast);
+        #[cfg(target_arch = "wasm32")]
+        if let Some(root) = document().document_element() {
+            let _ = if high {
+                root.set_attribute("data-contrast", "high")
+            } else {
+                root.remove_attribute("data-contrast")
+            };
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = high;
+    });
+    super::sound::provide(ctl);
     // Escape closes the rules help wherever the focus is.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && ctl.rules_open.get_untracked() {
@@ -38,21 +53,57 @@ pub fn App() -> impl IntoView {
     }
 }
 
-/// "Your saved game could not be read …" with a dismiss button.
+/// "Your saved game could not be read …" with a dismiss button, and, when something was set
+/// aside as unreadable, a button to download it (it stays on this device either way).
 #[component]
 fn SaveNotice() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.notice.get().map(|text| {
+            let damaged = !super::storage::set_aside_values().is_empty();
             view! {
                 <div class="notice" data-testid="save-notice" role="alert">
-                    <span>{text}</span>
-                    <button type="button" class="btn small" on:click=move |_| ctl.notice.set(None)>
-                        "Dismiss"
-                    </button>
+                    <span>
+                        {text}
+                        {damaged.then_some(
+                            " Everything else you had saved is untouched. The damaged data is kept aside on this device: download it to keep a copy or to report the problem.",
+                        )}
+                    </span>
+                    <span class="notice-buttons">
+                        {damaged.then(|| view! {
+                            <button type="button" class="btn small" data-testid="download-damaged" on:click=move |_| download_damaged(ctl)>
+                                "Download the damaged data"
+                            </button>
+                        })}
+                        <button type="button" class="btn small" on:click=move |_| ctl.notice.set(None)>
+                            "Dismiss"
+                        </button>
+                    </span>
                 </div>
             }
         })
+    }
+}
+
+/// Downloads every value set aside as unreadable, as one JSON file: { key: the stored text }.
+fn download_damaged(ctl: Ctl) {
+    let values: serde_json::Map<String, serde_json::Value> = super::storage::set_aside_values()
+        .into_iter()
+        .map(|(k, v)| (k, serde_json::Value::String(v)))
+        .collect();
+    let file = serde_json::json!({
+        "what": "Trumps: saved data that could not be read, exactly as it was stored",
+        "values": values,
+    });
+    let text = serde_json::to_string_pretty(&file).unwrap_or_default();
+    let name = format!(
+        "trumps-damaged-data-{}.json",
+        super::browser::date_stamp(super::browser::now_ms())
+    );
+    if let Err(e) = super::browser::download(&name, &text) {
+        ctl.notice.set(Some(format!(
+            "The damaged data could not be downloaded: {e}."
+        )));
     }
 }
 
@@ -78,7 +129,7 @@ pub fn RulesButton() -> impl IntoView {
 pub fn EmptyScreen(text: &'static str) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     view! {
-        <p class="empty">
+        <p class="empty-screen">
             {text}
             " "
             <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>

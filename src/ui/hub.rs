@@ -1,7 +1,8 @@
-//! The hub: every game of the parlour (from the registry), the set-up of the chosen one,
-//! continue, finished games, records, statistics and settings.
+//! The hub, a lobby: "Continue" for the game in progress, every game of the parlour (from the
+//! registry) as a card whose "New game" opens its set-up in one tap, then finished games,
+//! records, statistics and settings.
 
-use super::app::RulesButton;
+use super::app::{close_on_escape, focus_on_mount, RulesButton};
 use super::ctl::{Ctl, Screen};
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
@@ -15,12 +16,8 @@ use leptos::prelude::*;
 #[component]
 pub fn Hub() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let chosen = Memo::new(move |_| ctl.settings.with(|s| s.game.clone()));
-    let chosen_name = Memo::new(move |_| {
-        registry::find(&chosen.get())
-            .map(|e| e.info().name)
-            .unwrap_or_default()
-    });
+    // The set-up of the chosen game, in a dialog opened by a game card's "New game".
+    let setup_open = RwSignal::new(false);
     // A game is offered once its table exists in the app (its rules may already be listed for
     // the command line and bot matches).
     let games = registry::GAMES
@@ -31,18 +28,22 @@ pub fn Hub() -> impl IntoView {
             let id = info.id;
             let players = format!("{} players", player_range(info).replace(" to ", "–"));
             view! {
-                <li class="game-card playable" class:chosen=move || chosen.get() == id data-game=id>
+                <li class="game-card playable" data-game=id>
                     <h3>{info.name}</h3>
                     <p class="tagline">{info.tagline}</p>
                     <p class="players">{players}</p>
-                    <a
-                        class="btn small"
-                        href="#game-setup"
+                    <button
+                        type="button"
+                        class="btn primary"
                         data-testid=format!("set-up-{id}")
-                        on:click=move |_| ctl.update_settings(|s| s.game = id.to_string())
+                        aria-haspopup="dialog"
+                        on:click=move |_| {
+                            ctl.update_settings(|s| s.game = id.to_string());
+                            setup_open.set(true);
+                        }
                     >
-                        "Set up a game ↓"
-                    </a>
+                        "New game"
+                    </button>
                 </li>
             }
         })
@@ -58,19 +59,51 @@ pub fn Hub() -> impl IntoView {
                 <RulesButton />
             </header>
             <ContinueBox />
-            <section class="panel" aria-labelledby="games-title">
-                <h2 id="games-title">"Games"</h2>
+            <section class="panel lobby" aria-labelledby="games-title">
+                <h2 id="games-title">"Choose a game"</h2>
                 <ul class="game-list">{games}</ul>
             </section>
-            <section class="panel setup" id="game-setup" aria-labelledby="setup-title">
-                <h2 id="setup-title">{move || format!("New game of {}", chosen_name.get())}</h2>
-                <SeatSetup />
-            </section>
+            {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open /> })}
             <HistoryPanel />
             <ImportPanel />
             <StatsPanel />
             <SettingsPanel />
         </main>
+    }
+}
+
+/// The set-up of the chosen game (seats, bot levels, the game's options, its last set-up
+/// remembered), as a dialog over the lobby.
+#[component]
+fn SetupDialog(open: RwSignal<bool>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let name = Memo::new(move |_| {
+        ctl.settings
+            .with(|s| registry::find(&s.game).map(|e| e.info().name))
+            .unwrap_or_default()
+    });
+    let close = move || open.set(false);
+    close_on_escape(close);
+    let first = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(first);
+    view! {
+        <div class="modal-backdrop" on:click=move |_| close()>
+            <div
+                class="modal setup-dialog"
+                id="game-setup"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="setup-title"
+                data-testid="setup-dialog"
+                on:click=|ev| ev.stop_propagation()
+            >
+                <button type="button" class="btn small close" data-testid="setup-close" aria-label="Close the set-up" node_ref=first on:click=move |_| close()>
+                    "✕"
+                </button>
+                <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
+                <SeatSetup />
+            </div>
+        </div>
     }
 }
 

@@ -31,6 +31,7 @@ pub mod session;
 pub mod settings;
 pub mod settings_panel;
 pub mod setup;
+pub mod sound;
 pub mod stats;
 pub mod storage;
 pub mod table;

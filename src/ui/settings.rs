@@ -87,6 +87,12 @@ pub struct Settings {
     /// Per game (by id): the last players and options chosen.
     #[serde(default)]
     pub setups: BTreeMap<String, Setup>,
+    /// Stronger colours and outlines (suits easier to tell apart).
+    #[serde(default)]
+    pub high_contrast: bool,
+    /// Soft card sounds (off unless turned on).
+    #[serde(default)]
+    pub sound: bool,
 }
 
 impl Default for Settings {
@@ -97,6 +103,8 @@ impl Default for Settings {
             seats: default_seats(),
             game: registry::GAMES[0].info().id.to_string(),
             setups: BTreeMap::new(),
+            high_contrast: false,
+            sound: false,
         }
     }
 }
@@ -195,5 +203,39 @@ pub fn PaceSelect() -> impl IntoView {
                     .collect_view()}
             </select>
         </label>
+    }
+}
+
+/// High contrast and sound, for the Settings panel.
+#[component]
+pub fn LookAndSound() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <div class="setting look">
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="high-contrast"
+                    prop:checked=move || ctl.settings.with(|s| s.high_contrast)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctl.update_settings(|s| s.high_contrast = on);
+                    }
+                />
+                <span>"High contrast: stronger colours and outlines, suits easier to tell apart"</span>
+            </label>
+            <label class="check">
+                <input
+                    type="checkbox"
+                    data-testid="sound"
+                    prop:checked=move || ctl.settings.with(|s| s.sound)
+                    on:change=move |ev| {
+                        let on = event_target_checked(&ev);
+                        ctl.update_settings(|s| s.sound = on);
+                    }
+                />
+                <span>"Card sounds (soft, made in the browser)"</span>
+            </label>
+        </div>
     }
 }

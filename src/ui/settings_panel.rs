@@ -7,7 +7,7 @@ use super::browser as web;
 use super::ctl::Ctl;
 use super::durability::{self, size_label, StorageInfo};
 use super::offline::{Offline, OfflineState};
-use super::settings::PaceSelect;
+use super::settings::{LookAndSound, PaceSelect};
 use super::stats;
 use super::storage::Loaded;
 use leptos::prelude::*;
@@ -146,6 +146,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 <PaceSelect />
                 <p class="muted small">"How long computer players wait before each move."</p>
             </div>
+            <LookAndSound />
             <h3>"This device"</h3>
             <dl class="device-facts">
                 <div class="fact" class:good=offline_ok data-testid="offline-line">

@@ -34,10 +34,28 @@ pub fn SeatSetup() -> impl IntoView {
     let entry = Memo::new(move |_| chosen(ctl).info().id);
     let setup = Memo::new(move |_| ctl.settings.with(|s| s.setup(&s.game)));
     let players = Memo::new(move |_| setup.with(|s| s.players));
-    // The options as the game reads them: an impossible mix says why.
+    // The options as the game reads them: an impossible mix says why. Two seats of one name
+    // are refused too (the table, the history and the statistics tell players by name).
     let problem = Memo::new(move |_| {
         let e = chosen(ctl);
-        setup.with(|s| e.read_options(&s.options).err().map(|e| e.message))
+        let options = setup.with(|s| e.read_options(&s.options).err().map(|e| e.message));
+        options.or_else(|| {
+            ctl.settings.with(|s| {
+                let names: Vec<String> = s
+                    .seats
+                    .iter()
+                    .take(players.get())
+                    .enumerate()
+                    .map(|(i, c)| c.display_name(i))
+                    .collect();
+                names.iter().enumerate().find_map(|(i, n)| {
+                    names[..i]
+                        .iter()
+                        .any(|m| m.to_lowercase() == n.to_lowercase())
+                        .then(|| format!("Two seats are called {n}: give each seat its own name."))
+                })
+            })
+        })
     });
     let rows = move || {
         (0..players.get())
@@ -87,19 +105,23 @@ pub fn SeatSetup() -> impl IntoView {
             </label>
             <ol class="seats">{rows}</ol>
             <div class="game-options" data-testid="game-options">{fields}</div>
-            {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="options-problem">{p}</p> })}
             <p class="muted">
                 "Seats go clockwise. With two or more people, the game asks you to pass the device between turns."
             </p>
-            <button
-                type="button"
-                class="btn primary big"
-                data-testid="new-game"
-                disabled=move || problem.get().is_some()
-                on:click=move |_| ctl.new_game_from_settings()
-            >
-                "New game"
-            </button>
+            // What stops the game from starting, and the button, stay in sight at the bottom
+            // of the set-up while it scrolls.
+            <div class="setup-go">
+                {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="options-problem">{p}</p> })}
+                <button
+                    type="button"
+                    class="btn primary big"
+                    data-testid="new-game"
+                    disabled=move || problem.get().is_some()
+                    on:click=move |_| ctl.new_game_from_settings()
+                >
+                    "New game"
+                </button>
+            </div>
         </div>
     }
 }

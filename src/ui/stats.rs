@@ -176,7 +176,12 @@ pub fn StatsPanel() -> impl IntoView {
             {move || {
                 let games = ctl.stats.with(Stats::games);
                 if games.values().all(|g| g.played == 0) {
-                    return view! { <p class="muted">"No finished games yet."</p> }.into_any();
+                    return view! {
+                        <p class="muted">
+                            "No statistics yet. They count finished games with at least one person at the table; games played by bots alone are not counted."
+                        </p>
+                    }
+                    .into_any();
                 }
                 games
                     .iter()

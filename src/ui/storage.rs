@@ -18,6 +18,17 @@ pub fn backup_key(key: &str) -> String {
     format!("{key}.backup")
 }
 
+/// Every value set aside as unreadable, by its key (for the player to download).
+pub fn set_aside_values() -> Vec<(String, String)> {
+    let mut found: Vec<(String, String)> = backend::keys()
+        .into_iter()
+        .filter(|k| k.starts_with(PREFIX) && k.ends_with(".backup"))
+        .filter_map(|k| backend::get(&k).map(|v| (k, v)))
+        .collect();
+    found.sort();
+    found
+}
+
 #[cfg(target_arch = "wasm32")]
 mod backend {
     use gloo_storage::{LocalStorage, Storage};

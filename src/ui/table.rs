@@ -19,6 +19,20 @@ pub fn Table() -> impl IntoView {
         ctl.session
             .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
     });
+    // At every new decision the keyboard focus goes where the person acts (the first chip,
+    // card of the column, bid or playable card: the first enabled button of a part marked
+    // `data-decision`), unless they have put it somewhere else on purpose.
+    let position = Memo::new(move |_| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.token(), s.cover, s.pending_summary()))
+        })
+    });
+    Effect::new(move |_| {
+        if position.get().is_some() {
+            request_animation_frame(focus_decision);
+        }
+    });
     let progress = Memo::new(move |_| {
         ctl.session.with(|s| match s {
             Some(s) if s.is_over() => "Game over".to_string(),
@@ -27,7 +41,7 @@ pub fn Table() -> impl IntoView {
         })
     });
     view! {
-        <main class="table-screen">
+        <main class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))>
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
                     "← Hub"
@@ -55,5 +69,31 @@ pub fn Table() -> impl IntoView {
                 }
             }}
         </main>
+    }
+}
+
+/// Focuses the first enabled control of the decision on the table, without scrolling, if the
+/// focus is nowhere in particular (on the page itself, or on a control that is gone).
+fn focus_decision() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let doc = document();
+        let idle = doc
+            .active_element()
+            .is_none_or(|e| e.tag_name() == "BODY" || !e.is_connected());
+        if !idle {
+            return;
+        }
+        let found = doc.query_selector(
+            ".table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])",
+        );
+        if let Ok(Some(el)) = found {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
+            }
+        }
     }
 }

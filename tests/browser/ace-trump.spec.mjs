@@ -156,6 +156,9 @@ test('a whole hand of Ace Trump by clicking: following, trump, the summary and t
   await page.getByTestId('next-round').click();
   await expect(page.getByTestId('game-over')).toBeVisible();
   await expect(page.locator('.finals li')).toHaveCount(4);
+  // The ending offers what to do next.
+  await expect(page.getByTestId('rematch')).toHaveText('Play again with the same seats');
+  for (const id of ['same-deal', 'over-watch', 'back-to-hub', 'over-download', 'over-share']) await expect(page.getByTestId(id)).toBeVisible();
   // The finished match is in the history and is watched back step by step.
   await page.getByTestId('over-watch').click();
   await expect(page.getByTestId('replay')).toBeVisible();
@@ -271,5 +274,21 @@ test('the rules panel explains Ace Trump in our own words', async ({ page, conso
   await expect(rules).toContainText('Ace Trump — how to play');
   await expect(rules).toContainText('Tides of fortune');
   await screenshotBoth(page, 'ace-trump-rules');
+  expect(consoleErrors).toEqual([]);
+});
+
+test('after the end, "Same deal again" deals the same cards to the same seats', async ({ page, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  await startAceTrump(page, { options: { length: 1 } });
+  const first = await waitForPerson(page);
+  const dealt = first.hand.map((c) => c.id).sort();
+  const s = await playUntil(page, (x) => x.action === 'summary');
+  expect(s.action).toBe('summary');
+  await page.getByTestId('next-round').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await page.getByTestId('same-deal').click();
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  const again = await waitForPerson(page);
+  expect(again.hand.map((c) => c.id).sort()).toEqual(dealt);
   expect(consoleErrors).toEqual([]);
 });

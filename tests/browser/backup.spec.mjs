@@ -79,7 +79,7 @@ test('statistics and finished games: exported, imported into a fresh profile, me
   const p2 = await context.newPage();
   const errors2 = collectConsoleErrors(p2);
   await openApp(p2, '/?pace=instant');
-  await expect(p2.getByTestId('stats')).toContainText('No finished games yet.');
+  await expect(p2.getByTestId('stats')).toContainText('No statistics yet.');
   await importFile(p2, download.suggestedFilename(), text);
   await expect(p2.getByTestId('backup-message')).toContainText(
     `From ${download.suggestedFilename()}: 3 games added to the statistics and 1 game to the finished games.`,
@@ -153,7 +153,9 @@ test('settings saved: the browser is asked to keep the storage, and Settings say
   await expect(line).toHaveClass(/good/);
   await expect(line).toContainText(/\d+\.\d KB of games, finished games, statistics and settings/);
   await page.getByTestId('pace').selectOption('slow');
+  await page.getByTestId('set-up-what-trump').click();
   await page.getByTestId('player-count').selectOption('3');
+  await page.getByTestId('setup-close').click();
   expect(await page.evaluate(() => window.__persist.asked)).toBe(1);
   await expect(page.getByTestId('version-line')).toContainText(/0\.\d+\.\d+ \(build [0-9a-f]{16}\)/);
   expect(consoleErrors).toEqual([]);

@@ -34,11 +34,14 @@ export async function freshPage(browser, options = {}) {
   return page;
 }
 
-/** Save a full-page screenshot to target/screenshots/<name>.png and return its path. */
-export async function screenshot(page, name) {
+/**
+ * Save a screenshot to target/screenshots/<name>.png and return its path: the full page, or
+ * with `{ fullPage: false }` only the first screen (what a player sees without scrolling).
+ */
+export async function screenshot(page, name, { fullPage = true } = {}) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
-  await page.screenshot({ path: file, fullPage: true });
+  await page.screenshot({ path: file, fullPage });
   return file;
 }
 
@@ -94,12 +97,15 @@ export async function screenshotBoth(page, name) {
 }
 
 /**
- * Opens the hub (default `/?pace=instant`) and fills in the seat set-up:
+ * Opens the hub (default `/?pace=instant`), opens What Trump?'s set-up and fills it in:
  * `seats` = [{ kind: 'human'|'bot', name, level: 'beginner'|'standard' }, …] (3 or 4 seats).
  */
 export async function setUpSeats(page, seats, url = '/?pace=instant') {
   await openApp(page, url);
   await expect(page.getByTestId('hub')).toBeVisible();
+  // The lobby's game card opens the set-up in one tap.
+  await page.getByTestId('set-up-what-trump').click();
+  await expect(page.getByTestId('setup-dialog')).toBeVisible();
   await page.getByTestId('player-count').selectOption(String(seats.length));
   for (const [i, s] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
@@ -427,4 +433,21 @@ export async function botsPlayToTheEnd(page) {
     else await page.waitForTimeout(50);
   }
   await expect(over).toBeVisible();
+}
+
+/** axe-core's browser build (npm `axe-core`), run inside the page. */
+const AXE = path.join(ROOT, 'node_modules', 'axe-core', 'axe.min.js');
+
+/**
+ * The serious and critical accessibility problems axe-core finds in the page as it is now,
+ * one line each (rule, impact, help, the first elements concerned).
+ */
+export async function accessibilityProblems(page) {
+  if (!(await page.evaluate(() => typeof window.axe === 'object'))) await page.addScriptTag({ path: AXE });
+  return page.evaluate(async () => {
+    const result = await window.axe.run(document, { resultTypes: ['violations'] });
+    return result.violations
+      .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+      .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
+  });
 }

@@ -232,6 +232,7 @@ test('a file that cannot be saved for offline play is reported, and the app stil
     expect(await page.evaluate(() => caches.keys())).toEqual([]);
     expect(await page.evaluate(() => navigator.serviceWorker.controller)).toBeNull();
     await expect(page.getByTestId('hub')).toBeVisible();
+    await page.getByTestId('set-up-what-trump').click();
     await expect(page.getByTestId('new-game')).toBeEnabled();
   });
 });

@@ -58,7 +58,8 @@ test('a finished game is exported, imported into a fresh profile and stepped thr
   await page.getByTestId('back-to-hub').click();
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   // Bots alone played it: it is in the history but not in the players' statistics.
-  await expect(page.getByTestId('stats')).toContainText('No finished games yet.');
+  await expect(page.getByTestId('stats')).toContainText('No statistics yet.');
+  await expect(page.getByTestId('stats')).toContainText('games played by bots alone are not counted');
   const winners = ['Ann', 'Ben', 'Cleo', 'Dev'].filter((name) => headline.includes(name));
   expect(winners.length).toBeGreaterThan(0);
   for (const w of winners) await expect(page.getByTestId('history-item')).toContainText(w);

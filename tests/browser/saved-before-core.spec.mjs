@@ -38,7 +38,7 @@ test('a game in progress, history, statistics and a record from before the chang
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await expect(page.getByTestId('history-item')).toContainText('Cleo');
   await expect(page.getByTestId('stats')).toContainText('You');
-  await expect(page.getByTestId('stats')).not.toContainText('No finished games yet.');
+  await expect(page.getByTestId('stats')).not.toContainText('No statistics yet.');
 
   // The game goes on where it was: the person plays a card of the trick in progress.
   await page.getByTestId('continue').click();

@@ -1,5 +1,6 @@
 // What Trump?: the game in progress survives a reload, and an unreadable save is set aside with a
 // clear notice (and nothing else in storage is touched).
+import { promises as fs } from 'node:fs';
 import {
   test,
   expect,
@@ -106,6 +107,12 @@ test('an unreadable saved game is set aside with a notice; settings and stats ar
   await expect(notice).toBeVisible();
   await expect(notice).toContainText('saved game could not be read');
   await expect(notice).toContainText('new game was started');
+  await expect(notice).toContainText('Everything else you had saved is untouched.');
+  // The damaged data can be downloaded, exactly as it was stored.
+  const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('download-damaged').click()]);
+  expect(download.suggestedFilename()).toMatch(/^trumps-damaged-data-.*\.json$/);
+  const damaged = JSON.parse(await fs.readFile(await download.path(), 'utf8'));
+  expect(damaged.values[`${GAME_KEY}.backup`]).toBe(before[GAME_KEY]);
 
   // A fresh game is on the table, from the chip draft, with the set-up seats.
   const fresh = await waitForDecision(page);

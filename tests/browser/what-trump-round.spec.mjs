@@ -40,7 +40,7 @@ test('What Trump? rounds by clicking: legal moves, secrets, trick winner, summar
   }
   await expect(page.getByTestId('seat-name-0')).toHaveValue('Tester');
   await expect(page.getByTestId('pace')).toHaveValue('instant');
-  await screenshotBoth(page, 'hub');
+  await screenshotBoth(page, 'setup-dialog');
   await startGame(page);
 
   const rand = seededRandom(20240);

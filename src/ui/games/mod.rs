@@ -3,6 +3,7 @@
 //! its folder here and one line to [`UI_GAMES`].
 
 pub mod ace_trump;
+pub mod game_over;
 mod table_ctx;
 pub mod what_trump;
 

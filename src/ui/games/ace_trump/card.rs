@@ -70,9 +70,11 @@ fn face(card: Card, trump: Option<Suit>) -> impl IntoView {
         .collect_view();
     let badge = trump
         .is_some_and(|t| card.has_suit(t))
-        .then(|| view! { <span class="badge" aria-hidden="true">"T"</span> });
+        .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
     view! {
-        <span class="drank" aria-hidden="true">{card.rank().corner()}</span>
+        // The corner is drawn by the stylesheet (from data-corner), so the card's visible text
+        // is its name, which begins its spoken name.
+        <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
         <span class="dsuits">{suits}</span>
         <span class="dname" aria-hidden="true">{card.name()}</span>
         {badge}

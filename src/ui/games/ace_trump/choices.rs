@@ -18,7 +18,7 @@ pub fn Choices() -> impl IntoView {
         match (phase, mine) {
             (Phase::NameTrump, true) => Some(
                 view! {
-                    <section class="panel choice" data-testid="name-trump">
+                    <section class="panel choice" data-testid="name-trump" data-decision="">
                         <h2>{format!("You deal hand {number}: name the trump suit")}</h2>
                         <p class="muted">"You name it before the cards are dealt. Aces change nothing in this game."</p>
                         <div class="choice-buttons">
@@ -46,7 +46,7 @@ pub fn Choices() -> impl IntoView {
             ),
             (Phase::Bid, true) => Some(
                 view! {
-                    <section class="panel choice" data-testid="bid">
+                    <section class="panel choice" data-testid="bid" data-decision="">
                         <h2>"Your bid: how many tricks will you take?"</h2>
                         <p class="muted">
                             {format!("From 0 to {size}. Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}

@@ -31,20 +31,45 @@ pub fn Hand() -> impl IntoView {
         })
     });
     let play = Callback::new(move |card: Card| act(Action::Play { card }));
+    // This seat's bid, tricks and points next to the cards (on a phone the players' panel is
+    // below the fold).
+    let facts = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let i = v.seat()?.index();
+            if v.phase == Phase::GameOver {
+                return None;
+            }
+            let bid = v.options.bidding.then(|| match v.bids[i] {
+                Some(b) => format!("Bid {b} · "),
+                None => String::new(),
+            });
+            let won = v.won[i];
+            let points = v.points[i];
+            Some(format!(
+                "{}{won} trick{} · {points} pt{}",
+                bid.unwrap_or_default(),
+                if won == 1 { "" } else { "s" },
+                if points == 1 { "" } else { "s" }
+            ))
+        })
+    });
     view! {
         <section class="hand-wrap" aria-label="Your hand">
-            <h2 class="hand-title">
-                {move || {
-                    let n = data.with(|d| d.0.len());
-                    let whose = if ctx.live {
-                        "Your hand".to_string()
-                    } else {
-                        ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
-                    };
-                    format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
-                }}
-            </h2>
-            <div class="hand dhand" data-testid="hand" class:my-turn=move || data.with(|d| d.3)>
+            <div class="hand-head">
+                <h2 class="hand-title">
+                    {move || {
+                        let n = data.with(|d| d.0.len());
+                        let whose = if ctx.live {
+                            "Your hand".to_string()
+                        } else {
+                            ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
+                        };
+                        format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
+                    }}
+                </h2>
+                {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}
+            </div>
+            <div class="hand dhand" data-testid="hand" data-decision="" class:my-turn=move || data.with(|d| d.3)>
                 {move || {
                     let (hand, trump, legal, playing, phase) = data.get();
                     if hand.is_empty() {

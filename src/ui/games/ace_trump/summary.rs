@@ -7,7 +7,8 @@ use crate::engine::Seat;
 use crate::games::ace_trump::{HandResult, Phase};
 use crate::mechanics::partners::seat_totals;
 use crate::ui::app::focus_on_mount;
-use crate::ui::ctl::{Ctl, Screen};
+use crate::ui::ctl::Ctl;
+use crate::ui::games::game_over::{OverActions, OverTitle};
 use leptos::prelude::*;
 
 /// One hand's bids, tricks and points by seat.
@@ -132,6 +133,11 @@ pub fn GameOver() -> impl IntoView {
                 1 => format!("{} wins!", names[0]),
                 _ => format!("Shared win: {}", names.join(" & ")),
             };
+            // Celebrated when a person playing at this device is among the winners.
+            let celebrate = v
+                .winners
+                .iter()
+                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
             let players = v.players;
             let head = Seat::all(players).map(|s| view! { <th>{ctx.who(&v, s)}</th> }).collect_view();
             let mut running = vec![0; players];
@@ -163,21 +169,13 @@ pub fn GameOver() -> impl IntoView {
             view! {
                 <div class="modal-backdrop">
                     <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-                        <h2 id="over-title">{headline}</h2>
+                        <OverTitle headline=headline celebrate=celebrate />
                         <p class="muted">
                             {format!("After {} hand{}{}.", v.results.len(), if v.results.len() == 1 { "" } else { "s" },
                                 if v.options.partners { "; partners share their team's total" } else { "" })}
                         </p>
                         <ul class="finals">{finals}</ul>
-                        <div class="actions">
-                            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>"New game"</button>
-                            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>"Back to hub"</button>
-                        </div>
-                        <div class="actions secondary">
-                            <button type="button" class="btn small" data-testid="over-watch" on:click=move |_| ctl.watch_current()>"Watch the replay"</button>
-                            <button type="button" class="btn small" data-testid="over-download" on:click=move |_| ctl.download_current()>"Download the record"</button>
-                            <button type="button" class="btn small" data-testid="over-share" on:click=move |_| ctl.share_current()>"Share this deal"</button>
-                        </div>
+                        <OverActions />
                         <h3>"Hand by hand"</h3>
                         <div class="table-scroll">
                             <table class="rounds-table">

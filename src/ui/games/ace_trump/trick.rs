@@ -113,18 +113,30 @@ pub fn TrickArea() -> impl IntoView {
             None if d.playing => format!("Trick {} of {}", d.number, d.total),
             None => "The tricks start once the bids are in.".to_string(),
         };
+        let looking_back = viewing_last.get_untracked();
+        let me = ctx.me(&v);
+        let winner_at = d.winner.and_then(|w| d.order.iter().position(|&s| s == w));
         let slots = d
             .order
             .iter()
-            .map(|&seat| {
+            .enumerate()
+            .map(|(i, &seat)| {
                 let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
                 let led = seat == d.leader;
                 match play {
                     Some(card) => {
                         let won = d.winner == Some(seat);
+                        // The card just played travels in (yours from your hand below, the
+                        // others' from above); a complete trick gathers at its winner.
+                        let fresh = !looking_back && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                        let extra = if fresh { "in-trick fresh" } else { "in-trick" };
+                        let gather = winner_at
+                            .filter(|_| !looking_back)
+                            .map(|w| format!("--to-steps:{}", w as i64 - i as i64))
+                            .unwrap_or_default();
                         view! {
-                            <div class="slot" class:winner=won class:led=led data-seat=seat.index().to_string()>
-                                <CardFace card=card trump=d.trump extra="in-trick" />
+                            <div class="slot" class:winner=won class:led=led class:mine=me == Some(seat) data-seat=seat.index().to_string() style=gather>
+                                <CardFace card=card trump=d.trump extra=extra />
                                 <span class="slot-name">
                                     {name(seat)}
                                     {led.then_some(" · led")}
@@ -147,7 +159,8 @@ pub fn TrickArea() -> impl IntoView {
                 }
             })
             .collect_view();
-        let changes = (!d.changes.is_empty()).then(|| {
+        // The list is there even while empty, so the table does not move when an Ace is played.
+        let changes = {
             let items = d
                 .changes
                 .iter()
@@ -161,7 +174,7 @@ pub fn TrickArea() -> impl IntoView {
                 })
                 .collect_view();
             view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> }
-        });
+        };
         Some(view! {
             <section class="trick-wrap" aria-label="Trick">
                 <div class="trick-head">
@@ -184,6 +197,7 @@ pub fn TrickArea() -> impl IntoView {
                 <div
                     class=format!("trick drow players-{}", d.order.len())
                     class:complete=d.winner.is_some()
+                    class:gather=d.winner.is_some() && !looking_back
                     data-testid="trick"
                 >
                     {slots}

@@ -52,8 +52,14 @@ fn classes(card: Card, trump: Option<Trump>, extra: &str) -> String {
 fn face(card: Card, trump: Option<Trump>) -> impl IntoView {
     let sym = card.suit().symbol();
     let badge = match trump_mark(card, trump) {
-        Some(TrumpMark::Super) => Some(view! { <span class="badge" aria-hidden="true">"★"</span> }),
-        Some(TrumpMark::Trump) => Some(view! { <span class="badge" aria-hidden="true">"T"</span> }),
+        Some(TrumpMark::Super) => {
+            Some(view! { <span class="badge badge-super" aria-hidden="true"></span> })
+        }
+        // The marks are drawn by the stylesheet: the card's name says "trump" in words, and a
+        // letter in the text would not be part of that name.
+        Some(TrumpMark::Trump) => {
+            Some(view! { <span class="badge badge-t" aria-hidden="true"></span> })
+        }
         None => None,
     };
     view! {

@@ -67,7 +67,7 @@ pub fn ChipChoice(
     testid: &'static str,
 ) -> impl IntoView {
     view! {
-        <div class=class data-testid=testid>
+        <div class=class data-testid=testid data-decision="">
             {chips
                 .into_iter()
                 .map(|(task, count)| {

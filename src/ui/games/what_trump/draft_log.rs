@@ -96,7 +96,7 @@ pub fn DraftLog() -> impl IntoView {
                     {if log.is_empty() {
                         view! { <p class="muted small">"No picks yet."</p> }.into_any()
                     } else {
-                        view! { <ol class="log">{columns}</ol> }.into_any()
+                        view! { <ol class="log" tabindex="0" aria-label="Draft picks, column by column">{columns}</ol> }.into_any()
                     }}
                 </details>
             </section>

@@ -4,7 +4,8 @@ use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::Phase;
-use crate::ui::ctl::{Ctl, Screen};
+use crate::ui::ctl::Ctl;
+use crate::ui::games::game_over::{OverActions, OverTitle};
 use leptos::prelude::*;
 
 #[component]
@@ -28,6 +29,11 @@ pub fn GameOver() -> impl IntoView {
                 1 => format!("{} wins!", names[0]),
                 _ => format!("Shared win: {}", names.join(" & ")),
             };
+            // Celebrated when a person playing at this device is among the winners.
+            let celebrate = v
+                .winners
+                .iter()
+                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
             let head_cells = Seat::all(players)
                 .map(|s| view! { <th>{ctx.name(s)}</th> })
                 .collect_view();
@@ -83,7 +89,7 @@ pub fn GameOver() -> impl IntoView {
             view! {
                 <div class="modal-backdrop">
                     <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-                        <h2 id="over-title">{headline}</h2>
+                        <OverTitle headline=headline celebrate=celebrate />
                         <p class="muted">
                             {format!(
                                 "After {} round{}. D = dealer (✓ when the dealer's claim succeeded).",
@@ -92,25 +98,7 @@ pub fn GameOver() -> impl IntoView {
                             )}
                         </p>
                         <ul class="finals">{finals}</ul>
-                        <div class="actions">
-                            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>
-                                "New game"
-                            </button>
-                            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>
-                                "Back to hub"
-                            </button>
-                        </div>
-                        <div class="actions secondary">
-                            <button type="button" class="btn small" data-testid="over-watch" on:click=move |_| ctl.watch_current()>
-                                "Watch the replay"
-                            </button>
-                            <button type="button" class="btn small" data-testid="over-download" on:click=move |_| ctl.download_current()>
-                                "Download the record"
-                            </button>
-                            <button type="button" class="btn small" data-testid="over-share" on:click=move |_| ctl.share_current()>
-                                "Share this deal"
-                            </button>
-                        </div>
+                        <OverActions />
                         <h3>"Round by round"</h3>
                         <div class="table-scroll">
                             <table class="rounds-table">

@@ -93,6 +93,7 @@ pub fn Grid() -> impl IntoView {
                     view! {
                         <div
                             class="column"
+                            style=format!("--col:{i}")
                             class:active=active
                             class:done=d.columns.get(i).is_some_and(|c| c.is_empty())
                             data-testid=format!("column-{i}")
@@ -110,7 +111,9 @@ pub fn Grid() -> impl IntoView {
                 .collect_view();
             view! {
                 <section class="grid-wrap" aria-label="Draft grid">
-                    <div class="grid" data-testid="grid">{cols}</div>
+                    // Before the first pick (while the dealer sets the trump) the grid is
+                    // dealt out, column by column.
+                    <div class="grid" class:dealing=d.takers.is_empty() && d.active.is_none() data-testid="grid" data-decision="">{cols}</div>
                 </section>
             }
         })

@@ -52,30 +52,47 @@ pub fn Hand() -> impl IntoView {
         })
     });
     let play = Callback::new(move |card: Card| act(Action::Play { card }));
-    // When it is your turn to play and the focus was lost (the card you played last is gone),
-    // the keyboard focus comes back to your first playable card.
-    let hand_ref = NodeRef::<leptos::html::Div>::new();
-    Effect::new(move |_| {
-        if data.with(|d| d.3) {
-            if let Some(div) = hand_ref.get() {
-                focus_first_playable(&div);
+    // What this seat must keep in mind while choosing, next to the cards (on a phone the
+    // players' panel is below the fold): its task and tricks won, or its part as dealer.
+    let facts = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let r = v.round.as_ref()?;
+            if v.observer || v.phase == Phase::GameOver {
+                return None;
             }
-        }
+            let won = r.tricks_won.get(v.seat.index()).copied().unwrap_or(0);
+            let tricks = format!("{won} trick{}", if won == 1 { "" } else { "s" });
+            let task = if v.seat == r.dealer {
+                Some("Dealer: claims failed tasks".to_string())
+            } else {
+                r.my_task.map(|t| format!("Task: {}", t.label()))
+            };
+            let playing = matches!(v.phase, Phase::Play | Phase::DealerDiscard);
+            match (task, playing) {
+                (Some(t), true) => Some(format!("{t} · {tricks}")),
+                (Some(t), false) => Some(t),
+                (None, true) => Some(tricks),
+                (None, false) => None,
+            }
+        })
     });
     view! {
         <section class="hand-wrap" aria-label="Your hand">
-            <h2 class="hand-title">
-                {move || {
-                    let (hand, ..) = data.get();
-                    let whose = if ctx.live {
-                        "Your hand".to_string()
-                    } else {
-                        format!("{}'s hand", ctx.name(ctx.view.with(|v| v.seat)))
-                    };
-                    format!("{whose} ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
-                }}
-            </h2>
-            <div class="hand" data-testid="hand" node_ref=hand_ref class:my-turn=move || data.get().3>
+            <div class="hand-head">
+                <h2 class="hand-title">
+                    {move || {
+                        let (hand, ..) = data.get();
+                        let whose = if ctx.live {
+                            "Your hand".to_string()
+                        } else {
+                            format!("{}'s hand", ctx.name(ctx.view.with(|v| v.seat)))
+                        };
+                        format!("{whose} ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
+                    }}
+                </h2>
+                {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}
+            </div>
+            <div class="hand" data-testid="hand" data-decision="" class:my-turn=move || data.get().3>
                 {move || {
                     let (hand, trump, legal, playing, has_round) = data.get();
                     if hand.is_empty() {
@@ -111,28 +128,4 @@ pub fn Hand() -> impl IntoView {
             </div>
         </section>
     }
-}
-
-/// Focuses the first enabled card of the hand, without scrolling, unless something else on
-/// the page has the focus.
-fn focus_first_playable(hand: &web_sys::HtmlDivElement) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let idle = document()
-            .active_element()
-            .is_none_or(|e| e.tag_name() == "BODY");
-        if !idle {
-            return;
-        }
-        if let Ok(Some(el)) = hand.query_selector("button.card:not([disabled])") {
-            if let Ok(button) = el.dyn_into::<web_sys::HtmlElement>() {
-                let options = web_sys::FocusOptions::new();
-                options.set_prevent_scroll(true);
-                let _ = button.focus_with_options(&options);
-            }
-        }
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = hand;
 }

@@ -161,5 +161,5 @@ fn captured_summary(cards: &[Card], trump: Option<Trump>) -> impl IntoView {
             })
         })
         .collect_view();
-    view! { <span class="captured" aria-label="Captured cards">{groups}</span> }
+    view! { <span class="captured" role="group" aria-label="Captured cards">{groups}</span> }
 }

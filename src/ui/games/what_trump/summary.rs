@@ -138,6 +138,8 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
                 .map(|t| t.label())
                 .unwrap_or_else(|| "a chip".into())
         )
+    } else if s.tasks.iter().all(|t| t.met) {
+        format!("{} had nothing to claim: every task was met.", dealer_who)
     } else {
         format!("{} met none of the failed tasks.", dealer_who)
     };

@@ -34,15 +34,43 @@ fn position(seat: Seat, me: Seat, players: usize) -> &'static str {
     }
 }
 
+/// The centre of a place in the trick area, as fractions of its width and height (the places
+/// stagger over four rows: top, the sides, bottom).
+fn centre(pos: &str) -> (f32, f32) {
+    match pos {
+        "pos-top" => (0.5, 0.25),
+        "pos-left" => (1.0 / 6.0, 0.5),
+        "pos-right" => (5.0 / 6.0, 0.5),
+        _ => (0.5, 0.75),
+    }
+}
+
+/// How far a card in place `from` travels to gather at place `to` (the trick's winner), as
+/// CSS custom properties in the trick area's own units.
+fn gather_style(from: &str, to: &str) -> String {
+    let (fx, fy) = centre(from);
+    let (tx, ty) = centre(to);
+    format!("--to-x:{:.3};--to-y:{:.3}", tx - fx, ty - fy)
+}
+
 #[component]
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
+    // "Last trick": the trick before the one on the table, at any time.
+    let show_last = RwSignal::new(false);
     let data = Memo::new(move |_| {
+        let want_last = show_last.get();
         ctx.view.with(|v| {
             let r = v.round.as_ref()?;
             let players = v.players();
             let total = 36 / players.max(1);
-            let shown = if r.trick.plays.is_empty() {
+            let n = r.tricks.len();
+            let earlier = if r.trick.plays.is_empty() { 2 } else { 1 };
+            let shown = if want_last && n >= earlier {
+                r.tricks
+                    .get(n - earlier)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), n - earlier + 1))
+            } else if r.trick.plays.is_empty() {
                 r.tricks
                     .last()
                     .map(|t| (t.plays.clone(), t.leader, Some(t.winner), r.tricks.len()))
@@ -70,6 +98,15 @@ pub fn TrickArea() -> impl IntoView {
             })
         })
     });
+    let has_last = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            v.round.as_ref().is_some_and(|r| {
+                let n = r.tricks.len();
+                n >= 2 || (n == 1 && !r.trick.plays.is_empty())
+            })
+        })
+    });
+    let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
     move || {
         data.get().map(|d| {
             let caption = match d.winner {
@@ -111,14 +148,23 @@ pub fn TrickArea() -> impl IntoView {
                         match play {
                             Some(card) => {
                                 let won = d.winner == Some(seat);
-                            let fresh = d.winner.is_none() && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                                // The card just played travels in from its seat (not when an
+                                // earlier trick is looked at again).
+                                let fresh = !viewing_last.get_untracked()
+                                    && d.plays.last().is_some_and(|(s, _)| *s == seat);
                                 let led = seat == d.leader;
+                                let gather = d
+                                    .winner
+                                    .filter(|_| !viewing_last.get_untracked())
+                                    .map(|w| gather_style(pos, position(w, d.me, d.players)))
+                                    .unwrap_or_default();
                                 view! {
                                     <div
                                         class=format!("slot {pos}")
                                         class:winner=won
                                         class:led=led
                                         data-seat=seat.index().to_string()
+                                        style=gather
                                     >
                                         <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
                                         <span class="slot-name">
@@ -142,10 +188,27 @@ pub fn TrickArea() -> impl IntoView {
                     .collect_view();
             view! {
                 <section class="trick-wrap" aria-label="Trick">
-                    <p class="trick-caption">{caption}</p>
+                    <div class="trick-head">
+                        <p class="trick-caption">
+                            {viewing_last.get().then_some("Last trick: ")}
+                            {caption}
+                        </p>
+                        {move || has_last.get().then(|| view! {
+                            <button
+                                type="button"
+                                class="btn small ghost"
+                                data-testid="last-trick"
+                                aria-pressed=move || viewing_last.get().to_string()
+                                on:click=move |_| show_last.update(|s| *s = !*s)
+                            >
+                                {move || if viewing_last.get() { "Back to this trick" } else { "Last trick" }}
+                            </button>
+                        })}
+                    </div>
                     <div
                         class=format!("trick players-{}", d.players)
                         class:complete=d.winner.is_some()
+                        class:gather=d.winner.is_some() && !viewing_last.get_untracked()
                         data-testid="trick"
                     >
                         {slots}

@@ -66,6 +66,9 @@ pub fn TrumpDisplay() -> impl IntoView {
         })
     });
     move || {
+        // The moment the trump is revealed to all (drawn once: the panel is redrawn only
+        // when what it shows changes).
+        let revealed = matches!(shown.get(), Shown::Revealed(_));
         let (title, body, cards): (String, String, Option<Trump>) = match shown.get() {
             Shown::NoRound => (
                 "Trump".into(),
@@ -107,7 +110,7 @@ pub fn TrumpDisplay() -> impl IntoView {
         };
         let sample = cards.and_then(|t| t.supertrump().map(|c| (c, t)));
         view! {
-            <section class="panel trump-display" data-testid="trump-display" aria-label="Trump">
+            <section class="panel trump-display" class:reveal=revealed data-testid="trump-display" aria-label="Trump">
                 <h2>{title}</h2>
                 <div class="trump-row">
                     {sample.map(|(c, t)| view! { <CardFace card=c trump=Some(t) extra="mini" /> })}

@@ -90,7 +90,7 @@ fn TrumpForm() -> impl IntoView {
         }
     };
     view! {
-        <section class="panel trump-choice" data-testid="trump-choice" aria-labelledby="trump-choice-title">
+        <section class="panel trump-choice" data-testid="trump-choice" data-decision="" aria-labelledby="trump-choice-title">
             <h2 id="trump-choice-title">"Set the secret trump"</h2>
             <p class="muted">
                 "Only you see it until the draft is over. Cards of the trump suit and cards of the trump number are trumps."

@@ -111,23 +111,33 @@ impl Card {
 
     /// The card at `index` in the deck (see [`Card::index`]); `None` past 35.
     pub fn from_index(index: usize) -> Option<Card> {
-        let suit = *Suit::ALL.get(index / MAX_RANK as usize)?;
-        Some(Card {
-            suit,
-            rank: (index % MAX_RANK as usize) as u8 + MIN_RANK,
-        })
+        DECK.get(index).copied()
     }
 }
+
+/// The deck in [`Card::index`] order, for a lookup instead of a division.
+const DECK: [Card; DECK_SIZE] = {
+    let mut deck = [Card {
+        suit: Suit::Red,
+        rank: MIN_RANK,
+    }; DECK_SIZE];
+    let mut i = 0;
+    while i < DECK_SIZE {
+        deck[i] = Card {
+            suit: Suit::ALL[i / MAX_RANK as usize],
+            rank: (i % MAX_RANK as usize) as u8 + MIN_RANK,
+        };
+        i += 1;
+    }
+    deck
+};
 
 /// The number of cards in the deck.
 pub const DECK_SIZE: usize = 36;
 
 /// All 36 cards, red 1 … blue 9, without allocating.
 pub fn deck_array() -> [Card; DECK_SIZE] {
-    std::array::from_fn(|i| Card {
-        suit: Suit::ALL[i / MAX_RANK as usize],
-        rank: (i % MAX_RANK as usize) as u8 + MIN_RANK,
-    })
+    DECK
 }
 
 /// All 36 cards, red 1 … blue 9.
@@ -193,18 +203,35 @@ impl CardSet {
     }
 
     /// The cards in deck (sort) order.
-    pub fn iter(self) -> impl Iterator<Item = Card> {
-        let mut bits = self.0;
-        std::iter::from_fn(move || {
-            if bits == 0 {
-                return None;
-            }
-            let i = bits.trailing_zeros() as usize;
-            bits &= bits - 1;
-            Card::from_index(i)
-        })
+    pub fn iter(self) -> SetCards {
+        SetCards(self.0)
     }
 }
+
+/// The cards of a [`CardSet`] in deck (sort) order; knows how many are left, so collecting
+/// them allocates once.
+#[derive(Clone, Copy, Debug)]
+pub struct SetCards(u64);
+
+impl Iterator for SetCards {
+    type Item = Card;
+
+    fn next(&mut self) -> Option<Card> {
+        if self.0 == 0 {
+            return None;
+        }
+        let i = self.0.trailing_zeros() as usize;
+        self.0 &= self.0 - 1;
+        Card::from_index(i)
+    }
+
+    fn size_hint(&self) -> (usize, Option<usize>) {
+        let n = self.0.count_ones() as usize;
+        (n, Some(n))
+    }
+}
+
+impl ExactSizeIterator for SetCards {}
 
 impl Extend<Card> for CardSet {
     fn extend<I: IntoIterator<Item = Card>>(&mut self, iter: I) {
@@ -289,6 +316,11 @@ mod tests {
         assert_eq!(picked.len(), 3);
         assert!(picked.contains(d[17]) && !picked.contains(d[18]));
         assert_eq!(picked.iter().collect::<Vec<_>>(), vec![d[2], d[17], d[30]]);
+        // The listing knows its length (collecting allocates once).
+        let mut listing = picked.iter();
+        assert_eq!(listing.len(), 3);
+        listing.next();
+        assert_eq!((listing.len(), listing.size_hint()), (2, (2, Some(2))));
         assert!(CardSet::default().is_empty());
         assert_eq!(picked.count_below(d[17]), 1);
         for c in d.iter().copied() {

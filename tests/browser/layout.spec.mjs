@@ -1,0 +1,243 @@
+// The table's layout at a phone size (390×844) and a desktop size (1280×800), for every decision
+// type of every game: what the person needs to act (the status, the choice or the cards, the
+// trick, the trump, their task or bid) is on the first screen without scrolling, and the table
+// does not move while cards are played (the trick area, the trump and the hand keep their
+// places from one play to the next). axe-core finds no serious or critical accessibility
+// problem at the table or in the summary.
+import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+
+const STATUS = '[data-testid="status"]';
+const TRUMP = '[data-testid="trump-display"]';
+const FACTS = '[data-testid="my-facts"]';
+
+/** What Trump?: per decision, the elements that must be on screen. */
+const WHAT_TRUMP_NEEDS = {
+  chip: [STATUS, '[data-testid="chip-pool"] button.chip:not([disabled])'],
+  trump: [STATUS, '[data-testid="trump-choice"]', '[data-testid="trump-confirm"]'],
+  draft: [STATUS, '[data-testid="grid"] button.card:not([disabled])', '[data-testid="hand"]', TRUMP],
+  task: [STATUS, '[data-testid="task-choice"] button.chip:not([disabled])', TRUMP],
+  discard: [STATUS, '[data-testid="dealer-discard"] button.chip:not([disabled])'],
+  play: [STATUS, '[data-testid="trick"]', '[data-testid="hand"] button.card', TRUMP, FACTS],
+  'next-round': ['[data-testid="next-round"]'],
+};
+
+/** Ace Trump: per decision, the elements that must be on screen. */
+const ACE_TRUMP_NEEDS = {
+  bid: [STATUS, '[data-testid="bid"]', '[data-testid="hand"] .dcard', TRUMP],
+  'name-trump': [STATUS, '[data-testid="name-trump"]'],
+  play: [STATUS, '[data-testid="trick"]', '[data-testid="hand"] button.dcard', TRUMP, FACTS],
+  summary: ['[data-testid="next-round"]'],
+};
+
+/**
+ * With the page (and any dialog) scrolled to the top, the elements of `selectors` that are not
+ * wholly inside the viewport, or selectors that match nothing.
+ */
+async function offScreen(page, selectors) {
+  // A passing highlight (a panel that pulses when the trump changes) is let finish first.
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        document
+          .getAnimations()
+          .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+          .map((a) => a.finished.catch(() => {})),
+      ),
+      new Promise((r) => setTimeout(r, 3000)),
+    ]),
+  );
+  return page.evaluate((sels) => {
+    window.scrollTo(0, 0);
+    for (const d of document.querySelectorAll('.modal, .modal-backdrop, [role="dialog"]')) d.scrollTop = 0;
+    const out = [];
+    for (const sel of sels) {
+      const els = [...document.querySelectorAll(sel)];
+      if (els.length === 0) out.push(`${sel}: not in the page`);
+      for (const el of els) {
+        const r = el.getBoundingClientRect();
+        if (r.top < -0.5 || r.left < -0.5 || r.bottom > innerHeight + 0.5 || r.right > innerWidth + 0.5) {
+          out.push(`${sel}: at x ${Math.round(r.left)}–${Math.round(r.right)}, y ${Math.round(r.top)}–${Math.round(r.bottom)} of ${innerWidth}×${innerHeight}`);
+        }
+      }
+    }
+    return out;
+  }, selectors);
+}
+
+/**
+ * Where the parts of the table are laid out (page coordinates, without the passing transforms
+ * of an animation), to see that nothing moves.
+ */
+async function boxes(page, selectors) {
+  return page.evaluate((sels) => {
+    const out = {};
+    for (const sel of sels) {
+      const el = document.querySelector(sel);
+      if (!el) continue;
+      let [x, y] = [0, 0];
+      for (let e = el; e; e = e.offsetParent) {
+        x += e.offsetLeft;
+        y += e.offsetTop;
+      }
+      // (A line of text, such as the tricks won, may grow and shift sideways; not up or down.)
+      out[sel] = el.matches('[data-testid="my-facts"]') ? { y } : { x, y, w: el.offsetWidth };
+    }
+    // The heights above the table, to say what pushed it if it moved.
+    for (const sel of ['[data-testid="status"]', '.center', '.trick-head', '.trump-changes', '.trick-caption']) {
+      const el = document.querySelector(sel);
+      if (el) out[`${sel} height`] = el.offsetHeight;
+    }
+    return out;
+  }, selectors);
+}
+
+for (const [label, viewport] of [
+  ['phone', PHONE],
+  ['desktop', DESKTOP],
+]) {
+  test.describe(`at ${viewport.width}×${viewport.height} (${label})`, () => {
+    test.use({ viewport });
+
+    test('What Trump?: every decision is on the first screen, and the table stays put during play', async ({ page, consoleErrors }) => {
+      test.setTimeout(6 * 60_000);
+      // Seed 3: the person deals the first round (the trump choice), then chooses a task in the second.
+      await setUpSeats(page, oneHumanThreeBots('Tess'), '/?pace=instant&seed=3');
+      await startGame(page);
+      const seen = new Set();
+      const problems = [];
+      let placed = null;
+      let round = null;
+      let shot = false;
+      await playUntil(
+        page,
+        (s) => ['chip', 'draft', 'task', 'play', 'next-round', 'trump', 'last-trick'].every((a) => seen.has(a)) && s.action === 'play',
+        {
+          rand: seededRandom(7),
+          onState: async (s) => {
+            const needs = WHAT_TRUMP_NEEDS[s.action];
+            if (!needs) return;
+            seen.add(s.action);
+            for (const p of await offScreen(page, needs)) problems.push(`${s.action}: ${p}`);
+            if (s.action === 'play') {
+              // From one play to the next in a round, nothing of the table moves.
+              const now = await boxes(page, ['[data-testid="trick"]', '[data-testid="hand"]', TRUMP, FACTS]);
+              if (placed && round === s.roundLabel) expect(now, `the table moved between two plays (${s.status})`).toEqual(placed);
+              placed = now;
+              round = s.roundLabel;
+              // The last trick can be looked at again, and the table comes back to this one.
+              if (!seen.has('last-trick') && (await page.getByTestId('last-trick').count())) {
+                seen.add('last-trick');
+                await page.getByTestId('last-trick').click();
+                await expect(page.locator('.trick-caption')).toContainText(/^Last trick: Trick \d+ of \d+ — .+ the trick$/);
+                await expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(4);
+                await expect(page.locator('[data-testid="trick"] .slot.winner')).toHaveCount(1);
+                expect(await boxes(page, ['[data-testid="trick"]', '[data-testid="hand"]'])).toMatchObject({
+                  '[data-testid="trick"]': now['[data-testid="trick"]'],
+                  '[data-testid="hand"]': now['[data-testid="hand"]'],
+                });
+                await page.getByTestId('last-trick').click();
+                await expect(page.locator('.trick-caption')).not.toContainText('Last trick:');
+              }
+              if (!shot && s.trick?.slots.some((x) => x.card)) {
+                shot = true;
+                await screenshot(page, `layout-what-trump-play-${label}`, { fullPage: false });
+                for (const p of await accessibilityProblems(page)) problems.push(`axe at the table: ${p}`);
+              }
+            } else {
+              placed = null;
+              if (s.action === 'next-round') {
+                // Behind the summary the next round is not shown yet.
+                if (await page.locator('.felt').isVisible()) problems.push('next-round: the table behind the summary is shown');
+              }
+              if (s.action === 'next-round' && !seen.has('summary-scanned')) {
+                seen.add('summary-scanned');
+                await screenshot(page, `layout-what-trump-summary-${label}`, { fullPage: false });
+                for (const p of await accessibilityProblems(page)) problems.push(`axe in the summary: ${p}`);
+              }
+            }
+          },
+        },
+      );
+      expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('Ace Trump with Bidding and Partners: bids, plays and the summary are on the first screen, the table stays put', async ({ page, consoleErrors }) => {
+      test.setTimeout(4 * 60_000);
+      await openApp(page, '/?pace=instant&seed=4242');
+      await page.getByTestId('set-up-ace-trump').click();
+      await page.getByTestId('player-count').selectOption('4');
+      const names = ['Tess', 'Ann', 'Ben', 'Cleo'];
+      for (const [i, name] of names.entries()) {
+        await page.getByTestId(`seat-kind-${i}`).selectOption(i === 0 ? 'human' : 'bot');
+        await page.getByTestId(`seat-name-${i}`).fill(name);
+      }
+      await page.getByTestId('option-partners').setChecked(true);
+      await page.getByTestId('option-bidding').setChecked(true);
+      await page.getByTestId('option-length').fill('1');
+      await page.getByTestId('option-length').blur();
+      await page.getByTestId('new-game').click();
+      await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
+
+      const problems = [];
+      const seen = new Set();
+      let placed = null;
+      for (let step = 0; step < 200; step++) {
+        const action = await expect
+          .poll(
+            () =>
+              page.evaluate(() => {
+                const q = (s) => document.querySelector(s);
+                if (q('[data-testid="game-over"]')) return 'game-over';
+                if (q('[data-testid="round-summary"]')) return 'summary';
+                if (q('[data-testid="bid"]')) return 'bid';
+                if (q('[data-testid="name-trump"]')) return 'name-trump';
+                if ([...document.querySelectorAll('[data-testid="hand"] button.dcard')].some((b) => !b.disabled)) return 'play';
+                return null;
+              }),
+            { timeout: 60_000, intervals: [50] },
+          )
+          .not.toBeNull()
+          .then(() =>
+            page.evaluate(() => {
+              const q = (s) => document.querySelector(s);
+              if (q('[data-testid="game-over"]')) return 'game-over';
+              if (q('[data-testid="round-summary"]')) return 'summary';
+              if (q('[data-testid="bid"]')) return 'bid';
+              if (q('[data-testid="name-trump"]')) return 'name-trump';
+              return 'play';
+            }),
+          );
+        if (action === 'game-over') break;
+        seen.add(action);
+        for (const p of await offScreen(page, ACE_TRUMP_NEEDS[action])) problems.push(`${action}: ${p}`);
+        if (action === 'bid') {
+          await page.locator('[data-testid="bid"] button.bid-choice').nth(1).click();
+          await expect(page.getByTestId('bid')).toHaveCount(0);
+        } else if (action === 'name-trump') {
+          await page.locator('[data-testid="name-trump"] button').first().click();
+        } else if (action === 'summary') {
+          if (await page.locator('.felt').isVisible()) problems.push('summary: the table behind the summary is shown');
+          await screenshot(page, `layout-ace-trump-summary-${label}`, { fullPage: false });
+          for (const p of await accessibilityProblems(page)) problems.push(`axe in the summary: ${p}`);
+          await page.getByTestId('next-round').click();
+        } else {
+          const now = await boxes(page, ['[data-testid="trick"]', '[data-testid="hand"]', TRUMP, FACTS]);
+          if (placed) expect(now, 'the table moved between two plays').toEqual(placed);
+          placed = now;
+          if (step > 3 && !seen.has('shot')) {
+            seen.add('shot');
+            await screenshot(page, `layout-ace-trump-play-${label}`, { fullPage: false });
+            for (const p of await accessibilityProblems(page)) problems.push(`axe at the table: ${p}`);
+          }
+          const before = await page.locator('[data-testid="hand"] button.dcard').count();
+          await page.locator('[data-testid="hand"] button.dcard:not([disabled])').first().click();
+          await expect(page.locator('[data-testid="hand"] button.dcard')).toHaveCount(before - 1);
+        }
+      }
+      expect([...seen]).toEqual(expect.arrayContaining(['bid', 'play', 'summary']));
+      expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+  });
+}

@@ -1,0 +1,117 @@
+// How the table feels. Motion, with reduced motion off and the Fast pace: the card just played
+// travels in from its seat and ends in the trick; a complete trick gathers at its winner.
+// (Every other test runs with reduced motion, where nothing moves.) Sounds: off by default;
+// once turned on in Settings, a played card makes one. High contrast: a setting that marks
+// the page and keeps the table free of serious accessibility problems.
+import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
+
+test.use({ reducedMotion: 'no-preference' });
+
+/** Waits until every finite animation on the page has finished. */
+async function settle(page) {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().iterations !== Infinity)
+        .map((a) => a.finished.catch(() => {})),
+    ),
+  );
+}
+
+const inside = (r, box, slack = 0) =>
+  r.x + r.width / 2 >= box.x - slack && r.x + r.width / 2 <= box.x + box.width + slack && r.y + r.height / 2 >= box.y - slack && r.y + r.height / 2 <= box.y + box.height + slack;
+
+test('a played card travels into the trick, and a complete trick gathers at its winner', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  // The draft goes by at once; the tricks at the Normal pace.
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=5');
+  await startGame(page);
+  const rand = seededRandom(3);
+  await playUntil(page, (x) => x.action === 'play', { rand, timeout: 120_000 });
+  await page.getByTestId('pace').selectOption('normal');
+  // Your card leaves the hand, travels, and lies in your place in the trick.
+  const s = await playUntil(page, (x) => x.action === 'play' && x.trick && !x.trick.complete && x.trick.slots.filter((y) => y.card).length < 3, { rand, timeout: 120_000 });
+  const card = s.hand.find((c) => c.enabled).card;
+  // Where each card is when its travel ends (read at that moment: the trick is drawn again as
+  // the bots play on).
+  await page.evaluate(() => {
+    window.__travel = [];
+    document.addEventListener(
+      'animationend',
+      (e) => {
+        if (e.animationName !== 'card-travel') return;
+        const slot = e.target.closest('.slot');
+        const r = e.target.getBoundingClientRect();
+        const p = slot.getBoundingClientRect();
+        const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+        window.__travel.push({
+          card: e.target.dataset.card,
+          mine: slot.classList.contains('pos-bottom'),
+          inPlace: cx >= p.x && cx <= p.x + p.width && cy >= p.y && cy <= p.y + p.height,
+        });
+      },
+      true,
+    );
+  });
+  await page.getByTestId('hand').locator(`button.card[data-card="${card}"]`).click();
+  await expect
+    .poll(() => page.evaluate((id) => window.__travel.find((t) => t.card === id) ?? null, card), { message: 'the card travels into the trick' })
+    .toEqual({ card, mine: true, inPlace: true });
+
+  // A complete trick (one you won: it is still on the table when you lead): after its moment,
+  // every card lies on the winner's place.
+  await playUntil(page, (x) => x.action === 'play' && x.trick?.complete, { rand, timeout: 120_000 });
+  const moving = await page.evaluate(() => document.querySelectorAll('.trick.gather .in-trick').length);
+  expect(moving).toBe(4);
+  await settle(page);
+  const winner = await page.locator('[data-testid="trick"] .slot.winner').boundingBox();
+  for (const c of await page.locator('[data-testid="trick"] .in-trick').all()) {
+    expect(inside(await c.boundingBox(), winner, 12), 'a card of the trick ends at its winner').toBe(true);
+  }
+  await screenshot(page, 'motion-trick-gathered', { fullPage: false });
+  expect(consoleErrors).toEqual([]);
+});
+
+test('card sounds are off by default; turned on in Settings, playing a card makes one', async ({ page, consoleErrors }) => {
+  // Counts the sounds the page starts (Web Audio sources), without playing them.
+  await page.addInitScript(() => {
+    window.__sounds = 0;
+    for (const kind of [AudioBufferSourceNode, OscillatorNode]) {
+      const start = kind.prototype.start;
+      kind.prototype.start = function (...args) {
+        window.__sounds += 1;
+        return start.apply(this, args);
+      };
+    }
+  });
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=5');
+  await startGame(page);
+  const before = await playUntil(page, (s) => s.action === 'draft', { rand: seededRandom(2) });
+  expect(await page.evaluate(() => window.__sounds), 'no sound unless turned on').toBe(0);
+  await page.getByTestId('table-hub').click();
+  await expect(page.getByTestId('sound')).not.toBeChecked();
+  await page.getByTestId('sound').check();
+  await page.getByTestId('continue').click();
+  const left = before.gridCards.length;
+  await playUntil(page, (s) => s.action === 'draft' && s.gridCards.length <= left - 2, { rand: seededRandom(2) });
+  expect(await page.evaluate(() => window.__sounds), 'a card drafted or played makes a sound').toBeGreaterThan(0);
+  // The choice is kept.
+  await page.reload();
+  await page.getByTestId('table-hub').click();
+  await expect(page.getByTestId('sound')).toBeChecked();
+  expect(consoleErrors).toEqual([]);
+});
+
+test('high contrast: set in Settings, marks the page, and the table has no serious accessibility problem', async ({ page, consoleErrors }) => {
+  await openApp(page, '/?pace=instant&seed=5');
+  await page.getByTestId('high-contrast').check();
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=5');
+  await startGame(page);
+  await playUntil(page, (s) => s.action === 'play', { rand: seededRandom(2) });
+  await expect(page.locator('html')).toHaveAttribute('data-contrast', 'high');
+  await screenshot(page, 'high-contrast-table', { fullPage: false });
+  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});
