@@ -189,6 +189,20 @@ impl Ctl {
             return;
         };
         let (seed, id) = fresh_seed();
+        self.start_session(entry, options, seats, seed, id, "The game");
+    }
+
+    /// Starts a game (replacing any in progress) and shows its table; if it cannot start,
+    /// the notice says why (`what`: "The game", "The shared deal"…).
+    pub fn start_session(
+        self,
+        entry: &'static dyn registry::Entry,
+        options: &Value,
+        seats: Vec<SeatConfig>,
+        seed: u64,
+        id: u64,
+        what: &str,
+    ) {
         match Session::start(entry, options, seats, seed, id) {
             Ok(s) => {
                 self.session.set(Some(s));
@@ -196,7 +210,7 @@ impl Ctl {
             }
             Err(why) => self
                 .notice
-                .set(Some(format!("The game could not be started: {why}."))),
+                .set(Some(format!("{what} could not be started: {why}."))),
         }
     }
 

@@ -209,33 +209,45 @@ pub fn PaceSelect() -> impl IntoView {
 /// High contrast and sound, for the Settings panel.
 #[component]
 pub fn LookAndSound() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
     view! {
         <div class="setting look">
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="high-contrast"
-                    prop:checked=move || ctl.settings.with(|s| s.high_contrast)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctl.update_settings(|s| s.high_contrast = on);
-                    }
-                />
-                <span>"High contrast: stronger colours and outlines, suits easier to tell apart"</span>
-            </label>
-            <label class="check">
-                <input
-                    type="checkbox"
-                    data-testid="sound"
-                    prop:checked=move || ctl.settings.with(|s| s.sound)
-                    on:change=move |ev| {
-                        let on = event_target_checked(&ev);
-                        ctl.update_settings(|s| s.sound = on);
-                    }
-                />
-                <span>"Card sounds (soft, made in the browser)"</span>
-            </label>
+            <SettingToggle
+                testid="high-contrast"
+                label="High contrast: stronger colours and outlines, suits easier to tell apart"
+                get=|s| s.high_contrast
+                set=|s, on| s.high_contrast = on
+            />
+            <SettingToggle
+                testid="sound"
+                label="Card sounds (soft, made in the browser)"
+                get=|s| s.sound
+                set=|s, on| s.sound = on
+            />
         </div>
+    }
+}
+
+/// One on/off setting: a checkbox and its label.
+#[component]
+fn SettingToggle(
+    testid: &'static str,
+    label: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || ctl.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctl.update_settings(|s| set(s, on));
+                }
+            />
+            <span>{label}</span>
+        </label>
     }
 }

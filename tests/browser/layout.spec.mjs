@@ -91,6 +91,19 @@ async function boxes(page, selectors) {
   }, selectors);
 }
 
+/** What the person must do at the Ace Trump table now, or null while the bots play. */
+function aceTrumpAction(page) {
+  return page.evaluate(() => {
+    const q = (s) => document.querySelector(s);
+    if (q('[data-testid="game-over"]')) return 'game-over';
+    if (q('[data-testid="round-summary"]')) return 'summary';
+    if (q('[data-testid="bid"]')) return 'bid';
+    if (q('[data-testid="name-trump"]')) return 'name-trump';
+    if ([...document.querySelectorAll('[data-testid="hand"] button.dcard')].some((b) => !b.disabled)) return 'play';
+    return null;
+  });
+}
+
 for (const [label, viewport] of [
   ['phone', PHONE],
   ['desktop', DESKTOP],
@@ -183,31 +196,9 @@ for (const [label, viewport] of [
       const seen = new Set();
       let placed = null;
       for (let step = 0; step < 200; step++) {
-        const action = await expect
-          .poll(
-            () =>
-              page.evaluate(() => {
-                const q = (s) => document.querySelector(s);
-                if (q('[data-testid="game-over"]')) return 'game-over';
-                if (q('[data-testid="round-summary"]')) return 'summary';
-                if (q('[data-testid="bid"]')) return 'bid';
-                if (q('[data-testid="name-trump"]')) return 'name-trump';
-                if ([...document.querySelectorAll('[data-testid="hand"] button.dcard')].some((b) => !b.disabled)) return 'play';
-                return null;
-              }),
-            { timeout: 60_000, intervals: [50] },
-          )
-          .not.toBeNull()
-          .then(() =>
-            page.evaluate(() => {
-              const q = (s) => document.querySelector(s);
-              if (q('[data-testid="game-over"]')) return 'game-over';
-              if (q('[data-testid="round-summary"]')) return 'summary';
-              if (q('[data-testid="bid"]')) return 'bid';
-              if (q('[data-testid="name-trump"]')) return 'name-trump';
-              return 'play';
-            }),
-          );
+        await expect.poll(() => aceTrumpAction(page), { timeout: 60_000, intervals: [50] }).not.toBeNull();
+        const action = await aceTrumpAction(page);
+        if (action === null) continue;
         if (action === 'game-over') break;
         seen.add(action);
         for (const p of await offScreen(page, ACE_TRUMP_NEEDS[action])) problems.push(`${action}: ${p}`);

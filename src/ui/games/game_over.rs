@@ -3,7 +3,6 @@
 //! seats, the same deal again, watch the replay, back to the lobby, download or share.
 
 use crate::ui::ctl::{Ctl, Screen};
-use crate::ui::session::Session;
 use leptos::prelude::*;
 
 /// The ending's title: `headline` ("You win!", "Ann wins!"), celebrated when `celebrate`.
@@ -22,32 +21,43 @@ pub fn OverTitle(headline: String, celebrate: bool) -> impl IntoView {
     }
 }
 
+/// A button of the ending: its test id, its label and what it does.
+type Choice = (&'static str, &'static str, fn(Ctl));
+
+/// What to do next, under the final scores; the first is the main one.
+const NEXT: [Choice; 4] = [
+    ("rematch", "Play again with the same seats", Ctl::rematch),
+    ("same-deal", "Same deal again", Ctl::same_deal_again),
+    ("over-watch", "Watch the replay", Ctl::watch_current),
+    ("back-to-hub", "Back to the lobby", |c| c.show(Screen::Hub)),
+];
+
+/// Keeping the game.
+const KEEP: [Choice; 2] = [
+    (
+        "over-download",
+        "Download the record",
+        Ctl::download_current,
+    ),
+    ("over-share", "Share this deal", Ctl::share_current),
+];
+
 /// The buttons under the final scores.
 #[component]
 pub fn OverActions() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let button = move |i: usize, (id, label, run): Choice, class: &'static str| {
+        let class = if i == 0 && class == "btn" {
+            "btn primary big"
+        } else {
+            class
+        };
+        view! { <button type="button" class=class data-testid=id on:click=move |_| run(ctl)>{label}</button> }
+    };
     view! {
-        <div class="actions">
-            <button type="button" class="btn primary big" data-testid="rematch" on:click=move |_| ctl.rematch()>
-                "Play again with the same seats"
-            </button>
-            <button type="button" class="btn" data-testid="same-deal" on:click=move |_| ctl.same_deal_again()>
-                "Same deal again"
-            </button>
-            <button type="button" class="btn" data-testid="over-watch" on:click=move |_| ctl.watch_current()>
-                "Watch the replay"
-            </button>
-            <button type="button" class="btn" data-testid="back-to-hub" on:click=move |_| ctl.show(Screen::Hub)>
-                "Back to the lobby"
-            </button>
-        </div>
+        <div class="actions">{NEXT.into_iter().enumerate().map(|(i, b)| button(i, b, "btn")).collect_view()}</div>
         <div class="actions secondary">
-            <button type="button" class="btn small" data-testid="over-download" on:click=move |_| ctl.download_current()>
-                "Download the record"
-            </button>
-            <button type="button" class="btn small" data-testid="over-share" on:click=move |_| ctl.share_current()>
-                "Share this deal"
-            </button>
+            {KEEP.into_iter().enumerate().map(|(i, b)| button(i, b, "btn small")).collect_view()}
         </div>
     }
 }
@@ -69,14 +79,7 @@ impl Ctl {
         let Some((entry, options, seats, seed)) = same else {
             return;
         };
-        match Session::start(entry, &options, seats, seed, crate::ui::ctl::fresh_id()) {
-            Ok(s) => {
-                self.session.set(Some(s));
-                self.after_new_game();
-            }
-            Err(why) => self
-                .notice
-                .set(Some(format!("The deal could not be started again: {why}."))),
-        }
+        let id = crate::ui::ctl::fresh_id();
+        self.start_session(entry, &options, seats, seed, id, "The same deal");
     }
 }

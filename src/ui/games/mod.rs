@@ -5,6 +5,7 @@
 pub mod ace_trump;
 pub mod game_over;
 mod table_ctx;
+pub mod trick_head;
 pub mod what_trump;
 
 pub use table_ctx::{act, SeatView, TableCtx};

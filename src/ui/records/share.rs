@@ -7,7 +7,6 @@ use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
 use crate::ui::seats::{SeatConfig, SeatKind};
-use crate::ui::session::Session;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -39,16 +38,14 @@ impl Ctl {
         let id = crate::ui::ctl::fresh_id();
         self.deal_offer.set(None);
         web::clear_query();
-        let entry = code.entry();
-        match Session::start(entry, &code.options_json(), seats, code.seed, id) {
-            Ok(s) => {
-                self.session.set(Some(s));
-                self.after_new_game();
-            }
-            Err(why) => self.notice.set(Some(format!(
-                "The shared deal could not be started: {why}."
-            ))),
-        }
+        self.start_session(
+            code.entry(),
+            &code.options_json(),
+            seats,
+            code.seed,
+            id,
+            "The shared deal",
+        );
     }
 
     pub fn decline_deal(self) {

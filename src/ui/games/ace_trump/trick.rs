@@ -6,6 +6,7 @@ use super::card::{suit_mark, CardFace};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::ace_trump::{Card, Phase, Suit};
+use crate::ui::games::trick_head::TrickHead;
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -177,23 +178,7 @@ pub fn TrickArea() -> impl IntoView {
         };
         Some(view! {
             <section class="trick-wrap" aria-label="Trick">
-                <div class="trick-head">
-                    <p class="trick-caption">
-                        {viewing_last.get().then_some("Last trick: ")}
-                        {caption}
-                    </p>
-                    {move || has_last.get().then(|| view! {
-                        <button
-                            type="button"
-                            class="btn small ghost"
-                            data-testid="last-trick"
-                            aria-pressed=move || viewing_last.get().to_string()
-                            on:click=move |_| show_last.update(|s| *s = !*s)
-                        >
-                            {move || if viewing_last.get() { "Back to this trick" } else { "Last trick" }}
-                        </button>
-                    })}
-                </div>
+                <TrickHead caption=caption show_last=show_last has_last=has_last />
                 <div
                     class=format!("trick drow players-{}", d.order.len())
                     class:complete=d.winner.is_some()
