@@ -39,13 +39,19 @@ pub fn grouped(chips: &[Task]) -> Vec<(Task, usize)> {
     out
 }
 
-/// A chip token (not clickable).
+/// A chip token (not clickable); `arrive` when it has just come to its owner (it flies in,
+/// see `games::motion`).
 #[component]
-pub fn ChipToken(task: Task, #[prop(optional)] count: usize) -> impl IntoView {
+pub fn ChipToken(
+    task: Task,
+    #[prop(optional)] count: usize,
+    #[prop(optional)] arrive: bool,
+) -> impl IntoView {
     let (text, suit) = chip_text(task);
+    let arrive = if arrive { " arrive" } else { "" };
     view! {
         <span
-            class=format!("chip-token {} {}", chip_kind(task), suit)
+            class=format!("chip-token {} {}{arrive}", chip_kind(task), suit)
             title=format!("{}: {}", task.label(), task.explain())
             aria-label=task.label()
             data-task=task.code()
