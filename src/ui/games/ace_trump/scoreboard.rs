@@ -86,21 +86,31 @@ pub fn TrumpDisplay() -> impl IntoView {
     }
 }
 
+/// Each seat's tricks this hand and points, as last drawn.
+#[derive(Clone)]
+struct Counts {
+    hand: usize,
+    won: Vec<u8>,
+    points: Vec<i32>,
+}
+
 #[component]
 pub fn Players() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     // The tricks and points of each seat when last drawn: a count that has grown since flies
     // in from the trick to its owner.
-    let shown: StoredValue<Option<(usize, Vec<u8>, Vec<i32>)>> = StoredValue::new(None);
+    let shown: StoredValue<Option<Counts>> = StoredValue::new(None);
     move || {
         let v = ctx.view.get();
         let me = ctx.me(&v);
         let bidding = v.options.bidding;
         let before = shown.get_value();
-        shown.set_value(Some((v.hand_number, v.won.to_vec(), v.points.to_vec())));
-        let grew = |now: &dyn Fn(&(usize, Vec<u8>, Vec<i32>)) -> bool| {
-            ctx.live && before.as_ref().is_some_and(now)
-        };
+        shown.set_value(Some(Counts {
+            hand: v.hand_number,
+            won: v.won.to_vec(),
+            points: v.points.to_vec(),
+        }));
+        let grew = |now: &dyn Fn(&Counts) -> bool| ctx.live && before.as_ref().is_some_and(now);
         let mut arrived = false;
         let items = Seat::all(v.players)
             .map(|s| {
@@ -119,8 +129,8 @@ pub fn Players() -> impl IntoView {
                 });
                 let team = v.partner(s).map(|p| format!("partner {}", ctx.who(&v, p)));
                 let in_hand = v.phase != Phase::GameOver;
-                let won_grew = grew(&|b| b.0 == v.hand_number && b.1.get(i).is_some_and(|&w| w < v.won[i]));
-                let points_grew = grew(&|b| b.2.get(i).is_some_and(|&p| p < v.points[i]));
+                let won_grew = grew(&|b| b.hand == v.hand_number && b.won.get(i).is_some_and(|&w| w < v.won[i]));
+                let points_grew = grew(&|b| b.points.get(i).is_some_and(|&p| p < v.points[i]));
                 arrived |= won_grew || points_grew;
                 view! {
                     <li class="player" class:to-act=v.to_act == Some(s) class:me=Some(s) == me data-player=i.to_string()>
