@@ -4,6 +4,7 @@
 // does not move while cards are played (the trick area, the trump and the hand keep their
 // places from one play to the next). axe-core finds no serious or critical accessibility
 // problem at the table or in the summary.
+import path from 'node:path';
 import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 const STATUS = '[data-testid="status"]';
@@ -227,6 +228,51 @@ for (const [label, viewport] of [
         }
       }
       expect([...seen]).toEqual(expect.arrayContaining(['bid', 'play', 'summary']));
+      expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
+
+    test('the rarer decisions: the dealer discards a chip (What Trump?), the dealer names the trump (Ace Trump)', async ({ page, consoleErrors }) => {
+      // A recorded game of four Standard bots that stops where Tess (seat 2), the dealer,
+      // must discard a chip for a failed task she met: played on with Tess as a person.
+      await openApp(page, '/?pace=instant');
+      await page.getByTestId('import-file').setInputFiles(path.join('tests', 'fixtures', 'what-trump-dealer-discard.json'));
+      await expect(page.getByTestId('replay')).toBeVisible();
+      await page.getByTestId('replay-slider').fill('172');
+      await expect(page.getByTestId('replay-step')).toHaveText('Step 172 of 173');
+      await page.getByTestId('replay-play-on').click();
+      await page.getByTestId('play-on-seat-2').selectOption('human');
+      await page.getByTestId('play-on-start').click();
+      const chip = page.locator('[data-testid="dealer-discard"] button.chip:not([disabled])').first();
+      await expect(chip).toBeVisible({ timeout: 30_000 });
+      const problems = (await offScreen(page, WHAT_TRUMP_NEEDS.discard)).map((p) => `discard: ${p}`);
+      await screenshot(page, `layout-what-trump-discard-${label}`, { fullPage: false });
+      for (const p of await accessibilityProblems(page)) problems.push(`axe at the discard: ${p}`);
+      await chip.click();
+      await expect(page.getByTestId('dealer-discard')).toHaveCount(0);
+      // Then the round's summary.
+      await expect(page.getByTestId('round-summary')).toBeVisible();
+      for (const p of await offScreen(page, WHAT_TRUMP_NEEDS['next-round'])) problems.push(`next-round: ${p}`);
+      await page.getByTestId('next-round').click();
+
+      // Ace Trump with a fixed trump, everyone at this device: the dealer names the trump first.
+      await page.getByTestId('table-hub').click();
+      await page.getByTestId('set-up-ace-trump').click();
+      await page.getByTestId('player-count').selectOption('3');
+      for (const [i, name] of ['Tess', 'Ann', 'Ben'].entries()) {
+        await page.getByTestId(`seat-kind-${i}`).selectOption('human');
+        await page.getByTestId(`seat-name-${i}`).fill(name);
+      }
+      await page.getByTestId('option-fixed_trump').setChecked(true);
+      await page.getByTestId('new-game').click();
+      await page.getByTestId('pass-device').locator('button').click();
+      await expect(page.getByTestId('name-trump')).toBeVisible();
+      expect(await aceTrumpAction(page)).toBe('name-trump');
+      for (const p of await offScreen(page, ACE_TRUMP_NEEDS['name-trump'])) problems.push(`name-trump: ${p}`);
+      await screenshot(page, `layout-ace-trump-name-trump-${label}`, { fullPage: false });
+      for (const p of await accessibilityProblems(page)) problems.push(`axe at the naming of trump: ${p}`);
+      await page.locator('[data-testid="name-trump"] button').first().click();
+      await expect(page.getByTestId('name-trump')).toHaveCount(0);
       expect(problems, 'everything needed to act is on the first screen').toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
