@@ -278,3 +278,57 @@ for (const [label, viewport] of [
     });
   });
 }
+
+test.describe('at 320×568 (a small phone)', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  /** What spills out sideways: the page wider than the screen, or a needed element cut at a side. */
+  const sideways = (page, selectors) =>
+    page.evaluate((sels) => {
+      const out = [];
+      if (document.documentElement.scrollWidth > innerWidth + 0.5) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      for (const sel of sels) {
+        for (const el of document.querySelectorAll(sel)) {
+          const r = el.getBoundingClientRect();
+          if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`${sel}: at x ${Math.round(r.left)}–${Math.round(r.right)}`);
+        }
+      }
+      return out;
+    }, selectors);
+
+  test('What Trump? and Ace Trump with six players: nothing spills sideways', async ({ page, consoleErrors }) => {
+    test.setTimeout(4 * 60_000);
+    await setUpSeats(page, oneHumanThreeBots('Tess'), '/?pace=instant&seed=3');
+    expect(await sideways(page, ['[data-testid="new-game"]'])).toEqual([]);
+    await startGame(page);
+    const problems = [];
+    const seen = new Set();
+    await playUntil(page, (s) => ['chip', 'draft', 'play', 'next-round'].every((a) => seen.has(a)), {
+      rand: seededRandom(4),
+      onState: async (s) => {
+        const needs = WHAT_TRUMP_NEEDS[s.action];
+        if (!needs || seen.has(s.action)) return;
+        seen.add(s.action);
+        for (const p of await sideways(page, needs)) problems.push(`${s.action}: ${p}`);
+        await screenshot(page, `small-what-trump-${s.action}`, { fullPage: false });
+      },
+    });
+    await page.getByTestId('next-round').click();
+    await page.getByTestId('table-hub').click();
+    await page.getByTestId('set-up-ace-trump').click();
+    await page.getByTestId('player-count').selectOption('6');
+    await page.getByTestId('seat-kind-0').selectOption('human');
+    for (const i of [1, 2, 3, 4, 5]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
+    expect(await sideways(page, ['[data-testid="new-game"]'])).toEqual([]);
+    await page.getByTestId('new-game').click();
+    for (let i = 0; i < 4; i++) {
+      const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      for (const p of await sideways(page, ACE_TRUMP_NEEDS.play)) problems.push(`Ace Trump play: ${p}`);
+      if (i === 1) await screenshot(page, 'small-ace-trump-play', { fullPage: false });
+      await card.click();
+    }
+    expect(problems, 'nothing cut off at the sides at 320 px').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});
