@@ -1,7 +1,7 @@
 // How the table feels. Motion, with reduced motion off: the card just played travels in from
 // its seat and ends in the trick; a complete trick gathers at its winner; a chip taken from the
 // pool flies to its owner; an Ace Trump hand is dealt in card by card; a won trick is counted
-// at its winner.
+// at its winner; the summary reveals the secret tasks seat by seat.
 // (Every other test runs with reduced motion, where nothing moves.) Sounds: off by default;
 // once turned on in Settings, a played card makes one. High contrast: a setting that marks
 // the page and keeps the table free of serious accessibility problems.
@@ -165,6 +165,35 @@ test('Ace Trump: the hand is dealt in card by card, and a won trick counts at it
     await page.waitForTimeout(800);
   }
   expect((await ends(page, 'fly-in')).some((e) => e.what === 'tricks' && e.inPlace), 'a trick count flew to its winner').toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the round's summary turns the secret tasks over one seat after the other", async ({ page, consoleErrors }) => {
+  test.setTimeout(2 * 60_000);
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=6');
+  await startGame(page);
+  await playUntil(page, (s) => s.action === 'play' && s.hand.length === 1, { rand: seededRandom(3) });
+  await page.getByTestId('pace').selectOption('normal');
+  await page.evaluate(() => {
+    window.__reveals = [];
+    document.addEventListener(
+      'animationstart',
+      (e) => {
+        if (e.animationName === 'reveal-flip' && e.target.closest('.summary')) window.__reveals.push({ row: e.target.closest('tr').rowIndex, at: e.elapsedTime, t: performance.now() });
+      },
+      true,
+    );
+  });
+  await page.locator('[data-testid="hand"] button.card:not([disabled])').first().click();
+  const discard = page.locator('[data-testid="dealer-discard"] button.chip:not([disabled])').first();
+  await expect(page.getByTestId('round-summary').or(discard)).toBeVisible({ timeout: 60_000 });
+  if (await discard.count()) await discard.click();
+  await expect(page.getByTestId('round-summary')).toBeVisible();
+  // Task and result of every seat, the rows one after the other.
+  await expect.poll(() => page.evaluate(() => window.__reveals.length)).toBe(8);
+  const reveals = await page.evaluate(() => window.__reveals);
+  const firstOf = (row) => Math.min(...reveals.filter((r) => r.row === row).map((r) => r.t));
+  for (const row of [2, 3, 4]) expect(firstOf(row), `row ${row} after row ${row - 1}`).toBeGreaterThan(firstOf(row - 1));
   expect(consoleErrors).toEqual([]);
 });
 
