@@ -5,7 +5,7 @@
 // places from one play to the next). axe-core finds no serious or critical accessibility
 // problem at the table or in the summary.
 import path from 'node:path';
-import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 const STATUS = '[data-testid="status"]';
 const TRUMP = '[data-testid="trump-display"]';
@@ -257,14 +257,7 @@ for (const [label, viewport] of [
 
       // Ace Trump with a fixed trump, everyone at this device: the dealer names the trump first.
       await page.getByTestId('table-hub').click();
-      await page.getByTestId('set-up-ace-trump').click();
-      await page.getByTestId('player-count').selectOption('3');
-      for (const [i, name] of ['Tess', 'Ann', 'Ben'].entries()) {
-        await page.getByTestId(`seat-kind-${i}`).selectOption('human');
-        await page.getByTestId(`seat-name-${i}`).fill(name);
-      }
-      await page.getByTestId('option-fixed_trump').setChecked(true);
-      await page.getByTestId('new-game').click();
+      await startAceTrump(page, { url: null, kinds: ['human', 'human', 'human'], options: ['fixed_trump'] });
       await page.getByTestId('pass-device').locator('button').click();
       await expect(page.getByTestId('name-trump')).toBeVisible();
       expect(await aceTrumpAction(page)).toBe('name-trump');
@@ -315,12 +308,7 @@ test.describe('at 320×568 (a small phone)', () => {
     });
     await page.getByTestId('next-round').click();
     await page.getByTestId('table-hub').click();
-    await page.getByTestId('set-up-ace-trump').click();
-    await page.getByTestId('player-count').selectOption('6');
-    await page.getByTestId('seat-kind-0').selectOption('human');
-    for (const i of [1, 2, 3, 4, 5]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
-    expect(await sideways(page, ['[data-testid="new-game"]'])).toEqual([]);
-    await page.getByTestId('new-game').click();
+    await startAceTrump(page, { url: null, names: ['Tess', 'Ann', 'Ben', 'Cleo', 'Dan', 'Eve'] });
     for (let i = 0; i < 4; i++) {
       const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
       await expect(card).toBeVisible({ timeout: 30_000 });

@@ -5,7 +5,7 @@
 // (Every other test runs with reduced motion, where nothing moves.) Sounds: off by default;
 // once turned on in Settings, a played card makes one. High contrast: a setting that marks
 // the page and keeps the table free of serious accessibility problems.
-import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
 
 test.use({ reducedMotion: 'no-preference' });
 
@@ -137,14 +137,7 @@ test('Ace Trump: the hand is dealt in card by card, and a won trick counts at it
     window.__dealt = 0;
     document.addEventListener('animationstart', (e) => (window.__dealt += e.animationName === 'hand-deal' ? 1 : 0), true);
   });
-  await openApp(page, '/?pace=normal&seed=11');
-  await page.getByTestId('set-up-ace-trump').click();
-  await page.getByTestId('player-count').selectOption('3');
-  for (const [i, name] of ['Tess', 'Ann', 'Ben'].entries()) {
-    await page.getByTestId(`seat-kind-${i}`).selectOption(i === 0 ? 'human' : 'bot');
-    await page.getByTestId(`seat-name-${i}`).fill(name);
-  }
-  await page.getByTestId('new-game').click();
+  await startAceTrump(page, { url: '/?pace=normal&seed=11' });
   await recordEnds(page, 'hand-deal');
   await recordEnds(page, 'fly-in');
   const hand = page.locator('[data-testid="hand"] .dcard');

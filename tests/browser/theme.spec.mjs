@@ -2,7 +2,7 @@
 // choice is kept; in the dark theme the panels are dark with light text while the cards and
 // chips stay paper-white with their suit colours; axe-core finds no serious or critical problem
 // (contrast included) in the dark lobby, at the dark tables and in the dark summary.
-import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 /** Relative luminance (0 black … 1 white) of the computed colour `prop` of the first `sel`. */
 function luminance(page, sel, prop = 'backgroundColor') {
@@ -71,14 +71,7 @@ test.describe('on a device that prefers dark', () => {
   }
 
   test('Ace Trump in the dark theme: Decktet cards keep their light faces, no contrast problem', async ({ page, consoleErrors }) => {
-    await openApp(page, '/?pace=instant&seed=11');
-    await page.getByTestId('set-up-ace-trump').click();
-    await page.getByTestId('player-count').selectOption('3');
-    for (const [i, name] of ['Tess', 'Ann', 'Ben'].entries()) {
-      await page.getByTestId(`seat-kind-${i}`).selectOption(i === 0 ? 'human' : 'bot');
-      await page.getByTestId(`seat-name-${i}`).fill(name);
-    }
-    await page.getByTestId('new-game').click();
+    await startAceTrump(page, { url: '/?pace=instant&seed=11' });
     const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
     await expect(card).toBeVisible({ timeout: 30_000 });
     expect(await luminance(page, '[data-testid="hand"] button.dcard:not([disabled])'), 'a Decktet card stays light').toBeGreaterThan(0.7);
