@@ -16,20 +16,7 @@ pub fn App() -> impl IntoView {
     super::offline::provide();
     ctl.drive_bots();
     super::nav::start(ctl);
-    // High contrast is a mark on the page's root, read by the stylesheet.
-    Effect::new(move |_| {
-        let high = ctl.settings.with(|s| s.high_contrast);
-        #[cfg(target_arch = "wasm32")]
-        if let Some(root) = document().document_element() {
-            let _ = if high {
-                root.set_attribute("data-contrast", "high")
-            } else {
-                root.remove_attribute("data-contrast")
-            };
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = high;
-    });
+    super::look::apply(ctl);
     super::sound::provide(ctl);
     // Escape closes the rules help wherever the focus is.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {

@@ -21,6 +21,7 @@ pub mod ctl;
 pub mod durability;
 pub mod games;
 pub mod hub;
+pub mod look;
 pub mod nav;
 pub mod offline;
 pub mod pass_device;

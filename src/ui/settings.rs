@@ -1,6 +1,7 @@
 //! Player settings (bot pace, seats, each game's last set-up) and the pace selector.
 
 use super::ctl::Ctl;
+use super::look::Theme;
 use super::seats::{default_seats, SeatConfig};
 use super::storage::{self, Loaded};
 use crate::registry;
@@ -93,6 +94,9 @@ pub struct Settings {
     /// Soft card sounds (off unless turned on).
     #[serde(default)]
     pub sound: bool,
+    /// Light, dark, or as the device.
+    #[serde(default)]
+    pub theme: Theme,
 }
 
 impl Default for Settings {
@@ -105,6 +109,7 @@ impl Default for Settings {
             setups: BTreeMap::new(),
             high_contrast: false,
             sound: false,
+            theme: Theme::Device,
         }
     }
 }
@@ -206,30 +211,9 @@ pub fn PaceSelect() -> impl IntoView {
     }
 }
 
-/// High contrast and sound, for the Settings panel.
-#[component]
-pub fn LookAndSound() -> impl IntoView {
-    view! {
-        <div class="setting look">
-            <SettingToggle
-                testid="high-contrast"
-                label="High contrast: stronger colours and outlines, suits easier to tell apart"
-                get=|s| s.high_contrast
-                set=|s, on| s.high_contrast = on
-            />
-            <SettingToggle
-                testid="sound"
-                label="Card sounds (soft, made in the browser)"
-                get=|s| s.sound
-                set=|s, on| s.sound = on
-            />
-        </div>
-    }
-}
-
 /// One on/off setting: a checkbox and its label.
 #[component]
-fn SettingToggle(
+pub fn SettingToggle(
     testid: &'static str,
     label: &'static str,
     get: fn(&Settings) -> bool,

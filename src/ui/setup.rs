@@ -258,6 +258,7 @@ fn SeatRow(index: usize) -> impl IntoView {
             >
                 {BotLevel::ALL
                     .into_iter()
+                    .filter(|l| l.offered_in_app() || level() == *l)
                     .map(|l| {
                         view! {
                             <option value=l.id() selected=move || level() == l>

@@ -114,6 +114,23 @@ export async function setUpSeats(page, seats, url = '/?pace=instant') {
   }
 }
 
+/**
+ * Opens `url` (unless `url` is null: the hub is already shown), opens Ace Trump's set-up and
+ * seats `names` (seat 0 a person unless `kinds` says otherwise, the rest bots), ticks the
+ * options named in `options` (their set-up ids), and starts the game.
+ */
+export async function startAceTrump(page, { url = '/?pace=instant', names = ['Tess', 'Ann', 'Ben'], kinds, options = [] } = {}) {
+  if (url !== null) await openApp(page, url);
+  await page.getByTestId('set-up-ace-trump').click();
+  await page.getByTestId('player-count').selectOption(String(names.length));
+  for (const [i, name] of names.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(kinds?.[i] ?? (i === 0 ? 'human' : 'bot'));
+    await page.getByTestId(`seat-name-${i}`).fill(name);
+  }
+  for (const id of options) await page.getByTestId(`option-${id}`).setChecked(true);
+  await page.getByTestId('new-game').click();
+}
+
 /** Clicks "New game" and waits for the table. */
 export async function startGame(page) {
   await page.getByTestId('new-game').click();

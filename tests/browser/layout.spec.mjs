@@ -4,7 +4,8 @@
 // does not move while cards are played (the trick area, the trump and the hand keep their
 // places from one play to the next). axe-core finds no serious or critical accessibility
 // problem at the table or in the summary.
-import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import path from 'node:path';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 const STATUS = '[data-testid="status"]';
 const TRUMP = '[data-testid="trump-display"]';
@@ -230,5 +231,92 @@ for (const [label, viewport] of [
       expect(problems, 'everything needed to act is on the first screen').toEqual([]);
       expect(consoleErrors).toEqual([]);
     });
+
+    test('the rarer decisions: the dealer discards a chip (What Trump?), the dealer names the trump (Ace Trump)', async ({ page, consoleErrors }) => {
+      // A recorded game of four Standard bots that stops where Tess (seat 2), the dealer,
+      // must discard a chip for a failed task she met: played on with Tess as a person.
+      await openApp(page, '/?pace=instant');
+      await page.getByTestId('import-file').setInputFiles(path.join('tests', 'fixtures', 'what-trump-dealer-discard.json'));
+      await expect(page.getByTestId('replay')).toBeVisible();
+      await page.getByTestId('replay-slider').fill('172');
+      await expect(page.getByTestId('replay-step')).toHaveText('Step 172 of 173');
+      await page.getByTestId('replay-play-on').click();
+      await page.getByTestId('play-on-seat-2').selectOption('human');
+      await page.getByTestId('play-on-start').click();
+      const chip = page.locator('[data-testid="dealer-discard"] button.chip:not([disabled])').first();
+      await expect(chip).toBeVisible({ timeout: 30_000 });
+      const problems = (await offScreen(page, WHAT_TRUMP_NEEDS.discard)).map((p) => `discard: ${p}`);
+      await screenshot(page, `layout-what-trump-discard-${label}`, { fullPage: false });
+      for (const p of await accessibilityProblems(page)) problems.push(`axe at the discard: ${p}`);
+      await chip.click();
+      await expect(page.getByTestId('dealer-discard')).toHaveCount(0);
+      // Then the round's summary.
+      await expect(page.getByTestId('round-summary')).toBeVisible();
+      for (const p of await offScreen(page, WHAT_TRUMP_NEEDS['next-round'])) problems.push(`next-round: ${p}`);
+      await page.getByTestId('next-round').click();
+
+      // Ace Trump with a fixed trump, everyone at this device: the dealer names the trump first.
+      await page.getByTestId('table-hub').click();
+      await startAceTrump(page, { url: null, kinds: ['human', 'human', 'human'], options: ['fixed_trump'] });
+      await page.getByTestId('pass-device').locator('button').click();
+      await expect(page.getByTestId('name-trump')).toBeVisible();
+      expect(await aceTrumpAction(page)).toBe('name-trump');
+      for (const p of await offScreen(page, ACE_TRUMP_NEEDS['name-trump'])) problems.push(`name-trump: ${p}`);
+      await screenshot(page, `layout-ace-trump-name-trump-${label}`, { fullPage: false });
+      for (const p of await accessibilityProblems(page)) problems.push(`axe at the naming of trump: ${p}`);
+      await page.locator('[data-testid="name-trump"] button').first().click();
+      await expect(page.getByTestId('name-trump')).toHaveCount(0);
+      expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
   });
 }
+
+test.describe('at 320×568 (a small phone)', () => {
+  test.use({ viewport: { width: 320, height: 568 } });
+
+  /** What spills out sideways: the page wider than the screen, or a needed element cut at a side. */
+  const sideways = (page, selectors) =>
+    page.evaluate((sels) => {
+      const out = [];
+      if (document.documentElement.scrollWidth > innerWidth + 0.5) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+      for (const sel of sels) {
+        for (const el of document.querySelectorAll(sel)) {
+          const r = el.getBoundingClientRect();
+          if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`${sel}: at x ${Math.round(r.left)}–${Math.round(r.right)}`);
+        }
+      }
+      return out;
+    }, selectors);
+
+  test('What Trump? and Ace Trump with six players: nothing spills sideways', async ({ page, consoleErrors }) => {
+    test.setTimeout(4 * 60_000);
+    await setUpSeats(page, oneHumanThreeBots('Tess'), '/?pace=instant&seed=3');
+    expect(await sideways(page, ['[data-testid="new-game"]'])).toEqual([]);
+    await startGame(page);
+    const problems = [];
+    const seen = new Set();
+    await playUntil(page, (s) => ['chip', 'draft', 'play', 'next-round'].every((a) => seen.has(a)), {
+      rand: seededRandom(4),
+      onState: async (s) => {
+        const needs = WHAT_TRUMP_NEEDS[s.action];
+        if (!needs || seen.has(s.action)) return;
+        seen.add(s.action);
+        for (const p of await sideways(page, needs)) problems.push(`${s.action}: ${p}`);
+        await screenshot(page, `small-what-trump-${s.action}`, { fullPage: false });
+      },
+    });
+    await page.getByTestId('next-round').click();
+    await page.getByTestId('table-hub').click();
+    await startAceTrump(page, { url: null, names: ['Tess', 'Ann', 'Ben', 'Cleo', 'Dan', 'Eve'] });
+    for (let i = 0; i < 4; i++) {
+      const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
+      await expect(card).toBeVisible({ timeout: 30_000 });
+      for (const p of await sideways(page, ACE_TRUMP_NEEDS.play)) problems.push(`Ace Trump play: ${p}`);
+      if (i === 1) await screenshot(page, 'small-ace-trump-play', { fullPage: false });
+      await card.click();
+    }
+    expect(problems, 'nothing cut off at the sides at 320 px').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+});

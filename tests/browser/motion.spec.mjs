@@ -1,9 +1,11 @@
-// How the table feels. Motion, with reduced motion off and the Fast pace: the card just played
-// travels in from its seat and ends in the trick; a complete trick gathers at its winner.
+// How the table feels. Motion, with reduced motion off: the card just played travels in from
+// its seat and ends in the trick; a complete trick gathers at its winner; a chip taken from the
+// pool flies to its owner; an Ace Trump hand is dealt in card by card; a won trick is counted
+// at its winner; the summary reveals the secret tasks seat by seat.
 // (Every other test runs with reduced motion, where nothing moves.) Sounds: off by default;
 // once turned on in Settings, a played card makes one. High contrast: a setting that marks
 // the page and keeps the table free of serious accessibility problems.
-import { test, expect, openApp, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
 
 test.use({ reducedMotion: 'no-preference' });
 
@@ -70,6 +72,121 @@ test('a played card travels into the trick, and a complete trick gathers at its 
     expect(inside(await c.boundingBox(), winner, 12), 'a card of the trick ends at its winner').toBe(true);
   }
   await screenshot(page, 'motion-trick-gathered', { fullPage: false });
+  expect(consoleErrors).toEqual([]);
+});
+
+/**
+ * Records, in the page, where each element animated with `name` is when its animation ends:
+ * its `data-task`/class, the `data-player` of the player row it is in, and whether its centre
+ * lies inside that row (or, for cards, inside the hand).
+ */
+async function recordEnds(page, name) {
+  await page.evaluate((name) => {
+    window.__ends = window.__ends ?? {};
+    window.__ends[name] = [];
+    document.addEventListener(
+      'animationend',
+      (e) => {
+        if (e.animationName !== name) return;
+        const home = e.target.closest('[data-player], [data-testid="hand"]');
+        const r = e.target.getBoundingClientRect();
+        const p = home?.getBoundingClientRect();
+        const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+        window.__ends[name].push({
+          task: e.target.dataset.task ?? null,
+          card: e.target.dataset.card ?? null,
+          what: e.target.classList.contains('chip-token') ? 'chip' : e.target.classList.contains('won') ? 'tricks' : e.target.classList.contains('points') ? 'points' : 'card',
+          player: home?.dataset.player ?? null,
+          inPlace: !!p && cx >= p.x && cx <= p.x + p.width && cy >= p.y && cy <= p.y + p.height,
+          from: [e.target.style.getPropertyValue('--fly-x'), e.target.style.getPropertyValue('--fly-y')],
+        });
+      },
+      true,
+    );
+  }, name);
+}
+
+const ends = (page, name) => page.evaluate((name) => window.__ends[name], name);
+
+test('a chip taken from the pool flies to its owner', async ({ page, consoleErrors }) => {
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=5');
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('chip-pool')).toBeVisible();
+  await page.getByTestId('pace').selectOption('normal');
+  await recordEnds(page, 'fly-in');
+  const chip = page.locator('[data-testid="chip-pool"] button.chip:not([disabled])').first();
+  await expect(chip).toBeVisible({ timeout: 30_000 });
+  const task = await chip.getAttribute('data-task');
+  const me = await page.locator('.player-list .player.me').getAttribute('data-player');
+  await chip.click();
+  await expect
+    .poll(async () => (await ends(page, 'fly-in')).find((e) => e.what === 'chip' && e.player === me) ?? null, { message: 'your chip flies to you', timeout: 10_000 })
+    .toMatchObject({ task, inPlace: true });
+  const mine = (await ends(page, 'fly-in')).find((e) => e.what === 'chip' && e.player === me);
+  expect(mine.from.some((d) => d && d !== '0px'), `it came from the pool (${mine.from})`).toBe(true);
+  // The bots' chips fly to them as well.
+  await expect
+    .poll(async () => (await ends(page, 'fly-in')).filter((e) => e.what === 'chip' && e.player !== me && e.inPlace).length, { timeout: 20_000 })
+    .toBeGreaterThan(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Ace Trump: the hand is dealt in card by card, and a won trick counts at its winner', async ({ page, consoleErrors }) => {
+  test.setTimeout(2 * 60_000);
+  await page.addInitScript(() => {
+    window.__dealt = 0;
+    document.addEventListener('animationstart', (e) => (window.__dealt += e.animationName === 'hand-deal' ? 1 : 0), true);
+  });
+  await startAceTrump(page, { url: '/?pace=normal&seed=11' });
+  await recordEnds(page, 'hand-deal');
+  await recordEnds(page, 'fly-in');
+  const hand = page.locator('[data-testid="hand"] .dcard');
+  await expect(hand.first()).toBeVisible();
+  const n = await hand.count();
+  await expect.poll(() => page.evaluate(() => window.__dealt), { message: 'every card of the hand is dealt in' }).toBe(n);
+  await expect.poll(async () => (await ends(page, 'hand-deal')).filter((e) => e.inPlace).length).toBe(n);
+  // Play on (the first legal card each time) until a trick has been counted at its winner.
+  for (let i = 0; i < 12; i++) {
+    const flew = (await ends(page, 'fly-in')).find((e) => e.what === 'tricks');
+    if (flew) {
+      expect(flew.inPlace, 'the trick count ends in its row').toBe(true);
+      break;
+    }
+    const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
+    await card.waitFor({ timeout: 30_000 }).catch(() => {});
+    if (await card.count()) await card.click();
+    await page.waitForTimeout(800);
+  }
+  expect((await ends(page, 'fly-in')).some((e) => e.what === 'tricks' && e.inPlace), 'a trick count flew to its winner').toBe(true);
+  expect(consoleErrors).toEqual([]);
+});
+
+test("the round's summary turns the secret tasks over one seat after the other", async ({ page, consoleErrors }) => {
+  test.setTimeout(2 * 60_000);
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=6');
+  await startGame(page);
+  await playUntil(page, (s) => s.action === 'play' && s.hand.length === 1, { rand: seededRandom(3) });
+  await page.getByTestId('pace').selectOption('normal');
+  await page.evaluate(() => {
+    window.__reveals = [];
+    document.addEventListener(
+      'animationstart',
+      (e) => {
+        if (e.animationName === 'reveal-flip' && e.target.closest('.summary')) window.__reveals.push({ row: e.target.closest('tr').rowIndex, at: e.elapsedTime, t: performance.now() });
+      },
+      true,
+    );
+  });
+  await page.locator('[data-testid="hand"] button.card:not([disabled])').first().click();
+  const discard = page.locator('[data-testid="dealer-discard"] button.chip:not([disabled])').first();
+  await expect(page.getByTestId('round-summary').or(discard)).toBeVisible({ timeout: 60_000 });
+  if (await discard.count()) await discard.click();
+  await expect(page.getByTestId('round-summary')).toBeVisible();
+  // Task and result of every seat, the rows one after the other.
+  await expect.poll(() => page.evaluate(() => window.__reveals.length)).toBe(8);
+  const reveals = await page.evaluate(() => window.__reveals);
+  const firstOf = (row) => Math.min(...reveals.filter((r) => r.row === row).map((r) => r.t));
+  for (const row of [2, 3, 4]) expect(firstOf(row), `row ${row} after row ${row - 1}`).toBeGreaterThan(firstOf(row - 1));
   expect(consoleErrors).toEqual([]);
 });
 

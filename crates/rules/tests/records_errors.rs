@@ -109,7 +109,7 @@ fn bad_fields() {
     ));
     assert_eq!(
         msg,
-        "seats[1].level: unknown bot level \"grandmaster\" (expected beginner or standard)"
+        "seats[1].level: unknown bot level \"grandmaster\" (expected beginner, standard or expert)"
     );
     let (_, msg) = error_of(&edited(r#"{"kind": "human", "name": "Di"}"#, ""));
     assert!(msg.starts_with("the record is not valid JSON"), "{msg}");

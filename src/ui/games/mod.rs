@@ -4,6 +4,7 @@
 
 pub mod ace_trump;
 pub mod game_over;
+pub mod motion;
 mod table_ctx;
 pub mod trick_head;
 pub mod what_trump;

@@ -118,6 +118,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
                             {opt("human", "Person".to_string())}
                             {BotLevel::ALL
                                 .into_iter()
+                                .filter(|l| l.offered_in_app() || current == l.id())
                                 .map(|l| opt(l.id(), format!("Bot · {}", l.name())))
                                 .collect_view()}
                         </select>

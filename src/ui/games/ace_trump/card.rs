@@ -103,11 +103,19 @@ pub fn CardButton(
     enabled: bool,
     on_pick: Callback<Card>,
     #[prop(optional)] extra: &'static str,
+    /// Part of a hand being dealt (see `games::motion::deal_in`).
+    #[prop(optional)]
+    deal: bool,
 ) -> impl IntoView {
+    let extra = if deal {
+        format!("{extra} arrive")
+    } else {
+        extra.to_string()
+    };
     view! {
         <button
             type="button"
-            class=classes(card, trump, extra)
+            class=classes(card, trump, &extra)
             data-card=card.id()
             disabled=!enabled
             aria-label=card_label(card, trump)

@@ -4,6 +4,7 @@
 use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::games::ace_trump::{Action, Card, Phase};
+use crate::ui::games::motion::deal_in;
 use leptos::prelude::*;
 
 fn sort_key(c: &Card) -> (usize, u8, usize) {
@@ -27,9 +28,18 @@ pub fn Hand() -> impl IntoView {
             let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
             let mut hand = v.my_hand().to_vec();
             hand.sort_unstable_by_key(sort_key);
-            (hand, v.trump.current, legal, playing, v.phase)
+            (
+                hand,
+                v.trump.current,
+                legal,
+                playing,
+                v.phase,
+                v.hand_number,
+            )
         })
     });
+    // The hand whose cards were last drawn: a new hand is dealt in, card by card, once.
+    let dealt: StoredValue<Option<usize>> = StoredValue::new(None);
     let play = Callback::new(move |card: Card| act(Action::Play { card }));
     // This seat's bid, tricks and points next to the cards (on a phone the players' panel is
     // below the fold).
@@ -71,7 +81,7 @@ pub fn Hand() -> impl IntoView {
             </div>
             <div class="hand dhand" data-testid="hand" data-decision="" class:my-turn=move || data.with(|d| d.3)>
                 {move || {
-                    let (hand, trump, legal, playing, phase) = data.get();
+                    let (hand, trump, legal, playing, phase, number) = data.get();
                     if hand.is_empty() {
                         let text = if phase == Phase::NameTrump {
                             "The cards are dealt once the dealer has named trump."
@@ -80,11 +90,16 @@ pub fn Hand() -> impl IntoView {
                         };
                         return view! { <p class="muted empty-hand">{text}</p> }.into_any();
                     }
+                    let deal = ctx.live && dealt.get_value() != Some(number);
+                    dealt.set_value(Some(number));
+                    if deal {
+                        deal_in("[data-testid=\"hand\"]");
+                    }
                     hand.iter()
                         .map(|&c| {
                             let ok = playing && legal.contains(&c);
                             let extra = if playing && !ok { "dim" } else { "" };
-                            view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra /> }
+                            view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra deal=deal /> }
                         })
                         .collect_view()
                         .into_any()

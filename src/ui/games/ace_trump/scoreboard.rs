@@ -6,6 +6,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::ace_trump::{Phase, Suit};
 use crate::mechanics::matchplay::MatchLength;
+use crate::ui::games::motion::fly_in;
 use leptos::prelude::*;
 
 #[component]
@@ -85,13 +86,32 @@ pub fn TrumpDisplay() -> impl IntoView {
     }
 }
 
+/// Each seat's tricks this hand and points, as last drawn.
+#[derive(Clone)]
+struct Counts {
+    hand: usize,
+    won: Vec<u8>,
+    points: Vec<i32>,
+}
+
 #[component]
 pub fn Players() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
+    // The tricks and points of each seat when last drawn: a count that has grown since flies
+    // in from the trick to its owner.
+    let shown: StoredValue<Option<Counts>> = StoredValue::new(None);
     move || {
         let v = ctx.view.get();
         let me = ctx.me(&v);
         let bidding = v.options.bidding;
+        let before = shown.get_value();
+        shown.set_value(Some(Counts {
+            hand: v.hand_number,
+            won: v.won.to_vec(),
+            points: v.points.to_vec(),
+        }));
+        let grew = |now: &dyn Fn(&Counts) -> bool| ctx.live && before.as_ref().is_some_and(now);
+        let mut arrived = false;
         let items = Seat::all(v.players)
             .map(|s| {
                 let i = s.index();
@@ -109,6 +129,9 @@ pub fn Players() -> impl IntoView {
                 });
                 let team = v.partner(s).map(|p| format!("partner {}", ctx.who(&v, p)));
                 let in_hand = v.phase != Phase::GameOver;
+                let won_grew = grew(&|b| b.hand == v.hand_number && b.won.get(i).is_some_and(|&w| w < v.won[i]));
+                let points_grew = grew(&|b| b.points.get(i).is_some_and(|&p| p < v.points[i]));
+                arrived |= won_grew || points_grew;
                 view! {
                     <li class="player" class:to-act=v.to_act == Some(s) class:me=Some(s) == me data-player=i.to_string()>
                         <div class="player-head">
@@ -119,16 +142,25 @@ pub fn Players() -> impl IntoView {
                         <div class="player-line small">
                             {in_hand.then(|| format!("{} card{} · ", v.counts[i], if v.counts[i] == 1 { "" } else { "s" }))}
                             {bid.map(|b| format!("{b} · "))}
-                            {in_hand.then(|| format!("{} trick{} this hand", v.won[i], if v.won[i] == 1 { "" } else { "s" }))}
+                            {in_hand.then(|| {
+                                view! {
+                                    <span class="won" class:arrive=won_grew>
+                                        {format!("{} trick{} this hand", v.won[i], if v.won[i] == 1 { "" } else { "s" })}
+                                    </span>
+                                }
+                            })}
                         </div>
                         <div class="player-score">
-                            <span class="points" data-testid="points">{format!("{} pt{}", v.points[i], if v.points[i] == 1 { "" } else { "s" })}</span>
+                            <span class="points" class:arrive=points_grew data-testid="points">{format!("{} pt{}", v.points[i], if v.points[i] == 1 { "" } else { "s" })}</span>
                             {team.map(|t| view! { <span class="team small">{format!("{t} · team {}", v.totals[i])}</span> })}
                         </div>
                     </li>
                 }
             })
             .collect_view();
+        if arrived {
+            fly_in(".player-list", &["[data-testid=\"trick\"]", ".center"]);
+        }
         let length = match v.options.match_length() {
             MatchLength::Hands(n) => format!("Hand {} of {n}", v.hand_number.min(n as usize)),
             MatchLength::Target(t) => format!("Hand {} · first to {t} points", v.hand_number),

@@ -39,13 +39,19 @@ pub fn grouped(chips: &[Task]) -> Vec<(Task, usize)> {
     out
 }
 
-/// A chip token (not clickable).
+/// A chip token (not clickable); `arrive` when it has just come to its owner (it flies in,
+/// see `games::motion`).
 #[component]
-pub fn ChipToken(task: Task, #[prop(optional)] count: usize) -> impl IntoView {
+pub fn ChipToken(
+    task: Task,
+    #[prop(optional)] count: usize,
+    #[prop(optional)] arrive: bool,
+) -> impl IntoView {
     let (text, suit) = chip_text(task);
+    let arrive = if arrive { " arrive" } else { "" };
     view! {
         <span
-            class=format!("chip-token {} {}", chip_kind(task), suit)
+            class=format!("chip-token {} {}{arrive}", chip_kind(task), suit)
             title=format!("{}: {}", task.label(), task.explain())
             aria-label=task.label()
             data-task=task.code()
@@ -96,17 +102,14 @@ pub fn ChipButton(
     #[prop(optional)] explain: bool,
 ) -> impl IntoView {
     let (text, suit) = chip_text(task);
-    let aria = if count > 1 {
-        format!("{} ({count} chips): {}", task.label(), task.explain())
-    } else {
-        format!("{}: {}", task.label(), task.explain())
-    };
+    // Named by what it shows (the task and its explanation), with the count and, when the
+    // explanation is not shown, the explanation as text for screen readers only.
+    let count_text = (count > 1).then(|| format!(" ({count} chips)"));
     view! {
         <button
             type="button"
             class=format!("chip {}", if explain { "explained" } else { "" })
             data-task=task.code()
-            aria-label=aria
             title=task.explain()
             disabled=!enabled
             on:click=move |_| on_pick.run(task)
@@ -117,7 +120,12 @@ pub fn ChipButton(
             </span>
             <span class="chip-text">
                 <span class="chip-label">{task.label()}</span>
-                {explain.then(|| view! { <span class="chip-explain">{task.explain()}</span> })}
+                {count_text.map(|t| view! { <span class="sr-only">{t}</span> })}
+                {if explain {
+                    view! { <span class="chip-explain">{format!(" {}", task.explain())}</span> }.into_any()
+                } else {
+                    view! { <span class="sr-only">{format!(": {}", task.explain())}</span> }.into_any()
+                }}
             </span>
         </button>
     }

@@ -6,7 +6,16 @@ use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
+use crate::ui::games::motion::fly_in;
 use leptos::prelude::*;
+
+/// Where a chip comes from: the pool during the chip draft, else the middle of the table (a
+/// trick count comes from the trick).
+const CHIPS_COME_FROM: &[&str] = &[
+    "[data-testid=\"chip-pool\"]",
+    "[data-testid=\"trick\"]",
+    ".center",
+];
 
 #[derive(Clone, PartialEq)]
 struct PlayerRow {
@@ -85,8 +94,18 @@ pub fn Players() -> impl IntoView {
             )
         })
     });
+    // The chips each seat held when last drawn: a chip that is new since then (taken from the
+    // pool, or a failed task claimed by the dealer) flies in to its owner.
+    // Likewise a trick count that has grown flies in from the trick.
+    let held: StoredValue<Option<Vec<Vec<Task>>>> = StoredValue::new(None);
+    let counted: StoredValue<Option<Vec<Option<usize>>>> = StoredValue::new(None);
     move || {
         let (rows, me, trump, chip_draft) = data.get();
+        let before = held.get_value();
+        held.set_value(Some(rows.iter().map(|p| p.chips.clone()).collect()));
+        let tricks_before = counted.get_value();
+        counted.set_value(Some(rows.iter().map(|p| p.tricks).collect()));
+        let mut arrived = false;
         let items = rows
             .into_iter()
             .map(|p| {
@@ -108,7 +127,15 @@ pub fn Players() -> impl IntoView {
                         <div class="player-chips" aria-label=format!("{} chips", p.chips.len())>
                             {grouped(&p.chips)
                                 .into_iter()
-                                .map(|(t, n)| view! { <ChipToken task=t count=n /> })
+                                .map(|(t, n)| {
+                                    let had = before
+                                        .as_ref()
+                                        .and_then(|b| b.get(p.seat.index()))
+                                        .map(|c| c.iter().filter(|&&x| x == t).count());
+                                    let arrive = ctx.live && had.is_some_and(|h| h < n);
+                                    arrived |= arrive;
+                                    view! { <ChipToken task=t count=n arrive=arrive /> }
+                                })
                                 .collect_view()}
                             {p.chips.is_empty().then(|| {
                                 let text = if chip_draft { "no chips yet" } else { "no chips left" };
@@ -117,9 +144,12 @@ pub fn Players() -> impl IntoView {
                         </div>
                         {p.task_state.map(|t| view! { <div class="task-state">{t}</div> })}
                         {p.tricks.map(|n| {
+                            let had = tricks_before.as_ref().and_then(|b| b.get(p.seat.index()).copied().flatten());
+                            let grew = ctx.live && had.is_some_and(|h| h < n);
+                            arrived |= grew;
                             view! {
                                 <div class="tricks-won">
-                                    <span class="count">{format!("{n} trick{}", if n == 1 { "" } else { "s" })}</span>
+                                    <span class="count" class:arrive=grew>{format!("{n} trick{}", if n == 1 { "" } else { "s" })}</span>
                                     {captured}
                                 </div>
                             }
@@ -128,6 +158,9 @@ pub fn Players() -> impl IntoView {
                 }
             })
             .collect_view();
+        if arrived {
+            fly_in(".player-list", CHIPS_COME_FROM);
+        }
         view! {
             <section class="panel players" aria-label="Players">
                 <ul class="player-list">{items}</ul>

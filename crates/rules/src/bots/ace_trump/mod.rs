@@ -8,6 +8,7 @@ mod standard;
 pub use beginner::Beginner;
 pub use standard::Standard;
 
+use super::search::Expert;
 use super::{Bot, BotLevel};
 use crate::games::ace_trump::AceTrump;
 
@@ -16,5 +17,6 @@ pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<AceTrump>> {
     match level {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
         BotLevel::Standard => Box::new(Standard::new(seed)),
+        BotLevel::Expert => Box::new(Expert::new(seed)),
     }
 }

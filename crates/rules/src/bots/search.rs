@@ -1,0 +1,333 @@
+//! Expert: one information-set search for every game (single-observer ISMCTS, after Cowling,
+//! Powley and Whitehouse, "Information Set Monte Carlo Tree Search", 2012).
+//!
+//! The bot sees only its view. Each iteration draws a full state that agrees with that view
+//! ([`Game::sample`]: its own hand, public plays, known voids, anything revealed; the rest at
+//! random), then walks one tree shared by every sample: the tree's nodes are sequences of
+//! actions, so what the bot learns is kept at the level of what it knows, not of one guess of
+//! the hidden cards. An action legal in some samples only is judged only by the samples where
+//! it is legal: each child counts how often it was *available* and UCB uses that count
+//! instead of the parent's visits (the subset-armed bandit of the paper).
+//!
+//! Below the tree a random playout runs to the end of the current hand (round) and is scored
+//! there: each seat's gain over the hand against the others' average, squashed to 0…1; at the
+//! end of the game, 1 for a winner and 0 otherwise. Rewards are kept per seat, and each node is
+//! judged by the seat that chose its action, so opponents search for their own good.
+//!
+//! It stops at the iteration limit, at the time limit (natively), or early once the most
+//! visited action cannot be overtaken in the iterations left.
+
+use super::random::BotRng;
+use super::{Bot, Budget};
+use crate::engine::{Game, Seat};
+
+/// How much the search explores (UCB1's constant for rewards in 0…1).
+const EXPLORATION: f64 = 0.7;
+
+/// Expert's thinking limits.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct SearchLimits {
+    /// Most iterations per decision.
+    pub iterations: u32,
+    /// Stop after the budget's time too (natively; in the browser only iterations count).
+    pub use_clock: bool,
+}
+
+impl Default for SearchLimits {
+    /// Natively the budget's time (and at most 20,000 iterations); in the browser, where the
+    /// search has no clock, 1,500 iterations.
+    fn default() -> Self {
+        if cfg!(target_arch = "wasm32") {
+            SearchLimits {
+                iterations: 1_500,
+                use_clock: false,
+            }
+        } else {
+            SearchLimits {
+                iterations: 20_000,
+                use_clock: true,
+            }
+        }
+    }
+}
+
+struct Node<A> {
+    /// The action that leads here from the parent (none at the root).
+    action: Option<A>,
+    /// The seat that chose it.
+    seat: Option<Seat>,
+    children: Vec<usize>,
+    visits: u32,
+    /// How often this node's action was legal when its parent was passed through.
+    available: u32,
+    /// Sum of the rewards of `seat`.
+    reward: f64,
+}
+
+/// The Expert bot for any game.
+pub struct Expert {
+    rng: BotRng,
+    limits: SearchLimits,
+}
+
+impl Expert {
+    pub fn new(seed: u64) -> Self {
+        Expert {
+            rng: BotRng::new(seed),
+            limits: SearchLimits::default(),
+        }
+    }
+
+    pub fn with_limits(seed: u64, limits: SearchLimits) -> Self {
+        Expert {
+            rng: BotRng::new(seed),
+            limits,
+        }
+    }
+
+    /// The root's actions with their visits and mean reward for the bot, most visited first
+    /// (what a hint shows).
+    pub fn ranked<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
+        let tree = self.search::<G>(view, budget);
+        let mut out: Vec<Ranked<G::Action>> = tree[0]
+            .children
+            .iter()
+            .filter_map(|&c| {
+                let n = &tree[c];
+                Some(Ranked {
+                    action: n.action.clone()?,
+                    visits: n.visits,
+                    value: if n.visits == 0 {
+                        0.0
+                    } else {
+                        n.reward / f64::from(n.visits)
+                    },
+                })
+            })
+            .collect();
+        out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+        out
+    }
+
+    fn search<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Node<G::Action>> {
+        let mut tree: Vec<Node<G::Action>> = vec![Node {
+            action: None,
+            seat: None,
+            children: Vec::new(),
+            visits: 0,
+            available: 0,
+            reward: 0.0,
+        }];
+        let clock = Clock::start(self.limits.use_clock, budget);
+        let limit = self.limits.iterations.max(1);
+        let mut legal: Vec<G::Action> = Vec::new();
+        let mut path: Vec<usize> = Vec::new();
+        for done in 0..limit {
+            if done % 64 == 63 && (clock.over() || settled(&tree, limit - done)) {
+                break;
+            }
+            let mut game = G::sample(view, self.rng.next_u64());
+            let start_hand = game.hand_number();
+            let before = game.scores();
+            path.clear();
+            path.push(0);
+            let mut node = 0;
+            // Selection and expansion.
+            while let Some(seat) = game.to_act() {
+                game.legal_actions_into(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let mut untried: Vec<usize> = Vec::new();
+                for (i, a) in legal.iter().enumerate() {
+                    match tree[node]
+                        .children
+                        .iter()
+                        .find(|&&c| tree[c].action.as_ref() == Some(a))
+                    {
+                        Some(&c) => tree[c].available += 1,
+                        None => untried.push(i),
+                    }
+                }
+                if !untried.is_empty() {
+                    let pick = untried[self.rng.below(untried.len())];
+                    let action = legal[pick].clone();
+                    if game.apply(seat, action.clone()).is_err() {
+                        break;
+                    }
+                    let child = tree.len();
+                    tree.push(Node {
+                        action: Some(action),
+                        seat: Some(seat),
+                        children: Vec::new(),
+                        visits: 0,
+                        available: 1,
+                        reward: 0.0,
+                    });
+                    tree[node].children.push(child);
+                    path.push(child);
+                    break;
+                }
+                let best = best_child(&tree, node, &legal);
+                let Some(action) = tree[best].action.clone() else {
+                    break;
+                };
+                if game.apply(seat, action).is_err() {
+                    break;
+                }
+                node = best;
+                path.push(node);
+            }
+            // Playout to the end of the hand.
+            while let Some(seat) = game.to_act() {
+                if game.hand_number() != start_hand {
+                    break;
+                }
+                game.legal_actions_into(&mut legal);
+                if legal.is_empty() {
+                    break;
+                }
+                let a = legal[self.rng.below(legal.len())].clone();
+                if game.apply(seat, a).is_err() {
+                    break;
+                }
+            }
+            let rewards = rewards(&game, &before);
+            for &n in &path {
+                let node = &mut tree[n];
+                node.visits += 1;
+                if let Some(s) = node.seat {
+                    node.reward += rewards.get(s.index()).copied().unwrap_or(0.0);
+                }
+            }
+        }
+        tree
+    }
+}
+
+/// One of the root's actions as the search judged it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Ranked<A> {
+    pub action: A,
+    pub visits: u32,
+    /// The mean reward for the bot (0…1: its chance of doing better than the others).
+    pub value: f64,
+}
+
+impl<G: Game> Bot<G> for Expert {
+    fn decide(&mut self, view: &G::View, budget: Budget) -> G::Action {
+        let ranked = self.ranked::<G>(view, budget);
+        match ranked.into_iter().next() {
+            Some(r) => r.action,
+            // No iteration could run (a view with nothing to decide): the first legal action
+            // of any state that agrees with the view.
+            None => {
+                let g = G::sample(view, self.rng.next_u64());
+                g.legal_actions()
+                    .into_iter()
+                    .next()
+                    .expect("Expert asked to decide with no legal action")
+            }
+        }
+    }
+}
+
+/// The child of `node` among those whose action is in `legal` with the best UCB score for
+/// the seat that chooses it.
+fn best_child<A: PartialEq>(tree: &[Node<A>], node: usize, legal: &[A]) -> usize {
+    let mut best = (f64::MIN, tree[node].children[0]);
+    for &c in &tree[node].children {
+        let n = &tree[c];
+        if !n.action.as_ref().is_some_and(|a| legal.contains(a)) {
+            continue;
+        }
+        let visits = f64::from(n.visits.max(1));
+        let score =
+            n.reward / visits + EXPLORATION * (f64::from(n.available.max(1)).ln() / visits).sqrt();
+        if score > best.0 {
+            best = (score, c);
+        }
+    }
+    best.1
+}
+
+/// Whether the root's most visited action can no longer be overtaken in `left` iterations.
+fn settled<A>(tree: &[Node<A>], left: u32) -> bool {
+    let mut visits: Vec<u32> = tree[0].children.iter().map(|&c| tree[c].visits).collect();
+    if visits.len() < 2 {
+        return visits.len() == 1 && tree[0].visits > 64;
+    }
+    visits.sort_unstable_by(|a, b| b.cmp(a));
+    visits[0] > visits[1] + left
+}
+
+/// Each seat's reward for a playout that stopped in `game`: at the end of the game 1 for a
+/// winner (shared among several) and 0 otherwise; else its gain since `before` against the
+/// others' average, squashed into 0…1.
+fn rewards<G: Game>(game: &G, before: &[i32]) -> Vec<f64> {
+    let n = game.players();
+    if let Some(outcome) = game.outcome() {
+        let share = 1.0 / outcome.winners.len().max(1) as f64;
+        let mut r = vec![0.0; n];
+        for w in outcome.winners {
+            if let Some(x) = r.get_mut(w.index()) {
+                *x = share;
+            }
+        }
+        return r;
+    }
+    let after = game.scores();
+    let gain: Vec<f64> = (0..n)
+        .map(|i| {
+            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
+        })
+        .collect();
+    let total: f64 = gain.iter().sum();
+    (0..n)
+        .map(|i| {
+            let others = if n > 1 {
+                (total - gain[i]) / (n - 1) as f64
+            } else {
+                0.0
+            };
+            0.5 + 0.5 * (gain[i] - others).tanh()
+        })
+        .collect()
+}
+
+/// The time limit: natively a deadline from the budget; in the browser none (iterations
+/// bound the search there).
+struct Clock {
+    #[cfg(not(target_arch = "wasm32"))]
+    deadline: Option<std::time::Instant>,
+}
+
+impl Clock {
+    fn start(use_clock: bool, budget: Budget) -> Clock {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            let deadline = use_clock.then(|| {
+                std::time::Instant::now()
+                    + std::time::Duration::from_millis(u64::from(budget.millis))
+            });
+            Clock { deadline }
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            let _ = (use_clock, budget);
+            Clock {}
+        }
+    }
+
+    fn over(&self) -> bool {
+        #[cfg(not(target_arch = "wasm32"))]
+        {
+            self.deadline
+                .is_some_and(|d| std::time::Instant::now() >= d)
+        }
+        #[cfg(target_arch = "wasm32")]
+        {
+            false
+        }
+    }
+}
