@@ -88,7 +88,12 @@ test.describe('on a device that prefers dark', () => {
     await expect.poll(() => rootTheme(page)).toBe('light');
     await expect.poll(() => luminance(page, '.game-card'), { message: 'a game card is white' }).toBeGreaterThan(0.9);
     expect(await accessibilityProblems(page), 'the light lobby on a dark device').toEqual([]);
+    // After a reload the chosen theme is there before the app starts (no flash of dark).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => (window.__themeAtStart = document.documentElement.dataset.theme ?? null)),
+    );
     await page.reload();
+    expect(await page.evaluate(() => window.__themeAtStart), 'the theme before the app starts').toBe('light');
     await expect(page.getByTestId('theme')).toHaveValue('light');
     await expect.poll(() => rootTheme(page)).toBe('light');
     await page.getByTestId('theme').selectOption('device');
