@@ -48,12 +48,27 @@ pub fn SeatSetup() -> impl IntoView {
                     .enumerate()
                     .map(|(i, c)| c.display_name(i))
                     .collect();
-                names.iter().enumerate().find_map(|(i, n)| {
+                let twin = names.iter().enumerate().find_map(|(i, n)| {
                     names[..i]
                         .iter()
                         .any(|m| m.to_lowercase() == n.to_lowercase())
                         .then(|| format!("Two seats are called {n}: give each seat its own name."))
-                })
+                });
+                // Passing the device, the table says "you" to whoever holds it: a person
+                // called "You" would be mistaken for them.
+                let people = s.seats.iter().take(players.get()).filter(|c| c.kind == SeatKind::Human).count();
+                let you = (people > 1)
+                    .then(|| {
+                        names.iter().zip(&s.seats).any(|(n, c)| {
+                            c.kind == SeatKind::Human && n.trim().eq_ignore_ascii_case("you")
+                        })
+                    })
+                    .filter(|&y| y)
+                    .map(|_| {
+                        "Several people share this device: give each person their name (\"You\" would not say who)."
+                            .to_string()
+                    });
+                twin.or(you)
             })
         })
     });

@@ -80,6 +80,48 @@ test.describe('on a device that prefers dark', () => {
     expect(consoleErrors).toEqual([]);
   });
 
+  test('the rules, passing the device and the end of a game in the dark theme', async ({ page, consoleErrors }) => {
+    await openApp(page, '/?pace=instant');
+    await page.getByRole('button', { name: 'Rules' }).first().click();
+    expect(await luminance(page, '.rules-body h3', 'color'), 'rules headings are light on the dark panel').toBeGreaterThan(0.4);
+    expect(await accessibilityProblems(page), 'the dark rules').toEqual([]);
+    await page.keyboard.press('Escape');
+    // Ace Trump, one hand, two people and a bot: the pass-the-device cover, then the ending.
+    await page.getByTestId('set-up-ace-trump').click();
+    await page.getByTestId('player-count').selectOption('3');
+    for (const [i, k] of ['human', 'human', 'bot'].entries()) await page.getByTestId(`seat-kind-${i}`).selectOption(k);
+    // Two people at one device: a person called "You" is refused (the table says "you" to
+    // whoever holds the device).
+    await page.getByTestId('seat-name-0').fill('You');
+    await expect(page.getByTestId('options-problem')).toContainText('give each person their name');
+    await expect(page.getByTestId('new-game')).toBeDisabled();
+    await page.getByTestId('seat-name-0').fill('Tess');
+    await expect(page.getByTestId('options-problem')).toHaveCount(0);
+    await page.getByTestId('option-length').fill('1');
+    await page.getByTestId('option-length').blur();
+    await page.getByTestId('new-game').click();
+    let covered = false;
+    for (let i = 0; i < 300 && !(await page.getByTestId('game-over').count()); i++) {
+      const pass = page.getByTestId('pass-device');
+      const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
+      if (await pass.count()) {
+        if (!covered) {
+          covered = true;
+          expect(await accessibilityProblems(page), 'the dark pass-the-device cover').toEqual([]);
+        }
+        await pass.locator('button').click();
+      } else if (await page.getByTestId('round-summary').count()) await page.getByTestId('next-round').click();
+      else if (await card.count()) await card.click();
+      else await page.waitForTimeout(50);
+    }
+    await expect(page.getByTestId('game-over')).toBeVisible();
+    expect(covered).toBe(true);
+    expect(await luminance(page, '.finals li.winner', 'color'), "the winner's line is dark ink on its gold").toBeLessThan(0.05);
+    await screenshot(page, 'dark-game-over-desktop', { fullPage: false });
+    expect(await accessibilityProblems(page), 'the dark ending').toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+
   test('Settings: "Light" overrides the device, is kept after a reload, and "As the device" hands back', async ({ page, consoleErrors }) => {
     await openApp(page, '/');
     const theme = page.getByTestId('theme');
@@ -88,7 +130,12 @@ test.describe('on a device that prefers dark', () => {
     await expect.poll(() => rootTheme(page)).toBe('light');
     await expect.poll(() => luminance(page, '.game-card'), { message: 'a game card is white' }).toBeGreaterThan(0.9);
     expect(await accessibilityProblems(page), 'the light lobby on a dark device').toEqual([]);
+    // After a reload the chosen theme is there before the app starts (no flash of dark).
+    await page.addInitScript(() =>
+      document.addEventListener('DOMContentLoaded', () => (window.__themeAtStart = document.documentElement.dataset.theme ?? null)),
+    );
     await page.reload();
+    expect(await page.evaluate(() => window.__themeAtStart), 'the theme before the app starts').toBe('light');
     await expect(page.getByTestId('theme')).toHaveValue('light');
     await expect.poll(() => rootTheme(page)).toBe('light');
     await page.getByTestId('theme').selectOption('device');

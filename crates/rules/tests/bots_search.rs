@@ -134,3 +134,17 @@ fn ranked_lists_every_root_action_once_with_values_between_0_and_1() {
         "most visited first"
     );
 }
+
+#[test]
+fn before_the_first_hand_the_playouts_run_to_the_end_of_that_hand() {
+    // What Trump?'s chip draft comes before its first round: the chips must be judged by how
+    // the round goes (were they all valued alike, the search would have learnt nothing).
+    let game = WhatTrump::new(WhatOptions { players: 4 }, 2).expect("valid options");
+    let seat = game.to_act().expect("someone takes a chip");
+    assert_eq!(game.hand_number(), None, "still the chip draft");
+    let ranked = expert(4).ranked::<WhatTrump>(&game.view_of(seat), Budget::default());
+    assert!(ranked.len() > 1);
+    let spread = ranked.iter().map(|r| r.value).fold(f64::MIN, f64::max)
+        - ranked.iter().map(|r| r.value).fold(f64::MAX, f64::min);
+    assert!(spread > 0.05, "the chips were valued alike: {ranked:?}");
+}

@@ -127,7 +127,9 @@ impl Expert {
                 break;
             }
             let mut game = G::sample(view, self.rng.next_u64());
-            let start_hand = game.hand_number();
+            // The end of the hand: the next time a hand is scored (a game's first decisions,
+            // such as What Trump?'s chip draft, come before its first hand begins).
+            let scored = game.hands_scored();
             let before = game.scores();
             path.clear();
             path.push(0);
@@ -180,7 +182,7 @@ impl Expert {
             }
             // Playout to the end of the hand.
             while let Some(seat) = game.to_act() {
-                if game.hand_number() != start_hand {
+                if game.hands_scored() != scored {
                     break;
                 }
                 game.legal_actions_into(&mut legal);

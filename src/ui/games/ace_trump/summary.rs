@@ -126,7 +126,7 @@ pub fn GameOver() -> impl IntoView {
     move || {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
-            let names: Vec<String> = v.winners.iter().map(|&s| ctx.who(&v, s)).collect();
+            let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
             let headline = match names.len() {
                 0 => "The game is over".to_string(),
                 1 if ctx.me(&v) == Some(v.winners[0]) => "You win!".to_string(),
@@ -139,7 +139,7 @@ pub fn GameOver() -> impl IntoView {
                 .iter()
                 .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
             let players = v.players;
-            let head = Seat::all(players).map(|s| view! { <th>{ctx.who(&v, s)}</th> }).collect_view();
+            let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
             let mut running = vec![0; players];
             let rows = v
                 .results
@@ -160,8 +160,8 @@ pub fn GameOver() -> impl IntoView {
                     let won = v.winners.contains(&s);
                     view! {
                         <li class:winner=won>
-                            <span class="who">{ctx.who(&v, s)} {won.then_some(" ★ winner")}</span>
-                            <span class="num">{format!("{} points", v.totals[s.index()])}</span>
+                            <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
+                            <span class="num">{format!("{} point{}", v.totals[s.index()], if v.totals[s.index()].abs() == 1 { "" } else { "s" })}</span>
                         </li>
                     }
                 })
