@@ -91,12 +91,12 @@ impl Think {
         Think::ALL.into_iter().find(|t| t.id() == id)
     }
 
-    /// "Quick (about ⅓ s)".
+    /// "Quick (⅓ s)": the most it thinks over one decision.
     pub fn label(self) -> &'static str {
         match self {
-            Think::Quick => "Quick (up to ⅓ second)",
-            Think::Normal => "Normal (up to 1 second)",
-            Think::Deep => "Deep (up to 3 seconds)",
+            Think::Quick => "Quick (⅓ s)",
+            Think::Normal => "Normal (1 s)",
+            Think::Deep => "Deep (3 s)",
         }
     }
 

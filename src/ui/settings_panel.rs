@@ -150,7 +150,7 @@ pub fn SettingsPanel() -> impl IntoView {
             <div class="setting">
                 <ThinkSelect />
                 <p class="muted small">
-                    "How long Expert bots think over a move, and over a hint. Longer is a little stronger; they think in the background, so the table stays responsive."
+                    "The most an Expert bot thinks over one move, and over a hint (it stops sooner when the choice is clear). Longer is a little stronger; bots think in the background, so the table stays responsive."
                 </p>
             </div>
             <LookAndSound />
