@@ -1,13 +1,15 @@
 #!/usr/bin/env node
 // Bot decision times in the browser: the release build (dist/) in Debian's Chromium, bots only,
-// pace "instant". Prints, per bot level, how many decisions, the mean and the worst time (ms),
-// measured by the app around each decision (performance.now()).
+// pace "instant". Prints, per bot level: decisions, the mean and the worst time from question to
+// answer (ms, measured by the app with performance.now()), how many the bot worker answered,
+// Expert's search iterations per decision and per second in wasm; and the longest main-thread
+// task seen while the bots played (PerformanceObserver "longtask": the page's responsiveness).
 //
-//   scripts/bot-timing.mjs [--games N] [--players 3|4] [--dist DIR]
+//   scripts/bot-timing.mjs [--game what-trump|ace-trump] [--seats LEVEL,LEVEL,…]
+//                          [--games N] [--think quick|normal|deep] [--dist DIR]
 //
-// Build first (`trunk build --release`, or `scripts/test.sh` does it). Seats: one Standard bot and
-// the rest Beginner bots, like `trumps simulate`; the numbers are for the main thread, where the
-// bots run.
+// Build first (`scripts/build.sh`, or `scripts/test.sh` does it). Default: What Trump?, seats
+// standard,beginner,beginner,beginner, 1 game, Expert thinking "normal".
 import { spawn } from 'node:child_process';
 import { readFileSync, mkdtempSync } from 'node:fs';
 import os from 'node:os';
@@ -19,8 +21,10 @@ const opt = (name, dflt) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args[i + 1] : dflt;
 };
-const games = Number(opt('games', 3));
-const players = Number(opt('players', 4));
+const game = opt('game', 'what-trump');
+const seats = opt('seats', 'standard,beginner,beginner,beginner').split(',');
+const games = Number(opt('games', 1));
+const think = opt('think', 'normal');
 const dist = opt('dist', 'dist');
 
 const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bot-timing-')), 'port');
@@ -46,14 +50,27 @@ const browser = await chromium.launch({
 });
 try {
   const page = await browser.newPage();
+  // Long tasks on the page's thread (50 ms or more), from the start.
+  await page.addInitScript(() => {
+    globalThis.trumpsLongTasks = [];
+    try {
+      new PerformanceObserver((list) => {
+        for (const e of list.getEntries()) globalThis.trumpsLongTasks.push({ at: e.startTime, ms: e.duration });
+      }).observe({ type: 'longtask', buffered: true });
+    } catch {}
+  });
   await page.goto(`http://127.0.0.1:${port}/?pace=instant`);
-  await page.getByTestId('player-count').selectOption(String(players));
-  for (let i = 0; i < players; i++) {
+  await page.getByTestId('hub').waitFor();
+  await page.getByTestId('think').selectOption(think);
+  await page.getByTestId(`set-up-${game}`).click();
+  await page.getByTestId('player-count').selectOption(String(seats.length));
+  for (const [i, level] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
-    await page.getByTestId(`seat-level-${i}`).selectOption(i === 0 ? 'standard' : 'beginner');
+    await page.getByTestId(`seat-level-${i}`).selectOption(level);
   }
   await page.getByTestId('new-game').click();
-  const started = Date.now();
+  const started = await page.evaluate(() => performance.now());
+  const t0 = Date.now();
   for (let g = 0; g < games; g++) {
     const over = page.getByTestId('game-over');
     const next = page.getByTestId('next-round');
@@ -63,12 +80,20 @@ try {
     }
     if (g + 1 < games) await page.getByTestId('rematch').click();
   }
-  const times = await page.evaluate(() => globalThis.trumpsBotTimes ?? {});
-  console.log(`What Trump? ${players} players, 1 Standard + ${players - 1} Beginner bots, ${games} games in Chromium, ${((Date.now() - started) / 1000).toFixed(1)} s`);
-  console.log('level      decisions   mean ms    max ms');
+  const { times, long } = await page.evaluate((from) => ({
+    times: globalThis.trumpsBotTimes ?? {},
+    long: (globalThis.trumpsLongTasks ?? []).filter((t) => t.at >= from),
+  }), started);
+  console.log(`${game}, seats ${seats.join(',')}, ${games} game(s) in Chromium, Expert thinking "${think}", ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log('level      decisions   mean ms    max ms  in worker  iterations/decision  iterations/s');
   for (const [level, t] of Object.entries(times)) {
-    console.log(`${level.padEnd(10)} ${String(t.count).padStart(9)} ${(t.totalMs / t.count).toFixed(2).padStart(9)} ${t.maxMs.toFixed(1).padStart(9)}`);
+    const its = t.iterations ?? 0;
+    const perDecision = its ? (its / t.count).toFixed(0) : '-';
+    const perSecond = its ? ((its / t.totalMs) * 1000).toFixed(0) : '-';
+    console.log(`${level.padEnd(10)} ${String(t.count).padStart(9)} ${(t.totalMs / t.count).toFixed(2).padStart(9)} ${t.maxMs.toFixed(1).padStart(9)} ${String(t.inWorker ?? 0).padStart(10)} ${perDecision.padStart(20)} ${perSecond.padStart(13)}`);
   }
+  const longest = long.reduce((m, t) => Math.max(m, t.ms), 0);
+  console.log(`main thread while the bots played: ${long.length} long task(s) (50 ms or more), the longest ${longest.toFixed(0)} ms`);
 } finally {
   await browser.close();
   server.kill();

@@ -8,7 +8,8 @@
 //    names and contents and from pwa/sw.js, so a new deploy always has a new version (and a new
 //    cache) and never a stale mix.
 // 2. Stamps the version into index.html (<meta name="trumps-build">) so the page knows which
-//    build it runs.
+//    build it runs, and the bot worker's loader (<meta name="trumps-bot-worker">: its name
+//    carries a content hash the app cannot know when it is compiled).
 // 3. Writes sw.js from the template pwa/sw.js with the list, the version and the total size.
 // 4. Writes precompressed .br and .gz files next to every text and wasm file (for servers that
 //    serve them: scripts/static-server.mjs, nginx's gzip_static/brotli_static).
@@ -30,7 +31,8 @@ const SW = 'sw.js';
 const SHELL = 'index.html';
 const COMPRESSED = ['.br', '.gz'];
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.md', '.xml']);
-const STAMP = /[ \t]*<meta name="trumps-build" content="[^"]*"\s*\/?>\n?/g;
+const STAMP = /[ \t]*<meta name="trumps-(build|bot-worker)" content="[^"]*"\s*\/?>\n?/g;
+const WORKER_LOADER = /^bot-worker(-[0-9a-f]+)?_loader\.js$/;
 const BUILD_BLOCK = /\/\*BUILD\*\/[\s\S]*?\/\*END BUILD\*\//;
 
 const log = (msg) => console.log(`[pwa] ${msg}`);
@@ -79,10 +81,15 @@ async function main() {
   }
   const version = whole.digest('hex').slice(0, 16);
 
-  const meta = `<meta name="trumps-build" content="${version}" />`;
+  const loaders = files.filter((f) => WORKER_LOADER.test(f));
+  if (loaders.length > 1) fail(`more than one bot worker loader: ${loaders.join(', ')}`);
+  if (loaders.length === 0) log('no bot worker in this build: bots will think on the page');
+  const metas = [`<meta name="trumps-build" content="${version}" />`];
+  if (loaders.length) metas.push(`<meta name="trumps-bot-worker" content="${loaders[0]}" />`);
+  const meta = (indent) => metas.map((m) => `${indent}${m}`).join('\n');
   // After <meta charset> (which must stay first), else first in <head>.
-  let stamped = shell.replace(/^([ \t]*)(<meta charset=[^>]*>)[ \t]*\n/im, (_, indent, charset) => `${indent}${charset}\n${indent}${meta}\n`);
-  if (stamped === shell) stamped = shell.replace(/<head>/i, (head) => `${head}\n${meta}`);
+  let stamped = shell.replace(/^([ \t]*)(<meta charset=[^>]*>)[ \t]*\n/im, (_, indent, charset) => `${indent}${charset}\n${meta(indent)}\n`);
+  if (stamped === shell) stamped = shell.replace(/<head>/i, (head) => `${head}\n${meta('')}`);
   if (stamped === shell) fail(`${SHELL} has no <head> to stamp the build version into`);
   await fs.writeFile(at(SHELL), stamped);
 

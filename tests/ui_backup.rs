@@ -46,6 +46,7 @@ fn device(seeds: std::ops::Range<u64>) -> (Stats, History) {
             played: 4,
             won_by_people: 1,
             players: [("You".to_string(), Record { played: 4, won: 1 })].into(),
+            aided: 0,
         },
     );
     let mut stats = Stats::from_v1(old, || 7);
@@ -53,7 +54,13 @@ fn device(seeds: std::ops::Range<u64>) -> (Stats, History) {
     for seed in seeds {
         let s = finished_game(seed);
         let when = 1_000 * seed;
-        stats.record(s.saved.game_id, "what-trump", when, &s.results_for_people());
+        stats.record(
+            s.saved.game_id,
+            "what-trump",
+            when,
+            &s.results_for_people(),
+            false,
+        );
         history.add(s.history_entry(when as f64).expect("finished"));
     }
     (stats, history)

@@ -75,6 +75,7 @@ fn write_fixtures_when_asked() {
         "what-trump",
         1_795_000_000_000,
         &done.results_for_people(),
+        false,
     );
     std::fs::write(
         fixture("stats-before-core.json"),

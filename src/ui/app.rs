@@ -15,6 +15,13 @@ pub fn App() -> impl IntoView {
     provide_context(ctl);
     super::offline::provide();
     ctl.drive_bots();
+    // The bot worker loads once the first screen is up, so it never delays it.
+    Effect::new(move |_| {
+        set_timeout(
+            super::bot_thread::start,
+            std::time::Duration::from_millis(300),
+        );
+    });
     super::nav::start(ctl);
     super::look::apply(ctl);
     super::sound::provide(ctl);

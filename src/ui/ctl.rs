@@ -3,6 +3,7 @@
 //! as context. [`Ctl::apply`] is the only way the UI changes the game; it autosaves, and a
 //! single effect lets bots act at the chosen pace.
 
+use super::bot_thread;
 use super::browser::{self, query_param};
 use super::games;
 use super::records::{self as records_ui, history::History, viewer::ReplayState};
@@ -13,6 +14,7 @@ use super::session::{
 use super::settings::{self, Pace, Settings};
 use super::stats::{self, Stats};
 use super::storage::{self, Loaded};
+use crate::bots::request::{HintChoice, Reply};
 use crate::bots::BotLevel;
 use crate::engine::{Game, Seat};
 use crate::records::share::SHORT_SEED_BITS;
@@ -48,8 +50,25 @@ pub struct Ctl {
     pub deal_offer: RwSignal<Option<DealCode>>,
     /// The deal shown in the share dialog.
     pub share: RwSignal<Option<DealCode>>,
+    /// The bot thinking now (its question is with the bot worker).
+    pub thinking: RwSignal<Option<Seat>>,
+    /// The hint asked for at the current decision.
+    pub hint: RwSignal<Option<HintShown>>,
+    /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
+
+/// A hint for the person to act: asked for, answered (best first), or refused.
+#[derive(Clone, Debug, PartialEq)]
+pub struct HintShown {
+    /// The position it is for ([`Session::token`]).
+    pub token: (u64, u64),
+    pub choices: Option<Vec<HintChoice>>,
+    pub error: Option<String>,
+}
+
+/// How many of Expert's choices a hint shows.
+pub const HINT_CHOICES: usize = 3;
 
 impl Ctl {
     /// Loads settings, statistics and the game open last; reads `?pace=` and `?seed=` from
@@ -118,6 +137,8 @@ impl Ctl {
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
             screen: RwSignal::new(screen),
             rules_open: RwSignal::new(false),
+            thinking: RwSignal::new(None),
+            hint: RwSignal::new(None),
             scheduled: StoredValue::new(None),
         };
         ctl.persist();
@@ -126,6 +147,13 @@ impl Ctl {
 
     /// The one way the UI changes the game: an action of the game in progress (its JSON).
     pub fn apply(self, seat: Seat, action: Value) {
+        if self.hint.get_untracked().is_some() {
+            // A hint still being worked out is for a decision now made.
+            if self.thinking.get_untracked().is_none() {
+                bot_thread::cancel();
+            }
+            self.hint.set(None);
+        }
         self.session.update(|s| {
             if let Some(s) = s {
                 let _ = s.apply(seat, action);
@@ -148,9 +176,16 @@ impl Ctl {
         let done = self.session.with_untracked(|s| {
             s.as_ref()
                 .filter(|s| s.is_over() && !s.saved.stats_recorded)
-                .map(|s| (s.results_for_people(), s.saved.game_id, s.info().id))
+                .map(|s| {
+                    (
+                        s.results_for_people(),
+                        s.saved.game_id,
+                        s.info().id,
+                        !s.saved.aids.is_none(),
+                    )
+                })
         });
-        if let Some((people, id, game)) = done {
+        if let Some((people, id, game, aided)) = done {
             self.archive_finished_game();
             // Another tab may have counted games since this one read the statistics.
             if let Loaded::Found(stored) = stats::load() {
@@ -159,7 +194,8 @@ impl Ctl {
                 });
             }
             let now = browser::now_ms() as u64;
-            self.stats.update(|st| st.record(id, game, now, &people));
+            self.stats
+                .update(|st| st.record(id, game, now, &people, aided));
             self.stats.with_untracked(stats::save);
             if !people.is_empty() {
                 super::durability::request_persistence();
@@ -216,6 +252,7 @@ impl Ctl {
 
     /// Saves the new game in progress and shows the table.
     pub fn after_new_game(self) {
+        self.stop_bots();
         self.persist();
         self.show(Screen::Table);
     }
@@ -326,9 +363,16 @@ impl Ctl {
         super::durability::request_persistence();
     }
 
-    /// Lets bots act: whenever a bot is to act on the open table, its move is scheduled after
-    /// the pace's delay (longer right after a trick, so the trick can be seen).
+    /// Lets bots act: whenever a bot is to act on the open table, after the pace's delay
+    /// (longer right after a trick, so the trick can be seen) its question goes to the bot
+    /// worker, and its answer is played if the game is still where it was. Leaving the table
+    /// stops a bot's thinking.
     pub fn drive_bots(self) {
+        Effect::new(move |_| {
+            if self.screen.get() != Screen::Table {
+                self.stop_bots();
+            }
+        });
         Effect::new(move |_| {
             let pace = self.settings.with(|s| s.pace);
             let on_table = self.screen.get() == Screen::Table;
@@ -346,35 +390,167 @@ impl Ctl {
             }
             self.scheduled.set_value(Some(token));
             let delay = pace.delay_ms() + if hold { pace.hold_ms() } else { 0 };
-            set_timeout(
-                move || {
-                    self.scheduled.set_value(None);
-                    if self.screen.get_untracked() != Screen::Table {
-                        return;
-                    }
-                    let decision = self.session.with_untracked(|s| {
-                        s.as_ref().filter(|s| s.token() == token).and_then(|s| {
-                            s.bot_to_act().map(|(seat, level)| {
-                                let started = browser::clock_ms();
-                                let action = s.bot_decision(seat, level);
-                                note_bot_time(level, browser::clock_ms() - started);
-                                (seat, action)
-                            })
-                        })
-                    });
-                    if let Some((seat, action)) = decision {
-                        self.apply(seat, action);
-                    }
-                },
-                Duration::from_millis(delay),
-            );
+            set_timeout(move || self.ask_bot(token), Duration::from_millis(delay));
         });
+    }
+
+    /// Sends the question of the bot to act at `token` to the bot worker.
+    fn ask_bot(self, token: (u64, u64)) {
+        let expert = self.settings.with_untracked(|s| s.think.budget());
+        let question = (self.screen.get_untracked() == Screen::Table)
+            .then(|| {
+                self.session.with_untracked(|s| {
+                    s.as_ref().filter(|s| s.token() == token).and_then(|s| {
+                        s.bot_to_act()
+                            .map(|(seat, level)| (seat, level, s.bot_request(seat, level, expert)))
+                    })
+                })
+            })
+            .flatten();
+        let Some((seat, level, question)) = question else {
+            if self.scheduled.get_value() == Some(token) {
+                self.scheduled.set_value(None);
+            }
+            return;
+        };
+        self.thinking.set(Some(seat));
+        let started = browser::clock_ms();
+        bot_thread::ask(question, move |answer| {
+            note_bot_time(
+                level,
+                browser::clock_ms() - started,
+                answer.iterations,
+                bot_thread::in_worker(),
+            );
+            if self.scheduled.get_value() != Some(token) {
+                // Cancelled meanwhile (and perhaps asked again): not this answer's business.
+                return;
+            }
+            self.scheduled.set_value(None);
+            self.thinking.set(None);
+            let current = self.screen.get_untracked() == Screen::Table
+                && self
+                    .session
+                    .with_untracked(|s| s.as_ref().map(|s| s.token()))
+                    == Some(token);
+            if !current {
+                return;
+            }
+            match answer.reply {
+                Ok(Reply::Action(action)) => self.apply(seat, action),
+                Ok(Reply::Hint(_)) => {}
+                Err(why) => self
+                    .notice
+                    .set(Some(format!("A computer player could not decide ({why})."))),
+            }
+        });
+    }
+
+    /// Stops any bot's thinking and forgets its scheduled move (it is asked again when the
+    /// table is open and the bot still to act).
+    fn stop_bots(self) {
+        bot_thread::cancel();
+        self.scheduled.set_value(None);
+        if self.thinking.get_untracked().is_some() {
+            self.thinking.set(None);
+        }
+        if self.hint.get_untracked().is_some() {
+            self.hint.set(None);
+        }
+    }
+
+    /// Asks Expert, with the person's own view only, for its best choices at their decision.
+    /// The game is marked as played with hints.
+    pub fn ask_hint(self) {
+        let think = self.settings.with_untracked(|s| s.think.budget());
+        let question = self.session.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| s.hint_request(think).map(|q| (s.token(), q)))
+        });
+        let Some((token, question)) = question else {
+            return;
+        };
+        if self
+            .hint
+            .with_untracked(|h| h.as_ref().is_some_and(|h| h.token == token))
+        {
+            return;
+        }
+        self.hint.set(Some(HintShown {
+            token,
+            choices: None,
+            error: None,
+        }));
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.note_hint();
+            }
+        });
+        self.persist();
+        bot_thread::ask(question, move |answer| {
+            let still = self
+                .hint
+                .with_untracked(|h| h.as_ref().is_some_and(|h| h.token == token));
+            if !still {
+                return;
+            }
+            let shown = match answer.reply {
+                Ok(Reply::Hint(mut choices)) => {
+                    choices.truncate(HINT_CHOICES);
+                    HintShown {
+                        token,
+                        choices: Some(choices),
+                        error: None,
+                    }
+                }
+                Ok(Reply::Action(_)) => HintShown {
+                    token,
+                    choices: None,
+                    error: Some("no hint came back".into()),
+                },
+                Err(why) => HintShown {
+                    token,
+                    choices: None,
+                    error: Some(why),
+                },
+            };
+            self.hint.set(Some(shown));
+        });
+    }
+
+    /// Closes the hint.
+    pub fn close_hint(self) {
+        let asking = self
+            .hint
+            .with_untracked(|h| h.as_ref().is_some_and(|h| h.choices.is_none()));
+        if asking {
+            bot_thread::cancel();
+        }
+        self.hint.set(None);
+    }
+
+    /// Takes back the person's last decision (and the bots' moves after it).
+    pub fn undo(self) {
+        self.stop_bots();
+        let mut refused = None;
+        self.session.update(|s| {
+            if let Some(s) = s {
+                if let Err(why) = s.undo() {
+                    refused = Some(why);
+                }
+            }
+        });
+        match refused {
+            Some(why) => self.notice.set(Some(why)),
+            None => self.after_change(),
+        }
     }
 }
 
-/// Adds one bot decision's time to `globalThis.trumpsBotTimes[level]` = { count, totalMs, maxMs }
-/// (read by `scripts/bot-timing.mjs`; no game data, only durations).
-fn note_bot_time(level: BotLevel, ms: f64) {
+/// Adds one bot decision to `globalThis.trumpsBotTimes[level]` = { count, totalMs, maxMs,
+/// iterations, inWorker }: its time from question to answer, its search iterations, and
+/// whether the bot worker answered (read by `scripts/bot-timing.mjs`; no game data).
+fn note_bot_time(level: BotLevel, ms: f64, iterations: u64, in_worker: bool) {
     #[cfg(target_arch = "wasm32")]
     {
         use js_sys::{Object, Reflect};
@@ -404,17 +580,19 @@ fn note_bot_time(level: BotLevel, ms: f64) {
                 .and_then(|v| v.as_f64())
                 .unwrap_or(0.0)
         };
-        let (count, total, max) = (
-            get("count") + 1.0,
-            get("totalMs") + ms,
-            get("maxMs").max(ms),
-        );
-        for (k, v) in [("count", count), ("totalMs", total), ("maxMs", max)] {
+        let values = [
+            ("count", get("count") + 1.0),
+            ("totalMs", get("totalMs") + ms),
+            ("maxMs", get("maxMs").max(ms)),
+            ("iterations", get("iterations") + iterations as f64),
+            ("inWorker", get("inWorker") + f64::from(u8::from(in_worker))),
+        ];
+        for (k, v) in values {
             let _ = Reflect::set(&entry, &JsValue::from_str(k), &JsValue::from_f64(v));
         }
     }
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (level, ms);
+    let _ = (level, ms, iterations, in_worker);
 }
 
 /// A new game id (bot seeds, timers, the history).

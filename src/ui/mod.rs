@@ -3,8 +3,9 @@
 //! written once over the game interface; each game adds its table under [`games`].
 //!
 //! - [`app`]: the root (notice and update banners, hub, table or replay viewer, rules panel)
-//! - [`ctl`]: the controller (signals, `apply`, autosave, bot timers); [`session`]: the game in
-//!   progress as plain data
+//! - [`ctl`]: the controller (signals, `apply`, autosave, bot timers, hints, undo);
+//!   [`session`]: the game in progress as plain data; [`bot_thread`]: the bot worker, where
+//!   bots think off the page's thread
 //! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics
 //! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
 //! - [`records`]: download and watch game records, play on, shared deals, finished games
@@ -16,6 +17,7 @@
 
 pub mod app;
 pub mod backup;
+pub mod bot_thread;
 pub mod browser;
 pub mod ctl;
 pub mod durability;
@@ -36,6 +38,7 @@ pub mod sound;
 pub mod stats;
 pub mod storage;
 pub mod table;
+pub mod table_actions;
 pub mod words;
 
 /// Mounts the app into `<body>` (browser only).

@@ -4,6 +4,7 @@
 //! signal.
 
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
+use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, Seat};
 use crate::records::{DealCode, Decision, Record, RecordError};
@@ -50,6 +51,37 @@ struct StoredGame {
     decisions: Vec<Decision>,
     #[serde(default)]
     recorded: bool,
+    #[serde(default, skip_serializing_if = "Aids::is_none")]
+    aids: Aids,
+}
+
+/// Help a person had in a game: hints asked for, decisions taken back. A game with any is
+/// marked so in the history and the statistics.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Aids {
+    #[serde(default)]
+    pub hints: u32,
+    #[serde(default)]
+    pub undos: u32,
+}
+
+impl Aids {
+    pub fn is_none(&self) -> bool {
+        self.hints == 0 && self.undos == 0
+    }
+
+    /// "2 hints, 1 undo" (empty for none).
+    pub fn words(&self) -> String {
+        let mut parts = Vec::new();
+        let n = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+        if self.hints > 0 {
+            parts.push(n(self.hints, "hint", "hints"));
+        }
+        if self.undos > 0 {
+            parts.push(n(self.undos, "undo", "undos"));
+        }
+        parts.join(", ")
+    }
 }
 
 /// What is stored for a game in progress.
@@ -75,6 +107,8 @@ pub struct SavedGame {
     pub decisions: Vec<Decision>,
     /// Whether `decisions` is complete (false for games saved before records were kept).
     pub recorded: bool,
+    /// Hints and undos used so far.
+    pub aids: Aids,
 }
 
 impl PartialEq for SavedGame {
@@ -90,6 +124,7 @@ impl PartialEq for SavedGame {
             && self.deal == o.deal
             && self.decisions == o.decisions
             && self.recorded == o.recorded
+            && self.aids == o.aids
     }
 }
 
@@ -127,6 +162,7 @@ impl TryFrom<StoredGame> for SavedGame {
             deal,
             decisions: s.decisions,
             recorded: s.recorded,
+            aids: s.aids,
         })
     }
 }
@@ -148,6 +184,7 @@ impl From<SavedGame> for StoredGame {
             deal: s.deal,
             decisions: s.decisions,
             recorded: s.recorded,
+            aids: s.aids,
         }
     }
 }
@@ -193,6 +230,7 @@ impl Session {
             deal: Value::Null,
             decisions: Vec::new(),
             recorded: true,
+            aids: Aids::default(),
         }))
     }
 
@@ -215,6 +253,7 @@ impl Session {
             deal: record.deal.clone(),
             decisions: record.decisions.clone(),
             recorded: true,
+            aids: Aids::default(),
         }))
     }
 
@@ -395,11 +434,96 @@ impl Session {
         cfg.is_bot().then_some((seat, cfg.level))
     }
 
-    /// A bot's decision (the game's JSON), computed from that seat's view only.
-    pub fn bot_decision(&self, seat: Seat, level: BotLevel) -> Value {
+    /// The seed of a bot's decision at this point (the same after a reload).
+    fn bot_seed(&self, seat: Seat) -> u64 {
         use crate::engine::rng::mix64;
-        let seed = mix64(self.saved.game_id ^ mix64(self.saved.moves ^ mix64(seat.index() as u64)));
-        self.game().bot_action(seat, level, seed, Budget::default())
+        mix64(self.saved.game_id ^ mix64(self.saved.moves ^ mix64(seat.index() as u64)))
+    }
+
+    /// The question for the bot in `seat` (to act): its view, nothing more. Expert thinks
+    /// within `expert`; the other levels within the default budget.
+    pub fn bot_request(&self, seat: Seat, level: BotLevel, expert: Budget) -> BotRequest {
+        BotRequest {
+            id: 0,
+            game: self.info().id.to_string(),
+            view: self.game().view_json(seat),
+            level,
+            seed: self.bot_seed(seat),
+            budget: if level == BotLevel::Expert {
+                expert
+            } else {
+                Budget::default()
+            },
+            hint: false,
+        }
+    }
+
+    /// The person to act whom a hint or an undo is for: the viewer, when the table is open
+    /// to them (not covered, no summary waiting) and it is their turn.
+    pub fn person_to_act(&self) -> Option<Seat> {
+        let seat = self.human_to_act()?;
+        (seat == self.saved.viewer && !self.cover && self.pending_summary().is_none())
+            .then_some(seat)
+    }
+
+    /// The question for a hint for the person to act (from their own view only).
+    pub fn hint_request(&self, budget: Budget) -> Option<BotRequest> {
+        let seat = self.person_to_act()?;
+        Some(BotRequest {
+            hint: true,
+            ..self.bot_request(seat, BotLevel::Expert, budget)
+        })
+    }
+
+    pub fn note_hint(&mut self) {
+        self.saved.aids.hints += 1;
+    }
+
+    /// Whether the person can take back their last decision: one person at the table (with
+    /// several, one would take back what the others saw), a game not over, a complete
+    /// record, and a decision of theirs to take back.
+    pub fn can_undo(&self) -> bool {
+        self.humans().len() == 1
+            && !self.is_over()
+            && self.saved.recorded
+            && self.last_person_decision().is_some()
+    }
+
+    /// The index of the person's last decision.
+    fn last_person_decision(&self) -> Option<usize> {
+        self.saved
+            .decisions
+            .iter()
+            .rposition(|d| self.is_human(d.seat))
+    }
+
+    /// Takes the game back to just before the person's last decision (the bots' replies
+    /// after it go too), by replaying the record up to there. The person is then to act
+    /// again, at the same decision.
+    pub fn undo(&mut self) -> Result<(), String> {
+        if !self.can_undo() {
+            return Err("There is no decision of yours to take back.".into());
+        }
+        let Some(at) = self.last_person_decision() else {
+            return Err("There is no decision of yours to take back.".into());
+        };
+        let mut record = self
+            .record()
+            .ok_or("This game has no record to go back through.")?;
+        record.decisions.truncate(at);
+        let game = record
+            .replay()
+            .map_err(|e| format!("The game could not be taken back ({e})."))?;
+        let seen = self.saved.summaries_seen.min(game.hands_scored());
+        self.saved.game = game;
+        self.saved.decisions.truncate(at);
+        self.saved.summaries_seen = seen;
+        // A new move count: the bots' timers and seeds see a new position.
+        self.saved.moves += 1;
+        self.saved.aids.undos += 1;
+        self.message = None;
+        self.cover = false;
+        Ok(())
     }
 
     /// (name, won) for every person, once the game is over.

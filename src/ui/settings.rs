@@ -4,6 +4,7 @@ use super::ctl::Ctl;
 use super::look::Theme;
 use super::seats::{default_seats, SeatConfig};
 use super::storage::{self, Loaded};
+use crate::bots::Budget;
 use crate::registry;
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
@@ -66,6 +67,54 @@ impl Pace {
     }
 }
 
+/// How long Expert thinks over a decision (and over a hint).
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum Think {
+    Quick,
+    #[default]
+    Normal,
+    Deep,
+}
+
+impl Think {
+    pub const ALL: [Think; 3] = [Think::Quick, Think::Normal, Think::Deep];
+
+    pub fn id(self) -> &'static str {
+        match self {
+            Think::Quick => "quick",
+            Think::Normal => "normal",
+            Think::Deep => "deep",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<Think> {
+        Think::ALL.into_iter().find(|t| t.id() == id)
+    }
+
+    /// "Quick (⅓ s)": the most it thinks over one decision.
+    pub fn label(self) -> &'static str {
+        match self {
+            Think::Quick => "Quick (⅓ s)",
+            Think::Normal => "Normal (1 s)",
+            Think::Deep => "Deep (3 s)",
+        }
+    }
+
+    /// Expert's budget: a time, and iterations enough to use it on a fast device (it stops
+    /// sooner once its choice cannot change).
+    pub fn budget(self) -> Budget {
+        let (millis, iterations) = match self {
+            Think::Quick => (330, 6_000),
+            Think::Normal => (1_000, 20_000),
+            Think::Deep => (3_000, 60_000),
+        };
+        Budget {
+            millis,
+            iterations: Some(iterations),
+        }
+    }
+}
+
 /// The last set-up of one game: players and options (the game's own JSON).
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct Setup {
@@ -97,6 +146,9 @@ pub struct Settings {
     /// Light, dark, or as the device.
     #[serde(default)]
     pub theme: Theme,
+    /// How long Expert thinks.
+    #[serde(default)]
+    pub think: Think,
 }
 
 impl Default for Settings {
@@ -110,6 +162,7 @@ impl Default for Settings {
             high_contrast: false,
             sound: false,
             theme: Theme::Device,
+            think: Think::Normal,
         }
     }
 }
@@ -202,6 +255,37 @@ pub fn PaceSelect() -> impl IntoView {
                         view! {
                             <option value=p.id() selected=move || pace.get() == p>
                                 {p.name()}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// How long Expert thinks (Settings).
+#[component]
+pub fn ThinkSelect() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let think = Memo::new(move |_| ctl.settings.with(|s| s.think));
+    view! {
+        <label class="pace">
+            <span class="pace-label">"Expert thinks"</span>
+            <select
+                data-testid="think"
+                on:change=move |ev| {
+                    if let Some(t) = Think::from_id(&event_target_value(&ev)) {
+                        ctl.update_settings(|s| s.think = t);
+                    }
+                }
+            >
+                {Think::ALL
+                    .into_iter()
+                    .map(|t| {
+                        view! {
+                            <option value=t.id() selected=move || think.get() == t>
+                                {t.label()}
                             </option>
                         }
                     })

@@ -8,7 +8,7 @@ use super::ctl::Ctl;
 use super::durability::{self, size_label, StorageInfo};
 use super::look::LookAndSound;
 use super::offline::{Offline, OfflineState};
-use super::settings::PaceSelect;
+use super::settings::{PaceSelect, ThinkSelect};
 use super::stats;
 use super::storage::Loaded;
 use leptos::prelude::*;
@@ -146,6 +146,12 @@ pub fn SettingsPanel() -> impl IntoView {
             <div class="setting">
                 <PaceSelect />
                 <p class="muted small">"How long computer players wait before each move."</p>
+            </div>
+            <div class="setting">
+                <ThinkSelect />
+                <p class="muted small">
+                    "The most an Expert bot thinks over one move, and over a hint (it stops sooner when the choice is clear). Longer is a little stronger; bots think in the background, so the table stays responsive."
+                </p>
             </div>
             <LookAndSound />
             <h3>"This device"</h3>

@@ -23,12 +23,16 @@ pub struct GameStats {
     pub won_by_people: u32,
     /// Per person's name.
     pub players: BTreeMap<String, Record>,
+    /// Finished games in which a person used hints or undo.
+    #[serde(default)]
+    pub aided: u32,
 }
 
 impl GameStats {
     fn add(&mut self, other: &GameStats) {
         self.played += other.played;
         self.won_by_people += other.won_by_people;
+        self.aided += other.aided;
         for (name, r) in &other.players {
             let mine = self.players.entry(name.clone()).or_default();
             mine.played += r.played;
@@ -68,7 +72,14 @@ pub struct StatsV1 {
 impl Stats {
     /// Records one finished game `id`: `people` are (name, won) for every human seat. A game
     /// played by bots alone is not counted (nobody played it), nor a game counted already.
-    pub fn record(&mut self, id: u64, game: &str, finished_ms: u64, people: &[(String, bool)]) {
+    pub fn record(
+        &mut self,
+        id: u64,
+        game: &str,
+        finished_ms: u64,
+        people: &[(String, bool)],
+        aided: bool,
+    ) {
         if people.is_empty() || self.has(id) {
             return;
         }
@@ -76,6 +87,7 @@ impl Stats {
             played: 1,
             won_by_people: u32::from(people.iter().any(|(_, won)| *won)),
             players: BTreeMap::new(),
+            aided: u32::from(aided),
         };
         for (name, won) in people {
             let r = totals.players.entry(name.clone()).or_default();
@@ -205,10 +217,15 @@ pub fn StatsPanel() -> impl IntoView {
                                 <h3>{name}</h3>
                                 <p>
                                     {format!(
-                                        "{} finished game{}, {} won by a person.",
+                                        "{} finished game{}, {} won by a person{}.",
                                         g.played,
                                         if g.played == 1 { "" } else { "s" },
                                         g.won_by_people,
+                                        match g.aided {
+                                            0 => String::new(),
+                                            1 => "; 1 played with hints or undo".to_string(),
+                                            n => format!("; {n} played with hints or undo"),
+                                        },
                                     )}
                                 </p>
                                 <table class="stats-table" class:hidden=g.players.is_empty()>
@@ -242,18 +259,19 @@ mod tests {
     #[test]
     fn games_of_people_are_counted_bot_only_games_are_not() {
         let mut st = Stats::default();
-        st.record(1, "what-trump", 10, &[]);
+        st.record(1, "what-trump", 10, &[], false);
         assert!(st.games().is_empty());
         st.record(
             2,
             "what-trump",
             20,
             &people(&[("Ann", true), ("Ben", false)]),
+            true,
         );
-        st.record(3, "what-trump", 30, &people(&[("Ann", false)]));
-        st.record(3, "what-trump", 30, &people(&[("Ann", false)]));
+        st.record(3, "what-trump", 30, &people(&[("Ann", false)]), false);
+        st.record(3, "what-trump", 30, &people(&[("Ann", false)]), false);
         let g = &st.games()["what-trump"];
-        assert_eq!((g.played, g.won_by_people), (2, 1));
+        assert_eq!((g.played, g.won_by_people, g.aided), (2, 1, 1));
         assert_eq!(g.players["Ann"], Record { played: 2, won: 1 });
         assert_eq!(g.players["Ben"], Record { played: 1, won: 0 });
     }
@@ -261,10 +279,10 @@ mod tests {
     #[test]
     fn merging_counts_each_game_once() {
         let mut here = Stats::default();
-        here.record(1, "what-trump", 10, &people(&[("Ann", true)]));
+        here.record(1, "what-trump", 10, &people(&[("Ann", true)]), false);
         let mut there = Stats::default();
-        there.record(1, "what-trump", 10, &people(&[("Ann", true)]));
-        there.record(2, "what-trump", 5, &people(&[("Ben", true)]));
+        there.record(1, "what-trump", 10, &people(&[("Ann", true)]), false);
+        there.record(2, "what-trump", 5, &people(&[("Ben", true)]), false);
         assert_eq!(here.merge(&there), 1);
         assert_eq!(here.merge(&there), 0, "a second import adds nothing");
         let g = &here.games()["what-trump"];
@@ -280,6 +298,7 @@ mod tests {
                 played: 5,
                 won_by_people: 3,
                 players: [("Ann".to_string(), Record { played: 5, won: 3 })].into(),
+                aided: 0,
             },
         );
         old.games.insert("truf".into(), GameStats::default());

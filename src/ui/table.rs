@@ -8,6 +8,7 @@ use super::games::ui_for;
 use super::pass_device::PassDevice;
 use super::records::game_menu::GameMenuButton;
 use super::settings::PaceSelect;
+use super::table_actions::TableActions;
 use leptos::prelude::*;
 
 #[component]
@@ -56,6 +57,7 @@ pub fn Table() -> impl IntoView {
                     <RulesButton />
                 </div>
             </header>
+            {move || (cover.get().is_none()).then(|| view! { <TableActions /> })}
             {move || {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();

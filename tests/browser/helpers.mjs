@@ -97,11 +97,12 @@ export async function screenshotBoth(page, name) {
 }
 
 /**
- * Opens the hub (default `/?pace=instant`), opens What Trump?'s set-up and fills it in:
+ * Opens the hub (default `/?pace=instant`; `null`: it is open), opens What Trump?'s set-up
+ * and fills it in:
  * `seats` = [{ kind: 'human'|'bot', name, level: 'beginner'|'standard' }, …] (3 or 4 seats).
  */
 export async function setUpSeats(page, seats, url = '/?pace=instant') {
-  await openApp(page, url);
+  if (url !== null) await openApp(page, url);
   await expect(page.getByTestId('hub')).toBeVisible();
   // The lobby's game card opens the set-up in one tap.
   await page.getByTestId('set-up-what-trump').click();

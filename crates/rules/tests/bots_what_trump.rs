@@ -41,7 +41,7 @@ fn play(players: u8, levels: &[BotLevel], seed: u64, budget: Budget) -> Vec<f64>
 #[test]
 fn standard_always_chooses_a_legal_action() {
     // A small budget: legality does not depend on how long the bot thinks.
-    let budget = Budget { millis: 2 };
+    let budget = Budget::millis(2);
     for seed in 0..240u64 {
         let players = if seed % 2 == 0 { 4 } else { 3 };
         // Mixed tables: every pattern of Standard and Beginner seats comes up.
@@ -62,7 +62,7 @@ fn standard_always_chooses_a_legal_action() {
 fn standard_clearly_beats_beginners() {
     // 300 seeded games, one Standard against three Beginners, the Standard seat rotating.
     // A random seat would win a quarter of them.
-    let budget = Budget { millis: 5 };
+    let budget = Budget::millis(5);
     let games = 300u64;
     let mut share = 0.0;
     for seed in 0..games {

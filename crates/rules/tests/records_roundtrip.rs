@@ -159,7 +159,7 @@ fn bot_games_round_trip() {
         let mut record =
             Record::new::<WhatTrump>(&options, seats(players), seed, &GivenChance::default());
         while let Some(seat) = game.to_act() {
-            let a = bots[seat.index()].decide(&game.view_of(seat), Budget { millis: 5 });
+            let a = bots[seat.index()].decide(&game.view_of(seat), Budget::millis(5));
             game.apply(seat, a).expect("bots choose legal actions");
             record.push::<WhatTrump>(seat, &a);
         }

@@ -2,6 +2,7 @@
 //! kept in localStorage and bounded in number and in size so it never crowds out the game in
 //! progress.
 
+use crate::ui::session::Aids;
 use crate::ui::storage::{self, Loaded};
 use serde::{Deserialize, Serialize};
 
@@ -44,6 +45,9 @@ pub struct HistoryEntry {
     pub people: usize,
     /// The game record as compact JSON (see `docs/record-format.md`).
     pub record: String,
+    /// Hints and undos the person used (none for older entries).
+    #[serde(default, skip_serializing_if = "Aids::is_none")]
+    pub aids: Aids,
 }
 
 impl HistoryEntry {
@@ -132,6 +136,7 @@ mod tests {
 
     fn entry(id: u64, size: usize) -> HistoryEntry {
         HistoryEntry {
+            aids: Aids::default(),
             id,
             game: "what-trump".into(),
             finished_ms: id as f64,

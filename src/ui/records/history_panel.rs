@@ -33,6 +33,10 @@ pub fn HistoryPanel() -> impl IntoView {
                     let game = info.map_or("", |i| i.name);
                     let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
                     let result = e.result();
+                    let aids = e.aids.words();
+                    let aided = (!aids.is_empty()).then(|| view! {
+                        <span class="aided small" title="Help used in this game">{format!("with {aids}")}</span>
+                    });
                     let title = finished_title(e.finished_ms);
                     let watch = move |_| {
                         let r = record_of(id).unwrap_or_else(|| Err("it is no longer in the list".into())).and_then(|r| {
@@ -55,7 +59,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     view! {
                         <li class="history-item" data-testid="history-item">
                             <div class="history-what">
-                                <span class="history-result">{result}</span>
+                                <span class="history-result">{result} {aided}</span>
                                 <span class="muted small">{format!("{when} · {rounds} · {who}")}</span>
                             </div>
                             <div class="history-actions">

@@ -57,6 +57,7 @@ impl Session {
             rounds: self.game().hands_scored(),
             people: self.humans().len(),
             record: record.to_json(),
+            aids: self.saved.aids,
         })
     }
 }

@@ -5,7 +5,7 @@
 use std::io::{Read, Write};
 use std::path::PathBuf;
 use std::process::ExitCode;
-use trumps_rules::bots::harness::SimConfig;
+use trumps_rules::bots::harness::{SimConfig, SimSeat};
 use trumps_rules::bots::{BotLevel, Budget};
 use trumps_rules::records::format::pretty_json;
 use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
@@ -19,7 +19,7 @@ USAGE:
     trumps replay [FILE|-] [--compact]
     trumps legal [FILE|-] [--compact]
     trumps simulate --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--games N]
-                    [--seed S] [--budget MS] [--json] [--records DIR]
+                    [--seed S] [--budget MS] [--iterations N] [--json] [--records DIR]
     trumps bench [--game ID] [--players N] [--options JSON] [--seconds S] [--json]
     trumps --help | trumps COMMAND --help
 
@@ -43,11 +43,15 @@ ARGUMENTS:
     --game ID         The game to simulate (default what-trump); see GAMES.
     --options JSON    The game's options as JSON, e.g. '{\"excuse\": true}' (the number of
                       players is the number of seats).
-    --seats LIST      One bot level per seat, as many as the game allows, of: LEVELS.
+    --seats LIST      One bot level per seat, as many as the game allows, of: LEVELS;
+                      or all-seeing: Expert's search reading every hidden card (a ceiling
+                      to measure Expert against; simulate only).
                       Default: standard,beginner,beginner,beginner.
     --games N         Games to play (default 100).
     --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
     --budget MS       Thinking time per bot decision in milliseconds (default 50).
+    --iterations N    Expert (and all-seeing): at most N search iterations per decision
+                      (default 20000; the budget's time still applies).
     --json            Print the simulation summary as JSON.
     --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
     --players N       bench: the number of players (default: the game's default options).
@@ -168,10 +172,10 @@ fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
 fn simulate_command(args: &[String]) -> Result<String, Failure> {
     let mut cfg = SimConfig {
         seats: vec![
-            BotLevel::Standard,
-            BotLevel::Beginner,
-            BotLevel::Beginner,
-            BotLevel::Beginner,
+            BotLevel::Standard.into(),
+            BotLevel::Beginner.into(),
+            BotLevel::Beginner.into(),
+            BotLevel::Beginner.into(),
         ],
         games: 100,
         seed: 1,
@@ -215,9 +219,9 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
                 cfg.seats = value()?
                     .split(',')
                     .map(|s| {
-                        BotLevel::from_id(s.trim()).ok_or_else(|| {
+                        SimSeat::from_id(s.trim()).ok_or_else(|| {
                             Failure::Usage(format!(
-                                "simulate: unknown bot level {s:?} ({})",
+                                "simulate: unknown bot level {s:?} ({}, or all-seeing)",
                                 BotLevel::ids_in_words()
                             ))
                         })
@@ -228,10 +232,15 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
             "--seed" => cfg.seed = number(value()?, "--seed")?,
             "--budget" => {
                 let ms = number(value()?, "--budget")?;
-                cfg.budget = Budget {
-                    millis: u32::try_from(ms)
-                        .map_err(|_| Failure::Usage("simulate: --budget is too large".into()))?,
-                }
+                cfg.budget.millis = u32::try_from(ms)
+                    .map_err(|_| Failure::Usage("simulate: --budget is too large".into()))?;
+            }
+            "--iterations" => {
+                let n = number(value()?, "--iterations")?;
+                cfg.budget.iterations =
+                    Some(u32::try_from(n).map_err(|_| {
+                        Failure::Usage("simulate: --iterations is too large".into())
+                    })?);
             }
             "--json" => json = true,
             "--records" => records = Some(PathBuf::from(value()?)),

@@ -115,7 +115,7 @@ fn simulated<G: Listed>(
     seed: &mut u64,
 ) -> Result<(f64, f64), String> {
     let cfg = |seed| SimConfig {
-        seats: vec![BotLevel::Beginner; options.players()],
+        seats: vec![BotLevel::Beginner.into(); options.players()],
         games: 8,
         seed,
         budget: Budget::default(),

@@ -2,8 +2,9 @@
 //! with seats rotated between games, win shares with a 95% confidence interval, mean scores
 //! and decision times per bot level, and (when asked) every game's record.
 
-use super::{BotLevel, Budget};
-use crate::engine::GameOptions;
+use super::search::Expert;
+use super::{Bot, BotLevel, Budget};
+use crate::engine::{Game, GameOptions, Seat};
 use crate::records::{Record, SeatInfo};
 use crate::registry::Listed;
 use serde::Serialize;
@@ -17,10 +18,82 @@ pub fn game_seed(seed: u64, g: u64) -> u64 {
     mix(seed ^ mix(g))
 }
 
+/// Who sits at a simulated seat: a bot of the app, or the all-seeing reference.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum SimSeat {
+    Bot(BotLevel),
+    /// Expert's search over the true state, every hidden card known: the ceiling Expert is
+    /// measured against. Only here, never in the app.
+    AllSeeing,
+}
+
+impl SimSeat {
+    pub fn id(self) -> &'static str {
+        match self {
+            SimSeat::Bot(l) => l.id(),
+            SimSeat::AllSeeing => "all-seeing",
+        }
+    }
+
+    pub fn name(self) -> &'static str {
+        match self {
+            SimSeat::Bot(l) => l.name(),
+            SimSeat::AllSeeing => "All-seeing",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<SimSeat> {
+        if id == "all-seeing" {
+            return Some(SimSeat::AllSeeing);
+        }
+        BotLevel::from_id(id).map(SimSeat::Bot)
+    }
+
+    /// The level written in records (the all-seeing bot searches as Expert does).
+    fn level(self) -> BotLevel {
+        match self {
+            SimSeat::Bot(l) => l,
+            SimSeat::AllSeeing => BotLevel::Expert,
+        }
+    }
+}
+
+impl From<BotLevel> for SimSeat {
+    fn from(l: BotLevel) -> Self {
+        SimSeat::Bot(l)
+    }
+}
+
+/// A simulated seat's player.
+enum Player<G: Game> {
+    Bot(Box<dyn Bot<G>>),
+    AllSeeing(Box<Expert>),
+}
+
+impl<G: Game> Player<G> {
+    fn decide(&mut self, game: &G, seat: Seat, budget: Budget) -> G::Action {
+        let fallback = |g: &G| g.legal_actions().into_iter().next();
+        match self {
+            Player::Bot(b) => b.decide(&game.view_of(seat), budget),
+            Player::AllSeeing(e) => e
+                .decide_seeing(game, budget)
+                .or_else(|| fallback(game))
+                .expect("the all-seeing bot asked to decide with no legal action"),
+        }
+    }
+
+    fn iterations(&self) -> u64 {
+        match self {
+            Player::Bot(b) => b.iterations(),
+            Player::AllSeeing(e) => e.iterations(),
+        }
+    }
+}
+
 #[derive(Clone, Debug, PartialEq)]
 pub struct SimConfig {
-    /// One level per seat; game `g` puts `seats[(i + g) % n]` in seat `i`.
-    pub seats: Vec<BotLevel>,
+    /// One player per seat; game `g` puts `seats[(i + g) % n]` in seat `i`.
+    pub seats: Vec<SimSeat>,
     pub games: u64,
     pub seed: u64,
     pub budget: Budget,
@@ -54,6 +127,10 @@ pub struct LevelStats {
     pub timed: u64,
     pub mean_decision_ms: f64,
     pub max_decision_ms: f64,
+    /// Search iterations per decision and per second of thinking (0 for bots that do not
+    /// search).
+    pub iterations_per_decision: f64,
+    pub iterations_per_second: f64,
 }
 
 /// Decisions timed before a level may be sampled.
@@ -74,6 +151,8 @@ pub struct SimReport {
     pub games: u64,
     pub seed: u64,
     pub budget_ms: u32,
+    /// The most search iterations per decision (`None`: the search's default).
+    pub budget_iterations: Option<u32>,
     pub seconds: f64,
     pub games_per_second: f64,
     /// Hands (rounds) per game.
@@ -92,6 +171,7 @@ struct Acc {
     timed: u64,
     nanos: u128,
     max_nanos: u128,
+    iterations: u64,
 }
 
 impl Acc {
@@ -127,14 +207,14 @@ pub fn simulate<G: Listed>(
         None => G::Options::default().with_players(n),
     };
     options.validate()?;
-    let mut levels: Vec<BotLevel> = Vec::new();
+    let mut levels: Vec<SimSeat> = Vec::new();
     for &l in &cfg.seats {
         if !levels.contains(&l) {
             levels.push(l);
         }
     }
     let mut acc: Vec<Acc> = levels.iter().map(|_| Acc::default()).collect();
-    let slot = |l: BotLevel| levels.iter().position(|&x| x == l).unwrap_or(0);
+    let slot = |l: SimSeat| levels.iter().position(|&x| x == l).unwrap_or(0);
     for &l in &cfg.seats {
         acc[slot(l)].seats += 1;
     }
@@ -143,16 +223,22 @@ pub fn simulate<G: Listed>(
     for g in 0..cfg.games {
         let seed = game_seed(cfg.seed, g);
         let mut game = G::new(&options, seed)?;
-        let table: Vec<BotLevel> = (0..n).map(|i| cfg.seats[(i + g as usize) % n]).collect();
-        let mut bots: Vec<_> = table
+        let table: Vec<SimSeat> = (0..n).map(|i| cfg.seats[(i + g as usize) % n]).collect();
+        let mut bots: Vec<Player<G>> = table
             .iter()
             .enumerate()
-            .map(|(i, &l)| G::bot(l, mix(seed ^ (i as u64 + 1))))
+            .map(|(i, &l)| {
+                let bot_seed = mix(seed ^ (i as u64 + 1));
+                match l {
+                    SimSeat::Bot(l) => Player::Bot(G::bot(l, bot_seed)),
+                    SimSeat::AllSeeing => Player::AllSeeing(Box::new(Expert::new(bot_seed))),
+                }
+            })
             .collect();
         let infos = table
             .iter()
             .enumerate()
-            .map(|(i, &l)| SeatInfo::bot(format!("{} {}", l.name(), i + 1), l))
+            .map(|(i, &l)| SeatInfo::bot(format!("{} {}", l.name(), i + 1), l.level()))
             .collect();
         let mut record = Record::new::<G>(&options, infos, seed, &G::Chance::default());
         let mut steps = 0;
@@ -166,9 +252,8 @@ pub fn simulate<G: Listed>(
             let a = &mut acc[slot(table[seat.index()])];
             let timing = a.times_next();
             let (action, dt) = {
-                let view = game.view_of(seat);
                 let t = timing.then(Instant::now);
-                let action = bots[seat.index()].decide(&view, cfg.budget);
+                let action = bots[seat.index()].decide(&game, seat, cfg.budget);
                 (action, t.map(|t| t.elapsed().as_nanos()))
             };
             a.decisions += 1;
@@ -188,6 +273,9 @@ pub fn simulate<G: Listed>(
             })?;
         }
         rounds += game.hands_scored();
+        for (l, b) in table.iter().zip(&bots) {
+            acc[slot(*l)].iterations += b.iterations();
+        }
         let outcome = game.outcome().unwrap_or(crate::engine::Outcome {
             winners: Vec::new(),
             scores: Vec::new(),
@@ -230,6 +318,14 @@ pub fn simulate<G: Listed>(
                 timed: a.timed,
                 mean_decision_ms: a.nanos as f64 / a.timed.max(1) as f64 / 1e6,
                 max_decision_ms: a.max_nanos as f64 / 1e6,
+                iterations_per_decision: a.iterations as f64 / a.decisions.max(1) as f64,
+                // Every decision of a searching level is timed (each takes far longer than
+                // reading the clock), so the time is the whole thinking time.
+                iterations_per_second: if a.timed == a.decisions && a.nanos > 0 {
+                    a.iterations as f64 / (a.nanos as f64 / 1e9)
+                } else {
+                    0.0
+                },
             }
         })
         .collect();
@@ -242,6 +338,7 @@ pub fn simulate<G: Listed>(
         games: cfg.games,
         seed: cfg.seed,
         budget_ms: cfg.budget.millis,
+        budget_iterations: cfg.budget.iterations,
         seconds,
         games_per_second: cfg.games as f64 / seconds.max(1e-9),
         rounds_per_game: rounds as f64 / k,
@@ -253,13 +350,16 @@ impl SimReport {
     /// A small table for people.
     pub fn to_text(&self) -> String {
         let mut out = format!(
-            "{} {} players, seats {} (rotated each game), {} games, seed {}, budget {} ms\n",
+            "{} {} players, seats {} (rotated each game), {} games, seed {}, budget {} ms{}\n",
             self.game_name,
             self.players,
             self.seats.join(","),
             self.games,
             self.seed,
-            self.budget_ms
+            self.budget_ms,
+            self.budget_iterations
+                .map(|i| format!(" or {i} iterations"))
+                .unwrap_or_default()
         );
         out += &format!(
             "{:.1} games/s, {:.2} hands per game, {:.1} s in all\n",
@@ -295,6 +395,16 @@ impl SimReport {
                 l.decisions,
                 l.mean_decision_ms,
                 l.max_decision_ms
+            );
+        }
+        for l in self
+            .levels
+            .iter()
+            .filter(|l| l.iterations_per_decision > 0.0)
+        {
+            out += &format!(
+                "{}: {:.0} search iterations per decision, {:.0} per second\n",
+                l.level, l.iterations_per_decision, l.iterations_per_second
             );
         }
         let sampled: Vec<&str> = self

@@ -3,8 +3,10 @@
 
 pub mod ace_trump;
 pub mod bench;
+pub mod clock;
 pub mod harness;
 pub mod random;
+pub mod request;
 pub mod search;
 pub mod what_trump;
 
@@ -42,12 +44,10 @@ impl BotLevel {
         }
     }
 
-    /// Whether the app offers this level when seats are set up. Expert is not offered yet:
-    /// it thinks on the page's own thread and does not yet beat Standard (it comes to the
-    /// app with its Web Worker); records and the command line have every level, and a
-    /// recorded Expert seat still plays on in the app.
+    /// Whether the app offers this level when seats are set up (every level: Expert thinks
+    /// in the bot worker, off the page's thread).
     pub fn offered_in_app(self) -> bool {
-        self != BotLevel::Expert
+        true
     }
 
     pub fn from_id(id: &str) -> Option<BotLevel> {
@@ -65,19 +65,36 @@ impl BotLevel {
     }
 }
 
-/// How long a bot may think for one decision.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+/// How long a bot may think for one decision: a time, and for the search also a number of
+/// iterations (`None`: the search's own default, see [`search::SearchLimits`]).
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Budget {
     pub millis: u32,
+    #[serde(default)]
+    pub iterations: Option<u32>,
+}
+
+impl Budget {
+    pub const fn millis(millis: u32) -> Budget {
+        Budget {
+            millis,
+            iterations: None,
+        }
+    }
 }
 
 impl Default for Budget {
     fn default() -> Self {
-        Budget { millis: 50 }
+        Budget::millis(50)
     }
 }
 
 pub trait Bot<G: Game> {
     /// One of `view`'s legal actions. Only called when the view's seat is to act.
     fn decide(&mut self, view: &G::View, budget: Budget) -> G::Action;
+
+    /// Search iterations run so far over every decision (0 for bots that do not search).
+    fn iterations(&self) -> u64 {
+        0
+    }
 }

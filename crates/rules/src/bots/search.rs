@@ -14,9 +14,10 @@
 //! end of the game, 1 for a winner and 0 otherwise. Rewards are kept per seat, and each node is
 //! judged by the seat that chose its action, so opponents search for their own good.
 //!
-//! It stops at the iteration limit, at the time limit (natively), or early once the most
-//! visited action cannot be overtaken in the iterations left.
+//! It stops at the iteration limit, at the time limit (given a clock: see [`super::clock`]),
+//! or early once the most visited action cannot be overtaken in the iterations left.
 
+use super::clock::{self, Deadline};
 use super::random::BotRng;
 use super::{Bot, Budget};
 use crate::engine::{Game, Seat};
@@ -24,28 +25,28 @@ use crate::engine::{Game, Seat};
 /// How much the search explores (UCB1's constant for rewards in 0…1).
 const EXPLORATION: f64 = 0.7;
 
-/// Expert's thinking limits.
+/// Expert's thinking limits besides the budget's time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
 pub struct SearchLimits {
-    /// Most iterations per decision.
+    /// Most iterations per decision, unless the budget names a number.
     pub iterations: u32,
-    /// Stop after the budget's time too (natively; in the browser only iterations count).
+    /// Whether the budget's time counts too (it needs a clock: see [`super::clock`]).
     pub use_clock: bool,
 }
 
 impl Default for SearchLimits {
-    /// Natively the budget's time (and at most 20,000 iterations); in the browser, where the
-    /// search has no clock, 1,500 iterations.
+    /// The budget's time, and at most 20,000 iterations; with no clock (the browser's page
+    /// before the bot worker lends one) 1,500 iterations.
     fn default() -> Self {
-        if cfg!(target_arch = "wasm32") {
-            SearchLimits {
-                iterations: 1_500,
-                use_clock: false,
-            }
-        } else {
+        if clock::available() {
             SearchLimits {
                 iterations: 20_000,
                 use_clock: true,
+            }
+        } else {
+            SearchLimits {
+                iterations: 1_500,
+                use_clock: false,
             }
         }
     }
@@ -62,12 +63,30 @@ struct Node<A> {
     available: u32,
     /// Sum of the rewards of `seat`.
     reward: f64,
+    /// Sum of the points `seat` gained from the decision to the end of the playout.
+    gain: f64,
+}
+
+impl<A> Node<A> {
+    fn new(action: Option<A>, seat: Option<Seat>) -> Self {
+        Node {
+            action,
+            seat,
+            children: Vec::new(),
+            visits: 0,
+            available: if seat.is_some() { 1 } else { 0 },
+            reward: 0.0,
+            gain: 0.0,
+        }
+    }
 }
 
 /// The Expert bot for any game.
 pub struct Expert {
     rng: BotRng,
     limits: SearchLimits,
+    /// Iterations run so far, over every decision (for speed figures).
+    iterations: u64,
 }
 
 impl Expert {
@@ -75,6 +94,7 @@ impl Expert {
         Expert {
             rng: BotRng::new(seed),
             limits: SearchLimits::default(),
+            iterations: 0,
         }
     }
 
@@ -82,51 +102,51 @@ impl Expert {
         Expert {
             rng: BotRng::new(seed),
             limits,
+            iterations: 0,
         }
+    }
+
+    /// Iterations run so far, over every decision.
+    pub fn iterations(&self) -> u64 {
+        self.iterations
     }
 
     /// The root's actions with their visits and mean reward for the bot, most visited first
     /// (what a hint shows).
     pub fn ranked<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
-        let tree = self.search::<G>(view, budget);
-        let mut out: Vec<Ranked<G::Action>> = tree[0]
-            .children
-            .iter()
-            .filter_map(|&c| {
-                let n = &tree[c];
-                Some(Ranked {
-                    action: n.action.clone()?,
-                    visits: n.visits,
-                    value: if n.visits == 0 {
-                        0.0
-                    } else {
-                        n.reward / f64::from(n.visits)
-                    },
-                })
-            })
-            .collect();
-        out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
-        out
+        let tree = self.search::<G>(&mut |seed| G::sample(view, seed), budget);
+        rank(&tree)
     }
 
-    fn search<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Node<G::Action>> {
-        let mut tree: Vec<Node<G::Action>> = vec![Node {
-            action: None,
-            seat: None,
-            children: Vec::new(),
-            visits: 0,
-            available: 0,
-            reward: 0.0,
-        }];
-        let clock = Clock::start(self.limits.use_clock, budget);
-        let limit = self.limits.iterations.max(1);
+    /// The all-seeing reference: the same search over the true state, every hidden card
+    /// known (for `trumps simulate` only, as the ceiling Expert is measured against; never
+    /// offered in the app).
+    pub fn decide_seeing<G: Game>(&mut self, game: &G, budget: Budget) -> Option<G::Action> {
+        let tree = self.search::<G>(&mut |_| game.clone(), budget);
+        rank(&tree).into_iter().next().map(|r| r.action)
+    }
+
+    fn search<G: Game>(
+        &mut self,
+        sample: &mut dyn FnMut(u64) -> G,
+        budget: Budget,
+    ) -> Vec<Node<G::Action>> {
+        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None)];
+        let deadline = if self.limits.use_clock {
+            Deadline::after_ms(budget.millis)
+        } else {
+            Deadline::none()
+        };
+        let limit = budget.iterations.unwrap_or(self.limits.iterations).max(1);
         let mut legal: Vec<G::Action> = Vec::new();
+        let mut untried: Vec<usize> = Vec::new();
         let mut path: Vec<usize> = Vec::new();
         for done in 0..limit {
-            if done % 64 == 63 && (clock.over() || settled(&tree, limit - done)) {
+            if done % 64 == 63 && (deadline.over() || settled(&tree, limit - done)) {
                 break;
             }
-            let mut game = G::sample(view, self.rng.next_u64());
+            self.iterations += 1;
+            let mut game = sample(self.rng.next_u64());
             // The end of the hand: the next time a hand is scored (a game's first decisions,
             // such as What Trump?'s chip draft, come before its first hand begins).
             let scored = game.hands_scored();
@@ -140,7 +160,7 @@ impl Expert {
                 if legal.is_empty() {
                     break;
                 }
-                let mut untried: Vec<usize> = Vec::new();
+                untried.clear();
                 for (i, a) in legal.iter().enumerate() {
                     match tree[node]
                         .children
@@ -158,14 +178,7 @@ impl Expert {
                         break;
                     }
                     let child = tree.len();
-                    tree.push(Node {
-                        action: Some(action),
-                        seat: Some(seat),
-                        children: Vec::new(),
-                        visits: 0,
-                        available: 1,
-                        reward: 0.0,
-                    });
+                    tree.push(Node::new(Some(action), Some(seat)));
                     tree[node].children.push(child);
                     path.push(child);
                     break;
@@ -194,17 +207,44 @@ impl Expert {
                     break;
                 }
             }
-            let rewards = rewards(&game, &before);
+            let (rewards, gains) = rewards(&game, &before);
             for &n in &path {
                 let node = &mut tree[n];
                 node.visits += 1;
                 if let Some(s) = node.seat {
                     node.reward += rewards.get(s.index()).copied().unwrap_or(0.0);
+                    node.gain += gains.get(s.index()).copied().unwrap_or(0.0);
                 }
             }
         }
         tree
     }
+}
+
+/// The root's actions with their visits and mean reward, most visited first.
+fn rank<A: Clone>(tree: &[Node<A>]) -> Vec<Ranked<A>> {
+    let mut out: Vec<Ranked<A>> = tree[0]
+        .children
+        .iter()
+        .filter_map(|&c| {
+            let n = &tree[c];
+            let per = |sum: f64| {
+                if n.visits == 0 {
+                    0.0
+                } else {
+                    sum / f64::from(n.visits)
+                }
+            };
+            Some(Ranked {
+                action: n.action.clone()?,
+                visits: n.visits,
+                value: per(n.reward),
+                gain: per(n.gain),
+            })
+        })
+        .collect();
+    out.sort_by(|a, b| b.visits.cmp(&a.visits).then(b.value.total_cmp(&a.value)));
+    out
 }
 
 /// One of the root's actions as the search judged it.
@@ -214,6 +254,8 @@ pub struct Ranked<A> {
     pub visits: u32,
     /// The mean reward for the bot (0…1: its chance of doing better than the others).
     pub value: f64,
+    /// The points the bot gained on average from here to the end of the hand.
+    pub gain: f64,
 }
 
 impl<G: Game> Bot<G> for Expert {
@@ -231,6 +273,10 @@ impl<G: Game> Bot<G> for Expert {
                     .expect("Expert asked to decide with no legal action")
             }
         }
+    }
+
+    fn iterations(&self) -> u64 {
+        self.iterations
     }
 }
 
@@ -263,11 +309,17 @@ fn settled<A>(tree: &[Node<A>], left: u32) -> bool {
     visits[0] > visits[1] + left
 }
 
-/// Each seat's reward for a playout that stopped in `game`: at the end of the game 1 for a
-/// winner (shared among several) and 0 otherwise; else its gain since `before` against the
-/// others' average, squashed into 0…1.
-fn rewards<G: Game>(game: &G, before: &[i32]) -> Vec<f64> {
+/// Each seat's reward for a playout that stopped in `game`, and its gain in points since
+/// `before`. The reward: at the end of the game 1 for a winner (shared among several) and 0
+/// otherwise; else the seat's gain against the others' average, squashed into 0…1.
+fn rewards<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
     let n = game.players();
+    let after = game.scores();
+    let gain: Vec<f64> = (0..n)
+        .map(|i| {
+            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
+        })
+        .collect();
     if let Some(outcome) = game.outcome() {
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         let mut r = vec![0.0; n];
@@ -276,16 +328,10 @@ fn rewards<G: Game>(game: &G, before: &[i32]) -> Vec<f64> {
                 *x = share;
             }
         }
-        return r;
+        return (r, gain);
     }
-    let after = game.scores();
-    let gain: Vec<f64> = (0..n)
-        .map(|i| {
-            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
-        })
-        .collect();
     let total: f64 = gain.iter().sum();
-    (0..n)
+    let rewards = (0..n)
         .map(|i| {
             let others = if n > 1 {
                 (total - gain[i]) / (n - 1) as f64
@@ -294,42 +340,6 @@ fn rewards<G: Game>(game: &G, before: &[i32]) -> Vec<f64> {
             };
             0.5 + 0.5 * (gain[i] - others).tanh()
         })
-        .collect()
-}
-
-/// The time limit: natively a deadline from the budget; in the browser none (iterations
-/// bound the search there).
-struct Clock {
-    #[cfg(not(target_arch = "wasm32"))]
-    deadline: Option<std::time::Instant>,
-}
-
-impl Clock {
-    fn start(use_clock: bool, budget: Budget) -> Clock {
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            let deadline = use_clock.then(|| {
-                std::time::Instant::now()
-                    + std::time::Duration::from_millis(u64::from(budget.millis))
-            });
-            Clock { deadline }
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            let _ = (use_clock, budget);
-            Clock {}
-        }
-    }
-
-    fn over(&self) -> bool {
-        #[cfg(not(target_arch = "wasm32"))]
-        {
-            self.deadline
-                .is_some_and(|d| std::time::Instant::now() >= d)
-        }
-        #[cfg(target_arch = "wasm32")]
-        {
-            false
-        }
-    }
+        .collect();
+    (rewards, gain)
 }

@@ -62,7 +62,7 @@ pub trait Game:
         + Sync;
     /// What one viewpoint may know. Bots and the UI for a seat see only this.
     /// Plain data that may cross threads (a search bot's worker, the UI's reactive state).
-    type View: Clone + Debug + PartialEq + Send + Sync;
+    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
     /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
     /// gives none.
     type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
@@ -131,6 +131,8 @@ pub trait Game:
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from
     /// `seed`. What a search bot thinks about instead of the true state it cannot see.
     fn sample(view: &Self::View, seed: u64) -> Self;
+    /// The seat a view belongs to (`None` for an observer's or the all-seeing view).
+    fn view_seat(view: &Self::View) -> Option<Seat>;
 }
 
 /// A name for seat `s` from `names`, or "Player n".

@@ -55,6 +55,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
         viewpoint: Viewpoint,
         names: &[String],
     ) -> String;
+    /// What `seat` may know, as JSON (what a bot in that seat is given).
+    fn view_json(&self, seat: Seat) -> Value;
     /// A bot's decision for `seat` (the seat to act), from that seat's view only.
     fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value;
     /// The whole state as JSON (for saves; read back by the registry entry).
@@ -159,6 +161,9 @@ impl<G: Listed> AnyGame for G {
             (Some(before), Ok(a)) => G::caption(before, self, seat, &a, viewpoint, names),
             _ => String::new(),
         }
+    }
+    fn view_json(&self, seat: Seat) -> Value {
+        serde_json::to_value(self.view_of(seat)).unwrap_or(Value::Null)
     }
     fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value {
         let view = self.view_of(seat);

@@ -3,9 +3,12 @@
 //! one from a record, how to read a save, how to run bot matches). Written once, generically,
 //! for every [`Listed`] game.
 
-use super::any_game::{action_from_json, AnyGame};
+use super::any_game::{action_from_json, action_to_json, AnyGame};
 use super::listed::Listed;
 use crate::bots::harness::{self, SimConfig, SimReport};
+use crate::bots::request::{HintChoice, Reply};
+use crate::bots::search::Expert;
+use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, GameOptions, OptionField};
 use crate::records::json::{describe_value, field_err};
 use crate::records::{ErrorKind, Record, RecordError};
@@ -39,6 +42,16 @@ pub trait Entry: Sync + Send {
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
     fn given_as_record(&self, given: &Value) -> Value;
+    /// A bot's answer for the seat whose view this is (see [`crate::bots::request`]): its
+    /// action, or with `hint` Expert's ranked choices; and the search iterations it took.
+    fn answer(
+        &self,
+        view: &Value,
+        level: BotLevel,
+        seed: u64,
+        budget: Budget,
+        hint: bool,
+    ) -> Result<(Reply, u64), String>;
     /// A bot-vs-bot match (`trumps simulate`); `on_game` sees every game's record.
     fn simulate(
         &self,
@@ -80,6 +93,48 @@ fn options_of<G: Game>(v: &Value) -> Result<G::Options, RecordError> {
 impl<G: Listed> Entry for Listing<G> {
     fn info(&self) -> &'static GameInfo {
         &G::INFO
+    }
+    fn answer(
+        &self,
+        view: &Value,
+        level: BotLevel,
+        seed: u64,
+        budget: Budget,
+        hint: bool,
+    ) -> Result<(Reply, u64), String> {
+        let view: G::View = serde_json::from_value(view.clone())
+            .map_err(|e| format!("not a view of {} ({e})", G::INFO.name))?;
+        // A view with nothing to decide (an observer's, a seat not to act) is refused before
+        // any bot sees it.
+        let probe = G::sample(&view, seed);
+        let seat = G::view_seat(&view);
+        if seat.is_none() || probe.to_act() != seat || probe.legal_actions().is_empty() {
+            return Err("there is nothing to decide in this view".into());
+        }
+        if hint {
+            let mut expert = Expert::new(seed);
+            let ranked = expert.ranked::<G>(&view, budget);
+            let reply = Reply::Hint(
+                ranked
+                    .into_iter()
+                    .map(|r| HintChoice {
+                        action: action_to_json::<G>(&r.action),
+                        text: G::action_text(&r.action),
+                        words: r.action.to_string(),
+                        visits: r.visits,
+                        value: r.value,
+                        gain: r.gain,
+                    })
+                    .collect(),
+            );
+            return Ok((reply, expert.iterations()));
+        }
+        let mut bot = G::bot(level, seed);
+        let action = bot.decide(&view, budget);
+        Ok((
+            Reply::Action(action_to_json::<G>(&action)),
+            bot.iterations(),
+        ))
     }
     fn state_version(&self) -> u32 {
         G::STATE_VERSION

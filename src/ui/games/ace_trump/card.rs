@@ -2,7 +2,8 @@
 //! as printed on the real cards (each with its own symbol and colour), and the card's name.
 //! Playable cards are `<button class="dcard" data-card="diplomat">`.
 
-use crate::games::ace_trump::{Card, Rank, Suit};
+use crate::engine::Game;
+use crate::games::ace_trump::{AceTrump, Action, Card, Rank, Suit};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -117,6 +118,7 @@ pub fn CardButton(
             type="button"
             class=classes(card, trump, &extra)
             data-card=card.id()
+            data-action=AceTrump::action_text(&Action::Play { card })
             disabled=!enabled
             aria-label=card_label(card, trump)
             on:click=move |_| on_pick.run(card)

@@ -3,7 +3,8 @@
 
 use super::card::suit_mark;
 use super::{act, TableCtx};
-use crate::games::ace_trump::{Action, Phase, Suit};
+use crate::engine::Game;
+use crate::games::ace_trump::{AceTrump, Action, Phase, Suit};
 use leptos::prelude::*;
 
 #[component]
@@ -30,6 +31,7 @@ pub fn Choices() -> impl IntoView {
                                             type="button"
                                             class="btn suit-choice"
                                             data-suit=suit.id()
+                                            data-action=AceTrump::action_text(&Action::NameTrump { suit })
                                             on:click=move |_| act(Action::NameTrump { suit })
                                         >
                                             {suit_mark(suit)}
@@ -59,6 +61,7 @@ pub fn Choices() -> impl IntoView {
                                             type="button"
                                             class="btn bid-choice"
                                             data-bid=tricks.to_string()
+                                            data-action=AceTrump::action_text(&Action::Bid { tricks })
                                             on:click=move |_| act(Action::Bid { tricks })
                                         >
                                             {tricks.to_string()}

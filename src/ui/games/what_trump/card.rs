@@ -82,12 +82,16 @@ pub fn CardButton(
     /// Extra classes, e.g. "dim" for an illegal card during your turn.
     #[prop(optional, into)]
     extra: String,
+    /// The short text of the action the card plays (`data-action`: where a hint marks it).
+    #[prop(optional, into)]
+    action: Option<String>,
 ) -> impl IntoView {
     view! {
         <button
             type="button"
             class=classes(card, trump, &extra)
             data-card=card.to_string()
+            data-action=action
             aria-label=card_label(card, trump)
             title=card_label(card, trump)
             disabled=!enabled

@@ -1,7 +1,8 @@
 //! Task chips: round tokens with a short label; buttons when they can be taken or chosen.
 
 use super::card::suit_class;
-use crate::games::what_trump::Task;
+use crate::engine::Game;
+use crate::games::what_trump::{Action, Task, WhatTrump};
 use leptos::prelude::*;
 
 fn chip_text(task: Task) -> (String, &'static str) {
@@ -71,6 +72,9 @@ pub fn ChipChoice(
     on_pick: Callback<Task>,
     class: &'static str,
     testid: &'static str,
+    /// The action a chip plays (written as `data-action`, where a hint marks it).
+    #[prop(optional)]
+    action: Option<fn(Task) -> Action>,
 ) -> impl IntoView {
     view! {
         <div class=class data-testid=testid data-decision="">
@@ -84,6 +88,7 @@ pub fn ChipChoice(
                             explain=true
                             enabled=legal.contains(&task)
                             on_pick=on_pick
+                            action=action.map(|f| WhatTrump::action_text(&f(task)))
                         />
                     }
                 })
@@ -100,6 +105,9 @@ pub fn ChipButton(
     on_pick: Callback<Task>,
     #[prop(optional)] count: usize,
     #[prop(optional)] explain: bool,
+    /// The short text of the action it plays (`data-action`).
+    #[prop(default = None)]
+    action: Option<String>,
 ) -> impl IntoView {
     let (text, suit) = chip_text(task);
     // Named by what it shows (the task and its explanation), with the count and, when the
@@ -110,6 +118,7 @@ pub fn ChipButton(
             type="button"
             class=format!("chip {}", if explain { "explained" } else { "" })
             data-task=task.code()
+            data-action=action
             title=task.explain()
             disabled=!enabled
             on:click=move |_| on_pick.run(task)

@@ -23,7 +23,7 @@ pub fn ChipPool() -> impl IntoView {
             </p>
             {move || {
                 let (pool, legal, _) = data.get();
-                view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" /> }
+                view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" action=|task| Action::PickChip { task } /> }
             }}
             <p class="muted small">{move || format!("{} chips left in the middle.", data.get().2)}</p>
         </section>

@@ -52,7 +52,7 @@ pub fn DealerDiscard() -> impl IntoView {
             <section class="panel dealer-discard" aria-labelledby="discard-title">
                 <h2 id="discard-title">"Your claim succeeded"</h2>
                 <p>{format!("You met: {claim_text}. Discard one of your chips.")}</p>
-                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="dealer-discard" />
+                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="dealer-discard" action=|task| Action::DealerDiscard { task } />
             </section>
         }
         .into_any()

@@ -3,8 +3,9 @@
 
 use super::card::{CardButton, CardFace};
 use super::{act, TableCtx};
+use crate::engine::Game;
 use crate::engine::Seat;
-use crate::games::what_trump::{Action, Card, Trump};
+use crate::games::what_trump::{Action, Card, Trump, WhatTrump};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -64,6 +65,7 @@ pub fn Grid() -> impl IntoView {
                                         trump=d.trump
                                         enabled=d.legal.contains(&card)
                                         on_pick=pick
+                                        action=WhatTrump::action_text(&Action::Draft { card })
                                     />
                                 }
                                 .into_any()

@@ -3,7 +3,8 @@
 
 use super::card::CardButton;
 use super::{act, TableCtx};
-use crate::games::what_trump::{Action, Card, Phase, Trump};
+use crate::engine::Game;
+use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
 use leptos::prelude::*;
 
 /// Plain cards by suit then rank; then trumps: trump-suit cards, other trump-number cards,
@@ -107,7 +108,16 @@ pub fn Hand() -> impl IntoView {
                     let button = |c: Card| {
                         let ok = playing && legal.contains(&c);
                         let extra = if playing && !ok { "dim" } else { "" };
-                        view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra /> }
+                        view! {
+                            <CardButton
+                                card=c
+                                trump=trump
+                                enabled=ok
+                                on_pick=play
+                                extra=extra
+                                action=WhatTrump::action_text(&Action::Play { card: c })
+                            />
+                        }
                     };
                     let plain_view = plain.iter().map(|&c| button(c)).collect_view();
                     let trump_view = (!trumps.is_empty())

@@ -60,7 +60,7 @@ pub fn TaskChoice() -> impl IntoView {
             <section class="panel task-choice" aria-labelledby="task-choice-title">
                 <h2 id="task-choice-title">"Choose your task for this round"</h2>
                 <p class="muted">"Nobody else sees it until the round is scored. Look at your hand and the trump first."</p>
-                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="task-choice" />
+                <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="task-choice" action=|task| Action::ChooseTask { task } />
             </section>
         }
         .into_any()

@@ -83,4 +83,7 @@ impl Game for AceTrump {
     fn sample(view: &View, seed: u64) -> Self {
         super::sample::sample(view, seed)
     }
+    fn view_seat(view: &View) -> Option<Seat> {
+        view.viewpoint.seat()
+    }
 }

@@ -10,12 +10,13 @@ use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trump::ChangingTrump;
+use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::sync::Arc;
 
 /// Built at every bot decision: seat lists and the legal actions are held inline, and the past
 /// is shared, so a view allocates only for the viewer's own hand and the tricks of this hand.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
     pub viewpoint: Viewpoint,
     pub options: Options,

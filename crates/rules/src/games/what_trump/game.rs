@@ -281,4 +281,8 @@ impl Game for WhatTrump {
     fn sample(view: &View, seed: u64) -> Self {
         super::sample::sample(view, seed)
     }
+
+    fn view_seat(view: &View) -> Option<Seat> {
+        (!view.observer).then_some(view.seat)
+    }
 }

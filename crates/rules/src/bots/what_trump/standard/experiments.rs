@@ -130,7 +130,7 @@ fn task_difficulty() {
                     best[top] += 1;
                     rounds += 1;
                 }
-                let a = bots[seat.index()].decide(&v, Budget { millis: 20 });
+                let a = bots[seat.index()].decide(&v, Budget::millis(20));
                 g.apply(seat, a).expect("legal");
             }
             for h in g.history() {
@@ -200,9 +200,7 @@ fn match_variants() {
     let b = params_from(&env("WT_B", ""));
     let games: u64 = env("WT_GAMES", "200").parse().unwrap_or(200);
     let players: u8 = env("WT_PLAYERS", "4").parse().unwrap_or(4);
-    let budget = Budget {
-        millis: env("WT_BUDGET", "20").parse().unwrap_or(20),
-    };
+    let budget = Budget::millis(env("WT_BUDGET", "20").parse().unwrap_or(20));
     let seed0: u64 = env("WT_SEED", "9").parse().unwrap_or(9);
     let mut b_share = Vec::new();
     let mut b_seats_total = 0usize;

@@ -1,0 +1,186 @@
+//! The bot question and answer the browser sends to the bot worker: a seat's view crosses as
+//! JSON and comes back the same; the answer is the bot's legal action; a hint ranks legal
+//! actions; a malformed question gets an error, never a panic; and the all-seeing reference
+//! plays whole matches in `trumps simulate`.
+
+use serde_json::{json, Value};
+use trumps_rules::bots::harness::{SimConfig, SimSeat};
+use trumps_rules::bots::request::{answer, answer_json, BotAnswer, BotRequest, Reply};
+use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::ace_trump::{AceTrump, Options as AceOptions};
+use trumps_rules::games::what_trump::{Options as WhatOptions, WhatTrump};
+use trumps_rules::registry;
+
+fn small() -> Budget {
+    Budget {
+        millis: 10_000,
+        iterations: Some(200),
+    }
+}
+
+/// Plays `game` a few random-ish steps in (first legal actions) so views have a past.
+fn advanced<G: Game>(mut game: G, steps: usize) -> G {
+    for _ in 0..steps {
+        let Some(seat) = game.to_act() else { break };
+        let a = game.legal_actions().remove(0);
+        game.apply(seat, a).expect("legal");
+    }
+    game
+}
+
+fn question<G: Game>(game: &G, level: BotLevel, hint: bool) -> BotRequest {
+    let seat = game.to_act().expect("someone acts");
+    BotRequest {
+        id: 9,
+        game: G::INFO.id.to_string(),
+        view: serde_json::to_value(game.view_of(seat)).expect("a view is JSON"),
+        level,
+        seed: 5,
+        budget: small(),
+        hint,
+    }
+}
+
+fn views_cross_as_json<G: Game>(game: &G) {
+    for s in 0..game.players() {
+        let view = game.view_of(Seat(s as u8));
+        let text = serde_json::to_string(&view).expect("a view is JSON");
+        let back: G::View = serde_json::from_str(&text).expect("and reads back");
+        assert_eq!(back, view);
+    }
+}
+
+#[test]
+fn a_seats_view_crosses_to_the_worker_and_back_unchanged() {
+    views_cross_as_json(&advanced(
+        AceTrump::new(&AceOptions::default(), 3).unwrap(),
+        7,
+    ));
+    views_cross_as_json(&advanced(
+        <WhatTrump as Game>::new(&WhatOptions::default(), 3).unwrap(),
+        30,
+    ));
+}
+
+fn answers_are_legal<G: Game>(game: &G) {
+    let legal: Vec<Value> = game
+        .legal_actions()
+        .iter()
+        .map(|a| serde_json::to_value(a).unwrap())
+        .collect();
+    for level in BotLevel::ALL {
+        let a = answer(&question(game, level, false));
+        assert_eq!(a.id, 9);
+        match a.reply {
+            Ok(Reply::Action(action)) => assert!(legal.contains(&action), "{level:?}: {action}"),
+            other => panic!("{level:?}: {other:?}"),
+        }
+        if level == BotLevel::Expert {
+            assert!(a.iterations > 0 && a.iterations <= 200, "{}", a.iterations);
+        }
+    }
+    let hint = answer(&question(game, BotLevel::Expert, true));
+    let Ok(Reply::Hint(choices)) = hint.reply else {
+        panic!("a hint: {:?}", hint.reply)
+    };
+    assert!(!choices.is_empty());
+    for c in &choices {
+        assert!(legal.contains(&c.action), "{}", c.action);
+        assert!((0.0..=1.0).contains(&c.value));
+        assert!(!c.text.is_empty() && !c.words.is_empty());
+    }
+    // Best first: the most tried.
+    assert!(choices.windows(2).all(|w| w[0].visits >= w[1].visits));
+}
+
+#[test]
+fn every_level_answers_with_a_legal_action_and_a_hint_ranks_legal_ones() {
+    answers_are_legal(&advanced(
+        AceTrump::new(&AceOptions::default(), 8).unwrap(),
+        5,
+    ));
+    // What Trump?'s chip draft, its card draft and its tricks.
+    let wt = <WhatTrump as Game>::new(&WhatOptions::default(), 8).unwrap();
+    answers_are_legal(&wt);
+    answers_are_legal(&advanced(wt.clone(), 20));
+    answers_are_legal(&advanced(wt, 60));
+}
+
+#[test]
+fn the_same_question_gets_the_same_answer() {
+    let g = advanced(AceTrump::new(&AceOptions::default(), 21).unwrap(), 9);
+    let q = question(&g, BotLevel::Expert, false);
+    assert_eq!(answer(&q), answer(&q));
+}
+
+#[test]
+fn a_malformed_question_is_answered_with_an_error_not_a_panic() {
+    let g = AceTrump::new(&AceOptions::default(), 1).unwrap();
+    let mut q = question(&g, BotLevel::Standard, false);
+    q.game = "snap".into();
+    assert!(answer(&q).reply.unwrap_err().contains("not a game"));
+    let mut q = question(&g, BotLevel::Standard, false);
+    q.view = json!({"hand": 3});
+    assert!(answer(&q)
+        .reply
+        .unwrap_err()
+        .contains("not a view of Ace Trump"));
+    // A view of a seat that is not to act: nothing to decide.
+    let other = Seat((g.to_act().unwrap().0 + 1) % 4);
+    let mut q = question(&g, BotLevel::Expert, false);
+    q.view = serde_json::to_value(g.view_of(other)).unwrap();
+    assert!(answer(&q).reply.unwrap_err().contains("nothing to decide"));
+    for text in ["", "{", "[1,2]", r#"{"id": 4}"#] {
+        let a: BotAnswer = serde_json::from_str(&answer_json(text)).expect("an answer");
+        assert!(a.reply.is_err(), "{text}");
+    }
+    let a: BotAnswer = serde_json::from_str(&answer_json(r#"{"id": 4}"#)).unwrap();
+    assert_eq!(a.id, 4, "the asker still learns which question failed");
+    let ok: BotAnswer = serde_json::from_str(&answer_json(
+        &serde_json::to_string(&question(&g, BotLevel::Beginner, false)).unwrap(),
+    ))
+    .unwrap();
+    assert!(matches!(ok.reply, Ok(Reply::Action(_))));
+}
+
+#[test]
+fn the_all_seeing_reference_plays_whole_matches_in_simulate_and_is_named_so() {
+    for (game, seats) in [("ace-trump", 3), ("what-trump", 3)] {
+        let entry = registry::find(game).unwrap();
+        let mut table = vec![SimSeat::AllSeeing];
+        table.extend(vec![SimSeat::Bot(BotLevel::Beginner); seats - 1]);
+        let cfg = SimConfig {
+            seats: table,
+            games: 2,
+            seed: 3,
+            budget: Budget {
+                millis: 10_000,
+                iterations: Some(60),
+            },
+            options: None,
+            records: true,
+        };
+        let mut records = 0;
+        let report = entry
+            .simulate(&cfg, &mut |_, r| {
+                assert!(!r.decisions.is_empty());
+                records += 1;
+                Ok(())
+            })
+            .expect("the match is played");
+        assert_eq!(records, 2);
+        let all = report
+            .levels
+            .iter()
+            .find(|l| l.level == "all-seeing")
+            .expect("reported under its own name");
+        assert!(all.iterations_per_decision > 0.0);
+        assert!(report.to_text().contains("all-seeing"));
+    }
+    assert_eq!(SimSeat::from_id("all-seeing"), Some(SimSeat::AllSeeing));
+    assert_eq!(
+        SimSeat::from_id("expert"),
+        Some(SimSeat::Bot(BotLevel::Expert))
+    );
+}

@@ -1,0 +1,229 @@
+//! The table's help row, the same for every game: which bot is thinking, the Hint button and
+//! its answer (Expert's best three choices, also marked on the table), and Undo.
+//!
+//! A hint is marked on the table through the controls' `data-action` (the action's short
+//! text, which each game's table writes on the button that plays it): the choices' buttons get
+//! `data-hint="1"`, `"2"`, `"3"`. So a new game gets hints by writing `data-action`, with no
+//! change here.
+
+use super::ctl::{Ctl, HintShown};
+use leptos::prelude::*;
+
+#[component]
+pub fn TableActions() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    // (someone is at the table, a person can ask for a hint now, undo is offered, undo possible)
+    let state = Memo::new(move |_| {
+        ctl.session.with(|s| match s {
+            Some(s) if !s.is_over() && !s.humans().is_empty() => Some((
+                s.person_to_act().is_some(),
+                s.humans().len() == 1,
+                s.can_undo(),
+            )),
+            _ => None,
+        })
+    });
+    let thinking = Memo::new(move |_| {
+        let seat = ctl.thinking.get()?;
+        ctl.session
+            .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
+    });
+    let asking = move || {
+        ctl.hint.with(|h| {
+            h.as_ref()
+                .is_some_and(|h| h.choices.is_none() && h.error.is_none())
+        })
+    };
+    view! {
+        {move || state.get().map(|(can_hint, offers_undo, can_undo)| view! {
+            <div class="table-actions" data-testid="table-actions">
+                <p class="thinking" role="status" aria-live="polite" data-testid="thinking">
+                    {move || thinking.get().map(|t| view! {
+                        <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
+                    })}
+                </p>
+                <button
+                    type="button"
+                    class="btn small"
+                    data-testid="hint"
+                    disabled=move || !can_hint || asking()
+                    title="Ask the Expert bot for its best choices (from what you can see)"
+                    on:click=move |_| ctl.ask_hint()
+                >
+                    {move || if asking() { "Thinking…" } else { "Hint" }}
+                </button>
+                {offers_undo.then(|| view! {
+                    <button
+                        type="button"
+                        class="btn small"
+                        data-testid="undo"
+                        disabled=!can_undo
+                        title="Take back your last decision"
+                        on:click=move |_| ctl.undo()
+                    >
+                        <span aria-hidden="true">"↶ "</span>
+                        "Undo"
+                    </button>
+                })}
+            </div>
+        })}
+        <HintPanel />
+    }
+}
+
+/// Expert's best choices for the person's decision, best first, with what each is expected
+/// to bring by the end of the hand.
+#[component]
+fn HintPanel() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let current = Memo::new(move |_| {
+        let token = ctl.session.with(|s| s.as_ref().map(|s| s.token()));
+        ctl.hint.get().filter(|h| Some(h.token) == token)
+    });
+    // The choices are marked on the table (after it is drawn, and again when it is redrawn).
+    Effect::new(move |_| {
+        let texts: Vec<String> = current.with(|h| {
+            h.as_ref()
+                .and_then(|h| h.choices.as_ref())
+                .map(|c| c.iter().map(|c| c.text.clone()).collect())
+                .unwrap_or_default()
+        });
+        ctl.session.track();
+        request_animation_frame(move || mark_on_table(&texts));
+    });
+    let hand_word = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().map(|s| s.info().hand_word).unwrap_or("hand"))
+    });
+    move || {
+        current.get().map(|h: HintShown| {
+            let hand = hand_word.get();
+            let body = match (&h.choices, &h.error) {
+                (_, Some(e)) => view! {
+                    <p class="error">{format!("No hint this time: {e}.")}</p>
+                }
+                .into_any(),
+                (None, None) => view! {
+                    <p class="muted">"The Expert bot is thinking over your choices…"</p>
+                }
+                .into_any(),
+                (Some(choices), None) => {
+                    let best = choices.first().map(|c| c.value).unwrap_or(1.0).max(1e-9);
+                    view! {
+                        <ol class="hint-choices">
+                            {choices
+                                .iter()
+                                .enumerate()
+                                .map(|(i, c)| {
+                                    let width = format!("width: {:.0}%", 100.0 * (c.value / best).clamp(0.05, 1.0));
+                                    view! {
+                                        <li data-rank=i + 1>
+                                            <span class="hint-rank" aria-hidden="true">{i + 1}</span>
+                                            <span class="hint-words">{capitalised(&c.words)}</span>
+                                            <span class="hint-gain">{gain_words(c.gain, hand)}</span>
+                                            <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ol>
+                    }
+                    .into_any()
+                }
+            };
+            view! {
+                <section class="hint-panel" aria-labelledby="hint-title" data-testid="hint-panel">
+                    <header>
+                        <h2 id="hint-title">"Hint"</h2>
+                        <span class="muted small">"The Expert bot's best choices, from what you can see"</span>
+                        <button type="button" class="btn ghost small" aria-label="Close the hint" on:click=move |_| ctl.close_hint()>
+                            "✕"
+                        </button>
+                    </header>
+                    {body}
+                </section>
+            }
+        })
+    }
+}
+
+fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
+/// "about +2.3 points by the end of the round".
+fn gain_words(gain: f64, hand: &str) -> String {
+    let rounded = (gain * 10.0).round() / 10.0;
+    let points = if rounded.abs() == 1.0 {
+        "point"
+    } else {
+        "points"
+    };
+    if rounded == 0.0 {
+        format!("no points expected by the end of the {hand}")
+    } else {
+        format!("about {rounded:+.1} {points} by the end of the {hand}")
+    }
+}
+
+/// Marks the controls of the hint's choices: `data-hint` = the choice's rank.
+fn mark_on_table(texts: &[String]) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return;
+        };
+        if let Ok(old) = doc.query_selector_all(".table-body [data-hint]") {
+            for i in 0..old.length() {
+                if let Some(el) = old
+                    .item(i)
+                    .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                {
+                    let _ = el.remove_attribute("data-hint");
+                }
+            }
+        }
+        for (rank, text) in texts.iter().enumerate() {
+            let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
+            let selector = format!(".table-body [data-action=\"{escaped}\"]");
+            if let Ok(found) = doc.query_selector_all(&selector) {
+                for i in 0..found.length() {
+                    if let Some(el) = found
+                        .item(i)
+                        .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
+                    {
+                        let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
+                    }
+                }
+            }
+        }
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = texts;
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_hint_says_what_a_choice_is_expected_to_bring() {
+        assert_eq!(
+            gain_words(2.26, "round"),
+            "about +2.3 points by the end of the round"
+        );
+        assert_eq!(
+            gain_words(-1.0, "hand"),
+            "about -1.0 point by the end of the hand"
+        );
+        assert_eq!(
+            gain_words(0.01, "hand"),
+            "no points expected by the end of the hand"
+        );
+        assert_eq!(capitalised("plays R5"), "Plays R5");
+    }
+}

@@ -1,0 +1,143 @@
+// Expert in the browser: it thinks in the bot worker (off the page's thread), the table says
+// who is thinking, a person can ask for a hint (Expert's best choices, marked on the table)
+// and take back a decision, and leaving the table while Expert thinks stops it cleanly.
+import { test, expect, openApp, setUpSeats, oneHumanThreeBots } from './helpers.mjs';
+import { startAceTrump, snapshot, waitForPerson, playUntil } from './ace-trump-play.mjs';
+
+const experts = [
+  { kind: 'human', name: 'Tess' },
+  { kind: 'bot', name: 'Ann', level: 'expert' },
+  { kind: 'bot', name: 'Ben', level: 'expert' },
+  { kind: 'bot', name: 'Cleo', level: 'expert' },
+];
+
+/** Expert's thinking time (Settings, on the hub). */
+async function setThink(page, think) {
+  await page.getByTestId('think').selectOption(think);
+}
+
+/** The game in progress as saved (its decisions so far). */
+async function savedDecisions(page, game) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key))?.data?.decisions?.length ?? null, `trumps.v1.game.${game}`);
+}
+
+test('a person and three Expert bots play a whole Ace Trump game; the bots think in the worker and say so', async ({ page, consoleErrors }) => {
+  await openApp(page, '/?pace=instant&seed=77');
+  await setThink(page, 'quick');
+  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
+  let sawThinking = false;
+  const watch = setInterval(async () => {
+    if (await page.locator('[data-testid="thinking"] .thinking-text').count().catch(() => 0)) sawThinking = true;
+  }, 50);
+  const end = await playUntil(page, (s) => s.action === 'game-over', { seed: 5 });
+  clearInterval(watch);
+  expect(end.action).toBe('game-over');
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  const times = await page.evaluate(() => globalThis.trumpsBotTimes?.expert);
+  // 4 players, 9 cards each: 27 Expert plays, every one answered by the worker.
+  expect(times.count).toBe(27);
+  expect(times.inWorker).toBe(27);
+  expect(times.iterations).toBeGreaterThan(27 * 64);
+  expect(sawThinking, 'the table said a bot was thinking').toBe(true);
+  await expect(page.getByTestId('thinking').locator('.thinking-text')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chips) and marks the game', async ({ page, consoleErrors }) => {
+  await openApp(page, '/?pace=instant&seed=31');
+  await setThink(page, 'quick');
+  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
+  const s = await waitForPerson(page);
+  expect(s.action).toBe('play');
+  await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+  await page.getByTestId('hint').click();
+  const choices = page.getByTestId('hint-panel').locator('.hint-choices li');
+  await expect(choices.first()).toBeVisible({ timeout: 15_000 });
+  const legal = s.hand.filter((c) => c.enabled).map((c) => c.id);
+  expect(await choices.count()).toBe(Math.min(3, legal.length));
+  // Every marked control is one of the person's playable cards, ranked 1, 2, 3.
+  const marked = await page.locator('.table-body [data-hint]').evaluateAll((els) =>
+    els.map((e) => ({ card: e.dataset.card, rank: e.dataset.hint, enabled: !e.disabled })));
+  expect(marked.length).toBe(await choices.count());
+  for (const m of marked) {
+    expect(legal).toContain(m.card);
+    expect(m.enabled).toBe(true);
+  }
+  expect(marked.map((m) => m.rank).sort()).toEqual(['1', '2', '3'].slice(0, marked.length));
+  await expect(choices.first()).toContainText(/points? by the end of the hand/);
+  // Playing the first choice closes the hint.
+  await page.locator('.table-body [data-hint="1"]').click();
+  await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+  await expect(page.locator('.table-body [data-hint]')).toHaveCount(0);
+  const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('trumps.v1.game.ace-trump')).data.aids);
+  expect(saved).toEqual({ hints: 1, undos: 0 });
+
+  // What Trump?'s chip draft: the hint marks chips of the pool the person may take.
+  await page.getByTestId('table-hub').click();
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'expert'), null);
+  await page.getByTestId('new-game').click();
+  const pool = page.locator('[data-testid="chip-pool"] button.chip:not([disabled])');
+  await expect(pool.first()).toBeVisible({ timeout: 30_000 });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-panel').locator('.hint-choices li').first()).toBeVisible({ timeout: 15_000 });
+  const chips = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ task: e.dataset.task, enabled: !e.disabled, inPool: !!e.closest('[data-testid="chip-pool"]') })));
+  expect(chips.length).toBeGreaterThan(0);
+  for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
+  await expect(page.getByTestId('hint-panel')).toContainText(/by the end of the round/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('Undo takes the table back to the person\'s previous decision', async ({ page, consoleErrors }) => {
+  await openApp(page, '/?pace=instant&seed=12');
+  await setThink(page, 'quick');
+  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
+  // After a first play, so that the person has a decision to take back.
+  await expect(page.getByTestId('undo')).toBeDisabled();
+  await playUntil(page, (x) => x.action === 'play' && x.hand.length === 8, { seed: 2 });
+  const before = await snapshot(page);
+  const decisions = await savedDecisions(page, 'ace-trump');
+  const pick = before.hand.filter((c) => c.enabled)[0].id;
+  await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
+  // The bots reply; then the person takes it all back.
+  await expect.poll(async () => (await snapshot(page)).action === 'play' || (await snapshot(page)).hand.length === 7).toBe(true);
+  await page.getByTestId('undo').click();
+  await expect.poll(async () => (await snapshot(page)).hand.length).toBe(8);
+  const after = await snapshot(page);
+  expect(after.action).toBe('play');
+  expect(after.hand).toEqual(before.hand);
+  expect(after.trick).toEqual(before.trick);
+  expect(await savedDecisions(page, 'ace-trump')).toBe(decisions);
+  const aids = await page.evaluate(() => JSON.parse(localStorage.getItem('trumps.v1.game.ace-trump')).data.aids);
+  expect(aids.undos).toBe(1);
+  // Play goes on from there.
+  await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
+  await expect.poll(async () => (await snapshot(page)).hand.length).toBe(7);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('leaving the table while Expert thinks stops it: no error, no move made behind the hub, and it thinks again on return', async ({ page, consoleErrors }) => {
+  await openApp(page, '/?pace=instant&seed=5');
+  await setThink(page, 'deep');
+  // Three Expert bots, the person last: the bots think first.
+  await startAceTrump(page, {
+    seats: [experts[1], experts[2], experts[3], experts[0]],
+    options: { length: 1 },
+    url: null,
+  });
+  await expect(page.getByTestId('thinking').locator('.thinking-text')).toBeVisible({ timeout: 10_000 });
+  const decisions = await savedDecisions(page, 'ace-trump');
+  await page.getByTestId('table-hub').click();
+  await expect(page.getByTestId('hub')).toBeVisible();
+  // Deep thinking is up to 3 seconds: wait longer than that.
+  await page.waitForTimeout(3_500);
+  expect(await savedDecisions(page, 'ace-trump')).toBe(decisions);
+  // The hub stays responsive meanwhile (the page's thread is free).
+  const lag = await page.evaluate(() => new Promise((r) => { const t = performance.now(); setTimeout(() => r(performance.now() - t), 0); }));
+  expect(lag).toBeLessThan(200);
+  // Back at the table the bots go on, and play reaches the person.
+  await page.getByTestId('continue').click();
+  const s = await waitForPerson(page);
+  expect(s.action).toBe('play');
+  expect(await savedDecisions(page, 'ace-trump')).toBeGreaterThan(decisions);
+  expect(consoleErrors).toEqual([]);
+});
