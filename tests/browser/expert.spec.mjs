@@ -1,7 +1,7 @@
 // Expert in the browser: it thinks in the bot worker (off the page's thread), the table says
 // who is thinking, a person can ask for a hint (Expert's best choices, marked on the table)
 // and take back a decision, and leaving the table while Expert thinks stops it cleanly.
-import { test, expect, openApp, setUpSeats, oneHumanThreeBots } from './helpers.mjs';
+import { test, expect, openApp, setUpSeats, oneHumanThreeBots, startGame, playUntil as playWhatTrumpUntil, seededRandom } from './helpers.mjs';
 import { startAceTrump, snapshot, waitForPerson, playUntil } from './ace-trump-play.mjs';
 
 const experts = [
@@ -84,6 +84,21 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   expect(chips.length).toBeGreaterThan(0);
   for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
   await expect(page.getByTestId('hint-panel')).toContainText(/by the end of the round/);
+  expect(consoleErrors).toEqual([]);
+});
+
+test('a hint for What Trump?\'s secret trump marks a suit and a number of the form', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await openApp(page, '/?pace=instant&seed=3');
+  await setThink(page, 'quick');
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), null);
+  await startGame(page);
+  await playWhatTrumpUntil(page, (s) => s.action === 'trump', { rand: seededRandom(3) });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-panel').locator('.hint-choices li')).toHaveCount(3, { timeout: 15_000 });
+  const parts = await page.locator('[data-testid="trump-choice"] [data-hint-part="1"]').evaluateAll((els) =>
+    els.map((e) => (e.dataset.trumpSuit ? 'suit' : e.dataset.trumpNumber ? 'number' : '?')));
+  expect(parts.sort()).toEqual(['number', 'suit']);
   expect(consoleErrors).toEqual([]);
 });
 
