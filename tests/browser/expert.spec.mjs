@@ -156,3 +156,21 @@ test('leaving the table while Expert thinks stops it: no error, no move made beh
   expect(await savedDecisions(page, 'ace-trump')).toBeGreaterThan(decisions);
   expect(consoleErrors).toEqual([]);
 });
+
+test('with no bot worker (it cannot load), the page answers the bots itself and play goes on', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route('**/bot-worker*', (route) => route.abort());
+  await openApp(page, '/?pace=instant&seed=9');
+  await setThink(page, 'quick');
+  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
+  const s = await waitForPerson(page);
+  expect(s.action).toBe('play');
+  const times = await page.evaluate(() => globalThis.trumpsBotTimes);
+  const all = Object.values(times);
+  expect(all.reduce((n, t) => n + t.count, 0)).toBeGreaterThan(0);
+  expect(all.reduce((n, t) => n + t.inWorker, 0)).toBe(0);
+  // Thinking on the page is kept short (a quarter of a second at most, plus the bookkeeping).
+  expect(times.expert.maxMs).toBeLessThan(1_000);
+  expect(errors).toEqual([]);
+});
