@@ -90,6 +90,7 @@ fn undo_takes_back_the_persons_last_decision_and_the_bots_replies() {
         let person = s.person_to_act().expect("the person acts");
         assert!(s.hint_request(Budget::default()).is_some());
         s.note_hint();
+        s.note_hint();
         s.apply(person, first_legal(&s)).expect("legal");
         bots_until_person(&mut s);
         assert!(s.saved.decisions.len() > decisions + 1 || s.person_to_act().is_some());

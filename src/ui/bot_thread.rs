@@ -5,8 +5,9 @@
 //!
 //! The worker starts once the first screen is up ([`start`]), so it never delays it. Until it
 //! says "ready", questions wait; if it cannot run at all (no worker in the build, an old
-//! browser, a load error) the page answers them itself with the same code, and the search
-//! then has no clock and stops at a fixed number of iterations.
+//! browser, a load error) the page answers them itself with the same code, thinking at most
+//! a quarter of a second. A worker that stops in the middle of a question (a bug) answers
+//! it with an error rather than have the page run it again, and a new worker starts.
 
 use crate::bots::request::{self, BotAnswer, BotRequest};
 
@@ -21,6 +22,11 @@ mod imp {
     use wasm_bindgen::JsCast;
     use web_sys::{MessageEvent, Worker};
 
+    /// How often a worker may stop unexpectedly before the page stops starting new ones.
+    const MAX_FAILURES: u32 = 2;
+    /// The most a question answered on the page may think (it holds the page meanwhile).
+    const PAGE_MILLIS: u32 = 250;
+
     enum State {
         /// Not asked for yet.
         Idle,
@@ -33,6 +39,10 @@ mod imp {
 
     struct Thread {
         state: State,
+        /// The current worker's event handlers (dropped with it).
+        handlers: Option<Handlers>,
+        /// Workers that stopped unexpectedly so far.
+        failures: u32,
         /// The question asked or waiting, with what to do with its answer.
         waiting: Option<(BotRequest, Done)>,
         /// Whether `waiting` was posted to the worker.
@@ -44,6 +54,8 @@ mod imp {
     thread_local! {
         static THREAD: RefCell<Thread> = const { RefCell::new(Thread {
             state: State::Idle,
+            handlers: None,
+            failures: 0,
             waiting: None,
             posted: false,
             next_id: 1,
@@ -60,34 +72,47 @@ mod imp {
         (!name.is_empty()).then_some(name)
     }
 
+    struct Handlers {
+        _message: Closure<dyn Fn(MessageEvent)>,
+        _error: Closure<dyn Fn(web_sys::Event)>,
+    }
+
     pub fn start() {
         THREAD.with_borrow_mut(|t| {
             if matches!(t.state, State::Idle) {
-                t.state = spawn();
+                spawn(t);
             }
         });
     }
 
     /// Starts a worker (or finds that none can run).
-    fn spawn() -> State {
+    fn spawn(t: &mut Thread) {
+        // The old worker's handlers may be the ones running now: they go after this event.
+        if let Some(old) = t.handlers.take() {
+            leptos::prelude::set_timeout(move || drop(old), std::time::Duration::ZERO);
+        }
         let Some(url) = loader_url() else {
-            return State::Unavailable;
+            t.state = State::Unavailable;
+            return;
         };
         let Ok(worker) = Worker::new(&url) else {
-            return State::Unavailable;
+            t.state = State::Unavailable;
+            return;
         };
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
             on_message(e.data().as_string().unwrap_or_default())
         });
         worker.set_onmessage(Some(on_message.as_ref().unchecked_ref()));
-        on_message.forget();
         let on_error = Closure::<dyn Fn(web_sys::Event)>::new(move |e: web_sys::Event| {
             e.prevent_default();
             on_failure();
         });
         worker.set_onerror(Some(on_error.as_ref().unchecked_ref()));
-        on_error.forget();
-        State::Loading(worker)
+        t.handlers = Some(Handlers {
+            _message: on_message,
+            _error: on_error,
+        });
+        t.state = State::Loading(worker);
     }
 
     fn on_message(text: String) {
@@ -100,8 +125,14 @@ mod imp {
             });
             return;
         }
-        let Ok(answer) = serde_json::from_str::<BotAnswer>(&text) else {
-            return;
+        let answer = match serde_json::from_str::<BotAnswer>(&text) {
+            Ok(a) => a,
+            // Not an answer we can read: the question asked is answered with the problem.
+            Err(e) => BotAnswer {
+                id: THREAD.with_borrow(|t| t.waiting.as_ref().map_or(0, |(q, _)| q.id)),
+                reply: Err(format!("the bot's answer could not be read ({e})")),
+                iterations: 0,
+            },
         };
         let done = THREAD.with_borrow_mut(|t| {
             let mine = t
@@ -120,18 +151,39 @@ mod imp {
         }
     }
 
-    /// The worker died or could not load: the page answers from now on.
+    /// The worker stopped or could not load. A question it was working on is answered with
+    /// the problem (the page does not run it again: it could stop the page the same way); a
+    /// new worker starts, unless workers keep failing, and then the page answers from now on.
     fn on_failure() {
-        let waiting = THREAD.with_borrow_mut(|t| {
+        let (waiting, crashed) = THREAD.with_borrow_mut(|t| {
             if let State::Loading(w) | State::Ready(w) = &t.state {
                 w.terminate();
             }
-            t.state = State::Unavailable;
+            t.failures += 1;
+            let crashed = t.posted;
             t.posted = false;
-            t.waiting.take()
+            if t.failures >= MAX_FAILURES {
+                t.state = State::Unavailable;
+            } else {
+                spawn(t);
+            }
+            let waiting = if crashed || matches!(t.state, State::Unavailable) {
+                t.waiting.take()
+            } else {
+                None
+            };
+            (waiting, crashed)
         });
         if let Some((q, done)) = waiting {
-            answer_here(q, done);
+            if crashed {
+                done(BotAnswer {
+                    id: q.id,
+                    reply: Err("the computer player stopped unexpectedly".into()),
+                    iterations: 0,
+                });
+            } else {
+                answer_here(q, done);
+            }
         }
     }
 
@@ -143,8 +195,10 @@ mod imp {
         }
     }
 
-    /// Answers on the page, after the current event (as the worker would).
-    fn answer_here(q: BotRequest, done: Done) {
+    /// Answers on the page, after the current event (as the worker would), thinking briefly:
+    /// the page is held meanwhile.
+    fn answer_here(mut q: BotRequest, done: Done) {
+        q.budget.millis = q.budget.millis.min(PAGE_MILLIS);
         leptos::prelude::set_timeout(move || done(request::answer(&q)), std::time::Duration::ZERO);
     }
 
@@ -154,7 +208,7 @@ mod imp {
             q.id = t.next_id;
             t.next_id += 1;
             if matches!(t.state, State::Idle) {
-                t.state = spawn();
+                spawn(t);
             }
             if matches!(t.state, State::Unavailable) {
                 return Some((q, done));
@@ -180,7 +234,7 @@ mod imp {
                 if let State::Ready(w) | State::Loading(w) = &t.state {
                     w.terminate();
                 }
-                t.state = spawn();
+                spawn(t);
             }
         });
     }

@@ -2,7 +2,7 @@
 //! contrast, kept in Settings and shown as marks on the page's root for the stylesheet.
 
 use super::ctl::Ctl;
-use super::settings::SettingToggle;
+use super::settings::{SettingChoice, SettingToggle};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -73,33 +73,13 @@ fn set_root_mark(name: &str, value: Option<&str>) {
 /// Theme, high contrast and sound, for the Settings panel.
 #[component]
 pub fn LookAndSound() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let theme = Memo::new(move |_| ctl.settings.with(|s| s.theme));
+    let themes = Theme::ALL
+        .into_iter()
+        .map(|t| (t, t.id(), t.name()))
+        .collect();
     view! {
         <div class="setting look">
-            <label class="pace">
-                <span class="pace-label">"Colours"</span>
-                <select
-                    data-testid="theme"
-                    aria-label="Colours"
-                    on:change=move |ev| {
-                        if let Some(t) = Theme::from_id(&event_target_value(&ev)) {
-                            ctl.update_settings(|s| s.theme = t);
-                        }
-                    }
-                >
-                    {Theme::ALL
-                        .into_iter()
-                        .map(|t| {
-                            view! {
-                                <option value=t.id() selected=move || theme.get() == t>
-                                    {t.name()}
-                                </option>
-                            }
-                        })
-                        .collect_view()}
-                </select>
-            </label>
+            <SettingChoice label="Colours" testid="theme" choices=themes get=|s| s.theme set=|s, t| s.theme = t />
             <SettingToggle
                 testid="high-contrast"
                 label="High contrast: stronger colours and outlines, suits easier to tell apart"

@@ -197,6 +197,8 @@ pub struct Session {
     pub cover: bool,
     /// The last refused action, explained.
     pub message: Option<String>,
+    /// The position the last hint was for (a decision counts once, however often asked).
+    hinted_at: Option<(u64, u64)>,
 }
 
 impl Session {
@@ -294,6 +296,7 @@ impl Session {
             saved,
             cover: false,
             message: None,
+            hinted_at: None,
         };
         let humans = s.humans();
         if let Some(t) = s.human_to_act() {
@@ -475,8 +478,13 @@ impl Session {
         })
     }
 
+    /// Counts a hint at this decision (once, however often it is asked for).
     pub fn note_hint(&mut self) {
-        self.saved.aids.hints += 1;
+        let here = Some(self.token());
+        if self.hinted_at != here {
+            self.hinted_at = here;
+            self.saved.aids.hints += 1;
+        }
     }
 
     /// Whether the person can take back their last decision: one person at the table (with

@@ -232,29 +232,40 @@ impl Settings {
     }
 }
 
-/// The bot pace selector (hub and table).
+/// One setting chosen from a list: a labelled select. `choices` are (value, id, text).
 #[component]
-pub fn PaceSelect() -> impl IntoView {
+pub fn SettingChoice<T>(
+    label: &'static str,
+    testid: &'static str,
+    choices: Vec<(T, &'static str, &'static str)>,
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
     let ctl = expect_context::<Ctl>();
-    let pace = Memo::new(move |_| ctl.settings.with(|s| s.pace));
+    let current = Memo::new(move |_| ctl.settings.with(get));
+    let by_id: Vec<(T, &'static str)> = choices.iter().map(|&(v, id, _)| (v, id)).collect();
     view! {
         <label class="pace">
-            <span class="pace-label">"Bot pace"</span>
+            <span class="pace-label">{label}</span>
             <select
-                data-testid="pace"
-                aria-label="Bot pace"
+                data-testid=testid
+                aria-label=label
                 on:change=move |ev| {
-                    if let Some(p) = Pace::from_id(&event_target_value(&ev)) {
-                        ctl.set_pace(p);
+                    let id = event_target_value(&ev);
+                    if let Some(&(v, _)) = by_id.iter().find(|(_, i)| *i == id) {
+                        ctl.update_settings(|s| set(s, v));
                     }
                 }
             >
-                {Pace::ALL
+                {choices
                     .into_iter()
-                    .map(|p| {
+                    .map(|(v, id, text)| {
                         view! {
-                            <option value=p.id() selected=move || pace.get() == p>
-                                {p.name()}
+                            <option value=id selected=move || current.get() == v>
+                                {text}
                             </option>
                         }
                     })
@@ -264,34 +275,27 @@ pub fn PaceSelect() -> impl IntoView {
     }
 }
 
+/// The bot pace selector (hub and table).
+#[component]
+pub fn PaceSelect() -> impl IntoView {
+    let choices = Pace::ALL
+        .into_iter()
+        .map(|p| (p, p.id(), p.name()))
+        .collect();
+    view! {
+        <SettingChoice label="Bot pace" testid="pace" choices=choices get=|s| s.pace set=|s, p| s.pace = p />
+    }
+}
+
 /// How long Expert thinks (Settings).
 #[component]
 pub fn ThinkSelect() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let think = Memo::new(move |_| ctl.settings.with(|s| s.think));
+    let choices = Think::ALL
+        .into_iter()
+        .map(|t| (t, t.id(), t.label()))
+        .collect();
     view! {
-        <label class="pace">
-            <span class="pace-label">"Expert thinks"</span>
-            <select
-                data-testid="think"
-                on:change=move |ev| {
-                    if let Some(t) = Think::from_id(&event_target_value(&ev)) {
-                        ctl.update_settings(|s| s.think = t);
-                    }
-                }
-            >
-                {Think::ALL
-                    .into_iter()
-                    .map(|t| {
-                        view! {
-                            <option value=t.id() selected=move || think.get() == t>
-                                {t.label()}
-                            </option>
-                        }
-                    })
-                    .collect_view()}
-            </select>
-        </label>
+        <SettingChoice label="Expert thinks" testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
     }
 }
 

@@ -37,7 +37,7 @@ pub fn TableActions() -> impl IntoView {
     view! {
         {move || state.get().map(|(can_hint, offers_undo, can_undo)| view! {
             <div class="table-actions" data-testid="table-actions">
-                <p class="thinking" role="status" aria-live="polite" data-testid="thinking">
+                <p class="thinking" data-testid="thinking">
                     {move || thinking.get().map(|t| view! {
                         <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
                     })}

@@ -1,7 +1,7 @@
 // Expert in the browser: it thinks in the bot worker (off the page's thread), the table says
 // who is thinking, a person can ask for a hint (Expert's best choices, marked on the table)
 // and take back a decision, and leaving the table while Expert thinks stops it cleanly.
-import { test, expect, openApp, setUpSeats, oneHumanThreeBots } from './helpers.mjs';
+import { test, expect, openApp, setUpSeats, oneHumanThreeBots, startGame, playUntil as playWhatTrumpUntil, seededRandom } from './helpers.mjs';
 import { startAceTrump, snapshot, waitForPerson, playUntil } from './ace-trump-play.mjs';
 
 const experts = [
@@ -87,6 +87,21 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   expect(consoleErrors).toEqual([]);
 });
 
+test('a hint for What Trump?\'s secret trump marks a suit and a number of the form', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await openApp(page, '/?pace=instant&seed=3');
+  await setThink(page, 'quick');
+  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), null);
+  await startGame(page);
+  await playWhatTrumpUntil(page, (s) => s.action === 'trump', { rand: seededRandom(3) });
+  await page.getByTestId('hint').click();
+  await expect(page.getByTestId('hint-panel').locator('.hint-choices li')).toHaveCount(3, { timeout: 15_000 });
+  const parts = await page.locator('[data-testid="trump-choice"] [data-hint-part="1"]').evaluateAll((els) =>
+    els.map((e) => (e.dataset.trumpSuit ? 'suit' : e.dataset.trumpNumber ? 'number' : '?')));
+  expect(parts.sort()).toEqual(['number', 'suit']);
+  expect(consoleErrors).toEqual([]);
+});
+
 test('Undo takes the table back to the person\'s previous decision', async ({ page, consoleErrors }) => {
   await openApp(page, '/?pace=instant&seed=12');
   await setThink(page, 'quick');
@@ -140,4 +155,22 @@ test('leaving the table while Expert thinks stops it: no error, no move made beh
   expect(s.action).toBe('play');
   expect(await savedDecisions(page, 'ace-trump')).toBeGreaterThan(decisions);
   expect(consoleErrors).toEqual([]);
+});
+
+test('with no bot worker (it cannot load), the page answers the bots itself and play goes on', async ({ page }) => {
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.route('**/bot-worker*', (route) => route.abort());
+  await openApp(page, '/?pace=instant&seed=9');
+  await setThink(page, 'quick');
+  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
+  const s = await waitForPerson(page);
+  expect(s.action).toBe('play');
+  const times = await page.evaluate(() => globalThis.trumpsBotTimes);
+  const all = Object.values(times);
+  expect(all.reduce((n, t) => n + t.count, 0)).toBeGreaterThan(0);
+  expect(all.reduce((n, t) => n + t.inWorker, 0)).toBe(0);
+  // Thinking on the page is kept short (a quarter of a second at most, plus the bookkeeping).
+  expect(times.expert.maxMs).toBeLessThan(1_000);
+  expect(errors).toEqual([]);
 });

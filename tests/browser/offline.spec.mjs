@@ -68,6 +68,9 @@ test('after one online visit the whole app starts and plays offline, served from
     const after = await decisions();
     expect(after.length).toBeGreaterThan(made);
     expect(after[made].action).toEqual({ type: 'play', card: move.choice });
+    // The bots thought offline in the bot worker (its files came from the cache), not on the page.
+    const times = await page.evaluate(() => globalThis.trumpsBotTimes);
+    for (const t of Object.values(times)) expect(t.inWorker).toBe(t.count);
 
     // The rules, offline too.
     await page.getByTestId('rules-button').click();

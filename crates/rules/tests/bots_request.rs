@@ -61,6 +61,18 @@ fn a_seats_view_crosses_to_the_worker_and_back_unchanged() {
         <WhatTrump as Game>::new(&WhatOptions::default(), 3).unwrap(),
         30,
     ));
+    // A later round: the scored rounds (the bots' memory of earlier trumps) come along.
+    let mut later = <WhatTrump as Game>::new(&WhatOptions::default(), 3).unwrap();
+    while later.hands_scored() < 2 {
+        later = advanced(later, 1);
+    }
+    let later = advanced(later, 25);
+    assert!(later.hands_scored() >= 2);
+    views_cross_as_json(&later);
+    let seat = later.to_act().unwrap();
+    let text = serde_json::to_string(&later.view_of(seat)).unwrap();
+    let back: <WhatTrump as Game>::View = serde_json::from_str(&text).unwrap();
+    assert_eq!(back.history().len(), later.hands_scored());
 }
 
 fn answers_are_legal<G: Game>(game: &G) {

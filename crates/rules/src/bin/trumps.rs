@@ -50,8 +50,9 @@ ARGUMENTS:
     --games N         Games to play (default 100).
     --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
     --budget MS       Thinking time per bot decision in milliseconds (default 50).
-    --iterations N    Expert (and all-seeing): at most N search iterations per decision
-                      (default 20000; the budget's time still applies).
+    --iterations N    Expert (and all-seeing): N search iterations per decision and no time
+                      limit (the match then repeats on any machine); the other bots keep
+                      the budget. Default: 20000 iterations within the budget's time.
     --json            Print the simulation summary as JSON.
     --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
     --players N       bench: the number of players (default: the game's default options).

@@ -49,6 +49,20 @@ impl SimSeat {
         BotLevel::from_id(id).map(SimSeat::Bot)
     }
 
+    /// The budget of this seat's decisions: a searching seat given a number of iterations
+    /// runs exactly that many (no time limit, so a match repeats on any machine and under
+    /// any load); every other bot thinks within the budget's time.
+    pub fn budget(self, budget: Budget) -> Budget {
+        let searches = matches!(self, SimSeat::AllSeeing | SimSeat::Bot(BotLevel::Expert));
+        match budget.iterations {
+            Some(_) if searches => Budget {
+                millis: u32::MAX,
+                ..budget
+            },
+            _ => budget,
+        }
+    }
+
     /// The level written in records (the all-seeing bot searches as Expert does).
     fn level(self) -> BotLevel {
         match self {
@@ -253,7 +267,8 @@ pub fn simulate<G: Listed>(
             let timing = a.times_next();
             let (action, dt) = {
                 let t = timing.then(Instant::now);
-                let action = bots[seat.index()].decide(&game, seat, cfg.budget);
+                let action =
+                    bots[seat.index()].decide(&game, seat, table[seat.index()].budget(cfg.budget));
                 (action, t.map(|t| t.elapsed().as_nanos()))
             };
             a.decisions += 1;

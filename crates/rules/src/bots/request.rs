@@ -93,9 +93,7 @@ pub fn answer_json(text: &str) -> String {
         },
     };
     serde_json::to_string(&answer).unwrap_or_else(|e| {
-        format!(
-            r#"{{"id":{},"reply":{{"Err":"unwritable answer ({e})"}}}}"#,
-            answer.id
-        )
+        serde_json::json!({"id": answer.id, "reply": {"Err": format!("unwritable answer ({e})")}})
+            .to_string()
     })
 }

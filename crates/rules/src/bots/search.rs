@@ -137,7 +137,13 @@ impl Expert {
         } else {
             Deadline::none()
         };
-        let limit = budget.iterations.unwrap_or(self.limits.iterations).max(1);
+        // Without a clock the search's own cap holds too: nothing else would stop it.
+        let limit = match budget.iterations {
+            Some(n) if self.limits.use_clock => n,
+            Some(n) => n.min(self.limits.iterations),
+            None => self.limits.iterations,
+        }
+        .max(1);
         let mut legal: Vec<G::Action> = Vec::new();
         let mut untried: Vec<usize> = Vec::new();
         let mut path: Vec<usize> = Vec::new();
@@ -202,7 +208,8 @@ impl Expert {
                 if legal.is_empty() {
                     break;
                 }
-                let a = legal[self.rng.below(legal.len())].clone();
+                let pick = game.playout_pick(&legal, self.rng.next_u64());
+                let a = legal[pick.min(legal.len() - 1)].clone();
                 if game.apply(seat, a).is_err() {
                     break;
                 }

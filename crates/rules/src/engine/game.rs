@@ -133,6 +133,11 @@ pub trait Game:
     fn sample(view: &Self::View, seed: u64) -> Self;
     /// The seat a view belongs to (`None` for an observer's or the all-seeing view).
     fn view_seat(view: &Self::View) -> Option<Seat>;
+    /// The action a search bot's playout takes among `legal` (not empty), given random bits
+    /// `r`: by default one at random; a game may play its playouts better than that.
+    fn playout_pick(&self, legal: &[Self::Action], r: u64) -> usize {
+        (r % legal.len().max(1) as u64) as usize
+    }
 }
 
 /// A name for seat `s` from `names`, or "Player n".

@@ -3,6 +3,7 @@
 use super::card::suit_class;
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
+use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 #[component]
@@ -15,8 +16,37 @@ pub fn TrumpChoice() -> impl IntoView {
     move || choosing.get().then(|| view! { <TrumpForm /> })
 }
 
+/// The trumps a hint ranks, best first (the form's parts are marked with `data-hint-part`: a
+/// trump is two choices, so no one button plays it).
+fn hinted_trumps(ctl: Ctl) -> Memo<Vec<Trump>> {
+    Memo::new(move |_| {
+        ctl.hint.with(|h| {
+            h.as_ref()
+                .and_then(|h| h.choices.as_ref())
+                .map(|c| {
+                    c.iter()
+                        .filter_map(
+                            |c| match serde_json::from_value::<Action>(c.action.clone()) {
+                                Ok(Action::SetTrump { trump }) => Some(trump),
+                                _ => None,
+                            },
+                        )
+                        .collect()
+                })
+                .unwrap_or_default()
+        })
+    })
+}
+
+/// The rank (from 1) of the first hinted trump that `part` fits.
+fn hint_rank(hinted: Memo<Vec<Trump>>, part: impl Fn(&Trump) -> bool) -> Option<String> {
+    hinted.with(|h| h.iter().position(part).map(|i| (i + 1).to_string()))
+}
+
 #[component]
 fn TrumpForm() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let hinted = hinted_trumps(ctl);
     // Outer None: not chosen yet; inner None: "none".
     let suit = RwSignal::new(None::<Option<Suit>>);
     let number = RwSignal::new(None::<Option<u8>>);
@@ -41,6 +71,7 @@ fn TrumpForm() -> impl IntoView {
                 class:selected=on
                 aria-pressed=move || on().to_string()
                 data-trump-suit=id
+                data-hint-part=move || hint_rank(hinted, |t| t.suit == value)
                 on:click=move |_| suit.set(Some(value))
             >
                 {text}
@@ -69,6 +100,7 @@ fn TrumpForm() -> impl IntoView {
                 class:selected=on
                 aria-pressed=move || on().to_string()
                 data-trump-number=id
+                data-hint-part=move || hint_rank(hinted, |t| t.number == value)
                 on:click=move |_| number.set(Some(value))
             >
                 {text}

@@ -282,6 +282,10 @@ impl Game for WhatTrump {
         super::sample::sample(view, seed)
     }
 
+    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
+        super::playout::pick(self, legal, r)
+    }
+
     fn view_seat(view: &View) -> Option<Seat> {
         (!view.observer).then_some(view.seat)
     }

@@ -12,6 +12,7 @@ mod game;
 pub mod hand;
 mod listed;
 pub mod notation;
+mod playout;
 pub mod report;
 mod sample;
 pub mod scoring;

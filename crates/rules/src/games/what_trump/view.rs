@@ -54,7 +54,9 @@ pub struct View {
 pub struct RoundView {
     pub number: usize,
     pub dealer: Seat,
-    /// What everyone sees, shared with the state.
+    /// What everyone sees, shared with the state. Written with the game's past (which the
+    /// state saves once, not with its table), so a view sent to the bot worker keeps it.
+    #[serde(with = "table_with_past")]
     pub table: Arc<Table>,
     /// Markers of the columns revealed so far (`None` for columns not yet active).
     pub markers: SmallVec<[Option<Seat>; 9]>,
@@ -76,6 +78,42 @@ pub struct RoundView {
     /// The round's scoring while the dealer chooses a discard (public: every task is revealed
     /// once the last trick is played); `None` otherwise.
     pub scoring: Option<Arc<RoundSummary>>,
+}
+
+/// A round's table written together with the scored rounds it shares.
+mod table_with_past {
+    use super::{RoundSummary, Table};
+    use serde::{Deserialize, Deserializer, Serialize, Serializer};
+    use std::sync::Arc;
+
+    #[derive(Serialize)]
+    struct Out<'a> {
+        #[serde(flatten)]
+        table: &'a Table,
+        past: &'a [RoundSummary],
+    }
+
+    #[derive(Deserialize)]
+    struct In {
+        #[serde(flatten)]
+        table: Table,
+        #[serde(default)]
+        past: Vec<RoundSummary>,
+    }
+
+    pub fn serialize<S: Serializer>(table: &Arc<Table>, s: S) -> Result<S::Ok, S::Error> {
+        Out {
+            table,
+            past: &table.past,
+        }
+        .serialize(s)
+    }
+
+    pub fn deserialize<'de, D: Deserializer<'de>>(d: D) -> Result<Arc<Table>, D::Error> {
+        let In { mut table, past } = In::deserialize(d)?;
+        table.past = Arc::new(past);
+        Ok(Arc::new(table))
+    }
 }
 
 impl std::ops::Deref for RoundView {
