@@ -43,7 +43,7 @@ async function importFile(page, name, text) {
 }
 
 test('statistics and finished games: exported, imported into a fresh profile, merged once; broken files change nothing', async ({ page, browser, consoleErrors }) => {
-  test.setTimeout(4 * 60_000);
+  test.setTimeout(8 * 60_000); // whole bot games through the bot worker, on a loaded machine
   // Statistics from before games had ids: they are carried over on load.
   await openApp(page, '/?pace=instant');
   await page.evaluate((v1) => localStorage.setItem('trumps.v1.stats', v1), STATS_V1);

@@ -446,7 +446,8 @@ export async function readSummary(page) {
 export async function botsPlayToTheEnd(page) {
   const over = page.getByTestId('game-over');
   const next = page.getByTestId('next-round');
-  for (let i = 0; i < 2000 && !(await over.isVisible()); i++) {
+  // Bounded by the test's own time limit (a slow machine may need many polls).
+  for (let i = 0; i < 20_000 && !(await over.isVisible()); i++) {
     if (await next.isVisible()) await next.click();
     else await page.waitForTimeout(50);
   }
