@@ -4,7 +4,6 @@
 //! get the typed game back with [`AnyGame::as_any`].
 
 use super::listed::Listed;
-use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
 use serde_json::Value;
 use std::any::Any;
@@ -57,8 +56,6 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     ) -> String;
     /// What `seat` may know, as JSON (what a bot in that seat is given).
     fn view_json(&self, seat: Seat) -> Value;
-    /// A bot's decision for `seat` (the seat to act), from that seat's view only.
-    fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value;
     /// The whole state as JSON (for saves; read back by the registry entry).
     fn state_json(&self) -> Value;
     fn same_state(&self, other: &dyn AnyGame) -> bool;
@@ -164,11 +161,6 @@ impl<G: Listed> AnyGame for G {
     }
     fn view_json(&self, seat: Seat) -> Value {
         serde_json::to_value(self.view_of(seat)).unwrap_or(Value::Null)
-    }
-    fn bot_action(&self, seat: Seat, level: BotLevel, seed: u64, budget: Budget) -> Value {
-        let view = self.view_of(seat);
-        let mut bot = G::bot(level, seed);
-        action_to_json::<G>(&bot.decide(&view, budget))
     }
     fn state_json(&self) -> Value {
         serde_json::to_value(self).unwrap_or(Value::Null)
