@@ -1,7 +1,7 @@
 //! The game interface, checked the same way for every game of the registry: random games
 //! through the erased interface accept every legal action and refuse a wrong seat, each
-//! action's text reads back to the same action, and a state sampled from a seat's view shows
-//! that seat exactly the same view.
+//! action's text reads back to the same action, and a state sampled from a seat's view (by
+//! `sample` or by the search's `sampler`) shows that seat exactly the same view.
 
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::engine::Seat;
@@ -33,6 +33,13 @@ where
                         G::INFO.name
                     );
                     assert_eq!(sampled.to_act(), g.to_act());
+                    // The search draws through the game's sampler (What Trump?'s weighs the
+                    // secret trump and tasks): its states agree with the view too.
+                    let mut draw = G::sampler(&view);
+                    for k in 0..2 {
+                        let drawn = draw(seed ^ steps ^ (k << 32));
+                        assert_eq!(drawn.view_of(s), view, "{}: sampler", G::INFO.name);
+                    }
                 }
             }
             let legal = g.legal_actions();

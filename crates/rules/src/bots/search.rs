@@ -114,7 +114,8 @@ impl Expert {
     /// The root's actions with their visits and mean reward for the bot, most visited first
     /// (what a hint shows).
     pub fn ranked<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
-        let tree = self.search::<G>(&mut |seed| G::sample(view, seed), budget);
+        let mut sampler = G::sampler(view);
+        let tree = self.search::<G>(&mut sampler, budget);
         rank(&tree)
     }
 
@@ -157,6 +158,7 @@ impl Expert {
             // such as What Trump?'s chip draft, come before its first hand begins).
             let scored = game.hands_scored();
             let before = game.scores();
+            let placed = game.standing();
             path.clear();
             path.push(0);
             let mut node = 0;
@@ -214,7 +216,7 @@ impl Expert {
                     break;
                 }
             }
-            let (rewards, gains) = rewards(&game, &before);
+            let (rewards, gains) = rewards(&game, &before, &placed);
             for &n in &path {
                 let node = &mut tree[n];
                 node.visits += 1;
@@ -318,8 +320,9 @@ fn settled<A>(tree: &[Node<A>], left: u32) -> bool {
 
 /// Each seat's reward for a playout that stopped in `game`, and its gain in points since
 /// `before`. The reward: at the end of the game 1 for a winner (shared among several) and 0
-/// otherwise; else the seat's gain against the others' average, squashed into 0…1.
-fn rewards<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
+/// otherwise; else how much the seat's standing ([`Game::standing`]) rose since `placed`
+/// against the others' average, squashed into 0…1.
+fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec<f64>, Vec<f64>) {
     let n = game.players();
     let after = game.scores();
     let gain: Vec<f64> = (0..n)
@@ -337,15 +340,19 @@ fn rewards<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
         }
         return (r, gain);
     }
-    let total: f64 = gain.iter().sum();
+    let now = game.standing();
+    let rise: Vec<f64> = (0..n)
+        .map(|i| now.get(i).copied().unwrap_or(0.0) - placed.get(i).copied().unwrap_or(0.0))
+        .collect();
+    let total: f64 = rise.iter().sum();
     let rewards = (0..n)
         .map(|i| {
             let others = if n > 1 {
-                (total - gain[i]) / (n - 1) as f64
+                (total - rise[i]) / (n - 1) as f64
             } else {
                 0.0
             };
-            0.5 + 0.5 * (gain[i] - others).tanh()
+            0.5 + 0.5 * (rise[i] - others).tanh()
         })
         .collect();
     (rewards, gain)

@@ -4,6 +4,7 @@
 //! `docs/rules.md` and in the in-game help.
 
 pub mod actions;
+pub mod belief;
 pub mod caption;
 pub mod cards;
 pub mod chance;
@@ -16,7 +17,9 @@ mod playout;
 pub mod report;
 mod sample;
 pub mod scoring;
+pub mod standing;
 pub mod state;
+mod task_fit;
 pub mod tasks;
 pub mod trump;
 pub mod view;

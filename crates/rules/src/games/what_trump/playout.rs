@@ -1,12 +1,17 @@
-//! The quick card choice Expert's playouts use in What Trump?'s tricks (the search itself is
-//! written once for every game; a game may give its playouts a better than random policy).
-//! Every seat of a sampled state has a task, so each plays towards it: win the trick, lose
-//! it, or stay clear of a suit, with the cheapest card that does so; one card in five is
-//! random, so the playouts still try everything. Other decisions stay random.
+//! The quick choices Expert's playouts make in What Trump? (the search itself is written once
+//! for every game; a game may give its playouts a better than random policy). One choice in
+//! five is random, so the playouts still try everything; otherwise:
+//! - in the draft the dealer, who knows the trump, takes its strongest card (the others pick
+//!   at random, as they would with the trump unknown);
+//! - each seat pursues the chip its hand suits best ([`task_values`]);
+//! - in the tricks each plays towards its task: win the trick, lose it, or stay clear of a
+//!   suit, with the cheapest card that does so.
 
 use super::actions::Action;
+use super::belief::power;
 use super::cards::Card;
 use super::state::{Phase, WhatTrump};
+use super::task_fit::task_values;
 use super::tasks::Task;
 use super::trump::Trump;
 use crate::engine::Trick;
@@ -33,6 +38,37 @@ fn goal(task: Option<Task>, won: usize, tricks_left: usize) -> Goal {
     }
 }
 
+/// The task with the best chance times worth.
+fn pick_task(g: &WhatTrump, legal: &[Action]) -> Option<usize> {
+    let seat = crate::engine::Game::to_act(g)?.index();
+    let tasks: Vec<Task> = legal
+        .iter()
+        .map(|a| match a {
+            Action::ChooseTask { task } => *task,
+            _ => Task::NoTricks,
+        })
+        .collect();
+    let values = task_values(g, seat, &tasks);
+    (0..legal.len()).max_by(|&a, &b| values[a].total_cmp(&values[b]))
+}
+
+/// The dealer, who knows the trump, takes the strongest card; the others pick at random.
+fn pick_draft(g: &WhatTrump, legal: &[Action], r: u64) -> Option<usize> {
+    let round = g.round()?;
+    let seat = crate::engine::Game::to_act(g)?;
+    if seat != round.dealer || (r >> 20).is_multiple_of(5) {
+        return None;
+    }
+    let trump = round.trump?;
+    (0..legal.len()).max_by(|&a, &b| {
+        let p = |i: usize| match legal[i] {
+            Action::Draft { card } => power(trump, card),
+            _ => 0.0,
+        };
+        p(a).total_cmp(&p(b))
+    })
+}
+
 /// How strong a card is to keep: trumps above plain cards, then by rank.
 fn strength(trump: Trump, c: Card) -> (bool, u8) {
     (trump.is_trump(c), c.rank())
@@ -42,8 +78,14 @@ fn strength(trump: Trump, c: Card) -> (bool, u8) {
 pub fn pick(g: &WhatTrump, legal: &[Action], r: u64) -> usize {
     let n = legal.len().max(1);
     let random = (r % n as u64) as usize;
-    if n < 2 || g.phase() != Phase::Play || (r >> 40).is_multiple_of(5) {
+    if n < 2 || (r >> 40).is_multiple_of(5) {
         return random;
+    }
+    match g.phase() {
+        Phase::Play => {}
+        Phase::ChooseTasks => return pick_task(g, legal).unwrap_or(random),
+        Phase::Draft => return pick_draft(g, legal, r).unwrap_or(random),
+        _ => return random,
     }
     let Some(round) = g.round() else {
         return random;

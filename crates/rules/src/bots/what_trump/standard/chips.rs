@@ -114,3 +114,25 @@ pub fn discard(view: &View) -> Option<Task> {
         })
         .max_by(|&a, &b| hardness(a, players).total_cmp(&hardness(b, players)))
 }
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::games::what_trump::standing::hardness;
+
+    /// Expert's search weighs chips by the same measured table (copied as constants into the
+    /// game's folder, which does not depend on the bots).
+    #[test]
+    fn the_searchs_chip_hardness_matches_the_measured_table() {
+        for players in [3, 4] {
+            for t in Task::all() {
+                let here = super::hardness(t, players);
+                let there = hardness(t, players);
+                assert!(
+                    (here - there).abs() < 0.006,
+                    "{t:?}, {players} players: {here} vs {there}"
+                );
+            }
+        }
+    }
+}

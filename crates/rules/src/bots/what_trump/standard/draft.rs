@@ -6,101 +6,13 @@
 use super::eval::{chip_weights, distinct, first_leader, power, utility, Params};
 use super::policy::rollout;
 use super::sim::{bit, cid, gains, mask_of, FastRng, PlayState, Rules, Tasks, MAX_SEATS};
-use crate::games::what_trump::scoring::RoundSummary;
+pub use crate::games::what_trump::belief::trump_belief;
 use crate::games::what_trump::state::{COLUMNS, COLUMN_SIZE};
 use crate::games::what_trump::view::RoundView;
-use crate::games::what_trump::{Card, Task, Trump, View};
+use crate::games::what_trump::{Card, Task, View};
 
-/// Share of a dealer's picks modelled as made at random (the rest favour strong cards).
-const DEALER_RANDOM: f64 = 0.3;
-/// How strongly a dealer is modelled to favour a card's power under the trump it set.
-const DEALER_BETA: f64 = 3.0;
 /// In simulated drafts, how often a dealer takes its strongest card (else a random one).
 const DEALER_GREEDY: f64 = 0.7;
-
-/// The styles a dealer's picks are modelled with: how strongly it favours (or shuns) cards
-/// that are strong under the trump it set. A plain "takes its trumps" dealer, one that keeps
-/// its hand weak, and one that picks without regard to the trump.
-const DEALER_STYLES: [f64; 3] = [DEALER_BETA, -DEALER_BETA, 0.0];
-
-/// Which of suit and number a trump sets: 0 neither, 1 number only, 2 suit only, 3 both.
-fn trump_kind(t: Trump) -> usize {
-    t.suit.is_some() as usize * 2 + t.number.is_some() as usize
-}
-
-/// A prior over the 50 trump choices from the trumps dealers set in earlier rounds (public
-/// once revealed): each kind (suit and/or number) gets the share it had, smoothed towards
-/// every choice being equally likely.
-pub fn trump_prior(history: &[RoundSummary]) -> Vec<f64> {
-    const PSEUDO: f64 = 2.0;
-    let choices = Trump::all_choices();
-    let mut size = [0.0f64; 4];
-    for &t in &choices {
-        size[trump_kind(t)] += 1.0;
-    }
-    let mut seen = [0.0f64; 4];
-    for h in history {
-        seen[trump_kind(h.trump)] += 1.0;
-    }
-    let total = choices.len() as f64;
-    choices
-        .iter()
-        .map(|&t| {
-            let k = trump_kind(t);
-            (seen[k] + PSEUDO * size[k] / total) / size[k]
-        })
-        .collect()
-}
-
-/// The probability of each of the 50 trump choices, given earlier rounds' trumps and the
-/// dealer's picks so far (the dealer's style is unknown too, so the likelihood is averaged
-/// over [`DEALER_STYLES`]).
-pub fn trump_belief(rv: &RoundView, history: &[RoundSummary]) -> Vec<(Trump, f64)> {
-    let choices = Trump::all_choices();
-    if let Some(t) = rv.trump {
-        return vec![(t, 1.0)];
-    }
-    let prior = trump_prior(history);
-    let rules: Vec<Rules> = choices.iter().map(|&t| Rules::new(t)).collect();
-    let mut logw = vec![[0.0f64; DEALER_STYLES.len()]; choices.len()];
-    let mut avail: Vec<u64> = rv.grid.iter().map(|c| mask_of(c)).collect();
-    for pick in &rv.draft_log {
-        let col = pick.column.min(avail.len().saturating_sub(1));
-        let c = cid(pick.card);
-        let here = avail.get(col).copied().unwrap_or(0);
-        let m = here.count_ones() as f64;
-        if pick.seat == rv.dealer && m > 1.0 {
-            for (i, r) in rules.iter().enumerate() {
-                for (k, &beta) in DEALER_STYLES.iter().enumerate() {
-                    let z: f64 = super::sim::bits(here)
-                        .map(|x| (beta * power(r, x)).exp())
-                        .sum();
-                    let p =
-                        DEALER_RANDOM / m + (1.0 - DEALER_RANDOM) * (beta * power(r, c)).exp() / z;
-                    logw[i][k] += p.ln();
-                }
-            }
-        }
-        if let Some(a) = avail.get_mut(col) {
-            *a &= !bit(c);
-        }
-    }
-    let top = logw
-        .iter()
-        .flat_map(|l| l.iter().copied())
-        .fold(f64::NEG_INFINITY, f64::max);
-    let w: Vec<f64> = logw
-        .iter()
-        .zip(&prior)
-        .map(|(l, p)| p * l.iter().map(|x| (x - top).exp()).sum::<f64>())
-        .collect();
-    let total: f64 = w.iter().sum();
-    choices
-        .into_iter()
-        .zip(w)
-        .map(|(t, x)| (t, x / total))
-        .collect()
-}
 
 /// The draft as bit sets: what is left in each column and who holds what.
 #[derive(Clone, Copy, Debug)]
