@@ -4,6 +4,7 @@
 pub mod ace_trump;
 pub mod bench;
 pub mod clock;
+pub mod decktet_play;
 pub mod harness;
 pub mod random;
 pub mod request;
