@@ -10,10 +10,31 @@
 //!   up a good card) when it cannot win.
 
 use crate::engine::Seat;
-use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::decktet::{Card, Rank, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, known_voids};
 use crate::mechanics::suits::SuitSet;
 use crate::mechanics::trick::CompletedTrick;
+
+/// How likely a card is to take a trick on its own, before anything is known.
+pub fn strength(card: Card, players: usize, trump: Option<Suit>) -> f64 {
+    let base = match card.rank() {
+        Rank::Crown => 0.9,
+        Rank::Court | Rank::Pawn => 0.75,
+        Rank::Num(9) => 0.55,
+        Rank::Num(8) => 0.4,
+        Rank::Num(7) => 0.25,
+        Rank::Num(6) => 0.12,
+        Rank::Num(n) if n >= 2 => 0.05,
+        _ => 0.0,
+    };
+    let crowd = (4.0 / players as f64).sqrt();
+    let trump_bonus = if rules::is_trump(card, trump) {
+        0.3
+    } else {
+        0.0
+    };
+    ((base + trump_bonus) * crowd).min(0.97)
+}
 
 /// The suit carried by most of `hand`'s good cards.
 pub fn best_suit(hand: &[Card]) -> Option<(Suit, f64)> {

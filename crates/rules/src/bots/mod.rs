@@ -7,6 +7,7 @@ pub mod clock;
 pub mod decktet_play;
 pub mod harness;
 pub mod random;
+pub mod ransom_trump;
 pub mod request;
 pub mod search;
 pub mod what_trump;

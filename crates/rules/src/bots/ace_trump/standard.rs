@@ -6,11 +6,11 @@
 //! - **Plays** as every Decktet Standard bot does ([`crate::bots::decktet_play`]): to its bid,
 //!   safe leads, cheap winners, a partner's trick left standing.
 
-use crate::bots::decktet_play::{best_suit, Seen, Table};
+use crate::bots::decktet_play::{best_suit, strength, Seen, Table};
 use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
-use crate::games::ace_trump::{rules, AceTrump, Action, Card, Phase, Rank, Suit, View};
+use crate::games::ace_trump::{AceTrump, Action, Phase, View};
 use crate::mechanics::matchplay::MatchLength;
 
 pub struct Standard {
@@ -41,27 +41,6 @@ impl Bot<AceTrump> for Standard {
             _ => view.legal[self.rng.below(view.legal.len())],
         }
     }
-}
-
-/// How likely a card is to take a trick on its own, before anything is known.
-fn strength(card: Card, players: usize, trump: Option<Suit>) -> f64 {
-    let base = match card.rank() {
-        Rank::Crown => 0.9,
-        Rank::Court | Rank::Pawn => 0.75,
-        Rank::Num(9) => 0.55,
-        Rank::Num(8) => 0.4,
-        Rank::Num(7) => 0.25,
-        Rank::Num(6) => 0.12,
-        Rank::Num(n) if n >= 2 => 0.05,
-        _ => 0.0,
-    };
-    let crowd = (4.0 / players as f64).sqrt();
-    let trump_bonus = if rules::is_trump(card, trump) {
-        0.3
-    } else {
-        0.0
-    };
-    ((base + trump_bonus) * crowd).min(0.97)
 }
 
 fn bid(view: &View) -> u8 {

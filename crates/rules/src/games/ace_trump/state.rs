@@ -92,7 +92,7 @@ impl AceTrump {
     /// A new match: the first dealer from `chance` or the seed, then the first deal.
     pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
         options.validate()?;
-        chance.check(options)?;
+        chance.check(options.players(), &options.deck())?;
         let players = options.players();
         let mut rng = GameRng::new(seed);
         let first_dealer = match chance.first_dealer {
