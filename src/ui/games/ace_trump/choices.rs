@@ -1,10 +1,10 @@
 //! The decisions before the tricks: the dealer names trump (Fixed trump), and each player bids
 //! (Bidding). Shown to the seat that must choose; the others see who is choosing.
 
-use super::card::suit_mark;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::ace_trump::{AceTrump, Action, Phase, Suit};
+use crate::ui::games::decktet::card::suit_mark;
 use leptos::prelude::*;
 
 #[component]
