@@ -60,7 +60,7 @@ pub struct Seen<'a> {
     pub hand: &'a [Card],
     /// The cards it may play now.
     pub legal: Vec<Card>,
-    /// Every card of the game's deck.
+    /// Every card of the game's deck still in play (not known to be set aside).
     pub deck: Vec<Card>,
     pub tricks: &'a [CompletedTrick<Card>],
     /// The open trick's plays.

@@ -79,6 +79,10 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     fn counts(&self) -> &PerSeat<usize>;
     fn bidding(&self) -> bool;
     fn bidding_now(&self) -> bool;
+    /// Whether the bids are still to come in this hand (Ransom Trump bids after the ransoms).
+    fn bids_to_come(&self) -> bool {
+        false
+    }
     fn bids(&self) -> &PerSeat<Option<u8>>;
     fn won(&self) -> &PerSeat<u8>;
     fn points(&self) -> &PerSeat<i32>;

@@ -46,9 +46,13 @@ pub fn players<V: DecktetView>() -> impl IntoView {
                 let bid = bidding.then(|| match v.bids()[i] {
                     Some(b) => format!("bid {b}"),
                     None if v.bidding_now() => "bidding…".to_string(),
+                    None if v.bids_to_come() => "bids later".to_string(),
                     None => "no bid".to_string(),
                 });
-                let team = v.partner(s).map(|p| format!("partner {}", ctx.who(&v, p)));
+                let team = v.partner(s).map(|p| {
+                    let who = if me == Some(p) { "you".to_string() } else { ctx.name(p) };
+                    format!("partner {who}")
+                });
                 let in_hand = !v.game_over();
                 let note = v.seat_note(s);
                 let won_grew = grew(&|b| b.hand == v.hand_number() && b.won.get(i).is_some_and(|&w| w < v.won()[i]));

@@ -86,7 +86,7 @@ pub fn Choices() -> impl IntoView {
                     <section class="panel choice" data-testid="bid" data-decision="">
                         <h2>"Your bid: how many tricks will you take?"</h2>
                         <p class="muted">
-                            {format!("From 0 to {tricks} (your cards less the ransom). Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
+                            {format!("From 0 to {tricks}, one for each card in your hand. Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
                         </p>
                         <div class="choice-buttons">
                             {(0..=tricks as u8)

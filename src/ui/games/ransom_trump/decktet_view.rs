@@ -19,7 +19,7 @@ pub fn scored_hand(r: &HandResult) -> ScoredHand {
         points: r.points.clone(),
         trump: r.trump,
         trump_words: "Trump:",
-        no_trump_words: "Every ransom was dropped: no trump this hand.",
+        no_trump_words: "No ransom was left alone: no trump this hand.",
         note,
     }
 }
@@ -109,6 +109,9 @@ impl DecktetView for View {
     }
     fn bidding_now(&self) -> bool {
         self.phase == Phase::Bid
+    }
+    fn bids_to_come(&self) -> bool {
+        matches!(self.phase, Phase::Ransom | Phase::ChooseTrump)
     }
     fn bids(&self) -> &PerSeat<Option<u8>> {
         &self.bids

@@ -32,10 +32,15 @@ fn trick_just_completed(game: &dyn AnyGame) -> bool {
         let h = g.hand();
         let trick_taken =
             g.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty();
-        let just_shown = h.reveal.is_some()
-            && h.tricks.is_empty()
-            && h.trick.plays.is_empty()
-            && h.bids.iter().all(Option::is_none);
+        // Right after the last ransom: the owner of a two-suit winner is to choose, or a lone
+        // Ace or Crown (or none) set trump and nothing has been bid or played yet.
+        let just_shown = h.reveal.as_ref().is_some_and(|r| {
+            g.phase() == Phase::ChooseTrump
+                || (r.suits_on_offer().len() <= 1
+                    && h.tricks.is_empty()
+                    && h.trick.plays.is_empty()
+                    && h.bids.iter().all(Option::is_none))
+        });
         trick_taken || just_shown
     })
 }

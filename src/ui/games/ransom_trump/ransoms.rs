@@ -178,7 +178,7 @@ pub fn Ransoms() -> impl IntoView {
                     Slot::Choosing { waiting } => (
                         "choosing",
                         view! { <span class="card-space" class:waiting=waiting aria-hidden="true"></span> }.into_any(),
-                        "choosing…".to_string(),
+                        if waiting { "choosing…" } else { "waiting" }.to_string(),
                     ),
                     Slot::FaceDown => (
                         "down",
@@ -188,7 +188,7 @@ pub fn Ransoms() -> impl IntoView {
                     Slot::Mine(card) => (
                         "mine",
                         view! { <CardFace card=card trump=None /> }.into_any(),
-                        "face down (yours)".to_string(),
+                        if ctx.live { "face down (yours)" } else { "face down" }.to_string(),
                     ),
                     Slot::Shown { card, fate } => (
                         fate.id(),

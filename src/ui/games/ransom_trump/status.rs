@@ -16,7 +16,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
     let live = ctx.live;
     match v.phase {
         Phase::Ransom if mine => {
-            "Your ransom: choose a card of your hand to put down face down.".into()
+            "Your ransom: choose a card from your hand to lay face down.".into()
         }
         Phase::Ransom => {
             let down = v.ransom_down.iter().filter(|&&d| d).count();
@@ -29,7 +29,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         Phase::ChooseTrump if mine => "Your ransom won: choose which of its suits is trump.".into(),
         Phase::ChooseTrump => elsewhere(
             live,
-            format!("{who}'s ransom won: {who} is choosing trump…"),
+            format!("{who} won the ransom and is choosing trump…"),
             format!("{who} chooses trump."),
         ),
         Phase::Bid if mine => "Your bid: how many tricks will you take?".into(),

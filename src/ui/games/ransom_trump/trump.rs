@@ -28,7 +28,7 @@ pub fn TrumpDisplay() -> impl IntoView {
             .and_then(|r| Some((r.winner?, r.winning_card()?)))
         {
             Some((w, card)) => format!("Bought with {} {}.", ctx.whose(&v, w), card.name()),
-            None if reveal.is_some() => "Every ransom was dropped.".to_string(),
+            None if reveal.is_some() => "No ransom was left alone at the top.".to_string(),
             None => {
                 "Everyone puts down a ransom; the highest card left alone names trump.".to_string()
             }

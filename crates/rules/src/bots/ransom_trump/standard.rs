@@ -138,7 +138,13 @@ fn seen(view: &View) -> Seen<'_> {
                 _ => None,
             })
             .collect(),
-        deck: view.options.deck(),
+        // The ransoms shown are set aside: out of play, nobody holds them.
+        deck: view
+            .options
+            .deck()
+            .into_iter()
+            .filter(|c| !view.reveal.as_ref().is_some_and(|r| r.cards.contains(c)))
+            .collect(),
         tricks: &view.tricks,
         plays: &view.trick.plays,
         trump: view.trump,

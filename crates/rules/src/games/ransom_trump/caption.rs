@@ -82,7 +82,7 @@ pub fn reveal_text(r: &Reveal, after: &RansomTrump, name: &dyn Fn(Seat) -> Strin
         .cards
         .iter()
         .enumerate()
-        .map(|(i, c)| format!("{} {}", name(Seat(i as u8)), c.name()))
+        .map(|(i, c)| format!("{}: {}", name(Seat(i as u8)), c.name()))
         .collect();
     let mut text = format!("The ransoms are shown: {}.", shown.join(", "));
     if !r.cancelled.is_empty() {

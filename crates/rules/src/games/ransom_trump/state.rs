@@ -340,6 +340,10 @@ impl RansomTrump {
     fn finish_hand(&mut self) {
         let players = self.players_usize();
         let h = &self.hand;
+        // Every hand is played after its ransoms are shown.
+        let Some(reveal) = h.reveal.clone() else {
+            return;
+        };
         let points: Vec<i32> = (0..players)
             .map(|i| {
                 let won = h.won[i] as u32;
@@ -352,9 +356,6 @@ impl RansomTrump {
         for (p, add) in self.points.iter_mut().zip(&points) {
             *p += add;
         }
-        let Some(reveal) = h.reveal.clone() else {
-            return;
-        };
         Arc::make_mut(&mut self.results).push(HandResult {
             number: h.number,
             dealer: self.dealer,
