@@ -121,6 +121,9 @@ impl DecktetView for View {
     fn bidding_now(&self) -> bool {
         self.phase == Phase::Bid
     }
+    fn bid_action(tricks: u8) -> Action {
+        Action::Bid { tricks }
+    }
     fn bids(&self) -> &PerSeat<Option<u8>> {
         &self.bids
     }

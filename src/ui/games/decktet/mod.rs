@@ -3,6 +3,7 @@
 //! hand and match summaries. Each game implements [`DecktetView`] for its view and keeps its
 //! own decisions, status line and trump panel in its folder.
 
+pub mod bid;
 pub mod card;
 pub mod hand;
 pub mod log;
@@ -84,6 +85,8 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
         false
     }
     fn bids(&self) -> &PerSeat<Option<u8>>;
+    /// The action of bidding `tricks`.
+    fn bid_action(tricks: u8) -> <Self::Game as Game>::Action;
     fn won(&self) -> &PerSeat<u8>;
     fn points(&self) -> &PerSeat<i32>;
     fn totals(&self) -> &PerSeat<i32>;

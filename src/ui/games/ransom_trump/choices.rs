@@ -4,7 +4,8 @@
 
 use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
-use crate::games::ransom_trump::{Action, Phase, RansomTrump, Suit};
+use crate::games::ransom_trump::{Action, Phase, RansomTrump, Suit, View};
+use crate::ui::games::decktet::bid::bid_panel;
 use crate::ui::games::decktet::card::suit_mark;
 use leptos::prelude::*;
 
@@ -82,31 +83,10 @@ pub fn Choices() -> impl IntoView {
                 )
             }
             (Phase::Bid, true) => Some(
-                view! {
-                    <section class="panel choice" data-testid="bid" data-decision="">
-                        <h2>"Your bid: how many tricks will you take?"</h2>
-                        <p class="muted">
-                            {format!("From 0 to {tricks}, one for each card in your hand. Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
-                        </p>
-                        <div class="choice-buttons">
-                            {(0..=tricks as u8)
-                                .map(|tricks| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="btn bid-choice"
-                                            data-bid=tricks.to_string()
-                                            data-action=RansomTrump::action_text(&Action::Bid { tricks })
-                                            on:click=move |_| act(Action::Bid { tricks })
-                                        >
-                                            {tricks.to_string()}
-                                        </button>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    </section>
-                }
+                bid_panel::<View>(
+                    tricks,
+                    format!("From 0 to {tricks}, one for each card in your hand."),
+                )
                 .into_any(),
             ),
             _ => None,

@@ -113,6 +113,9 @@ impl DecktetView for View {
     fn bids_to_come(&self) -> bool {
         matches!(self.phase, Phase::Ransom | Phase::ChooseTrump)
     }
+    fn bid_action(tricks: u8) -> Action {
+        Action::Bid { tricks }
+    }
     fn bids(&self) -> &PerSeat<Option<u8>> {
         &self.bids
     }

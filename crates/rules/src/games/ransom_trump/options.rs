@@ -3,10 +3,10 @@
 
 use crate::engine::{FieldKind, GameOptions, OptionField};
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::matchplay::{options_code, read_options_code, MatchLength};
 use serde::{Deserialize, Serialize};
 
-pub use crate::games::ace_trump::Until;
+pub use crate::mechanics::matchplay::Until;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -69,10 +69,7 @@ impl Options {
     }
 
     pub fn match_length(&self) -> MatchLength {
-        match self.until {
-            Until::Hands => MatchLength::Hands(self.length),
-            Until::Target => MatchLength::Target(self.length),
-        }
+        self.until.length(self.length)
     }
 
     /// The variants that are on, in words ("Excuse, Bidding"), or "basic rules".
@@ -143,16 +140,7 @@ impl GameOptions for Options {
                 "Partners needs 4 players (partners sit opposite), not {p}"
             ));
         }
-        match self.until {
-            Until::Hands if !(1..=50).contains(&self.length) => {
-                Err(format!("a match is 1 to 50 hands, not {}", self.length))
-            }
-            Until::Target if !(1..=500).contains(&self.length) => Err(format!(
-                "the target score is 1 to 500 points, not {}",
-                self.length
-            )),
-            _ => Ok(()),
-        }
+        self.until.check(self.length)
     }
 
     fn fields() -> Vec<OptionField> {
@@ -186,48 +174,28 @@ impl GameOptions for Options {
     /// Letters for the variants that are on (`XPEAB`), then `H` (hands) or `R` (race to a
     /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
     fn code(&self) -> String {
-        let mut s: String = LETTERS
-            .iter()
-            .zip(self.toggles())
-            .filter_map(|(&l, on)| on.then_some(l))
-            .collect();
         let d = Options::default();
-        if self.until != d.until || self.length != d.length {
-            s.push(if self.until == Until::Hands { 'H' } else { 'R' });
-            s.push_str(&self.length.to_string());
-        }
-        s
+        options_code(
+            &LETTERS,
+            &self.toggles(),
+            (self.until, self.length),
+            (d.until, d.length),
+        )
     }
 
     fn from_code(players: usize, code: &str) -> Result<Self, String> {
+        let bad = || format!("\"{code}\" is not a set of Ransom Trump options");
+        let (on, match_) = read_options_code(&LETTERS, code).ok_or_else(bad)?;
         let mut o = Options {
             players: players.min(255) as u8,
             ..Options::default()
         };
-        let bad = || format!("\"{code}\" is not a set of Ransom Trump options");
-        let code = code.to_ascii_uppercase();
-        for (i, c) in code.char_indices() {
-            if let Some(k) = LETTERS.iter().position(|&l| l == c) {
-                if o.toggles()[k] {
-                    return Err(bad());
-                }
-                o.set_toggle(k);
-                continue;
-            }
-            o.until = match c {
-                'H' => Until::Hands,
-                'R' => Until::Target,
-                _ => return Err(bad()),
-            };
-            let digits = &code[i + 1..];
-            if digits.is_empty()
-                || !digits.bytes().all(|b| b.is_ascii_digit())
-                || digits.starts_with('0')
-            {
-                return Err(bad());
-            }
-            o.length = digits.parse().map_err(|_| bad())?;
-            break;
+        for (k, _) in on.iter().enumerate().filter(|(_, &x)| x) {
+            o.set_toggle(k);
+        }
+        if let Some((until, length)) = match_ {
+            o.until = until;
+            o.length = length;
         }
         o.validate()?;
         Ok(o)

@@ -6,13 +6,13 @@ use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
 use crate::engine::{GameOptions, GameRng, Seat};
-use crate::mechanics::bidding::{bid_score, next_bidder};
+use crate::mechanics::bidding::{hand_points, next_bidder};
 use crate::mechanics::deal::split;
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_chance::Chance;
 use crate::mechanics::decktet_tricks as rules;
-use crate::mechanics::matchplay::leaders;
-use crate::mechanics::partners::{seat_totals, team_count, team_of, team_totals};
+use crate::mechanics::matchplay::winners_if_over;
+use crate::mechanics::partners::{seat_totals, team_count};
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
@@ -344,15 +344,7 @@ impl RansomTrump {
         let Some(reveal) = h.reveal.clone() else {
             return;
         };
-        let points: Vec<i32> = (0..players)
-            .map(|i| {
-                let won = h.won[i] as u32;
-                match h.bids[i] {
-                    Some(bid) if self.options.bidding => bid_score(bid as u32, won, 5, 1),
-                    _ => won as i32,
-                }
-            })
-            .collect();
+        let points = hand_points(&h.won, &h.bids, self.options.bidding);
         for (p, add) in self.points.iter_mut().zip(&points) {
             *p += add;
         }
@@ -365,16 +357,13 @@ impl RansomTrump {
             won: h.won.clone(),
             points,
         });
-        let teams = team_totals(&self.points, self.options.partners);
-        if self
-            .options
-            .match_length()
-            .is_over(&teams, self.results.len())
-        {
-            let best = leaders(&teams);
-            self.winners = Seat::all(players)
-                .filter(|s| best.contains(&team_of(*s, players, self.options.partners)))
-                .collect();
+        if let Some(winners) = winners_if_over(
+            &self.points,
+            self.options.partners,
+            self.options.match_length(),
+            self.results.len(),
+        ) {
+            self.winners = winners;
             self.phase = Phase::GameOver;
             return;
         }
