@@ -2,7 +2,7 @@
 //! total wins (ties share the win). Also how a game with such a match writes its variants and
 //! length in a deal code (`XBR30`: letters for the variants on, then the match).
 
-use crate::engine::Seat;
+use crate::engine::{FieldKind, OptionField, Seat};
 use crate::mechanics::partners::{team_of, team_totals};
 use serde::{Deserialize, Serialize};
 
@@ -38,6 +38,27 @@ impl Until {
             _ => Ok(()),
         }
     }
+}
+
+/// The set-up's fields for the match: how it ends (`until`) and its `length`.
+pub fn match_fields() -> [OptionField; 2] {
+    [
+        OptionField {
+            key: "until",
+            label: "Match ends",
+            help: "After a number of hands, or when someone reaches a score.",
+            kind: FieldKind::Choice(&[
+                ("hands", "after a number of hands"),
+                ("target", "at a target score"),
+            ]),
+        },
+        OptionField {
+            key: "length",
+            label: "Hands or target",
+            help: "How many hands, or the score to reach.",
+            kind: FieldKind::Number { min: 1, max: 500 },
+        },
+    ]
 }
 
 /// The deal-code letters of a game's variants and match: a letter for each toggle that is on

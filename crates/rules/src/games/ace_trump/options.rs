@@ -4,7 +4,7 @@
 use crate::engine::{FieldKind, GameOptions, OptionField};
 use crate::mechanics::deal::even_share;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::{options_code, read_options_code, MatchLength};
+use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -188,19 +188,10 @@ impl GameOptions for Options {
             toggle("bidding", "Bidding", "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
             toggle("tides", "Tides of fortune", "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size."),
             toggle("fixed_trump", "Fixed trump", "The dealer names trump before each deal; Aces are plain low cards."),
-            OptionField {
-                key: "until",
-                label: "Match ends",
-                help: "After a number of hands, or when someone reaches a score.",
-                kind: FieldKind::Choice(&[("hands", "after a number of hands"), ("target", "at a target score")]),
-            },
-            OptionField {
-                key: "length",
-                label: "Hands or target",
-                help: "How many hands, or the score to reach.",
-                kind: FieldKind::Number { min: 1, max: 500 },
-            },
         ]
+        .into_iter()
+        .chain(match_fields())
+        .collect()
     }
 
     /// Letters for the variants that are on (`XPSEABTF`), then `H` (hands) or `R` (race to a

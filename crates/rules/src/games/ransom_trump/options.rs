@@ -3,7 +3,7 @@
 
 use crate::engine::{FieldKind, GameOptions, OptionField};
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::{options_code, read_options_code, MatchLength};
+use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -156,19 +156,10 @@ impl GameOptions for Options {
             toggle("early_bird", "Early bird", "Cards of equal rank in a trick: the one played first wins."),
             toggle("partners", "Partners", "4 players: partners sit opposite and add their scores."),
             toggle("bidding", "Bidding", "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
-            OptionField {
-                key: "until",
-                label: "Match ends",
-                help: "After a number of hands, or when someone reaches a score.",
-                kind: FieldKind::Choice(&[("hands", "after a number of hands"), ("target", "at a target score")]),
-            },
-            OptionField {
-                key: "length",
-                label: "Hands or target",
-                help: "How many hands, or the score to reach.",
-                kind: FieldKind::Number { min: 1, max: 500 },
-            },
         ]
+        .into_iter()
+        .chain(match_fields())
+        .collect()
     }
 
     /// Letters for the variants that are on (`XPEAB`), then `H` (hands) or `R` (race to a
