@@ -71,7 +71,7 @@ fn a_bots_question_holds_its_view_only() {
 
 #[test]
 fn undo_takes_back_the_persons_last_decision_and_the_bots_replies() {
-    for game in ["ace-trump", "what-trump"] {
+    for game in ["ace-trump", "ransom-trump", "what-trump"] {
         let mut s = start(
             game,
             vec![

@@ -5,7 +5,7 @@
 //     bids and team totals;
 //   - a reload in the middle of a trick shows the same table, and play goes on.
 import { test, expect, openApp, screenshotBoth } from './helpers.mjs';
-import { seats4, startAceTrump, snapshot, waitForPerson, playUntil } from './ace-trump-play.mjs';
+import { seats4, startAceTrump, snapshot, waitForPerson, playUntil } from './decktet-play.mjs';
 
 test('a whole hand of Ace Trump by clicking: following, trump, the summary and the result', async ({ page, consoleErrors }) => {
   test.setTimeout(4 * 60_000);

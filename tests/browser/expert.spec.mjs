@@ -2,7 +2,7 @@
 // who is thinking, a person can ask for a hint (Expert's best choices, marked on the table)
 // and take back a decision, and leaving the table while Expert thinks stops it cleanly.
 import { test, expect, openApp, setUpSeats, oneHumanThreeBots, startGame, playUntil as playWhatTrumpUntil, seededRandom } from './helpers.mjs';
-import { startAceTrump, snapshot, waitForPerson, playUntil } from './ace-trump-play.mjs';
+import { startAceTrump, snapshot, waitForPerson, playUntil } from './decktet-play.mjs';
 
 const experts = [
   { kind: 'human', name: 'Tess' },

@@ -195,7 +195,54 @@ export function privacyKit() {
       return out;
     },
   };
-  const ADAPTERS = { 'what-trump': whatTrump };
+  // Ransom Trump (the Decktet): each seat's hand, and its ransom while the ransoms are face
+  // down; the cards set aside are nobody's. Every card on the page carries data-card.
+  const ransomTrump = {
+    key: 'trumps.v1.game.ransom-trump',
+    people: whatTrump.people,
+    toAct(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const n = g.options.players;
+      const fromLeft = (open) => {
+        for (let k = 1; k <= n; k++) {
+          const s = (g.dealer + k) % n;
+          if (open(s)) return s;
+        }
+        return null;
+      };
+      switch (g.phase) {
+        case 'ransom':
+          return fromLeft((s) => h.ransoms[s] === null);
+        case 'choose-trump':
+          return h.reveal ? h.reveal.winner : null;
+        case 'bid':
+          return fromLeft((s) => h.bids[s] === null);
+        case 'play':
+          return (h.trick.leader + h.trick.plays.length) % n;
+        default:
+          return null;
+      }
+    },
+    secrets(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const out = [];
+      if (g.phase === 'game-over') return out;
+      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
+      h.hands.forEach((cards, seat) => {
+        if (cards.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(cards) });
+      });
+      if (!h.reveal) {
+        h.ransoms.forEach((c, seat) => {
+          if (c) out.push({ owner: seat, what: `seat ${seat}'s face-down ransom (${c})`, needles: needles([c]) });
+        });
+      }
+      if (h.set_aside.length) out.push({ owner: null, what: 'the cards set aside', needles: needles(h.set_aside) });
+      return out;
+    },
+  };
+  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump };
 
   // ───────────── watching a live game ─────────────
   const state = { violations: [], scans: 0, checks: 0, lastPerson: null, observer: null };

@@ -334,6 +334,31 @@ fn an_ace_trump_record_replays_with_the_second_ace_taking_over_trump() {
 }
 
 #[test]
+fn a_ransom_trump_record_replays_the_seeds_example() {
+    // Alice the Huntress, Bob the Calamity, Charlie the Pact, Doris the Lunatic: the Crowns
+    // drop, the Pact wins, and Charlie makes Suns trump.
+    let v = replay_file("ransom-trump-seed-example.json");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["game"], "ransom-trump");
+    let cur = &v["current"];
+    assert_eq!(cur["ransoms"]["cancelled"], serde_json::json!([0, 1]));
+    assert_eq!(cur["ransoms"]["winner"], 2);
+    assert_eq!(cur["trump"], "suns");
+    // Before the choice, Charlie alone chooses, between the Pact's two suits.
+    let path = records_dir().join("ransom-trump-seed-example.json");
+    let mut rec = json(&std::fs::read_to_string(&path).expect("record"));
+    rec["decisions"]
+        .as_array_mut()
+        .expect("decisions")
+        .truncate(4);
+    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
+    assert_eq!(code, 0, "{out}");
+    let legal = json(&out);
+    assert_eq!(legal["to_act"], 2);
+    assert_eq!(legal["legal"].as_array().expect("legal").len(), 2);
+}
+
+#[test]
 fn bench_prints_speed_figures_for_every_game() {
     let (code, out) = run(&["bench", "--seconds", "0.05", "--json"], None);
     assert_eq!(code, 0, "{out}");
@@ -344,7 +369,7 @@ fn bench_prints_speed_figures_for_every_game() {
         .iter()
         .map(|g| g["game"].as_str().expect("id"))
         .collect();
-    assert_eq!(games, ["what-trump", "ace-trump"]);
+    assert_eq!(games, ["what-trump", "ace-trump", "ransom-trump"]);
     for g in v.as_array().expect("a list") {
         assert!(g["playout_hands_per_s"].as_f64().expect("figure") > 0.0);
         assert!(g["views_per_s"].as_f64().expect("figure") > 0.0);

@@ -85,6 +85,27 @@ fn ace_trump_samples_agree_with_the_view() {
 }
 
 #[test]
+fn ransom_trump_samples_agree_with_the_view() {
+    use trumps_rules::games::ransom_trump::{Options, RansomTrump};
+    sampled_states_agree_with_the_view::<RansomTrump>(20, &Options::default());
+    let mix = Options {
+        players: 4,
+        excuse: true,
+        pawns: true,
+        partners: true,
+        bidding: true,
+        ..Options::default()
+    };
+    sampled_states_agree_with_the_view::<RansomTrump>(10, &mix);
+    let two = Options {
+        players: 2,
+        early_bird: true,
+        ..Options::default()
+    };
+    sampled_states_agree_with_the_view::<RansomTrump>(10, &two);
+}
+
+#[test]
 fn every_game_plays_through_the_erased_interface() {
     for entry in registry::GAMES {
         let info = entry.info();

@@ -3,8 +3,10 @@
 //! its folder here and one line to [`UI_GAMES`].
 
 pub mod ace_trump;
+pub mod decktet;
 pub mod game_over;
 pub mod motion;
+pub mod ransom_trump;
 mod table_ctx;
 pub mod trick_head;
 pub mod what_trump;
@@ -23,12 +25,13 @@ pub struct UiGame {
     pub body: fn() -> AnyView,
     /// The replay viewer's table at the step shown (under the shell's controls and caption).
     pub replay: fn() -> AnyView,
-    /// Whether the last action completed a trick that is still shown (bots wait longer).
+    /// Whether the last action completed a trick, or showed something else the players should
+    /// see (Ransom Trump's ransoms), that stays on the table a while (bots wait longer).
     pub trick_just_completed: fn(&dyn AnyGame) -> bool,
 }
 
 /// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI];
+pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI, ransom_trump::UI];
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)

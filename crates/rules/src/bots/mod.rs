@@ -4,8 +4,10 @@
 pub mod ace_trump;
 pub mod bench;
 pub mod clock;
+pub mod decktet_play;
 pub mod harness;
 pub mod random;
+pub mod ransom_trump;
 pub mod request;
 pub mod search;
 pub mod what_trump;

@@ -3,4 +3,5 @@
 //! them.
 
 pub mod ace_trump;
+pub mod ransom_trump;
 pub mod what_trump;

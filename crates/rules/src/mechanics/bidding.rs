@@ -22,6 +22,18 @@ pub fn bid_score(bid: u32, won: u32, per_bid: i32, per_over: i32) -> i32 {
     }
 }
 
+/// Each seat's points for a hand of tricks: with bidding, [`bid_score`] at 5 a trick bid and 1
+/// an overtrick; without, 1 a trick.
+pub fn hand_points(won: &[u8], bids: &[Option<u8>], bidding: bool) -> Vec<i32> {
+    won.iter()
+        .zip(bids)
+        .map(|(&w, &bid)| match bid {
+            Some(b) if bidding => bid_score(u32::from(b), u32::from(w), 5, 1),
+            _ => i32::from(w),
+        })
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -39,6 +39,50 @@ pub fn even_share(deck: usize, players: usize, cap: usize) -> usize {
     (deck / players.max(1)).min(cap)
 }
 
+/// Deals `unseen` cards so seat `i` gets `needs[i]` cards, each one that `fits(i, card)` when
+/// that can be done (a few shuffled tries, the most constrained seats first); if no try
+/// works, the constraint is dropped and the cards are dealt as they come. A search bot uses
+/// it to guess the hidden hands: `fits` says what the public plays rule out.
+pub fn deal_fitting<C: Copy>(
+    unseen: &[C],
+    needs: &[usize],
+    fits: impl Fn(usize, C) -> bool,
+    rng: &mut GameRng,
+) -> Vec<Vec<C>> {
+    for _ in 0..20 {
+        let mut pool = unseen.to_vec();
+        rng.shuffle(&mut pool);
+        // Seats with the fewest possible cards choose first.
+        let mut order: Vec<usize> = (0..needs.len()).filter(|&i| needs[i] > 0).collect();
+        order.sort_by_key(|&i| pool.iter().filter(|&&c| fits(i, c)).count());
+        let mut hands = vec![Vec::new(); needs.len()];
+        let mut ok = true;
+        for &i in &order {
+            for _ in 0..needs[i] {
+                match pool.iter().position(|&c| fits(i, c)) {
+                    Some(k) => hands[i].push(pool.swap_remove(k)),
+                    None => {
+                        ok = false;
+                        break;
+                    }
+                }
+            }
+            if !ok {
+                break;
+            }
+        }
+        if ok {
+            return hands;
+        }
+    }
+    let mut pool = unseen.to_vec();
+    rng.shuffle(&mut pool);
+    needs
+        .iter()
+        .map(|&n| pool.drain(..n.min(pool.len())).collect())
+        .collect()
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -3,6 +3,8 @@
 //!
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
+//! - [`decktet_chance`]: hand-made Decktet deals (first dealer, decks in dealing order)
+//! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trump`]: a trump that can change during a hand
@@ -14,6 +16,8 @@
 pub mod bidding;
 pub mod deal;
 pub mod decktet;
+pub mod decktet_chance;
+pub mod decktet_tricks;
 pub mod follow;
 pub mod matchplay;
 pub mod partners;

@@ -15,10 +15,15 @@ pub use entry::{player_range, Entry, Listing};
 pub use listed::Listed;
 
 use crate::games::ace_trump::AceTrump;
+use crate::games::ransom_trump::RansomTrump;
 use crate::games::what_trump::WhatTrump;
 
 /// Every game of the parlour, in the order the hub shows them. Adding a game is one line here.
-pub static GAMES: &[&dyn Entry] = &[&Listing::<WhatTrump>::NEW, &Listing::<AceTrump>::NEW];
+pub static GAMES: &[&dyn Entry] = &[
+    &Listing::<WhatTrump>::NEW,
+    &Listing::<AceTrump>::NEW,
+    &Listing::<RansomTrump>::NEW,
+];
 
 /// The game with this id (`what-trump`).
 pub fn find(id: &str) -> Option<&'static dyn Entry> {

@@ -1,10 +1,11 @@
 //! The decisions before the tricks: the dealer names trump (Fixed trump), and each player bids
 //! (Bidding). Shown to the seat that must choose; the others see who is choosing.
 
-use super::card::suit_mark;
 use super::{act, TableCtx};
 use crate::engine::Game;
-use crate::games::ace_trump::{AceTrump, Action, Phase, Suit};
+use crate::games::ace_trump::{AceTrump, Action, Phase, Suit, View};
+use crate::ui::games::decktet::bid::bid_panel;
+use crate::ui::games::decktet::card::suit_mark;
 use leptos::prelude::*;
 
 #[component]
@@ -46,34 +47,9 @@ pub fn Choices() -> impl IntoView {
                 }
                 .into_any(),
             ),
-            (Phase::Bid, true) => Some(
-                view! {
-                    <section class="panel choice" data-testid="bid" data-decision="">
-                        <h2>"Your bid: how many tricks will you take?"</h2>
-                        <p class="muted">
-                            {format!("From 0 to {size}. Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
-                        </p>
-                        <div class="choice-buttons">
-                            {(0..=size as u8)
-                                .map(|tricks| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="btn bid-choice"
-                                            data-bid=tricks.to_string()
-                                            data-action=AceTrump::action_text(&Action::Bid { tricks })
-                                            on:click=move |_| act(Action::Bid { tricks })
-                                        >
-                                            {tricks.to_string()}
-                                        </button>
-                                    }
-                                })
-                                .collect_view()}
-                        </div>
-                    </section>
-                }
-                .into_any(),
-            ),
+            (Phase::Bid, true) => {
+                Some(bid_panel::<View>(size, format!("From 0 to {size}.")).into_any())
+            }
             _ => None,
         }
     }

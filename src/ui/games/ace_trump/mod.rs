@@ -2,15 +2,12 @@
 //! [`TableCtx`]), so other hands and the cards set aside never reach the page. [`UI`] is the
 //! game's entry in the UI registry.
 
-mod card;
 mod choices;
-mod hand;
-mod log;
-mod scoreboard;
+mod decktet_view;
 mod status;
-mod summary;
-mod trick;
+mod trump;
 
+use super::decktet::{hand, log, players, summary, trick};
 use super::UiGame;
 use crate::engine::{Game, Seat, Viewpoint};
 use crate::games::ace_trump::{AceTrump, Action, Options, Phase, View};
@@ -63,8 +60,8 @@ fn Body() -> impl IntoView {
             <status::StatusLine />
             <super::RefusedMessage />
             <Felt />
-            <summary::HandSummaryModal />
-            <summary::GameOver />
+            {summary::hand_summary_modal::<View>()}
+            {summary::game_over::<View>()}
         </div>
     }
 }
@@ -73,7 +70,11 @@ fn Body() -> impl IntoView {
 fn ReplayBody() -> impl IntoView {
     let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
     provide_context(ctx);
-    let scored = super::replay_scored::<AceTrump, _>(|g| g.results().last().cloned());
+    let scored = super::replay_scored::<AceTrump, _>(|g| {
+        g.results()
+            .last()
+            .map(|r| decktet_view::scored_hand(r, g.options()))
+    });
     view! {
         <div class="table-body ace-trump">
             <status::StatusLine />
@@ -82,7 +83,7 @@ fn ReplayBody() -> impl IntoView {
                     view! {
                         <section class="panel summary inline-summary" data-testid="replay-summary">
                             <h2>{format!("Hand {} scored", r.number)}</h2>
-                            {summary::hand_table(&r, &ctx)}
+                            {summary::hand_table::<View>(&r, &ctx)}
                         </section>
                     }
                 })
@@ -103,16 +104,16 @@ fn Felt() -> impl IntoView {
             <div class="main-col">
                 <section class="center" aria-label="Table">
                     <choices::Choices />
-                    <trick::TrickArea />
+                    {trick::trick_area::<View>()}
                 </section>
-                {move || seated.get().then(|| view! { <hand::Hand /> })}
+                {move || seated.get().then(hand::hand::<View>)}
             </div>
             <aside class="side players-side" aria-label="Trump and players">
-                <scoreboard::TrumpDisplay />
-                <scoreboard::Players />
+                <trump::TrumpDisplay />
+                {players::players::<View>()}
             </aside>
             <aside class="side log-side" aria-label="Tricks of this hand">
-                <log::TrickLog />
+                {log::trick_log::<View>()}
             </aside>
         </div>
     }

@@ -17,7 +17,7 @@ impl Listed for AceTrump {
         chance.to_record()
     }
     fn chance_from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
-        Chance::from_record(v, options)
+        Chance::from_record(v, options.players(), &options.deck())
     }
     fn report(&self) -> Value {
         super::report::report(self)

@@ -7,7 +7,10 @@
 
 pub mod actions;
 pub mod caption;
-pub mod chance;
+pub mod chance {
+    //! Ace Trump's hand-made deals: the Decktet games' shared [`Chance`].
+    pub use crate::mechanics::decktet_chance::Chance;
+}
 mod game;
 mod listed;
 pub mod notation;

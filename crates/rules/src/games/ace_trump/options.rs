@@ -4,19 +4,10 @@
 use crate::engine::{FieldKind, GameOptions, OptionField};
 use crate::mechanics::deal::even_share;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
 use serde::{Deserialize, Serialize};
 
-/// How the match ends.
-#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "lowercase")]
-pub enum Until {
-    /// After `length` hands.
-    #[default]
-    Hands,
-    /// When a score (a team's, with partners) reaches `length` at the end of a hand.
-    Target,
-}
+pub use crate::mechanics::matchplay::Until;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -84,10 +75,7 @@ impl Options {
     }
 
     pub fn match_length(&self) -> MatchLength {
-        match self.until {
-            Until::Hands => MatchLength::Hands(self.length),
-            Until::Target => MatchLength::Target(self.length),
-        }
+        self.until.length(self.length)
     }
 
     /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
@@ -181,16 +169,7 @@ impl GameOptions for Options {
                     .into(),
             );
         }
-        match self.until {
-            Until::Hands if !(1..=50).contains(&self.length) => {
-                Err(format!("a match is 1 to 50 hands, not {}", self.length))
-            }
-            Until::Target if !(1..=500).contains(&self.length) => Err(format!(
-                "the target score is 1 to 500 points, not {}",
-                self.length
-            )),
-            _ => Ok(()),
-        }
+        self.until.check(self.length)
     }
 
     fn fields() -> Vec<OptionField> {
@@ -209,66 +188,37 @@ impl GameOptions for Options {
             toggle("bidding", "Bidding", "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
             toggle("tides", "Tides of fortune", "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size."),
             toggle("fixed_trump", "Fixed trump", "The dealer names trump before each deal; Aces are plain low cards."),
-            OptionField {
-                key: "until",
-                label: "Match ends",
-                help: "After a number of hands, or when someone reaches a score.",
-                kind: FieldKind::Choice(&[("hands", "after a number of hands"), ("target", "at a target score")]),
-            },
-            OptionField {
-                key: "length",
-                label: "Hands or target",
-                help: "How many hands, or the score to reach.",
-                kind: FieldKind::Number { min: 1, max: 500 },
-            },
         ]
+        .into_iter()
+        .chain(match_fields())
+        .collect()
     }
 
     /// Letters for the variants that are on (`XPSEABTF`), then `H` (hands) or `R` (race to a
     /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
     fn code(&self) -> String {
-        let mut s: String = LETTERS
-            .iter()
-            .zip(self.toggles())
-            .filter_map(|(&l, on)| on.then_some(l))
-            .collect();
         let d = Options::default();
-        if self.until != d.until || self.length != d.length {
-            s.push(if self.until == Until::Hands { 'H' } else { 'R' });
-            s.push_str(&self.length.to_string());
-        }
-        s
+        options_code(
+            &LETTERS,
+            &self.toggles(),
+            (self.until, self.length),
+            (d.until, d.length),
+        )
     }
 
     fn from_code(players: usize, code: &str) -> Result<Self, String> {
+        let bad = || format!("\"{code}\" is not a set of Ace Trump options");
+        let (on, match_) = read_options_code(&LETTERS, code).ok_or_else(bad)?;
         let mut o = Options {
             players: players.min(255) as u8,
             ..Options::default()
         };
-        let bad = || format!("\"{code}\" is not a set of Ace Trump options");
-        let code = code.to_ascii_uppercase();
-        for (i, c) in code.char_indices() {
-            if let Some(k) = LETTERS.iter().position(|&l| l == c) {
-                if o.toggles()[k] {
-                    return Err(bad());
-                }
-                o.set_toggle(k);
-                continue;
-            }
-            o.until = match c {
-                'H' => Until::Hands,
-                'R' => Until::Target,
-                _ => return Err(bad()),
-            };
-            let digits = &code[i + 1..];
-            if digits.is_empty()
-                || !digits.bytes().all(|b| b.is_ascii_digit())
-                || digits.starts_with('0')
-            {
-                return Err(bad());
-            }
-            o.length = digits.parse().map_err(|_| bad())?;
-            break;
+        for (k, _) in on.iter().enumerate().filter(|(_, &x)| x) {
+            o.set_toggle(k);
+        }
+        if let Some((until, length)) = match_ {
+            o.until = until;
+            o.length = length;
         }
         o.validate()?;
         Ok(o)

@@ -6,31 +6,13 @@ use super::rules;
 use super::state::{AceTrump, Hand};
 use super::view::View;
 use crate::engine::GameRng;
+use crate::mechanics::deal::deal_fitting;
 use crate::mechanics::decktet::Card;
 use crate::mechanics::suits::SuitSet;
 
 /// The suits each seat is known to lack.
 pub fn known_voids(view: &View) -> Vec<SuitSet> {
-    let mut voids = vec![SuitSet::EMPTY; view.players];
-    let tricks = view
-        .tricks
-        .iter()
-        .map(|t| t.plays.as_slice())
-        .chain(std::iter::once(view.trick.plays.as_slice()));
-    for plays in tricks {
-        for k in 1..plays.len() {
-            let (seat, card) = plays[k];
-            if card.is_excuse() {
-                continue;
-            }
-            if let Some(led) = rules::led_card(&plays[..k]) {
-                if !rules::follows(led, card) {
-                    voids[seat.index()] = voids[seat.index()].or(led.suit_set());
-                }
-            }
-        }
-    }
-    voids
+    rules::known_voids(view.players, &view.tricks, &view.trick.plays)
 }
 
 pub fn sample(view: &View, seed: u64) -> AceTrump {
@@ -55,7 +37,12 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
             }
         })
         .collect();
-    let hands = deal_unseen(&unseen, &needs, &voids, &mut rng);
+    let hands = deal_fitting(
+        &unseen,
+        &needs,
+        |i, c| rules::fits_voids(c, voids[i]),
+        &mut rng,
+    );
     let mut all_hands: Vec<Vec<Card>> = (0..players)
         .map(|i| view.hands[i].clone().unwrap_or_default())
         .collect();
@@ -100,48 +87,4 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
         given: Vec::new(),
         winners: view.winners.clone(),
     }
-}
-
-/// Deals `unseen` cards so seat `i` gets `needs[i]` cards, none of a suit in `voids[i]` when
-/// that can be done (a few shuffled tries, then most constrained seats first; the voids are
-/// dropped only if no deal respects them).
-fn deal_unseen(
-    unseen: &[Card],
-    needs: &[usize],
-    voids: &[SuitSet],
-    rng: &mut GameRng,
-) -> Vec<Vec<Card>> {
-    let fits = |i: usize, c: Card| c.is_excuse() || !c.suit_set().meets(voids[i]);
-    for _ in 0..20 {
-        let mut pool = unseen.to_vec();
-        rng.shuffle(&mut pool);
-        // Seats with the fewest possible cards choose first.
-        let mut order: Vec<usize> = (0..needs.len()).filter(|&i| needs[i] > 0).collect();
-        order.sort_by_key(|&i| pool.iter().filter(|&&c| fits(i, c)).count());
-        let mut hands = vec![Vec::new(); needs.len()];
-        let mut ok = true;
-        for &i in &order {
-            for _ in 0..needs[i] {
-                match pool.iter().position(|&c| fits(i, c)) {
-                    Some(k) => hands[i].push(pool.swap_remove(k)),
-                    None => {
-                        ok = false;
-                        break;
-                    }
-                }
-            }
-            if !ok {
-                break;
-            }
-        }
-        if ok {
-            return hands;
-        }
-    }
-    let mut pool = unseen.to_vec();
-    rng.shuffle(&mut pool);
-    needs
-        .iter()
-        .map(|&n| pool.drain(..n.min(pool.len())).collect())
-        .collect()
 }

@@ -6,11 +6,11 @@ use super::chance::Chance;
 use super::options::Options;
 use super::rules;
 use crate::engine::{GameOptions, GameRng, Seat};
-use crate::mechanics::bidding::{bid_score, next_bidder};
+use crate::mechanics::bidding::{hand_points, next_bidder};
 use crate::mechanics::deal::split;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::mechanics::matchplay::leaders;
-use crate::mechanics::partners::{seat_totals, team_count, team_of, team_totals};
+use crate::mechanics::matchplay::winners_if_over;
+use crate::mechanics::partners::{seat_totals, team_count};
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
@@ -92,7 +92,7 @@ impl AceTrump {
     /// A new match: the first dealer from `chance` or the seed, then the first deal.
     pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
         options.validate()?;
-        chance.check(options)?;
+        chance.check(options.players(), &options.deck())?;
         let players = options.players();
         let mut rng = GameRng::new(seed);
         let first_dealer = match chance.first_dealer {
@@ -299,15 +299,7 @@ impl AceTrump {
     fn finish_hand(&mut self, last_card: Card) {
         let players = self.players_usize();
         let h = &self.hand;
-        let points: Vec<i32> = (0..players)
-            .map(|i| {
-                let won = h.won[i] as u32;
-                match h.bids[i] {
-                    Some(bid) if self.options.bidding => bid_score(bid as u32, won, 5, 1),
-                    _ => won as i32,
-                }
-            })
-            .collect();
+        let points = hand_points(&h.won, &h.bids, self.options.bidding);
         for (p, add) in self.points.iter_mut().zip(&points) {
             *p += add;
         }
@@ -321,16 +313,13 @@ impl AceTrump {
             trump: h.trump.current,
             last_card: Some(last_card),
         });
-        let teams = team_totals(&self.points, self.options.partners);
-        if self
-            .options
-            .match_length()
-            .is_over(&teams, self.results.len())
-        {
-            let best = leaders(&teams);
-            self.winners = Seat::all(players)
-                .filter(|s| best.contains(&team_of(*s, players, self.options.partners)))
-                .collect();
+        if let Some(winners) = winners_if_over(
+            &self.points,
+            self.options.partners,
+            self.options.match_length(),
+            self.results.len(),
+        ) {
+            self.winners = winners;
             self.phase = Phase::GameOver;
             return;
         }

@@ -1,9 +1,9 @@
-//! Chance given explicitly for Ace Trump (hand-made deals): the first dealer and, for the
-//! first hands, the whole deck in the order it is dealt (one card at a time from the dealer's
-//! left; what is left over is set aside). A record writes them as its `deal`:
+//! Chance given explicitly for a Decktet game (Ace Trump, Ransom Trump: hand-made deals): the
+//! first dealer and, for the first hands, the whole deck in the order it is dealt (one card at
+//! a time from the dealer's left; what is left over is set aside). A record writes them as its
+//! `deal`:
 //! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}`.
 
-use super::options::Options;
 use crate::engine::Seat;
 use crate::mechanics::decktet::Card;
 use crate::records::json::{as_array, as_card, as_object, as_seat};
@@ -21,17 +21,16 @@ pub struct Chance {
 }
 
 impl Chance {
-    /// Why this chance does not fit `options`, if it does not.
-    pub fn check(&self, options: &Options) -> Result<(), String> {
+    /// Why this chance does not fit a table of `players` dealing `deck`, if it does not.
+    pub fn check(&self, players: usize, deck: &[Card]) -> Result<(), String> {
         if let Some(d) = self.first_dealer {
-            if d.index() >= options.players() {
+            if d.index() >= players {
                 return Err(format!(
-                    "the first dealer {d} is not at a table of {}",
-                    options.players()
+                    "the first dealer {d} is not at a table of {players}"
                 ));
             }
         }
-        let mut full = options.deck();
+        let mut full = deck.to_vec();
         full.sort_unstable();
         for (k, deck) in self.decks.iter().enumerate() {
             let mut d = deck.clone();
@@ -61,14 +60,15 @@ impl Chance {
         Value::Object(out)
     }
 
-    pub fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
+    /// The record's `deal` read back for a table of `players` dealing `deck`.
+    pub fn from_record(v: &Value, players: usize, deck: &[Card]) -> Result<Chance, RecordError> {
         if v.is_null() {
             return Ok(Chance::default());
         }
         let obj = as_object(v, "deal")?;
         let first_dealer = match obj.get("first_dealer") {
             None | Some(Value::Null) => None,
-            Some(d) => Some(as_seat(d, "deal.first_dealer", options.players())?),
+            Some(d) => Some(as_seat(d, "deal.first_dealer", players)?),
         };
         let mut decks = Vec::new();
         if let Some(list) = obj.get("decks").filter(|d| !d.is_null()) {
@@ -87,7 +87,7 @@ impl Chance {
             decks,
         };
         chance
-            .check(options)
+            .check(players, deck)
             .map_err(|e| RecordError::new(ErrorKind::Deal, "deal", e))?;
         Ok(chance)
     }

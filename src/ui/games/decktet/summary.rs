@@ -2,9 +2,8 @@
 //! acknowledgement is saved). At the end: the winners, the totals and hand-by-hand scores.
 
 use super::card::suit_mark;
-use super::TableCtx;
+use super::{Ctx, DecktetView, ScoredHand};
 use crate::engine::Seat;
-use crate::games::ace_trump::{HandResult, Phase};
 use crate::mechanics::partners::seat_totals;
 use crate::ui::app::focus_on_mount;
 use crate::ui::ctl::Ctl;
@@ -12,9 +11,9 @@ use crate::ui::games::game_over::{OverActions, OverTitle};
 use leptos::prelude::*;
 
 /// One hand's bids, tricks and points by seat.
-pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
+pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView {
     let v = ctx.view.get_untracked();
-    let bidding = v.options.bidding;
+    let bidding = v.bidding();
     let rows = Seat::all(r.points.len())
         .map(|s| {
             let i = s.index();
@@ -32,23 +31,10 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
         })
         .collect_view();
     let trump = match r.trump {
-        Some(s) => view! { <p>"Trump at the end: " {suit_mark(s)} " " {s.name()}</p> }.into_any(),
-        None => view! { <p>"No Ace was played: no trump this hand."</p> }.into_any(),
+        Some(t) => view! { <p>{r.trump_words} " " {suit_mark(t)} " " {t.name()}</p> }.into_any(),
+        None => view! { <p>{r.no_trump_words}</p> }.into_any(),
     };
-    let next_size = v.options.tides.then(|| {
-        r.last_card.map(|c| {
-            format!(
-                "Tides of fortune: the last card was {}, so the next hand is {} card{} each.",
-                c.name(),
-                crate::games::ace_trump::rules::tides_size(c),
-                if crate::games::ace_trump::rules::tides_size(c) == 1 {
-                    ""
-                } else {
-                    "s"
-                }
-            )
-        })
-    });
+    let note = r.note.clone();
     view! {
         {trump}
         <div class="table-scroll">
@@ -65,14 +51,14 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
                 <tbody>{rows}</tbody>
             </table>
         </div>
-        {next_size.flatten().map(|t| view! { <p class="small">{t}</p> })}
+        {note.map(|t| view! { <p class="small">{t}</p> })}
     }
 }
 
-#[component]
-pub fn HandSummaryModal() -> impl IntoView {
+/// The summary of each hand as it ends, until acknowledged.
+pub fn hand_summary_modal<V: DecktetView>() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
+    let ctx = expect_context::<Ctx<V>>();
     let seen = Memo::new(move |_| {
         ctl.session
             .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
@@ -81,10 +67,8 @@ pub fn HandSummaryModal() -> impl IntoView {
     let pending = Memo::new(move |_| {
         let seen = seen.get();
         ctx.view.with(|v| {
-            v.results
-                .get(seen)
-                .cloned()
-                .map(|r| (r, v.results.len() == seen + 1 && v.phase == Phase::GameOver))
+            v.scored(seen)
+                .map(|r| (r, v.hands_scored() == seen + 1 && v.game_over()))
         })
     });
     move || {
@@ -92,8 +76,8 @@ pub fn HandSummaryModal() -> impl IntoView {
             let next = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(next);
             let totals = ctx.view.with_untracked(|v| {
-                Seat::all(v.players)
-                    .map(|s| format!("{} {}", ctx.who(v, s), v.totals[s.index()]))
+                Seat::all(v.players())
+                    .map(|s| format!("{} {}", ctx.who(v, s), v.totals()[s.index()]))
                     .collect::<Vec<_>>()
                     .join(" · ")
             });
@@ -101,7 +85,7 @@ pub fn HandSummaryModal() -> impl IntoView {
                 <div class="modal-backdrop">
                     <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
                         <h2 id="summary-title">{format!("Hand {} scored", r.number)}</h2>
-                        {hand_table(&r, &ctx)}
+                        {hand_table::<V>(&r, &ctx)}
                         <p class="totals"><strong>"Totals: "</strong>{totals}</p>
                         <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
                             {if last { "See the result" } else { "Next hand" }}
@@ -113,42 +97,43 @@ pub fn HandSummaryModal() -> impl IntoView {
     }
 }
 
-#[component]
-pub fn GameOver() -> impl IntoView {
+/// The end of the match: winners, totals, hand by hand.
+pub fn game_over<V: DecktetView>() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
+    let ctx = expect_context::<Ctx<V>>();
     let shown = Memo::new(move |_| {
         let done = ctl
             .session
             .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
-        done && ctx.view.with(|v| v.phase == Phase::GameOver)
+        done && ctx.view.with(|v| v.game_over())
     });
     move || {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
-            let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
+            let winners = v.winners().to_vec();
+            let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
             let headline = match names.len() {
                 0 => "The game is over".to_string(),
-                1 if ctx.me(&v) == Some(v.winners[0]) => "You win!".to_string(),
+                1 if ctx.me(&v) == Some(winners[0]) => "You win!".to_string(),
                 1 => format!("{} wins!", names[0]),
                 _ => format!("Shared win: {}", names.join(" & ")),
             };
             // Celebrated when a person playing at this device is among the winners.
-            let celebrate = v
-                .winners
+            let celebrate = winners
                 .iter()
                 .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
-            let players = v.players;
+            let players = v.players();
+            let partners = v.partners();
+            let results: Vec<ScoredHand> = (0..v.hands_scored()).filter_map(|k| v.scored(k)).collect();
             let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
             let mut running = vec![0; players];
-            let rows = v
-                .results
+            let rows = results
                 .iter()
                 .map(|r| {
                     for (t, p) in running.iter_mut().zip(&r.points) {
                         *t += p;
                     }
-                    let shown = seat_totals(&running, v.options.partners);
+                    let shown = seat_totals(&running, partners);
                     let cells = (0..players)
                         .map(|i| view! { <td class="num">{format!("+{} = {}", r.points[i], shown[i])}</td> })
                         .collect_view();
@@ -157,11 +142,11 @@ pub fn GameOver() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let won = v.winners.contains(&s);
+                    let won = winners.contains(&s);
                     view! {
                         <li class:winner=won>
                             <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
-                            <span class="num">{format!("{} point{}", v.totals[s.index()], if v.totals[s.index()].abs() == 1 { "" } else { "s" })}</span>
+                            <span class="num">{format!("{} point{}", v.totals()[s.index()], if v.totals()[s.index()].abs() == 1 { "" } else { "s" })}</span>
                         </li>
                     }
                 })
@@ -171,8 +156,8 @@ pub fn GameOver() -> impl IntoView {
                     <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
                         <OverTitle headline=headline celebrate=celebrate />
                         <p class="muted">
-                            {format!("After {} hand{}{}.", v.results.len(), if v.results.len() == 1 { "" } else { "s" },
-                                if v.options.partners { "; partners share their team's total" } else { "" })}
+                            {format!("After {} hand{}{}.", results.len(), if results.len() == 1 { "" } else { "s" },
+                                if partners { "; partners share their team's total" } else { "" })}
                         </p>
                         <ul class="finals">{finals}</ul>
                         <OverActions />

@@ -1,9 +1,12 @@
-//! The hand of the seat shown, sorted by top suit then rank; trumps marked. Legal cards are
-//! buttons; the others are dimmed and disabled while it is this seat's turn.
+//! The hand of the seat shown, sorted by top suit then rank; trumps marked. The cards it may
+//! choose now (to play, or as a ransom) are buttons; the others are dimmed and disabled while
+//! it is this seat's turn.
 
 use super::card::CardButton;
-use super::{act, TableCtx};
-use crate::games::ace_trump::{Action, Card, Phase};
+use super::{Ctx, DecktetView};
+use crate::engine::Game;
+use crate::mechanics::decktet::Card;
+use crate::ui::games::act;
 use crate::ui::games::motion::deal_in;
 use leptos::prelude::*;
 
@@ -12,49 +15,53 @@ fn sort_key(c: &Card) -> (usize, u8, usize) {
     (top, c.rank().value(), c.index())
 }
 
-#[component]
-pub fn Hand() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
+/// The hand of the seat shown, for a game whose view is `V`.
+pub fn hand<V: DecktetView>() -> impl IntoView {
+    let ctx = expect_context::<Ctx<V>>();
     let data = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let legal: Vec<Card> = v
-                .legal
+            let choosing = ctx.live && v.my_turn();
+            let choices = if choosing {
+                v.card_choices()
+            } else {
+                Vec::new()
+            };
+            let actions: Vec<(Card, String)> = choices
                 .iter()
-                .filter_map(|a| match a {
-                    Action::Play { card } => Some(*card),
-                    _ => None,
-                })
+                .map(|&c| (c, V::Game::action_text(&v.card_action(c))))
                 .collect();
-            let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
             let mut hand = v.my_hand().to_vec();
             hand.sort_unstable_by_key(sort_key);
             (
                 hand,
-                v.trump.current,
-                legal,
-                playing,
-                v.phase,
-                v.hand_number,
+                v.trump_now(),
+                actions,
+                choosing && !choices.is_empty(),
+                v.empty_hand(),
+                v.hand_number(),
             )
         })
     });
     // The hand whose cards were last drawn: a new hand is dealt in, card by card, once.
     let dealt: StoredValue<Option<usize>> = StoredValue::new(None);
-    let play = Callback::new(move |card: Card| act(Action::Play { card }));
+    let pick = Callback::new(move |card: Card| {
+        let action = ctx.view.with_untracked(|v| v.card_action(card));
+        act::<V::Game>(action)
+    });
     // This seat's bid, tricks and points next to the cards (on a phone the players' panel is
     // below the fold).
     let facts = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let i = v.seat()?.index();
-            if v.phase == Phase::GameOver {
+            let i = v.seat_shown()?.index();
+            if v.game_over() {
                 return None;
             }
-            let bid = v.options.bidding.then(|| match v.bids[i] {
+            let bid = v.bidding().then(|| match v.bids()[i] {
                 Some(b) => format!("Bid {b} · "),
                 None => String::new(),
             });
-            let won = v.won[i];
-            let points = v.points[i];
+            let won = v.won()[i];
+            let points = v.points()[i];
             Some(format!(
                 "{}{won} trick{} · {points} pt{}",
                 bid.unwrap_or_default(),
@@ -72,7 +79,7 @@ pub fn Hand() -> impl IntoView {
                         let whose = if ctx.live {
                             "Your hand".to_string()
                         } else {
-                            ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
+                            ctx.view.with(|v| v.seat_shown().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
                         };
                         format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
                     }}
@@ -81,14 +88,9 @@ pub fn Hand() -> impl IntoView {
             </div>
             <div class="hand dhand" data-testid="hand" data-decision="" class:my-turn=move || data.with(|d| d.3)>
                 {move || {
-                    let (hand, trump, legal, playing, phase, number) = data.get();
+                    let (hand, trump, actions, choosing, empty, number) = data.get();
                     if hand.is_empty() {
-                        let text = if phase == Phase::NameTrump {
-                            "The cards are dealt once the dealer has named trump."
-                        } else {
-                            "No cards in hand."
-                        };
-                        return view! { <p class="muted empty-hand">{text}</p> }.into_any();
+                        return view! { <p class="muted empty-hand">{empty}</p> }.into_any();
                     }
                     let deal = ctx.live && dealt.get_value() != Some(number);
                     dealt.set_value(Some(number));
@@ -97,9 +99,12 @@ pub fn Hand() -> impl IntoView {
                     }
                     hand.iter()
                         .map(|&c| {
-                            let ok = playing && legal.contains(&c);
-                            let extra = if playing && !ok { "dim" } else { "" };
-                            view! { <CardButton card=c trump=trump enabled=ok on_pick=play extra=extra deal=deal /> }
+                            let action = actions.iter().find(|(x, _)| *x == c).map(|(_, a)| a.clone());
+                            let ok = action.is_some();
+                            let extra = if choosing && !ok { "dim" } else { "" };
+                            view! {
+                                <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra deal=deal action=action.unwrap_or_default() />
+                            }
                         })
                         .collect_view()
                         .into_any()

@@ -1,18 +1,18 @@
 //! The tricks of this hand, newest first: who led, every card in order, who took it, and where
-//! an Ace changed trump. Everything here was played face up, so every seat may see it; it gives
+//! an Ace changed trump (Ace Trump). Everything here was played face up, so every seat may see it; it gives
 //! a person the same memory of the hand a bot has.
 
 use super::card::suit_mark;
-use super::TableCtx;
-use crate::games::ace_trump::Card;
+use super::{Ctx, DecktetView};
+use crate::mechanics::decktet::Card;
 use leptos::prelude::*;
 
-#[component]
-pub fn TrickLog() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
+/// This hand's tricks, for a game whose view is `V`.
+pub fn trick_log<V: DecktetView>() -> impl IntoView {
+    let ctx = expect_context::<Ctx<V>>();
     move || {
         let v = ctx.view.get();
-        if v.tricks.is_empty() {
+        if v.tricks().is_empty() {
             return view! {
                 <section class="panel trick-log" data-testid="trick-log">
                     <h2>"Tricks this hand"</h2>
@@ -22,7 +22,7 @@ pub fn TrickLog() -> impl IntoView {
             .into_any();
         }
         let items = v
-            .tricks
+            .tricks()
             .iter()
             .enumerate()
             .rev()
@@ -40,9 +40,9 @@ pub fn TrickLog() -> impl IntoView {
                     })
                     .collect_view();
                 let changes = v
-                    .trump
-                    .changes_in(k)
-                    .map(|c| view! { <span class="log-change">" → " {suit_mark(c.to)}</span> })
+                    .trump_changes_in(k)
+                    .into_iter()
+                    .map(|(_, to)| view! { <span class="log-change">" → " {suit_mark(to)}</span> })
                     .collect_view();
                 view! {
                     <li>

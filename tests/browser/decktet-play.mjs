@@ -1,5 +1,6 @@
-// Playing Ace Trump in the browser as a person would, shared by the specs: set-up, what the
-// person sees, and a loop that plays the person's turns (random legal cards) to a given point.
+// Playing the Decktet games (Ace Trump, Ransom Trump) in the browser as a person would, shared
+// by the specs: set-up, what the person sees, and a loop that plays the person's turns (random
+// legal cards, ransoms, trump choices, bids) to a given point.
 import { expect, openApp } from './helpers.mjs';
 
 export const seats4 = [
@@ -9,12 +10,12 @@ export const seats4 = [
   { kind: 'bot', name: 'Cleo', level: 'beginner' },
 ];
 
-/** Opens the hub (`url: null`: it is open), chooses Ace Trump, sets the seats and options,
+/** Opens the hub (`url: null`: it is open), chooses the game, sets the seats and options,
  *  starts the game. */
-export async function startAceTrump(page, { seats = seats4, options = {}, url = '/?pace=instant&seed=4242' } = {}) {
+export async function startDecktet(page, { game, name, seats = seats4, options = {}, url = '/?pace=instant&seed=4242' }) {
   if (url !== null) await openApp(page, url);
-  await page.getByTestId('set-up-ace-trump').click();
-  await expect(page.locator('#setup-title')).toHaveText('New game of Ace Trump');
+  await page.getByTestId(`set-up-${game}`).click();
+  await expect(page.locator('#setup-title')).toHaveText(`New game of ${name}`);
   await page.getByTestId('player-count').selectOption(String(seats.length));
   for (const [i, s] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
@@ -29,8 +30,11 @@ export async function startAceTrump(page, { seats = seats4, options = {}, url = 
   }
   await expect(page.getByTestId('options-problem')).toHaveCount(0);
   await page.getByTestId('new-game').click();
-  await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
+  await expect(page.locator('.table-screen .game-name')).toHaveText(name);
 }
+
+export const startAceTrump = (page, o = {}) => startDecktet(page, { ...o, game: 'ace-trump', name: 'Ace Trump' });
+export const startRansomTrump = (page, o = {}) => startDecktet(page, { ...o, game: 'ransom-trump', name: 'Ransom Trump' });
 
 /** What the person at the device sees: null while bots are acting. */
 export async function snapshot(page) {
@@ -45,6 +49,7 @@ export async function snapshot(page) {
     else if (q('[data-testid="round-summary"]')) action = 'summary';
     else if (q('[data-testid="bid"]')) action = 'bid';
     else if (q('[data-testid="name-trump"]')) action = 'name-trump';
+    else if (q('[data-testid="choose-trump"]')) action = 'choose-trump';
     else if (qa('[data-testid="hand"] button.dcard').some((b) => !b.disabled)) action = 'play';
     const trickEl = q('[data-testid="trick"]');
     return {
@@ -60,8 +65,17 @@ export async function snapshot(page) {
         : null,
       handTitle: q('.hand-title')?.textContent ?? null,
       cardsInPage: qa('[data-card]').length,
-      // Every card anywhere on the page outside the hand and the trick.
-      elsewhere: qa('[data-card]').filter((el) => !el.closest('[data-testid="hand"]') && !el.closest('[data-testid="trick"]')).length,
+      // Ransom Trump: the ransoms shown face up (your own while the others are face down; all
+      // once shown) and those face down.
+      ransoms: {
+        up: qa('[data-testid="ransoms"] [data-card]').map((el) => el.dataset.card),
+        down: qa('[data-testid="ransoms"] .dcard.back').length,
+        shown: !!q('[data-testid="ransom-outcome"]'),
+        // The person is choosing a ransom (the explanation is up).
+        choosing: !!q('[data-testid="ransoms"] .ransom-help'),
+      },
+      // Every card anywhere on the page outside the hand, the trick and the ransoms.
+      elsewhere: qa('[data-card]').filter((el) => !el.closest('[data-testid="hand"]') && !el.closest('[data-testid="trick"]') && !el.closest('[data-testid="ransoms"]')).length,
     };
   });
 }
@@ -83,16 +97,18 @@ export function legalByRule(s) {
   return [...follows, ...s.hand.filter((c) => c.excuse)].map((c) => c.id).sort();
 }
 
-/** Plays the person's turns (random legal card / lowest bid) until `stop(snapshot)` is true. */
-export async function playUntil(page, stop, { seed = 1, onPlay, onCover } = {}) {
+/** Plays the person's turns (random legal card or ransom / bid 1 / a suit) until `stop(snapshot)`
+ *  is true. */
+export async function playUntil(page, stop, { seed = 1, onPlay, onCover, onState } = {}) {
   let r = seed;
   const rand = (n) => {
     r = (r * 1103515245 + 12345) % 2147483648;
     return r % n;
   };
-  for (let step = 0; step < 400; step++) {
+  for (let step = 0; step < 1000; step++) {
     const s = await waitForPerson(page);
-    expect(s.elsewhere, 'no card outside the hand and the trick').toBe(0);
+    expect(s.elsewhere, 'no card outside the hand, the trick and the ransoms').toBe(0);
+    if (onState) await onState(s);
     if (stop(s)) return s;
     if (s.action === 'pass-device') {
       // Under the cover nothing of anybody's hand is in the page.
@@ -111,7 +127,8 @@ export async function playUntil(page, stop, { seed = 1, onPlay, onCover } = {}) 
       await expect
         .poll(async () => {
           const t = await snapshot(page);
-          return t.action === 'pass-device' || t.hand.length === before - 1;
+          // (After a hand's last card, the summary comes up over the next hand's cards.)
+          return ['pass-device', 'summary', 'game-over'].includes(t.action) || t.hand.length === before - 1;
         })
         .toBe(true);
     } else if (s.action === 'bid') {
@@ -119,6 +136,9 @@ export async function playUntil(page, stop, { seed = 1, onPlay, onCover } = {}) 
       await expect(page.getByTestId('bid')).toHaveCount(0);
     } else if (s.action === 'name-trump') {
       await page.locator('[data-testid="name-trump"] button').first().click();
+    } else if (s.action === 'choose-trump') {
+      await page.locator('[data-testid="choose-trump"] button.suit-choice').last().click();
+      await expect(page.getByTestId('choose-trump')).toHaveCount(0);
     } else if (s.action === 'summary') {
       await page.getByTestId('next-round').click();
     } else {

@@ -1,9 +1,8 @@
 //! Decktet card faces drawn with HTML and CSS: the rank in the corner, the suits top to bottom
 //! as printed on the real cards (each with its own symbol and colour), and the card's name.
-//! Playable cards are `<button class="dcard" data-card="diplomat">`.
+//! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
-use crate::engine::Game;
-use crate::games::ace_trump::{AceTrump, Action, Card, Rank, Suit};
+use crate::mechanics::decktet::{Card, Rank, Suit};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -96,13 +95,15 @@ pub fn CardFace(
     }
 }
 
-/// A card of the hand: a button, enabled when it may be played.
+/// A card of the hand: a button, enabled when it may be chosen; `action` is the text of what
+/// choosing it does (`play diplomat`, `ransom pact`).
 #[component]
 pub fn CardButton(
     card: Card,
     trump: Option<Suit>,
     enabled: bool,
     on_pick: Callback<Card>,
+    action: String,
     #[prop(optional)] extra: &'static str,
     /// Part of a hand being dealt (see `games::motion::deal_in`).
     #[prop(optional)]
@@ -118,7 +119,7 @@ pub fn CardButton(
             type="button"
             class=classes(card, trump, &extra)
             data-card=card.id()
-            data-action=AceTrump::action_text(&Action::Play { card })
+            data-action=action
             disabled=!enabled
             aria-label=card_label(card, trump)
             on:click=move |_| on_pick.run(card)

@@ -3,9 +3,9 @@
 //! the one before at any time.
 
 use super::card::{suit_mark, CardFace};
-use super::TableCtx;
+use super::{Ctx, DecktetView};
 use crate::engine::Seat;
-use crate::games::ace_trump::{Card, Phase, Suit};
+use crate::mechanics::decktet::{Card, Suit};
 use crate::ui::games::trick_head::TrickHead;
 use leptos::prelude::*;
 
@@ -22,24 +22,29 @@ struct Shown {
     changes: Vec<(Seat, Suit)>,
     to_act: Option<Seat>,
     playing: bool,
+    /// What the area says before the tricks start.
+    before: &'static str,
 }
 
-#[component]
-pub fn TrickArea() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
+/// The trick on the table, for a game whose view is `V`.
+pub fn trick_area<V: DecktetView>() -> impl IntoView {
+    let ctx = expect_context::<Ctx<V>>();
     let show_last = RwSignal::new(false);
     let data = Memo::new(move |_| {
         let want_last = show_last.get();
         ctx.view.with(|v| {
-            let players = v.players;
-            let total = v.hand_size;
-            let open = &v.trick;
+            if !v.trick_area_shown() {
+                return None;
+            }
+            let players = v.players();
+            let total = v.tricks_in_hand();
+            let open = v.trick();
+            let done = v.tricks();
             let pick_done = |k: usize| {
-                v.tricks
-                    .get(k)
+                done.get(k)
                     .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k))
             };
-            let n = v.tricks.len();
+            let n = done.len();
             let (plays, leader, winner, idx) = if want_last && n > 0 {
                 let k = if open.plays.is_empty() && n >= 2 {
                     n - 2
@@ -53,21 +58,12 @@ pub fn TrickArea() -> impl IntoView {
                 (open.plays.clone(), open.leader, None, n)
             };
             let order: Vec<Seat> = leader.clockwise(players).collect();
-            let changes = v.trump.changes_in(idx).map(|c| (c.seat, c.to)).collect();
+            let changes = v.trump_changes_in(idx);
             // The trump a completed trick was judged with: the one in force at its end.
             let trump = if winner.is_some() {
-                v.trump
-                    .changes
-                    .iter()
-                    .rfind(|c| c.trick <= idx)
-                    .map(|c| c.to)
-                    .or(if v.options.fixed_trump {
-                        v.trump.current
-                    } else {
-                        None
-                    })
+                v.trump_of_trick(idx)
             } else {
-                v.trump.current
+                v.trump_now()
             };
             Some(Shown {
                 plays: plays.to_vec(),
@@ -78,15 +74,16 @@ pub fn TrickArea() -> impl IntoView {
                 total,
                 trump,
                 changes,
-                to_act: v.to_act,
-                playing: v.phase == Phase::Play,
+                to_act: v.to_act(),
+                playing: v.playing(),
+                before: v.before_tricks(),
             })
         })
     });
     let has_last = Memo::new(move |_| {
         ctx.view.with(|v| {
-            let n = v.tricks.len();
-            n >= 2 || (n == 1 && !v.trick.plays.is_empty())
+            let n = v.tricks().len();
+            n >= 2 || (n == 1 && !v.trick().plays.is_empty())
         })
     });
     let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
@@ -112,7 +109,7 @@ pub fn TrickArea() -> impl IntoView {
                 name(d.leader)
             ),
             None if d.playing => format!("Trick {} of {}", d.number, d.total),
-            None => "The tricks start once the bids are in.".to_string(),
+            None => d.before.to_string(),
         };
         let looking_back = viewing_last.get_untracked();
         let me = ctx.me(&v);

@@ -1,0 +1,130 @@
+//! Replay captions for Ransom Trump. A ransom lies face down until every seat's is down, so its
+//! caption names the card only to a viewer who may know it (its owner, or everything); the
+//! reveal, the trump choice, bids and plays are public.
+
+use super::actions::Action;
+use super::ransom::Reveal;
+use super::state::{Phase, RansomTrump};
+use crate::engine::{seat_name, Seat, Viewpoint};
+
+pub fn caption(
+    before: &RansomTrump,
+    after: &RansomTrump,
+    seat: Seat,
+    action: Action,
+    viewpoint: Viewpoint,
+    names: &[String],
+) -> String {
+    let name = |s: Seat| seat_name(names, s);
+    let who = name(seat);
+    let mut text = match action {
+        Action::Ransom { card } if viewpoint.knows_secret_of(seat) => {
+            format!("{who} put down {} as ransom.", card.describe())
+        }
+        Action::Ransom { .. } => format!("{who} put down a ransom, face down."),
+        Action::ChooseTrump { suit } => format!("{who} made {suit} trump."),
+        Action::Bid { tricks } => format!("{who} bid {tricks}."),
+        Action::Play { card } => format!("{who} played {}.", card.describe()),
+    };
+    let b = before.hand();
+    let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
+    if let Action::Ransom { .. } = action {
+        if let Some(r) = after.hand().reveal.as_ref().filter(|_| b.reveal.is_none()) {
+            text.push(' ');
+            text.push_str(&reveal_text(r, after, &name));
+        }
+    }
+    if matches!(action, Action::ChooseTrump { .. }) && !after.options().bidding {
+        text.push_str(&format!(" {who} leads."));
+    }
+    if let Action::Play { .. } = action {
+        let trick_done = !same_hand || after.hand().tricks.len() > b.tricks.len();
+        if trick_done {
+            let winner = if same_hand {
+                after.hand().tricks.last().map(|t| t.winner)
+            } else {
+                after.results().last().and_then(|r| {
+                    (0..r.won.len())
+                        .find(|&i| r.won[i] > b.won[i])
+                        .map(|i| Seat(i as u8))
+                })
+            };
+            if let Some(w) = winner {
+                text.push_str(&format!(" {} won the trick.", name(w)));
+            }
+        }
+        if !same_hand {
+            if let Some(r) = after.results().last() {
+                let scores: Vec<String> = (0..r.points.len())
+                    .map(|i| format!("{} {}", name(Seat(i as u8)), r.points[i]))
+                    .collect();
+                text.push_str(&format!(
+                    " Hand {} is over: {}.",
+                    r.number,
+                    scores.join(", ")
+                ));
+            }
+        }
+    }
+    if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
+        let winners: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
+        text.push_str(&format!(
+            " The game is over: {} won.",
+            winners.join(" and ")
+        ));
+    }
+    text
+}
+
+/// The ransoms shown, what cancelled, and what it gave, in words.
+pub fn reveal_text(r: &Reveal, after: &RansomTrump, name: &dyn Fn(Seat) -> String) -> String {
+    let shown: Vec<String> = r
+        .cards
+        .iter()
+        .enumerate()
+        .map(|(i, c)| format!("{}: {}", name(Seat(i as u8)), c.name()))
+        .collect();
+    let mut text = format!("The ransoms are shown: {}.", shown.join(", "));
+    if !r.cancelled.is_empty() {
+        let gone: Vec<String> = r
+            .cancelled
+            .iter()
+            .map(|&s| r.cards[s.index()].name().to_string())
+            .collect();
+        text.push_str(&format!(
+            " Tied at the top and dropped: {}.",
+            gone.join(", ")
+        ));
+    }
+    match (r.winner, r.winning_card()) {
+        (Some(w), Some(card)) => {
+            let offer = r.suits_on_offer();
+            if offer.len() == 1 {
+                text.push_str(&format!(
+                    " {}'s {} wins: {} are trump and {} leads.",
+                    name(w),
+                    card.name(),
+                    offer[0],
+                    name(w)
+                ));
+            } else {
+                let suits: Vec<String> = offer.iter().map(|s| s.to_string()).collect();
+                text.push_str(&format!(
+                    " {}'s {} wins: {} chooses trump from {}.",
+                    name(w),
+                    card.name(),
+                    name(w),
+                    suits.join(" or ")
+                ));
+            }
+        }
+        _ => {
+            let leader = after.hand().trick.leader;
+            text.push_str(&format!(
+                " No ransom is left alone: no trump this hand, and {} leads.",
+                name(leader)
+            ));
+        }
+    }
+    text
+}

@@ -1,0 +1,255 @@
+//! Ransom Trump's options: the players, the extra cards, the variants Ace Trump lends it, and
+//! how long the match runs. Impossible mixes are refused with a reason.
+
+use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::mechanics::decktet::Card;
+use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
+use serde::{Deserialize, Serialize};
+
+pub use crate::mechanics::matchplay::Until;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    pub players: u8,
+    /// The Excuse is shuffled in: play it any time; it never wins a trick, nor the ransom.
+    pub excuse: bool,
+    /// The four Pawns are shuffled in (between 9 and Crown; ties by order of play).
+    pub pawns: bool,
+    /// Every tie of rank in a trick goes to the card played first.
+    pub early_bird: bool,
+    /// Partners sit opposite (4 players); a team scores its seats' total.
+    pub partners: bool,
+    /// Once trump is set, each player bids tricks: made = 5 a trick bid + 1 an overtrick.
+    pub bidding: bool,
+    pub until: Until,
+    /// Hands, or the target score.
+    pub length: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 4,
+            excuse: false,
+            pawns: false,
+            early_bird: false,
+            partners: false,
+            bidding: false,
+            until: Until::Hands,
+            length: 4,
+        }
+    }
+}
+
+pub const MIN_PLAYERS: usize = 2;
+pub const MAX_PLAYERS: usize = 4;
+
+impl Options {
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    pub fn deck(&self) -> Vec<Card> {
+        Card::deck(self.pawns, self.excuse)
+    }
+
+    /// Cards each seat is dealt: 10 with 2 or 3 players, 9 with 4 (the rest is set aside).
+    pub fn deal_size(&self) -> usize {
+        if self.players >= 4 {
+            9
+        } else {
+            10
+        }
+    }
+
+    /// Tricks in a hand: the cards dealt less the ransom.
+    pub fn tricks(&self) -> usize {
+        self.deal_size() - 1
+    }
+
+    pub fn match_length(&self) -> MatchLength {
+        self.until.length(self.length)
+    }
+
+    /// The variants that are on, in words ("Excuse, Bidding"), or "basic rules".
+    pub fn describe(&self) -> String {
+        let names: Vec<&str> = [
+            (self.excuse, "Excuse"),
+            (self.pawns, "Pawns"),
+            (self.early_bird, "Early bird"),
+            (self.partners, "Partners"),
+            (self.bidding, "Bidding"),
+        ]
+        .into_iter()
+        .filter_map(|(on, n)| on.then_some(n))
+        .collect();
+        if names.is_empty() {
+            "basic rules".into()
+        } else {
+            names.join(", ")
+        }
+    }
+
+    fn toggles(&self) -> [bool; 5] {
+        [
+            self.excuse,
+            self.pawns,
+            self.early_bird,
+            self.partners,
+            self.bidding,
+        ]
+    }
+
+    fn set_toggle(&mut self, i: usize) {
+        match i {
+            0 => self.excuse = true,
+            1 => self.pawns = true,
+            2 => self.early_bird = true,
+            3 => self.partners = true,
+            _ => self.bidding = true,
+        }
+    }
+}
+
+/// Letters of the toggles in a deal code, in this order (as Ace Trump names them).
+const LETTERS: [char; 5] = ['X', 'P', 'E', 'A', 'B'];
+
+impl GameOptions for Options {
+    fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn with_players(&self, players: usize) -> Self {
+        let mut o = *self;
+        o.players = players as u8;
+        // Partners needs four: switched off rather than left impossible.
+        if o.partners && players != 4 {
+            o.partners = false;
+        }
+        o
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        let p = self.players();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
+            return Err(format!("Ransom Trump is for 2 to 4 players, not {p}"));
+        }
+        if self.partners && p != 4 {
+            return Err(format!(
+                "Partners needs 4 players (partners sit opposite), not {p}"
+            ));
+        }
+        self.until.check(self.length)
+    }
+
+    fn fields() -> Vec<OptionField> {
+        let toggle = |key, label, help| OptionField {
+            key,
+            label,
+            help,
+            kind: FieldKind::Toggle,
+        };
+        vec![
+            toggle("excuse", "Excuse", "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom."),
+            toggle("pawns", "Pawns", "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits."),
+            toggle("early_bird", "Early bird", "Cards of equal rank in a trick: the one played first wins."),
+            toggle("partners", "Partners", "4 players: partners sit opposite and add their scores."),
+            toggle("bidding", "Bidding", "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
+        ]
+        .into_iter()
+        .chain(match_fields())
+        .collect()
+    }
+
+    /// Letters for the variants that are on (`XPEAB`), then `H` (hands) or `R` (race to a
+    /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
+    fn code(&self) -> String {
+        let d = Options::default();
+        options_code(
+            &LETTERS,
+            &self.toggles(),
+            (self.until, self.length),
+            (d.until, d.length),
+        )
+    }
+
+    fn from_code(players: usize, code: &str) -> Result<Self, String> {
+        let bad = || format!("\"{code}\" is not a set of Ransom Trump options");
+        let (on, match_) = read_options_code(&LETTERS, code).ok_or_else(bad)?;
+        let mut o = Options {
+            players: players.min(255) as u8,
+            ..Options::default()
+        };
+        for (k, _) in on.iter().enumerate().filter(|(_, &x)| x) {
+            o.set_toggle(k);
+        }
+        if let Some((until, length)) = match_ {
+            o.until = until;
+            o.length = length;
+        }
+        o.validate()?;
+        Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn impossible_mixes_are_refused_with_a_reason() {
+        let o = |f: fn(&mut Options)| {
+            let mut o = Options::default();
+            f(&mut o);
+            o.validate()
+        };
+        assert!(o(|_| {}).is_ok());
+        assert!(o(|o| o.players = 5).unwrap_err().contains("2 to 4"));
+        assert!(o(|o| o.players = 1).unwrap_err().contains("2 to 4"));
+        assert!(o(|o| {
+            o.players = 3;
+            o.partners = true
+        })
+        .unwrap_err()
+        .contains("4 players"));
+        assert!(o(|o| o.length = 0).is_err());
+        let partners = Options {
+            partners: true,
+            ..Options::default()
+        };
+        assert!(!partners.with_players(3).partners);
+    }
+
+    #[test]
+    fn deal_sizes_follow_the_rules() {
+        let size = |players: u8, pawns: bool, excuse: bool| {
+            Options {
+                players,
+                pawns,
+                excuse,
+                ..Options::default()
+            }
+            .deal_size()
+        };
+        assert_eq!([2, 3, 4].map(|p| size(p, false, false)), [10, 10, 9]);
+        assert_eq!([2, 3, 4].map(|p| size(p, true, true)), [10, 10, 9]);
+        assert_eq!(Options::default().tricks(), 8);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        let mut o = Options::default();
+        assert_eq!(o.code(), "");
+        o.excuse = true;
+        o.bidding = true;
+        o.until = Until::Target;
+        o.length = 30;
+        assert_eq!(o.code(), "XBR30");
+        assert_eq!(Options::from_code(4, "XBR30"), Ok(o));
+        assert_eq!(Options::from_code(4, "xbr30"), Ok(o));
+        assert!(Options::from_code(4, "XX").is_err());
+        assert!(Options::from_code(4, "S").is_err());
+        assert!(Options::from_code(3, "A").is_err());
+    }
+}

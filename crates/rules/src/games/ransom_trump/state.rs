@@ -1,0 +1,399 @@
+//! The state of a Ransom Trump match: the hand in play (its ransoms, trump, bids and tricks),
+//! the scores, the results of the hands played, and the one seeded RNG that shuffles every
+//! deal.
+
+use super::actions::{Action, ActionError};
+use super::options::Options;
+use super::ransom::Reveal;
+use crate::engine::{GameOptions, GameRng, Seat};
+use crate::mechanics::bidding::{hand_points, next_bidder};
+use crate::mechanics::deal::split;
+use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::decktet_chance::Chance;
+use crate::mechanics::decktet_tricks as rules;
+use crate::mechanics::matchplay::winners_if_over;
+use crate::mechanics::partners::{seat_totals, team_count};
+use crate::mechanics::trick::{CompletedTrick, Trick};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub const STATE_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Everyone puts down a ransom, face down (in turn from the dealer's left; none is shown
+    /// until all are down).
+    Ransom,
+    /// The winner of a ransom with several suits chooses which is trump.
+    ChooseTrump,
+    Bid,
+    Play,
+    GameOver,
+}
+
+impl Phase {
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::Ransom => "ransom",
+            Phase::ChooseTrump => "choose-trump",
+            Phase::Bid => "bid",
+            Phase::Play => "play",
+            Phase::GameOver => "game-over",
+        }
+    }
+}
+
+/// The hand in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    /// From 1.
+    pub number: usize,
+    pub hands: Vec<Vec<Card>>,
+    pub set_aside: Vec<Card>,
+    /// Each seat's ransom once it is down (secret until every seat's is).
+    pub ransoms: Vec<Option<Card>>,
+    /// The ransoms shown, once all are down.
+    pub reveal: Option<Reveal>,
+    /// The trump of the hand, once set (`None` after the ransoms: no trump).
+    pub trump: Option<Suit>,
+    pub bids: Vec<Option<u8>>,
+    pub won: Vec<u8>,
+    pub trick: Trick<Card>,
+    /// This hand's completed tricks.
+    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+/// What a finished hand gave.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandResult {
+    pub number: usize,
+    pub dealer: Seat,
+    pub reveal: Reveal,
+    pub trump: Option<Suit>,
+    pub bids: Vec<Option<u8>>,
+    pub won: Vec<u8>,
+    /// Points each seat scored (alone; with partners the team adds them).
+    pub points: Vec<i32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct RansomTrump {
+    pub(super) options: Options,
+    pub(super) rng: GameRng,
+    pub(super) first_dealer: Seat,
+    pub(super) dealer: Seat,
+    pub(super) phase: Phase,
+    pub(super) hand: Hand,
+    /// Each seat's points so far (alone).
+    pub(super) points: Vec<i32>,
+    /// The hands played, shared (not copied) by clones and views.
+    pub(super) results: Arc<Vec<HandResult>>,
+    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
+    pub(super) given: Vec<Vec<Card>>,
+    pub(super) winners: Vec<Seat>,
+}
+
+impl RansomTrump {
+    /// A new match: the first dealer from `chance` or the seed, then the first deal.
+    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<RansomTrump, String> {
+        options.validate()?;
+        chance.check(options.players(), &options.deck())?;
+        let players = options.players();
+        let mut rng = GameRng::new(seed);
+        let first_dealer = match chance.first_dealer {
+            Some(d) => d,
+            None => Seat(rng.below(players) as u8),
+        };
+        let mut g = RansomTrump {
+            options: *options,
+            rng,
+            first_dealer,
+            dealer: first_dealer,
+            phase: Phase::Ransom,
+            hand: Hand::empty(0, players, first_dealer),
+            points: vec![0; players],
+            results: Arc::default(),
+            given: chance.decks.clone(),
+            winners: Vec::new(),
+        };
+        g.deal(1);
+        Ok(g)
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn first_dealer(&self) -> Seat {
+        self.first_dealer
+    }
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+    pub fn results(&self) -> &[HandResult] {
+        &self.results
+    }
+    pub fn points(&self) -> &[i32] {
+        &self.points
+    }
+    pub fn players_usize(&self) -> usize {
+        self.options.players()
+    }
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+
+    /// Each seat's score as it counts: its team's total with partners, else its own.
+    pub fn totals(&self) -> Vec<i32> {
+        seat_totals(&self.points, self.options.partners)
+    }
+
+    /// Number of teams (or single players).
+    pub fn sides(&self) -> usize {
+        team_count(self.players_usize(), self.options.partners)
+    }
+
+    /// Deals hand `number` (from a given deck, else a fresh shuffle): card k goes to the k-th
+    /// seat from the dealer's left, the rest is set aside; then the ransoms.
+    fn deal(&mut self, number: usize) {
+        let players = self.players_usize();
+        self.hand = Hand::empty(number, players, self.dealer);
+        let deck = if self.given.is_empty() {
+            let mut d = self.options.deck();
+            self.rng.shuffle(&mut d);
+            d
+        } else {
+            self.given.remove(0)
+        };
+        let dealt = split(deck, players, self.options.deal_size());
+        for (k, mut h) in dealt.hands.into_iter().enumerate() {
+            h.sort_unstable();
+            self.hand.hands[self.dealer.offset(k + 1, players).index()] = h;
+        }
+        self.hand.set_aside = dealt.set_aside;
+        self.phase = Phase::Ransom;
+    }
+
+    pub fn to_act_seat(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        match self.phase {
+            Phase::Ransom => self
+                .dealer
+                .next(players)
+                .clockwise(players)
+                .find(|s| self.hand.ransoms[s.index()].is_none()),
+            Phase::ChooseTrump => self.hand.reveal.as_ref().and_then(|r| r.winner),
+            Phase::Bid => next_bidder(&self.hand.bids, self.dealer),
+            Phase::Play => Some(self.hand.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
+    pub fn legal(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.legal_into(&mut out);
+        out
+    }
+
+    /// The legal actions of the seat to act, written into `out` (cleared first).
+    pub fn legal_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.each_legal(|a| out.push(a));
+    }
+
+    /// Calls `f` with each legal action of the seat to act, without allocating.
+    pub fn each_legal(&self, mut f: impl FnMut(Action)) {
+        let Some(seat) = self.to_act_seat() else {
+            return;
+        };
+        let hand = &self.hand.hands[seat.index()];
+        match self.phase {
+            Phase::Ransom => hand.iter().for_each(|&card| f(Action::Ransom { card })),
+            Phase::ChooseTrump => {
+                if let Some(r) = &self.hand.reveal {
+                    r.suits_on_offer()
+                        .iter()
+                        .for_each(|&suit| f(Action::ChooseTrump { suit }))
+                }
+            }
+            Phase::Bid => {
+                (0..=self.options.tricks() as u8).for_each(|tricks| f(Action::Bid { tricks }))
+            }
+            Phase::Play => rules::each_playable(hand, &self.hand.trick.plays, |card| {
+                f(Action::Play { card })
+            }),
+            Phase::GameOver => {}
+        }
+    }
+
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let to_act = self.to_act_seat().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act, seat });
+        }
+        let phase = self.phase.id();
+        match (self.phase, action) {
+            (Phase::Ransom, Action::Ransom { card }) => self.put_ransom(seat, card)?,
+            (Phase::ChooseTrump, Action::ChooseTrump { suit }) => {
+                let ransom = self
+                    .hand
+                    .reveal
+                    .as_ref()
+                    .and_then(Reveal::winning_card)
+                    .ok_or(ActionError::NotNow { phase })?;
+                if !ransom.has_suit(suit) {
+                    return Err(ActionError::NotOnRansom { suit, ransom });
+                }
+                self.set_trump(Some(suit));
+            }
+            (Phase::Bid, Action::Bid { tricks }) => {
+                let most = self.options.tricks();
+                if tricks as usize > most {
+                    return Err(ActionError::BidTooHigh {
+                        bid: tricks,
+                        tricks: most,
+                    });
+                }
+                self.hand.bids[seat.index()] = Some(tricks);
+                if next_bidder(&self.hand.bids, self.dealer).is_none() {
+                    self.phase = Phase::Play;
+                }
+            }
+            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
+            _ => return Err(ActionError::NotNow { phase }),
+        }
+        Ok(())
+    }
+
+    /// The seat's ransom goes down; once every seat's is, they are shown together.
+    fn put_ransom(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        let hand = &mut self.hand.hands[seat.index()];
+        let Some(i) = hand.iter().position(|&c| c == card) else {
+            return Err(ActionError::CardNotInHand(card));
+        };
+        hand.remove(i);
+        self.hand.ransoms[seat.index()] = Some(card);
+        let all: Option<Vec<Card>> = self.hand.ransoms.iter().copied().collect();
+        if let Some(cards) = all {
+            let reveal = Reveal::of(cards);
+            let offer = reveal.suits_on_offer();
+            let winner = reveal.winner;
+            let single = (offer.len() == 1).then(|| offer[0]);
+            self.hand.reveal = Some(reveal);
+            match (winner, single) {
+                (None, _) => self.set_trump(None),
+                (Some(_), Some(suit)) => self.set_trump(Some(suit)),
+                (Some(_), None) => self.phase = Phase::ChooseTrump,
+            }
+        }
+        Ok(())
+    }
+
+    /// Trump is set: the ransom's winner leads (with no trump, the dealer's left), after the
+    /// bids if there are any.
+    fn set_trump(&mut self, trump: Option<Suit>) {
+        let players = self.players_usize();
+        self.hand.trump = trump;
+        let leader = match (trump, self.hand.reveal.as_ref().and_then(|r| r.winner)) {
+            (Some(_), Some(w)) => w,
+            _ => self.dealer.next(players),
+        };
+        self.hand.trick = Trick::new(leader);
+        self.phase = if self.options.bidding {
+            Phase::Bid
+        } else {
+            Phase::Play
+        };
+    }
+
+    fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        let players = self.players_usize();
+        let h = &mut self.hand;
+        let hand = &h.hands[seat.index()];
+        let Some(i) = hand.iter().position(|&c| c == card) else {
+            return Err(ActionError::CardNotInHand(card));
+        };
+        if !rules::may_play(hand, &h.trick.plays, card) {
+            let led = rules::led_card(&h.trick.plays).unwrap_or(card);
+            return Err(ActionError::MustFollow { card, led });
+        }
+        h.hands[seat.index()].remove(i);
+        h.trick.play(seat, card, false);
+        if h.trick.is_complete(players) {
+            let winner = rules::winner(&h.trick.plays, h.trump, self.options.early_bird);
+            let done = std::mem::replace(&mut h.trick, Trick::new(winner));
+            h.tricks.push(done.complete(winner));
+            h.won[winner.index()] += 1;
+            if h.hands.iter().all(|x| x.is_empty()) {
+                self.finish_hand();
+            }
+        }
+        Ok(())
+    }
+
+    fn finish_hand(&mut self) {
+        let players = self.players_usize();
+        let h = &self.hand;
+        // Every hand is played after its ransoms are shown.
+        let Some(reveal) = h.reveal.clone() else {
+            return;
+        };
+        let points = hand_points(&h.won, &h.bids, self.options.bidding);
+        for (p, add) in self.points.iter_mut().zip(&points) {
+            *p += add;
+        }
+        Arc::make_mut(&mut self.results).push(HandResult {
+            number: h.number,
+            dealer: self.dealer,
+            reveal,
+            trump: h.trump,
+            bids: h.bids.clone(),
+            won: h.won.clone(),
+            points,
+        });
+        if let Some(winners) = winners_if_over(
+            &self.points,
+            self.options.partners,
+            self.options.match_length(),
+            self.results.len(),
+        ) {
+            self.winners = winners;
+            self.phase = Phase::GameOver;
+            return;
+        }
+        self.dealer = self.dealer.next(players);
+        let next = self.hand.number + 1;
+        self.deal(next);
+    }
+}
+
+impl Hand {
+    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+        Hand {
+            number,
+            hands: vec![Vec::new(); players],
+            set_aside: Vec::new(),
+            ransoms: vec![None; players],
+            reveal: None,
+            trump: None,
+            bids: vec![None; players],
+            won: vec![0; players],
+            trick: Trick::new(dealer.next(players)),
+            tricks: Vec::new(),
+        }
+    }
+
+    /// Every card played in this hand so far (completed tricks, then the open one).
+    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.tricks
+            .iter()
+            .flat_map(|t| t.plays.iter().copied())
+            .chain(self.trick.plays.iter().copied())
+    }
+}

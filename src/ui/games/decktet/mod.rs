@@ -1,0 +1,107 @@
+//! The table parts the Decktet trick-takers share (Ace Trump, Ransom Trump): card faces, the
+//! hand, the trick on the table, the log of this hand's tricks, the players' panel, and the
+//! hand and match summaries. Each game implements [`DecktetView`] for its view and keeps its
+//! own decisions, status line and trump panel in its folder.
+
+pub mod bid;
+pub mod card;
+pub mod hand;
+pub mod log;
+pub mod players;
+pub mod status;
+pub mod summary;
+pub mod trick;
+
+use super::{SeatView, TableCtx};
+use crate::engine::{Game, PerSeat, Seat};
+use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::trick::{CompletedTrick, Trick};
+
+/// One finished hand as the summaries show it.
+#[derive(Clone, Debug, PartialEq)]
+pub struct ScoredHand {
+    pub number: usize,
+    pub bids: Vec<Option<u8>>,
+    pub won: Vec<u8>,
+    pub points: Vec<i32>,
+    /// The trump the hand ended with, and the words shown when there was none.
+    pub trump: Option<Suit>,
+    pub trump_words: &'static str,
+    pub no_trump_words: &'static str,
+    /// Anything else worth a line (Tides of fortune's next hand size).
+    pub note: Option<String>,
+}
+
+/// What the shared Decktet table parts read from a game's view.
+pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
+    type Game: Game<View = Self>;
+
+    fn players(&self) -> usize;
+    fn hand_number(&self) -> usize;
+    fn my_hand(&self) -> &[Card];
+    fn my_turn(&self) -> bool;
+    fn to_act(&self) -> Option<Seat>;
+    fn dealer(&self) -> Seat;
+    fn partner(&self, seat: Seat) -> Option<Seat>;
+    fn winners(&self) -> &[Seat];
+    fn game_over(&self) -> bool;
+    /// Whether the tricks are being played.
+    fn playing(&self) -> bool;
+
+    /// The trump in force.
+    fn trump_now(&self) -> Option<Suit>;
+    /// The trump completed trick `k` was judged with.
+    fn trump_of_trick(&self, k: usize) -> Option<Suit>;
+    /// Trump changes made in trick `k`: by whose card, to what (Ace Trump's Aces).
+    fn trump_changes_in(&self, _k: usize) -> Vec<(Seat, Suit)> {
+        Vec::new()
+    }
+
+    fn trick(&self) -> &Trick<Card>;
+    fn tricks(&self) -> &[CompletedTrick<Card>];
+    /// Tricks in this hand.
+    fn tricks_in_hand(&self) -> usize;
+    /// What the trick area says before the first trick can start.
+    fn before_tricks(&self) -> &'static str;
+    /// Whether the trick area is shown (Ransom Trump hides it while the ransoms go down).
+    fn trick_area_shown(&self) -> bool {
+        true
+    }
+
+    /// The cards of the hand the seat may choose now (to play, or as a ransom), and the
+    /// action choosing `card` makes.
+    fn card_choices(&self) -> Vec<Card>;
+    fn card_action(&self, card: Card) -> <Self::Game as Game>::Action;
+    /// What the hand area says when it is empty.
+    fn empty_hand(&self) -> &'static str;
+
+    // The players' panel.
+    fn counts(&self) -> &PerSeat<usize>;
+    fn bidding(&self) -> bool;
+    fn bidding_now(&self) -> bool;
+    /// Whether the bids are still to come in this hand (Ransom Trump bids after the ransoms).
+    fn bids_to_come(&self) -> bool {
+        false
+    }
+    fn bids(&self) -> &PerSeat<Option<u8>>;
+    /// The action of bidding `tricks`.
+    fn bid_action(tricks: u8) -> <Self::Game as Game>::Action;
+    fn won(&self) -> &PerSeat<u8>;
+    fn points(&self) -> &PerSeat<i32>;
+    fn totals(&self) -> &PerSeat<i32>;
+    fn partners(&self) -> bool;
+    fn match_length(&self) -> MatchLength;
+    fn describe_options(&self) -> String;
+    /// A word on a seat this game adds to its line ("ransom down").
+    fn seat_note(&self, _seat: Seat) -> Option<String> {
+        None
+    }
+
+    // The summaries.
+    fn hands_scored(&self) -> usize;
+    fn scored(&self, k: usize) -> Option<ScoredHand>;
+}
+
+/// The shared context of a Decktet table, for view `V`.
+pub type Ctx<V> = TableCtx<<V as DecktetView>::Game>;
