@@ -1,0 +1,148 @@
+//! Truf's options: 3 or 4 players and the number of hands in the match.
+
+use super::Card;
+use crate::engine::{FieldKind, GameOptions, OptionField};
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(default, deny_unknown_fields)]
+pub struct Options {
+    pub players: u8,
+    /// Hands in the match; the highest total after them wins.
+    pub hands: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: 4,
+            hands: 4,
+        }
+    }
+}
+
+pub const MIN_PLAYERS: usize = 3;
+pub const MAX_PLAYERS: usize = 4;
+
+impl Options {
+    pub fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    /// The deck: 52 cards, or 51 without the 2 of clubs with 3 players.
+    pub fn deck(&self) -> Vec<Card> {
+        Card::deck(self.players == 3)
+    }
+
+    /// Tricks in a hand (and cards dealt to each): 13 with 4 players, 17 with 3.
+    pub fn tricks(&self) -> usize {
+        if self.players == 3 {
+            17
+        } else {
+            13
+        }
+    }
+}
+
+impl GameOptions for Options {
+    fn players(&self) -> usize {
+        self.players as usize
+    }
+
+    fn with_players(&self, players: usize) -> Self {
+        Options {
+            players: players.min(255) as u8,
+            ..*self
+        }
+    }
+
+    fn validate(&self) -> Result<(), String> {
+        let p = self.players();
+        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
+            return Err(format!("Truf is for 3 or 4 players, not {p}"));
+        }
+        if !(1..=50).contains(&self.hands) {
+            return Err(format!("a match is 1 to 50 hands, not {}", self.hands));
+        }
+        Ok(())
+    }
+
+    fn fields() -> Vec<OptionField> {
+        vec![OptionField {
+            key: "hands",
+            label: "Hands",
+            help: "How many hands the match lasts; the highest total then wins.",
+            kind: FieldKind::Number { min: 1, max: 50 },
+        }]
+    }
+
+    /// `H` and the number of hands when it is not 4: `H8`.
+    fn code(&self) -> String {
+        if self.hands == Options::default().hands {
+            String::new()
+        } else {
+            format!("H{}", self.hands)
+        }
+    }
+
+    fn from_code(players: usize, code: &str) -> Result<Self, String> {
+        let bad = || format!("\"{code}\" is not a set of Truf options");
+        let mut o = Options::default().with_players(players);
+        if !code.is_empty() {
+            let digits = code
+                .strip_prefix(['H', 'h'])
+                .filter(|d| !d.is_empty() && !d.starts_with('0'))
+                .filter(|d| d.bytes().all(|b| b.is_ascii_digit()))
+                .ok_or_else(bad)?;
+            o.hands = digits.parse().map_err(|_| bad())?;
+        }
+        o.validate()?;
+        Ok(o)
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn three_or_four_players_and_a_match_of_hands() {
+        assert!(Options::default().validate().is_ok());
+        let o = |players, hands| Options { players, hands }.validate();
+        assert!(o(2, 4).unwrap_err().contains("3 or 4"));
+        assert!(o(5, 4).unwrap_err().contains("3 or 4"));
+        assert!(o(3, 0).is_err());
+        assert_eq!(
+            Options {
+                players: 3,
+                hands: 1
+            }
+            .deck()
+            .len(),
+            51
+        );
+        assert_eq!(
+            Options {
+                players: 3,
+                hands: 1
+            }
+            .tricks(),
+            17
+        );
+        assert_eq!(Options::default().tricks(), 13);
+    }
+
+    #[test]
+    fn codes_round_trip() {
+        let o = Options {
+            players: 3,
+            hands: 8,
+        };
+        assert_eq!(o.code(), "H8");
+        assert_eq!(Options::from_code(3, "h8"), Ok(o));
+        assert_eq!(Options::from_code(4, ""), Ok(Options::default()));
+        for bad in ["H", "H0", "H08", "X", "H8X"] {
+            assert!(Options::from_code(4, bad).is_err(), "{bad}");
+        }
+    }
+}

@@ -1,0 +1,456 @@
+//! The state of a Truf match: the hand in play (bids, the reveal, the kind of game, tricks),
+//! the scores, the hands played, and the one seeded RNG that shuffles every deal.
+
+use super::actions::{Action, ActionError};
+use super::bid::{self, BidCard, Direction, Kind};
+use super::options::Options;
+use super::scoring;
+use super::{Card, Suit};
+use crate::engine::{GameOptions, GameRng, Seat};
+use crate::mechanics::deal::split;
+use crate::mechanics::matchplay::{winners_if_over, MatchLength};
+use crate::mechanics::trick::{CompletedTrick, Trick};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+pub const STATE_VERSION: u32 = 1;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Phase {
+    /// Everyone makes a bid, secretly (in turn from the dealer's left; none is shown until all
+    /// are closed).
+    Bid,
+    /// An even game: the bid winner turns it up or down.
+    Turn,
+    Play,
+    GameOver,
+}
+
+impl Phase {
+    pub fn id(self) -> &'static str {
+        match self {
+            Phase::Bid => "bid",
+            Phase::Turn => "turn",
+            Phase::Play => "play",
+            Phase::GameOver => "game-over",
+        }
+    }
+}
+
+/// The bids shown together and what they decided.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Reveal {
+    /// Each seat's bid value, as shown.
+    pub values: Vec<u32>,
+    pub winner: Seat,
+    pub trump: Option<Suit>,
+    /// The kind of game the values made (Even until the winner turns it).
+    pub kind: Kind,
+}
+
+/// The hand in play.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Hand {
+    /// From 1.
+    pub number: usize,
+    pub hands: Vec<Vec<Card>>,
+    /// Each seat's bid so far (secret until every bid is closed; then public, and its cards
+    /// stay in the hand, known to all).
+    pub bids: Vec<Vec<BidCard>>,
+    pub closed: Vec<bool>,
+    pub reveal: Option<Reveal>,
+    /// An even game's turn.
+    pub direction: Option<Direction>,
+    /// The tricks each seat must take (the values, turned in an even game) and the kind of
+    /// game scored, once known.
+    pub contract: Option<(Vec<u32>, Kind)>,
+    /// Whether a trump has been played in a completed trick.
+    pub broken: bool,
+    pub won: Vec<u8>,
+    pub trick: Trick<Card>,
+    /// This hand's completed tricks (face-down cards shown).
+    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+/// What a finished hand gave.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct HandResult {
+    pub number: usize,
+    pub dealer: Seat,
+    pub bids: Vec<Vec<BidCard>>,
+    pub reveal: Reveal,
+    pub direction: Option<Direction>,
+    /// The tricks each seat had to take, and the kind of game.
+    pub contract: Vec<u32>,
+    pub kind: Kind,
+    pub won: Vec<u8>,
+    pub points: Vec<i32>,
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Truf {
+    pub(super) options: Options,
+    pub(super) rng: GameRng,
+    pub(super) first_dealer: Seat,
+    pub(super) dealer: Seat,
+    pub(super) phase: Phase,
+    pub(super) hand: Hand,
+    pub(super) points: Vec<i32>,
+    pub(super) results: Arc<Vec<HandResult>>,
+    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
+    pub(super) given: Vec<Vec<Card>>,
+    pub(super) winners: Vec<Seat>,
+}
+
+impl Truf {
+    /// A new match: the first dealer (given, or from the seed), then the first deal.
+    pub fn start(
+        options: &Options,
+        seed: u64,
+        first_dealer: Option<Seat>,
+        decks: Vec<Vec<Card>>,
+    ) -> Result<Truf, String> {
+        options.validate()?;
+        let players = options.players();
+        let mut full = options.deck();
+        full.sort_unstable();
+        for (k, deck) in decks.iter().enumerate() {
+            let mut d = deck.clone();
+            d.sort_unstable();
+            if d != full {
+                return Err(format!(
+                    "deck {} of the deal is not the game's {} cards, each once",
+                    k + 1,
+                    full.len()
+                ));
+            }
+        }
+        if let Some(d) = first_dealer.filter(|d| d.index() >= players) {
+            return Err(format!(
+                "the first dealer {d} is not at a table of {players}"
+            ));
+        }
+        let mut rng = GameRng::new(seed);
+        let first_dealer = first_dealer.unwrap_or_else(|| Seat(rng.below(players) as u8));
+        let mut g = Truf {
+            options: *options,
+            rng,
+            first_dealer,
+            dealer: first_dealer,
+            phase: Phase::Bid,
+            hand: Hand::empty(0, players, first_dealer),
+            points: vec![0; players],
+            results: Arc::default(),
+            given: decks,
+            winners: Vec::new(),
+        };
+        g.deal(1);
+        Ok(g)
+    }
+
+    pub fn options(&self) -> &Options {
+        &self.options
+    }
+    pub fn phase(&self) -> Phase {
+        self.phase
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn first_dealer(&self) -> Seat {
+        self.first_dealer
+    }
+    pub fn hand(&self) -> &Hand {
+        &self.hand
+    }
+    pub fn results(&self) -> &[HandResult] {
+        &self.results
+    }
+    pub fn points(&self) -> &[i32] {
+        &self.points
+    }
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+    pub fn players_usize(&self) -> usize {
+        self.options.players()
+    }
+
+    /// The hand's trump, once the bids are shown.
+    pub fn trump(&self) -> Option<Suit> {
+        self.hand.reveal.as_ref().and_then(|r| r.trump)
+    }
+
+    /// Deals hand `number`: card k to the k-th seat from the dealer's left.
+    fn deal(&mut self, number: usize) {
+        let players = self.players_usize();
+        self.hand = Hand::empty(number, players, self.dealer);
+        let deck = if self.given.is_empty() {
+            let mut d = self.options.deck();
+            self.rng.shuffle(&mut d);
+            d
+        } else {
+            self.given.remove(0)
+        };
+        let dealt = split(deck, players, self.options.tricks());
+        for (k, mut h) in dealt.hands.into_iter().enumerate() {
+            h.sort_unstable();
+            self.hand.hands[self.dealer.offset(k + 1, players).index()] = h;
+        }
+        self.phase = Phase::Bid;
+    }
+
+    pub fn to_act_seat(&self) -> Option<Seat> {
+        let players = self.players_usize();
+        match self.phase {
+            Phase::Bid => self
+                .dealer
+                .next(players)
+                .clockwise(players)
+                .find(|s| !self.hand.closed[s.index()]),
+            Phase::Turn => self.hand.reveal.as_ref().map(|r| r.winner),
+            Phase::Play => Some(self.hand.trick.next_to_play(players)),
+            Phase::GameOver => None,
+        }
+    }
+
+    pub fn legal(&self) -> Vec<Action> {
+        let mut out = Vec::new();
+        self.each_legal(|a| out.push(a));
+        out
+    }
+
+    /// Calls `f` with each legal action of the seat to act, without allocating.
+    pub fn each_legal(&self, mut f: impl FnMut(Action)) {
+        let Some(seat) = self.to_act_seat() else {
+            return;
+        };
+        let hand = &self.hand.hands[seat.index()];
+        match self.phase {
+            Phase::Bid => {
+                let bid = &self.hand.bids[seat.index()];
+                let after = bid.last().map(|b| b.card);
+                for &card in hand.iter().filter(|&&c| after.is_none_or(|a| c > a)) {
+                    f(Action::BidCard { card, minus: false });
+                    f(Action::BidCard { card, minus: true });
+                }
+                if !bid.is_empty() {
+                    f(Action::BidDone);
+                }
+            }
+            Phase::Turn => {
+                f(Action::Turn {
+                    direction: Direction::Up,
+                });
+                f(Action::Turn {
+                    direction: Direction::Down,
+                });
+            }
+            Phase::Play => {
+                for &card in hand {
+                    if self.may_play(hand, card).is_ok() {
+                        f(Action::Play { card });
+                    }
+                }
+            }
+            Phase::GameOver => {}
+        }
+    }
+
+    /// Whether `card` of `hand` may be played now; if not, why.
+    fn may_play(&self, hand: &[Card], card: Card) -> Result<(), ActionError> {
+        if !hand.contains(&card) {
+            return Err(ActionError::CardNotInHand(card));
+        }
+        let trump = self.trump();
+        match self.hand.trick.plays.first() {
+            None => {
+                let is_trump = Some(card.suit()) == trump;
+                let only_trumps = hand.iter().all(|c| Some(c.suit()) == trump);
+                if is_trump && !self.hand.broken && !only_trumps {
+                    return Err(ActionError::TrumpNotBroken { card });
+                }
+                Ok(())
+            }
+            Some(&(_, led)) => {
+                let suit = led.suit();
+                if card.suit() != suit && hand.iter().any(|c| c.suit() == suit) {
+                    return Err(ActionError::MustFollow { card, suit });
+                }
+                Ok(())
+            }
+        }
+    }
+
+    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let to_act = self.to_act_seat().ok_or(ActionError::GameOver)?;
+        if seat != to_act {
+            return Err(ActionError::NotYourTurn { to_act, seat });
+        }
+        let phase = self.phase.id();
+        let s = seat.index();
+        match (self.phase, action) {
+            (Phase::Bid, Action::BidCard { card, minus }) => {
+                if !self.hand.hands[s].contains(&card) {
+                    return Err(ActionError::CardNotInHand(card));
+                }
+                if self.hand.bids[s].last().is_some_and(|b| b.card >= card) {
+                    return Err(ActionError::BidOrder { card });
+                }
+                self.hand.bids[s].push(BidCard { card, minus });
+            }
+            (Phase::Bid, Action::BidDone) => {
+                if self.hand.bids[s].is_empty() {
+                    return Err(ActionError::EmptyBid);
+                }
+                self.hand.closed[s] = true;
+                if self.hand.closed.iter().all(|&c| c) {
+                    self.show_bids();
+                }
+            }
+            (Phase::Turn, Action::Turn { direction }) => {
+                let Some(r) = &self.hand.reveal else {
+                    return Err(ActionError::NotNow { phase });
+                };
+                let (contract, kind) = bid::turn(&r.values, direction);
+                self.hand.direction = Some(direction);
+                self.start_tricks(contract, kind);
+            }
+            (Phase::Play, Action::Play { card }) => {
+                self.may_play(&self.hand.hands[s], card)?;
+                self.play(seat, card);
+            }
+            _ => return Err(ActionError::NotNow { phase }),
+        }
+        Ok(())
+    }
+
+    /// Every bid is closed: they are shown together and decide the winner, trump and game.
+    fn show_bids(&mut self) {
+        let values: Vec<u32> = self.hand.bids.iter().map(|b| bid::value(b)).collect();
+        let Some(winner) = bid::winner(&self.hand.bids) else {
+            return;
+        };
+        let trump = bid::trump(&self.hand.bids[winner.index()]);
+        let kind = bid::kind(&values, self.options.tricks());
+        self.hand.reveal = Some(Reveal {
+            values: values.clone(),
+            winner,
+            trump,
+            kind,
+        });
+        match kind {
+            Kind::Even => self.phase = Phase::Turn,
+            _ => self.start_tricks(values, kind),
+        }
+    }
+
+    /// The bid winner leads the first trick.
+    fn start_tricks(&mut self, contract: Vec<u32>, kind: Kind) {
+        self.hand.contract = Some((contract, kind));
+        if let Some(r) = &self.hand.reveal {
+            self.hand.trick = Trick::new(r.winner);
+        }
+        self.phase = Phase::Play;
+    }
+
+    fn play(&mut self, seat: Seat, card: Card) {
+        let players = self.players_usize();
+        let trump = self.trump();
+        let h = &mut self.hand;
+        let s = seat.index();
+        h.hands[s].retain(|&c| c != card);
+        // Not following: face down until the trick is complete.
+        let face_down = h
+            .trick
+            .plays
+            .first()
+            .is_some_and(|&(_, led)| led.suit() != card.suit());
+        h.trick.play(seat, card, face_down);
+        if !h.trick.is_complete(players) {
+            return;
+        }
+        let winner = trick_winner(&h.trick.plays, trump);
+        if h.trick.plays.iter().any(|&(_, c)| Some(c.suit()) == trump) {
+            h.broken = true;
+        }
+        let done = std::mem::replace(&mut h.trick, Trick::new(winner));
+        h.tricks.push(done.complete(winner));
+        h.won[winner.index()] += 1;
+        if h.hands.iter().all(Vec::is_empty) {
+            self.finish_hand();
+        }
+    }
+
+    fn finish_hand(&mut self) {
+        let players = self.players_usize();
+        let h = &self.hand;
+        let (Some(reveal), Some((contract, kind))) = (h.reveal.clone(), h.contract.clone()) else {
+            return;
+        };
+        let points: Vec<i32> = (0..players)
+            .map(|i| scoring::score(contract[i], u32::from(h.won[i]), kind, players))
+            .collect();
+        for (p, add) in self.points.iter_mut().zip(&points) {
+            *p += add;
+        }
+        Arc::make_mut(&mut self.results).push(HandResult {
+            number: h.number,
+            dealer: self.dealer,
+            bids: h.bids.clone(),
+            reveal,
+            direction: h.direction,
+            contract,
+            kind,
+            won: h.won.clone(),
+            points,
+        });
+        let length = MatchLength::Hands(self.options.hands);
+        if let Some(winners) = winners_if_over(&self.points, false, length, self.results.len()) {
+            self.winners = winners;
+            self.phase = Phase::GameOver;
+            return;
+        }
+        self.dealer = self.dealer.next(players);
+        let next = self.hand.number + 1;
+        self.deal(next);
+    }
+}
+
+/// The winner of a complete trick: the highest trump, else the highest card of the led suit
+/// (Ace high).
+pub fn trick_winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
+    let Some(&(first, led)) = plays.first() else {
+        return Seat(0);
+    };
+    let best_of = |suit: Suit| {
+        plays
+            .iter()
+            .filter(|(_, c)| c.suit() == suit)
+            .max_by_key(|(_, c)| c.rank())
+            .map(|&(s, _)| s)
+    };
+    trump
+        .and_then(best_of)
+        .or_else(|| best_of(led.suit()))
+        .unwrap_or(first)
+}
+
+impl Hand {
+    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+        Hand {
+            number,
+            hands: vec![Vec::new(); players],
+            bids: vec![Vec::new(); players],
+            closed: vec![false; players],
+            reveal: None,
+            direction: None,
+            contract: None,
+            broken: false,
+            won: vec![0; players],
+            trick: Trick::new(dealer.next(players)),
+            tricks: Vec::new(),
+        }
+    }
+}
