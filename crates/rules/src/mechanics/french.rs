@@ -1,5 +1,5 @@
-//! The standard 52-card deck (Truf): four suits ♣ ♦ ♥ ♠ and ranks 2 to 10, Jack, Queen, King,
-//! Ace, the Ace high. Where suits must be ordered (Truf's bid tie-break) ♠ > ♥ > ♦ > ♣.
+//! The standard 52-card deck: four suits ♣ ♦ ♥ ♠ and ranks 2 to 10, Jack, Queen, King, Ace,
+//! the Ace high. Where suits must be ordered (a tie-break between equal ranks) ♠ > ♥ > ♦ > ♣.
 //!
 //! A card's stable notation is its rank then its suit letter, in capitals: `AS` (Ace of
 //! Spades), `10H`, `QD`, `2C`. Lower case is read too; nothing else is read as a card.
@@ -8,7 +8,7 @@ use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
 
-/// The suits, lowest first in the order Truf breaks ties by (♣ < ♦ < ♥ < ♠).
+/// The suits, lowest first in the order ties are broken by (♣ < ♦ < ♥ < ♠).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(rename_all = "lowercase")]
 pub enum Suit {
@@ -131,7 +131,7 @@ impl Card {
         (0..52).map(Card)
     }
 
-    /// The deck: all 52, or without the 2 of clubs (Truf with 3 players).
+    /// The deck: all 52, or without the 2 of clubs (for a table of three).
     pub fn deck(without_two_of_clubs: bool) -> Vec<Card> {
         Card::all()
             .filter(|c| !(without_two_of_clubs && c.index() == 0))

@@ -5,7 +5,7 @@
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_chance`]: hand-made Decktet deals (first dealer, decks in dealing order)
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
-//! - [`french`]: the standard 52-card deck (Truf), cards written `AS`, `10H`, `2C`
+//! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trump`]: a trump that can change during a hand
