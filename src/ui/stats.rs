@@ -301,7 +301,8 @@ mod tests {
                 aided: 0,
             },
         );
-        old.games.insert("another-game".into(), GameStats::default());
+        old.games
+            .insert("another-game".into(), GameStats::default());
         let mut next = 100;
         let st = Stats::from_v1(old.clone(), || {
             next += 1;
