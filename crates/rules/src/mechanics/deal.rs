@@ -1,7 +1,7 @@
 //! Deals: every seat gets the same number of cards from a shuffled deck, and the rest is set
 //! aside unseen.
 
-use crate::engine::GameRng;
+use crate::engine::{GameRng, Seat};
 
 /// A dealt hand round: the hands by seat and the cards set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -81,6 +81,35 @@ pub fn deal_fitting<C: Copy>(
         .iter()
         .map(|&n| pool.drain(..n.min(pool.len())).collect())
         .collect()
+}
+
+/// Why hand-made chance does not fit a table of `players` dealing `deck`, if it does not: a
+/// first dealer not at the table, or a given deck that is not the game's cards, each once.
+pub fn check_given<C: Ord + Clone>(
+    first_dealer: Option<Seat>,
+    decks: &[Vec<C>],
+    players: usize,
+    deck: &[C],
+) -> Result<(), String> {
+    if let Some(d) = first_dealer.filter(|d| d.index() >= players) {
+        return Err(format!(
+            "the first dealer {d} is not at a table of {players}"
+        ));
+    }
+    let mut full = deck.to_vec();
+    full.sort_unstable();
+    for (k, given) in decks.iter().enumerate() {
+        let mut d = given.clone();
+        d.sort_unstable();
+        if d != full {
+            return Err(format!(
+                "deck {} of the deal is not the game's {} cards, each once",
+                k + 1,
+                full.len()
+            ));
+        }
+    }
+    Ok(())
 }
 
 #[cfg(test)]

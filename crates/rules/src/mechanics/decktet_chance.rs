@@ -5,6 +5,7 @@
 //! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}`.
 
 use crate::engine::Seat;
+use crate::mechanics::deal::check_given;
 use crate::mechanics::decktet::Card;
 use crate::records::json::{as_array, as_card, as_object, as_seat};
 use crate::records::{ErrorKind, RecordError};
@@ -23,27 +24,7 @@ pub struct Chance {
 impl Chance {
     /// Why this chance does not fit a table of `players` dealing `deck`, if it does not.
     pub fn check(&self, players: usize, deck: &[Card]) -> Result<(), String> {
-        if let Some(d) = self.first_dealer {
-            if d.index() >= players {
-                return Err(format!(
-                    "the first dealer {d} is not at a table of {players}"
-                ));
-            }
-        }
-        let mut full = deck.to_vec();
-        full.sort_unstable();
-        for (k, deck) in self.decks.iter().enumerate() {
-            let mut d = deck.clone();
-            d.sort_unstable();
-            if d != full {
-                return Err(format!(
-                    "deck {} of the deal is not the game's {} cards, each once",
-                    k + 1,
-                    full.len()
-                ));
-            }
-        }
-        Ok(())
+        check_given(self.first_dealer, &self.decks, players, deck)
     }
 
     pub fn to_record(&self) -> Value {

@@ -7,7 +7,7 @@ use super::options::Options;
 use super::scoring;
 use super::{Card, Suit};
 use crate::engine::{GameOptions, GameRng, Seat};
-use crate::mechanics::deal::split;
+use crate::mechanics::deal::{check_given, split};
 use crate::mechanics::matchplay::{winners_if_over, MatchLength};
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use serde::{Deserialize, Serialize};
@@ -113,24 +113,7 @@ impl Truf {
     ) -> Result<Truf, String> {
         options.validate()?;
         let players = options.players();
-        let mut full = options.deck();
-        full.sort_unstable();
-        for (k, deck) in decks.iter().enumerate() {
-            let mut d = deck.clone();
-            d.sort_unstable();
-            if d != full {
-                return Err(format!(
-                    "deck {} of the deal is not the game's {} cards, each once",
-                    k + 1,
-                    full.len()
-                ));
-            }
-        }
-        if let Some(d) = first_dealer.filter(|d| d.index() >= players) {
-            return Err(format!(
-                "the first dealer {d} is not at a table of {players}"
-            ));
-        }
+        check_given(first_dealer, &decks, players, &options.deck())?;
         let mut rng = GameRng::new(seed);
         let first_dealer = first_dealer.unwrap_or_else(|| Seat(rng.below(players) as u8));
         let mut g = Truf {
