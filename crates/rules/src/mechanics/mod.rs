@@ -3,13 +3,13 @@
 //!
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
-//! - [`decktet_chance`]: hand-made Decktet deals (first dealer, decks in dealing order)
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
+//! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
 //! - [`bidding`]: trick bids in turn and their scoring
 //! - [`partners`]: partnerships across the table and team totals
 //! - [`matchplay`]: matches to a target score or a number of hands
@@ -17,10 +17,10 @@
 pub mod bidding;
 pub mod deal;
 pub mod decktet;
-pub mod decktet_chance;
 pub mod decktet_tricks;
 pub mod follow;
 pub mod french;
+pub mod given_deal;
 pub mod matchplay;
 pub mod partners;
 pub mod suits;

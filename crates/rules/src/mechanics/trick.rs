@@ -54,16 +54,22 @@ impl<C: Clone> Trick<C> {
         self.face_down.contains(&seat)
     }
 
-    /// The cards as seen by someone who may look only at face-up cards: `None` for a card face
-    /// down (unless `viewer` played it).
-    pub fn visible_to(&self, viewer: Option<Seat>) -> Vec<(Seat, Option<C>)> {
-        self.plays
-            .iter()
-            .map(|(s, c)| {
-                let shown = !self.is_face_down(*s) || viewer == Some(*s);
-                (*s, shown.then(|| c.clone()))
-            })
-            .collect()
+    /// The trick as `viewer` sees it: each face-down card `None` unless `viewer` played it
+    /// (or `everything` is seen).
+    pub fn masked(&self, viewer: Option<Seat>, everything: bool) -> Trick<Option<C>> {
+        Trick {
+            leader: self.leader,
+            plays: self
+                .plays
+                .iter()
+                .map(|(s, c)| {
+                    let shown = everything || !self.is_face_down(*s) || viewer == Some(*s);
+                    (*s, shown.then(|| c.clone()))
+                })
+                .collect(),
+            face_down: self.face_down.clone(),
+            out: self.out.clone(),
+        }
     }
 
     /// The card that was led, if any card has been played.
@@ -142,10 +148,11 @@ mod tests {
         assert_eq!(t.next_to_play(4), Seat(1));
         t.play(Seat(1), 2, true);
         assert_eq!(
-            t.visible_to(Some(Seat(3))),
+            t.masked(Some(Seat(3)), false).plays.to_vec(),
             vec![(Seat(3), Some(7)), (Seat(1), None)]
         );
-        assert_eq!(t.visible_to(Some(Seat(1)))[1], (Seat(1), Some(2)));
+        assert_eq!(t.masked(Some(Seat(1)), false).plays[1], (Seat(1), Some(2)));
+        assert_eq!(t.masked(None, true).plays[1], (Seat(1), Some(2)));
         assert!(!t.is_complete(4));
         t.play(Seat(2), 5, false);
         assert!(t.is_complete(4));

@@ -8,8 +8,8 @@
 pub mod actions;
 pub mod caption;
 pub mod chance {
-    //! Ace Trump's hand-made deals: the Decktet games' shared [`Chance`].
-    pub use crate::mechanics::decktet_chance::Chance;
+    //! Ace Trump's hand-made deals (first dealer, decks in dealing order).
+    pub type Chance = crate::mechanics::given_deal::GivenDeal<super::Card>;
 }
 mod game;
 mod listed;

@@ -4,8 +4,8 @@ use super::actions::{Action, ActionError};
 use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use super::state::{Phase, RansomTrump, STATE_VERSION};
 use super::view::View;
+use super::Chance;
 use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
-use crate::mechanics::decktet_chance::Chance;
 
 impl Game for RansomTrump {
     const INFO: GameInfo = GameInfo {

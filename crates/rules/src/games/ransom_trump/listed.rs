@@ -3,8 +3,8 @@
 
 use super::options::Options;
 use super::state::{Phase, RansomTrump};
+use super::Chance;
 use crate::bots::{ransom_trump::make_bot, Bot, BotLevel};
-use crate::mechanics::decktet_chance::Chance;
 use crate::records::RecordError;
 use crate::registry::Listed;
 use serde_json::Value;

@@ -20,10 +20,12 @@ pub mod state;
 pub mod view;
 
 pub use crate::mechanics::decktet::{Card, Rank, Suit};
-pub use crate::mechanics::decktet_chance::Chance;
 pub use crate::mechanics::decktet_tricks as rules;
 pub use actions::{Action, ActionError};
 pub use options::{Options, Until};
 pub use ransom::Reveal;
 pub use state::{Hand, HandResult, Phase, RansomTrump, STATE_VERSION};
 pub use view::View;
+
+/// Hand-made deals (first dealer, decks in dealing order).
+pub type Chance = crate::mechanics::given_deal::GivenDeal<Card>;

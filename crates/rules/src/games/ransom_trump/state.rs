@@ -5,11 +5,11 @@
 use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
+use super::Chance;
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::bidding::{hand_points, next_bidder};
 use crate::mechanics::deal::split;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::mechanics::decktet_chance::Chance;
 use crate::mechanics::decktet_tricks as rules;
 use crate::mechanics::matchplay::winners_if_over;
 use crate::mechanics::partners::{seat_totals, team_count};

@@ -1,27 +1,50 @@
-//! Chance given explicitly for a Decktet game (Ace Trump, Ransom Trump: hand-made deals): the
-//! first dealer and, for the first hands, the whole deck in the order it is dealt (one card at
-//! a time from the dealer's left; what is left over is set aside). A record writes them as its
-//! `deal`:
-//! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}`.
+//! Chance given explicitly for a game that deals a shuffled deck each hand (hand-made deals):
+//! the first dealer and, for the first hands, the whole deck in the order it is dealt (one card at a time from the dealer's left; what is left over is set
+//! aside). A record writes them as its `deal`, each card in the game's notation:
+//! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}` (Decktet),
+//! `{"decks": [["AS", "10H", …]]}` (the 52-card deck).
 
 use crate::engine::Seat;
 use crate::mechanics::deal::check_given;
-use crate::mechanics::decktet::Card;
 use crate::records::json::{as_array, as_card, as_object, as_seat};
 use crate::records::{ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
+use std::fmt::Display;
+use std::str::FromStr;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+/// A card a record can name: its notation reads back, and `EXAMPLE` shows one in messages.
+pub trait RecordCard: Copy + Ord + Serialize + FromStr<Err = String> + Display {
+    const EXAMPLE: &'static str;
+}
+
+impl RecordCard for crate::mechanics::decktet::Card {
+    const EXAMPLE: &'static str = "diplomat";
+}
+
+impl RecordCard for crate::mechanics::french::Card {
+    const EXAMPLE: &'static str = "AS";
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(default)]
-pub struct Chance {
+pub struct GivenDeal<Card> {
     pub first_dealer: Option<Seat>,
     /// Each hand's deck in dealing order, for the first hands; later hands are shuffled from
     /// the seed.
     pub decks: Vec<Vec<Card>>,
 }
 
-impl Chance {
+impl<Card> Default for GivenDeal<Card> {
+    fn default() -> Self {
+        GivenDeal {
+            first_dealer: None,
+            decks: Vec::new(),
+        }
+    }
+}
+
+impl<Card: RecordCard> GivenDeal<Card> {
     /// Why this chance does not fit a table of `players` dealing `deck`, if it does not.
     pub fn check(&self, players: usize, deck: &[Card]) -> Result<(), String> {
         check_given(self.first_dealer, &self.decks, players, deck)
@@ -42,9 +65,9 @@ impl Chance {
     }
 
     /// The record's `deal` read back for a table of `players` dealing `deck`.
-    pub fn from_record(v: &Value, players: usize, deck: &[Card]) -> Result<Chance, RecordError> {
+    pub fn from_record(v: &Value, players: usize, deck: &[Card]) -> Result<Self, RecordError> {
         if v.is_null() {
-            return Ok(Chance::default());
+            return Ok(GivenDeal::default());
         }
         let obj = as_object(v, "deal")?;
         let first_dealer = match obj.get("first_dealer") {
@@ -58,12 +81,14 @@ impl Chance {
                 let cards = as_array(deck, &at)?
                     .iter()
                     .enumerate()
-                    .map(|(i, c)| as_card(c, &format!("{at}[{i}]"), "diplomat", str::parse::<Card>))
+                    .map(|(i, c)| {
+                        as_card(c, &format!("{at}[{i}]"), Card::EXAMPLE, str::parse::<Card>)
+                    })
                     .collect::<Result<Vec<Card>, _>>()?;
                 decks.push(cards);
             }
         }
-        let chance = Chance {
+        let chance = GivenDeal {
             first_dealer,
             decks,
         };
