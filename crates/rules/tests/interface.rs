@@ -106,6 +106,25 @@ fn ransom_trump_samples_agree_with_the_view() {
 }
 
 #[test]
+fn truf_samples_agree_with_the_view() {
+    use trumps_rules::games::truf::{Options, Truf};
+    sampled_states_agree_with_the_view::<Truf>(
+        12,
+        &Options {
+            players: 4,
+            hands: 1,
+        },
+    );
+    sampled_states_agree_with_the_view::<Truf>(
+        8,
+        &Options {
+            players: 3,
+            hands: 1,
+        },
+    );
+}
+
+#[test]
 fn every_game_plays_through_the_erased_interface() {
     for entry in registry::GAMES {
         let info = entry.info();

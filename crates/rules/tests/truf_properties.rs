@@ -42,7 +42,7 @@ fn random_matches_keep_every_rule() {
     let games: u64 = std::env::var("TRUF_GAMES")
         .ok()
         .and_then(|v| v.parse().ok())
-        .unwrap_or(2_000);
+        .unwrap_or(10_000);
     let mut rng = BotRng::new(2028);
     let mut kinds = [0usize; 3];
     for seed in 0..games {

@@ -204,6 +204,47 @@ fn no_trump_lead_until_broken_face_down_when_not_following_and_a_face_down_trump
 }
 
 #[test]
+fn views_hide_bids_until_all_are_shown_and_face_down_cards_until_the_trick_is_complete() {
+    use trumps_rules::engine::{Game, Viewpoint};
+    let mut g = table();
+    show(&mut g, 0, "7S", false);
+    // Seat 0 sees its bid being made; nobody else sees anything of it.
+    assert_eq!(g.view_of(Seat(0)).my_bid().len(), 1);
+    assert_eq!(g.view_of(Seat(1)).bids[0], None);
+    g.act(Seat(0), Action::BidDone).expect("closes");
+    assert!(g.view_of(Seat(2)).closed[0]);
+    assert_eq!(g.view_of(Seat(2)).bids[0], None);
+    assert!(g.view(Viewpoint::Everything).bids[0].is_some());
+    bid(&mut g, 1, &[("2C", false)]);
+    bid(&mut g, 2, &[("3C", false)]);
+    bid(&mut g, 3, &[("JC", false)]);
+    // All shown: every bid is public, and its cards are known to be in the hands.
+    let v = g.view_of(Seat(1));
+    assert_eq!(v.bids[0].as_ref().map(Vec::len), Some(1));
+    assert_eq!(v.shown[0], vec![c("7S")]);
+    assert_eq!(v.shown[3], vec![c("JC")]);
+    play(&mut g, 0, "2H");
+    play(&mut g, 1, "AH");
+    play(&mut g, 2, "AS");
+    // Seat 2's Ace of spades lies face down: seat 2 sees it, the others see a card back.
+    let mine = g.view_of(Seat(2));
+    assert_eq!(mine.trick.plays[2], (Seat(2), Some(c("AS"))));
+    for s in [0u8, 1, 3] {
+        let v = g.view_of(Seat(s));
+        assert_eq!(v.trick.plays[2], (Seat(2), None), "seat {s}");
+        assert!(!serde_json::to_string(&v).expect("json").contains("\"AS\""));
+        // Seat 2 showed it lacks hearts.
+        assert!(v.voids()[2][Suit::Hearts.index()]);
+    }
+    // Seat 3 plays a club face down; the trick is complete and everything is turned up.
+    play(&mut g, 3, "JC");
+    let v = g.view_of(Seat(0));
+    assert_eq!(v.tricks[0].plays[2], (Seat(2), c("AS")));
+    // The Jack of clubs shown in seat 3's bid has been played: no longer in its hand.
+    assert!(v.shown[3].is_empty());
+}
+
+#[test]
 fn a_trick_without_trumps_goes_to_the_highest_card_of_the_led_suit() {
     let plays = |ids: &[&str]| -> Vec<(Seat, Card)> {
         ids.iter()

@@ -16,6 +16,7 @@ pub use listed::Listed;
 
 use crate::games::ace_trump::AceTrump;
 use crate::games::ransom_trump::RansomTrump;
+use crate::games::truf::Truf;
 use crate::games::what_trump::WhatTrump;
 
 /// Every game of the parlour, in the order the hub shows them. Adding a game is one line here.
@@ -23,6 +24,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Listing::<WhatTrump>::NEW,
     &Listing::<AceTrump>::NEW,
     &Listing::<RansomTrump>::NEW,
+    &Listing::<Truf>::NEW,
 ];
 
 /// The game with this id (`what-trump`).

@@ -1,0 +1,193 @@
+//! What one viewpoint may know of a Truf match: the public table (whose bids are closed, every
+//! bid once all are shown, the trump, the kind of game, plays, tricks, scores, how many cards
+//! each seat holds, and the shown bid cards still in each hand) and the viewer's own hand and
+//! own bid. Other hands, bids still secret, and cards lying face down in the open trick appear
+//! only for [`Viewpoint::Everything`] (a face-down card is also known to the seat that played
+//! it).
+
+use super::actions::Action;
+use super::bid::{BidCard, Direction, Kind};
+use super::options::Options;
+use super::state::{HandResult, Phase, Reveal, Truf};
+use super::{Card, Suit};
+use crate::engine::{PerSeat, Seat, Viewpoint};
+use crate::mechanics::trick::{CompletedTrick, Trick};
+use serde::{Deserialize, Serialize};
+use smallvec::SmallVec;
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewpoint: Viewpoint,
+    pub options: Options,
+    pub players: usize,
+    pub first_dealer: Seat,
+    pub dealer: Seat,
+    pub phase: Phase,
+    pub to_act: Option<Seat>,
+    pub hand_number: usize,
+    /// Hands the viewer may see (its own; all of them for Everything).
+    pub hands: PerSeat<Option<Vec<Card>>>,
+    /// How many cards each seat holds.
+    pub counts: PerSeat<usize>,
+    /// Whether each seat's bid is closed.
+    pub closed: PerSeat<bool>,
+    /// The bids the viewer may see: its own as it is made, all of them once every bid is
+    /// closed and shown (and all for Everything).
+    pub bids: PerSeat<Option<Vec<BidCard>>>,
+    /// Each seat's shown bid cards not yet seen played: still in that hand, as far as the
+    /// viewer can tell (a card played face down into the open trick is not known to be gone).
+    pub shown: PerSeat<Vec<Card>>,
+    pub reveal: Option<Reveal>,
+    pub direction: Option<Direction>,
+    /// The tricks each seat must take and the kind of game, once settled.
+    pub contract: Option<(Vec<u32>, Kind)>,
+    /// Whether a trump has been played in a completed trick.
+    pub broken: bool,
+    pub won: PerSeat<u8>,
+    /// The open trick; a card lying face down is `None` unless the viewer may know it.
+    pub trick: Trick<Option<Card>>,
+    pub tricks: Vec<CompletedTrick<Card>>,
+    pub points: PerSeat<i32>,
+    pub results: Arc<Vec<HandResult>>,
+    pub winners: Vec<Seat>,
+    /// The viewer's legal actions when it is the viewer's turn.
+    pub legal: SmallVec<[Action; 12]>,
+}
+
+impl View {
+    pub fn from(g: &Truf, viewpoint: Viewpoint) -> View {
+        let h = g.hand();
+        let players = g.players_usize();
+        let to_act = g.to_act_seat();
+        let everything = viewpoint == Viewpoint::Everything;
+        let knows = |i: usize| viewpoint.knows_secret_of(Seat(i as u8));
+        let mine = viewpoint.seat().is_some() && to_act == viewpoint.seat();
+        let mut legal = SmallVec::new();
+        if mine {
+            g.each_legal(|a| legal.push(a));
+        }
+        let trick = h.trick.masked(viewpoint.seat(), everything);
+        let seen_played: Vec<Card> = h
+            .tricks
+            .iter()
+            .flat_map(|t| t.cards().copied())
+            .chain(trick.plays.iter().filter_map(|&(_, c)| c))
+            .collect();
+        let shown = (0..players)
+            .map(|i| match &h.reveal {
+                Some(_) => h.bids[i]
+                    .iter()
+                    .map(|b| b.card)
+                    .filter(|c| !seen_played.contains(c))
+                    .collect(),
+                None => Vec::new(),
+            })
+            .collect();
+        View {
+            viewpoint,
+            options: *g.options(),
+            players,
+            first_dealer: g.first_dealer(),
+            dealer: g.dealer(),
+            phase: g.phase(),
+            to_act,
+            hand_number: h.number,
+            hands: (0..players)
+                .map(|i| knows(i).then(|| h.hands[i].clone()))
+                .collect(),
+            counts: h.hands.iter().map(Vec::len).collect(),
+            closed: h.closed.iter().copied().collect(),
+            bids: (0..players)
+                .map(|i| (knows(i) || h.reveal.is_some()).then(|| h.bids[i].clone()))
+                .collect(),
+            shown,
+            reveal: h.reveal.clone(),
+            direction: h.direction,
+            contract: h.contract.clone(),
+            broken: h.broken,
+            won: h.won.iter().copied().collect(),
+            trick,
+            tricks: h.tricks.clone(),
+            points: g.points().iter().copied().collect(),
+            results: g.results.clone(),
+            winners: g.winners().to_vec(),
+            legal,
+        }
+    }
+
+    pub fn seat(&self) -> Option<Seat> {
+        self.viewpoint.seat()
+    }
+
+    /// The viewer's own hand (empty for an observer).
+    pub fn my_hand(&self) -> &[Card] {
+        self.seat()
+            .and_then(|s| self.hands[s.index()].as_deref())
+            .unwrap_or(&[])
+    }
+
+    /// The viewer's own bid so far (empty for an observer).
+    pub fn my_bid(&self) -> &[BidCard] {
+        self.seat()
+            .and_then(|s| self.bids[s.index()].as_deref())
+            .unwrap_or(&[])
+    }
+
+    pub fn my_turn(&self) -> bool {
+        self.seat().is_some() && self.to_act == self.seat()
+    }
+
+    /// The trump, once the bids are shown.
+    pub fn trump(&self) -> Option<Suit> {
+        self.reveal.as_ref().and_then(|r| r.trump)
+    }
+
+    /// Tricks in the hand.
+    pub fn hand_tricks(&self) -> usize {
+        self.options.tricks()
+    }
+
+    /// The tricks `seat` must take, once settled.
+    pub fn target(&self, seat: Seat) -> Option<u32> {
+        self.contract
+            .as_ref()
+            .and_then(|(c, _)| c.get(seat.index()).copied())
+    }
+
+    /// Every card of this hand seen played so far, with who played it.
+    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
+        self.tricks
+            .iter()
+            .flat_map(|t| t.plays.iter().copied())
+            .chain(
+                self.trick
+                    .plays
+                    .iter()
+                    .filter_map(|&(s, c)| c.map(|c| (s, c))),
+            )
+    }
+
+    /// The suits each seat is known to lack: it did not follow a suit led (in a completed
+    /// trick, or face down in the open one).
+    pub fn voids(&self) -> PerSeat<[bool; 4]> {
+        let mut voids = PerSeat::from_elem([false; 4], self.players);
+        for t in &self.tricks {
+            if let Some(&(_, led)) = t.plays.first() {
+                for &(s, c) in &t.plays[1..] {
+                    if c.suit() != led.suit() {
+                        voids[s.index()][led.suit().index()] = true;
+                    }
+                }
+            }
+        }
+        if let Some(&(_, Some(led))) = self.trick.plays.first() {
+            for &(s, c) in &self.trick.plays[1..] {
+                if c.is_none_or(|c| c.suit() != led.suit()) {
+                    voids[s.index()][led.suit().index()] = true;
+                }
+            }
+        }
+        voids
+    }
+}
