@@ -359,6 +359,36 @@ fn a_ransom_trump_record_replays_the_seeds_example() {
 }
 
 #[test]
+fn a_truf_record_replays_to_its_bids_trump_contract_and_score() {
+    // Three players, one hand: seat 0 bids 9H plus and 4D minus (5), seat 1 the 4 of clubs
+    // (4), seat 2 the 6 of spades alone (6): seat 2 wins the bid and spades are trump; 15 of
+    // 17 tricks bid is a low game, where each trick over costs 2.
+    let v = replay_file("truf-three-players.json");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["game"], "truf");
+    let h = &v["hands"][0];
+    assert_eq!(h["values"], serde_json::json!([5, 4, 6]));
+    assert_eq!(h["bid_winner"], 2);
+    assert_eq!(h["trump"], "spades");
+    assert_eq!(h["kind"], "low");
+    assert_eq!(h["won"], serde_json::json!([9, 4, 4]));
+    // 4 over: −8; exact: +4; 2 short: −2.
+    assert_eq!(h["points"], serde_json::json!([-8, 4, -2]));
+    // Cut after the first bid: seat 1 is to bid, with every card of its hand plus or minus.
+    let path = records_dir().join("truf-three-players.json");
+    let mut rec = json(&std::fs::read_to_string(&path).expect("record"));
+    rec["decisions"]
+        .as_array_mut()
+        .expect("decisions")
+        .truncate(3);
+    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
+    assert_eq!(code, 0, "{out}");
+    let legal = json(&out);
+    assert_eq!(legal["to_act"], 1);
+    assert_eq!(legal["legal"].as_array().expect("legal").len(), 34);
+}
+
+#[test]
 fn bench_prints_speed_figures_for_every_game() {
     let (code, out) = run(&["bench", "--seconds", "0.05", "--json"], None);
     assert_eq!(code, 0, "{out}");
