@@ -242,7 +242,50 @@ export function privacyKit() {
       return out;
     },
   };
-  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump };
+  // Truf (the 52-card deck): each seat's hand, less the cards its bid showed once all bids
+  // are shown (public from then on); a card lying face down in the open trick is its
+  // player's until the trick is complete.
+  const truf = {
+    key: 'trumps.v1.game.truf',
+    people: whatTrump.people,
+    toAct(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const n = g.options.players;
+      switch (g.phase) {
+        case 'bid':
+          for (let k = 1; k <= n; k++) {
+            const s = (g.dealer + k) % n;
+            if (!h.closed[s]) return s;
+          }
+          return null;
+        case 'turn':
+          return h.reveal ? h.reveal.winner : null;
+        case 'play':
+          return (h.trick.leader + h.trick.plays.length) % n;
+        default:
+          return null;
+      }
+    },
+    secrets(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const out = [];
+      if (g.phase === 'game-over') return out;
+      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
+      h.hands.forEach((cards, seat) => {
+        const shown = h.reveal ? h.bids[seat].map((b) => b.card) : [];
+        const hidden = cards.filter((c) => !shown.includes(c));
+        if (hidden.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(hidden) });
+      });
+      for (const seat of h.trick.face_down ?? []) {
+        const play = h.trick.plays.find(([s]) => s === seat);
+        if (play) out.push({ owner: seat, what: `seat ${seat}'s card face down (${play[1]})`, needles: needles([play[1]]) });
+      }
+      return out;
+    },
+  };
+  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump, truf };
 
   // ───────────── watching a live game ─────────────
   const state = { violations: [], scans: 0, checks: 0, lastPerson: null, observer: null };

@@ -9,6 +9,7 @@ pub mod motion;
 pub mod ransom_trump;
 mod table_ctx;
 pub mod trick_head;
+pub mod truf;
 pub mod what_trump;
 
 pub use table_ctx::{act, SeatView, TableCtx};
@@ -31,7 +32,7 @@ pub struct UiGame {
 }
 
 /// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI, ransom_trump::UI];
+pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI, ransom_trump::UI, truf::UI];
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)

@@ -1,0 +1,326 @@
+//! The hand of the seat shown (sorted by suit, then rank; trumps marked), and the bid picker.
+//! While the tricks are played the cards it may play are buttons. While it bids, every card
+//! is a button that picks it for the bid (or puts it back); the picker beside shows the cards
+//! picked, each with its plus/minus switch, the bid's value worked out live and what winning
+//! with it would do.
+
+use super::card::{suit_mark, CardButton, CardFace};
+use super::{act, Draft, TableCtx};
+use crate::engine::Game;
+use crate::games::truf::bid::{card_value, trump, value};
+use crate::games::truf::{Action, BidCard, Card, Phase, Suit, Truf};
+use crate::ui::games::motion::deal_in;
+use leptos::prelude::*;
+
+/// Suits in the order a hand is laid out: ♠ ♥ ♣ ♦ (colours alternate), each high to low.
+fn sort_key(c: &Card) -> (usize, std::cmp::Reverse<u8>) {
+    let order = match c.suit() {
+        Suit::Spades => 0,
+        Suit::Hearts => 1,
+        Suit::Clubs => 2,
+        Suit::Diamonds => 3,
+    };
+    (order, std::cmp::Reverse(c.rank()))
+}
+
+#[component]
+pub fn Hand() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let draft = expect_context::<Draft>().0;
+    let data = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let mine = ctx.live && v.my_turn();
+            let playable: Vec<Card> = v
+                .legal
+                .iter()
+                .filter_map(|a| match a {
+                    Action::Play { card } => Some(*card),
+                    _ => None,
+                })
+                .collect();
+            let bidding = mine && v.phase == Phase::Bid;
+            let mut hand = v.my_hand().to_vec();
+            hand.sort_unstable_by_key(sort_key);
+            let shown: Vec<Card> = v
+                .seat()
+                .map(|s| v.shown[s.index()].clone())
+                .unwrap_or_default();
+            (
+                hand,
+                v.trump(),
+                playable,
+                bidding,
+                mine,
+                v.hand_number,
+                shown,
+            )
+        })
+    });
+    let dealt: StoredValue<Option<usize>> = StoredValue::new(None);
+    let pick = Callback::new(move |card: Card| {
+        let bidding = data.with_untracked(|d| d.3);
+        if bidding {
+            draft.update(|d| match d.iter().position(|b| b.card == card) {
+                Some(k) => {
+                    d.remove(k);
+                }
+                None => d.push(BidCard { card, minus: false }),
+            });
+        } else {
+            act(Action::Play { card });
+        }
+    });
+    let facts = Memo::new(move |_| {
+        ctx.view.with(|v| {
+            let s = v.seat()?;
+            if v.phase == Phase::GameOver {
+                return None;
+            }
+            let i = s.index();
+            let bid = match v.target(s) {
+                Some(t) => format!("To take {t} · "),
+                None => String::new(),
+            };
+            let won = v.won[i];
+            Some(format!(
+                "{bid}{won} trick{} · {} pts",
+                if won == 1 { "" } else { "s" },
+                v.points[i]
+            ))
+        })
+    });
+    view! {
+        <section class="hand-wrap" aria-label="Your hand">
+            <div class="hand-head">
+                <h2 class="hand-title">
+                    {move || {
+                        let n = data.with(|d| d.0.len());
+                        let whose = if ctx.live {
+                            "Your hand".to_string()
+                        } else {
+                            ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
+                        };
+                        format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
+                    }}
+                </h2>
+                {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}
+            </div>
+            <div class="hand dhand" data-testid="hand" data-decision="" class:my-turn=move || data.with(|d| d.4)>
+                {move || {
+                    let (hand, trump, playable, bidding, mine, number, shown) = data.get();
+                    if hand.is_empty() {
+                        return view! { <p class="muted empty-hand">"No cards left in this hand."</p> }.into_any();
+                    }
+                    let deal = ctx.live && dealt.get_value() != Some(number);
+                    dealt.set_value(Some(number));
+                    if deal {
+                        deal_in("[data-testid=\"hand\"]");
+                    }
+                    let picked = draft.get();
+                    hand.iter()
+                        .map(|&c| {
+                            let ok = bidding || playable.contains(&c);
+                            let is_picked = picked.iter().any(|b| b.card == c);
+                            let mut extra = String::new();
+                            if mine && !ok {
+                                extra.push_str("dim ");
+                            }
+                            if is_picked {
+                                extra.push_str("picked ");
+                            }
+                            if shown.contains(&c) {
+                                extra.push_str("shown ");
+                            }
+                            if deal {
+                                extra.push_str("arrive");
+                            }
+                            let action = if bidding {
+                                Truf::action_text(&Action::BidCard { card: c, minus: false })
+                            } else if ok {
+                                Truf::action_text(&Action::Play { card: c })
+                            } else {
+                                String::new()
+                            };
+                            view! {
+                                <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action pressed=bidding.then_some(is_picked) />
+                            }
+                        })
+                        .collect_view()
+                        .into_any()
+                }}
+            </div>
+            {move || data.with(|d| !d.6.is_empty()).then(|| view! {
+                <p class="small muted shown-note">"Cards with a dotted edge were shown in your bid: everyone knows you hold them."</p>
+            })}
+        </section>
+    }
+}
+
+/// How a bid is worked out, in words: each card's worth and the total.
+pub fn explain(cards: &[BidCard]) -> Vec<String> {
+    let mut lines = Vec::new();
+    match cards {
+        [] => lines.push("Pick one or more cards from your hand.".to_string()),
+        [one] if one.card.is_face() => lines.push(format!(
+            "{} on its own is worth 0: a Jack, Queen or King shown alone bids nothing.",
+            one.card.short()
+        )),
+        [one] => lines.push(format!(
+            "{} on its own is worth {} (a single card always counts plus).",
+            one.card.short(),
+            card_value(one.card)
+        )),
+        _ => {
+            let parts: Vec<String> = cards
+                .iter()
+                .map(|b| {
+                    format!(
+                        "{} {}{}",
+                        b.card.short(),
+                        if b.minus { "−" } else { "+" },
+                        card_value(b.card)
+                    )
+                })
+                .collect();
+            let signed: i64 = cards
+                .iter()
+                .map(|b| {
+                    let v = i64::from(card_value(b.card));
+                    if b.minus {
+                        -v
+                    } else {
+                        v
+                    }
+                })
+                .sum();
+            let mut line = format!("{} = {signed}", parts.join(", "));
+            if signed < 0 {
+                line.push_str(", which counts as 0");
+            }
+            lines.push(line);
+            if cards.iter().any(|b| b.card.is_face()) {
+                lines.push(
+                    "With other cards, a Jack, Queen or King is worth 10; an Ace is worth 1."
+                        .into(),
+                );
+            }
+        }
+    }
+    if !cards.is_empty() {
+        lines.push(match trump(cards) {
+            Some(s) => format!(
+                "All {}: if this bid wins, {} are trump.",
+                s.name(),
+                s.name()
+            ),
+            None => "Mixed suits: if this bid wins, there is no trump.".into(),
+        });
+    }
+    lines
+}
+
+/// The bid being made by the seat on screen.
+#[component]
+pub fn BidPicker() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let draft = expect_context::<Draft>().0;
+    let open = Memo::new(move |_| {
+        ctx.view
+            .with(|v| ctx.live && v.my_turn() && v.phase == Phase::Bid)
+    });
+    let tricks = Memo::new(move |_| ctx.view.with(|v| v.hand_tricks()));
+    let make = move |_| {
+        let mut cards = draft.get_untracked();
+        cards.sort_by_key(|b| b.card);
+        let already = ctx.view.with_untracked(|v| v.my_bid().to_vec());
+        for b in cards
+            .iter()
+            .filter(|b| !already.iter().any(|a| a.card == b.card))
+        {
+            act(Action::BidCard {
+                card: b.card,
+                minus: b.minus && cards.len() > 1,
+            });
+        }
+        act(Action::BidDone);
+    };
+    move || {
+        open.get().then(|| {
+            let mut cards = draft.get();
+            cards.sort_by_key(|b| b.card);
+            let worth = value(&cards);
+            let several = cards.len() > 1;
+            let rows = cards
+                .iter()
+                .map(|&b| {
+                    let card = b.card;
+                    let flip = move |_| {
+                        draft.update(|d| {
+                            if let Some(x) = d.iter_mut().find(|x| x.card == card) {
+                                x.minus = !x.minus;
+                            }
+                        })
+                    };
+                    let remove = move |_| draft.update(|d| d.retain(|x| x.card != card));
+                    view! {
+                        <li class="bid-card" data-card=card.to_string()>
+                            <CardFace card=card trump=None extra="mini" />
+                            <button
+                                type="button"
+                                class="btn small sign"
+                                class:minus=b.minus && several
+                                data-testid="bid-sign"
+                                disabled=!several
+                                aria-label=format!("{}: {}; switch", card.describe(), if b.minus && several { "minus" } else { "plus" })
+                                on:click=flip
+                            >
+                                {if b.minus && several { "− minus" } else { "+ plus" }}
+                            </button>
+                            <button type="button" class="btn small remove" aria-label=format!("Take {} out of the bid", card.describe()) on:click=remove>
+                                "✕ out"
+                            </button>
+                        </li>
+                    }
+                })
+                .collect_view();
+            let lines = explain(&cards);
+            let trump = trump(&cards);
+            view! {
+                <section class="panel choice bid-picker" data-testid="bid-picker" data-decision="">
+                    <h2>"Your bid"</h2>
+                    <p class="muted small">
+                        {format!(
+                            "Pick cards from your hand below; their worth is the number of tricks you must take exactly (of {}). \
+                             The cards stay in your hand, but everyone sees them once all bids are shown.",
+                            tricks.get()
+                        )}
+                    </p>
+                    <ul class="bid-cards">{rows}</ul>
+                    <p class="bid-value" data-testid="bid-value">
+                        "Bid: " <strong>{worth.to_string()}</strong>
+                        {format!(" trick{}", if worth == 1 { "" } else { "s" })}
+                        {trump.map(|s| view! { " · " {suit_mark(s)} })}
+                    </p>
+                    <ul class="small bid-why" data-testid="bid-why">
+                        {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                    </ul>
+                    <div class="choice-buttons">
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid="make-bid"
+                            data-action=Truf::action_text(&Action::BidDone)
+                            disabled=cards.is_empty()
+                            on:click=make
+                        >
+                            {format!("Bid {worth}")}
+                        </button>
+                        <button type="button" class="btn" data-testid="clear-bid" disabled=cards.is_empty() on:click=move |_| draft.set(Vec::new())>
+                            "Clear"
+                        </button>
+                    </div>
+                </section>
+            }
+        })
+    }
+}
