@@ -28,6 +28,27 @@ pub fn agree(sentence: &str) -> String {
     }
 }
 
+/// What is happening at a seat that is not the viewer's: `now` at the live table, `next` in
+/// the replay viewer ("Next: Ann plays.").
+pub fn elsewhere(live: bool, now: String, next: String) -> String {
+    if live {
+        now
+    } else {
+        format!("Next: {}", agree(&next))
+    }
+}
+
+/// The status line at the end of a match: the winners by name (`you_won`: the one winner is
+/// the person at the table).
+pub fn game_over_sentence(names: &[String], you_won: bool) -> String {
+    match names {
+        [] => "The game is over.".into(),
+        [_] if you_won => "Game over: you win!".into(),
+        [one] => format!("Game over: {one} wins."),
+        _ => format!("Game over: shared win for {}.", names.join(" and ")),
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::agree;

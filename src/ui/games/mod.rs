@@ -9,6 +9,7 @@ pub mod motion;
 pub mod ransom_trump;
 mod table_ctx;
 pub mod trick_head;
+pub mod trick_slot;
 pub mod truf;
 pub mod what_trump;
 

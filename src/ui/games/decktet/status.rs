@@ -15,15 +15,7 @@ pub fn who_acts<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> Option<String> {
     })
 }
 
-/// What is happening at a seat that is not the viewer's: `now` at the live table, `next` in
-/// the replay viewer ("Next: Ann plays.").
-pub fn elsewhere(live: bool, now: String, next: String) -> String {
-    if live {
-        now
-    } else {
-        format!("Next: {}", crate::ui::words::agree(&next))
-    }
-}
+pub use crate::ui::words::elsewhere;
 
 /// Whether the person at the live table is to act.
 pub fn mine<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> bool {
@@ -34,12 +26,8 @@ pub fn mine<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> bool {
 pub fn game_over_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
     let winners = v.winners();
     let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
-    match names.len() {
-        0 => "The game is over.".into(),
-        1 if ctx.me(v) == Some(winners[0]) => "Game over: you win!".into(),
-        1 => format!("Game over: {} wins.", names[0]),
-        _ => format!("Game over: shared win for {}.", names.join(" and ")),
-    }
+    let you_won = winners.len() == 1 && ctx.me(v) == winners.first().copied();
+    crate::ui::words::game_over_sentence(&names, you_won)
 }
 
 /// The tricks: who took the last one, and what the seat to play must do.

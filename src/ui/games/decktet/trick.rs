@@ -7,6 +7,7 @@ use super::{Ctx, DecktetView};
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
 use crate::ui::games::trick_head::TrickHead;
+use crate::ui::games::trick_slot::{empty_slot, filled_slot, SlotFacts};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -123,36 +124,30 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
                 let led = seat == d.leader;
                 match play {
                     Some(card) => {
-                        let won = d.winner == Some(seat);
                         // The card just played travels in (yours from your hand below, the
                         // others' from above); a complete trick gathers at its winner.
-                        let fresh = !looking_back && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                        let fresh =
+                            !looking_back && d.plays.last().is_some_and(|(s, _)| *s == seat);
                         let extra = if fresh { "in-trick fresh" } else { "in-trick" };
-                        let gather = winner_at
-                            .filter(|_| !looking_back)
-                            .map(|w| format!("--to-steps:{}", w as i64 - i as i64))
-                            .unwrap_or_default();
-                        view! {
-                            <div class="slot" class:winner=won class:led=led class:mine=me == Some(seat) data-seat=seat.index().to_string() style=gather>
-                                <CardFace card=card trump=d.trump extra=extra />
-                                <span class="slot-name">
-                                    {name(seat)}
-                                    {led.then_some(" · led")}
-                                    {won.then_some(" · takes it")}
-                                </span>
-                            </div>
-                        }
-                        .into_any()
+                        let facts = SlotFacts {
+                            seat,
+                            name: name(seat),
+                            led,
+                            won: d.winner == Some(seat),
+                            mine: me == Some(seat),
+                            note: "",
+                            gather: winner_at
+                                .filter(|_| !looking_back)
+                                .map(|w| w as i64 - i as i64),
+                        };
+                        filled_slot(
+                            facts,
+                            view! { <CardFace card=card trump=d.trump extra=extra /> }.into_any(),
+                        )
                     }
                     None => {
                         let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
-                        view! {
-                            <div class="slot empty" class:waiting=waiting data-seat=seat.index().to_string()>
-                                <span class="card-space" aria-hidden="true"></span>
-                                <span class="slot-name">{name(seat)}</span>
-                            </div>
-                        }
-                        .into_any()
+                        empty_slot(seat, name(seat), waiting)
                     }
                 }
             })

@@ -2,26 +2,14 @@
 
 use super::TableCtx;
 use crate::games::truf::{Phase, View};
-use crate::ui::words::agree;
+use crate::ui::words::{elsewhere, game_over_sentence};
 use leptos::prelude::*;
-
-fn elsewhere(live: bool, now: String, next: String) -> String {
-    if live {
-        now
-    } else {
-        format!("Next: {}", agree(&next))
-    }
-}
 
 fn status(v: &View, ctx: &TableCtx) -> String {
     let Some(to_act) = v.to_act else {
         let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
-        return match names.len() {
-            0 => "The game is over.".into(),
-            1 if ctx.me(v) == Some(v.winners[0]) => "Game over: you win!".into(),
-            1 => format!("Game over: {} wins.", names[0]),
-            _ => format!("Game over: shared win for {}.", names.join(" and ")),
-        };
+        let you_won = v.winners.len() == 1 && ctx.me(v) == v.winners.first().copied();
+        return game_over_sentence(&names, you_won);
     };
     let who = if ctx.live {
         ctx.label(to_act)

@@ -8,6 +8,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
 use crate::ui::games::trick_head::TrickHead;
+use crate::ui::games::trick_slot::{empty_slot, filled_slot, SlotFacts};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -120,63 +121,54 @@ pub fn TrickArea() -> impl IntoView {
         let looking_back = viewing_last.get_untracked();
         let me = ctx.me(&v);
         let winner_at = d.winner.and_then(|w| d.order.iter().position(|&s| s == w));
-        let slots = d
-            .order
-            .iter()
-            .enumerate()
-            .map(|(i, &seat)| {
-                let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
-                let led = seat == d.leader;
-                let down = d.face_down.contains(&seat);
-                match play {
-                    Some(card) => {
-                        let won = d.winner == Some(seat);
-                        let fresh = !looking_back && d.plays.last().is_some_and(|(s, _)| *s == seat);
-                        let extra = match (fresh, down && d.winner.is_none()) {
-                            (true, true) => "in-trick fresh down-mine",
-                            (true, false) => "in-trick fresh",
-                            (false, true) => "in-trick down-mine",
-                            (false, false) => "in-trick",
-                        };
-                        let gather = winner_at
-                            .filter(|_| !looking_back)
-                            .map(|w| format!("--to-steps:{}", w as i64 - i as i64))
-                            .unwrap_or_default();
-                        let face = match card {
-                            Some(c) => view! { <CardFace card=c trump=d.trump extra=extra /> }.into_any(),
-                            None => view! { <CardBack extra="in-trick" /> }.into_any(),
-                        };
-                        let note = match (down, d.winner.is_some()) {
-                            (true, false) => " · face down",
-                            (true, true) => " · was face down",
-                            _ => "",
-                        };
-                        view! {
-                            <div class="slot" class:winner=won class:led=led class:mine=me == Some(seat) data-seat=seat.index().to_string() style=gather>
-                                {face}
-                                <span class="slot-name">
-                                    {name(seat)}
-                                    {led.then_some(" · led")}
-                                    {note}
-                                    {won.then_some(" · takes it")}
-                                </span>
-                            </div>
+        let slots =
+            d.order
+                .iter()
+                .enumerate()
+                .map(|(i, &seat)| {
+                    let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
+                    let led = seat == d.leader;
+                    let down = d.face_down.contains(&seat);
+                    match play {
+                        Some(card) => {
+                            let fresh =
+                                !looking_back && d.plays.last().is_some_and(|(s, _)| *s == seat);
+                            // The seat's own card face down: drawn askew until the trick is complete.
+                            let extra = match (fresh, down && d.winner.is_none()) {
+                                (true, true) => "in-trick fresh down-mine",
+                                (true, false) => "in-trick fresh",
+                                (false, true) => "in-trick down-mine",
+                                (false, false) => "in-trick",
+                            };
+                            let face = match card {
+                                Some(c) => view! { <CardFace card=c trump=d.trump extra=extra /> }
+                                    .into_any(),
+                                None => view! { <CardBack extra="in-trick" /> }.into_any(),
+                            };
+                            let facts = SlotFacts {
+                                seat,
+                                name: name(seat),
+                                led,
+                                won: d.winner == Some(seat),
+                                mine: me == Some(seat),
+                                note: match (down, d.winner.is_some()) {
+                                    (true, false) => " · face down",
+                                    (true, true) => " · was face down",
+                                    _ => "",
+                                },
+                                gather: winner_at
+                                    .filter(|_| !looking_back)
+                                    .map(|w| w as i64 - i as i64),
+                            };
+                            filled_slot(facts, face)
                         }
-                        .into_any()
-                    }
-                    None => {
-                        let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
-                        view! {
-                            <div class="slot empty" class:waiting=waiting data-seat=seat.index().to_string()>
-                                <span class="card-space" aria-hidden="true"></span>
-                                <span class="slot-name">{name(seat)}</span>
-                            </div>
+                        None => {
+                            let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
+                            empty_slot(seat, name(seat), waiting)
                         }
-                        .into_any()
                     }
-                }
-            })
-            .collect_view();
+                })
+                .collect_view();
         Some(view! {
             <section class="trick-wrap" aria-label="Trick">
                 <TrickHead caption=caption show_last=show_last has_last=has_last />
