@@ -185,3 +185,34 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
   expect(turned, 'the person turned an even game').toBe(true);
   expect(consoleErrors).toEqual([]);
 });
+
+test('Expert bots think in the worker, and a hint marks playable cards', async ({ page, consoleErrors }) => {
+  test.setTimeout(5 * 60_000);
+  await startTruf(page, {
+    seats: [
+      { kind: 'human', name: 'Tess' },
+      { kind: 'bot', name: 'Ann', level: 'expert' },
+      { kind: 'bot', name: 'Ben', level: 'expert' },
+    ],
+    options: { hands: 1 },
+    url: '/?pace=instant&seed=12',
+  });
+  let hinted = false;
+  const last = await playUntil(page, (x) => x.action === 'game-over' || (x.action === 'play' && !hinted), {});
+  if (last.action === 'play') {
+    await page.getByTestId('hint').click();
+    await expect(page.getByTestId('hint-panel').locator('.hint-choices li').first()).toBeVisible({ timeout: 30_000 });
+    const marked = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ card: e.dataset.card, enabled: !e.disabled })));
+    expect(marked.length).toBeGreaterThan(0);
+    expect(marked.every((m) => m.enabled)).toBe(true);
+    await screenshotBoth(page, 'truf-hint');
+    await page.locator('.table-body [data-hint="1"]').first().click();
+    await expect(page.getByTestId('hint-panel')).toHaveCount(0);
+    hinted = true;
+  }
+  const end = await playUntil(page, (x) => x.action === 'game-over', {});
+  expect(end.action).toBe('game-over');
+  expect(hinted).toBe(true);
+  await expect(page.locator('.finals li')).toHaveCount(3);
+  expect(consoleErrors).toEqual([]);
+});
