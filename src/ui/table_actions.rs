@@ -170,40 +170,89 @@ fn gain_words(gain: f64, hand: &str) -> String {
     }
 }
 
-/// Marks the controls of the hint's choices: `data-hint` = the choice's rank.
+/// Marks the controls of the hint's choices: `data-hint` = the choice's rank. The marks are
+/// put back whenever the table redraws its controls (a watcher on the table's elements, while
+/// a hint is shown), so a redraw after the hint came cannot lose them.
 fn mark_on_table(texts: &[String]) {
     #[cfg(target_arch = "wasm32")]
     {
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-            return;
-        };
-        if let Ok(old) = doc.query_selector_all(".table-body [data-hint]") {
-            for i in 0..old.length() {
-                if let Some(el) = old
-                    .item(i)
-                    .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
-                {
-                    let _ = el.remove_attribute("data-hint");
-                }
-            }
-        }
-        for (rank, text) in texts.iter().enumerate() {
-            let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
-            let selector = format!(".table-body [data-action=\"{escaped}\"]");
-            if let Ok(found) = doc.query_selector_all(&selector) {
-                for i in 0..found.length() {
-                    if let Some(el) = found
-                        .item(i)
-                        .and_then(|n| wasm_bindgen::JsCast::dyn_into::<web_sys::Element>(n).ok())
-                    {
-                        let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
-                    }
-                }
-            }
-        }
+        marks::apply(texts);
+        marks::watch(texts);
     }
     #[cfg(not(target_arch = "wasm32"))]
     let _ = texts;
+}
+
+#[cfg(target_arch = "wasm32")]
+mod marks {
+    use std::cell::RefCell;
+    use wasm_bindgen::prelude::Closure;
+    use wasm_bindgen::JsCast;
+    use web_sys::{Element, MutationObserver, MutationObserverInit};
+
+    type Watcher = (
+        MutationObserver,
+        Closure<dyn FnMut(js_sys::Array, MutationObserver)>,
+    );
+
+    thread_local! {
+        /// The watcher of the table while a hint is marked on it.
+        static WATCHER: RefCell<Option<Watcher>> = const { RefCell::new(None) };
+    }
+
+    fn elements(selector: &str) -> Vec<Element> {
+        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
+            return Vec::new();
+        };
+        let Ok(found) = doc.query_selector_all(selector) else {
+            return Vec::new();
+        };
+        (0..found.length())
+            .filter_map(|i| found.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
+            .collect()
+    }
+
+    /// Clears the old marks and marks the controls of `texts`, best first.
+    pub fn apply(texts: &[String]) {
+        for el in elements(".table-body [data-hint]") {
+            let _ = el.remove_attribute("data-hint");
+        }
+        for (rank, text) in texts.iter().enumerate() {
+            let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
+            for el in elements(&format!(".table-body [data-action=\"{escaped}\"]")) {
+                let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
+            }
+        }
+    }
+
+    /// Watches the table for redrawn controls while `texts` are marked (none: stops).
+    /// Only added and removed elements are watched, so marking never wakes it.
+    pub fn watch(texts: &[String]) {
+        WATCHER.with(|w| {
+            if let Some((old, _)) = w.borrow_mut().take() {
+                old.disconnect();
+            }
+        });
+        let Some(table) = elements(".table-body").into_iter().next() else {
+            return;
+        };
+        if texts.is_empty() {
+            return;
+        }
+        let texts = texts.to_vec();
+        let callback = Closure::<dyn FnMut(js_sys::Array, MutationObserver)>::new(
+            move |_: js_sys::Array, _: MutationObserver| apply(&texts),
+        );
+        let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
+            return;
+        };
+        let init = MutationObserverInit::new();
+        init.set_child_list(true);
+        init.set_subtree(true);
+        if observer.observe_with_options(&table, &init).is_ok() {
+            WATCHER.with(|w| *w.borrow_mut() = Some((observer, callback)));
+        }
+    }
 }
 
 #[cfg(test)]
