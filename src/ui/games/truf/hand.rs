@@ -7,7 +7,7 @@
 use super::card::{suit_mark, CardButton, CardFace};
 use super::{act, Draft, TableCtx};
 use crate::engine::Game;
-use crate::games::truf::bid::{card_value, trump, value};
+use crate::games::truf::bid::{card_value, signed_total, trump, value};
 use crate::games::truf::{Action, BidCard, Card, Phase, Suit, Truf};
 use crate::ui::games::motion::deal_in;
 use leptos::prelude::*;
@@ -182,17 +182,7 @@ pub fn explain(cards: &[BidCard]) -> Vec<String> {
                     )
                 })
                 .collect();
-            let signed: i64 = cards
-                .iter()
-                .map(|b| {
-                    let v = i64::from(card_value(b.card));
-                    if b.minus {
-                        -v
-                    } else {
-                        v
-                    }
-                })
-                .sum();
+            let signed = signed_total(cards);
             let mut line = format!("{} = {signed}", parts.join(", "));
             if signed < 0 {
                 line.push_str(", which counts as 0");

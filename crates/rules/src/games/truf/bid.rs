@@ -38,21 +38,24 @@ pub fn value(cards: &[BidCard]) -> u32 {
         [] => 0,
         [one] if one.card.is_face() => 0,
         [one] => card_value(one.card),
-        _ => {
-            let signed: i64 = cards
-                .iter()
-                .map(|b| {
-                    let v = i64::from(card_value(b.card));
-                    if b.minus {
-                        -v
-                    } else {
-                        v
-                    }
-                })
-                .sum();
-            signed.max(0) as u32
-        }
+        _ => signed_total(cards).max(0) as u32,
     }
+}
+
+/// The plus cards' values less the minus cards', before a total below zero counts as zero
+/// (the sum a bid of several cards is worked out from).
+pub fn signed_total(cards: &[BidCard]) -> i64 {
+    cards
+        .iter()
+        .map(|b| {
+            let v = i64::from(card_value(b.card));
+            if b.minus {
+                -v
+            } else {
+                v
+            }
+        })
+        .sum()
 }
 
 /// The trump a winning bid of these cards sets: their suit if they share one.
