@@ -409,3 +409,26 @@ fn bench_prints_speed_figures_for_every_game() {
         assert!(g["views_per_s"].as_f64().expect("figure") > 0.0);
     }
 }
+
+#[test]
+fn a_top_trumps_record_replays_with_its_pack_and_hand_made_deal() {
+    // The planets pack dealt in pack order from seat 0: Mercury against Venus on diameter
+    // (Venus takes both), Earth against Mars on closeness to the Sun (Earth, lowest, takes
+    // both), then Jupiter against Saturn on diameter (Jupiter).
+    let v = replay_file("top-trumps-planets.json");
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["game"], "top-trumps");
+    assert_eq!(v["pack"], "The planets and large moons");
+    assert_eq!(v["turns"], 3);
+    assert_eq!(v["cards"], serde_json::json!([16, 14]));
+    // A deal naming a card the pack lacks is refused with the place of the problem.
+    let path = records_dir().join("top-trumps-planets.json");
+    let mut rec = json(&std::fs::read_to_string(&path).expect("record"));
+    rec["deal"]["order"][3] = serde_json::json!("Vulcan");
+    let (code, out) = run(&["replay", "-"], Some(&rec.to_string()));
+    assert_ne!(code, 0, "{out}");
+    assert!(
+        out.contains("deal.order") && out.contains("Vulcan"),
+        "{out}"
+    );
+}

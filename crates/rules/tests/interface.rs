@@ -125,6 +125,32 @@ fn truf_samples_agree_with_the_view() {
 }
 
 #[test]
+fn top_trumps_samples_agree_with_the_view() {
+    use trumps_rules::games::top_trumps::{builtin, Options, TopTrumps};
+    for (players, id) in [(2, "planets"), (4, "mountains"), (6, "elements")] {
+        let pack = builtin::by_id(id).expect("a built-in pack");
+        sampled_states_agree_with_the_view::<TopTrumps>(10, &Options { players, pack });
+    }
+}
+
+#[test]
+fn top_trumps_deal_codes_name_a_built_in_pack_and_refuse_a_pack_of_ones_own() {
+    use trumps_rules::records::DealCode;
+    let code = DealCode {
+        game: "top-trumps",
+        players: 3,
+        options: "M".into(),
+        seed: 99,
+    };
+    let text = code.code();
+    assert!(text.starts_with("TT3M-"), "{text}");
+    let back = DealCode::parse(&text).expect("reads back");
+    assert_eq!(back.options_json()["pack"]["name"], "The great mountains");
+    let own = DealCode::parse("TT3U-7K2M").unwrap_err().to_string();
+    assert!(own.contains("a pack of the player's own"), "{own}");
+}
+
+#[test]
 fn every_game_plays_through_the_erased_interface() {
     for entry in registry::GAMES {
         let info = entry.info();

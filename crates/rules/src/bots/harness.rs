@@ -381,7 +381,7 @@ impl SimReport {
             self.games_per_second, self.rounds_per_game, self.seconds
         );
         if self.options.as_object().is_some_and(|o| o.len() > 1) {
-            out += &format!("options {}\n", self.options);
+            out += &format!("options {}\n", brief(&self.options));
         }
         out += &format!(
             "{:<10} {:>5} {:>9} {:>10} {:>17} {:>7} {:>10} {:>10} {:>9} {:>9}\n",
@@ -437,4 +437,27 @@ impl SimReport {
         }
         out
     }
+}
+
+/// Options in one short line: a long value (a whole card pack) is named by its `name` field,
+/// or by its kind and size.
+fn brief(options: &Value) -> String {
+    let Some(o) = options.as_object() else {
+        return options.to_string();
+    };
+    let parts: Vec<String> = o
+        .iter()
+        .map(|(k, v)| {
+            let text = v.to_string();
+            let shown = if text.len() <= 60 {
+                text
+            } else if let Some(name) = v.get("name").and_then(Value::as_str) {
+                format!("\"{name}\" (…)")
+            } else {
+                format!("({} characters)", text.len())
+            };
+            format!("{k}: {shown}")
+        })
+        .collect();
+    parts.join(", ")
 }

@@ -116,6 +116,13 @@ pub trait Game:
     /// A short, stable text for an action (`play R5`, `bid 3`), read back by `parse_action`.
     fn action_text(action: &Self::Action) -> String;
     fn parse_action(text: &str) -> Result<Self::Action, String>;
+    /// What `action` does, in words, with what `view` knows (a hint's choices): by default
+    /// the action's own `Display`; a game whose actions need its options to be told (Top
+    /// Trumps' attributes, named by the pack) says more.
+    fn describe_action(view: &Self::View, action: &Self::Action) -> String {
+        let _ = view;
+        action.to_string()
+    }
     /// What `action` by `seat` (the step from `before` to `after`) was, in words that give
     /// away nothing `viewpoint` may not know. `names` are the seats' names.
     fn caption(

@@ -131,7 +131,7 @@ impl<G: Listed> AnyGame for G {
     }
     fn action_words(&self, action: &Value) -> String {
         action_from_json::<G>(action)
-            .map(|a| a.to_string())
+            .map(|a| G::describe_action(&self.view(Viewpoint::Observer), &a))
             .unwrap_or_else(|_| action.to_string())
     }
     fn outcome(&self) -> Option<Outcome> {

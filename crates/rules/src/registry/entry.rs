@@ -120,7 +120,7 @@ impl<G: Listed> Entry for Listing<G> {
                     .map(|r| HintChoice {
                         action: action_to_json::<G>(&r.action),
                         text: G::action_text(&r.action),
-                        words: r.action.to_string(),
+                        words: G::describe_action(&view, &r.action),
                         visits: r.visits,
                         value: r.value,
                         gain: r.gain,

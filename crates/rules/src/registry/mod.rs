@@ -16,6 +16,7 @@ pub use listed::Listed;
 
 use crate::games::ace_trump::AceTrump;
 use crate::games::ransom_trump::RansomTrump;
+use crate::games::top_trumps::TopTrumps;
 use crate::games::truf::Truf;
 use crate::games::what_trump::WhatTrump;
 
@@ -25,6 +26,7 @@ pub static GAMES: &[&dyn Entry] = &[
     &Listing::<AceTrump>::NEW,
     &Listing::<RansomTrump>::NEW,
     &Listing::<Truf>::NEW,
+    &Listing::<TopTrumps>::NEW,
 ];
 
 /// The game with this id (`what-trump`).

@@ -1,0 +1,23 @@
+//! Bots for Top Trumps: Beginner names an attribute at random; Standard names the one where
+//! its top card is likeliest to beat every card the others may show, reckoned from the cards
+//! whose place it does not know; Expert is the shared search, with Top Trumps' playouts
+//! ([`crate::games::top_trumps::playout`]).
+
+mod beginner;
+mod standard;
+
+pub use beginner::Beginner;
+pub use standard::{chances, Standard};
+
+use super::search::Expert;
+use super::{Bot, BotLevel};
+use crate::games::top_trumps::TopTrumps;
+
+/// A bot of the given level for one seat; `seed` drives its own random choices.
+pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<TopTrumps>> {
+    match level {
+        BotLevel::Beginner => Box::new(Beginner::new(seed)),
+        BotLevel::Standard => Box::new(Standard::new(seed)),
+        BotLevel::Expert => Box::new(Expert::new(seed)),
+    }
+}

@@ -1,0 +1,53 @@
+//! Top Trumps' one action (the chooser names an attribute) and why it may be refused.
+
+use crate::engine::Seat;
+use serde::{Deserialize, Serialize};
+use std::fmt;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    /// Names an attribute (its place in the pack, from 0) for everyone still in to compare.
+    Choose { attribute: u8 },
+}
+
+impl fmt::Display for Action {
+    /// Without the pack at hand: "chooses attribute 3" (from 1). With it, see
+    /// [`super::TopTrumps::describe`].
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Action::Choose { attribute } => write!(f, "chooses attribute {}", attribute + 1),
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum ActionError {
+    GameOver,
+    NotYourTurn { to_act: Seat, seat: Seat },
+    NoSuchAttribute { attribute: u8, attributes: usize },
+}
+
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            ActionError::GameOver => write!(f, "the game is over"),
+            ActionError::NotYourTurn { to_act, seat } => write!(
+                f,
+                "it is Player {}'s turn to choose, not Player {}'s",
+                to_act.index() + 1,
+                seat.index() + 1
+            ),
+            ActionError::NoSuchAttribute {
+                attribute,
+                attributes,
+            } => write!(
+                f,
+                "the pack has {attributes} attributes: there is no attribute {}",
+                u32::from(*attribute) + 1
+            ),
+        }
+    }
+}
+
+impl std::error::Error for ActionError {}

@@ -1,0 +1,51 @@
+//! Replay captions for Top Trumps: who chose what, every revealed value, and where the cards
+//! went. Everything in a turn is revealed to all, so no viewer learns a secret from them.
+
+use super::actions::Action;
+use super::state::{TopTrumps, TurnResult};
+use crate::engine::{seat_name, Seat, Viewpoint};
+
+pub fn caption(
+    _before: &TopTrumps,
+    after: &TopTrumps,
+    seat: Seat,
+    action: Action,
+    _viewpoint: Viewpoint,
+    names: &[String],
+) -> String {
+    let Action::Choose { attribute } = action;
+    let pack = &after.options().pack;
+    let Some(attr) = pack.attribute(attribute as usize) else {
+        return String::new();
+    };
+    let Some(turn) = after.last() else {
+        return String::new();
+    };
+    let shown: Vec<String> = turn
+        .revealed
+        .iter()
+        .map(|&(s, c)| {
+            format!(
+                "{} {} ({})",
+                seat_name(names, s),
+                pack.card_name(c as usize),
+                attr.show(pack.value(c as usize, attribute as usize))
+            )
+        })
+        .collect();
+    let outcome = match turn.result {
+        TurnResult::Won { seat: w } => {
+            format!("{} takes {} cards", seat_name(names, w), turn.taken.len())
+        }
+        TurnResult::Tie => format!("a tie: the cards go to the middle ({})", turn.middle),
+        TurnResult::NoData => format!("no data: the cards go to the middle ({})", turn.middle),
+    };
+    format!(
+        "{} chose {} ({}): {}. {}.",
+        seat_name(names, seat),
+        attr.label,
+        attr.better.wins(),
+        shown.join(", "),
+        outcome
+    )
+}

@@ -1,0 +1,100 @@
+//! Top Trumps on the parlour's game interface. A "hand" is one turn (one comparison), so the
+//! search bot judges a choice by the turn it starts.
+
+use super::actions::{Action, ActionError};
+use super::chance::Chance;
+use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use super::state::{Phase, TopTrumps, STATE_VERSION};
+use super::view::View;
+use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
+
+impl Game for TopTrumps {
+    const INFO: GameInfo = GameInfo {
+        id: "top-trumps",
+        code: "TT",
+        name: "Top Trumps",
+        tagline: "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
+        players: (MIN_PLAYERS, MAX_PLAYERS),
+        hand_word: "turn",
+        rules: include_str!("../../../../../docs/top-trumps.md"),
+    };
+    const STATE_VERSION: u32 = STATE_VERSION;
+
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+    type Chance = Chance;
+    type Error = ActionError;
+
+    fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
+        TopTrumps::start(options, seed, chance.dealer, chance.order_in(options)?)
+    }
+    fn game_options(&self) -> Options {
+        self.options().clone()
+    }
+    fn game_seed(&self) -> u64 {
+        self.seed()
+    }
+    fn players(&self) -> usize {
+        self.players_usize()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act_seat()
+    }
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        self.each_legal(|a| out.push(a));
+    }
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        self.act(seat, action)
+    }
+    fn view(&self, viewpoint: Viewpoint) -> View {
+        View::from(self, viewpoint)
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (self.phase() == Phase::GameOver).then(|| Outcome {
+            winners: self.winners().to_vec(),
+            scores: self.counts(),
+        })
+    }
+    fn scores(&self) -> Vec<i32> {
+        self.counts()
+    }
+    fn hand_number(&self) -> Option<usize> {
+        Some(match self.phase() {
+            Phase::GameOver => self.turns() as usize,
+            Phase::Choose => self.turns() as usize + 1,
+        })
+    }
+    fn hands_scored(&self) -> usize {
+        self.turns() as usize
+    }
+    fn action_text(action: &Action) -> String {
+        super::notation::text(action)
+    }
+    fn parse_action(text: &str) -> Result<Action, String> {
+        super::notation::parse(text)
+    }
+    fn describe_action(view: &View, action: &Action) -> String {
+        super::state::describe(&view.options, action)
+    }
+    fn caption(
+        before: &Self,
+        after: &Self,
+        seat: Seat,
+        action: &Action,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String {
+        super::caption::caption(before, after, seat, *action, viewpoint, names)
+    }
+    fn sample(view: &View, seed: u64) -> Self {
+        super::sample::sample(view, seed)
+    }
+    fn view_seat(view: &View) -> Option<Seat> {
+        view.viewpoint.seat()
+    }
+    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
+        super::playout::pick(self, legal, r)
+    }
+}

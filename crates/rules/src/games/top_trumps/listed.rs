@@ -1,0 +1,34 @@
+//! Top Trumps in the parlour's registry: its bots, its hand-made deals in records, and its
+//! part of the command line's replay report.
+
+use super::chance::Chance;
+use super::options::Options;
+use super::state::{Phase, TopTrumps};
+use crate::bots::{top_trumps::make_bot, Bot, BotLevel};
+use crate::records::RecordError;
+use crate::registry::Listed;
+use serde_json::Value;
+
+impl Listed for TopTrumps {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        make_bot(level, seed)
+    }
+    fn chance_to_record(chance: &Chance) -> Value {
+        chance.to_record()
+    }
+    fn chance_from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
+        Chance::from_record(v, options)
+    }
+    fn report(&self) -> Value {
+        super::report::report(self)
+    }
+    fn phase_name(&self) -> &'static str {
+        self.phase().id()
+    }
+    fn progress(&self) -> String {
+        match self.phase() {
+            Phase::GameOver => "Game over".into(),
+            Phase::Choose => format!("Turn {}", self.turns() + 1),
+        }
+    }
+}
