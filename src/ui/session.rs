@@ -369,8 +369,9 @@ impl Session {
 
     /// The oldest scored hand the players have not dismissed yet (its index from 0).
     pub fn pending_summary(&self) -> Option<usize> {
-        (self.saved.summaries_seen < self.game().hands_scored())
-            .then_some(self.saved.summaries_seen)
+        (crate::ui::games::hand_summaries(self.game())
+            && self.saved.summaries_seen < self.game().hands_scored())
+        .then_some(self.saved.summaries_seen)
     }
 
     pub fn acknowledge_summary(&mut self) {

@@ -19,8 +19,8 @@ fn chosen(ctl: Ctl) -> &'static dyn Entry {
         .unwrap_or(registry::GAMES[0])
 }
 
-/// Changes the chosen game's set-up.
-fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
+/// Changes the chosen game's set-up (a game's own set-up part uses it for its options).
+pub fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
     ctl.update_settings(|s| {
         let mut setup = s.setup(&s.game);
         f(&mut setup);
@@ -120,6 +120,7 @@ pub fn SeatSetup() -> impl IntoView {
             </label>
             <ol class="seats">{rows}</ol>
             <div class="game-options" data-testid="game-options">{fields}</div>
+            {move || crate::ui::games::ui_for(entry.get()).and_then(|u| u.setup).map(|part| part())}
             <p class="muted">
                 "Seats go clockwise. With two or more people, the game asks you to pass the device between turns."
             </p>

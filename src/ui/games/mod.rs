@@ -8,6 +8,7 @@ pub mod game_over;
 pub mod motion;
 pub mod ransom_trump;
 mod table_ctx;
+pub mod top_trumps;
 pub mod trick_head;
 pub mod trick_slot;
 pub mod truf;
@@ -30,13 +31,29 @@ pub struct UiGame {
     /// Whether the last action completed a trick, or showed something else the players should
     /// see (Ransom Trump's ransoms), that stays on the table a while (bots wait longer).
     pub trick_just_completed: fn(&dyn AnyGame) -> bool,
+    /// Whether each scored hand opens a summary the players dismiss before play goes on
+    /// (a game whose every turn scores shows the turn on the table instead).
+    pub hand_summaries: bool,
+    /// The game's own part of the set-up, under the shared option form (a pack chooser).
+    pub setup: Option<fn() -> AnyView>,
 }
 
 /// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[what_trump::UI, ace_trump::UI, ransom_trump::UI, truf::UI];
+pub static UI_GAMES: &[UiGame] = &[
+    what_trump::UI,
+    ace_trump::UI,
+    ransom_trump::UI,
+    truf::UI,
+    top_trumps::UI,
+];
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)
+}
+
+/// See [`UiGame::hand_summaries`] (games without a table in the app: yes).
+pub fn hand_summaries(game: &dyn AnyGame) -> bool {
+    ui_for(game.info().id).is_none_or(|u| u.hand_summaries)
 }
 
 /// See [`UiGame::trick_just_completed`].

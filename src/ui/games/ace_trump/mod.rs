@@ -20,6 +20,8 @@ pub const UI: UiGame = UiGame {
     body: || view! { <Body /> }.into_any(),
     replay: || view! { <ReplayBody /> }.into_any(),
     trick_just_completed,
+    hand_summaries: true,
+    setup: None,
 };
 
 fn trick_just_completed(game: &dyn AnyGame) -> bool {

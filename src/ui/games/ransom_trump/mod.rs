@@ -23,6 +23,8 @@ pub const UI: UiGame = UiGame {
     body: || view! { <Body /> }.into_any(),
     replay: || view! { <ReplayBody /> }.into_any(),
     trick_just_completed,
+    hand_summaries: true,
+    setup: None,
 };
 
 /// A trick just taken, or the ransoms just shown: both stay on the table a while before the

@@ -22,6 +22,8 @@ pub const UI: UiGame = UiGame {
     body: || view! { <Body /> }.into_any(),
     replay: || view! { <ReplayBody /> }.into_any(),
     trick_just_completed,
+    hand_summaries: true,
+    setup: None,
 };
 
 /// A trick just taken (its face-down cards just turned up), or the bids just shown: both stay

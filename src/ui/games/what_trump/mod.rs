@@ -31,6 +31,8 @@ pub const UI: UiGame = UiGame {
     body: || view! { <Body /> }.into_any(),
     replay: || view! { <ReplayBody /> }.into_any(),
     trick_just_completed,
+    hand_summaries: true,
+    setup: None,
 };
 
 /// Whether a trick was just completed (it is still shown on the table).

@@ -1,0 +1,74 @@
+//! A Top Trumps card face: the picture (an emoji or a small image), the name, the short
+//! description, and every attribute with its value, the chosen one highlighted. Each
+//! attribute says which way it wins (▲ highest, ▼ lowest) in symbol and words.
+
+use crate::games::top_trumps::{Attribute, Better, Pack};
+use leptos::prelude::*;
+
+/// ▲ or ▼, with the words for screen readers and a tooltip.
+pub fn direction(a: &Attribute) -> impl IntoView {
+    let (mark, words) = match a.better {
+        Better::Higher => ("▲", "highest wins"),
+        Better::Lower => ("▼", "lowest wins"),
+    };
+    view! { <span class="tt-dir" title=words aria-label=words>{mark}</span> }
+}
+
+/// The card's picture: an image, an emoji, or the name's first letter.
+pub fn picture(pack: &Pack, card: usize) -> AnyView {
+    let Some(c) = pack.cards.get(card) else {
+        return ().into_any();
+    };
+    if c.picture_is_image() {
+        view! { <img class="tt-pic" src=c.picture.clone() alt="" /> }.into_any()
+    } else if !c.picture.is_empty() {
+        view! { <span class="tt-pic" aria-hidden="true">{c.picture.clone()}</span> }.into_any()
+    } else {
+        let first: String = c.name.chars().take(1).collect();
+        view! { <span class="tt-pic letter" aria-hidden="true">{first}</span> }.into_any()
+    }
+}
+
+/// The card's head: picture, name and description.
+pub fn head(pack: &Pack, card: usize) -> impl IntoView {
+    let c = pack.cards.get(card);
+    let name = c.map(|c| c.name.clone()).unwrap_or_default();
+    let description = c.map(|c| c.description.clone()).filter(|d| !d.is_empty());
+    view! {
+        <header class="tt-head">
+            {picture(pack, card)}
+            <div>
+                <h3 class="tt-name">{name}</h3>
+                {description.map(|d| view! { <p class="tt-desc small">{d}</p> })}
+            </div>
+        </header>
+    }
+}
+
+/// A whole card, read-only, with attribute `chosen` highlighted; `class` adds a look
+/// (`won`, `lost`, `tied`).
+pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'static str) -> AnyView {
+    let rows = pack
+        .attributes
+        .iter()
+        .enumerate()
+        .map(|(i, a)| {
+            let value = a.show(pack.value(card, i));
+            let no_data = pack.value(card, i).is_none();
+            view! {
+                <li class="tt-attr" class:chosen=chosen == Some(i) class:no-data=no_data>
+                    <span class="tt-label">{a.label.clone()} " " {direction(a)}</span>
+                    <span class="tt-value">{value}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    let name = pack.card_name(card).to_string();
+    view! {
+        <article class=format!("tt-card {class}") data-card=name>
+            {head(pack, card)}
+            <ul class="tt-attrs">{rows}</ul>
+        </article>
+    }
+    .into_any()
+}

@@ -1,0 +1,566 @@
+//! The pack editor: make a pack or change one of yours. The pack is kept as typed (so nothing
+//! is lost while it is unfinished, even across a reload) and checked as you type by the same
+//! checks an imported pack goes through, each problem naming the card and attribute. A card
+//! can be previewed as it will look at the table. A finished pack is saved on this device,
+//! exported to a file, and chosen for the next game.
+
+use super::card::card_face;
+use super::pack_store;
+use super::setup::{choose, file_name, Packs};
+use crate::games::top_trumps::check::{
+    pack_from_value, MAX_ATTRIBUTES, MAX_CARDS, MIN_ATTRIBUTES, MIN_CARDS,
+};
+use crate::games::top_trumps::{Attribute, Better, Pack, PackCard};
+use crate::ui::browser as web;
+use crate::ui::ctl::Ctl;
+use leptos::prelude::*;
+use serde::{Deserialize, Serialize};
+use serde_json::{json, Map, Value};
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DraftAttribute {
+    pub label: String,
+    pub unit: String,
+    pub lower: bool,
+    pub precision: u8,
+}
+
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct DraftCard {
+    pub name: String,
+    pub picture: String,
+    pub description: String,
+    /// One per attribute, as typed: a number, `-` for no data, or empty (not filled in yet).
+    pub values: Vec<String>,
+}
+
+/// A pack as typed in the editor.
+#[derive(Clone, Debug, Default, PartialEq, Serialize, Deserialize)]
+#[serde(default)]
+pub struct Draft {
+    /// The name of the pack of yours being changed (replaced when saved).
+    pub original: Option<String>,
+    pub name: String,
+    pub description: String,
+    pub source: String,
+    pub url: String,
+    pub licence: String,
+    pub attributes: Vec<DraftAttribute>,
+    pub cards: Vec<DraftCard>,
+}
+
+/// `Top speed` → `top-speed`.
+fn slug(label: &str) -> String {
+    let s: String = label
+        .trim()
+        .chars()
+        .map(|c| {
+            if c.is_ascii_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let s = s
+        .split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    s.chars().take(20).collect()
+}
+
+impl Draft {
+    /// A new pack: the fewest attributes and cards a pack may have, to fill in.
+    pub fn blank() -> Draft {
+        Draft {
+            attributes: vec![DraftAttribute::default(); MIN_ATTRIBUTES],
+            cards: (0..MIN_CARDS)
+                .map(|_| DraftCard {
+                    values: vec![String::new(); MIN_ATTRIBUTES],
+                    ..DraftCard::default()
+                })
+                .collect(),
+            ..Draft::default()
+        }
+    }
+
+    pub fn from_pack(pack: &Pack) -> Draft {
+        Draft {
+            original: Some(pack.name.clone()),
+            name: pack.name.clone(),
+            description: pack.description.clone(),
+            source: pack
+                .sources
+                .first()
+                .map(|s| s.name.clone())
+                .unwrap_or_default(),
+            url: pack
+                .sources
+                .first()
+                .map(|s| s.url.clone())
+                .unwrap_or_default(),
+            licence: pack.licence.clone(),
+            attributes: pack
+                .attributes
+                .iter()
+                .map(|a| DraftAttribute {
+                    label: a.label.clone(),
+                    unit: a.unit.clone(),
+                    lower: a.better == Better::Lower,
+                    precision: a.precision,
+                })
+                .collect(),
+            cards: pack
+                .cards
+                .iter()
+                .map(|c| DraftCard {
+                    name: c.name.clone(),
+                    picture: c.picture.clone(),
+                    description: c.description.clone(),
+                    values: pack
+                        .attributes
+                        .iter()
+                        .zip(&c.values)
+                        .map(|(a, v)| match v {
+                            None => "-".into(),
+                            Some(x) => format!("{:.*}", a.precision as usize, x)
+                                .parse::<f64>()
+                                .ok()
+                                .filter(|r| r == x)
+                                .map_or_else(
+                                    || x.to_string(),
+                                    |_| format!("{:.*}", a.precision as usize, x),
+                                ),
+                        })
+                        .collect(),
+                })
+                .collect(),
+        }
+    }
+
+    /// Each attribute's key, made from its label (unique).
+    fn keys(&self) -> Vec<String> {
+        let mut keys: Vec<String> = Vec::new();
+        for (i, a) in self.attributes.iter().enumerate() {
+            let mut k = slug(&a.label);
+            if k.is_empty() {
+                k = format!("a{}", i + 1);
+            }
+            let base = k.clone();
+            let mut n = 2;
+            while keys.contains(&k) {
+                k = format!("{base}-{n}");
+                n += 1;
+            }
+            keys.push(k);
+        }
+        keys
+    }
+
+    /// The pack in the pack format (what is checked, saved and exported).
+    pub fn to_json(&self) -> Value {
+        let keys = self.keys();
+        let attributes: Vec<Value> = self
+            .attributes
+            .iter()
+            .zip(&keys)
+            .map(|(a, k)| {
+                json!({
+                    "key": k,
+                    "label": a.label.trim(),
+                    "unit": a.unit.trim(),
+                    "better": if a.lower { "lower" } else { "higher" },
+                    "precision": a.precision,
+                })
+            })
+            .collect();
+        let cards: Vec<Value> = self
+            .cards
+            .iter()
+            .map(|c| {
+                let mut values = Map::new();
+                for (i, k) in keys.iter().enumerate() {
+                    let typed = c.values.get(i).map_or("", |v| v.trim());
+                    match typed {
+                        "" => {}
+                        "-" => {
+                            values.insert(k.clone(), Value::Null);
+                        }
+                        t => {
+                            let v = t
+                                .parse::<f64>()
+                                .ok()
+                                .filter(|x| x.is_finite())
+                                .and_then(serde_json::Number::from_f64)
+                                .map_or_else(|| Value::String(t.to_string()), Value::Number);
+                            values.insert(k.clone(), v);
+                        }
+                    }
+                }
+                let mut o = Map::new();
+                o.insert("name".into(), json!(c.name.trim()));
+                if !c.description.trim().is_empty() {
+                    o.insert("description".into(), json!(c.description.trim()));
+                }
+                if !c.picture.trim().is_empty() {
+                    o.insert("picture".into(), json!(c.picture.trim()));
+                }
+                o.insert("values".into(), Value::Object(values));
+                Value::Object(o)
+            })
+            .collect();
+        let mut out = Map::new();
+        out.insert("format".into(), json!(1));
+        out.insert("name".into(), json!(self.name.trim()));
+        if !self.description.trim().is_empty() {
+            out.insert("description".into(), json!(self.description.trim()));
+        }
+        if !self.source.trim().is_empty() {
+            let mut s = Map::new();
+            s.insert("name".into(), json!(self.source.trim()));
+            if !self.url.trim().is_empty() {
+                s.insert("url".into(), json!(self.url.trim()));
+            }
+            out.insert("sources".into(), json!([Value::Object(s)]));
+        }
+        if !self.licence.trim().is_empty() {
+            out.insert("licence".into(), json!(self.licence.trim()));
+        }
+        out.insert("attributes".into(), Value::Array(attributes));
+        out.insert("cards".into(), Value::Array(cards));
+        Value::Object(out)
+    }
+
+    /// The pack, or every problem in the editor's words.
+    pub fn check(&self) -> Result<Pack, Vec<String>> {
+        pack_from_value(&self.to_json()).map_err(|problems| {
+            problems
+                .into_iter()
+                .map(|p| {
+                    let text = p.to_string();
+                    text.replace(
+                        "no value (write null for no data)",
+                        "empty: type a number, or a dash (-) for no data",
+                    )
+                })
+                .collect()
+        })
+    }
+
+    /// A card as it would look, even while the pack is unfinished.
+    fn preview(&self, card: usize) -> Option<Pack> {
+        let c = self.cards.get(card)?;
+        let attributes = self
+            .attributes
+            .iter()
+            .zip(self.keys())
+            .map(|(a, key)| Attribute {
+                key,
+                label: if a.label.trim().is_empty() {
+                    "?".into()
+                } else {
+                    a.label.trim().into()
+                },
+                unit: a.unit.trim().into(),
+                better: if a.lower {
+                    Better::Lower
+                } else {
+                    Better::Higher
+                },
+                precision: a.precision.min(6),
+            })
+            .collect();
+        Some(Pack {
+            name: self.name.clone(),
+            description: String::new(),
+            sources: Vec::new(),
+            licence: String::new(),
+            attributes,
+            cards: vec![PackCard {
+                name: if c.name.trim().is_empty() {
+                    format!("Card {}", card + 1)
+                } else {
+                    c.name.trim().into()
+                },
+                description: c.description.trim().into(),
+                picture: c.picture.trim().into(),
+                values: (0..self.attributes.len())
+                    .map(|i| {
+                        c.values
+                            .get(i)
+                            .and_then(|v| v.trim().parse::<f64>().ok())
+                            .filter(|x| x.is_finite())
+                    })
+                    .collect(),
+            }],
+        })
+    }
+}
+
+/// Changes the pack in the editor, and keeps it as typed on this device.
+fn edit(packs: Packs, f: impl FnOnce(&mut Draft)) {
+    packs.editing.update(|d| {
+        if let Some(d) = d {
+            f(d);
+            pack_store::save_draft(d);
+        }
+    });
+}
+
+fn text_of(
+    packs: Packs,
+    read: impl Fn(&Draft) -> String + Send + Sync + 'static,
+) -> impl Fn() -> String + Send + Sync + 'static {
+    move || {
+        packs
+            .editing
+            .with(|d| d.as_ref().map(&read).unwrap_or_default())
+    }
+}
+
+#[component]
+pub fn PackEditor() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let packs = expect_context::<Packs>();
+    let attributes = Memo::new(move |_| {
+        packs
+            .editing
+            .with(|d| d.as_ref().map_or(0, |d| d.attributes.len()))
+    });
+    let cards = Memo::new(move |_| {
+        packs
+            .editing
+            .with(|d| d.as_ref().map_or(0, |d| d.cards.len()))
+    });
+    let checked = Memo::new(move |_| packs.editing.with(|d| d.as_ref().map(Draft::check)));
+    let preview_at = RwSignal::new(0usize);
+    let message = RwSignal::new(None::<String>);
+    let close = move |_| packs.editing.set(None);
+    let save = move |_| {
+        let Some(draft) = packs.editing.get_untracked() else {
+            return;
+        };
+        let Ok(pack) = draft.check() else { return };
+        if let Some(old) = draft
+            .original
+            .as_ref()
+            .filter(|o| !o.eq_ignore_ascii_case(&pack.name))
+        {
+            let mut list = packs.mine.get_untracked();
+            list.retain(|p| !p.name.eq_ignore_ascii_case(old));
+            packs.mine.set(list);
+        }
+        match packs.keep(pack.clone()) {
+            Ok(msg) => {
+                choose(ctl, &pack);
+                pack_store::clear_draft();
+                packs
+                    .notice
+                    .set(Some(format!("{msg} It is chosen for the next game.")));
+                packs.editing.set(None);
+            }
+            Err(why) => message.set(Some(why)),
+        }
+    };
+    let export = move |_| {
+        let Some(Ok(pack)) = checked.get_untracked() else {
+            return;
+        };
+        if let Err(why) = web::download(&file_name(&pack), &pack.to_pretty()) {
+            message.set(Some(why));
+        }
+    };
+    let discard = move |_| {
+        pack_store::clear_draft();
+        packs.editing.set(None);
+    };
+    let field = move |label: &'static str,
+                      testid: &'static str,
+                      max: usize,
+                      read: fn(&Draft) -> String,
+                      write: fn(&mut Draft, String)| {
+        view! {
+            <label class="ed-field">
+                <span class="small">{label}</span>
+                <input type="text" maxlength=max.to_string() data-testid=testid prop:value=text_of(packs, read)
+                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| write(d, v)); } />
+            </label>
+        }
+    };
+    let attribute_rows = move || {
+        (0..attributes.get())
+            .map(|i| {
+                view! {
+                    <li class="ed-attr" data-testid="ed-attribute">
+                        <span class="ed-no small muted">{format!("{}", i + 1)}</span>
+                        <label class="ed-field grow">
+                            <span class="small">"Label"</span>
+                            <input type="text" maxlength="30" data-testid="ed-attr-label" placeholder="Top speed"
+                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.label.clone()).unwrap_or_default())
+                                on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.label = v; }); } />
+                        </label>
+                        <label class="ed-field">
+                            <span class="small">"Unit"</span>
+                            <input type="text" maxlength="12" class="short" data-testid="ed-attr-unit" placeholder="km/h"
+                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.unit.clone()).unwrap_or_default())
+                                on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.unit = v; }); } />
+                        </label>
+                        <label class="ed-field">
+                            <span class="small">"Wins"</span>
+                            <select data-testid="ed-attr-better" on:change=move |ev| { let lower = event_target_value(&ev) == "lower"; edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.lower = lower; }); }>
+                                <option value="higher" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| !a.lower))>"▲ Highest"</option>
+                                <option value="lower" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| a.lower))>"▼ Lowest"</option>
+                            </select>
+                        </label>
+                        <label class="ed-field">
+                            <span class="small">"Decimals"</span>
+                            <input type="number" min="0" max="6" class="short" data-testid="ed-attr-precision"
+                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.precision.to_string()).unwrap_or_default())
+                                on:change=move |ev| { if let Ok(p) = event_target_value(&ev).trim().parse::<u8>() { edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.precision = p.min(6); }); } } />
+                        </label>
+                        <button type="button" class="btn small ghost" aria-label=format!("Remove attribute {}", i + 1)
+                            disabled=move || attributes.get() <= MIN_ATTRIBUTES
+                            on:click=move |_| edit(packs, |d| {
+                                if d.attributes.len() > MIN_ATTRIBUTES {
+                                    d.attributes.remove(i);
+                                    for c in &mut d.cards { if i < c.values.len() { c.values.remove(i); } }
+                                }
+                            })>"✕"</button>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let card_rows = move || {
+        let n_attrs = attributes.get();
+        (0..cards.get())
+            .map(|i| {
+                let value_fields = (0..n_attrs)
+                    .map(|a| {
+                        let label = move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(a)).map(|x| x.label.trim().to_string()).filter(|l| !l.is_empty()).unwrap_or_else(|| format!("Attribute {}", a + 1)));
+                        view! {
+                            <label class="ed-field">
+                                <span class="small">{label}</span>
+                                <input type="text" inputmode="decimal" class="short" data-testid="ed-value" aria-label=label
+                                    prop:value=text_of(packs, move |d| d.cards.get(i).and_then(|c| c.values.get(a).cloned()).unwrap_or_default())
+                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) {
+                                        if c.values.len() <= a { c.values.resize(a + 1, String::new()); }
+                                        c.values[a] = v;
+                                    }); } />
+                            </label>
+                        }
+                    })
+                    .collect_view();
+                view! {
+                    <li class="ed-card" data-testid="ed-card">
+                        <div class="ed-card-head">
+                            <span class="ed-no small muted">{format!("Card {}", i + 1)}</span>
+                            <button type="button" class="btn small ghost" on:click=move |_| preview_at.set(i)>"Preview"</button>
+                            <button type="button" class="btn small ghost" aria-label=format!("Remove card {}", i + 1)
+                                on:click=move |_| edit(packs, |d| { if i < d.cards.len() { d.cards.remove(i); } })>"✕"</button>
+                        </div>
+                        <div class="ed-card-fields">
+                            <label class="ed-field grow">
+                                <span class="small">"Name"</span>
+                                <input type="text" maxlength="40" data-testid="ed-card-name"
+                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.name.clone()).unwrap_or_default())
+                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.name = v; }); } />
+                            </label>
+                            <label class="ed-field">
+                                <span class="small">"Emoji"</span>
+                                <input type="text" maxlength="16" class="short" data-testid="ed-card-picture"
+                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.picture.clone()).unwrap_or_default())
+                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.picture = v; }); } />
+                            </label>
+                            {value_fields}
+                        </div>
+                    </li>
+                }
+            })
+            .collect_view()
+    };
+    let problems = move || {
+        match checked.get() {
+        None => ().into_any(),
+        Some(Ok(pack)) => view! {
+            <p class="ed-ok" data-testid="ed-status">{format!("✓ Ready to play: {} cards, {} attributes ({} as a file).", pack.cards.len(), pack.attributes.len(), pack_store::size_words(pack.to_pretty().len()))}</p>
+        }.into_any(),
+        Some(Err(list)) => {
+            let n = list.len();
+            view! {
+                <div class="ed-problems" data-testid="ed-status" role="status">
+                    <p>{format!("{n} thing{} to fix before the pack can be saved:", if n == 1 { "" } else { "s" })}</p>
+                    <ul data-testid="ed-problems">{list.into_iter().take(6).map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
+                    {(n > 6).then(|| view! { <p class="small">{format!("…and {} more.", n - 6)}</p> })}
+                </div>
+            }.into_any()
+        }
+    }
+    };
+    let preview = move || {
+        let at = preview_at.get().min(cards.get().saturating_sub(1));
+        packs
+            .editing
+            .with(|d| d.as_ref().and_then(|d| d.preview(at)))
+            .map(|p| {
+                view! {
+                    <div class="ed-preview" data-testid="ed-preview">
+                        <p class="small muted">{format!("Card {} as it will look:", at + 1)}</p>
+                        {card_face(&p, 0, None, "")}
+                    </div>
+                }
+            })
+    };
+    let ready = move || matches!(checked.get(), Some(Ok(_)));
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal tt-editor" role="dialog" aria-modal="true" aria-labelledby="ed-title" data-testid="pack-editor">
+                <h2 id="ed-title">{move || if packs.editing.with(|d| d.as_ref().is_some_and(|d| d.original.is_some())) { "Change a pack" } else { "Make a pack" }}</h2>
+                <p class="muted small">{format!("A pack has {MIN_ATTRIBUTES} to {MAX_ATTRIBUTES} attributes and {MIN_CARDS} to {MAX_CARDS} cards. What you type is kept on this device until you save.")}</p>
+                <section class="ed-section">
+                    <h3>"About the pack"</h3>
+                    <div class="ed-grid">
+                        {field("Name", "ed-name", 60, |d| d.name.clone(), |d, v| d.name = v)}
+                        {field("Description", "ed-description", 300, |d| d.description.clone(), |d, v| d.description = v)}
+                        {field("Where the facts come from", "ed-source", 200, |d| d.source.clone(), |d, v| d.source = v)}
+                        {field("Its web address", "ed-url", 500, |d| d.url.clone(), |d, v| d.url = v)}
+                        {field("Licence", "ed-licence", 200, |d| d.licence.clone(), |d, v| d.licence = v)}
+                    </div>
+                </section>
+                <section class="ed-section">
+                    <h3>"Attributes"</h3>
+                    <ol class="ed-attrs">{attribute_rows}</ol>
+                    <button type="button" class="btn small" data-testid="ed-add-attribute" disabled=move || attributes.get() >= MAX_ATTRIBUTES
+                        on:click=move |_| edit(packs, |d| if d.attributes.len() < MAX_ATTRIBUTES {
+                            d.attributes.push(DraftAttribute::default());
+                            for c in &mut d.cards { c.values.push(String::new()); }
+                        })>"+ Attribute"</button>
+                </section>
+                <section class="ed-section">
+                    <h3>{move || format!("Cards ({})", cards.get())}</h3>
+                    <p class="muted small">"Type each value as a number; a dash (-) means no data."</p>
+                    <ol class="ed-cards">{card_rows}</ol>
+                    <button type="button" class="btn small" data-testid="ed-add-card" disabled=move || cards.get() >= MAX_CARDS
+                        on:click=move |_| edit(packs, |d| if d.cards.len() < MAX_CARDS {
+                            let n = d.attributes.len();
+                            d.cards.push(DraftCard { values: vec![String::new(); n], ..DraftCard::default() });
+                        })>"+ Card"</button>
+                </section>
+                {preview}
+                <div class="ed-footer">
+                    {problems}
+                    {move || message.get().map(|m| view! { <p class="error" role="alert" data-testid="ed-message">{m}</p> })}
+                    <div class="modal-actions">
+                        <button type="button" class="btn primary" data-testid="ed-save" disabled=move || !ready() on:click=save>"Save and choose"</button>
+                        <button type="button" class="btn" data-testid="ed-export" disabled=move || !ready() on:click=export>"Export file"</button>
+                        <button type="button" class="btn" data-testid="ed-close" on:click=close>"Close (keep the draft)"</button>
+                        <button type="button" class="btn ghost" data-testid="ed-discard" on:click=discard>"Discard"</button>
+                    </div>
+                </div>
+            </div>
+        </div>
+    }
+}

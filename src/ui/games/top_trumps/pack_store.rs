@@ -1,0 +1,96 @@
+//! The packs kept on this device (localStorage, one key, versioned), and the editor's
+//! unfinished pack. Each pack is checked when read: one that no longer reads is left out, the
+//! stored text is set aside (for the player to download from Settings) and the rest are kept.
+
+use crate::games::top_trumps::check::pack_from_value;
+use crate::games::top_trumps::Pack;
+use crate::ui::storage::{self, Loaded};
+use serde_json::Value;
+
+const KEY: &str = "trumps.packs";
+const VERSION: u32 = 1;
+const DRAFT_KEY: &str = "trumps.pack-draft";
+const DRAFT_VERSION: u32 = 1;
+
+/// The packs on this device, and a notice if some could not be read.
+pub fn load() -> (Vec<Pack>, Option<String>) {
+    match storage::load::<Vec<Value>>(KEY, VERSION) {
+        Loaded::Missing => (Vec::new(), None),
+        Loaded::SetAside(why) => (
+            Vec::new(),
+            Some(format!(
+                "Your saved packs could not be read ({why}); they were set aside."
+            )),
+        ),
+        Loaded::Found(list) => {
+            let mut packs = Vec::new();
+            let mut bad = 0;
+            for v in &list {
+                match pack_from_value(v) {
+                    Ok(p) => packs.push(p),
+                    Err(_) => bad += 1,
+                }
+            }
+            if bad == 0 {
+                return (packs, None);
+            }
+            storage::set_aside_key(KEY);
+            let kept = save(&packs).is_ok();
+            (
+                packs,
+                Some(format!(
+                    "{bad} saved pack{} could not be read and {} set aside{}.",
+                    if bad == 1 { "" } else { "s" },
+                    if bad == 1 { "was" } else { "were" },
+                    if kept {
+                        ""
+                    } else {
+                        " (the others could not be saved again)"
+                    }
+                )),
+            )
+        }
+    }
+}
+
+/// Stores the packs; the error is the message to show (the device's storage is full).
+pub fn save(packs: &[Pack]) -> Result<(), String> {
+    let list: Vec<Value> = packs.iter().map(Pack::to_json).collect();
+    if storage::save(KEY, VERSION, &list) {
+        Ok(())
+    } else if !storage::available() {
+        Err("This browser does not let the page store anything (a private window?): the pack was not saved. Export it to a file instead.".into())
+    } else {
+        Err("This device's storage for the app is full, so the pack was not saved. Export it to a file, or delete packs or finished games to make room.".into())
+    }
+}
+
+/// Characters the packs take in storage.
+pub fn stored_chars() -> usize {
+    storage::read_raw(KEY).map_or(0, |r| r.len())
+}
+
+/// "12.3 KB".
+pub fn size_words(chars: usize) -> String {
+    if chars < 1000 {
+        format!("{chars} bytes")
+    } else {
+        format!("{:.1} KB", chars as f64 / 1000.0)
+    }
+}
+
+/// The editor's unfinished pack, kept as typed.
+pub fn load_draft<T: serde::de::DeserializeOwned>() -> Option<T> {
+    match storage::load::<T>(DRAFT_KEY, DRAFT_VERSION) {
+        Loaded::Found(d) => Some(d),
+        _ => None,
+    }
+}
+
+pub fn save_draft<T: serde::Serialize>(draft: &T) {
+    let _ = storage::save(DRAFT_KEY, DRAFT_VERSION, draft);
+}
+
+pub fn clear_draft() {
+    storage::remove(DRAFT_KEY);
+}

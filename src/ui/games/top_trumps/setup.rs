@@ -1,0 +1,298 @@
+//! Top Trumps' part of the set-up: which pack to play with (the built-in ones and the packs
+//! on this device), importing a pack from a file or pasted text (every problem listed, with
+//! where it is), and the pack editor for making or changing one.
+
+use super::editor::{Draft, PackEditor};
+use super::pack_store;
+use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
+use crate::games::top_trumps::{builtin, Pack};
+use crate::ui::browser as web;
+use crate::ui::ctl::Ctl;
+use crate::ui::setup::change_setup;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// What the chooser and the editor share.
+#[derive(Clone, Copy)]
+pub struct Packs {
+    /// The packs on this device.
+    pub mine: RwSignal<Vec<Pack>>,
+    /// A message about them (saved, could not be saved, set aside).
+    pub notice: RwSignal<Option<String>>,
+    /// The pack open in the editor.
+    pub editing: RwSignal<Option<Draft>>,
+}
+
+impl Packs {
+    /// Adds `pack` (replacing one of the same name) and stores the list.
+    pub fn keep(&self, pack: Pack) -> Result<String, String> {
+        let mut list = self.mine.get_untracked();
+        let replaced = match list
+            .iter()
+            .position(|p| p.name.eq_ignore_ascii_case(&pack.name))
+        {
+            Some(i) => {
+                list[i] = pack.clone();
+                true
+            }
+            None => {
+                list.push(pack.clone());
+                false
+            }
+        };
+        pack_store::save(&list)?;
+        self.mine.set(list);
+        Ok(if replaced {
+            format!(
+                "“{}” was saved on this device, replacing the pack of that name.",
+                pack.name
+            )
+        } else {
+            format!("“{}” was saved on this device.", pack.name)
+        })
+    }
+}
+
+/// Plays with `pack` (the set-up's options).
+pub fn choose(ctl: Ctl, pack: &Pack) {
+    let json = pack.to_json();
+    change_setup(ctl, |s| {
+        if let Some(o) = s.options.as_object_mut() {
+            o.insert("pack".into(), json);
+        }
+    });
+}
+
+/// The pack the set-up will play with.
+fn chosen(ctl: Ctl) -> Option<Pack> {
+    ctl.settings.with(|s| {
+        s.setup(&s.game)
+            .options
+            .get("pack")
+            .and_then(|v| pack_from_value(v).ok())
+    })
+}
+
+pub fn file_name(pack: &Pack) -> String {
+    let slug: String = pack
+        .name
+        .chars()
+        .map(|c| {
+            if c.is_alphanumeric() {
+                c.to_ascii_lowercase()
+            } else {
+                '-'
+            }
+        })
+        .collect();
+    let slug = slug
+        .split('-')
+        .filter(|p| !p.is_empty())
+        .collect::<Vec<_>>()
+        .join("-");
+    format!("{}.pack.json", if slug.is_empty() { "pack" } else { &slug })
+}
+
+#[component]
+pub fn PackChooser() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let (loaded, problem) = pack_store::load();
+    let packs = Packs {
+        mine: RwSignal::new(loaded),
+        notice: RwSignal::new(problem),
+        editing: RwSignal::new(None),
+    };
+    provide_context(packs);
+    let current = Memo::new(move |_| chosen(ctl));
+    // Only opening and closing redraw the editor (not every letter typed in it).
+    let editor_open = Memo::new(move |_| packs.editing.with(Option::is_some));
+    let option = move |pack: Arc<Pack>, id: String, own: bool| {
+        let is_selected = {
+            let pack = pack.clone();
+            move || current.with(|c| c.as_ref() == Some(&*pack))
+        };
+        let selected = is_selected.clone();
+        let pick = {
+            let pack = pack.clone();
+            move |_| choose(ctl, &pack)
+        };
+        let source = pack
+            .sources
+            .first()
+            .map(|s| format!(" · facts: {}", s.name))
+            .unwrap_or_default();
+        let facts = format!(
+            "{} cards · {} attributes{source}",
+            pack.cards.len(),
+            pack.attributes.len()
+        );
+        let edit = {
+            let pack = pack.clone();
+            move |_| packs.editing.set(Some(Draft::from_pack(&pack)))
+        };
+        let export = {
+            let pack = pack.clone();
+            move |_| {
+                if let Err(why) = web::download(&file_name(&pack), &pack.to_pretty()) {
+                    packs.notice.set(Some(why));
+                }
+            }
+        };
+        let delete = {
+            let pack = pack.clone();
+            move |_| {
+                let mut list = packs.mine.get_untracked();
+                list.retain(|p| *p != *pack);
+                match pack_store::save(&list) {
+                    Ok(()) => {
+                        packs.notice.set(Some(format!(
+                            "“{}” was deleted from this device.",
+                            pack.name
+                        )));
+                        packs.mine.set(list);
+                    }
+                    Err(why) => packs.notice.set(Some(why)),
+                }
+            }
+        };
+        view! {
+            <li class="tt-pack-option" class:selected=is_selected data-testid=format!("pack-{id}")>
+                <label>
+                    <input type="radio" name="tt-pack" prop:checked=selected on:change=pick />
+                    <span>
+                        <span class="option-label">{pack.name.clone()}</span>
+                        <span class="muted small">{facts}</span>
+                    </span>
+                </label>
+                {own.then(|| view! {
+                    <span class="tt-pack-actions">
+                        <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>"Edit"</button>
+                        <button type="button" class="btn small" data-testid="pack-export" on:click=export>"Export"</button>
+                        <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>"Delete"</button>
+                    </span>
+                })}
+            </li>
+        }
+    };
+    let built_in = move || {
+        builtin::packs()
+            .map(|(b, p)| option(p, b.id.to_string(), false))
+            .collect_view()
+    };
+    let mine = move || {
+        packs
+            .mine
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| option(Arc::new(p), format!("mine-{i}"), true))
+            .collect_view()
+    };
+    // The pack chosen may be one that is neither built in nor kept here (a game played on).
+    let other = move || {
+        current.get().filter(|c| {
+            builtin::which(c).is_none() && !packs.mine.with(|m| m.contains(c))
+        })
+        .map(|c| view! { <li class="tt-pack-option selected"><label><input type="radio" checked=true /><span><span class="option-label">{c.name.clone()}</span><span class="muted small">" · in use, not kept on this device"</span></span></label></li> })
+    };
+    let size = move || {
+        packs.mine.track();
+        let n = packs.mine.with(Vec::len);
+        (n > 0).then(|| {
+            format!(
+                "Your packs take {} of this device's storage (browsers allow about 5 MB).",
+                pack_store::size_words(pack_store::stored_chars())
+            )
+        })
+    };
+    view! {
+        <section class="tt-setup" data-testid="pack-chooser">
+            <h3>"Pack"</h3>
+            <ul class="tt-pack-list">{built_in}{mine}{other}</ul>
+            {move || packs.notice.get().map(|n| view! { <p class="notice small" role="status" data-testid="pack-notice">{n}</p> })}
+            <p class="muted small">{size}</p>
+            <div class="tt-pack-tools">
+                <button type="button" class="btn" data-testid="pack-new" on:click=move |_| packs.editing.set(Some(pack_store::load_draft::<Draft>().unwrap_or_else(Draft::blank)))>
+                    "Make a pack…"
+                </button>
+                <ImportPack />
+            </div>
+            {move || editor_open.get().then(|| view! { <PackEditor /> })}
+        </section>
+    }
+}
+
+/// Import a pack from a file or pasted text: kept on this device and chosen, or every
+/// problem listed.
+#[component]
+fn ImportPack() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let packs = expect_context::<Packs>();
+    let problems = RwSignal::new(Vec::<Problem>::new());
+    let source = RwSignal::new(String::new());
+    let pasted = RwSignal::new(String::new());
+    let input = NodeRef::<leptos::html::Input>::new();
+    let take = move |text: &str, from: String| match read_pack(text) {
+        Ok(pack) => {
+            problems.set(Vec::new());
+            match packs.keep(pack.clone()) {
+                Ok(msg) => packs.notice.set(Some(msg)),
+                Err(why) => packs.notice.set(Some(why)),
+            }
+            choose(ctl, &pack);
+            pasted.set(String::new());
+        }
+        Err(p) => {
+            source.set(from);
+            problems.set(p);
+        }
+    };
+    let on_file = move |_| {
+        #[cfg(target_arch = "wasm32")]
+        if let Some(el) = input.get_untracked() {
+            leptos::task::spawn_local(async move {
+                let read = web::read_chosen_file(&el).await;
+                el.set_value("");
+                match read {
+                    Ok((name, text)) => take(&text, name),
+                    Err(why) => {
+                        source.set("The file".into());
+                        problems.set(vec![Problem {
+                            at: String::new(),
+                            message: why,
+                        }]);
+                    }
+                }
+            });
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = (input, &take);
+    };
+    view! {
+        <div class="tt-import">
+            <label class="btn file-button">
+                "Import a pack file…"
+                <input type="file" accept=".json,application/json,text/plain" data-testid="pack-import-file" node_ref=input on:change=on_file />
+            </label>
+            <details class="paste">
+                <summary>"…or paste a pack"</summary>
+                <textarea rows="4" data-testid="pack-import-text" aria-label="Pack text" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                <button type="button" class="btn small" data-testid="pack-import-open" on:click=move |_| take(&pasted.get_untracked(), "The pasted text".into())>"Import"</button>
+            </details>
+            {move || {
+                let list = problems.get();
+                (!list.is_empty()).then(|| {
+                    let n = list.len();
+                    view! {
+                        <div class="error" role="alert" data-testid="pack-problems">
+                            <p>{format!("{} is not a pack this app can use ({n} problem{}):", source.get(), if n == 1 { "" } else { "s" })}</p>
+                            <ul>{list.into_iter().take(30).map(|p| view! { <li>{p.to_string()}</li> }).collect_view()}</ul>
+                            {(n > 30).then(|| view! { <p>{format!("…and {} more.", n - 30)}</p> })}
+                            <p class="small">"Nothing was changed. The pack format is described in the rules (Packs)."</p>
+                        </div>
+                    }
+                })
+            }}
+        </div>
+    }
+}
