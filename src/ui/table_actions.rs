@@ -91,13 +91,16 @@ fn HintPanel() -> impl IntoView {
         ctl.session.track();
         request_animation_frame(move || mark_on_table(&texts));
     });
-    let hand_word = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.info().hand_word).unwrap_or("hand"))
+    let words = Memo::new(move |_| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.info().hand_word, s.info().score_unit))
+                .unwrap_or(("hand", "point"))
+        })
     });
     move || {
         current.get().map(|h: HintShown| {
-            let hand = hand_word.get();
+            let (hand, unit) = words.get();
             let body = match (&h.choices, &h.error) {
                 (_, Some(e)) => view! {
                     <p class="error">{format!("No hint this time: {e}.")}</p>
@@ -120,7 +123,7 @@ fn HintPanel() -> impl IntoView {
                                         <li data-rank=i + 1>
                                             <span class="hint-rank" aria-hidden="true">{i + 1}</span>
                                             <span class="hint-words">{capitalised(&c.words)}</span>
-                                            <span class="hint-gain">{gain_words(c.gain, hand)}</span>
+                                            <span class="hint-gain">{gain_words(c.gain, hand, unit)}</span>
                                             <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
                                         </li>
                                     }
@@ -155,18 +158,18 @@ fn capitalised(s: &str) -> String {
     }
 }
 
-/// "about +2.3 points by the end of the round".
-fn gain_words(gain: f64, hand: &str) -> String {
+/// "about +2.3 points by the end of the round" (`unit`: "point", "card").
+fn gain_words(gain: f64, hand: &str, unit: &str) -> String {
     let rounded = (gain * 10.0).round() / 10.0;
-    let points = if rounded.abs() == 1.0 {
-        "point"
+    let units = if rounded.abs() == 1.0 {
+        unit.to_string()
     } else {
-        "points"
+        format!("{unit}s")
     };
     if rounded == 0.0 {
-        format!("no points expected by the end of the {hand}")
+        format!("no {unit}s expected by the end of the {hand}")
     } else {
-        format!("about {rounded:+.1} {points} by the end of the {hand}")
+        format!("about {rounded:+.1} {units} by the end of the {hand}")
     }
 }
 
@@ -262,16 +265,20 @@ mod tests {
     #[test]
     fn a_hint_says_what_a_choice_is_expected_to_bring() {
         assert_eq!(
-            gain_words(2.26, "round"),
+            gain_words(2.26, "round", "point"),
             "about +2.3 points by the end of the round"
         );
         assert_eq!(
-            gain_words(-1.0, "hand"),
+            gain_words(-1.0, "hand", "point"),
             "about -1.0 point by the end of the hand"
         );
         assert_eq!(
-            gain_words(0.01, "hand"),
+            gain_words(0.01, "hand", "point"),
             "no points expected by the end of the hand"
+        );
+        assert_eq!(
+            gain_words(1.44, "turn", "card"),
+            "about +1.4 cards by the end of the turn"
         );
         assert_eq!(capitalised("plays R5"), "Plays R5");
     }

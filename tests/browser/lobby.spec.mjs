@@ -16,7 +16,7 @@ for (const [label, viewport] of [
       await openApp(page, '/');
       await expect(page.getByTestId('hub')).toBeVisible();
       const cards = page.locator('.game-list .game-card');
-      await expect(cards).toHaveCount(4);
+      await expect(cards).toHaveCount(5);
       await expect(cards.nth(0)).toContainText('What Trump?');
       await expect(cards.nth(0)).toContainText('3 or 4 players');
       await expect(cards.nth(1)).toContainText('Ace Trump');
@@ -25,8 +25,10 @@ for (const [label, viewport] of [
       await expect(cards.nth(2)).toContainText('2–4 players');
       await expect(cards.nth(3)).toContainText('Truf');
       await expect(cards.nth(3)).toContainText('3 or 4 players');
+      await expect(cards.nth(4)).toContainText('Top Trumps');
+      await expect(cards.nth(4)).toContainText('2–6 players');
       // Every game's "New game" is on the first screen.
-      for (const id of ['what-trump', 'ace-trump', 'ransom-trump', 'truf']) {
+      for (const id of ['what-trump', 'ace-trump', 'ransom-trump', 'truf', 'top-trumps']) {
         const box = await page.getByTestId(`set-up-${id}`).boundingBox();
         expect(box.y + box.height, `New game of ${id} on the first screen`).toBeLessThanOrEqual(viewport.height);
       }

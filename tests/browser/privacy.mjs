@@ -285,7 +285,30 @@ export function privacyKit() {
       return out;
     },
   };
-  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump, truf };
+  // Top Trumps: the top of each stack that nobody has seen since the deal. Its first card is
+  // its owner's (they may look at their own top card); the cards under it are nobody's.
+  const topTrumps = {
+    key: 'trumps.v1.game.top-trumps',
+    people: whatTrump.people,
+    toAct(saved) {
+      const g = saved.game;
+      return g.phase === 'choose' ? g.chooser : null;
+    },
+    secrets(saved) {
+      const g = saved.game;
+      const out = [];
+      if (g.phase === 'game-over') return out;
+      const name = (c) => g.options.pack.cards[c].name;
+      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${CSS.escape(name(c))}"]` }));
+      g.stacks.forEach((stack, seat) => {
+        const unseen = stack.slice(0, g.unseen[seat]);
+        if (unseen.length) out.push({ owner: seat, what: `seat ${seat}'s top card`, needles: needles(unseen.slice(0, 1)) });
+        if (unseen.length > 1) out.push({ owner: null, what: `the unseen cards under seat ${seat}'s top card`, needles: needles(unseen.slice(1)) });
+      });
+      return out;
+    },
+  };
+  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump, truf, 'top-trumps': topTrumps };
 
   // ───────────── watching a live game ─────────────
   const state = { violations: [], scans: 0, checks: 0, lastPerson: null, observer: null };

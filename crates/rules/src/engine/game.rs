@@ -28,6 +28,8 @@ pub struct GameInfo {
     pub players: (usize, usize),
     /// What one deal is called in this game: "round" or "hand".
     pub hand_word: &'static str,
+    /// What the score counts, in the singular: "point", or "card" (Top Trumps' cards held).
+    pub score_unit: &'static str,
     /// The rules in the project's own words (Markdown), for the rules panel.
     pub rules: &'static str,
 }

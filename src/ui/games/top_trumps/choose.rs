@@ -22,6 +22,17 @@ pub fn MyCard() -> impl IntoView {
         ev.prevent_default();
         move_focus(list, step);
     };
+    // A new turn to choose: the focus, lost when the last choice redrew the card, comes back
+    // to the first attribute, so the keyboard alone can play on.
+    let turn = Memo::new(move |_| {
+        ctx.view
+            .with(|v| (ctx.live && !v.legal.is_empty()).then_some(v.turns))
+    });
+    Effect::new(move |_| {
+        if turn.get().is_some() {
+            request_animation_frame(focus_first);
+        }
+    });
     move || {
         let v = ctx.view.get();
         let Some(top) = v.my_top() else {
@@ -101,6 +112,29 @@ fn capital(s: &str) -> String {
     match c.next() {
         Some(f) => f.to_uppercase().chain(c).collect(),
         None => String::new(),
+    }
+}
+
+/// Focuses the first attribute to choose, unless the focus is somewhere on purpose.
+fn focus_first() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let doc = leptos::prelude::document();
+        let idle = doc
+            .active_element()
+            .is_none_or(|a| a.tag_name().eq_ignore_ascii_case("body"));
+        if !idle {
+            return;
+        }
+        if let Some(el) = doc
+            .query_selector("[data-testid=\"attribute\"]:not([disabled])")
+            .ok()
+            .flatten()
+            .and_then(|b| b.dyn_into::<web_sys::HtmlElement>().ok())
+        {
+            let _ = el.focus();
+        }
     }
 }
 

@@ -68,6 +68,15 @@ pub fn Players() -> impl IntoView {
                 let out = n == 0;
                 let chooses = playing && v.chooser == s;
                 let won = v.winners.contains(&s);
+                let line = [
+                    chooses.then_some("Chooses"),
+                    (out && !won).then_some("Out"),
+                    won.then_some("★ Winner"),
+                ]
+                .into_iter()
+                .flatten()
+                .collect::<Vec<_>>()
+                .join(" · ");
                 view! {
                     <li class="player" class:to-act=chooses class:me=Some(s) == me class:out=out data-player=i.to_string()>
                         <div class="player-head">
@@ -75,11 +84,7 @@ pub fn Players() -> impl IntoView {
                             <span class="player-kind">{kind}</span>
                             {(s == v.dealer && playing).then(|| view! { <span class="dealer-badge" title="Dealer">"Dealer"</span> })}
                         </div>
-                        <div class="player-line small">
-                            {if chooses { "Chooses · " } else { "" }}
-                            {(out && !won).then_some("Out · ")}
-                            {won.then_some("★ Winner · ")}
-                        </div>
+                        <div class="player-line small">{line}</div>
                         <div class="player-score">
                             <span class="points tt-count" class:arrive=grew data-testid="stack-count">
                                 {format!("{n} card{}", if n == 1 { "" } else { "s" })}

@@ -15,6 +15,7 @@ impl Game for AceTrump {
         tagline: "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
         players: (MIN_PLAYERS, MAX_PLAYERS),
         hand_word: "hand",
+        score_unit: "point",
         rules: include_str!("../../../../../docs/ace-trump.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

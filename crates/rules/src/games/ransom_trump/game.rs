@@ -15,6 +15,7 @@ impl Game for RansomTrump {
         tagline: "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
         players: (MIN_PLAYERS, MAX_PLAYERS),
         hand_word: "hand",
+        score_unit: "point",
         rules: include_str!("../../../../../docs/ransom-trump.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

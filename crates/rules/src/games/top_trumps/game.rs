@@ -16,6 +16,7 @@ impl Game for TopTrumps {
         tagline: "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
         players: (MIN_PLAYERS, MAX_PLAYERS),
         hand_word: "turn",
+        score_unit: "card",
         rules: include_str!("../../../../../docs/top-trumps.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

@@ -15,6 +15,7 @@ impl Game for Truf {
         tagline: "The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.",
         players: (MIN_PLAYERS, MAX_PLAYERS),
         hand_word: "hand",
+        score_unit: "point",
         rules: include_str!("../../../../../docs/truf.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;

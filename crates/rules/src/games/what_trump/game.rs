@@ -88,6 +88,7 @@ impl Game for WhatTrump {
         tagline: "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
         players: (3, 4),
         hand_word: "round",
+        score_unit: "point",
         rules: include_str!("../../../../../docs/rules.md"),
     };
     const STATE_VERSION: u32 = STATE_VERSION;
