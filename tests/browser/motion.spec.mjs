@@ -177,7 +177,12 @@ test("the round's summary turns the secret tasks over one seat after the other",
       true,
     );
   });
-  await page.locator('[data-testid="hand"] button.card:not([disabled])').first().click();
+  // The last card; played again if the hand was redrawn under the click (CI run 21 lost it).
+  const lastCard = page.locator('[data-testid="hand"] button.card:not([disabled])').first();
+  await expect(async () => {
+    if (await lastCard.count()) await lastCard.click({ timeout: 2_000 });
+    await expect(page.locator('[data-testid="hand"] button.card')).toHaveCount(0, { timeout: 3_000 });
+  }).toPass({ timeout: 30_000 });
   const discard = page.locator('[data-testid="dealer-discard"] button.chip:not([disabled])').first();
   await expect(page.getByTestId('round-summary').or(discard)).toBeVisible({ timeout: 60_000 });
   if (await discard.count()) await discard.click();

@@ -43,7 +43,7 @@ export async function snapshot(page) {
       myCard: mine?.dataset.card ?? null,
       attributes: qa('[data-testid="attribute"]').map((b) => ({
         action: b.dataset.action,
-        label: b.querySelector('.tt-label')?.textContent.trim(),
+        label: b.querySelector('.tt-label-text')?.textContent.trim(),
         value: b.querySelector('.tt-value')?.textContent.trim(),
         enabled: !b.disabled,
       })),

@@ -144,6 +144,19 @@ fn the_pack_reader_never_panics_and_explains_every_refusal() {
             }
         }
     }
+    // Lists far past their limits (tens of thousands of attributes and cards) are refused
+    // quickly, by their count, without reading every item.
+    for n in [61usize, 5_000, 40_000] {
+        let mut v = seeds[0].clone();
+        v["attributes"] = Value::Array(vec![json!({}); n]);
+        v["cards"] = Value::Array(vec![json!({"name": "same"}); n]);
+        let problems = pack_from_value(&v).unwrap_err();
+        assert!(problems.len() <= 201, "{} problems", problems.len());
+        assert!(
+            problems.iter().any(|p| p.message.contains("at most")),
+            "{problems:?}"
+        );
+    }
     println!("{inputs} mutated packs: {accepted} accepted, {refused} refused with reasons");
     assert_eq!(accepted + refused, inputs);
     assert!(refused > inputs / 2, "most mutations break a pack");

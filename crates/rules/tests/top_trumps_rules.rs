@@ -324,3 +324,33 @@ fn a_broken_pack_is_refused_with_every_problem_and_where_it_is() {
         );
     }
 }
+
+#[test]
+fn a_damaged_save_is_refused_with_the_reason() {
+    let pack = (*trumps_rules::games::top_trumps::builtin::first()).clone();
+    let mut g = TopTrumps::start(&options(3, pack), 9, Some(Seat(2)), None).unwrap();
+    g.apply(Seat(0), UP).unwrap();
+    let good = serde_json::to_value(&g).unwrap();
+    let back: TopTrumps = serde_json::from_value(good.clone()).expect("a good save reads back");
+    assert_eq!(back, g);
+    let damage = |f: &dyn Fn(&mut serde_json::Value)| {
+        let mut v = good.clone();
+        f(&mut v);
+        serde_json::from_value::<TopTrumps>(v)
+            .unwrap_err()
+            .to_string()
+    };
+    assert!(
+        damage(&|v| v["stacks"][0][0] = v["stacks"][1][0].clone()).contains("each in one place")
+    );
+    assert!(damage(&|v| v["chooser"] = serde_json::json!(7)).contains("not at the table"));
+    assert!(damage(&|v| v["unseen"] = serde_json::json!([99, 99, 99])).contains("unseen"));
+    assert!(
+        damage(&|v| v["stacks"] = serde_json::json!([(0..30).collect::<Vec<u8>>()]))
+            .contains("stacks")
+    );
+    assert!(
+        damage(&|v| v["options"]["pack"]["cards"][0]["name"] = serde_json::json!(""))
+            .contains("not a usable pack")
+    );
+}

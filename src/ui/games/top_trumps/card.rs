@@ -11,7 +11,10 @@ pub fn direction(a: &Attribute) -> impl IntoView {
         Better::Higher => ("▲", "highest wins"),
         Better::Lower => ("▼", "lowest wins"),
     };
-    view! { <span class="tt-dir" title=words aria-label=words>{mark}</span> }
+    view! {
+        <span class="tt-dir" title=words aria-hidden="true">{mark}</span>
+        <span class="sr-only">{format!("({words})")}</span>
+    }
 }
 
 /// The card's picture: an image, an emoji, or the name's first letter.
@@ -57,7 +60,7 @@ pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'stati
             let no_data = pack.value(card, i).is_none();
             view! {
                 <li class="tt-attr" class:chosen=chosen == Some(i) class:no-data=no_data>
-                    <span class="tt-label">{a.label.clone()} " " {direction(a)}</span>
+                    <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
                     <span class="tt-value">{value}</span>
                 </li>
             }

@@ -78,7 +78,7 @@ pub fn MyCard() -> impl IntoView {
                             data-testid="attribute"
                             on:click=move |_| act(action)
                         >
-                            <span class="tt-label">{a.label.clone()} " " {direction(a)}</span>
+                            <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
                             <span class="tt-value">{value}</span>
                         </button>
                     </li>

@@ -47,6 +47,8 @@ pub struct Draft {
     pub source: String,
     pub url: String,
     pub licence: String,
+    /// Sources after the first (kept as they were: the editor shows the first).
+    pub more_sources: Vec<(String, String)>,
     pub attributes: Vec<DraftAttribute>,
     pub cards: Vec<DraftCard>,
 }
@@ -103,6 +105,12 @@ impl Draft {
                 .map(|s| s.url.clone())
                 .unwrap_or_default(),
             licence: pack.licence.clone(),
+            more_sources: pack
+                .sources
+                .iter()
+                .skip(1)
+                .map(|s| (s.name.clone(), s.url.clone()))
+                .collect(),
             attributes: pack
                 .attributes
                 .iter()
@@ -218,13 +226,24 @@ impl Draft {
         if !self.description.trim().is_empty() {
             out.insert("description".into(), json!(self.description.trim()));
         }
-        if !self.source.trim().is_empty() {
-            let mut s = Map::new();
-            s.insert("name".into(), json!(self.source.trim()));
-            if !self.url.trim().is_empty() {
-                s.insert("url".into(), json!(self.url.trim()));
-            }
-            out.insert("sources".into(), json!([Value::Object(s)]));
+        let sources: Vec<Value> = std::iter::once((self.source.as_str(), self.url.as_str()))
+            .chain(
+                self.more_sources
+                    .iter()
+                    .map(|(n, u)| (n.as_str(), u.as_str())),
+            )
+            .filter(|(n, _)| !n.trim().is_empty())
+            .map(|(n, u)| {
+                let mut s = Map::new();
+                s.insert("name".into(), json!(n.trim()));
+                if !u.trim().is_empty() {
+                    s.insert("url".into(), json!(u.trim()));
+                }
+                Value::Object(s)
+            })
+            .collect();
+        if !sources.is_empty() {
+            out.insert("sources".into(), Value::Array(sources));
         }
         if !self.licence.trim().is_empty() {
             out.insert("licence".into(), json!(self.licence.trim()));
@@ -300,12 +319,15 @@ impl Draft {
     }
 }
 
-/// Changes the pack in the editor, and keeps it as typed on this device.
+/// Changes the pack in the editor. A new pack is kept as typed on this device (one that is
+/// being changed is still saved as it was).
 fn edit(packs: Packs, f: impl FnOnce(&mut Draft)) {
     packs.editing.update(|d| {
         if let Some(d) = d {
             f(d);
-            pack_store::save_draft(d);
+            if d.original.is_none() {
+                pack_store::save_draft(d);
+            }
         }
     });
 }
@@ -344,19 +366,12 @@ pub fn PackEditor() -> impl IntoView {
             return;
         };
         let Ok(pack) = draft.check() else { return };
-        if let Some(old) = draft
-            .original
-            .as_ref()
-            .filter(|o| !o.eq_ignore_ascii_case(&pack.name))
-        {
-            let mut list = packs.mine.get_untracked();
-            list.retain(|p| !p.name.eq_ignore_ascii_case(old));
-            packs.mine.set(list);
-        }
-        match packs.keep(pack.clone()) {
+        match packs.keep(pack.clone(), draft.original.as_deref()) {
             Ok(msg) => {
                 choose(ctl, &pack);
-                pack_store::clear_draft();
+                if draft.original.is_none() {
+                    pack_store::clear_draft();
+                }
                 packs
                     .notice
                     .set(Some(format!("{msg} It is chosen for the next game.")));
@@ -374,7 +389,12 @@ pub fn PackEditor() -> impl IntoView {
         }
     };
     let discard = move |_| {
-        pack_store::clear_draft();
+        if packs
+            .editing
+            .with_untracked(|d| d.as_ref().is_some_and(|d| d.original.is_none()))
+        {
+            pack_store::clear_draft();
+        }
         packs.editing.set(None);
     };
     let field = move |label: &'static str,
@@ -424,7 +444,7 @@ pub fn PackEditor() -> impl IntoView {
                         <button type="button" class="btn small ghost" aria-label=format!("Remove attribute {}", i + 1)
                             disabled=move || attributes.get() <= MIN_ATTRIBUTES
                             on:click=move |_| edit(packs, |d| {
-                                if d.attributes.len() > MIN_ATTRIBUTES {
+                                if d.attributes.len() > MIN_ATTRIBUTES && i < d.attributes.len() {
                                     d.attributes.remove(i);
                                     for c in &mut d.cards { if i < c.values.len() { c.values.remove(i); } }
                                 }
@@ -444,7 +464,7 @@ pub fn PackEditor() -> impl IntoView {
                         view! {
                             <label class="ed-field">
                                 <span class="small">{label}</span>
-                                <input type="text" inputmode="decimal" class="short" data-testid="ed-value" aria-label=label
+                                <input type="text" inputmode="decimal" class="short" data-testid="ed-value" aria-label=move || format!("Card {}, {}", i + 1, label())
                                     prop:value=text_of(packs, move |d| d.cards.get(i).and_then(|c| c.values.get(a).cloned()).unwrap_or_default())
                                     on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) {
                                         if c.values.len() <= a { c.values.resize(a + 1, String::new()); }
@@ -458,24 +478,30 @@ pub fn PackEditor() -> impl IntoView {
                     <li class="ed-card" data-testid="ed-card">
                         <div class="ed-card-head">
                             <span class="ed-no small muted">{format!("Card {}", i + 1)}</span>
-                            <button type="button" class="btn small ghost" on:click=move |_| preview_at.set(i)>"Preview"</button>
+                            <button type="button" class="btn small ghost" aria-label=format!("Preview card {}", i + 1) on:click=move |_| preview_at.set(i)>"Preview"</button>
                             <button type="button" class="btn small ghost" aria-label=format!("Remove card {}", i + 1)
                                 on:click=move |_| edit(packs, |d| { if i < d.cards.len() { d.cards.remove(i); } })>"✕"</button>
                         </div>
                         <div class="ed-card-fields">
                             <label class="ed-field grow">
                                 <span class="small">"Name"</span>
-                                <input type="text" maxlength="40" data-testid="ed-card-name"
+                                <input type="text" maxlength="40" data-testid="ed-card-name" aria-label=format!("Card {}, name", i + 1)
                                     prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.name.clone()).unwrap_or_default())
                                     on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.name = v; }); } />
                             </label>
                             <label class="ed-field">
                                 <span class="small">"Emoji"</span>
-                                <input type="text" maxlength="16" class="short" data-testid="ed-card-picture"
+                                <input type="text" maxlength="16" class="short" data-testid="ed-card-picture" aria-label=format!("Card {}, emoji", i + 1)
                                     prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.picture.clone()).unwrap_or_default())
                                     on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.picture = v; }); } />
                             </label>
                             {value_fields}
+                            <label class="ed-field wide">
+                                <span class="small">"Short description (optional)"</span>
+                                <input type="text" maxlength="140" data-testid="ed-card-description" aria-label=format!("Card {}, description", i + 1)
+                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.description.clone()).unwrap_or_default())
+                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.description = v; }); } />
+                            </label>
                         </div>
                     </li>
                 }
@@ -491,7 +517,7 @@ pub fn PackEditor() -> impl IntoView {
         Some(Err(list)) => {
             let n = list.len();
             view! {
-                <div class="ed-problems" data-testid="ed-status" role="status">
+                <div class="ed-problems" data-testid="ed-status">
                     <p>{format!("{n} thing{} to fix before the pack can be saved:", if n == 1 { "" } else { "s" })}</p>
                     <ul data-testid="ed-problems">{list.into_iter().take(6).map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
                     {(n > 6).then(|| view! { <p class="small">{format!("…and {} more.", n - 6)}</p> })}

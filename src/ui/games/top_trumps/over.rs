@@ -30,8 +30,10 @@ pub fn game_over() -> impl IntoView {
                 format!("The game reached {TURN_LIMIT} turns: the most cards wins.")
             } else if v.stacks.iter().all(|s| s.count == 0) {
                 format!("A tie took everyone's last cards after {} turns.", v.turns)
-            } else {
+            } else if v.middle.is_empty() {
                 format!("All the cards won after {} turns.", v.turns)
+            } else {
+                format!("The only one left with cards after {} turns.", v.turns)
             };
             let finals = Seat::all(v.players())
                 .map(|s| {

@@ -24,32 +24,49 @@ pub struct Packs {
 }
 
 impl Packs {
-    /// Adds `pack` (replacing one of the same name) and stores the list.
-    pub fn keep(&self, pack: Pack) -> Result<String, String> {
+    /// Stores `pack` on this device in place of the pack named `replacing` (the one being
+    /// changed, if any). Another pack of the same name is not overwritten: the error says so.
+    /// The list shown changes only once it is stored.
+    pub fn keep(&self, pack: Pack, replacing: Option<&str>) -> Result<String, String> {
         let mut list = self.mine.get_untracked();
-        let replaced = match list
+        let at =
+            replacing.and_then(|old| list.iter().position(|p| p.name.eq_ignore_ascii_case(old)));
+        let clash = list
             .iter()
-            .position(|p| p.name.eq_ignore_ascii_case(&pack.name))
-        {
-            Some(i) => {
-                list[i] = pack.clone();
-                true
-            }
-            None => {
-                list.push(pack.clone());
-                false
-            }
-        };
+            .enumerate()
+            .any(|(i, p)| Some(i) != at && p.name.eq_ignore_ascii_case(&pack.name));
+        if clash {
+            return Err(format!(
+                "You already have a pack called “{}”: give this one another name, or change that one.",
+                pack.name
+            ));
+        }
+        match at {
+            Some(i) => list[i] = pack.clone(),
+            None => list.push(pack.clone()),
+        }
         pack_store::save(&list)?;
         self.mine.set(list);
-        Ok(if replaced {
-            format!(
-                "“{}” was saved on this device, replacing the pack of that name.",
-                pack.name
-            )
-        } else {
-            format!("“{}” was saved on this device.", pack.name)
-        })
+        Ok(format!("“{}” was saved on this device.", pack.name))
+    }
+
+    /// A name no pack here has yet: `name`, or `name (2)`, `name (3)`…
+    pub fn free_name(&self, name: &str) -> String {
+        let taken = |n: &str| {
+            self.mine
+                .with_untracked(|m| m.iter().any(|p| p.name.eq_ignore_ascii_case(n)))
+        };
+        if !taken(name) {
+            return name.to_string();
+        }
+        (2..)
+            .map(|k| {
+                let tail = format!(" ({k})");
+                let base: String = name.chars().take(60 - tail.chars().count()).collect();
+                format!("{base}{tail}")
+            })
+            .find(|n| !taken(n))
+            .unwrap_or_else(|| name.to_string())
     }
 }
 
@@ -193,7 +210,33 @@ pub fn PackChooser() -> impl IntoView {
         current.get().filter(|c| {
             builtin::which(c).is_none() && !packs.mine.with(|m| m.contains(c))
         })
-        .map(|c| view! { <li class="tt-pack-option selected"><label><input type="radio" checked=true /><span><span class="option-label">{c.name.clone()}</span><span class="muted small">" · in use, not kept on this device"</span></span></label></li> })
+        .map(|c| {
+            let keep = {
+                let c = c.clone();
+                move |_| {
+                    let mut pack = c.clone();
+                    pack.name = packs.free_name(&pack.name);
+                    match packs.keep(pack.clone(), None) {
+                        Ok(msg) => {
+                            choose(ctl, &pack);
+                            packs.notice.set(Some(msg));
+                        }
+                        Err(why) => packs.notice.set(Some(why)),
+                    }
+                }
+            };
+            view! {
+                <li class="tt-pack-option selected" data-testid="pack-in-use">
+                    <label>
+                        <input type="radio" name="tt-pack" checked=true />
+                        <span><span class="option-label">{c.name.clone()}</span><span class="muted small">"In use, not kept on this device"</span></span>
+                    </label>
+                    <span class="tt-pack-actions">
+                        <button type="button" class="btn small" on:click=keep>"Keep on this device"</button>
+                    </span>
+                </li>
+            }
+        })
     };
     let size = move || {
         packs.mine.track();
@@ -233,10 +276,21 @@ fn ImportPack() -> impl IntoView {
     let pasted = RwSignal::new(String::new());
     let input = NodeRef::<leptos::html::Input>::new();
     let take = move |text: &str, from: String| match read_pack(text) {
-        Ok(pack) => {
+        Ok(mut pack) => {
             problems.set(Vec::new());
-            match packs.keep(pack.clone()) {
-                Ok(msg) => packs.notice.set(Some(msg)),
+            // A pack of a name already here is kept beside it, renamed.
+            let name = packs.free_name(&pack.name);
+            let renamed = (name != pack.name).then(|| {
+                format!(
+                    " You already had a pack called “{}”, so this one is called “{name}”.",
+                    pack.name
+                )
+            });
+            pack.name = name;
+            match packs.keep(pack.clone(), None) {
+                Ok(msg) => packs
+                    .notice
+                    .set(Some(format!("{msg}{}", renamed.unwrap_or_default()))),
                 Err(why) => packs.notice.set(Some(why)),
             }
             choose(ctl, &pack);

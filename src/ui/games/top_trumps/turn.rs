@@ -48,7 +48,7 @@ pub fn TurnArea() -> impl IntoView {
         };
         let outcome = match t.result {
             TurnResult::Won { seat } => {
-                let from_middle = t.taken.len() - t.revealed.len();
+                let from_middle = t.taken.len().saturating_sub(t.revealed.len());
                 let extra = match from_middle {
                     0 => String::new(),
                     n => format!(" ({n} from the middle)"),

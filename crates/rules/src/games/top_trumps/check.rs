@@ -1,6 +1,6 @@
 //! Reading and checking a pack (an import, a file, a save, the editor as you type). It never
 //! stops at the first problem and never panics: it lists every problem with where it is
-//! (`card 12 "Venus", attribute "mass": "heavy" is not a number`).
+//! (`card 12 "Venus", attribute "Mass": "heavy" is not a number`).
 
 use super::pack::{Attribute, Better, Pack, PackCard, Source, FORMAT};
 use serde_json::{Map, Value};
@@ -14,12 +14,13 @@ pub const MAX_CARDS: usize = 60;
 pub const MAX_PACK_CHARS: usize = 1_000_000;
 pub const MAX_PICTURE_CHARS: usize = 24_000;
 const MAX_EMOJI_CHARS: usize = 16;
-const IMAGE_TYPES: [&str; 5] = [
+const IMAGE_TYPES: [&str; 6] = [
     "data:image/png;",
     "data:image/jpeg;",
     "data:image/gif;",
     "data:image/webp;",
-    "data:image/svg+xml",
+    "data:image/svg+xml;",
+    "data:image/svg+xml,",
 ];
 
 /// One problem of a pack, and where it is.
@@ -168,11 +169,21 @@ fn card_at(i: usize, obj: Option<&Map<String, Value>>) -> String {
     }
 }
 
-/// Reads and checks a pack given as JSON.
+/// The most problems listed; past it, one more line says how many were left out.
+const MAX_PROBLEMS: usize = 200;
+
+/// Reads and checks a pack given as JSON (an import, a save, a record).
 pub fn pack_from_value(v: &Value) -> Result<Pack, Vec<Problem>> {
     let mut r = Reader {
         problems: Vec::new(),
     };
+    let chars = v.to_string().chars().count();
+    if chars > MAX_PACK_CHARS {
+        return Err(vec![problem(
+            "",
+            format!("the pack is {chars} characters long, at most {MAX_PACK_CHARS}"),
+        )]);
+    }
     let Some(obj) = v.as_object() else {
         return Err(vec![problem(
             "",
@@ -209,6 +220,11 @@ pub fn pack_from_value(v: &Value) -> Result<Pack, Vec<Problem>> {
     let sources = read_sources(&mut r, obj.get("sources"));
     let attributes = read_attributes(&mut r, obj.get("attributes"));
     let cards = read_cards(&mut r, obj.get("cards"), &attributes);
+    if r.problems.len() > MAX_PROBLEMS {
+        let more = r.problems.len() - MAX_PROBLEMS;
+        r.problems.truncate(MAX_PROBLEMS);
+        r.add("", format!("and {more} more problems"));
+    }
     if r.problems.is_empty() {
         Ok(Pack {
             name,
@@ -283,7 +299,8 @@ fn read_attributes(r: &mut Reader, v: Option<&Value>) -> Vec<Option<Attribute>> 
         );
     }
     let mut out: Vec<Option<Attribute>> = Vec::new();
-    for (i, a) in list.iter().enumerate() {
+    // Past the limit only the count is reported: a huge list is not read item by item.
+    for (i, a) in list.iter().take(MAX_ATTRIBUTES).enumerate() {
         let at = format!("attribute {}", i + 1);
         let Some(o) = a.as_object() else {
             r.add(
@@ -303,8 +320,9 @@ fn read_attributes(r: &mut Reader, v: Option<&Value>) -> Vec<Option<Attribute>> 
         let before = r.problems.len();
         r.unknown_fields(o, &["key", "label", "unit", "better", "precision"], &at);
         let key = r.text(o, "key", &at, true, 24);
+        let raw_key = o.get("key").and_then(Value::as_str).unwrap_or("");
         if !key.is_empty()
-            && !key
+            && !raw_key
                 .bytes()
                 .all(|b| b.is_ascii_lowercase() || b.is_ascii_digit() || b == b'-' || b == b'_')
         {
@@ -405,8 +423,8 @@ fn read_cards(
         r.add("cards", format!("{n} cards, at most {MAX_CARDS}"));
     }
     let mut out: Vec<PackCard> = Vec::new();
-    let mut names: Vec<(String, usize)> = Vec::new();
-    for (i, c) in list.iter().enumerate() {
+    let mut names: std::collections::HashMap<String, usize> = std::collections::HashMap::new();
+    for (i, c) in list.iter().take(MAX_CARDS + 1).enumerate() {
         let Some(o) = c.as_object() else {
             r.add(
                 &card_at(i, None),
@@ -419,12 +437,14 @@ fn read_cards(
         let name = r.text(o, "name", &at, true, 40);
         if !name.is_empty() {
             let lower = name.to_lowercase();
-            match names.iter().find(|(n, _)| *n == lower) {
-                Some((_, j)) => r.add(
+            match names.get(&lower) {
+                Some(j) => r.add(
                     &at,
                     format!("the name \"{name}\" is used by card {} too", j + 1),
                 ),
-                None => names.push((lower, i)),
+                None => {
+                    names.insert(lower, i);
+                }
             }
         }
         let description = r.text(o, "description", &at, false, 140);

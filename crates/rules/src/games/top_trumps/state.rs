@@ -62,6 +62,7 @@ pub struct Turn {
 }
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(try_from = "Unchecked")]
 pub struct TopTrumps {
     pub(super) options: Options,
     pub(super) seed: u64,
@@ -76,6 +77,86 @@ pub struct TopTrumps {
     pub(super) last: Option<Turn>,
     pub(super) phase: Phase,
     pub(super) winners: Vec<Seat>,
+}
+
+/// A game as a save holds it, before it is checked.
+#[derive(Deserialize)]
+struct Unchecked {
+    options: Options,
+    seed: u64,
+    dealer: Seat,
+    stacks: Vec<VecDeque<u8>>,
+    unseen: Vec<u8>,
+    middle: Vec<u8>,
+    chooser: Seat,
+    turns: u32,
+    last: Option<Turn>,
+    phase: Phase,
+    winners: Vec<Seat>,
+}
+
+/// A saved game is checked before it is played on: a damaged one is refused with the reason
+/// instead of failing later.
+impl TryFrom<Unchecked> for TopTrumps {
+    type Error = String;
+
+    fn try_from(u: Unchecked) -> Result<Self, String> {
+        let players = u.options.players();
+        let cards = u.options.pack.cards.len();
+        let seat_ok = |s: Seat| s.index() < players;
+        if u.stacks.len() != players || u.unseen.len() != players {
+            return Err(format!("the saved game does not have {players} stacks"));
+        }
+        let mut seen = vec![false; cards];
+        for &c in u.stacks.iter().flatten().chain(&u.middle) {
+            match seen.get_mut(c as usize) {
+                Some(s) if !*s => *s = true,
+                _ => return Err("the saved game's cards are not each in one place".into()),
+            }
+        }
+        if seen.iter().any(|s| !s) {
+            return Err("the saved game has lost cards".into());
+        }
+        if u.stacks
+            .iter()
+            .zip(&u.unseen)
+            .any(|(s, &n)| n as usize > s.len())
+        {
+            return Err("the saved game's unseen cards do not fit its stacks".into());
+        }
+        if !seat_ok(u.dealer) || !seat_ok(u.chooser) || !u.winners.iter().all(|&w| seat_ok(w)) {
+            return Err("the saved game names a seat that is not at the table".into());
+        }
+        let holding = u.stacks.iter().filter(|s| !s.is_empty()).count();
+        if u.phase == Phase::Choose && (holding < 2 || u.stacks[u.chooser.index()].is_empty()) {
+            return Err("the saved game's chooser has no cards, or nobody is left to play".into());
+        }
+        if let Some(t) = &u.last {
+            let fits = t
+                .revealed
+                .iter()
+                .all(|&(s, c)| seat_ok(s) && (c as usize) < cards)
+                && t.taken.iter().all(|&c| (c as usize) < cards)
+                && (t.attribute as usize) < u.options.pack.attributes.len()
+                && seat_ok(t.chooser);
+            if !fits {
+                return Err("the saved game's last turn does not fit its pack".into());
+            }
+        }
+        Ok(TopTrumps {
+            options: u.options,
+            seed: u.seed,
+            dealer: u.dealer,
+            stacks: u.stacks,
+            unseen: u.unseen,
+            middle: u.middle,
+            chooser: u.chooser,
+            turns: u.turns,
+            last: u.last,
+            phase: u.phase,
+            winners: u.winners,
+        })
+    }
 }
 
 /// Deals `order` one card at a time from the dealer's left (the first seats get the extra
