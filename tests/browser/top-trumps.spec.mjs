@@ -76,13 +76,17 @@ test('a whole game with a built-in pack: the chosen attribute on every card show
       }
       if (mine === 3 && !usedKeys) {
         usedKeys = true;
-        // The keyboard alone: the first attribute, two steps down, Enter.
+        // The keyboard alone: the first attribute, two steps down, Enter. (At the slow pace,
+        // so the turn stays on the table long enough to be read before a bot chooses.)
+        await page.getByTestId('pace').selectOption('slow');
         await page.locator('[data-testid="attribute"]').first().focus();
         await page.keyboard.press('ArrowDown');
         await page.keyboard.press('ArrowDown');
-        const third = s.attributes[2].label.replace(/\s*[▲▼]\s*$/, '');
+        expect(await page.evaluate(() => document.activeElement?.dataset.action)).toBe('choose 3');
+        const third = s.attributes[2].label;
         await page.keyboard.press('Enter');
-        await expect(page.getByTestId('tt-turn')).toContainText(`chose ${third}`);
+        await expect(page.getByTestId('tt-turn')).toContainText(`You chose ${third}`);
+        await page.getByTestId('pace').selectOption('instant');
         return;
       }
       if (mine === 4) await screenshot(page, 'top-trumps-table', { fullPage: false });
