@@ -21,6 +21,14 @@ pub fn OverTitle(headline: String, celebrate: bool) -> impl IntoView {
     }
 }
 
+/// Whether a person playing at this device is among `winners` (the ending is celebrated).
+pub fn celebrated(ctl: Ctl, winners: &[crate::engine::Seat]) -> bool {
+    ctl.session.with_untracked(|s| {
+        s.as_ref()
+            .is_some_and(|s| winners.iter().any(|&w| s.is_human(w)))
+    })
+}
+
 /// A button of the ending: its test id, its label and what it does.
 type Choice = (&'static str, &'static str, fn(Ctl));
 

@@ -78,6 +78,15 @@ use crate::engine::Game;
 use crate::ui::ctl::Ctl;
 use crate::ui::seats::SeatInfo;
 
+/// An observer's view of a new game with the default options: what a table shows for an
+/// instant while no game of `G` is loaded (no cards of anyone's).
+pub fn observer_placeholder<G: Game>() -> G::View {
+    match G::new(&G::Options::default(), 0) {
+        Ok(g) => g.view(crate::engine::Viewpoint::Observer),
+        Err(e) => unreachable!("default options are valid: {e}"),
+    }
+}
+
 /// The live table's view for the seat on screen (`placeholder` while no game of `G` is loaded).
 pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View> {
     let ctl = expect_context::<Ctl>();

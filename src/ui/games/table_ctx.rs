@@ -79,6 +79,29 @@ where
         })
     }
 
+    /// The ending's headline: "You win!" (the person at the live table alone), "Ann wins!",
+    /// "Shared win: Ann & Ben".
+    pub fn headline(&self, v: &G::View, winners: &[Seat]) -> String {
+        let names: Vec<String> = winners.iter().map(|&s| self.name(s)).collect();
+        match winners {
+            [] => "The game is over".to_string(),
+            [one] if self.me(v) == Some(*one) => "You win!".to_string(),
+            [_] => format!("{} wins!", names[0]),
+            _ => format!("Shared win: {}", names.join(" & ")),
+        }
+    }
+
+    /// What sits at a seat, for seat lists: "Bot · Standard", "You" (the person viewing),
+    /// "Person".
+    pub fn kind(&self, v: &G::View, seat: Seat) -> String {
+        let bot = self.seats.with(|s| s.get(seat.index()).and_then(|i| i.bot));
+        match bot {
+            Some(level) => format!("Bot · {}", level.name()),
+            None if self.me(v) == Some(seat) => "You".to_string(),
+            None => "Person".to_string(),
+        }
+    }
+
     /// "your" for the person at the live table, else "Ann's".
     pub fn whose(&self, v: &G::View, seat: Seat) -> String {
         if self.me(v) == Some(seat) {

@@ -9,8 +9,8 @@ mod trump;
 
 use super::decktet::{hand, log, players, summary, trick};
 use super::UiGame;
-use crate::engine::{Game, Seat, Viewpoint};
-use crate::games::ace_trump::{AceTrump, Action, Options, Phase, View};
+use crate::engine::Seat;
+use crate::games::ace_trump::{AceTrump, Action, Phase, View};
 use crate::registry::{downcast, AnyGame};
 use leptos::prelude::*;
 
@@ -45,17 +45,9 @@ pub fn act(action: Action) {
     super::act::<AceTrump>(action)
 }
 
-/// The view shown for an instant when no game is loaded (an observer's: no cards).
-fn placeholder_view() -> View {
-    match AceTrump::new(&Options::default(), 0) {
-        Ok(g) => g.view(Viewpoint::Observer),
-        Err(e) => unreachable!("default options are valid: {e}"),
-    }
-}
-
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx::live(placeholder_view);
+    let ctx = TableCtx::live(super::observer_placeholder::<AceTrump>);
     provide_context(ctx);
     view! {
         <div class="table-body ace-trump">
@@ -70,7 +62,7 @@ fn Body() -> impl IntoView {
 
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
+    let ctx = TableCtx::replay(super::observer_placeholder::<AceTrump>, |v| v.legal.clear());
     provide_context(ctx);
     let scored = super::replay_scored::<AceTrump, _>(|g| {
         g.results()

@@ -36,13 +36,8 @@ pub fn players<V: DecktetView>() -> impl IntoView {
         let items = Seat::all(v.players())
             .map(|s| {
                 let i = s.index();
-                let info = ctx.seats.with(|x| x.get(i).cloned());
-                let name = info.as_ref().map(|x| x.name.clone()).unwrap_or_default();
-                let kind = match info.and_then(|x| x.bot) {
-                    Some(level) => format!("Bot · {}", level.name()),
-                    None if Some(s) == me => "You".to_string(),
-                    None => "Person".to_string(),
-                };
+                let name = ctx.name(s);
+                let kind = ctx.kind(&v, s);
                 let bid = bidding.then(|| match v.bids()[i] {
                     Some(b) => format!("bid {b}"),
                     None if v.bidding_now() => "bidding…".to_string(),

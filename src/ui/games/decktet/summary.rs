@@ -111,17 +111,8 @@ pub fn game_over<V: DecktetView>() -> impl IntoView {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners().to_vec();
-            let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
-            let headline = match names.len() {
-                0 => "The game is over".to_string(),
-                1 if ctx.me(&v) == Some(winners[0]) => "You win!".to_string(),
-                1 => format!("{} wins!", names[0]),
-                _ => format!("Shared win: {}", names.join(" & ")),
-            };
-            // Celebrated when a person playing at this device is among the winners.
-            let celebrate = winners
-                .iter()
-                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
+            let headline = ctx.headline(&v, &winners);
+            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let players = v.players();
             let partners = v.partners();
             let results: Vec<ScoredHand> = (0..v.hands_scored()).filter_map(|k| v.scored(k)).collect();

@@ -12,8 +12,8 @@ mod trump;
 
 use super::decktet::{hand, log, players, summary, trick};
 use super::UiGame;
-use crate::engine::{Game, Seat, Viewpoint};
-use crate::games::ransom_trump::{Action, Options, Phase, RansomTrump, View};
+use crate::engine::Seat;
+use crate::games::ransom_trump::{Action, Phase, RansomTrump, View};
 use crate::registry::{downcast, AnyGame};
 use leptos::prelude::*;
 
@@ -61,17 +61,9 @@ pub fn act(action: Action) {
     super::act::<RansomTrump>(action)
 }
 
-/// The view shown for an instant when no game is loaded (an observer's: no cards).
-fn placeholder_view() -> View {
-    match RansomTrump::new(&Options::default(), 0) {
-        Ok(g) => g.view(Viewpoint::Observer),
-        Err(e) => unreachable!("default options are valid: {e}"),
-    }
-}
-
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx::live(placeholder_view);
+    let ctx = TableCtx::live(super::observer_placeholder::<RansomTrump>);
     provide_context(ctx);
     view! {
         <div class="table-body ransom-trump">
@@ -86,7 +78,9 @@ fn Body() -> impl IntoView {
 
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
+    let ctx = TableCtx::replay(super::observer_placeholder::<RansomTrump>, |v| {
+        v.legal.clear()
+    });
     provide_context(ctx);
     let scored = super::replay_scored::<RansomTrump, _>(|g| {
         g.results().last().map(decktet_view::scored_hand)

@@ -15,8 +15,8 @@ mod status;
 mod turn;
 
 use super::UiGame;
-use crate::engine::{Game, Seat, Viewpoint};
-use crate::games::top_trumps::{Action, Options, TopTrumps, View};
+use crate::engine::Seat;
+use crate::games::top_trumps::{Action, TopTrumps, View};
 use crate::registry::{downcast, AnyGame};
 use leptos::prelude::*;
 
@@ -49,17 +49,9 @@ pub fn act(action: Action) {
     super::act::<TopTrumps>(action)
 }
 
-/// The view shown for an instant when no game is loaded (an observer's: no cards).
-fn placeholder_view() -> View {
-    match TopTrumps::new(&Options::default(), 0) {
-        Ok(g) => g.view(Viewpoint::Observer),
-        Err(e) => unreachable!("default options are valid: {e}"),
-    }
-}
-
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx::live(placeholder_view);
+    let ctx = TableCtx::live(super::observer_placeholder::<TopTrumps>);
     provide_context(ctx);
     view! {
         <div class="table-body top-trumps">
@@ -73,7 +65,9 @@ fn Body() -> impl IntoView {
 
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
+    let ctx = TableCtx::replay(super::observer_placeholder::<TopTrumps>, |v| {
+        v.legal.clear()
+    });
     provide_context(ctx);
     view! {
         <div class="table-body top-trumps">

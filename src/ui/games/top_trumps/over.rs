@@ -16,16 +16,8 @@ pub fn game_over() -> impl IntoView {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners.clone();
-            let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
-            let headline = match names.len() {
-                0 => "The game is over".to_string(),
-                1 if ctx.me(&v) == Some(winners[0]) => "You win!".to_string(),
-                1 => format!("{} wins!", names[0]),
-                _ => format!("Shared win: {}", names.join(" & ")),
-            };
-            let celebrate = winners
-                .iter()
-                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
+            let headline = ctx.headline(&v, &winners);
+            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let how = if v.turns >= TURN_LIMIT && v.stacks.iter().filter(|s| s.count > 0).count() > 1 {
                 format!("The game reached {TURN_LIMIT} turns: the most cards wins.")
             } else if v.stacks.iter().all(|s| s.count == 0) {

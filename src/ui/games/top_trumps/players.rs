@@ -55,13 +55,8 @@ pub fn Players() -> impl IntoView {
         let items = Seat::all(v.players())
             .map(|s| {
                 let i = s.index();
-                let info = ctx.seats.with(|x| x.get(i).cloned());
-                let name = info.as_ref().map(|x| x.name.clone()).unwrap_or_default();
-                let kind = match info.and_then(|x| x.bot) {
-                    Some(level) => format!("Bot · {}", level.name()),
-                    None if Some(s) == me => "You".to_string(),
-                    None => "Person".to_string(),
-                };
+                let name = ctx.name(s);
+                let kind = ctx.kind(&v, s);
                 let n = counts[i];
                 let grew = ctx.live && before.as_ref().is_some_and(|b| b.get(i).is_some_and(|&was| was < n));
                 arrived |= grew;

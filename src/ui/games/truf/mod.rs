@@ -11,8 +11,8 @@ mod summary;
 mod trick;
 
 use super::UiGame;
-use crate::engine::{Game, Seat, Viewpoint};
-use crate::games::truf::{Action, BidCard, Options, Phase, Truf, View};
+use crate::engine::Seat;
+use crate::games::truf::{Action, BidCard, Phase, Truf, View};
 use crate::registry::{downcast, AnyGame};
 use leptos::prelude::*;
 
@@ -58,17 +58,9 @@ pub fn act(action: Action) {
 #[derive(Clone, Copy)]
 pub struct Draft(pub RwSignal<Vec<BidCard>>);
 
-/// The view shown for an instant when no game is loaded (an observer's: no cards).
-fn placeholder_view() -> View {
-    match Truf::new(&Options::default(), 0) {
-        Ok(g) => g.view(Viewpoint::Observer),
-        Err(e) => unreachable!("default options are valid: {e}"),
-    }
-}
-
 #[component]
 fn Body() -> impl IntoView {
-    let ctx = TableCtx::live(placeholder_view);
+    let ctx = TableCtx::live(super::observer_placeholder::<Truf>);
     provide_context(ctx);
     view! {
         <div class="table-body truf">
@@ -83,7 +75,7 @@ fn Body() -> impl IntoView {
 
 #[component]
 fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
+    let ctx = TableCtx::replay(super::observer_placeholder::<Truf>, |v| v.legal.clear());
     provide_context(ctx);
     let scored = super::replay_scored::<Truf, _>(|g| g.results().last().cloned());
     view! {

@@ -119,16 +119,8 @@ pub fn game_over() -> impl IntoView {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners.clone();
-            let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
-            let headline = match names.len() {
-                0 => "The game is over".to_string(),
-                1 if ctx.me(&v) == Some(winners[0]) => "You win!".to_string(),
-                1 => format!("{} wins!", names[0]),
-                _ => format!("Shared win: {}", names.join(" & ")),
-            };
-            let celebrate = winners
-                .iter()
-                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
+            let headline = ctx.headline(&v, &winners);
+            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let players = v.players;
             let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
             let mut running = vec![0; players];

@@ -22,18 +22,8 @@ pub fn GameOver() -> impl IntoView {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let players = v.players();
-            let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
-            let headline = match names.len() {
-                0 => "The game is over".to_string(),
-                1 if Some(v.winners[0]) == ctx.me(&v) => "You win!".to_string(),
-                1 => format!("{} wins!", names[0]),
-                _ => format!("Shared win: {}", names.join(" & ")),
-            };
-            // Celebrated when a person playing at this device is among the winners.
-            let celebrate = v
-                .winners
-                .iter()
-                .any(|&w| ctl.session.with_untracked(|s| s.as_ref().is_some_and(|s| s.is_human(w))));
+            let headline = ctx.headline(&v, &v.winners);
+            let celebrate = crate::ui::games::game_over::celebrated(ctl, &v.winners);
             let head_cells = Seat::all(players)
                 .map(|s| view! { <th>{ctx.name(s)}</th> })
                 .collect_view();
