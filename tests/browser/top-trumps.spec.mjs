@@ -210,6 +210,18 @@ test.describe('on a phone', () => {
     await expect(editor).toBeVisible();
     await expect(editor.getByTestId('ed-status')).toContainText('to fix before the pack can be saved');
     await expect(editor.getByTestId('ed-save')).toBeDisabled();
+    // Attributes and cards are added and removed with buttons (a fifth attribute, a 21st card).
+    await editor.getByTestId('ed-add-attribute').click();
+    await expect(editor.getByTestId('ed-attribute')).toHaveCount(5);
+    await editor.getByRole('button', { name: 'Remove attribute 5' }).click();
+    await expect(editor.getByTestId('ed-attribute')).toHaveCount(4);
+    await expect(editor.getByRole('button', { name: 'Remove attribute 4' })).toBeDisabled();
+    await editor.getByTestId('ed-add-card').click();
+    await expect(editor.getByTestId('ed-card')).toHaveCount(21);
+    await editor.getByRole('button', { name: 'Remove card 21' }).click();
+    await expect(editor.getByTestId('ed-card')).toHaveCount(20);
+    // No code of the page is shown as text anywhere in the editor.
+    expect(await editor.innerText()).not.toMatch(/move \||edit\(packs|MAX_/);
     await editor.getByTestId('ed-name').fill('Dogs of our street');
     await editor.getByTestId('ed-source').fill('Measured by us');
     const labels = ['Height', 'Weight', 'Age', 'Barks a day'];

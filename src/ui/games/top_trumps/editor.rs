@@ -413,6 +413,20 @@ pub fn PackEditor() -> impl IntoView {
     let attribute_rows = move || {
         (0..attributes.get())
             .map(|i| {
+                // (Comparisons stay out of the view! macro, which reads `<` and `>` as tags.)
+                let too_few = move || attributes.get() <= MIN_ATTRIBUTES;
+                let remove = move |_| {
+                    edit(packs, |d| {
+                        if d.attributes.len() > MIN_ATTRIBUTES && i < d.attributes.len() {
+                            d.attributes.remove(i);
+                            for c in &mut d.cards {
+                                if i < c.values.len() {
+                                    c.values.remove(i);
+                                }
+                            }
+                        }
+                    })
+                };
                 view! {
                     <li class="ed-attr" data-testid="ed-attribute">
                         <span class="ed-no small muted">{format!("{}", i + 1)}</span>
@@ -442,13 +456,7 @@ pub fn PackEditor() -> impl IntoView {
                                 on:change=move |ev| { if let Ok(p) = event_target_value(&ev).trim().parse::<u8>() { edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.precision = p.min(6); }); } } />
                         </label>
                         <button type="button" class="btn small ghost" aria-label=format!("Remove attribute {}", i + 1)
-                            disabled=move || attributes.get() <= MIN_ATTRIBUTES
-                            on:click=move |_| edit(packs, |d| {
-                                if d.attributes.len() > MIN_ATTRIBUTES && i < d.attributes.len() {
-                                    d.attributes.remove(i);
-                                    for c in &mut d.cards { if i < c.values.len() { c.values.remove(i); } }
-                                }
-                            })>"✕"</button>
+                            disabled=too_few on:click=remove>"✕"</button>
                     </li>
                 }
             })
@@ -541,6 +549,36 @@ pub fn PackEditor() -> impl IntoView {
             })
     };
     let ready = move || matches!(checked.get(), Some(Ok(_)));
+    // Changing a pack of yours (no draft is kept: the pack stays as it was until saved).
+    let changing = move || {
+        packs
+            .editing
+            .with(|d| d.as_ref().is_some_and(|d| d.original.is_some()))
+    };
+    // (Comparisons stay out of the view! macro, which reads `<` and `>` as tags.)
+    let attributes_full = move || attributes.get() >= MAX_ATTRIBUTES;
+    let cards_full = move || cards.get() >= MAX_CARDS;
+    let add_attribute = move |_| {
+        edit(packs, |d| {
+            if d.attributes.len() < MAX_ATTRIBUTES {
+                d.attributes.push(DraftAttribute::default());
+                for c in &mut d.cards {
+                    c.values.push(String::new());
+                }
+            }
+        })
+    };
+    let add_card = move |_| {
+        edit(packs, |d| {
+            if d.cards.len() < MAX_CARDS {
+                let n = d.attributes.len();
+                d.cards.push(DraftCard {
+                    values: vec![String::new(); n],
+                    ..DraftCard::default()
+                });
+            }
+        })
+    };
     view! {
         <div class="modal-backdrop">
             <div class="modal tt-editor" role="dialog" aria-modal="true" aria-labelledby="ed-title" data-testid="pack-editor">
@@ -559,21 +597,13 @@ pub fn PackEditor() -> impl IntoView {
                 <section class="ed-section">
                     <h3>"Attributes"</h3>
                     <ol class="ed-attrs">{attribute_rows}</ol>
-                    <button type="button" class="btn small" data-testid="ed-add-attribute" disabled=move || attributes.get() >= MAX_ATTRIBUTES
-                        on:click=move |_| edit(packs, |d| if d.attributes.len() < MAX_ATTRIBUTES {
-                            d.attributes.push(DraftAttribute::default());
-                            for c in &mut d.cards { c.values.push(String::new()); }
-                        })>"+ Attribute"</button>
+                    <button type="button" class="btn small" data-testid="ed-add-attribute" disabled=attributes_full on:click=add_attribute>"+ Attribute"</button>
                 </section>
                 <section class="ed-section">
                     <h3>{move || format!("Cards ({})", cards.get())}</h3>
                     <p class="muted small">"Type each value as a number; a dash (-) means no data."</p>
                     <ol class="ed-cards">{card_rows}</ol>
-                    <button type="button" class="btn small" data-testid="ed-add-card" disabled=move || cards.get() >= MAX_CARDS
-                        on:click=move |_| edit(packs, |d| if d.cards.len() < MAX_CARDS {
-                            let n = d.attributes.len();
-                            d.cards.push(DraftCard { values: vec![String::new(); n], ..DraftCard::default() });
-                        })>"+ Card"</button>
+                    <button type="button" class="btn small" data-testid="ed-add-card" disabled=cards_full on:click=add_card>"+ Card"</button>
                 </section>
                 {preview}
                 <div class="ed-footer">
@@ -582,8 +612,10 @@ pub fn PackEditor() -> impl IntoView {
                     <div class="modal-actions">
                         <button type="button" class="btn primary" data-testid="ed-save" disabled=move || !ready() on:click=save>"Save and choose"</button>
                         <button type="button" class="btn" data-testid="ed-export" disabled=move || !ready() on:click=export>"Export file"</button>
-                        <button type="button" class="btn" data-testid="ed-close" on:click=close>"Close (keep the draft)"</button>
-                        <button type="button" class="btn ghost" data-testid="ed-discard" on:click=discard>"Discard"</button>
+                        <button type="button" class="btn" data-testid="ed-close" on:click=close>
+                            {move || if changing() { "Close without saving" } else { "Close (keep the draft)" }}
+                        </button>
+                        {move || (!changing()).then(|| view! { <button type="button" class="btn" data-testid="ed-discard" on:click=discard>"Discard"</button> })}
                     </div>
                 </div>
             </div>
