@@ -12,6 +12,8 @@ enum Block {
     Para(String),
     Bullets(Vec<String>),
     Numbered(Vec<String>),
+    /// A fenced block (```), shown as written.
+    Code(String),
 }
 
 fn parse(md: &str) -> Vec<Block> {
@@ -23,8 +25,24 @@ fn parse(md: &str) -> Vec<Block> {
         }
         para.clear();
     };
+    let mut code: Option<String> = None;
     for line in md.lines() {
         let l = line.trim_end();
+        if l.starts_with("```") {
+            match code.take() {
+                Some(text) => out.push(Block::Code(text)),
+                None => {
+                    flush(&mut para, &mut out);
+                    code = Some(String::new());
+                }
+            }
+            continue;
+        }
+        if let Some(text) = code.as_mut() {
+            text.push_str(l);
+            text.push('\n');
+            continue;
+        }
         let numbered = l
             .split_once(". ")
             .filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
@@ -67,6 +85,9 @@ fn parse(md: &str) -> Vec<Block> {
         }
     }
     flush(&mut para, &mut out);
+    if let Some(text) = code {
+        out.push(Block::Code(text));
+    }
     out
 }
 
@@ -102,6 +123,9 @@ fn render(md: &str) -> impl IntoView {
                 <ol>{items.into_iter().map(|i| view! { <li>{inline(&i)}</li> }).collect_view()}</ol>
             }
             .into_any(),
+            Block::Code(text) => {
+                view! { <pre class="rules-code"><code>{text}</code></pre> }.into_any()
+            }
         })
         .collect_view()
 }
@@ -158,6 +182,14 @@ mod tests {
             matches!(&blocks[0], Block::Bullets(items) if items == &["one more".to_string(), "two".to_string()])
         );
         assert!(matches!(&blocks[1], Block::Para(p) if p == "after"));
+    }
+
+    #[test]
+    fn a_fenced_block_is_kept_as_written() {
+        let blocks = parse("before\n```json\n{\n  - \"a\": 1\n}\n```\nafter");
+        assert!(matches!(&blocks[0], Block::Para(p) if p == "before"));
+        assert!(matches!(&blocks[1], Block::Code(c) if c == "{\n  - \"a\": 1\n}\n"));
+        assert!(matches!(&blocks[2], Block::Para(p) if p == "after"));
     }
 
     #[test]
