@@ -58,13 +58,17 @@ pub fn chances(view: &View) -> Vec<Chances> {
                     continue;
                 }
                 // This opponent's card: the one known, or any of the pool.
-                let candidates: Vec<u8> = match s.top {
-                    Some(t) => vec![t],
-                    None => pool.clone(),
+                let known;
+                let candidates: &[u8] = match s.top {
+                    Some(t) => {
+                        known = [t];
+                        &known
+                    }
+                    None => &pool,
                 };
                 let n = candidates.len().max(1) as f64;
                 let (mut beaten, mut better) = (0.0, 0.0);
-                for c in candidates {
+                for &c in candidates {
                     match pack.value(c as usize, a) {
                         None => {}
                         Some(w) => match attr.compare(v, w) {
