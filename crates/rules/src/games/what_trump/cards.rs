@@ -135,6 +135,10 @@ const DECK: [Card; DECK_SIZE] = {
 /// The number of cards in the deck.
 pub const DECK_SIZE: usize = 36;
 
+/// A list of cards held inline (up to the whole deck): made and dropped without allocating;
+/// serialised as a plain list.
+pub type CardList = smallvec::SmallVec<[Card; DECK_SIZE]>;
+
 /// All 36 cards, red 1 … blue 9, without allocating.
 pub fn deck_array() -> [Card; DECK_SIZE] {
     DECK

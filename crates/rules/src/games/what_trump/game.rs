@@ -32,6 +32,7 @@ impl GameOptions for Options {
 
 impl WhatTrump {
     /// Who acts, worked out from the state ([`Game::to_act`] remembers it).
+    #[inline(never)]
     fn work_out_to_act(&self) -> Option<Seat> {
         let players = self.players_usize();
         let round = self.round.as_ref();
@@ -116,6 +117,7 @@ impl Game for WhatTrump {
         self.players_usize()
     }
 
+    #[inline]
     fn to_act(&self) -> Option<Seat> {
         self.turn.get_or(|| self.work_out_to_act())
     }

@@ -2,15 +2,45 @@
 //! following, membership and the place of a new card are a few bit operations (hot in the
 //! playouts of search bots). Reads as a slice of cards; saved as a plain sorted list.
 
-use super::cards::{Card, CardSet};
+use super::cards::{deck_array, Card, CardSet};
 use serde::{de, Deserialize, Deserializer, Serialize, Serializer};
-use smallvec::SmallVec;
+use std::fmt;
 use std::ops::Deref;
 
-#[derive(Clone, Debug, Default, PartialEq, Eq)]
+/// The most cards a hand holds (36 cards among 3 players).
+pub const MAX_HAND: usize = 12;
+
+#[derive(Clone, Copy)]
 pub struct Hand {
-    cards: SmallVec<[Card; 12]>,
+    /// The first `len` are the hand, in sort order; the rest mean nothing.
+    cards: [Card; MAX_HAND],
+    len: u8,
     set: CardSet,
+}
+
+impl Default for Hand {
+    fn default() -> Self {
+        Hand {
+            cards: [deck_array()[0]; MAX_HAND],
+            len: 0,
+            set: CardSet::default(),
+        }
+    }
+}
+
+impl PartialEq for Hand {
+    /// The same cards (the set says it all).
+    fn eq(&self, other: &Self) -> bool {
+        self.set == other.set
+    }
+}
+
+impl Eq for Hand {}
+
+impl fmt::Debug for Hand {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.debug_list().entries(self.as_slice()).finish()
+    }
 }
 
 impl Hand {
@@ -20,16 +50,17 @@ impl Hand {
     }
 
     pub fn as_slice(&self) -> &[Card] {
-        &self.cards
+        &self.cards[..usize::from(self.len)]
     }
 
-    /// Adds `card` at its place; `false` (and no change) if the hand holds it already.
+    /// Adds `card` at its place; `false` (and no change) if the hand holds it already or is
+    /// full.
     pub fn insert(&mut self, card: Card) -> bool {
-        if self.set.contains(card) {
+        if self.set.contains(card) || usize::from(self.len) >= MAX_HAND {
             return false;
         }
-        self.cards.insert(self.set.count_below(card), card);
         self.set.insert(card);
+        self.relist();
         true
     }
 
@@ -38,16 +69,27 @@ impl Hand {
         if !self.set.contains(card) {
             return false;
         }
-        self.cards.remove(self.set.count_below(card));
         self.set.remove(card);
+        self.relist();
         true
+    }
+
+    /// Lists the set's cards in order: a dozen bit steps, cheaper than shifting the list
+    /// by a library call (hot in the playouts of search bots).
+    fn relist(&mut self) {
+        let mut n = 0;
+        for (slot, card) in self.cards.iter_mut().zip(self.set.iter()) {
+            *slot = card;
+            n += 1;
+        }
+        self.len = n;
     }
 }
 
 impl Deref for Hand {
     type Target = [Card];
     fn deref(&self) -> &[Card] {
-        &self.cards
+        self.as_slice()
     }
 }
 
@@ -55,12 +97,13 @@ impl<'a> IntoIterator for &'a Hand {
     type Item = &'a Card;
     type IntoIter = std::slice::Iter<'a, Card>;
     fn into_iter(self) -> Self::IntoIter {
-        self.cards.iter()
+        self.as_slice().iter()
     }
 }
 
 impl FromIterator<Card> for Hand {
-    /// A hand of these cards, sorted; a card given twice is held once.
+    /// A hand of these cards, sorted; a card given twice is held once, and no more than
+    /// [`MAX_HAND`] are kept.
     fn from_iter<I: IntoIterator<Item = Card>>(iter: I) -> Self {
         let mut hand = Hand::default();
         for c in iter {
@@ -72,7 +115,7 @@ impl FromIterator<Card> for Hand {
 
 impl Serialize for Hand {
     fn serialize<S: Serializer>(&self, s: S) -> Result<S::Ok, S::Error> {
-        self.cards.serialize(s)
+        self.as_slice().serialize(s)
     }
 }
 
@@ -80,6 +123,12 @@ impl<'de> Deserialize<'de> for Hand {
     /// A saved hand: a list of distinct cards (kept sorted whatever order it was written in).
     fn deserialize<D: Deserializer<'de>>(d: D) -> Result<Self, D::Error> {
         let cards = Vec::<Card>::deserialize(d)?;
+        if cards.len() > MAX_HAND {
+            return Err(de::Error::custom(format!(
+                "a hand holds at most {MAX_HAND} cards, not {}",
+                cards.len()
+            )));
+        }
         let mut hand = Hand::default();
         for c in cards {
             if !hand.insert(c) {
@@ -123,5 +172,21 @@ mod tests {
         assert_eq!(back, hand);
         let twice = serde_json::from_str::<Hand>(r#"["R2","R2"]"#);
         assert!(twice.is_err_and(|e| e.to_string().contains("twice")));
+    }
+
+    #[test]
+    fn holds_twelve_cards_at_most_and_a_longer_saved_hand_is_refused() {
+        let deck = crate::games::what_trump::cards::deck();
+        let mut hand = Hand::default();
+        for &c in deck.iter().rev().take(MAX_HAND) {
+            assert!(hand.insert(c));
+        }
+        assert!(!hand.insert(deck[0]), "a thirteenth card");
+        assert_eq!(hand.len(), MAX_HAND);
+        assert!(hand.windows(2).all(|w| w[0] < w[1]), "sorted: {hand:?}");
+        let thirteen: Vec<String> = deck.iter().take(13).map(|c| c.to_string()).collect();
+        let json = serde_json::to_string(&thirteen).expect("serialises");
+        let long = serde_json::from_str::<Hand>(&json);
+        assert!(long.is_err_and(|e| e.to_string().contains("at most 12")));
     }
 }

@@ -111,7 +111,7 @@ impl RoundJson {
             hands,
             tricks: s.tricks.iter().map(TrickJson::done).collect(),
             tricks_won: s.tricks_won.to_vec(),
-            captured: s.captured.to_vec(),
+            captured: s.captured.iter().map(|c| c.to_vec()).collect(),
             tasks: s
                 .tasks
                 .iter()

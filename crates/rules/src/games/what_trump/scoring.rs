@@ -1,6 +1,6 @@
 //! Whether a task is met, and the scoring of a round (non-dealers' tasks, the dealer's claim).
 
-use super::cards::{Card, CardSet};
+use super::cards::{Card, CardList, CardSet};
 use super::tasks::{Chips, Task};
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, PerSeat, Seat};
@@ -62,7 +62,8 @@ pub struct RoundSummary {
     pub trump: Trump,
     pub tricks: Vec<CompletedTrick<Card>>,
     pub tricks_won: PerSeat<usize>,
-    pub captured: PerSeat<Vec<Card>>,
+    /// Each seat's captured cards, sorted (inline: no allocation per round).
+    pub captured: PerSeat<CardList>,
     pub tasks: Vec<TaskResult>,
     /// The chip the dealer discarded after a successful claim.
     pub dealer_discard: Option<Task>,
@@ -100,7 +101,7 @@ pub fn score_tasks(
 }
 
 /// The cards each seat captured, each list sorted.
-pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> PerSeat<Vec<Card>> {
+pub fn captured(tricks: &[CompletedTrick<Card>], players: usize) -> PerSeat<CardList> {
     let mut caught = [CardSet::default(); 8];
     for t in tricks {
         if let Some(set) = caught.get_mut(t.winner.index()) {

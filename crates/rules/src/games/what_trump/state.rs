@@ -668,11 +668,13 @@ impl WhatTrump {
     /// [`WhatTrump::distinct`] without allocating: each task at its first chip. Chip lists and
     /// the pool are kept sorted (a chip goes in at its place), so this is display order.
     pub(super) fn each_distinct(chips: &[Task]) -> impl Iterator<Item = Task> + '_ {
-        chips
-            .iter()
-            .enumerate()
-            .filter(|&(i, t)| !chips[..i].contains(t))
-            .map(|(_, &t)| t)
+        let mut seen = 0u32;
+        chips.iter().copied().filter(move |t| {
+            let bit = 1 << t.slot();
+            let new = seen & bit == 0;
+            seen |= bit;
+            new
+        })
     }
 }
 

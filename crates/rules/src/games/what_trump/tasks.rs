@@ -27,6 +27,18 @@ pub const CHIPS_PER_PLAYER: usize = 5;
 pub use super::chips::Chips;
 
 impl Task {
+    /// The task's place among the twelve (0 to 11, display order), for sets of tasks as bits.
+    pub fn slot(self) -> u32 {
+        match self {
+            Task::Exactly(n) => u32::from(n.clamp(1, 4)) - 1,
+            Task::NoSuit(s) => 4 + s as u32,
+            Task::Fewest => 8,
+            Task::Most => 9,
+            Task::LastTrick => 10,
+            Task::NoTricks => 11,
+        }
+    }
+
     /// The twelve distinct tasks, in display order.
     pub fn all() -> Vec<Task> {
         let mut v: Vec<Task> = (1..=4).map(Task::Exactly).collect();
@@ -151,6 +163,12 @@ mod tests {
         for t in Task::all() {
             assert_eq!(chips.iter().filter(|&&c| c == t).count(), 2);
         }
+    }
+
+    #[test]
+    fn slots_number_the_twelve_in_display_order() {
+        let slots: Vec<u32> = Task::all().into_iter().map(Task::slot).collect();
+        assert_eq!(slots, (0..12).collect::<Vec<u32>>());
     }
 
     #[test]
