@@ -7,7 +7,10 @@
 //! the future deals.
 
 use super::belief::trump_belief;
+use super::cards::Card;
 use super::state::{Markers, Phase, Round, WhatTrump, COLUMNS};
+use super::task_fit::hand_task_values;
+use super::tasks::Task;
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{GameRng, Seat};
@@ -15,11 +18,12 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 pub fn sample(view: &View, seed: u64) -> WhatTrump {
-    sample_from(view, seed, None)
+    sample_from(view, seed, None, &task_beliefs(view))
 }
 
 /// Draws states for one decision: a secret trump is drawn from what the dealer's picks so
-/// far say of it ([`trump_belief`], worked out once), not uniformly.
+/// far say of it ([`trump_belief`], worked out once), not uniformly; the hidden tasks from
+/// [`task_beliefs`], also worked out once.
 pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
     let belief = view
         .round
@@ -35,12 +39,18 @@ pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
                 })
                 .collect::<Vec<_>>()
         });
-    Box::new(move |seed| sample_from(view, seed, belief.as_deref()))
+    let tasks = task_beliefs(view);
+    Box::new(move |seed| sample_from(view, seed, belief.as_deref(), &tasks))
 }
 
 /// A state as [`sample`] draws it; `belief`, if given, holds each trump choice with the
-/// running total of the chances up to it.
-fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatTrump {
+/// running total of the chances up to it; `task_belief` each seat's hidden task likewise.
+fn sample_from(
+    view: &View,
+    seed: u64,
+    belief: Option<&[(Trump, f64)]>,
+    task_belief: &[Vec<(Task, f64)>],
+) -> WhatTrump {
     let mut rng = GameRng::new(seed);
     let players = view.players();
     let first_dealer = view
@@ -58,15 +68,7 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         let trump = match r.trump {
             Some(t) => Some(t),
             None if r.trump_set => match belief {
-                Some(cumulative) => {
-                    let total = cumulative.last().map(|x| x.1).unwrap_or(0.0);
-                    let x = unit(&mut rng) * total;
-                    cumulative
-                        .iter()
-                        .find(|c| x < c.1)
-                        .or(cumulative.last())
-                        .map(|c| c.0)
-                }
+                Some(cumulative) => draw(cumulative, &mut rng),
                 None => {
                     let all = Trump::all_choices();
                     Some(all[rng.below(all.len())])
@@ -77,10 +79,9 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         let tasks = (0..players)
             .map(|s| match r.tasks.get(s).copied().flatten() {
                 Some(t) => Some(t),
-                None if r.task_chosen.get(s).copied().unwrap_or(false) => {
-                    let options = WhatTrump::distinct(&view.chips[s]);
-                    (!options.is_empty()).then(|| options[rng.below(options.len())])
-                }
+                None if r.task_chosen.get(s).copied().unwrap_or(false) => task_belief
+                    .get(s)
+                    .and_then(|cumulative| draw(cumulative, &mut rng)),
                 None => None,
             })
             .collect();
@@ -108,7 +109,7 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         Phase::ChipDraft => view.to_act.unwrap_or(view.dealer),
         _ => first_dealer,
     };
-    let mut g = WhatTrump {
+    WhatTrump {
         options: view.options,
         rng: GameRng::new(seed ^ 0x5A3B_1E00_D1CE_5EED),
         first_dealer,
@@ -126,46 +127,98 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         winners: view.winners.clone(),
         preset_deals: VecDeque::new(),
         turn: Default::default(),
-    };
-    if let Some(r) = view.round.as_ref() {
-        for s in 0..players {
-            let hidden = r.tasks.get(s).copied().flatten().is_none()
-                && r.task_chosen.get(s).copied().unwrap_or(false);
-            if hidden {
-                weigh_task(&mut g, s, &mut rng);
-            }
-        }
     }
-    g
 }
 
 /// How strongly a hidden task is drawn towards the chips that suit the hand.
 const TASK_SHARPNESS: f64 = 4.0;
 
-/// Redraws the hidden task of `seat`, each of its chips as likely as it suits the seat's
-/// hand (a player picks the chip it can meet).
-fn weigh_task(g: &mut WhatTrump, seat: usize, rng: &mut GameRng) {
-    let options = WhatTrump::distinct(&g.chips[seat]);
-    if options.len() < 2 {
-        return;
+/// How much likelier a play is under a task whose goal would have chosen it than under one
+/// whose goal would not (Standard's model of the others' play, `bots::what_trump::standard`).
+const PLAY_MISS: f64 = 0.35;
+
+/// For each seat whose task is chosen but hidden from the view, each of its chips with the
+/// running total of its chance (empty for the other seats): as likely as the hand the seat
+/// drafted suits the chip, times how well the chip explains the cards the seat has played
+/// so far this round (each play its goal would have chosen keeps the weight, any other costs
+/// [`PLAY_MISS`]).
+pub fn task_beliefs(view: &View) -> Vec<Vec<(Task, f64)>> {
+    use crate::bots::what_trump::standard::{eval, policy, sim};
+    let players = view.players();
+    let Some(rv) = view.round.as_ref() else {
+        return Vec::new();
+    };
+    let hidden: Vec<bool> = (0..players)
+        .map(|s| {
+            rv.tasks.get(s).copied().flatten().is_none()
+                && rv.task_chosen.get(s).copied().unwrap_or(false)
+        })
+        .collect();
+    if !hidden.iter().any(|&h| h) {
+        return Vec::new();
     }
-    let values = super::task_fit::task_values(g, seat, &options);
-    let weights: Vec<f64> = values.iter().map(|v| (TASK_SHARPNESS * v).exp()).collect();
-    let total: f64 = weights.iter().sum();
-    let mut x = unit(rng) * total;
-    let mut pick = options.len() - 1;
-    for (i, w) in weights.iter().enumerate() {
-        if x < *w {
-            pick = i;
-            break;
+    let trump = rv.trump.unwrap_or_default();
+    // The hands as drafted: what is held now and what has been played from it.
+    let mut drafted: Vec<Vec<Card>> = rv.hands.iter().map(|h| h.as_slice().to_vec()).collect();
+    for (seat, c) in rv
+        .tricks
+        .iter()
+        .flat_map(|t| t.plays.iter())
+        .chain(rv.trick.plays.iter())
+    {
+        if let Some(h) = drafted.get_mut(seat.index()) {
+            h.push(*c);
         }
-        x -= w;
     }
-    if let Some(round) = g.round.as_mut() {
-        if let Some(t) = round.tasks.get_mut(seat) {
-            *t = Some(options[pick]);
+    let hands: Vec<&[Card]> = drafted.iter().map(|h| h.as_slice()).collect();
+    let mut weights: Vec<Vec<(Task, f64)>> = (0..players)
+        .map(|s| {
+            if !hidden[s] {
+                return Vec::new();
+            }
+            let options = WhatTrump::distinct(&view.chips[s]);
+            let values = hand_task_values(&hands, trump, players, s, &options);
+            options
+                .into_iter()
+                .zip(values)
+                .map(|(t, v)| (t, (TASK_SHARPNESS * v).exp()))
+                .collect()
+        })
+        .collect();
+    let rules = sim::Rules::new(trump);
+    let (mut st, plays) = eval::play_record(rv, players);
+    for (s, c) in plays {
+        let seat = s as usize;
+        if weights.get(seat).is_some_and(|w| w.len() > 1)
+            && rules.playable(st.hands[seat], st.led()).count_ones() > 1
+        {
+            for (task, w) in weights[seat].iter_mut() {
+                if policy::choose(&st, &rules, policy::task_goal(*task, &st, s)) != c {
+                    *w *= PLAY_MISS;
+                }
+            }
+        }
+        st.play(&rules, c);
+    }
+    for w in &mut weights {
+        let mut sum = 0.0;
+        for e in w.iter_mut() {
+            sum += e.1;
+            e.1 = sum;
         }
     }
+    weights
+}
+
+/// A choice drawn from choices with the running totals of their chances.
+fn draw<T: Copy>(cumulative: &[(T, f64)], rng: &mut GameRng) -> Option<T> {
+    let total = cumulative.last()?.1;
+    let x = unit(rng) * total;
+    cumulative
+        .iter()
+        .find(|c| x < c.1)
+        .or(cumulative.last())
+        .map(|c| c.0)
 }
 
 /// The known markers kept, the others drawn: any seat with 4 players; with 3, each seat marks

@@ -27,10 +27,10 @@
 mod chip_table;
 mod chips;
 mod draft;
-mod eval;
+pub(crate) mod eval;
 mod play;
-mod policy;
-mod sim;
+pub(crate) mod policy;
+pub(crate) mod sim;
 mod tasks;
 mod trump_choice;
 
