@@ -4,18 +4,17 @@
 
 use super::belief::power;
 use super::standing::worth;
-use super::cards::Card;
-use super::state::WhatTrump;
+use super::state::{Round, WhatTrump};
 use super::tasks::Task;
 use super::trump::Trump;
 
 /// About how many tricks each seat's hand takes: its cards' chances, scaled so that the
 /// table's add up to the tricks left.
-fn expected_tricks(hands: &[&[Card]], trump: Trump, players: usize) -> [f64; 4] {
+fn expected_tricks(round: &Round, trump: Trump, players: usize) -> [f64; 4] {
     let mut e = [0.0; 4];
     let mut tricks = 0;
-    for (s, x) in e.iter_mut().enumerate().take(players.min(hands.len())) {
-        let hand = hands[s];
+    for (s, x) in e.iter_mut().enumerate().take(players) {
+        let hand = round.hands[s].as_slice();
         tricks = tricks.max(hand.len());
         *x = hand.iter().map(|&c| power(trump, c)).sum();
     }
@@ -50,24 +49,10 @@ pub fn task_values(g: &WhatTrump, seat: usize, tasks: &[Task]) -> Vec<f64> {
     let Some(round) = g.round() else {
         return vec![1.0; tasks.len()];
     };
-    let hands: Vec<&[Card]> = round.hands.iter().map(|h| h.as_slice()).collect();
-    hand_task_values(&hands, round.trump.unwrap_or_default(), players, seat, tasks)
-}
-
-/// Each of `tasks` judged for `seat` holding `hands[seat]` against the other `hands` under
-/// `trump`, as [`task_values`] does for a game's round.
-pub fn hand_task_values(
-    hands: &[&[Card]],
-    trump: Trump,
-    players: usize,
-    seat: usize,
-    tasks: &[Task],
-) -> Vec<f64> {
-    let e = expected_tricks(hands, trump, players);
-    let best = hands
-        .get(seat)
-        .copied()
-        .unwrap_or_default()
+    let trump = round.trump.unwrap_or_default();
+    let e = expected_tricks(round, trump, players);
+    let best = round.hands[seat]
+        .as_slice()
         .iter()
         .map(|&c| power(trump, c))
         .fold(0.0, f64::max);

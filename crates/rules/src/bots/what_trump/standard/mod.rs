@@ -31,7 +31,7 @@ pub(crate) mod eval;
 mod play;
 pub(crate) mod policy;
 pub(crate) mod sim;
-mod tasks;
+pub(crate) mod tasks;
 mod trump_choice;
 
 use crate::bots::random::BotRng;
