@@ -8,6 +8,9 @@
 //! the hidden cards. An action legal in some samples only is judged only by the samples where
 //! it is legal: each child counts how often it was *available* and UCB uses that count
 //! instead of the parent's visits (the subset-armed bandit of the paper).
+//! Another seat's choices are kept apart by what that seat alone knows in the sample
+//! ([`Game::secret_key`], What Trump?'s secret tasks), so it is modelled as choosing by its
+//! own secret rather than by an average over every secret it might hold.
 //!
 //! Below the tree a random playout runs to the end of the current hand (round) and is scored
 //! there: each seat's gain over the hand against the others' average, squashed to 0…1; at the
@@ -57,6 +60,8 @@ struct Node<A> {
     action: Option<A>,
     /// The seat that chose it.
     seat: Option<Seat>,
+    /// What that seat knew that others may not ([`Game::secret_key`]) when it chose.
+    key: u64,
     children: Vec<usize>,
     visits: u32,
     /// How often this node's action was legal when its parent was passed through.
@@ -68,10 +73,11 @@ struct Node<A> {
 }
 
 impl<A> Node<A> {
-    fn new(action: Option<A>, seat: Option<Seat>) -> Self {
+    fn new(action: Option<A>, seat: Option<Seat>, key: u64) -> Self {
         Node {
             action,
             seat,
+            key,
             children: Vec::new(),
             visits: 0,
             available: if seat.is_some() { 1 } else { 0 },
@@ -132,7 +138,7 @@ impl Expert {
         sample: &mut dyn FnMut(u64) -> G,
         budget: Budget,
     ) -> Vec<Node<G::Action>> {
-        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None)];
+        let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None, 0)];
         let deadline = if self.limits.use_clock {
             Deadline::after_ms(budget.millis)
         } else {
@@ -169,11 +175,12 @@ impl Expert {
                     break;
                 }
                 untried.clear();
+                let key = game.secret_key(seat);
                 for (i, a) in legal.iter().enumerate() {
                     match tree[node]
                         .children
                         .iter()
-                        .find(|&&c| tree[c].action.as_ref() == Some(a))
+                        .find(|&&c| tree[c].key == key && tree[c].action.as_ref() == Some(a))
                     {
                         Some(&c) => tree[c].available += 1,
                         None => untried.push(i),
@@ -186,12 +193,12 @@ impl Expert {
                         break;
                     }
                     let child = tree.len();
-                    tree.push(Node::new(Some(action), Some(seat)));
+                    tree.push(Node::new(Some(action), Some(seat), key));
                     tree[node].children.push(child);
                     path.push(child);
                     break;
                 }
-                let best = best_child(&tree, node, &legal);
+                let best = best_child(&tree, node, &legal, key);
                 let Some(action) = tree[best].action.clone() else {
                     break;
                 };
@@ -289,13 +296,13 @@ impl<G: Game> Bot<G> for Expert {
     }
 }
 
-/// The child of `node` among those whose action is in `legal` with the best UCB score for
-/// the seat that chooses it.
-fn best_child<A: PartialEq>(tree: &[Node<A>], node: usize, legal: &[A]) -> usize {
+/// The child of `node` among those whose action is in `legal` and chosen knowing `key` with
+/// the best UCB score for the seat that chooses it.
+fn best_child<A: PartialEq>(tree: &[Node<A>], node: usize, legal: &[A], key: u64) -> usize {
     let mut best = (f64::MIN, tree[node].children[0]);
     for &c in &tree[node].children {
         let n = &tree[c];
-        if !n.action.as_ref().is_some_and(|a| legal.contains(a)) {
+        if n.key != key || !n.action.as_ref().is_some_and(|a| legal.contains(a)) {
             continue;
         }
         let visits = f64::from(n.visits.max(1));

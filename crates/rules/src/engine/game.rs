@@ -154,6 +154,14 @@ pub trait Game:
     fn playout_pick(&self, legal: &[Self::Action], r: u64) -> usize {
         (r % legal.len().max(1) as u64) as usize
     }
+    /// What `seat` knows of this state that the other seats may not (What Trump?: its
+    /// secret task), as a number: a search keeps a seat's choices apart for each of its
+    /// secrets, so a seat is modelled as choosing by what it knows, not by an average over
+    /// every secret it might hold. By default 0: nothing is kept apart.
+    fn secret_key(&self, seat: Seat) -> u64 {
+        let _ = seat;
+        0
+    }
     /// How well placed each seat is, higher is better, for a search whose playout stops at
     /// the end of a hand: by default the scores. A game whose score misses part of what a
     /// hand changed gives a fuller estimate (What Trump?: the chips each seat still has to

@@ -1,7 +1,7 @@
 //! Bots for What Trump?.
 
 mod beginner;
-mod standard;
+pub(crate) mod standard;
 
 pub use beginner::Beginner;
 pub use standard::Standard;

@@ -297,6 +297,15 @@ impl Game for WhatTrump {
         super::standing::standing(self)
     }
 
+    /// The seat's task, once chosen (the dealer's trump is not kept apart: during the draft
+    /// the dealer's choices would be split fifty ways).
+    fn secret_key(&self, seat: Seat) -> u64 {
+        self.round
+            .as_ref()
+            .and_then(|r| r.tasks.get(seat.index()).copied().flatten())
+            .map_or(0, |t| 1 + super::standing::task_column(t) as u64)
+    }
+
     fn view_seat(view: &View) -> Option<Seat> {
         (!view.observer).then_some(view.seat)
     }

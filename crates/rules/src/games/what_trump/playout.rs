@@ -4,39 +4,17 @@
 //! - in the draft the dealer, who knows the trump, takes its strongest card (the others pick
 //!   at random, as they would with the trump unknown);
 //! - each seat pursues the chip its hand suits best ([`task_values`]);
-//! - in the tricks each plays towards its task: win the trick, lose it, or stay clear of a
-//!   suit, with the cheapest card that does so.
+//! - in the tricks each plays towards its task as Standard's rollouts do (win the trick,
+//!   lose it, or stay clear of a suit, reading the hands of the seats still to play), the
+//!   dealer towards the task of another seat it can claim.
 
 use super::actions::Action;
 use super::belief::power;
-use super::cards::Card;
 use super::state::{Phase, WhatTrump};
 use super::task_fit::task_values;
 use super::tasks::Task;
-use super::trump::Trump;
-use crate::engine::Trick;
-
-/// What a seat wants from the trick being played.
-#[derive(Clone, Copy, PartialEq, Eq)]
-enum Goal {
-    Win,
-    Lose,
-    Avoid(super::cards::Suit),
-    Cheap,
-}
-
-fn goal(task: Option<Task>, won: usize, tricks_left: usize) -> Goal {
-    match task {
-        Some(Task::Exactly(k)) if won < k as usize => Goal::Win,
-        Some(Task::Exactly(_)) | Some(Task::Fewest) | Some(Task::NoTricks) => Goal::Lose,
-        Some(Task::Most) => Goal::Win,
-        Some(Task::NoSuit(s)) => Goal::Avoid(s),
-        Some(Task::LastTrick) if tricks_left <= 1 => Goal::Win,
-        Some(Task::LastTrick) => Goal::Cheap,
-        // The dealer has no task of its own: it claims the others' failures by winning.
-        None => Goal::Win,
-    }
-}
+use crate::bots::what_trump::standard::policy::{choose, goal_of};
+use crate::bots::what_trump::standard::sim::{cid, PlayState, Rules, Tasks, MAX_SEATS};
 
 /// The task with the best chance times worth.
 fn pick_task(g: &WhatTrump, legal: &[Action]) -> Option<usize> {
@@ -69,11 +47,6 @@ fn pick_draft(g: &WhatTrump, legal: &[Action], r: u64) -> Option<usize> {
     })
 }
 
-/// How strong a card is to keep: trumps above plain cards, then by rank.
-fn strength(trump: Trump, c: Card) -> (bool, u8) {
-    (trump.is_trump(c), c.rank())
-}
-
 /// The index in `legal` of the playout's choice, from the random bits `r`.
 pub fn pick(g: &WhatTrump, legal: &[Action], r: u64) -> usize {
     let n = legal.len().max(1);
@@ -90,57 +63,21 @@ pub fn pick(g: &WhatTrump, legal: &[Action], r: u64) -> usize {
     let Some(round) = g.round() else {
         return random;
     };
-    let (Some(trump), Some(seat)) = (round.trump, crate::engine::Game::to_act(g)) else {
+    let Some(trump) = round.trump else {
         return random;
     };
     let players = g.options().players as usize;
-    let won = round.tricks_won(players)[seat.index()];
-    let tricks_left = round.hands[seat.index()].as_slice().len();
-    let want = goal(round.tasks[seat.index()], won, tricks_left);
-    let wins = |c: Card| -> bool {
-        let mut t: Trick<Card> = round.trick.clone();
-        t.plays.push((seat, c));
-        trump.winner(&t) == seat
-    };
-    let cards: Vec<(usize, Card, bool)> = legal
-        .iter()
-        .enumerate()
-        .filter_map(|(i, a)| match a {
-            Action::Play { card } => Some((i, *card, wins(*card))),
-            _ => None,
-        })
-        .collect();
-    if cards.is_empty() {
-        return random;
+    let rules = Rules::new(trump);
+    let st = PlayState::from_table(&round.table, players, &rules);
+    let mut tasks: Tasks = [None; MAX_SEATS];
+    for (s, t) in round.tasks.iter().enumerate().take(MAX_SEATS) {
+        tasks[s] = *t;
     }
-    let lowest = |pred: &dyn Fn(&(usize, Card, bool)) -> bool| {
-        cards
-            .iter()
-            .filter(|x| pred(x))
-            .min_by_key(|x| strength(trump, x.1))
-            .map(|x| x.0)
-    };
-    let highest = |pred: &dyn Fn(&(usize, Card, bool)) -> bool| {
-        cards
-            .iter()
-            .filter(|x| pred(x))
-            .max_by_key(|x| strength(trump, x.1))
-            .map(|x| x.0)
-    };
-    let any = |_: &(usize, Card, bool)| true;
-    let choice = match want {
-        Goal::Win => lowest(&|x| x.2).or_else(|| lowest(&any)),
-        Goal::Lose => highest(&|x| !x.2).or_else(|| lowest(&any)),
-        Goal::Avoid(s) => {
-            // Not winning: shed the suit to avoid first, else the strongest card that loses.
-            highest(&|x| !x.2 && x.1.suit() == s)
-                .or_else(|| highest(&|x| !x.2))
-                .or_else(|| lowest(&|x| x.1.suit() != s))
-                .or_else(|| lowest(&any))
-        }
-        Goal::Cheap => lowest(&any),
-    };
-    choice.unwrap_or(random)
+    let want = choose(&st, &rules, goal_of(&st, &tasks, round.dealer.0));
+    legal
+        .iter()
+        .position(|a| matches!(a, Action::Play { card } if cid(*card) == want))
+        .unwrap_or(random)
 }
 
 #[cfg(test)]

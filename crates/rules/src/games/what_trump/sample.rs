@@ -2,12 +2,13 @@
 //! the view is kept (hands are public, every draft pick was made in the open); what the seat
 //! cannot know is drawn: the trump if the seat is not the dealer during the draft (uniformly
 //! in [`sample`]; in the search's [`sampler`], as likely as the dealer's open picks make it),
-//! the other players' chosen tasks (each of a player's chips as likely as its hand suits it),
+//! the other players' chosen tasks (as Standard believes them: [`task_beliefs`]),
 //! the markers of columns not yet reached (with 3 players keeping every seat at three), and
 //! the future deals.
 
 use super::belief::trump_belief;
 use super::state::{Markers, Phase, Round, WhatTrump, COLUMNS};
+use super::tasks::Task;
 use super::trump::Trump;
 use super::view::View;
 use crate::engine::{GameRng, Seat};
@@ -15,11 +16,12 @@ use std::collections::VecDeque;
 use std::sync::Arc;
 
 pub fn sample(view: &View, seed: u64) -> WhatTrump {
-    sample_from(view, seed, None)
+    sample_from(view, seed, None, &task_beliefs(view))
 }
 
 /// Draws states for one decision: a secret trump is drawn from what the dealer's picks so
-/// far say of it ([`trump_belief`], worked out once), not uniformly.
+/// far say of it ([`trump_belief`], worked out once), not uniformly; the hidden tasks from
+/// [`task_beliefs`], also worked out once.
 pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
     let belief = view
         .round
@@ -35,12 +37,18 @@ pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
                 })
                 .collect::<Vec<_>>()
         });
-    Box::new(move |seed| sample_from(view, seed, belief.as_deref()))
+    let tasks = task_beliefs(view);
+    Box::new(move |seed| sample_from(view, seed, belief.as_deref(), &tasks))
 }
 
 /// A state as [`sample`] draws it; `belief`, if given, holds each trump choice with the
-/// running total of the chances up to it.
-fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatTrump {
+/// running total of the chances up to it; `task_belief` each seat's hidden task likewise.
+fn sample_from(
+    view: &View,
+    seed: u64,
+    belief: Option<&[(Trump, f64)]>,
+    task_belief: &[Vec<(Task, f64)>],
+) -> WhatTrump {
     let mut rng = GameRng::new(seed);
     let players = view.players();
     let first_dealer = view
@@ -58,15 +66,7 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         let trump = match r.trump {
             Some(t) => Some(t),
             None if r.trump_set => match belief {
-                Some(cumulative) => {
-                    let total = cumulative.last().map(|x| x.1).unwrap_or(0.0);
-                    let x = unit(&mut rng) * total;
-                    cumulative
-                        .iter()
-                        .find(|c| x < c.1)
-                        .or(cumulative.last())
-                        .map(|c| c.0)
-                }
+                Some(cumulative) => draw(cumulative, &mut rng),
                 None => {
                     let all = Trump::all_choices();
                     Some(all[rng.below(all.len())])
@@ -77,10 +77,9 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         let tasks = (0..players)
             .map(|s| match r.tasks.get(s).copied().flatten() {
                 Some(t) => Some(t),
-                None if r.task_chosen.get(s).copied().unwrap_or(false) => {
-                    let options = WhatTrump::distinct(&view.chips[s]);
-                    (!options.is_empty()).then(|| options[rng.below(options.len())])
-                }
+                None if r.task_chosen.get(s).copied().unwrap_or(false) => task_belief
+                    .get(s)
+                    .and_then(|cumulative| draw(cumulative, &mut rng)),
                 None => None,
             })
             .collect();
@@ -108,7 +107,7 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         Phase::ChipDraft => view.to_act.unwrap_or(view.dealer),
         _ => first_dealer,
     };
-    let mut g = WhatTrump {
+    WhatTrump {
         options: view.options,
         rng: GameRng::new(seed ^ 0x5A3B_1E00_D1CE_5EED),
         first_dealer,
@@ -126,46 +125,107 @@ fn sample_from(view: &View, seed: u64, belief: Option<&[(Trump, f64)]>) -> WhatT
         winners: view.winners.clone(),
         preset_deals: VecDeque::new(),
         turn: Default::default(),
-    };
-    if let Some(r) = view.round.as_ref() {
-        for s in 0..players {
-            let hidden = r.tasks.get(s).copied().flatten().is_none()
-                && r.task_chosen.get(s).copied().unwrap_or(false);
-            if hidden {
-                weigh_task(&mut g, s, &mut rng);
-            }
-        }
     }
-    g
 }
 
-/// How strongly a hidden task is drawn towards the chips that suit the hand.
-const TASK_SHARPNESS: f64 = 4.0;
+/// Rollouts per candidate chip when judging which chip another seat chose (as Standard).
+const PRIOR_RUNS: usize = 24;
 
-/// Redraws the hidden task of `seat`, each of its chips as likely as it suits the seat's
-/// hand (a player picks the chip it can meet).
-fn weigh_task(g: &mut WhatTrump, seat: usize, rng: &mut GameRng) {
-    let options = WhatTrump::distinct(&g.chips[seat]);
-    if options.len() < 2 {
-        return;
+/// How much likelier a play is under a task whose goal would have chosen it than under one
+/// whose goal would not (Standard's model of the others' play, `bots::what_trump::standard`).
+const PLAY_MISS: f64 = 0.35;
+
+/// For each seat whose task is chosen but hidden from the view, each of its chips with the
+/// running total of its chance (empty for the other seats). Standard's belief, the same for
+/// every decision of the round: each chip as likely as rollouts of the round from the hands
+/// as drafted say the seat meets it, sharpened by how well it explains the cards the seat has
+/// played so far (a play the chip's goal would not have chosen costs [`PLAY_MISS`]). Worked
+/// out from the view alone, with rollouts drawn from a seed the view fixes.
+pub fn task_beliefs(view: &View) -> Vec<Vec<(Task, f64)>> {
+    use crate::bots::what_trump::standard::{eval, policy, sim, tasks};
+    let players = view.players();
+    let Some(rv) = view.round.as_ref() else {
+        return Vec::new();
+    };
+    let hidden: Vec<bool> = (0..players)
+        .map(|s| {
+            rv.tasks.get(s).copied().flatten().is_none()
+                && rv.task_chosen.get(s).copied().unwrap_or(false)
+        })
+        .collect();
+    let options: Vec<Vec<Task>> = (0..players)
+        .map(|s| {
+            if hidden[s] {
+                WhatTrump::distinct(&view.chips[s])
+            } else {
+                Vec::new()
+            }
+        })
+        .collect();
+    let running = |weigh: &dyn Fn(usize, Task) -> f64| -> Vec<Vec<(Task, f64)>> {
+        options
+            .iter()
+            .enumerate()
+            .map(|(s, o)| {
+                let mut sum = 0.0;
+                o.iter()
+                    .map(|&t| {
+                        sum += weigh(s, t);
+                        (t, sum)
+                    })
+                    .collect()
+            })
+            .collect()
+    };
+    if options.iter().all(|o| o.len() < 2) {
+        return running(&|_, _| 1.0);
     }
-    let values = super::task_fit::task_values(g, seat, &options);
-    let weights: Vec<f64> = values.iter().map(|v| (TASK_SHARPNESS * v).exp()).collect();
-    let total: f64 = weights.iter().sum();
-    let mut x = unit(rng) * total;
-    let mut pick = options.len() - 1;
-    for (i, w) in weights.iter().enumerate() {
-        if x < *w {
-            pick = i;
-            break;
+    let rules = sim::Rules::new(rv.trump.unwrap_or_default());
+    // The trick play as it began (the hands as drafted) and every card played since.
+    let (start, plays) = eval::play_record(rv, players);
+    let opening = sim::PlayState::start(
+        players as u8,
+        start.hands,
+        eval::first_leader(&start.hands, players as u8, &rules),
+    );
+    let seed = (rv.number as u64) << 32 ^ view.history().len() as u64 ^ 0x7A5C_0FFE_E000_0001;
+    let mut rng = sim::FastRng::new(seed);
+    let params = eval::Params::default();
+    let mut belief = tasks::task_priors_from(view, &opening, &rules, PRIOR_RUNS, &mut rng, &params);
+    let mut st = start;
+    for (s, c) in plays {
+        let seat = s as usize;
+        if options.get(seat).is_some_and(|o| o.len() > 1)
+            && rules.playable(st.hands[seat], st.led()).count_ones() > 1
+        {
+            for (task, w) in belief.seats[seat].iter_mut() {
+                if policy::choose(&st, &rules, policy::task_goal(*task, &st, s)) != c {
+                    *w *= PLAY_MISS;
+                }
+            }
         }
-        x -= w;
+        st.play(&rules, c);
     }
-    if let Some(round) = g.round.as_mut() {
-        if let Some(t) = round.tasks.get_mut(seat) {
-            *t = Some(options[pick]);
-        }
-    }
+    // Never quite ruled out (and any chip the belief lacks as likely as its best).
+    running(&|s, t| {
+        let seat = belief.seats.get(s).map(Vec::as_slice).unwrap_or_default();
+        seat.iter()
+            .find(|e| e.0 == t)
+            .map(|e| e.1)
+            .unwrap_or(1.0)
+            .max(1e-9)
+    })
+}
+
+/// A choice drawn from choices with the running totals of their chances.
+fn draw<T: Copy>(cumulative: &[(T, f64)], rng: &mut GameRng) -> Option<T> {
+    let total = cumulative.last()?.1;
+    let x = unit(rng) * total;
+    cumulative
+        .iter()
+        .find(|c| x < c.1)
+        .or(cumulative.last())
+        .map(|c| c.0)
 }
 
 /// The known markers kept, the others drawn: any seat with 4 players; with 3, each seat marks
@@ -197,4 +257,65 @@ fn sample_markers(known: &[Option<Seat>], players: usize, rng: &mut GameRng) -> 
 /// A uniform number in 0…1.
 fn unit(rng: &mut GameRng) -> f64 {
     rng.below(1 << 30) as f64 / f64::from(1u32 << 30)
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::bots::what_trump::Standard;
+    use crate::bots::{Bot, Budget};
+    use crate::engine::{Game, Viewpoint};
+    use crate::games::what_trump::Options;
+
+    /// Standard players choose the chips they can meet and pursue them: by the middle of a
+    /// round the belief gives each other player's true task far more than an even guess
+    /// among its chips (about 0.6 against 0.2 on these games).
+    #[test]
+    fn hidden_tasks_are_read_from_the_hands_and_plays() {
+        let (mut believed, mut even, mut seen) = (0.0, 0.0, 0);
+        for seed in 0..4 {
+            let mut g = WhatTrump::new(Options::default(), seed).expect("game");
+            let mut bots: Vec<Standard> = (0..4).map(|s| Standard::new(seed * 8 + s)).collect();
+            while let Some(seat) = g.to_act() {
+                let view = g.view_from(Viewpoint::Seat(seat));
+                let at_trick_5 = g.phase() == Phase::Play
+                    && g.round()
+                        .is_some_and(|r| r.tricks.len() == 4 && r.trick.plays.is_empty());
+                if at_trick_5 {
+                    let round = g.round().expect("a round");
+                    let beliefs = task_beliefs(&view);
+                    for (s, cumulative) in beliefs.iter().enumerate() {
+                        if cumulative.is_empty() {
+                            continue;
+                        }
+                        assert!(s != seat.index() && s != round.dealer.index());
+                        let total = cumulative.last().expect("chips").1;
+                        let truth = round.tasks[s].expect("chosen");
+                        let mut before = 0.0;
+                        for &(t, c) in cumulative {
+                            assert!(g.chips()[s].contains(&t), "one of the seat's chips");
+                            if t == truth {
+                                believed += (c - before) / total;
+                            }
+                            before = c;
+                        }
+                        even += 1.0 / cumulative.len() as f64;
+                        seen += 1;
+                    }
+                }
+                let a = bots[seat.index()].decide(&view, Budget::millis(5));
+                g.apply(seat, a).expect("legal");
+                if g.hands_scored() >= 2 {
+                    break;
+                }
+            }
+        }
+        assert!(seen >= 8, "{seen} beliefs");
+        let (believed, even) = (believed / seen as f64, even / seen as f64);
+        eprintln!("true tasks {believed:.3}, even {even:.3}, {seen} beliefs");
+        assert!(
+            believed > even + 0.25,
+            "true tasks {believed:.2}, even {even:.2}"
+        );
+    }
 }

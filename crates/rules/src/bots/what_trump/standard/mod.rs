@@ -27,11 +27,11 @@
 mod chip_table;
 mod chips;
 mod draft;
-mod eval;
+pub(crate) mod eval;
 mod play;
-mod policy;
-mod sim;
-mod tasks;
+pub(crate) mod policy;
+pub(crate) mod sim;
+pub(crate) mod tasks;
 mod trump_choice;
 
 use crate::bots::random::BotRng;

@@ -3,6 +3,7 @@
 //! engine's rules (`games::what_trump::trump`) exactly; `tests` below check it against them.
 
 use crate::engine::rng::SplitMix64;
+use crate::games::what_trump::state::Table;
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Card, Suit, Task, Trump};
 
@@ -270,6 +271,11 @@ impl PlayState {
 
     /// The state of a round view's trick play (hands, tricks so far, the trick in progress).
     pub fn from_round(rv: &RoundView, n: usize, rules: &Rules) -> PlayState {
+        Self::from_table(rv, n, rules)
+    }
+
+    /// The state of a round's trick play from its open table (a view's or a game's).
+    pub fn from_table(rv: &Table, n: usize, rules: &Rules) -> PlayState {
         let mut hands = [0u64; MAX_SEATS];
         for (i, h) in rv.hands.iter().enumerate().take(MAX_SEATS) {
             hands[i] = mask_of(h);

@@ -21,14 +21,30 @@ pub fn opening_state(rv: &RoundView, n: usize, r: &Rules) -> PlayState {
 /// Our belief about every other non-dealer's task at the start of trick play: each is assumed
 /// to favour the chips it is likelier to meet (a softmax over rollout estimates).
 pub fn task_priors(view: &View, runs: usize, rng: &mut FastRng, p: &Params) -> TaskBelief {
+    let Some(rv) = view.round.as_ref() else {
+        return TaskBelief::default();
+    };
+    let r = Rules::new(rv.trump.unwrap_or_default());
+    let st = opening_state(rv, view.players(), &r);
+    task_priors_from(view, &st, &r, runs, rng, p)
+}
+
+/// [`task_priors`] with the round's trick play starting from `st` (under the rules `r`).
+pub fn task_priors_from(
+    view: &View,
+    st: &PlayState,
+    r: &Rules,
+    runs: usize,
+    rng: &mut FastRng,
+    p: &Params,
+) -> TaskBelief {
     let me = view.seat.0;
     let Some(rv) = view.round.as_ref() else {
         return TaskBelief::default();
     };
     let dealer = rv.dealer.0;
     let n = view.players();
-    let r = Rules::new(rv.trump.unwrap_or_default());
-    let st = opening_state(rv, n, &r);
+    let (st, r) = (*st, *r);
     let w = chip_weights(view);
     let mut uniform = TaskBelief::uniform(view, dealer, None);
     if let Some(t) = rv.my_task {
