@@ -2,7 +2,8 @@
 //! the view is kept (hands are public, every draft pick was made in the open); what the seat
 //! cannot know is drawn: the trump if the seat is not the dealer during the draft (uniformly
 //! in [`sample`]; in the search's [`sampler`], as likely as the dealer's open picks make it),
-//! the other players' chosen tasks (as Standard believes them: [`task_beliefs`]),
+//! the other players' chosen tasks (uniformly in [`sample`]; in the [`sampler`], as Standard believes
+//! them: [`task_beliefs`]),
 //! the markers of columns not yet reached (with 3 players keeping every seat at three), and
 //! the future deals.
 
@@ -15,8 +16,11 @@ use crate::engine::{GameRng, Seat};
 use std::collections::VecDeque;
 use std::sync::Arc;
 
+/// One state drawn cheaply: the secret trump and the hidden tasks uniformly (each of a seat's
+/// distinct chips alike). The search draws through [`sampler`], which weighs both once per
+/// decision.
 pub fn sample(view: &View, seed: u64) -> WhatTrump {
-    sample_from(view, seed, None, &task_beliefs(view))
+    sample_from(view, seed, None, None)
 }
 
 /// Draws states for one decision: a secret trump is drawn from what the dealer's picks so
@@ -38,16 +42,17 @@ pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
                 .collect::<Vec<_>>()
         });
     let tasks = task_beliefs(view);
-    Box::new(move |seed| sample_from(view, seed, belief.as_deref(), &tasks))
+    Box::new(move |seed| sample_from(view, seed, belief.as_deref(), Some(&tasks)))
 }
 
 /// A state as [`sample`] draws it; `belief`, if given, holds each trump choice with the
-/// running total of the chances up to it; `task_belief` each seat's hidden task likewise.
+/// running total of the chances up to it; `task_belief`, if given, each seat's hidden task
+/// likewise (else each of its distinct chips alike).
 fn sample_from(
     view: &View,
     seed: u64,
     belief: Option<&[(Trump, f64)]>,
-    task_belief: &[Vec<(Task, f64)>],
+    task_belief: Option<&[Vec<(Task, f64)>]>,
 ) -> WhatTrump {
     let mut rng = GameRng::new(seed);
     let players = view.players();
@@ -77,9 +82,13 @@ fn sample_from(
         let tasks = (0..players)
             .map(|s| match r.tasks.get(s).copied().flatten() {
                 Some(t) => Some(t),
-                None if r.task_chosen.get(s).copied().unwrap_or(false) => task_belief
-                    .get(s)
-                    .and_then(|cumulative| draw(cumulative, &mut rng)),
+                None if r.task_chosen.get(s).copied().unwrap_or(false) => match task_belief {
+                    Some(belief) => belief.get(s).and_then(|c| draw(c, &mut rng)),
+                    None => {
+                        let options = WhatTrump::distinct(&view.chips[s]);
+                        (!options.is_empty()).then(|| options[rng.below(options.len())])
+                    }
+                },
                 None => None,
             })
             .collect();
