@@ -107,7 +107,7 @@ pub fn run<G: Listed>(options: &G::Options, each: Duration) -> Result<BenchRepor
     })
 }
 
-/// Runs `trumps simulate` (Beginner seats, no records) in matches of a few games until `each`
+/// Runs `trumps simulate` (Beginner seats, no records) in matches of 64 games until `each`
 /// has passed: the hands played and the seconds the matches took.
 fn simulated<G: Listed>(
     options: &G::Options,
@@ -116,7 +116,7 @@ fn simulated<G: Listed>(
 ) -> Result<(f64, f64), String> {
     let cfg = |seed| SimConfig {
         seats: vec![BotLevel::Beginner.into(); options.players()],
-        games: 8,
+        games: 64,
         seed,
         budget: Budget::default(),
         options: serde_json::to_value(options).ok(),

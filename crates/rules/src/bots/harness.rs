@@ -152,7 +152,7 @@ pub const TIME_FIRST: u64 = 256;
 /// A level whose timed decisions so far average under this is sampled.
 pub const FAST_NANOS: u128 = 20_000;
 /// A sampled level is timed at one decision in this many.
-pub const SAMPLE_EVERY: u64 = 16;
+pub const SAMPLE_EVERY: u64 = 64;
 
 #[derive(Clone, Debug, Serialize)]
 pub struct SimReport {

@@ -36,6 +36,13 @@ impl TurnCache {
     pub fn forget(&mut self) {
         *self.0.get_mut() = UNKNOWN;
     }
+
+    /// The state changed and the game knows who acts next without walking it (a card played
+    /// mid-trick: the next seat); tests check it against the worked-out answer.
+    #[inline]
+    pub fn set(&mut self, seat: Option<Seat>) {
+        *self.0.get_mut() = seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1));
+    }
 }
 
 impl Default for TurnCache {
@@ -77,9 +84,15 @@ mod tests {
         cache.forget();
         assert_eq!(ask(&cache, None), None);
         assert_eq!(ask(&cache, Some(Seat(1))), None);
+        cache.set(Some(Seat(3)));
+        assert_eq!(ask(&cache, Some(Seat(1))), Some(Seat(3)));
+        cache.set(None);
+        assert_eq!(ask(&cache, Some(Seat(1))), None);
+        cache.forget();
+        assert_eq!(ask(&cache, None), None);
         let copy = cache.clone();
         assert_eq!(ask(&copy, Some(Seat(1))), None);
-        assert_eq!(calls, 2);
+        assert_eq!(calls, 3);
         assert_eq!(TurnCache::default(), cache);
     }
 }

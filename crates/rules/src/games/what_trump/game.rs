@@ -133,6 +133,9 @@ impl Game for WhatTrump {
             return Err(ActionError::NotYourTurn { to_act, seat });
         }
         let players = self.players_usize();
+        // Who acts next, where the move tells it without walking the state (`None`: work it
+        // out when asked).
+        let mut next: Option<Option<Seat>> = None;
         match (self.phase, action) {
             (Phase::ChipDraft, Action::PickChip { task }) => {
                 if !self.pool.contains(&task) {
@@ -177,6 +180,10 @@ impl Game for WhatTrump {
                         self.phase = Phase::ChooseTasks;
                     }
                 }
+                // Within the draft the next drafter is known at once (hot in playouts).
+                if self.phase == Phase::Draft {
+                    next = self.round.as_ref().map(|r| Some(r.drafter(players)));
+                }
             }
             (Phase::ChooseTasks, Action::ChooseTask { task }) => {
                 if !self.chips[seat.index()].contains(&task) {
@@ -217,7 +224,12 @@ impl Game for WhatTrump {
                     round.tricks.push(done.complete(winner));
                     if round.hands.iter().all(|h| h.is_empty()) {
                         self.finish_play();
+                    } else {
+                        next = Some(Some(winner));
                     }
+                } else {
+                    // Nobody sits out a trick in What Trump?: the next seat plays.
+                    next = Some(Some(seat.next(players)));
                 }
             }
             (Phase::DealerDiscard, Action::DealerDiscard { task }) => {
@@ -228,7 +240,13 @@ impl Game for WhatTrump {
             }
             _ => return Err(self.wrong_phase()),
         }
-        self.turn.forget();
+        match next {
+            Some(seat) => {
+                self.turn.set(seat);
+                debug_assert_eq!(seat, self.work_out_to_act(), "the seat to act, told");
+            }
+            None => self.turn.forget(),
+        }
         Ok(())
     }
 

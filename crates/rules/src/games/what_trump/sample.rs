@@ -14,7 +14,7 @@ use super::trump::Trump;
 use super::view::View;
 use crate::engine::{GameRng, Seat};
 use std::collections::VecDeque;
-use std::sync::Arc;
+use triomphe::Arc;
 
 /// One state drawn cheaply: the secret trump and the hidden tasks uniformly (each of a seat's
 /// distinct chips alike). The search draws through [`sampler`], which weighs both once per

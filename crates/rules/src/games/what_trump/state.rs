@@ -1,7 +1,7 @@
 //! The What Trump? state machine: options + seed + decisions → state.
 
 use super::actions::ActionError;
-use super::cards::{deck, deck_array, Card};
+use super::cards::{deck, deck_array, Card, CardSet, MAX_RANK, MIN_RANK};
 use super::hand::Hand;
 use super::scoring::{captured, score_tasks, RoundSummary};
 use super::tasks::{Chips, Task, CHIPS_PER_PLAYER};
@@ -13,7 +13,7 @@ use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use std::collections::VecDeque;
 use std::fmt;
-use std::sync::Arc;
+use triomphe::Arc;
 
 /// Bumped whenever the serialised state changes shape; older saves are then refused cleanly.
 pub const STATE_VERSION: u32 = 1;
@@ -562,19 +562,20 @@ impl WhatTrump {
     /// First leader: holder of the lowest card of the trump suit, or with no trump suit the
     /// lowest card overall (rank, then suit order).
     pub(super) fn first_leader(round: &Round, trump: Trump) -> Seat {
-        let mut best: Option<(u8, Card, Seat)> = None;
-        for (i, hand) in round.hands.iter().enumerate() {
-            for &c in hand {
-                if trump.suit.is_some_and(|s| s != c.suit()) {
-                    continue;
-                }
-                let key = (c.rank(), c, Seat(i as u8));
-                if best.is_none_or(|b| (key.0, key.1.suit()) < (b.0, b.1.suit())) {
-                    best = Some(key);
-                }
-            }
-        }
-        best.map(|b| b.2).unwrap_or(round.dealer)
+        let held = round
+            .hands
+            .iter()
+            .fold(CardSet::default(), |all, h| all.union(h.set()));
+        // Deck order is suit, then rank: the first card of a suit's block is its lowest; with
+        // no trump suit, the lowest rank held, and among those the first suit.
+        let lowest = match trump.suit {
+            Some(suit) => held.intersection(CardSet::suit(suit)).iter().next(),
+            None => (MIN_RANK..=MAX_RANK)
+                .find_map(|rank| held.intersection(CardSet::rank(rank)).iter().next()),
+        };
+        lowest
+            .and_then(|card| round.hands.iter().position(|h| h.set().contains(card)))
+            .map_or(round.dealer, |i| Seat(i as u8))
     }
 
     pub(super) fn round_mut(&mut self) -> Result<&mut Round, ActionError> {

@@ -81,30 +81,33 @@ impl Trump {
 
     /// The winner of a complete trick, first rule that applies: the supertrump; the first
     /// trump-number card played; the highest trump-suit card; the highest card of the led suit.
+    /// One pass (hot in playouts): each card gets a key whose order is the rules' order.
     pub fn winner(self, trick: &Trick<Card>) -> Seat {
         let plays = &trick.plays;
-        if let Some(st) = self.supertrump() {
-            if let Some(&(s, _)) = plays.iter().find(|(_, c)| *c == st) {
-                return s;
-            }
-        }
-        if let Some(&(s, _)) = plays.iter().find(|(_, c)| self.is_number(*c)) {
-            return s;
-        }
-        let best = |pred: &dyn Fn(Card) -> bool| {
-            plays
-                .iter()
-                .filter(|(_, c)| pred(*c))
-                .max_by_key(|(_, c)| c.rank())
-                .map(|&(s, _)| s)
-        };
-        if let Some(s) = best(&|c| self.is_suit(c)) {
-            return s;
-        }
         let Some(&(leader, led)) = plays.first() else {
             return trick.leader;
         };
-        best(&|c| !self.is_trump(c) && c.suit() == led.suit()).unwrap_or(leader)
+        let supertrump = self.supertrump();
+        let mut best = (0u16, leader);
+        for (i, &(seat, card)) in plays.iter().enumerate() {
+            let rank = card.rank() as u16;
+            let key = if Some(card) == supertrump {
+                400
+            } else if self.is_number(card) {
+                // The first number card played beats the later ones.
+                300 - i as u16
+            } else if self.is_suit(card) {
+                200 + rank
+            } else if card.suit() == led.suit() {
+                100 + rank
+            } else {
+                0
+            };
+            if key > best.0 {
+                best = (key, seat);
+            }
+        }
+        best.1
     }
 
     /// How the trump reads to a player: "♥ red and 5", "no trump suit, number 5", "no trump".
@@ -139,6 +142,55 @@ mod tests {
     use super::*;
     use crate::engine::rng::SplitMix64;
     use crate::games::what_trump::cards::deck;
+
+    /// The rules' order, one rule after the other, as written: the reference for `winner`.
+    fn winner_by_rules(trump: Trump, plays: &[(Seat, Card)]) -> Seat {
+        if let Some(st) = trump.supertrump() {
+            if let Some(&(s, _)) = plays.iter().find(|(_, c)| *c == st) {
+                return s;
+            }
+        }
+        if let Some(&(s, _)) = plays.iter().find(|(_, c)| trump.is_number(*c)) {
+            return s;
+        }
+        let best = |pred: &dyn Fn(Card) -> bool| {
+            plays
+                .iter()
+                .filter(|(_, c)| pred(*c))
+                .max_by_key(|(_, c)| c.rank())
+                .map(|&(s, _)| s)
+        };
+        if let Some(s) = best(&|c| trump.is_suit(c)) {
+            return s;
+        }
+        let (leader, led) = plays[0];
+        best(&|c| !trump.is_trump(c) && c.suit() == led.suit()).unwrap_or(leader)
+    }
+
+    /// The one-pass winner is the rules' winner for every kind of trump, over many random
+    /// tricks of three and four cards.
+    #[test]
+    fn one_pass_winner_agrees_with_the_rules_in_order() {
+        let deck = deck();
+        let mut rng = SplitMix64::new(5);
+        let mut checked = 0;
+        for trump in Trump::each_choice() {
+            for k in 0..200 {
+                let players = 3 + k % 2;
+                let mut cards = deck.clone();
+                let leader = Seat(rng.below(players) as u8);
+                let mut trick = Trick::new(leader);
+                for i in 0..players {
+                    let card = cards.swap_remove(rng.below(cards.len()));
+                    trick.plays.push((leader.offset(i, players), card));
+                }
+                let want = winner_by_rules(trump, &trick.plays);
+                assert_eq!(trump.winner(&trick), want, "{trump:?} {:?}", trick.plays);
+                checked += 1;
+            }
+        }
+        assert_eq!(checked, 50 * 200);
+    }
 
     /// The set version of following gives exactly the cards the list version gives, for every
     /// kind of trump, over many random hands and leads.

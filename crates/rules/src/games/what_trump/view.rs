@@ -15,7 +15,7 @@ use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
-use std::sync::Arc;
+use triomphe::Arc;
 
 /// The most seats a view lists (What Trump? has 3 or 4).
 const MAX_SEATS: usize = 4;
@@ -84,7 +84,7 @@ pub struct RoundView {
 mod table_with_past {
     use super::{RoundSummary, Table};
     use serde::{Deserialize, Deserializer, Serialize, Serializer};
-    use std::sync::Arc;
+    use triomphe::Arc;
 
     #[derive(Serialize)]
     struct Out<'a> {
@@ -250,7 +250,7 @@ impl View {
 mod tests {
     use crate::engine::{Game, Seat};
     use crate::games::what_trump::{Options, WhatTrump};
-    use std::sync::Arc;
+    use triomphe::Arc;
 
     /// Plays random-ish first legal actions until the draft is half done.
     fn mid_draft() -> WhatTrump {
