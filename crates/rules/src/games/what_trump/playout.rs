@@ -67,13 +67,13 @@ pub fn pick(g: &WhatTrump, legal: &[Action], r: u64) -> usize {
         return random;
     };
     let players = g.options().players as usize;
-    let rules = Rules::new(trump);
-    let st = PlayState::from_table(&round.table, players, &rules);
+    let rules = Rules::of(trump);
+    let st = PlayState::from_table(&round.table, players, rules);
     let mut tasks: Tasks = [None; MAX_SEATS];
     for (s, t) in round.tasks.iter().enumerate().take(MAX_SEATS) {
         tasks[s] = *t;
     }
-    let want = choose(&st, &rules, goal_of(&st, &tasks, round.dealer.0));
+    let want = choose(&st, rules, goal_of(&st, &tasks, round.dealer.0));
     legal
         .iter()
         .position(|a| matches!(a, Action::Play { card } if cid(*card) == want))

@@ -6,6 +6,7 @@ use crate::engine::rng::SplitMix64;
 use crate::games::what_trump::state::Table;
 use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Card, Suit, Task, Trump};
+use std::sync::OnceLock;
 
 /// A card as an index 0..36: suit × 9 + rank − 1 (suits in the order red, green, yellow, blue).
 pub type Cid = u8;
@@ -129,6 +130,28 @@ pub struct Rules {
 }
 
 impl Rules {
+    /// The rules of `t`, worked out once per program for each of the 50 trump choices (a
+    /// search's playouts ask at every card).
+    pub fn of(t: Trump) -> &'static Rules {
+        static ALL: OnceLock<Vec<Rules>> = OnceLock::new();
+        let all = ALL.get_or_init(|| (0..50).map(|i| Rules::new(Self::choice(i))).collect());
+        let suit = t.suit.map_or(0, |s| suit_index(s) as usize + 1);
+        let number = t
+            .number
+            .filter(|n| (1..=9).contains(n))
+            .map_or(0, usize::from);
+        &all[suit * 10 + number]
+    }
+
+    /// The trump choice numbered `i` by [`Rules::of`]: suit (none, then each suit) times ten,
+    /// plus the number (0 for none).
+    fn choice(i: usize) -> Trump {
+        Trump {
+            suit: (i / 10).checked_sub(1).map(|s| Suit::ALL[s]),
+            number: (!i.is_multiple_of(10)).then_some((i % 10) as u8),
+        }
+    }
+
     pub fn new(t: Trump) -> Rules {
         let suit = t
             .suit
@@ -403,6 +426,17 @@ mod tests {
     use super::*;
     use crate::engine::{Seat, Trick};
     use crate::games::what_trump::cards::deck;
+
+    /// The rules kept once per trump are the rules worked out afresh, for every choice.
+    #[test]
+    fn kept_rules_are_the_rules_of_each_trump() {
+        let mut seen = 0;
+        for t in Trump::each_choice() {
+            assert_eq!(*Rules::of(t), Rules::new(t), "{t:?}");
+            seen += 1;
+        }
+        assert_eq!(seen, 50);
+    }
 
     #[test]
     fn cid_round_trips_and_rules_match_engine() {
