@@ -291,9 +291,9 @@ fn fewest_and_most_for_the_dealer_compare_with_every_other_player() {
 fn round_tricks(g: &WhatTrump) -> Vec<CompletedTrick<Card>> {
     if g.phase() == Phase::DealerDiscard {
         let summary = g.round().and_then(|r| r.summary.as_ref()).expect("summary");
-        summary.tricks.clone()
+        summary.tricks.to_vec()
     } else {
-        g.history().last().expect("scored").tricks.clone()
+        g.history().last().expect("scored").tricks.to_vec()
     }
 }
 

@@ -98,7 +98,7 @@ pub struct RoundJson {
 impl RoundJson {
     fn of(s: &RoundSummary, players: usize) -> Self {
         let mut hands = vec![Vec::new(); players];
-        for t in &s.tricks {
+        for t in s.tricks.iter() {
             for &(seat, c) in &t.plays {
                 hands[seat.index()].push(c);
             }

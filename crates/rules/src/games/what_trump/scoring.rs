@@ -6,6 +6,7 @@ use super::trump::Trump;
 use crate::engine::{CompletedTrick, PerSeat, Seat};
 use crate::mechanics::trick::tricks_won;
 use serde::{Deserialize, Serialize};
+use triomphe::Arc;
 
 /// Whether `task` holds with `subject` as its subject, given the tricks of a finished round.
 pub fn task_met(
@@ -60,10 +61,12 @@ pub struct RoundSummary {
     pub number: usize,
     pub dealer: Seat,
     pub trump: Trump,
-    pub tricks: Vec<CompletedTrick<Card>>,
+    /// The round's tricks, shared by every copy of the history (a search's playouts copy the
+    /// history when they score a round: the lists are not copied with it).
+    pub tricks: Arc<Vec<CompletedTrick<Card>>>,
     pub tricks_won: PerSeat<usize>,
-    /// Each seat's captured cards, sorted (inline: no allocation per round).
-    pub captured: PerSeat<CardList>,
+    /// Each seat's captured cards, sorted (shared, like the tricks).
+    pub captured: Arc<PerSeat<CardList>>,
     pub tasks: Vec<TaskResult>,
     /// The chip the dealer discarded after a successful claim.
     pub dealer_discard: Option<Task>,
