@@ -21,9 +21,7 @@ impl TurnCache {
         match self.0.load(Relaxed) {
             UNKNOWN => {
                 let seat = work();
-                // Seats are numbered far below the two markers.
-                self.0
-                    .store(seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1)), Relaxed);
+                self.0.store(encode(seat), Relaxed);
                 seat
             }
             NOBODY => None,
@@ -41,8 +39,13 @@ impl TurnCache {
     /// mid-trick: the next seat); tests check it against the worked-out answer.
     #[inline]
     pub fn set(&mut self, seat: Option<Seat>) {
-        *self.0.get_mut() = seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1));
+        *self.0.get_mut() = encode(seat);
     }
+}
+
+/// The byte the cache keeps for an answer (seats are numbered far below the two markers).
+fn encode(seat: Option<Seat>) -> u8 {
+    seat.map_or(NOBODY, |s| s.0.min(NOBODY - 1))
 }
 
 impl Default for TurnCache {
