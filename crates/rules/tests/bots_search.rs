@@ -136,15 +136,38 @@ fn ranked_lists_every_root_action_once_with_values_between_0_and_1() {
 }
 
 #[test]
-fn before_the_first_hand_the_playouts_run_to_the_end_of_that_hand() {
-    // What Trump?'s chip draft comes before its first round: the chips must be judged by how
-    // the round goes (were they all valued alike, the search would have learnt nothing).
+fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
+    // The chip draft comes before the first round and its chips count until they are
+    // cleared: Expert takes the chip the game's race model judges best (a search of one
+    // round drafted worse), and a hint shows that model's chances, which differ by chip.
     let game = WhatTrump::new(WhatOptions { players: 4 }, 2).expect("valid options");
     let seat = game.to_act().expect("someone takes a chip");
     assert_eq!(game.hand_number(), None, "still the chip draft");
-    let ranked = expert(4).ranked::<WhatTrump>(&game.view_of(seat), Budget::default());
-    assert!(ranked.len() > 1);
+    let view = game.view_of(seat);
+    let judged = WhatTrump::judged_beyond_the_hand(&view).expect("the chip draft is judged");
+    let ranked = expert(4).ranked::<WhatTrump>(&view, Budget::default());
+    assert_eq!(ranked.len(), game.legal_actions().len());
+    for (r, j) in ranked.iter().zip(&judged) {
+        assert_eq!(r.action, j.action);
+        assert!((r.value - j.chance).abs() < 1e-12 && (0.0..=1.0).contains(&r.value));
+    }
     let spread = ranked.iter().map(|r| r.value).fold(f64::MIN, f64::max)
         - ranked.iter().map(|r| r.value).fold(f64::MAX, f64::min);
-    assert!(spread > 0.05, "the chips were valued alike: {ranked:?}");
+    assert!(spread > 0.01, "the chips were valued alike: {ranked:?}");
+    let chosen = <Expert as Bot<WhatTrump>>::decide(&mut expert(4), &view, Budget::default());
+    assert_eq!(chosen, judged[0].action);
+    // Once the chips are drafted, the search decides again: the dealer's trump is searched.
+    let mut g = game.clone();
+    while g.hand_number().is_none() {
+        let s = g.to_act().expect("someone takes a chip");
+        let a = g.legal_actions().remove(0);
+        g.apply(s, a).expect("legal");
+    }
+    let dealer = g.to_act().expect("the dealer sets the trump");
+    assert!(WhatTrump::judged_beyond_the_hand(&g.view_of(dealer)).is_none());
+    let searched = expert(4).ranked::<WhatTrump>(&g.view_of(dealer), Budget::default());
+    assert!(
+        searched.iter().any(|r| r.visits > 0),
+        "searched: {searched:?}"
+    );
 }

@@ -17,6 +17,11 @@
 //! end of the game, 1 for a winner and 0 otherwise. Rewards are kept per seat, and each node is
 //! judged by the seat that chose its action, so opponents search for their own good.
 //!
+//! A decision whose effect reaches far past that hand (What Trump?'s chip draft, once a game,
+//! before any hand) is not searched when the game judges it with its own model of the whole
+//! game ([`Game::judged_beyond_the_hand`]): the bot takes the model's best, and a hint shows
+//! the model's chances.
+//!
 //! It stops at the iteration limit, at the time limit (given a clock: see [`super::clock`]),
 //! or early once the most visited action cannot be overtaken in the iterations left.
 
@@ -118,8 +123,20 @@ impl Expert {
     }
 
     /// The root's actions with their visits and mean reward for the bot, most visited first
-    /// (what a hint shows).
+    /// (what a hint shows); for a decision the game judges beyond the hand, the game's
+    /// judgement, best first (no visits).
     pub fn ranked<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
+        if let Some(judged) = G::judged_beyond_the_hand(view) {
+            return judged
+                .into_iter()
+                .map(|j| Ranked {
+                    action: j.action,
+                    visits: 0,
+                    value: j.chance.clamp(0.0, 1.0),
+                    gain: j.gain,
+                })
+                .collect();
+        }
         let mut sampler = G::sampler(view);
         let tree = self.search::<G>(&mut sampler, budget);
         rank(&tree)

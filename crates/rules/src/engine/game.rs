@@ -44,6 +44,16 @@ pub struct Outcome {
     pub scores: Vec<i32>,
 }
 
+/// One legal action judged by a game's own model ([`Game::judged_beyond_the_hand`]).
+#[derive(Clone, Debug, PartialEq)]
+pub struct Judged<A> {
+    pub action: A,
+    /// The estimated chance of winning the game after it (0…1).
+    pub chance: f64,
+    /// The points expected by the end of the next hand.
+    pub gain: f64,
+}
+
 pub trait Game:
     Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync + 'static
 {
@@ -168,6 +178,14 @@ pub trait Game:
     /// clear, each counted by how hard it is).
     fn standing(&self) -> Vec<f64> {
         self.scores().into_iter().map(f64::from).collect()
+    }
+    /// A decision whose effect reaches far past the hand a search plays out (What Trump?'s
+    /// chip draft, made once a game before any hand is dealt) judged by the game's own model
+    /// of the whole game instead: the legal actions, best first. By default `None`: the
+    /// search decides.
+    fn judged_beyond_the_hand(view: &Self::View) -> Option<Vec<Judged<Self::Action>>> {
+        let _ = view;
+        None
     }
 }
 

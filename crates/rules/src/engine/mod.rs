@@ -13,7 +13,7 @@ pub mod turn_cache;
 pub mod viewpoint;
 
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
-pub use game::{seat_name, Game, GameInfo, Outcome};
+pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat};

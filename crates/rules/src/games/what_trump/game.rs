@@ -315,6 +315,10 @@ impl Game for WhatTrump {
         super::standing::standing(self)
     }
 
+    fn judged_beyond_the_hand(view: &View) -> Option<Vec<crate::engine::Judged<Action>>> {
+        super::chip_choice::judge_chips(view)
+    }
+
     /// The seat's task, once chosen (the dealer's trump is not kept apart: during the draft
     /// the dealer's choices would be split fifty ways).
     fn secret_key(&self, seat: Seat) -> u64 {

@@ -9,7 +9,7 @@ use super::tasks::Task;
 /// How hard each task is to meet (1 − the chance of meeting it when pursuing it in an
 /// average round), in `Task::all()` order: exactly 1–4, no red/green/yellow/blue, fewest,
 /// most, last trick, no tricks. The column means of Standard's measured chip table
-/// (`bots::what_trump::standard::chip_table`; a test there keeps the two in step).
+/// ([`chip_table`](super::chip_table); a test in Standard's `chips.rs` keeps the two in step).
 pub const HARDNESS_3P: [f64; 12] = [
     0.93, 0.92, 0.85, 0.74, 0.84, 0.84, 0.78, 0.84, 0.73, 0.35, 0.58, 0.97,
 ];

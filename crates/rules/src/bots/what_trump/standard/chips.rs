@@ -1,13 +1,13 @@
 //! The chip draft (once per game) and the dealer's discard after a successful claim.
 //!
-//! Both use measured chip strengths ([`chip_table`](super::chip_table)): rows of "how likely
+//! Both use measured chip strengths ([`chip_table`](crate::games::what_trump::chip_table)): rows of "how likely
 //! each task would have been met" from real task choices. A set of chips is judged by how many
 //! rounds it takes to clear, simulating rounds with rows drawn from the table: each round a
 //! non-dealer pursues its chip with the best chance in that row, and a dealer sometimes claims
 //! and then discards its hardest chip.
 
-use super::chip_table::{FORCED_3P, FORCED_4P};
 use super::sim::FastRng;
+use crate::games::what_trump::chip_table::{FORCED_3P, FORCED_4P};
 use crate::games::what_trump::{Action, Task, View};
 
 /// Measured estimates run high against real opposition; this scales them to real success.
@@ -120,8 +120,8 @@ mod tests {
     use super::*;
     use crate::games::what_trump::standing::hardness;
 
-    /// Expert's search weighs chips by the same measured table (copied as constants into the
-    /// game's folder, which does not depend on the bots).
+    /// Expert's search weighs chips by the same measured table (its means copied as constants
+    /// into `standing.rs`).
     #[test]
     fn the_searchs_chip_hardness_matches_the_measured_table() {
         for players in [3, 4] {

@@ -1,7 +1,7 @@
 //! "Standard": a heuristic What Trump? player that pursues its tasks.
 //!
 //! - chip draft ([`chips`]): the chip that keeps the expected number of rounds to clear our
-//!   set lowest, simulated with measured chances of meeting each task ([`chip_table`]);
+//!   set lowest, simulated with measured chances of meeting each task ([`chip_table`](crate::games::what_trump::chip_table));
 //! - trump choice ([`trump_choice`]): the trump under which the dealer, the only one who knows
 //!   it during the draft, ends up strongest in simulated drafts;
 //! - card draft ([`draft`]): the dealer knows the trump; the others hold a belief over the 50
@@ -24,7 +24,6 @@
 //! and in wasm. The constants in [`eval::Params`] were set by Standard-vs-Standard matches
 //! (`experiments.rs`).
 
-mod chip_table;
 mod chips;
 mod draft;
 pub(crate) mod eval;

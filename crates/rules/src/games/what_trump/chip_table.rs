@@ -2,7 +2,7 @@
 //! Standard self-play, with the rollout estimate (in percent) of meeting each of the twelve
 //! tasks (in `Task::all()` order: exactly 1–4, no red/green/yellow/blue, fewest, most, last,
 //! no tricks) had it been forced to pursue it. Regenerate with the `task_difficulty`
-//! experiment (`experiments.rs`); rows are evenly spaced picks from its output.
+//! experiment (Standard's `bots/what_trump/standard/experiments.rs`); rows are evenly spaced picks from its output.
 
 /// 4 players (160 task choices).
 pub const FORCED_4P: [[u8; 12]; 160] = [
