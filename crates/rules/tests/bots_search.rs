@@ -138,15 +138,25 @@ fn ranked_lists_every_root_action_once_with_values_between_0_and_1() {
 #[test]
 fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
     // The chip draft comes before the first round and its chips count until they are
-    // cleared: Expert takes the chip the game's race model judges best (a search of one
-    // round drafted worse), and a hint shows that model's chances, which differ by chip.
-    let game = WhatTrump::new(WhatOptions { players: 4 }, 2).expect("valid options");
+    // cleared: with 3 players Expert takes the chip the game's race model judges best (a
+    // search of one round drafted worse), and a hint shows that model's chances, which
+    // differ by chip. With 4 the search drafts them (it did better than the model there).
+    let four = WhatTrump::new(WhatOptions { players: 4 }, 2).expect("valid options");
+    let seat = four.to_act().expect("someone takes a chip");
+    assert!(WhatTrump::judged_beyond_the_hand(&four.view_of(seat)).is_none());
+    let searched = expert(4).ranked::<WhatTrump>(&four.view_of(seat), Budget::default());
+    assert!(
+        searched.iter().all(|r| r.visits > 0),
+        "searched: {searched:?}"
+    );
+    let game = WhatTrump::new(WhatOptions { players: 3 }, 2).expect("valid options");
     let seat = game.to_act().expect("someone takes a chip");
     assert_eq!(game.hand_number(), None, "still the chip draft");
     let view = game.view_of(seat);
     let judged = WhatTrump::judged_beyond_the_hand(&view).expect("the chip draft is judged");
     let ranked = expert(4).ranked::<WhatTrump>(&view, Budget::default());
     assert_eq!(ranked.len(), game.legal_actions().len());
+    assert!(ranked.iter().all(|r| r.visits == 0), "not searched");
     for (r, j) in ranked.iter().zip(&judged) {
         assert_eq!(r.action, j.action);
         assert!((r.value - j.chance).abs() < 1e-12 && (0.0..=1.0).contains(&r.value));
