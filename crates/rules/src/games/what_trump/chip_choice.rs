@@ -5,9 +5,9 @@
 //! chance of winning the race with it, against the other seats with the draft finished at
 //! random ([`FINISHES`] finishes, the same for every chip), best first.
 //!
-//! With 3 players only, as measured (`docs/strength.md`): with 3, Expert won 52.2% of 500
+//! With 3 players only, as measured (`docs/strength.md`): with 3, Expert won 53.4% of 1,000
 //! games against two Standard bots this way, against 49.1% of 750 when its search drafted
-//! the chips; with 4, 34.4% of 500 this way against 39.9% of 1,000. (A 3-player game runs
+//! the chips; with 4, 35.6% of 1,000 this way against 39.9% of 1,000. (A 3-player game runs
 //! about 12.5 rounds, a 4-player one about 9.3: a chip's worth lies further past the first
 //! round with 3.)
 
