@@ -166,6 +166,9 @@ fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
     assert!(spread > 0.01, "the chips were valued alike: {ranked:?}");
     let chosen = <Expert as Bot<WhatTrump>>::decide(&mut expert(4), &view, Budget::default());
     assert_eq!(chosen, judged[0].action);
+    // The all-seeing reference drafts the open chips the same way.
+    let seeing = expert(4).decide_seeing(&game, Budget::default());
+    assert_eq!(seeing, Some(judged[0].action));
     // Once the chips are drafted, the search decides again: the dealer's trump is searched.
     let mut g = game.clone();
     while g.hand_number().is_none() {

@@ -146,6 +146,14 @@ impl Expert {
     /// known (for `trumps simulate` only, as the ceiling Expert is measured against; never
     /// offered in the app).
     pub fn decide_seeing<G: Game>(&mut self, game: &G, budget: Budget) -> Option<G::Action> {
+        // A decision the game judges beyond the hand is judged the same way (it hides nothing
+        // the reference could read: What Trump?'s chip draft is in the open).
+        if let Some(judged) = game
+            .to_act()
+            .and_then(|seat| G::judged_beyond_the_hand(&game.view_of(seat)))
+        {
+            return judged.into_iter().next().map(|j| j.action);
+        }
         let tree = self.search::<G>(&mut |_| game.clone(), budget);
         rank(&tree).into_iter().next().map(|r| r.action)
     }
