@@ -1,5 +1,7 @@
-//! Pass-and-play after a reload: the table is covered when a person is to act (the device may
-//! have changed hands), not while a bot acts, so the bots go on by themselves.
+//! Pass-and-play: whenever the table is opened with several people seated (a reload, Continue,
+//! a shared deal, play on, back from the hub), the cover goes up first and names who should
+//! hold the device: the person to act, or while a bot acts the person who saw the table last.
+//! Bots wait behind the cover. With one person, or once the game is over, nothing is covered.
 
 use trumps::bots::random::BotRng;
 use trumps::bots::BotLevel;
@@ -35,31 +37,63 @@ fn seats() -> Vec<SeatConfig> {
 }
 
 #[test]
-fn a_reload_covers_the_table_only_when_a_person_is_to_act() {
+fn opening_the_table_with_two_people_always_covers_it_first() {
     let mut s = start_session(seats(), 3, 4);
+    assert!(s.cover, "a new game of two people starts covered");
+    s.cover = false;
     let mut policy = BotRng::new(9);
     let (mut bot_turns, mut person_turns) = (0, 0);
     while let Some(seat) = s.game().to_act() {
         let reloaded = Session::resume(s.saved.clone());
+        assert!(reloaded.cover, "two people seated: covered");
+        assert!(
+            reloaded.bot_to_act().is_none(),
+            "bots wait behind the cover"
+        );
+        let mut opened = s.clone();
+        opened.hand_over();
+        assert!(opened.cover, "the table opened again: covered");
         if s.is_human(seat) {
             person_turns += 1;
-            assert!(reloaded.cover, "a person is to act: covered");
-            assert_eq!(reloaded.viewer(), seat);
+            assert_eq!(reloaded.viewer(), seat, "the cover names the person to act");
+            assert_eq!(opened.viewer(), seat);
         } else {
             bot_turns += 1;
-            assert!(!reloaded.cover, "a bot is to act: not covered");
-            if reloaded.pending_summary().is_none() {
-                assert!(reloaded.bot_to_act().is_some(), "the bot goes on");
-            }
+            assert_eq!(
+                opened.viewer(),
+                s.viewer(),
+                "while a bot acts, the cover names the person who saw the table last"
+            );
+            assert!(reloaded.is_human(reloaded.viewer()));
         }
         let legal = s.game().legal_json();
         let a = legal[policy.below(legal.len())].clone();
         s.apply(seat, a).expect("legal");
         s.acknowledge_summary();
+        s.cover = false;
     }
     assert!(bot_turns > 50 && person_turns > 50);
     assert!(
         !Session::resume(s.saved.clone()).cover,
         "game over: not covered"
     );
+}
+
+#[test]
+fn one_person_is_never_covered() {
+    let mut one = seats();
+    one[2].kind = SeatKind::Bot;
+    let mut s = start_session(one, 5, 6);
+    let mut policy = BotRng::new(1);
+    for _ in 0..200 {
+        let Some(seat) = s.game().to_act() else { break };
+        assert!(!Session::resume(s.saved.clone()).cover);
+        let mut opened = s.clone();
+        opened.hand_over();
+        assert!(!opened.cover);
+        let legal = s.game().legal_json();
+        let a = legal[policy.below(legal.len())].clone();
+        s.apply(seat, a).expect("legal");
+        s.acknowledge_summary();
+    }
 }

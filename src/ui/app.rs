@@ -23,6 +23,7 @@ pub fn App() -> impl IntoView {
         );
     });
     super::nav::start(ctl);
+    super::pass_device::cover_after_hidden(ctl);
     super::look::apply(ctl);
     super::sound::provide(ctl);
     // Escape closes the rules help wherever the focus is.

@@ -7,6 +7,7 @@ use super::bot_thread;
 use super::browser::{self, query_param};
 use super::games;
 use super::records::{self as records_ui, history::History, viewer::ReplayState};
+use super::saves::{self, SaveSummary};
 use super::seats::SeatConfig;
 use super::session::{
     game_key, SavedGame, Session, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION,
@@ -54,6 +55,8 @@ pub struct Ctl {
     pub thinking: RwSignal<Option<Seat>>,
     /// The hint asked for at the current decision.
     pub hint: RwSignal<Option<HintShown>>,
+    /// Every game's save as the hub lists it (finished ones too, marked so).
+    pub saves: RwSignal<Vec<SaveSummary>>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
@@ -122,6 +125,7 @@ impl Ctl {
                 s
             }
         };
+        let all_saves = saves::load_all(&mut notices);
         let start = records_ui::load_on_start(&mut notices);
         if start.replay.is_some() {
             screen = Screen::Replay;
@@ -139,6 +143,7 @@ impl Ctl {
             rules_open: RwSignal::new(false),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
+            saves: RwSignal::new(all_saves),
             scheduled: StoredValue::new(None),
         };
         ctl.persist();
@@ -208,14 +213,28 @@ impl Ctl {
         }
     }
 
-    fn persist(self) {
-        self.session.with_untracked(|s| {
-            if let Some(s) = s {
+    /// Saves the open game, with its summary for the hub.
+    pub(crate) fn persist(self) {
+        let summary = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| {
                 let id = s.info().id;
                 storage::save(&game_key(id), GAME_SAVE_VERSION, &s.saved);
                 storage::save(CURRENT_KEY, CURRENT_VERSION, &id);
-            }
+                let before = self
+                    .saves
+                    .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());
+                SaveSummary::updated(s, before.as_ref(), browser::now_ms())
+            })
         });
+        if let Some(summary) = summary {
+            if self.saves.with_untracked(|all| !all.contains(&summary)) {
+                saves::store(&summary);
+                self.saves.update(|all| {
+                    all.retain(|x| x.game != summary.game);
+                    all.push(summary);
+                });
+            }
+        }
     }
 
     /// Starts a new game of `game` with these checked options and seats (a problem is shown
@@ -309,8 +328,17 @@ impl Ctl {
     /// Shows a screen without touching the browser's history. Leaving the replay viewer
     /// closes its record.
     pub fn show_screen(self, screen: Screen) {
-        if self.screen.get_untracked() != screen {
+        let from = self.screen.get_untracked();
+        if from != screen {
             browser::scroll_to_top();
+        }
+        if screen == Screen::Table && from != Screen::Table {
+            // Whoever holds the device now may not be the person whose table it is.
+            self.session.update(|s| {
+                if let Some(s) = s {
+                    s.hand_over();
+                }
+            });
         }
         self.screen.set(screen);
         if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
@@ -448,7 +476,7 @@ impl Ctl {
 
     /// Stops any bot's thinking and forgets its scheduled move (it is asked again when the
     /// table is open and the bot still to act).
-    fn stop_bots(self) {
+    pub(crate) fn stop_bots(self) {
         bot_thread::cancel();
         self.scheduled.set_value(None);
         if self.thinking.get_untracked().is_some() {

@@ -1,14 +1,15 @@
-//! The hub, a lobby: "Continue" for the game in progress, every game of the parlour (from the
-//! registry) as a card whose "New game" opens its set-up in one tap, then finished games,
-//! records, statistics and settings.
+//! The hub, a lobby: every unfinished game (Continue, Abandon), every game of the parlour (from
+//! the registry) as a card whose "New game" opens its set-up in one tap (asking first when that
+//! game has an unfinished one), then finished games, records, statistics and settings.
 
 use super::app::{close_on_escape, focus_on_mount, RulesButton};
-use super::ctl::{Ctl, Screen};
+use super::ctl::Ctl;
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
 use super::settings_panel::SettingsPanel;
 use super::setup::SeatSetup;
 use super::stats::StatsPanel;
+use super::unfinished::{NewGameQuestion, UnfinishedGames};
 use crate::registry::{self, player_range};
 use crate::ui::games::ui_for;
 use leptos::prelude::*;
@@ -18,6 +19,12 @@ pub fn Hub() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     // The set-up of the chosen game, in a dialog opened by a game card's "New game".
     let setup_open = RwSignal::new(false);
+    // The game whose unfinished game is asked about before a new one is set up.
+    let ask = RwSignal::new(None::<String>);
+    let set_up = Callback::new(move |id: String| {
+        ctl.update_settings(|s| s.game = id);
+        setup_open.set(true);
+    });
     // A game is offered once its table exists in the app (its rules may already be listed for
     // the command line and bot matches).
     let games = registry::GAMES
@@ -38,8 +45,11 @@ pub fn Hub() -> impl IntoView {
                         data-testid=format!("set-up-{id}")
                         aria-haspopup="dialog"
                         on:click=move |_| {
-                            ctl.update_settings(|s| s.game = id.to_string());
-                            setup_open.set(true);
+                            if ctl.unfinished(id).is_some() {
+                                ask.set(Some(id.to_string()));
+                            } else {
+                                set_up.run(id.to_string());
+                            }
                         }
                     >
                         "New game"
@@ -58,11 +68,12 @@ pub fn Hub() -> impl IntoView {
                 </div>
                 <RulesButton />
             </header>
-            <ContinueBox />
+            <UnfinishedGames />
             <section class="panel lobby" aria-labelledby="games-title">
                 <h2 id="games-title">"Choose a game"</h2>
                 <ul class="game-list">{games}</ul>
             </section>
+            <NewGameQuestion ask=ask set_up=set_up />
             {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open /> })}
             <HistoryPanel />
             <ImportPanel />
@@ -101,40 +112,19 @@ fn SetupDialog(open: RwSignal<bool>) -> impl IntoView {
                     "✕"
                 </button>
                 <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
+                {move || {
+                    let game = ctl.settings.with(|s| s.game.clone());
+                    ctl.saves.track();
+                    ctl.unfinished(&game).map(|u| {
+                        view! {
+                            <p class="warning" role="note" data-testid="setup-replaces">
+                                {format!("Starting ends {}.", u.words())}
+                            </p>
+                        }
+                    })
+                }}
                 <SeatSetup />
             </div>
         </div>
-    }
-}
-
-/// "Continue" with the saved game's round and players, if a game is in progress.
-#[component]
-fn ContinueBox() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let info = Memo::new(move |_| {
-        ctl.session.with(|s| {
-            s.as_ref()
-                .and_then(|s| s.progress().map(|(at, names)| (s.info().name, at, names)))
-        })
-    });
-    move || {
-        info.get().map(|(game, round, names)| {
-            view! {
-                <section class="panel continue" aria-label="Game in progress">
-                    <div>
-                        <h2>{format!("{game} in progress")}</h2>
-                        <p>{round} " · " {names}</p>
-                    </div>
-                    <button
-                        type="button"
-                        class="btn primary"
-                        data-testid="continue"
-                        on:click=move |_| ctl.show(Screen::Table)
-                    >
-                        "Continue"
-                    </button>
-                </section>
-            }
-        })
     }
 }

@@ -29,6 +29,8 @@ pub mod offline;
 pub mod pass_device;
 pub mod records;
 pub mod rules_help;
+pub mod saves;
+pub mod seat_picker;
 pub mod seats;
 pub mod session;
 pub mod settings;
@@ -39,6 +41,7 @@ pub mod stats;
 pub mod storage;
 pub mod table;
 pub mod table_actions;
+pub mod unfinished;
 pub mod words;
 
 /// Mounts the app into `<body>` (browser only).

@@ -18,3 +18,46 @@ pub fn PassDevice(name: String) -> impl IntoView {
         </div>
     }
 }
+
+/// How long the page may be out of sight before the table is covered again: the device may
+/// have changed hands meanwhile.
+pub const HIDDEN_COVER_MS: f64 = 30_000.0;
+
+/// Covers the table again (with several people seated) when the page comes back after being
+/// hidden for [`HIDDEN_COVER_MS`] or more: another tab, a locked phone, the app switched away.
+pub fn cover_after_hidden(ctl: Ctl) {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use super::browser::now_ms;
+        use super::ctl::Screen;
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let hidden_since = StoredValue::new(None::<f64>);
+        let on_change = Closure::<dyn Fn()>::new(move || {
+            let hidden = document().hidden();
+            if hidden {
+                hidden_since.set_value(Some(now_ms()));
+                return;
+            }
+            let Some(since) = hidden_since.get_value() else {
+                return;
+            };
+            hidden_since.set_value(None);
+            if now_ms() - since >= HIDDEN_COVER_MS && ctl.screen.get_untracked() == Screen::Table {
+                ctl.session.update(|s| {
+                    if let Some(s) = s {
+                        s.hand_over();
+                    }
+                });
+            }
+        });
+        let _ = document().add_event_listener_with_callback(
+            "visibilitychange",
+            on_change.as_ref().unchecked_ref(),
+        );
+        // The app lives as long as the page.
+        on_change.forget();
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = ctl;
+}

@@ -114,3 +114,32 @@ impl SeatInfo {
         }
     }
 }
+
+/// Why these seats cannot play together, in words for the player: two seats of one name (the
+/// table, the history and the statistics tell players by name), or several people with one
+/// called "You" (passing the device, the table says "you" to whoever holds it).
+pub fn seats_problem(seats: &[SeatConfig]) -> Option<String> {
+    let names: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c.display_name(i))
+        .collect();
+    let twin = names.iter().enumerate().find_map(|(i, n)| {
+        names[..i]
+            .iter()
+            .any(|m| m.to_lowercase() == n.to_lowercase())
+            .then(|| format!("Two seats are called {n}: give each seat its own name."))
+    });
+    let people = seats.iter().filter(|c| c.kind == SeatKind::Human).count();
+    let you = people > 1
+        && names
+            .iter()
+            .zip(seats)
+            .any(|(n, c)| c.kind == SeatKind::Human && n.trim().eq_ignore_ascii_case("you"));
+    twin.or_else(|| {
+        you.then(|| {
+            "Several people share this device: give each person their name (\"You\" would not say who)."
+                .to_string()
+        })
+    })
+}

@@ -288,8 +288,7 @@ impl Session {
     }
 
     /// A session from a save: the viewer is the person to act (or the first person), and with
-    /// several people the table starts covered when one of them is to act (while a bot acts,
-    /// the table stays as the last person saw it, as in play, and the bots go on).
+    /// several people the table starts covered ([`Session::hand_over`]).
     pub fn resume(mut saved: SavedGame) -> Session {
         saved.summaries_seen = saved.summaries_seen.min(saved.game.hands_scored());
         let mut s = Session {
@@ -304,8 +303,20 @@ impl Session {
         } else if !humans.contains(&s.saved.viewer) {
             s.saved.viewer = humans.first().copied().unwrap_or(Seat(0));
         }
-        s.cover = humans.len() >= 2 && s.human_to_act().is_some();
+        s.hand_over();
         s
+    }
+
+    /// The table is being opened (a reload, Continue, a shared deal, play on, back from the
+    /// hub, the page brought back after a while): with several people seated, whoever holds
+    /// the device may be anyone, so the cover goes up first and names who should hold it (the
+    /// person to act, or while a bot acts the person who saw the table last). Bots wait
+    /// behind the cover. One person, or a game over: nothing to hide.
+    pub fn hand_over(&mut self) {
+        if let Some(t) = self.human_to_act() {
+            self.saved.viewer = t;
+        }
+        self.cover = self.humans().len() >= 2 && !self.is_over();
     }
 
     pub fn game(&self) -> &dyn AnyGame {

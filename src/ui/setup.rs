@@ -4,7 +4,7 @@
 //! The last set-up of every game is remembered.
 
 use super::ctl::Ctl;
-use super::seats::SeatKind;
+use super::seats::{seats_problem, SeatConfig, SeatKind};
 use super::settings::Setup;
 use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
@@ -41,34 +41,8 @@ pub fn SeatSetup() -> impl IntoView {
         let options = setup.with(|s| e.read_options(&s.options).err().map(|e| e.message));
         options.or_else(|| {
             ctl.settings.with(|s| {
-                let names: Vec<String> = s
-                    .seats
-                    .iter()
-                    .take(players.get())
-                    .enumerate()
-                    .map(|(i, c)| c.display_name(i))
-                    .collect();
-                let twin = names.iter().enumerate().find_map(|(i, n)| {
-                    names[..i]
-                        .iter()
-                        .any(|m| m.to_lowercase() == n.to_lowercase())
-                        .then(|| format!("Two seats are called {n}: give each seat its own name."))
-                });
-                // Passing the device, the table says "you" to whoever holds it: a person
-                // called "You" would be mistaken for them.
-                let people = s.seats.iter().take(players.get()).filter(|c| c.kind == SeatKind::Human).count();
-                let you = (people > 1)
-                    .then(|| {
-                        names.iter().zip(&s.seats).any(|(n, c)| {
-                            c.kind == SeatKind::Human && n.trim().eq_ignore_ascii_case("you")
-                        })
-                    })
-                    .filter(|&y| y)
-                    .map(|_| {
-                        "Several people share this device: give each person their name (\"You\" would not say who)."
-                            .to_string()
-                    });
-                twin.or(you)
+                let seats: Vec<SeatConfig> = s.seats.iter().take(players.get()).cloned().collect();
+                seats_problem(&seats)
             })
         })
     });

@@ -150,7 +150,7 @@ test('leaving the table while Expert thinks stops it: no error, no move made beh
   const lag = await page.evaluate(() => new Promise((r) => { const t = performance.now(); setTimeout(() => r(performance.now() - t), 0); }));
   expect(lag).toBeLessThan(200);
   // Back at the table the bots go on, and play reaches the person.
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-ace-trump').click();
   const s = await waitForPerson(page);
   expect(s.action).toBe('play');
   expect(await savedDecisions(page, 'ace-trump')).toBeGreaterThan(decisions);

@@ -221,7 +221,7 @@ test('card sounds are off by default; turned on in Settings, playing a card make
   await page.getByTestId('table-hub').click();
   await expect(page.getByTestId('sound')).not.toBeChecked();
   await page.getByTestId('sound').check();
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-what-trump').click();
   const left = before.gridCards.length;
   await playUntil(page, (s) => s.action === 'draft' && s.gridCards.length <= left - 2, { rand: seededRandom(2) });
   expect(await page.evaluate(() => window.__sounds), 'a card drafted or played makes a sound').toBeGreaterThan(0);

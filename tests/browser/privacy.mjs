@@ -242,6 +242,43 @@ export function privacyKit() {
       return out;
     },
   };
+  // Ace Trump (the Decktet): each seat's hand; the cards set aside are nobody's. Every card on
+  // the page carries data-card.
+  const aceTrump = {
+    key: 'trumps.v1.game.ace-trump',
+    people: whatTrump.people,
+    toAct(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const n = g.options.players;
+      switch (g.phase) {
+        case 'name-trump':
+          return g.dealer;
+        case 'bid':
+          for (let k = 1; k <= n; k++) {
+            const s = (g.dealer + k) % n;
+            if (h.bids[s] === null) return s;
+          }
+          return null;
+        case 'play':
+          return (h.trick.leader + h.trick.plays.length) % n;
+        default:
+          return null;
+      }
+    },
+    secrets(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      const out = [];
+      if (g.phase === 'game-over') return out;
+      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
+      h.hands.forEach((cards, seat) => {
+        if (cards.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(cards) });
+      });
+      if (h.set_aside.length) out.push({ owner: null, what: 'the cards set aside', needles: needles(h.set_aside) });
+      return out;
+    },
+  };
   // Truf (the 52-card deck): each seat's hand, less the cards its bid showed once all bids
   // are shown (public from then on); a card lying face down in the open trick is its
   // player's until the trick is complete.
@@ -308,7 +345,7 @@ export function privacyKit() {
       return out;
     },
   };
-  const ADAPTERS = { 'what-trump': whatTrump, 'ransom-trump': ransomTrump, truf, 'top-trumps': topTrumps };
+  const ADAPTERS = { 'what-trump': whatTrump, 'ace-trump': aceTrump, 'ransom-trump': ransomTrump, truf, 'top-trumps': topTrumps };
 
   // ───────────── watching a live game ─────────────
   const state = { violations: [], scans: 0, checks: 0, lastPerson: null, observer: null };

@@ -231,9 +231,9 @@ test('a shared-deal link starts the same deal on another device after one confir
   await p2.getByTestId('deal-code-input').fill(code.toLowerCase());
   await p2.getByTestId('deal-code-go').click();
   await expect(offer).toBeVisible();
-  await expect(offer).toContainText('Starting it ends your game with');
+  await expect(offer).toContainText('Starting it ends your What Trump? game with');
   await p2.getByTestId('deal-offer-cancel').click();
-  await expect(p2.getByTestId('continue')).toBeVisible();
+  await expect(p2.getByTestId('continue-what-trump')).toBeVisible();
 
   // A link with a broken code: a notice, and nothing starts.
   const p3 = await context.newPage();
@@ -275,7 +275,7 @@ test('a broken record is refused with a clear message and loses nothing', async 
   // Nothing was lost: the game in progress is still there, unchanged, and continues.
   await expect(page.getByTestId('hub')).toBeVisible();
   expect(await page.evaluate((k) => localStorage.getItem(k), GAME_KEY)).toBe(before);
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-what-trump').click();
   const s = await waitForDecision(page);
   expect(s.action).toBe('draft');
 

@@ -33,15 +33,15 @@ test('a game in progress, history, statistics and a record from before the chang
   await page.getByTestId('replay-hub').click();
 
   // The hub offers the game in progress, lists the finished game and counts it.
-  await expect(page.getByTestId('continue')).toBeVisible();
-  await expect(page.locator('.continue h2')).toHaveText('What Trump? in progress');
+  await expect(page.getByTestId('continue-what-trump')).toBeVisible();
+  await expect(page.getByTestId('unfinished-what-trump')).toContainText('What Trump?');
   await expect(page.getByTestId('history-item')).toHaveCount(1);
   await expect(page.getByTestId('history-item')).toContainText('Cleo');
   await expect(page.getByTestId('stats')).toContainText('You');
   await expect(page.getByTestId('stats')).not.toContainText('No statistics yet.');
 
   // The game goes on where it was: the person plays a card of the trick in progress.
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-what-trump').click();
   await expect(page.locator('.round-label')).toHaveText(/^Round \d+$/);
   const state = await waitForDecision(page, { timeout: 60_000 });
   expect(['play', 'next-round', 'choose-task', 'set-trump', 'draft', 'dealer-discard']).toContain(state.action);

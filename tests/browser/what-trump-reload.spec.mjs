@@ -131,7 +131,7 @@ test('an unreadable saved game is set aside with a notice; settings and stats ar
   // The stats were read, not reset: the hub shows them.
   await page.getByRole('button', { name: '← Hub' }).click();
   await expect(page.getByTestId('stats')).toContainText('3 finished games, 1 won by a person.');
-  await expect(page.getByTestId('continue')).toBeVisible();
+  await expect(page.getByTestId('continue-what-trump')).toBeVisible();
   await notice.getByRole('button', { name: 'Dismiss' }).click();
   await expect(notice).toHaveCount(0);
   // Only the "could not be read" messages may be logged, nothing else.

@@ -1,12 +1,12 @@
 //! "Share this deal": the code and link of a game's deal, with copy buttons; and, on the
 //! other device, the confirmation that starts the same deal with the player's own seats.
 
-use super::play_on::ReplacesWarning;
 use crate::records::DealCode;
 use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
-use crate::ui::seats::{SeatConfig, SeatKind};
+use crate::ui::seat_picker::{ReplacesWarning, SeatPicker};
+use crate::ui::seats::{seats_problem, SeatConfig, SeatKind};
 use leptos::prelude::*;
 
 impl Ctl {
@@ -15,7 +15,9 @@ impl Ctl {
         self.deal_offer.set(Some(code));
     }
 
-    /// The seats a shared deal is played with: the player's own set-up for that many players.
+    /// The seats a shared deal is offered with: the player's own set-up for that many
+    /// players, with only its first person kept a person (a link is most often opened by one
+    /// person alone; the offer lets them seat more).
     pub fn seats_for(self, players: u8) -> Vec<SeatConfig> {
         self.settings.with_untracked(|s| {
             let mut seats: Vec<SeatConfig> =
@@ -28,13 +30,19 @@ impl Ctl {
                     level: crate::bots::BotLevel::Standard,
                 });
             }
+            let first_person = seats.iter().position(|c| c.kind == SeatKind::Human);
+            for (i, c) in seats.iter_mut().enumerate() {
+                if c.kind == SeatKind::Human && Some(i) != first_person {
+                    c.kind = SeatKind::Bot;
+                }
+            }
             seats
         })
     }
 
-    /// Starts the shared deal, replacing any game in progress.
-    pub fn start_deal(self, code: DealCode) {
-        let seats = self.seats_for(code.players);
+    /// Starts the shared deal with these seats (replacing the unfinished game of its kind, if
+    /// any: the offer has said so).
+    pub fn start_deal(self, code: DealCode, seats: Vec<SeatConfig>) {
         let id = crate::ui::ctl::fresh_id();
         self.deal_offer.set(None);
         web::clear_query();
@@ -118,39 +126,39 @@ pub fn ShareDialog() -> impl IntoView {
     }
 }
 
-/// "Play this shared deal?" — shown when the page is opened with `?deal=…` or a code is typed.
+/// "Play this shared deal?" — shown when the page is opened with `?deal=…` or a code is typed:
+/// the game, players and options the code names, and who plays each seat. It shows above any
+/// pass-and-play cover.
 #[component]
 pub fn DealOffer() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.deal_offer.get().map(|code| {
-            let seats = ctl.seats_for(code.players);
-            let names: Vec<String> = seats
-                .iter()
-                .enumerate()
-                .map(|(i, c)| match c.kind {
-                    SeatKind::Human => c.display_name(i),
-                    SeatKind::Bot => format!("Bot {} ({})", c.display_name(i), c.level.name()),
-                })
-                .collect();
-            let replaces = ctl.game_in_progress();
-            // With a game in progress, Enter must not end it: the focus starts on "Not now".
+            let seats = RwSignal::new(ctl.seats_for(code.players));
+            let game = code.game.to_string();
+            let replaces = ctl.unfinished(&game).is_some();
+            // With a game to lose, Enter must not end it: the focus starts on "Not now".
             let start = NodeRef::<leptos::html::Button>::new();
             let not_now = NodeRef::<leptos::html::Button>::new();
-            focus_on_mount(if replaces.is_some() { not_now } else { start });
+            focus_on_mount(if replaces { not_now } else { start });
             close_on_escape(move || ctl.decline_deal());
+            let entry = code.entry();
+            let options = options_in_words(entry, &code.options_json());
+            let problem = Memo::new(move |_| seats.with(|s| seats_problem(s)));
             view! {
-                <div class="modal-backdrop">
+                <div class="modal-backdrop above-cover">
                     <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer">
                         <h2 id="offer-title">"Play a shared deal?"</h2>
-                        <p class="offer-what">
-                            {format!("{} · {} players · deal {}", code.entry().info().name, code.players, code.deal_label())}
+                        <p class="offer-what" data-testid="deal-offer-what">
+                            {format!("{} · {} players · deal {}", entry.info().name, code.players, code.deal_label())}
                         </p>
-                        <p>{format!("Seats: {}.", names.join(", "))}</p>
-                        <p class="muted small">"The seats come from your own set-up on the hub."</p>
-                        {replaces.map(|what| view! { <ReplacesWarning text=format!("Starting it ends {what}. ") /> })}
+                        <p class="offer-options" data-testid="deal-offer-options">{options}</p>
+                        <p>"Who plays each seat:"</p>
+                        <ul class="picked-seats"><SeatPicker seats=seats testid="deal-seat" names=true /></ul>
+                        <ReplacesWarning game=game lead="Starting it ends" />
+                        {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
                         <div class="modal-actions">
-                            <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" on:click=move |_| ctl.start_deal(code.clone())>
+                            <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" disabled=move || problem.get().is_some() on:click=move |_| ctl.start_deal(code.clone(), seats.get_untracked())>
                                 "Start this deal"
                             </button>
                             <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| ctl.decline_deal()>
@@ -161,5 +169,43 @@ pub fn DealOffer() -> impl IntoView {
                 </div>
             }
         })
+    }
+}
+
+/// The options a deal is played with, in words: "Standard options", or each option that
+/// differs from the game's defaults ("Excuse · Match ends: after 5 hands").
+pub fn options_in_words(entry: &dyn crate::registry::Entry, options: &serde_json::Value) -> String {
+    use crate::engine::FieldKind;
+    let players = options
+        .get("players")
+        .and_then(serde_json::Value::as_u64)
+        .unwrap_or(entry.info().players.0 as u64) as usize;
+    let defaults = entry.default_options(players);
+    let changed: Vec<String> = entry
+        .option_fields()
+        .into_iter()
+        .filter_map(|f| {
+            let v = options.get(f.key)?;
+            if defaults.get(f.key) == Some(v) {
+                return None;
+            }
+            Some(match f.kind {
+                FieldKind::Toggle if v.as_bool() == Some(true) => f.label.to_string(),
+                FieldKind::Toggle => format!("no {}", f.label.to_lowercase()),
+                FieldKind::Choice(choices) => {
+                    let label = choices
+                        .iter()
+                        .find(|(id, _)| v.as_str() == Some(id))
+                        .map_or_else(|| v.to_string(), |(_, l)| l.to_string());
+                    format!("{}: {label}", f.label)
+                }
+                FieldKind::Number { .. } => format!("{}: {v}", f.label),
+            })
+        })
+        .collect();
+    if changed.is_empty() {
+        "Standard options".into()
+    } else {
+        format!("Options: {}", changed.join(" · "))
     }
 }

@@ -1,0 +1,184 @@
+//! The unfinished games, one per game. Each game's save (`trumps.v1.game.<id>`) has a small
+//! summary beside it (`trumps.v1.summary.<id>`: the game's name, where it stands, who sits
+//! where, when it was last played), so the hub lists every unfinished game without reading any
+//! game's state. Plain data and storage only; the controller keeps the list in a signal.
+
+use super::session::{game_key, SavedGame, Session, GAME_SAVE_VERSION};
+use super::storage::{self, Loaded};
+use crate::registry;
+use serde::{Deserialize, Serialize};
+
+pub const SUMMARY_VERSION: u32 = 1;
+
+/// The key of the summary of game `game`'s save.
+pub fn summary_key(game: &str) -> String {
+    format!("trumps.v1.summary.{game}")
+}
+
+/// What the hub shows of one saved game.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SaveSummary {
+    /// The game's id (`truf`).
+    pub game: String,
+    /// The game's name ("Truf").
+    pub name: String,
+    /// Where it stands: "Hand 2", "Chip draft".
+    pub at: String,
+    /// Each seat as the table names it: "You", "Bot Ann".
+    pub seats: Vec<String>,
+    /// How many people sit at the table.
+    pub people: usize,
+    /// Decisions made so far.
+    pub moves: u64,
+    /// Which game this is (a new game of the same kind has another id).
+    pub game_id: u64,
+    /// When a decision was last made (milliseconds since 1970; 0 if not known).
+    pub last_played_ms: f64,
+    /// The game is over (its save stays until the next game, for the game-over screen).
+    pub finished: bool,
+}
+
+impl SaveSummary {
+    /// The summary of `session`, last played at `last_played_ms`.
+    pub fn of(session: &Session, last_played_ms: f64) -> SaveSummary {
+        SaveSummary {
+            game: session.info().id.to_string(),
+            name: session.info().name.to_string(),
+            at: session.game().progress(),
+            seats: session.seat_infos().iter().map(|i| i.label()).collect(),
+            people: session.humans().len(),
+            moves: session.saved.moves,
+            game_id: session.saved.game_id,
+            last_played_ms,
+            finished: session.is_over(),
+        }
+    }
+
+    /// The summary to store for `session` now, given the one stored before: the time of play
+    /// moves on only when a decision was made since.
+    pub fn updated(session: &Session, before: Option<&SaveSummary>, now_ms: f64) -> SaveSummary {
+        let played = match before {
+            Some(b) if b.game_id == session.saved.game_id && b.moves == session.saved.moves => {
+                b.last_played_ms
+            }
+            _ => now_ms,
+        };
+        SaveSummary::of(session, played)
+    }
+
+    /// "Hand 2 · You, Bot Ann, Bot Ben".
+    pub fn line(&self) -> String {
+        format!("{} · {}", self.at, self.seats.join(", "))
+    }
+
+    /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
+    pub fn words(&self) -> String {
+        format!(
+            "your {} game with {} ({})",
+            self.name,
+            self.seats.join(", "),
+            self.at.to_lowercase()
+        )
+    }
+}
+
+/// "just now", "5 minutes ago", "yesterday", "3 days ago": how long ago `then_ms` was.
+pub fn ago(now_ms: f64, then_ms: f64) -> String {
+    if then_ms <= 0.0 {
+        return "some time ago".into();
+    }
+    let minutes = ((now_ms - then_ms) / 60_000.0).max(0.0).floor() as u64;
+    let plural = |n: u64, one: &str| {
+        if n == 1 {
+            format!("1 {one} ago")
+        } else {
+            format!("{n} {one}s ago")
+        }
+    };
+    match minutes {
+        0 => "just now".into(),
+        1..=59 => plural(minutes, "minute"),
+        60..=1439 => plural(minutes / 60, "hour"),
+        1440..=2879 => "yesterday".into(),
+        _ => plural(minutes / 1440, "day"),
+    }
+}
+
+/// The stored summary of game `game`, if any (an unreadable one is dropped quietly: it is
+/// written again from the save).
+pub fn load(game: &str) -> Option<SaveSummary> {
+    match storage::load::<SaveSummary>(&summary_key(game), SUMMARY_VERSION) {
+        Loaded::Found(s) if s.game == game => Some(s),
+        Loaded::SetAside(_) => {
+            // A summary holds nothing the save does not: not worth keeping aside.
+            storage::remove(&storage::backup_key(&summary_key(game)));
+            None
+        }
+        _ => None,
+    }
+}
+
+pub fn store(summary: &SaveSummary) {
+    storage::save(&summary_key(&summary.game), SUMMARY_VERSION, summary);
+}
+
+/// Forgets game `game`'s save and its summary.
+pub fn remove(game: &str) {
+    storage::remove(&game_key(game));
+    storage::remove(&summary_key(game));
+}
+
+/// Every game's stored summary, in the registry's order. A save kept before summaries were
+/// written gets its summary now (read once from the save); a save that cannot be read is set
+/// aside and reported in `notices`.
+pub fn load_all(notices: &mut Vec<String>) -> Vec<SaveSummary> {
+    registry::GAMES
+        .iter()
+        .filter_map(|e| {
+            let id = e.info().id;
+            if let Some(s) = load(id) {
+                return Some(s);
+            }
+            storage::read_raw(&game_key(id))?;
+            match storage::load::<SavedGame>(&game_key(id), GAME_SAVE_VERSION) {
+                Loaded::Found(saved) => {
+                    let s = SaveSummary::of(&Session::resume(saved), 0.0);
+                    store(&s);
+                    Some(s)
+                }
+                Loaded::SetAside(why) => {
+                    notices.push(format!(
+                        "Your saved game of {} could not be read ({why}) and was set aside.",
+                        e.info().name
+                    ));
+                    None
+                }
+                Loaded::Missing => None,
+            }
+        })
+        .collect()
+}
+
+/// The unfinished games among `all`, the most recently played first.
+pub fn unfinished(all: &[SaveSummary]) -> Vec<SaveSummary> {
+    let mut out: Vec<SaveSummary> = all.iter().filter(|s| !s.finished).cloned().collect();
+    out.sort_by(|a, b| b.last_played_ms.total_cmp(&a.last_played_ms));
+    out
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn ago_reads_naturally() {
+        let now = 10_000_000_000.0;
+        assert_eq!(ago(now, now - 20_000.0), "just now");
+        assert_eq!(ago(now, now - 60_000.0), "1 minute ago");
+        assert_eq!(ago(now, now - 5.5 * 60_000.0), "5 minutes ago");
+        assert_eq!(ago(now, now - 2.0 * 3_600_000.0), "2 hours ago");
+        assert_eq!(ago(now, now - 30.0 * 3_600_000.0), "yesterday");
+        assert_eq!(ago(now, now - 4.0 * 86_400_000.0), "4 days ago");
+        assert_eq!(ago(now, 0.0), "some time ago");
+    }
+}
