@@ -419,8 +419,28 @@ fn a_top_trumps_record_replays_with_its_pack_and_hand_made_deal() {
     assert_eq!(v["ok"], true, "{v}");
     assert_eq!(v["game"], "top-trumps");
     assert_eq!(v["pack"], "The planets and large moons");
-    assert_eq!(v["turns"], 3);
+    let turns = v["turns"].as_array().expect("turns");
+    assert_eq!(turns.len(), 3);
+    let shown = |t: &Value| -> Vec<String> {
+        t["shown"]
+            .as_array()
+            .expect("shown")
+            .iter()
+            .map(|s| s["card"].as_str().expect("card").to_string())
+            .collect()
+    };
+    assert_eq!(shown(&turns[0]), ["Mercury", "Venus"]);
+    assert_eq!(turns[0]["winner"], 1);
+    assert_eq!(turns[0]["taken"], serde_json::json!(["Venus", "Mercury"]));
+    assert_eq!(shown(&turns[1]), ["Mars", "Earth"]);
+    assert_eq!(turns[1]["attribute_label"], "Closest to the Sun");
+    assert_eq!(turns[1]["winner"], 0);
+    assert_eq!(shown(&turns[2]), ["Jupiter", "Saturn"]);
+    assert_eq!(turns[2]["winner"], 0);
+    assert_eq!(turns[2]["cards"], serde_json::json!([16, 14]));
     assert_eq!(v["cards"], serde_json::json!([16, 14]));
+    assert_eq!(v["result"], Value::Null);
+    assert_eq!(v["current"]["to_act"], 0);
     // A deal naming a card the pack lacks is refused with the place of the problem.
     let path = records_dir().join("top-trumps-planets.json");
     let mut rec = json(&std::fs::read_to_string(&path).expect("record"));

@@ -8,6 +8,7 @@ use std::process::ExitCode;
 use trumps_rules::bots::harness::{SimConfig, SimSeat};
 use trumps_rules::bots::{BotLevel, Budget};
 use trumps_rules::records::format::pretty_json;
+use trumps_rules::records::parse_record;
 use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
 use trumps_rules::records::{ErrorKind, RecordError};
 use trumps_rules::registry;
@@ -25,9 +26,11 @@ USAGE:
 
 COMMANDS:
     replay    Check a game record and print, as JSON, what happened: every hand (round) with
-              its tricks (leader, cards in order with seats, winner) and the game's own
-              facts (What Trump?: trump, tasks, chips…); then the result, or the state and
-              who is to act if the record stops before the end.
+              its deal, its tricks (leader, cards in order with seats, trump, winner), tricks
+              won and points, and the game's own facts (bids, ransoms, contracts; What
+              Trump?: trump, tasks, chips); Top Trumps: the deal and every turn (cards shown,
+              winner or tie, middle pile). Then the result (winners and scores), or where the
+              game stands and who is to act if the record stops before the end.
     legal     Print, as JSON, the legal actions of the seat to act after the record's
               decisions.
     simulate  Play bot matches (seats rotated between games) and print each bot level's share
@@ -162,12 +165,12 @@ fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
         }
     }
     let text = read_input(file)?;
-    let (record, game) = load_and_replay(&text).map_err(Failure::Record)?;
-    Ok(if name == "replay" {
-        to_json(&report(&record, game.as_ref()), compact)
-    } else {
-        to_json(&legal(game.as_ref()), compact)
-    })
+    if name == "replay" {
+        let record = parse_record(&text).map_err(Failure::Record)?;
+        return Ok(to_json(&report(&record).map_err(Failure::Record)?, compact));
+    }
+    let (_, game) = load_and_replay(&text).map_err(Failure::Record)?;
+    Ok(to_json(&legal(game.as_ref()), compact))
 }
 
 fn simulate_command(args: &[String]) -> Result<String, Failure> {

@@ -10,6 +10,7 @@ pub mod load;
 pub mod replay;
 pub mod share;
 pub mod stepper;
+pub mod trick_report;
 
 pub use error::{DecisionAt, ErrorKind, RecordError};
 pub use format::{Decision, Record, SeatInfo, SeatKind, RECORD_FORMAT, RECORD_VERSION};

@@ -1,6 +1,6 @@
 //! Replaying a record through its game, and the JSON answers of the command line
 //! (`trumps replay`, `trumps legal`, errors). Written once for every game: the game adds its
-//! own part of the report ([`crate::registry::Listed::report`]).
+//! own part of the report ([`crate::registry::ReplayReport`]).
 
 use super::error::{DecisionAt, ErrorKind, RecordError};
 use super::format::{Decision, Record};
@@ -83,19 +83,43 @@ pub fn load_and_replay(text: &str) -> Result<(Record, Box<dyn AnyGame>), RecordE
     Ok((record, game))
 }
 
-/// What happened in a replayed game (`trumps replay`): the record's facts, then the game's own
-/// account (its hands, the result, or where an unfinished game stands).
-pub fn report(record: &Record, game: &dyn AnyGame) -> Value {
+/// What happened in a game (`trumps replay`), built by replaying the record and letting the
+/// game watch every step ([`crate::registry::ReplayReport`]): the record's facts, the game's
+/// own account (every hand with its deal and tricks, or where an unfinished game stands), and
+/// `result` (the winners and final scores; `null` until the game is over). An illegal decision
+/// or a bad deal is an error naming it, as for [`Record::replay`].
+pub fn report(record: &Record) -> Result<Value, RecordError> {
+    let mut game = record.start()?;
+    let mut account = game.start_report();
+    for (index, d) in record.decisions.iter().enumerate() {
+        let before = game.clone();
+        apply_decision(game.as_mut(), index, d)?;
+        account.step(before.as_ref(), d.seat, &d.action, game.as_ref());
+    }
     let mut out = Map::new();
     out.insert("ok".into(), json!(true));
     out.insert("game".into(), json!(record.game));
     out.insert("players".into(), json!(game.players()));
     out.insert("seed".into(), json!(record.seed));
     out.insert("decisions".into(), json!(record.decisions.len()));
-    if let Value::Object(own) = game.report() {
-        out.extend(own);
-    }
-    Value::Object(out)
+    let mut own = match account.finish(game.as_ref()) {
+        Value::Object(own) => own,
+        _ => Map::new(),
+    };
+    // The game may add its own facts to the result (What Trump?: the rounds played), and
+    // place it among its own fields.
+    let result = game.outcome().map(|o| {
+        let mut r = Map::new();
+        r.insert("winners".into(), json!(o.winners));
+        r.insert("scores".into(), json!(o.scores));
+        if let Some(Value::Object(extra)) = own.get("result") {
+            r.extend(extra.clone());
+        }
+        Value::Object(r)
+    });
+    own.insert("result".into(), result.unwrap_or(Value::Null));
+    out.extend(own);
+    Ok(Value::Object(out))
 }
 
 /// The `trumps legal` answer.

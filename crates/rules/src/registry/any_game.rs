@@ -3,7 +3,8 @@
 //! it as JSON (as records store them) or as their short text; a game's own table components
 //! get the typed game back with [`AnyGame::as_any`].
 
-use super::listed::Listed;
+use super::any_report::{AnyReport, Reporting};
+use super::listed::{Listed, ReplayReport};
 use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
 use serde_json::Value;
 use std::any::Any;
@@ -59,7 +60,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     /// The whole state as JSON (for saves; read back by the registry entry).
     fn state_json(&self) -> Value;
     fn same_state(&self, other: &dyn AnyGame) -> bool;
-    fn report(&self) -> Value;
+    /// The game's replay report, to be built from this state on (see [`ReplayReport`]).
+    fn start_report(&self) -> Box<dyn AnyReport>;
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, for people ("Round 3").
     fn progress(&self) -> String;
@@ -168,8 +170,8 @@ impl<G: Listed> AnyGame for G {
     fn same_state(&self, other: &dyn AnyGame) -> bool {
         downcast::<G>(other).is_some_and(|o| o == self)
     }
-    fn report(&self) -> Value {
-        Listed::report(self)
+    fn start_report(&self) -> Box<dyn AnyReport> {
+        Box::new(Reporting::<G>(G::Report::start(self)))
     }
     fn phase_name(&self) -> &'static str {
         Listed::phase_name(self)

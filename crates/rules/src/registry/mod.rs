@@ -4,15 +4,18 @@
 //!
 //! - [`listed`]: what a game provides besides its rules (bots, its part of a record and report)
 //! - [`any_game`]: a game of any kind behind one object-safe interface
+//! - [`any_report`]: a game's replay report in the making, behind one interface
 //! - [`entry`]: what is known of a game kind before there is a game
 
 pub mod any_game;
+pub mod any_report;
 pub mod entry;
 pub mod listed;
 
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
+pub use any_report::AnyReport;
 pub use entry::{player_range, Entry, Listing};
-pub use listed::Listed;
+pub use listed::{Listed, ReplayReport};
 
 use crate::games::ace_trump::AceTrump;
 use crate::games::ransom_trump::RansomTrump;

@@ -10,6 +10,7 @@ use crate::registry::Listed;
 use serde_json::Value;
 
 impl Listed for TopTrumps {
+    type Report = super::report::Report;
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
         make_bot(level, seed)
     }
@@ -18,9 +19,6 @@ impl Listed for TopTrumps {
     }
     fn chance_from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
         Chance::from_record(v, options)
-    }
-    fn report(&self) -> Value {
-        super::report::report(self)
     }
     fn phase_name(&self) -> &'static str {
         self.phase().id()

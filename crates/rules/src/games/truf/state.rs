@@ -344,12 +344,7 @@ impl Truf {
         let h = &mut self.hand;
         let s = seat.index();
         h.hands[s].retain(|&c| c != card);
-        // Not following: face down until the trick is complete.
-        let face_down = h
-            .trick
-            .plays
-            .first()
-            .is_some_and(|&(_, led)| led.suit() != card.suit());
+        let face_down = lies_face_down(&h.trick, card);
         h.trick.play(seat, card, face_down);
         if !h.trick.is_complete(players) {
             return;
@@ -399,6 +394,15 @@ impl Truf {
         let next = self.hand.number + 1;
         self.deal(next);
     }
+}
+
+/// Whether `card` played to `trick` lies face down until the trick is complete: it does not
+/// follow the led suit.
+pub fn lies_face_down(trick: &Trick<Card>, card: Card) -> bool {
+    trick
+        .plays
+        .first()
+        .is_some_and(|&(_, led)| led.suit() != card.suit())
 }
 
 /// The winner of a complete trick: the highest trump, else the highest card of the led suit

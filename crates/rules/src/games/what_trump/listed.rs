@@ -9,6 +9,7 @@ use crate::registry::Listed;
 use serde_json::Value;
 
 impl Listed for WhatTrump {
+    type Report = super::report::Report;
     fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
         make_bot(level, seed)
     }
@@ -17,9 +18,6 @@ impl Listed for WhatTrump {
     }
     fn chance_from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
         Chance::from_record(v, options)
-    }
-    fn report(&self) -> Value {
-        super::report::report(self)
     }
     fn phase_name(&self) -> &'static str {
         self.phase().id()

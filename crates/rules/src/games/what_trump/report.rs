@@ -1,12 +1,15 @@
-//! What Trump?'s part of the `trumps replay` report: every round played (trump, hands, tricks,
-//! tasks, chips), the result, or where an unfinished game stands.
+//! What Trump?'s part of the `trumps replay` report: every round played (trump, the hands
+//! drafted, tricks, tasks, chips), the result, or where an unfinished game stands. The game
+//! keeps its past rounds; the replay notes each round's hands as the draft ends.
 
+use super::actions::Action;
 use super::cards::Card;
 use super::scoring::RoundSummary;
 use super::state::{Phase, WhatTrump};
 use super::tasks::Task;
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, Seat, Trick};
+use crate::registry::ReplayReport;
 use serde::Serialize;
 use serde_json::Value;
 
@@ -83,7 +86,7 @@ pub struct RoundJson {
     pub number: usize,
     pub dealer: Seat,
     pub trump: TrumpJson,
-    /// The hand each seat played, sorted.
+    /// The hand each seat drafted (and played), sorted.
     pub hands: Vec<Vec<Card>>,
     pub tricks: Vec<TrickJson>,
     pub tricks_won: Vec<usize>,
@@ -96,14 +99,19 @@ pub struct RoundJson {
 }
 
 impl RoundJson {
-    fn of(s: &RoundSummary, players: usize) -> Self {
-        let mut hands = vec![Vec::new(); players];
-        for t in s.tricks.iter() {
-            for &(seat, c) in &t.plays {
-                hands[seat.index()].push(c);
+    /// Round `s`, whose hands were `drafted` as the draft ended (if the replay saw it; else the
+    /// cards each seat played).
+    fn of(s: &RoundSummary, players: usize, drafted: Option<&Vec<Vec<Card>>>) -> Self {
+        let hands = drafted.cloned().unwrap_or_else(|| {
+            let mut hands = vec![Vec::new(); players];
+            for t in s.tricks.iter() {
+                for &(seat, c) in &t.plays {
+                    hands[seat.index()].push(c);
+                }
             }
-        }
-        hands.iter_mut().for_each(|h| h.sort_unstable());
+            hands.iter_mut().for_each(|h| h.sort_unstable());
+            hands
+        });
         RoundJson {
             number: s.number,
             dealer: s.dealer,
@@ -129,6 +137,7 @@ impl RoundJson {
     }
 }
 
+/// The result's part the game adds (the replay adds the winners and scores).
 #[derive(Clone, Debug, Serialize)]
 pub struct ResultJson {
     pub winners: Vec<Seat>,
@@ -175,8 +184,36 @@ pub struct ReportJson {
     pub state: Option<StateJson>,
 }
 
-/// The report's game part for a replayed game.
-pub fn report(game: &WhatTrump) -> Value {
+/// What Trump?'s report as the replay steps: the hands of each round as its draft ended
+/// (round number, each seat's hand).
+#[derive(Clone, Debug, Default)]
+pub struct Report {
+    drafted: Vec<(usize, Vec<Vec<Card>>)>,
+}
+
+impl ReplayReport<WhatTrump> for Report {
+    fn start(_game: &WhatTrump) -> Self {
+        Report::default()
+    }
+
+    fn step(&mut self, before: &WhatTrump, _seat: Seat, _action: &Action, after: &WhatTrump) {
+        if before.phase() != Phase::Draft || after.phase() == Phase::Draft {
+            return;
+        }
+        if let Some(r) = after.round() {
+            let hands = r.hands.iter().map(|h| h.to_vec()).collect();
+            self.drafted.push((r.number, hands));
+        }
+    }
+
+    fn finish(self, game: &WhatTrump) -> Value {
+        let drafted = |n: usize| self.drafted.iter().find(|d| d.0 == n).map(|d| &d.1);
+        report(game, drafted)
+    }
+}
+
+/// The report's game part for a replayed game; `drafted(n)` gives round `n`'s hands as drafted.
+fn report<'a>(game: &WhatTrump, drafted: impl Fn(usize) -> Option<&'a Vec<Vec<Card>>>) -> Value {
     let players = game.players();
     let over = game.phase() == Phase::GameOver;
     let r = ReportJson {
@@ -184,7 +221,7 @@ pub fn report(game: &WhatTrump) -> Value {
         rounds: game
             .history()
             .iter()
-            .map(|s| RoundJson::of(s, players))
+            .map(|s| RoundJson::of(s, players, drafted(s.number)))
             .collect(),
         result: over.then(|| ResultJson {
             winners: game.winners().to_vec(),
