@@ -18,9 +18,9 @@ pub fn summary_key(game: &str) -> String {
 /// What the hub shows of one saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct SaveSummary {
-    /// The game's id (`truf`).
+    /// The game's id.
     pub game: String,
-    /// The game's name ("Truf").
+    /// The game's name.
     pub name: String,
     /// Where it stands: "Hand 2", "Chip draft".
     pub at: String,

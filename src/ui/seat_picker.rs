@@ -96,7 +96,7 @@ pub fn SeatPicker(
     }
 }
 
-/// "Starting it ends your Truf game with … [Download its record first]", when the game about
+/// "Starting it ends your <game> game with … [Download its record first]", when the game about
 /// to start (of kind `game`) would replace an unfinished one.
 #[component]
 pub fn ReplacesWarning(game: String, lead: &'static str) -> impl IntoView {

@@ -1,6 +1,6 @@
 //! Unfinished games on the hub: every game's save listed (from its summary) with *Continue*
 //! and *Abandon*, and the question asked before anything would replace one ("You have an
-//! unfinished game of Truf…"). Nothing unfinished is ever replaced without a yes.
+//! unfinished game of …"). Nothing unfinished is ever replaced without a yes.
 
 use super::app::{close_on_escape, focus_on_mount};
 use super::browser;
