@@ -254,7 +254,7 @@ test('under a sub-path, deal links, the share link and the 404 page stay inside 
     await page.getByTestId('game-menu').click();
     await page.getByTestId('menu-share').click();
     const link = await page.getByTestId('share-link').inputValue();
-    expect(link.startsWith(`${site.url}?deal=WT4-`)).toBe(true);
+    expect(link.startsWith(`${site.url}?deal=4WT-`)).toBe(true);
     await page.keyboard.press('Escape');
     // Back returns to the hub without leaving the sub-path.
     await page.goBack();

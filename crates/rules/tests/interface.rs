@@ -143,11 +143,20 @@ fn top_trumps_deal_codes_name_a_built_in_pack_and_refuse_a_pack_of_ones_own() {
         seed: 99,
     };
     let text = code.code();
-    assert!(text.starts_with("TT3M-"), "{text}");
+    assert!(text.starts_with("3TTM-"), "{text}");
     let back = DealCode::parse(&text).expect("reads back");
     assert_eq!(back.options_json()["pack"]["name"], "The great mountains");
-    let own = DealCode::parse("TT3U-7K2M").unwrap_err().to_string();
-    assert!(own.contains("a pack of the player's own"), "{own}");
+    // In a code of the format before check characters, and in one of today's.
+    let today = DealCode {
+        options: "U".into(),
+        ..code
+    }
+    .code();
+    assert!(today.starts_with("3TTU-"), "{today}");
+    for own in ["TT3U-7K2M", &today] {
+        let why = DealCode::parse(own).unwrap_err().to_string();
+        assert!(why.contains("a pack of the player's own"), "{own}: {why}");
+    }
 }
 
 #[test]
@@ -211,7 +220,7 @@ fn deal_codes_carry_every_games_options() {
         seed: 123_456_789,
     };
     let text = code.code();
-    assert!(text.starts_with("AT4XBR30-"), "{text}");
+    assert!(text.starts_with("4ATXBR30-"), "{text}");
     for typed in [
         text.clone(),
         text.to_lowercase(),

@@ -103,13 +103,13 @@ pub fn ImportPanel() -> impl IntoView {
                 </div>
                 <form class="deal-code-form" on:submit=try_code>
                     <h3>"Play a shared deal"</h3>
-                    <p class="muted small">"Someone shared a deal code like WT4-7K2M-9QXA? Type it here to play the same deal."</p>
+                    <p class="muted small">"Someone shared a deal code like 4WT-7K2M-9QXA-49? Type it here to play the same deal."</p>
                     <span class="copy-row">
                         <input
                             type="text"
                             data-testid="deal-code-input"
                             aria-label="Deal code"
-                            placeholder="WT4-…"
+                            placeholder="4WT-…"
                             autocomplete="off"
                             spellcheck="false"
                             prop:value=move || code.get()

@@ -610,7 +610,7 @@ fn Caption() -> impl IntoView {
     }
 }
 
-/// A file name for a record: `what-trump-2026-11-21-WT4-7K2M-9QXA.json`.
+/// A file name for a record: `what-trump-2026-11-21-4WT-7K2M-9QXA-49.json`.
 pub fn file_name(record: &Record) -> String {
     format!(
         "{}-{}-{}.json",
