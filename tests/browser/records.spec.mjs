@@ -228,6 +228,13 @@ test('a shared-deal link starts the same deal on another device after one confir
   await p2.getByTestId('deal-code-input').fill('wt4 zzzz u');
   await p2.getByTestId('deal-code-go').click();
   await expect(p2.getByTestId('deal-code-error')).toContainText("'U' cannot appear in a deal code");
+  // One character mistyped: refused as a typo before anything is dealt.
+  const typo = code.replace(/-(.)/, (m, c) => `-${c === '7' ? '8' : '7'}`);
+  expect(typo).not.toBe(code);
+  await p2.getByTestId('deal-code-input').fill(typo);
+  await p2.getByTestId('deal-code-go').click();
+  await expect(p2.getByTestId('deal-code-error')).toContainText('this code has a typo');
+  await expect(p2.getByTestId('deal-offer')).toHaveCount(0);
   await p2.getByTestId('deal-code-input').fill(code.toLowerCase());
   await p2.getByTestId('deal-code-go').click();
   await expect(offer).toBeVisible();

@@ -335,6 +335,6 @@ fn the_documented_examples_are_right() {
     let typo = DealCode::parse("4WT-7K2M-9QXA-48").unwrap_err().to_string();
     assert_eq!(
         typo,
-        "this code has a typo: check it against the one you were sent"
+        "this code has a typo (check it against the one you were sent)"
     );
 }

@@ -90,7 +90,7 @@ impl fmt::Display for ShareError {
             ShareError::TooLong => write!(f, "the deal part is too long"),
             ShareError::Typo => write!(
                 f,
-                "this code has a typo: check it against the one you were sent"
+                "this code has a typo (check it against the one you were sent)"
             ),
         }
     }
@@ -272,7 +272,7 @@ mod tests {
         assert_eq!(err, ShareError::Typo);
         assert_eq!(
             err.to_string(),
-            "this code has a typo: check it against the one you were sent"
+            "this code has a typo (check it against the one you were sent)"
         );
     }
 
