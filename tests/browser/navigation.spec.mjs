@@ -25,7 +25,7 @@ test('Back and Forward move between the hub and the game; Escape closes dialogs'
 
   await page.goBack();
   await expect(page.getByTestId('hub')).toBeVisible();
-  await expect(page.getByTestId('continue')).toBeVisible();
+  await expect(page.getByTestId('continue-what-trump')).toBeVisible();
   await page.goForward();
   await expect(page.locator('.table-screen')).toBeVisible();
 
@@ -37,7 +37,7 @@ test('Back and Forward move between the hub and the game; Escape closes dialogs'
   await expect(page.locator('.table-screen')).toBeVisible();
   await page.getByText('← Hub').click();
   await expect(page.getByTestId('hub')).toBeVisible();
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-what-trump').click();
   await expect(page.locator('.table-screen')).toBeVisible();
 
   // Escape closes the Game menu and the share dialog.
@@ -68,7 +68,7 @@ test('Back and Forward move between the hub and the game; Escape closes dialogs'
   await expect(page.getByTestId('hub')).toBeVisible();
 
   // After a reload on the table, Back still leads to the hub rather than out of the app.
-  await page.getByTestId('continue').click();
+  await page.getByTestId('continue-what-trump').click();
   await expect(page.locator('.table-screen')).toBeVisible();
   await page.reload();
   await expect(page.locator('.table-screen')).toBeVisible();

@@ -101,7 +101,7 @@ test('a whole 4-player game to the game-over screen (1 person, 3 Beginner bots)'
   // The finished game is counted in the hub's statistics and there is nothing to continue.
   await page.getByTestId('back-to-hub').click();
   await expect(page.getByTestId('stats')).toContainText('1 finished game');
-  await expect(page.getByTestId('continue')).toHaveCount(0);
+  await expect(page.getByTestId('continue-what-trump')).toHaveCount(0);
   expect(consoleErrors, 'console errors').toEqual([]);
 });
 
