@@ -168,7 +168,7 @@ fn a_duplicated_card_in_a_deal() {
     assert_eq!(kind, ErrorKind::Deal);
     assert_eq!(
         msg,
-        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35"
+        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35 (R9 is missing)"
     );
     let (kind, msg) = error_of(&edited(r#""markers": [0, "#, r#""markers": ["#));
     assert_eq!(kind, ErrorKind::Deal);
@@ -500,6 +500,11 @@ fn bad_inputs() -> Vec<Case> {
         tt("options.pack", Some(huge()), Field, "options.pack"),
         tt("options.pack", Some(json!({"name": huge()})), Field, "options.pack"),
         tt("options.pack", None, Field, "options"),
+        tt("deal.order[0]", Some(json!("Vulcan")), Card, "deal.order[0]"),
+        tt("deal.order[0]", Some(huge()), Card, "deal.order[0]"),
+        tt("deal.order[0]", Some(json!(5)), Card, "deal.order[0]"),
+        tt("deal.order[1]", Some(json!("mercury")), Deal, "deal.order[1]"),
+        tt("deal.order[0]", None, Deal, "deal.order"),
         tt("decisions[0].action.attribute", Some(json!(256)), Decision, "decisions[0].action.attribute"),
         tt("decisions[0].action.attribute", Some(json!(-1)), Decision, "decisions[0].action.attribute"),
     ]);
@@ -521,7 +526,9 @@ fn bad_inputs() -> Vec<Case> {
         let d = |path, to: Option<Value>, kind, at| case(base, path, to, kind, at);
         cases.extend([
             d("deal.decks[0][0]", Some(json!("joker")), Card, "deal.decks[0][0]"),
+            d("deal.decks[0][0]", Some(json!("harvest")), Deal, "deal.decks[0][0]"),
             d("deal.decks[0][1]", Some(json!(5)), Card, "deal.decks[0][1]"),
+            d("deal.decks[0][0]", None, Deal, "deal.decks[0]"),
             d("decisions[0].action.card", Some(json!("joker")), Card, "decisions[0].action.card"),
             d("decisions[0].action.card", Some(json!(5)), Card, "decisions[0].action.card"),
         ]);
@@ -534,6 +541,9 @@ fn bad_inputs() -> Vec<Case> {
     let tf = |to, kind, at| case(TRUF, "deal", to, kind, at);
     cases.extend([
         tf(decks(|d| d[0] = "ZZ".into()), Card, "deal.decks[0][0]"),
+        tf(decks(|d| d[0] = "2C".into()), Deal, "deal.decks[0][0]"),
+        tf(decks(|d| d[5] = d[2].clone()), Deal, "deal.decks[0][5]"),
+        tf(decks(|d| { d.remove(7); }), Deal, "deal.decks[0]"),
         case(TRUF, "decisions[0].action.minus", Some(json!("no")), Decision, "decisions[0].action.minus"),
         case(TRUF, "decisions[0].action.card", Some(json!("1H")), Card, "decisions[0].action.card"),
     ]);
@@ -543,7 +553,7 @@ fn bad_inputs() -> Vec<Case> {
 #[test]
 fn every_error_names_its_field_in_plain_short_words() {
     let cases = bad_inputs();
-    assert!(cases.len() > 190, "{}", cases.len());
+    assert!(cases.len() > 200, "{}", cases.len());
     for c in &cases {
         let text = apply_edits(c);
         let e = match load_and_replay(&text) {
@@ -580,6 +590,11 @@ fn errors_say_what_the_field_may_be() {
         (ACE, "options.colour", Some(json!("red")), "options.colour: Ace Trump has no option \"colour\" (its options: players, excuse, pawns, sticky_aces, early_bird, partners, bidding, tides, fixed_trump, until, length)"),
         (TOP, "options.pack", None, "options: the field \"pack\" is missing (Top Trumps needs it)"),
         (TOP, "options.pack", Some(json!("comets")), "options.pack: \"comets\" is not a built-in pack (planets, elements, mountains)"),
+        (ACE, "deal.decks[0][0]", None, "deal.decks[0]: the card mountain is missing: a deck holds each of the game's 36 cards once"),
+        (ACE, "deal.decks[0][0]", Some(json!("harvest")), "deal.decks[0][0]: the card harvest is not in this game's deck of 36 cards (see the options)"),
+        (TOP, "deal.order[1]", Some(json!("mercury")), "deal.order[1]: the card \"Mercury\" is dealt twice (also at deal.order[0])"),
+        (TOP, "deal.order[0]", None, "deal.order: the card \"Mercury\" is missing: a deck holds each of the game's 30 cards once"),
+        (TOP, "deal.order[0]", Some(json!("Vulcan")), "deal.order[0]: the pack \"The planets and large moons\" has no card \"Vulcan\""),
     ] {
         assert_eq!(msg(base, path, to), want);
     }
