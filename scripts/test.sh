@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Everything CI checks, in fail-fast order:
-#   set-up → cargo fmt --check → layout (the rules crate is web-free) → cargo clippy --release
-#   -D warnings → native cargo test --release (both workspace crates)
+#   set-up → cargo fmt --check → layout (the rules crate is web-free) → cargo clippy
+#   -D warnings → native cargo test (both workspace crates; profile `checks`)
 #   → release build (scripts/build.sh: trunk, service worker, precompressed files, bundle size)
 #   → Playwright tests against dist/ on a local port (the offline tests serve copies of it under
 #   a sub-path themselves).
@@ -95,13 +95,15 @@ step setup bash scripts/setup.sh "${setup_args[@]}"
 if [ "$rust_checks" = 1 ]; then
   step cargo-fmt cargo fmt --all -- --check
   step layout bash scripts/check-layout.sh
-  # Clippy and the tests both use the release profile: its proc-macros and build scripts are built
-  # once, unoptimised, and shared with `trunk build --release`. The dev/test profiles build them at
-  # opt-level 2 with debug info (Cargo.toml [profile.dev.package."*"]): measured on a stand-in
-  # Leptos app, a clean clippy took 319 s CPU that way, a clean `cargo test --release` 137 s and
-  # clippy --release after it 96 s. CARGO_TEST_RELEASE=0 uses the dev/test profiles instead.
-  prof=(--release)
-  [ "${CARGO_TEST_RELEASE:-1}" = 0 ] && prof=()
+  # Clippy and the native tests use the `checks` profile (Cargo.toml): the release settings
+  # without fat LTO, unwinding, the app crate unoptimised. With `--release` each of ~35 test
+  # binaries was linked with fat LTO and every crate built twice (abort for the programs, unwind
+  # for the tests): cargo-test took 1190 s of a CI run. Measured here (2 cores) with `checks`:
+  # clippy from clean 252 s, then build + run of every test 929 s before the two fixes below the
+  # profile, 233 s to rebuild both crates after them, tests running 100 s.
+  # CARGO_TEST_RELEASE=1 uses --release as before.
+  prof=(--profile checks)
+  [ "${CARGO_TEST_RELEASE:-0}" = 1 ] && prof=(--release)
   step cargo-clippy cargo clippy "${prof[@]}" "${locked[@]}" --all-targets -- -D warnings
   run_cargo_test() { cargo test "${prof[@]}" "${locked[@]}" 2>&1 | tee "$logs/cargo-test.log"; }
   step cargo-test run_cargo_test

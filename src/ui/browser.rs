@@ -34,6 +34,13 @@ mod imp {
         Ok(())
     }
 
+    /// The name and size in bytes of the first file chosen in a file input (to refuse a
+    /// file too large before reading it).
+    pub fn chosen_file_size(input: &web_sys::HtmlInputElement) -> Option<(String, f64)> {
+        let file = input.files().and_then(|f| f.get(0))?;
+        Some((file.name(), file.size()))
+    }
+
     /// The text of the first file chosen in a file input.
     pub async fn read_chosen_file(
         input: &web_sys::HtmlInputElement,

@@ -232,6 +232,112 @@ fn an_invalid_record_exits_non_zero_with_a_json_error() {
     assert_eq!(code, 2);
 }
 
+/// A valid Top Trumps record of about `bytes` bytes: decisions, one after another.
+fn record_of(bytes: usize) -> String {
+    let start = r#"{"format":"trumps-record","version":1,"game":"top-trumps","options":{"players":2,"pack":"planets"},"seats":[{"kind":"human"},{"kind":"human"}],"seed":7,"decisions":["#;
+    let one = r#"{"seat":0,"action":{"type":"choose","attribute":0}},"#;
+    let mut text = start.to_string();
+    text.push_str(&one.repeat(bytes / one.len()));
+    text.pop();
+    text.push_str("]}");
+    text
+}
+
+#[test]
+fn a_record_over_the_limit_is_refused_from_a_file_and_from_standard_input() {
+    let text = record_of(40_000_000);
+    let path = std::env::temp_dir().join(format!("trumps-big-{}.json", std::process::id()));
+    std::fs::write(&path, &text).expect("write the record");
+    let (code, out) = run(&["replay", path.to_str().expect("utf-8 path")], None);
+    let _ = std::fs::remove_file(&path);
+    assert_eq!(code, 1, "{out}");
+    let v = json(&out);
+    assert_eq!(v["error"]["kind"], "too-large");
+    let size = text.len().to_string();
+    let (millions, rest) = size.split_at(size.len() - 6);
+    assert_eq!(
+        v["error"]["message"],
+        format!(
+            "{} is {millions},{},{} bytes: a record is at most 8 MiB (8,388,608 bytes)",
+            path.display(),
+            &rest[..3],
+            &rest[3..]
+        )
+    );
+
+    // Standard input: the command stops reading past the limit (the rest of the text is
+    // never read, so the writer may see the pipe close).
+    let mut child = Command::new(BIN)
+        .args(["legal", "-"])
+        .stdin(Stdio::piped())
+        .stdout(Stdio::piped())
+        .spawn()
+        .expect("the trumps binary starts");
+    let mut stdin = child.stdin.take().expect("stdin");
+    let writer = std::thread::spawn(move || {
+        let _ = stdin.write_all(text.as_bytes());
+    });
+    let out = child.wait_with_output().expect("trumps runs");
+    let _ = writer.join();
+    assert_eq!(out.status.code(), Some(1));
+    let v = json(&String::from_utf8_lossy(&out.stdout));
+    assert_eq!(v["error"]["kind"], "too-large");
+    assert_eq!(
+        v["error"]["message"],
+        "standard input holds more than 8,388,608 bytes: a record is at most 8 MiB (8,388,608 bytes)"
+    );
+}
+
+#[test]
+fn simulate_takes_the_number_of_players_from_the_seats_in_every_game() {
+    for (game, options) in [
+        ("what-trump", "{}"),
+        ("ace-trump", r#"{"excuse": true, "length": 1}"#),
+        ("ransom-trump", r#"{"length": 1}"#),
+        ("truf", r#"{"hands": 1}"#),
+        ("top-trumps", r#"{"pack": "elements"}"#),
+    ] {
+        let (code, out) = run(
+            &[
+                "simulate",
+                "--game",
+                game,
+                "--options",
+                options,
+                "--seats",
+                "beginner,beginner,beginner",
+                "--games",
+                "1",
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{game}: {out}");
+        let v = json(&out);
+        assert_eq!(
+            (v["games"].as_u64(), v["players"].as_u64()),
+            (Some(1), Some(3))
+        );
+    }
+    // Options the game refuses are named in plain words.
+    let out = Command::new(BIN)
+        .args([
+            "simulate",
+            "--game",
+            "truf",
+            "--options",
+            r#"{"hands": 1.8e19}"#,
+        ])
+        .args(["--seats", "beginner,beginner,beginner", "--games", "1"])
+        .output()
+        .expect("trumps runs");
+    assert_eq!(out.status.code(), Some(1));
+    assert_eq!(
+        String::from_utf8_lossy(&out.stderr).trim(),
+        "trumps: options.hands: expected a whole number from 1 to 50, found 1.8e+19"
+    );
+}
+
 #[test]
 fn help_documents_every_command() {
     let (code, out) = run(&["--help"], None);

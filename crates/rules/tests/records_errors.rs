@@ -3,6 +3,7 @@
 //! bad cards) checks that the loader never panics.
 
 use proptest::prelude::*;
+use serde_json::{json, Value};
 use std::sync::atomic::{AtomicUsize, Ordering};
 use trumps_rules::records::load_and_replay;
 use trumps_rules::records::ErrorKind;
@@ -48,17 +49,22 @@ fn the_example_records_load() {
 fn malformed_json() {
     let (kind, msg) = error_of(&RECORD[..RECORD.len() / 2]);
     assert_eq!(kind, ErrorKind::Json);
-    assert!(
-        msg.starts_with("the record is not valid JSON (EOF while parsing"),
-        "{msg}"
+    assert_eq!(
+        msg,
+        "the record is not valid JSON: the text ends before the JSON does (line 42, column 53)"
     );
-    assert!(msg.contains("line"), "{msg}");
     let (kind, msg) = error_of("[1, 2]");
     assert_eq!(kind, ErrorKind::Json);
     assert_eq!(msg, "a record is a JSON object, this is an array");
     let (kind, msg) = error_of("");
     assert_eq!(kind, ErrorKind::Json);
-    assert!(msg.contains("EOF"), "{msg}");
+    assert_eq!(msg, "the record is empty: a record is a JSON object");
+    let (kind, msg) = error_of("{\"format\": \"trumps-record\" \"version\": 1}");
+    assert_eq!(kind, ErrorKind::Json);
+    assert_eq!(
+        msg,
+        "the record is not valid JSON: a comma or a closing } is missing (line 1, column 28)"
+    );
 }
 
 #[test]
@@ -71,7 +77,10 @@ fn not_a_record_or_another_game() {
     );
     let (kind, msg) = error_of(&edited(r#""game": "what-trump""#, r#""game": "poker""#));
     assert_eq!(kind, ErrorKind::Format);
-    assert_eq!(msg, "game: unknown game \"poker\"");
+    assert_eq!(
+        msg,
+        "game: unknown game \"poker\" (one of: what-trump, ace-trump, ransom-trump, truf, top-trumps)"
+    );
 }
 
 #[test]
@@ -141,7 +150,7 @@ fn a_card_that_does_not_exist() {
     let (kind, msg) = error_of(&edited(r#""card": "R1"}"#, r#""card": "Q1"}"#));
     assert_eq!(kind, ErrorKind::Card);
     assert!(
-        msg.starts_with("decisions[22].action: not an action (\"Q1\" is not a card"),
+        msg.starts_with("decisions[22].action.card: \"Q1\" is not a card"),
         "{msg}"
     );
 }
@@ -159,7 +168,7 @@ fn a_duplicated_card_in_a_deal() {
     assert_eq!(kind, ErrorKind::Deal);
     assert_eq!(
         msg,
-        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35"
+        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35 (R9 is missing)"
     );
     let (kind, msg) = error_of(&edited(r#""markers": [0, "#, r#""markers": ["#));
     assert_eq!(kind, ErrorKind::Deal);
@@ -189,7 +198,7 @@ fn malformed_decisions() {
     ));
     assert_eq!(kind, ErrorKind::Decision);
     assert!(
-        msg.starts_with("decisions[0].action: not an action (\"exactly-9\" is not a task"),
+        msg.starts_with("decisions[0].action.task: \"exactly-9\" is not a task"),
         "{msg}"
     );
     let (_, msg) = error_of(&edited(
@@ -202,7 +211,9 @@ fn malformed_decisions() {
     );
     let (_, msg) = error_of(&edited(r#""type": "pick-chip""#, r#""type": "bid""#));
     assert!(
-        msg.starts_with("decisions[0].action: not an action (unknown variant `bid`"),
+        msg.starts_with(
+            "decisions[0].action.type: \"bid\" is not an action of What Trump? (one of: pick-chip, set-trump, draft, choose-task, play, dealer-discard)"
+        ),
         "{msg}"
     );
     let (_, msg) = error_of(&edited(
@@ -281,6 +292,358 @@ fn illegal_decisions_name_index_seat_and_reason() {
     assert_eq!(
         err.to_string(),
         format!("decisions[{n}]: decision {n} (seat 0: plays R1) is illegal: the game is over")
+    );
+}
+
+// ---- every error in the project's words, in every game ----
+
+const ACE: &str = include_str!("records/ace-trump-second-ace.json");
+const RANSOM: &str = include_str!("records/ransom-trump-seed-example.json");
+const TRUF: &str = include_str!("records/truf-three-players.json");
+const TOP: &str = include_str!("records/top-trumps-planets.json");
+
+/// Whether a message holds serde's or Rust's own wording.
+fn speaks_rust(m: &str) -> bool {
+    const PHRASES: [&str; 12] = [
+        "invalid type",
+        "invalid value",
+        "invalid length",
+        "internally tagged",
+        "unknown variant",
+        "unknown field",
+        "missing field",
+        "EOF while",
+        "identifier",
+        "struct ",
+        "enum ",
+        "`",
+    ];
+    const TYPES: [&str; 12] = [
+        "u8", "u16", "u32", "u64", "usize", "i8", "i16", "i32", "i64", "isize", "f32", "f64",
+    ];
+    PHRASES.iter().any(|p| m.contains(p))
+        || m.split(|c: char| !c.is_ascii_alphanumeric())
+            .any(|w| TYPES.contains(&w))
+}
+
+/// A million characters of input.
+fn huge() -> Value {
+    Value::String("x".repeat(1_000_000))
+}
+
+/// The value at `path` (`decisions[0].action.card`, `deal.decks[0][3]`), made if missing.
+fn at_path<'a>(v: &'a mut Value, path: &str) -> &'a mut Value {
+    let mut here = v;
+    for part in path.split('.') {
+        let mut pieces = part.split('[');
+        let key = pieces.next().unwrap_or("");
+        if !key.is_empty() {
+            if !here.is_object() {
+                *here = json!({});
+            }
+            here = &mut here[key];
+        }
+        for index in pieces {
+            let i: usize = index.trim_end_matches(']').parse().expect("an index");
+            here = &mut here[i];
+        }
+    }
+    here
+}
+
+/// One bad input: a base record, edits (a path and its new value, `None` to remove it), the
+/// kind of error expected and where.
+struct Case {
+    base: &'static str,
+    edits: Vec<(&'static str, Option<Value>)>,
+    kind: ErrorKind,
+    at: &'static str,
+}
+
+fn case(
+    base: &'static str,
+    path: &'static str,
+    to: Option<Value>,
+    kind: ErrorKind,
+    at: &'static str,
+) -> Case {
+    Case {
+        base,
+        edits: vec![(path, to)],
+        kind,
+        at,
+    }
+}
+
+fn apply_edits(c: &Case) -> String {
+    let mut v: Value = serde_json::from_str(c.base).expect("a base record");
+    for (path, to) in &c.edits {
+        match to {
+            Some(to) => *at_path(&mut v, path) = to.clone(),
+            None => {
+                let (parent, last) = match path.rsplit_once(['.', '[']) {
+                    Some((p, l)) => (p, l.trim_end_matches(']')),
+                    None => ("", *path),
+                };
+                let holder = if parent.is_empty() {
+                    &mut v
+                } else {
+                    at_path(&mut v, parent)
+                };
+                match holder {
+                    Value::Object(m) => {
+                        m.shift_remove(last);
+                    }
+                    Value::Array(list) => {
+                        list.remove(last.parse::<usize>().expect("an index"));
+                    }
+                    _ => panic!("{path}: nothing to remove"),
+                }
+            }
+        }
+    }
+    v.to_string()
+}
+
+/// Truf's 51 cards for 3 players (no 2C), in the deck's order.
+fn truf_deck() -> Vec<String> {
+    let mut out = Vec::new();
+    for suit in ["C", "D", "H", "S"] {
+        for rank in [
+            "2", "3", "4", "5", "6", "7", "8", "9", "10", "J", "Q", "K", "A",
+        ] {
+            if (rank, suit) != ("2", "C") {
+                out.push(format!("{rank}{suit}"));
+            }
+        }
+    }
+    out
+}
+
+#[rustfmt::skip]
+fn bad_inputs() -> Vec<Case> {
+    use ErrorKind::{Card, Deal, Decision, Field, Format};
+    let mut cases = Vec::new();
+    let first_dealer = |base: &str| {
+        if base == TOP {
+            ("deal.dealer", "deal.dealer")
+        } else {
+            ("deal.first_dealer", "deal.first_dealer")
+        }
+    };
+    // Mistakes any record can make.
+    for base in [RECORD, ACE, RANSOM, TRUF, TOP] {
+        let f = |path, to: Value, kind, at| case(base, path, Some(to), kind, at);
+        cases.extend([
+            f("options.players", json!(1.8e19), Field, "options.players"),
+            f("options.players", json!("4"), Field, "options.players"),
+            f("options.players", huge(), Field, "options.players"),
+            f("options", json!([]), Field, "options"),
+            f("seed", json!(2.0), Field, "seed"),
+            f("seed", json!(-1), Field, "seed"),
+            f("seed", json!(1.8e19), Field, "seed"),
+            f("seed", huge(), Field, "seed"),
+            f("format", huge(), Format, "format"),
+            f("game", huge(), Format, "game"),
+            f("version", huge(), ErrorKind::Version, "version"),
+            f("seats", json!("everyone"), Field, "seats"),
+            f("seats[0].kind", huge(), Field, "seats[0].kind"),
+            f("seats[0]", json!({"kind": "bot", "level": huge()}), Field, "seats[0].level"),
+            f("seats[0].name", json!(7), Field, "seats[0].name"),
+            f("decisions", json!({}), Field, "decisions"),
+            f("decisions[0]", json!(5), Decision, "decisions[0]"),
+            f("decisions[0].seat", json!(9), Decision, "decisions[0].seat"),
+            f("decisions[0].seat", json!(0.5), Decision, "decisions[0].seat"),
+            f("decisions[0].action", json!("play"), Decision, "decisions[0].action"),
+            f("decisions[0].action.type", json!(7), Decision, "decisions[0].action.type"),
+            f("decisions[0].action.type", huge(), Decision, "decisions[0].action"),
+            f("decisions[0].action.type", json!("x".repeat(500)), Decision, "decisions[0].action.type"),
+            f("decisions[0].action.note", huge(), Decision, "decisions[0].action"),
+            f("deal", json!(5), Field, "deal"),
+        ]);
+        let (dealer, at) = first_dealer(base);
+        cases.push(f(dealer, json!(9), Field, at));
+        cases.push(f(dealer, json!(1.5), Field, at));
+        cases.push(case(base, "decisions[0].action.type", None, Decision, "decisions[0].action"));
+        cases.push(case(base, "decisions[0].seat", None, Decision, "decisions[0]"));
+        cases.push(case(base, "seed", None, Field, "seed"));
+    }
+    // Options with a form of their own.
+    for base in [ACE, RANSOM] {
+        let f = |path, to: Value, at| case(base, path, Some(to), Field, at);
+        cases.extend([
+            f("options.excuse", json!("yes"), "options.excuse"),
+            f("options.until", json!("never"), "options.until"),
+            f("options.until", huge(), "options.until"),
+            f("options.length", json!(1.8e19), "options.length"),
+            f("options.length", json!(4.0), "options.length"),
+            f("options.length", json!(0), "options.length"),
+            f("options.length", json!(60), "options"),
+            f("options.colour", json!("red"), "options.colour"),
+        ]);
+    }
+    for base in [TRUF, TOP] {
+        cases.push(case(base, "options.colour", Some(json!("red")), Field, "options.colour"));
+    }
+    let t = |path, to: Value, at| case(TRUF, path, Some(to), Field, at);
+    cases.extend([
+        t("options.hands", json!(1.8e19), "options.hands"),
+        t("options.hands", json!(4.0), "options.hands"),
+        t("options.hands", json!(0), "options.hands"),
+        t("options.hands", json!(51), "options.hands"),
+        case(ACE, "options.partners", Some(json!(true)), Field, "options"),
+    ]);
+    let tt = |path, to: Option<Value>, kind, at| case(TOP, path, to, kind, at);
+    cases.extend([
+        tt("options.pack", Some(json!(5)), Field, "options.pack"),
+        tt("options.pack", Some(json!("comets")), Field, "options.pack"),
+        tt("options.pack", Some(huge()), Field, "options.pack"),
+        tt("options.pack", Some(json!({"name": huge()})), Field, "options.pack"),
+        tt("options.pack", None, Field, "options"),
+        tt("deal.order[0]", Some(json!("Vulcan")), Card, "deal.order[0]"),
+        tt("deal.order[0]", Some(huge()), Card, "deal.order[0]"),
+        tt("deal.order[0]", Some(json!(5)), Card, "deal.order[0]"),
+        tt("deal.order[1]", Some(json!("mercury")), Deal, "deal.order[1]"),
+        tt("deal.order[0]", None, Deal, "deal.order"),
+        tt("decisions[0].action.attribute", Some(json!(256)), Decision, "decisions[0].action.attribute"),
+        tt("decisions[0].action.attribute", Some(json!(-1)), Decision, "decisions[0].action.attribute"),
+    ]);
+    // Hand-made deals: a card that does not exist, one not in this game's deck, doubled,
+    // missing.
+    let w = |path, to: Option<Value>, kind, at| case(RECORD, path, to, kind, at);
+    cases.extend([
+        w("deal.rounds[0].grid[0]", Some(json!("Q1")), Card, "deal.rounds[0].grid[0]"),
+        w("deal.rounds[0].grid[0]", Some(huge()), Card, "deal.rounds[0].grid[0]"),
+        w("deal.rounds[0].grid[0]", Some(json!(9)), Card, "deal.rounds[0].grid[0]"),
+        w("deal.rounds[0].grid[1]", Some(json!("R9")), Deal, "deal.rounds[0].grid[1]"),
+        w("deal.rounds[0].grid[0]", None, Deal, "deal.rounds[0].grid"),
+        w("deal.rounds[0].markers[0]", Some(json!(7)), Field, "deal.rounds[0].markers[0]"),
+        w("decisions[0].action.task", Some(json!("exactly-9")), Decision, "decisions[0].action.task"),
+        w("decisions[21].action.card", Some(json!("Q1")), Card, "decisions[21].action.card"),
+        w("decisions[21].action.card", Some(json!("x".repeat(900))), Card, "decisions[21].action.card"),
+    ]);
+    for base in [ACE, RANSOM] {
+        let d = |path, to: Option<Value>, kind, at| case(base, path, to, kind, at);
+        cases.extend([
+            d("deal.decks[0][0]", Some(json!("joker")), Card, "deal.decks[0][0]"),
+            d("deal.decks[0][0]", Some(json!("harvest")), Deal, "deal.decks[0][0]"),
+            d("deal.decks[0][1]", Some(json!(5)), Card, "deal.decks[0][1]"),
+            d("deal.decks[0][0]", None, Deal, "deal.decks[0]"),
+            d("decisions[0].action.card", Some(json!("joker")), Card, "decisions[0].action.card"),
+            d("decisions[0].action.card", Some(json!(5)), Card, "decisions[0].action.card"),
+        ]);
+    }
+    let decks = |edit: fn(&mut Vec<String>)| {
+        let mut deck = truf_deck();
+        edit(&mut deck);
+        Some(json!({"first_dealer": 0, "decks": [deck]}))
+    };
+    let tf = |to, kind, at| case(TRUF, "deal", to, kind, at);
+    cases.extend([
+        tf(decks(|d| d[0] = "ZZ".into()), Card, "deal.decks[0][0]"),
+        tf(decks(|d| d[0] = "2C".into()), Deal, "deal.decks[0][0]"),
+        tf(decks(|d| d[5] = d[2].clone()), Deal, "deal.decks[0][5]"),
+        tf(decks(|d| { d.remove(7); }), Deal, "deal.decks[0]"),
+        case(TRUF, "decisions[0].action.minus", Some(json!("no")), Decision, "decisions[0].action.minus"),
+        case(TRUF, "decisions[0].action.card", Some(json!("1H")), Card, "decisions[0].action.card"),
+    ]);
+    cases
+}
+
+#[test]
+fn every_error_names_its_field_in_plain_short_words() {
+    let cases = bad_inputs();
+    assert!(cases.len() > 200, "{}", cases.len());
+    for c in &cases {
+        let text = apply_edits(c);
+        let e = match load_and_replay(&text) {
+            Ok(_) => panic!("{:?} should be refused", c.edits),
+            Err(e) => e,
+        };
+        let shown = e.to_string();
+        let what = format!(
+            "{:?}: {shown}",
+            c.edits.iter().map(|e| e.0).collect::<Vec<_>>()
+        );
+        assert_eq!((e.kind, e.at.as_str()), (c.kind, c.at), "{what}");
+        assert!(!e.message.is_empty(), "{what}");
+        assert!(shown.chars().count() < 300, "{what}");
+        assert!(!speaks_rust(&shown), "{what}");
+        assert!(!shown.contains(&"x".repeat(81)), "{what}");
+    }
+}
+
+#[test]
+fn errors_say_what_the_field_may_be() {
+    let msg = |base: &'static str, path, to: Option<Value>| {
+        let text = apply_edits(&case(base, path, to, ErrorKind::Field, ""));
+        load_and_replay(&text)
+            .map(|_| ())
+            .expect_err("refused")
+            .to_string()
+    };
+    for (base, path, to, want) in [
+        (TRUF, "options.hands", Some(json!(1.8e19)), "options.hands: expected a whole number from 1 to 50, found 1.8e+19"),
+        (TRUF, "options.hands", Some(json!(4.0)), "options.hands: expected a whole number from 1 to 50, found 4.0 (write whole numbers without a decimal point or exponent)"),
+        (RECORD, "seed", Some(json!(2.0)), "seed: expected a whole number from 0 to 18446744073709551615, found 2.0 (write it without a decimal point or exponent, or as a string of digits)"),
+        (ACE, "options.until", Some(json!("never")), "options.until: expected \"hands\" or \"target\", found \"never\""),
+        (ACE, "options.colour", Some(json!("red")), "options.colour: Ace Trump has no option \"colour\" (its options: players, excuse, pawns, sticky_aces, early_bird, partners, bidding, tides, fixed_trump, until, length)"),
+        (TOP, "options.pack", None, "options: the field \"pack\" is missing (Top Trumps needs it)"),
+        (TOP, "options.pack", Some(json!("comets")), "options.pack: \"comets\" is not a built-in pack (planets, elements, mountains)"),
+        (ACE, "deal.decks[0][0]", None, "deal.decks[0]: the card mountain is missing: a deck holds each of the game's 36 cards once"),
+        (ACE, "deal.decks[0][0]", Some(json!("harvest")), "deal.decks[0][0]: the card harvest is not in this game's deck of 36 cards (see the options)"),
+        (TOP, "deal.order[1]", Some(json!("mercury")), "deal.order[1]: the card \"Mercury\" is dealt twice (also at deal.order[0])"),
+        (TOP, "deal.order[0]", None, "deal.order: the card \"Mercury\" is missing: a deck holds each of the game's 30 cards once"),
+        (TOP, "deal.order[0]", Some(json!("Vulcan")), "deal.order[0]: the pack \"The planets and large moons\" has no card \"Vulcan\""),
+    ] {
+        assert_eq!(msg(base, path, to), want);
+    }
+    let m = msg(TOP, "seed", Some(huge()));
+    assert_eq!(
+        m,
+        format!(
+            "seed: expected a whole number from 0 to 18446744073709551615, found \"{}…\"",
+            "x".repeat(39)
+        )
+    );
+    // Top Trumps' attribute 255 is attribute 256 counted from 1, not 0.
+    let m = msg(TOP, "decisions[0].action.attribute", Some(json!(255)));
+    assert!(m.contains("(seat 0: chooses attribute 256)"), "{m}");
+    assert!(m.ends_with("there is no attribute 256"), "{m}");
+}
+
+#[test]
+fn an_action_names_the_field_at_fault() {
+    use trumps_rules::games::truf::Truf;
+    use trumps_rules::games::what_trump::WhatTrump;
+    use trumps_rules::registry::read_action::{action_types, read_action};
+    assert_eq!(
+        action_types::<Truf>(),
+        ["bid-card", "bid-done", "turn", "play"]
+    );
+    let e = read_action::<Truf>(&json!({"type": "play", "card": 5})).expect_err("bad");
+    assert_eq!(e.to_string(), "card: expected a card (its name), found 5");
+    assert!(e.is_card());
+    let e = read_action::<Truf>(&json!({"type": "bid-card", "card": "AS"})).expect_err("bad");
+    assert_eq!(e.to_string(), "the field \"minus\" is missing");
+    let e = read_action::<Truf>(&json!({"type": "bid-card", "card": "AS", "minus": 1}))
+        .expect_err("bad");
+    assert_eq!(e.to_string(), "minus: expected true or false, found 1");
+    let e = read_action::<WhatTrump>(&json!({"type": "pass"})).expect_err("bad");
+    assert_eq!(e.field.as_deref(), Some("type"));
+    assert_eq!(
+        e.message,
+        "\"pass\" is not an action of What Trump? (one of: pick-chip, set-trump, draft, choose-task, play, dealer-discard)"
+    );
+    // Fields the game does not have are left out of the action a record keeps.
+    let text = edited(
+        r#"{"type": "pick-chip", "task": "exactly-1"}"#,
+        r#"{"type": "pick-chip", "note": "mine", "task": "exactly-1"}"#,
+    );
+    let record = trumps_rules::records::parse_record(&text).expect("a record");
+    assert_eq!(
+        record.decisions[0].action,
+        json!({"type": "pick-chip", "task": "exactly-1"})
     );
 }
 

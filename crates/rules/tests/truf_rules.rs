@@ -310,5 +310,8 @@ fn three_players_get_seventeen_cards_without_the_two_of_clubs() {
     assert!(g.hand().hands.iter().all(|h| !h.contains(&c("2C"))));
     // A deck that is not the game's cards is refused with the reason.
     let bad = Truf::start(&Options::default(), 7, None, vec![cards("AS KS")]);
-    assert!(bad.unwrap_err().contains("not the game's 52 cards"));
+    assert_eq!(
+        bad.unwrap_err(),
+        "deck 1 of the deal: the card 2C is missing (and 49 more): a deck holds each of the game's 52 cards once"
+    );
 }

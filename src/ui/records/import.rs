@@ -7,7 +7,8 @@ use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 impl Ctl {
-    /// Opens record text in the viewer; the error is the message to show.
+    /// Opens record text in the viewer; the error is the message to show. Text over
+    /// [`crate::records::MAX_RECORD_BYTES`] is refused unread by the loader.
     pub fn import_record(self, text: &str, title: String) -> Result<(), String> {
         let record = parse_record(text).map_err(|e| e.to_string())?;
         crate::ui::games::check_table(record.game)?;
@@ -27,6 +28,15 @@ pub fn ImportPanel() -> impl IntoView {
     let on_file = move |_| {
         #[cfg(target_arch = "wasm32")]
         if let Some(el) = input.get_untracked() {
+            // A file larger than any record is refused unread.
+            if let Some((name, size)) = crate::ui::browser::chosen_file_size(&el) {
+                if size > crate::records::MAX_RECORD_BYTES as f64 {
+                    let e = crate::records::size::too_large(&name, Some(size as u64));
+                    el.set_value("");
+                    error.set(Some(format!("{name} cannot be opened: {}.", e.message)));
+                    return;
+                }
+            }
             leptos::task::spawn_local(async move {
                 let read = crate::ui::browser::read_chosen_file(&el).await;
                 el.set_value("");

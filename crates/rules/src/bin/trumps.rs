@@ -2,15 +2,17 @@
 //! actions, and runs bot matches. Uses only the web-free rules crate; every game comes from
 //! the registry.
 
-use std::io::{Read, Write};
+use std::io::Write;
 use std::path::PathBuf;
 use std::process::ExitCode;
 use trumps_rules::bots::harness::{SimConfig, SimSeat};
 use trumps_rules::bots::{BotLevel, Budget};
 use trumps_rules::records::format::pretty_json;
 use trumps_rules::records::parse_record;
+use trumps_rules::records::plain::syntax_error;
 use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
-use trumps_rules::records::{ErrorKind, RecordError};
+use trumps_rules::records::size::{limit_in_words, read_limited, too_large, ReadProblem};
+use trumps_rules::records::{ErrorKind, RecordError, MAX_RECORD_BYTES};
 use trumps_rules::registry;
 
 const HELP: &str = "\
@@ -41,7 +43,8 @@ COMMANDS:
               view builds and clone + sample-from-view per second. Every game unless --game.
 
 ARGUMENTS:
-    FILE              A game record (JSON); `-` or nothing reads standard input.
+    FILE              A game record (JSON, at most LIMIT); `-` or nothing reads standard
+                      input.
     --compact         One-line JSON instead of indented JSON.
     --game ID         The game to simulate (default what-trump); see GAMES.
     --options JSON    The game's options as JSON, e.g. '{\"excuse\": true}' (the number of
@@ -64,7 +67,8 @@ ARGUMENTS:
 EXIT STATUS:
     0  success
     1  the record is invalid: a JSON error {\"ok\": false, \"error\": {kind, at, message}} is
-       printed on standard output (for an illegal decision also its index, seat and action)
+       printed on standard output (for an illegal decision also its index, seat and action);
+       also for a record over LIMIT (kind too-large), refused unread
     2  wrong usage (message on standard error)
 
 GAMES:
@@ -88,6 +92,7 @@ fn help() -> String {
         .collect();
     HELP.replace("GAME_LIST", &games.join("\n"))
         .replace("LEVELS", &BotLevel::ids_in_words())
+        .replace("LIMIT", &limit_in_words())
 }
 
 enum Failure {
@@ -96,43 +101,45 @@ enum Failure {
     Run(String),
 }
 
+/// The record's text from a file or standard input: at most `MAX_RECORD_BYTES` are read (a
+/// larger file is refused by its size, unread; standard input is read one byte past the limit).
 fn read_input(file: Option<&str>) -> Result<String, Failure> {
-    let mut text = String::new();
-    match file {
-        None | Some("-") => std::io::stdin()
-            .read_to_string(&mut text)
-            .map(|_| text)
-            .map_err(|e| {
-                let (kind, what) = if e.kind() == std::io::ErrorKind::InvalidData {
-                    (
-                        ErrorKind::Json,
-                        "is not text (not UTF-8): a record is a JSON text file".to_string(),
-                    )
-                } else {
-                    (ErrorKind::Io, format!("could not be read ({e})"))
-                };
-                Failure::Record(RecordError::new(kind, "", format!("standard input {what}")))
-            }),
-        Some(path) => {
-            let bytes = std::fs::read(path).map_err(|e| {
-                Failure::Record(RecordError::new(
-                    ErrorKind::Io,
-                    "",
-                    format!("{path} could not be read ({e})"),
-                ))
-            })?;
-            String::from_utf8(bytes).map_err(|e| {
-                Failure::Record(RecordError::new(
-                    ErrorKind::Json,
-                    "",
-                    format!(
-                        "{path} is not text (not UTF-8 from byte {}): a record is a JSON text file",
-                        e.utf8_error().valid_up_to()
-                    ),
-                ))
-            })
+    let fail = |kind, message: String| Failure::Record(RecordError::new(kind, "", message));
+    let (source, bytes) = match file {
+        None | Some("-") => {
+            let source = "standard input";
+            let bytes = read_limited(std::io::stdin().lock(), source);
+            (source.to_string(), bytes)
         }
-    }
+        Some(path) => {
+            let file = std::fs::File::open(path)
+                .map_err(|e| fail(ErrorKind::Io, format!("{path} could not be read ({e})")))?;
+            if let Some(len) = file
+                .metadata()
+                .ok()
+                .filter(|m| m.is_file())
+                .map(|m| m.len())
+            {
+                if len > MAX_RECORD_BYTES as u64 {
+                    return Err(Failure::Record(too_large(path, Some(len))));
+                }
+            }
+            (path.to_string(), read_limited(file, path))
+        }
+    };
+    let bytes = bytes.map_err(|p| match p {
+        ReadProblem::TooLarge(e) => Failure::Record(e),
+        ReadProblem::Io(e) => fail(ErrorKind::Io, format!("{source} could not be read ({e})")),
+    })?;
+    String::from_utf8(bytes).map_err(|e| {
+        fail(
+            ErrorKind::Json,
+            format!(
+                "{source} is not text (not UTF-8 from byte {}): a record is a JSON text file",
+                e.utf8_error().valid_up_to()
+            ),
+        )
+    })
 }
 
 fn to_json<T: serde::Serialize>(value: &T, compact: bool) -> String {
@@ -216,7 +223,10 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
             "--options" => {
                 let text = value()?;
                 cfg.options = Some(serde_json::from_str(&text).map_err(|e| {
-                    Failure::Usage(format!("simulate: --options takes a JSON object ({e})"))
+                    Failure::Usage(format!(
+                        "simulate: --options takes a JSON object: {}",
+                        syntax_error(&e)
+                    ))
                 })?);
             }
             "--seats" => {
@@ -312,7 +322,10 @@ fn bench_command(args: &[String]) -> Result<String, Failure> {
             "--options" => {
                 let text = value()?;
                 options = serde_json::from_str(&text).map_err(|e| {
-                    Failure::Usage(format!("bench: --options takes a JSON object ({e})"))
+                    Failure::Usage(format!(
+                        "bench: --options takes a JSON object: {}",
+                        syntax_error(&e)
+                    ))
                 })?;
             }
             "--seconds" => {

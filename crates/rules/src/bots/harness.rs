@@ -6,6 +6,7 @@ use super::search::Expert;
 use super::{Bot, BotLevel, Budget};
 use crate::engine::{Game, GameOptions, Seat};
 use crate::records::{Record, SeatInfo};
+use crate::registry::read_options::{read_options, with_players};
 use crate::registry::Listed;
 use serde::Serialize;
 use serde_json::Value;
@@ -215,8 +216,9 @@ pub fn simulate<G: Listed>(
         ));
     }
     let options: G::Options = match &cfg.options {
-        Some(v) => serde_json::from_value::<G::Options>(v.clone())
-            .map_err(|e| format!("these are not options of {} ({e})", G::INFO.name))?
+        // The seats give the number of players when the options do not.
+        Some(v) => read_options::<G>(&with_players(v, n))
+            .map_err(|e| e.to_string())?
             .with_players(n),
         None => G::Options::default().with_players(n),
     };

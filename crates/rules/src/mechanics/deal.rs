@@ -2,6 +2,7 @@
 //! aside unseen.
 
 use crate::engine::{GameRng, Seat};
+use std::fmt::Display;
 
 /// A dealt hand round: the hands by seat and the cards set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -84,8 +85,9 @@ pub fn deal_fitting<C: Copy>(
 }
 
 /// Why hand-made chance does not fit a table of `players` dealing `deck`, if it does not: a
-/// first dealer not at the table, or a given deck that is not the game's cards, each once.
-pub fn check_given<C: Ord + Clone>(
+/// first dealer not at the table, or a given deck that is not the game's cards, each once
+/// (the card at fault named).
+pub fn check_given<C: Ord + Copy + Display>(
     first_dealer: Option<Seat>,
     decks: &[Vec<C>],
     players: usize,
@@ -96,20 +98,80 @@ pub fn check_given<C: Ord + Clone>(
             "the first dealer {d} is not at a table of {players}"
         ));
     }
-    let mut full = deck.to_vec();
-    full.sort_unstable();
     for (k, given) in decks.iter().enumerate() {
-        let mut d = given.clone();
-        d.sort_unstable();
-        if d != full {
+        if let Some(p) = deck_problem(given, deck) {
             return Err(format!(
-                "deck {} of the deal is not the game's {} cards, each once",
+                "deck {} of the deal: {}",
                 k + 1,
-                full.len()
+                p.words(deck.len())
             ));
         }
     }
     Ok(())
+}
+
+/// What is wrong with a given deck (places are indexes in it, from 0).
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum DeckProblem<C> {
+    /// A card the game's deck does not have (a Pawn when they are not in play…).
+    NotInDeck { at: usize, card: C },
+    /// A card given a second time, at `at`, first at `first`.
+    Twice { at: usize, first: usize, card: C },
+    /// A card of the deck not given (`others`: how many more are missing).
+    Missing { card: C, others: usize },
+}
+
+impl<C: Display> DeckProblem<C> {
+    /// In words, for a deck of `size` cards.
+    pub fn words(&self, size: usize) -> String {
+        match self {
+            DeckProblem::NotInDeck { at, card } => format!(
+                "card {} ({card}) is not in this game's deck of {size} cards",
+                at + 1
+            ),
+            DeckProblem::Twice { at, first, card } => format!(
+                "the card {card} is dealt twice (cards {} and {})",
+                first + 1,
+                at + 1
+            ),
+            DeckProblem::Missing { card, others } => missing_words(card, *others, size),
+        }
+    }
+}
+
+/// "the card 2C is missing (and 3 more): a deck holds each of the game's 52 cards once".
+pub fn missing_words(card: &impl Display, others: usize, size: usize) -> String {
+    let more = match others {
+        0 => String::new(),
+        1 => " (and 1 more)".into(),
+        n => format!(" (and {n} more)"),
+    };
+    format!("the card {card} is missing{more}: a deck holds each of the game's {size} cards once")
+}
+
+/// The first problem of `given` as a deck of exactly `deck`'s cards, each once: a card not
+/// in the deck or given twice (in dealing order), else a card missing.
+pub fn deck_problem<C: Ord + Copy>(given: &[C], deck: &[C]) -> Option<DeckProblem<C>> {
+    let mut full = deck.to_vec();
+    full.sort_unstable();
+    // Where each card of the deck was first given.
+    let mut first: Vec<Option<usize>> = vec![None; full.len()];
+    for (at, &card) in given.iter().enumerate() {
+        let Ok(i) = full.binary_search(&card) else {
+            return Some(DeckProblem::NotInDeck { at, card });
+        };
+        if let Some(first) = first[i] {
+            return Some(DeckProblem::Twice { at, first, card });
+        }
+        first[i] = Some(at);
+    }
+    let mut missing = deck
+        .iter()
+        .filter(|c| full.binary_search(c).is_ok_and(|i| first[i].is_none()));
+    missing.next().map(|&card| DeckProblem::Missing {
+        card,
+        others: missing.count(),
+    })
 }
 
 #[cfg(test)]
@@ -128,5 +190,31 @@ mod tests {
         assert_eq!(all, deck);
         assert_eq!(even_share(36, 2, 9), 9);
         assert_eq!(even_share(41, 4, 99), 10);
+    }
+
+    #[test]
+    fn a_given_deck_names_the_card_at_fault() {
+        let deck = [1u8, 2, 3, 4];
+        assert_eq!(deck_problem(&[4, 3, 2, 1], &deck), None);
+        assert_eq!(
+            deck_problem(&[4, 9, 2, 1], &deck),
+            Some(DeckProblem::NotInDeck { at: 1, card: 9 })
+        );
+        assert_eq!(
+            deck_problem(&[4, 3, 4, 1], &deck),
+            Some(DeckProblem::Twice {
+                at: 2,
+                first: 0,
+                card: 4
+            })
+        );
+        assert_eq!(
+            deck_problem(&[4, 1], &deck),
+            Some(DeckProblem::Missing { card: 2, others: 1 })
+        );
+        assert_eq!(
+            check_given(None, &[vec![1, 2, 3]], 2, &deck),
+            Err("deck 1 of the deal: the card 4 is missing: a deck holds each of the game's 4 cards once".into())
+        );
     }
 }

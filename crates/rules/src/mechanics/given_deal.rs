@@ -5,7 +5,7 @@
 //! `{"decks": [["AS", "10H", …]]}` (the 52-card deck).
 
 use crate::engine::Seat;
-use crate::mechanics::deal::check_given;
+use crate::mechanics::deal::{check_given, deck_problem, missing_words, DeckProblem};
 use crate::records::json::{as_array, as_card, as_object, as_seat};
 use crate::records::{ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
@@ -65,7 +65,7 @@ impl<Card: RecordCard> GivenDeal<Card> {
     }
 
     /// The record's `deal` read back for a table of `players` dealing `deck`.
-    pub fn from_record(v: &Value, players: usize, deck: &[Card]) -> Result<Self, RecordError> {
+    pub fn from_record(v: &Value, players: usize, full: &[Card]) -> Result<Self, RecordError> {
         if v.is_null() {
             return Ok(GivenDeal::default());
         }
@@ -85,6 +85,9 @@ impl<Card: RecordCard> GivenDeal<Card> {
                         as_card(c, &format!("{at}[{i}]"), Card::EXAMPLE, str::parse::<Card>)
                     })
                     .collect::<Result<Vec<Card>, _>>()?;
+                if let Some(p) = deck_problem(&cards, full) {
+                    return Err(deck_error(&at, p, full.len()));
+                }
                 decks.push(cards);
             }
         }
@@ -93,8 +96,27 @@ impl<Card: RecordCard> GivenDeal<Card> {
             decks,
         };
         chance
-            .check(players, deck)
+            .check(players, full)
             .map_err(|e| RecordError::new(ErrorKind::Deal, "deal", e))?;
         Ok(chance)
+    }
+}
+
+/// The error for deck `at` of a record's deal (`deal.decks[0]`), the card at fault named.
+fn deck_error<Card: Display>(at: &str, p: DeckProblem<Card>, size: usize) -> RecordError {
+    match p {
+        DeckProblem::NotInDeck { at: i, card } => RecordError::new(
+            ErrorKind::Deal,
+            format!("{at}[{i}]"),
+            format!("the card {card} is not in this game's deck of {size} cards (see the options)"),
+        ),
+        DeckProblem::Twice { at: i, first, card } => RecordError::new(
+            ErrorKind::Deal,
+            format!("{at}[{i}]"),
+            format!("the card {card} is dealt twice (also at {at}[{first}])"),
+        ),
+        DeckProblem::Missing { card, others } => {
+            RecordError::new(ErrorKind::Deal, at, missing_words(&card, others, size))
+        }
     }
 }

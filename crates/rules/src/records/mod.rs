@@ -7,8 +7,11 @@ pub mod error;
 pub mod format;
 pub mod json;
 pub mod load;
+pub mod plain;
+pub mod raw;
 pub mod replay;
 pub mod share;
+pub mod size;
 pub mod stepper;
 pub mod trick_report;
 
@@ -17,4 +20,5 @@ pub use format::{Decision, Record, SeatInfo, SeatKind, RECORD_FORMAT, RECORD_VER
 pub use load::parse_record;
 pub use replay::{load_and_replay, report};
 pub use share::DealCode;
+pub use size::MAX_RECORD_BYTES;
 pub use stepper::Stepper;

@@ -82,7 +82,7 @@ pub fn downcast<G: Game>(game: &dyn AnyGame) -> Option<&G> {
 
 /// Reads an action of `G` from JSON, as a record holds it.
 pub fn action_from_json<G: Game>(v: &Value) -> Result<G::Action, String> {
-    serde_json::from_value(v.clone()).map_err(|e| format!("not an action ({e})"))
+    super::read_action::read_action::<G>(v).map_err(|e| e.to_string())
 }
 
 pub fn action_to_json<G: Game>(action: &G::Action) -> Value {

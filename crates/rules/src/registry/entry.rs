@@ -3,14 +3,17 @@
 //! one from a record, how to read a save, how to run bot matches). Written once, generically,
 //! for every [`Listed`] game.
 
-use super::any_game::{action_from_json, action_to_json, AnyGame};
+use super::any_game::{action_to_json, AnyGame};
 use super::listed::Listed;
+use super::read_action::read_action;
+use super::read_options::{read_options, with_players};
 use crate::bots::harness::{self, SimConfig, SimReport};
 use crate::bots::request::{HintChoice, Reply};
 use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
-use crate::engine::{Game, GameInfo, GameOptions, OptionField};
-use crate::records::json::{describe_value, field_err};
+use crate::engine::{GameInfo, GameOptions, OptionField};
+use crate::records::json::path;
+use crate::records::raw::compact;
 use crate::records::{ErrorKind, Record, RecordError};
 use serde_json::Value;
 use std::marker::PhantomData;
@@ -36,8 +39,9 @@ pub trait Entry: Sync + Send {
     ) -> Result<Box<dyn AnyGame>, RecordError>;
     /// Checks a record's deal for these options (errors name the field).
     fn check_deal(&self, deal: &Value, options: &Value) -> Result<(), RecordError>;
-    /// Whether a record's action is an action of this game at all.
-    fn check_action(&self, action: &Value) -> Result<(), String>;
+    /// A record's action (at `at`) read as an action of this game: its JSON as the game
+    /// writes it (fields the game does not have left out), or why it is not one.
+    fn check_action(&self, action: &Value, at: &str) -> Result<Value, RecordError>;
     /// A saved game (`AnyGame::state_json`) read back.
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
@@ -83,11 +87,6 @@ pub fn player_range(info: &GameInfo) -> String {
         1 => format!("{lo} or {hi}"),
         _ => format!("{lo} to {hi}"),
     }
-}
-
-fn options_of<G: Game>(v: &Value) -> Result<G::Options, RecordError> {
-    serde_json::from_value(v.clone())
-        .map_err(|e| field_err("options", format!("not options of {} ({e})", G::INFO.name)))
 }
 
 impl<G: Listed> Entry for Listing<G> {
@@ -146,37 +145,12 @@ impl<G: Listed> Entry for Listing<G> {
         serde_json::to_value(G::Options::default().with_players(players)).unwrap_or(Value::Null)
     }
     fn read_options(&self, options: &Value) -> Result<(Value, usize), RecordError> {
-        let info = &G::INFO;
-        let obj = options.as_object().ok_or_else(|| {
-            field_err(
-                "options",
-                format!("expected an object, found {}", describe_value(options)),
-            )
-        })?;
-        let p = obj
-            .get("players")
-            .ok_or_else(|| field_err("options", "the field \"players\" is missing"))?;
-        match p.as_u64() {
-            Some(n) if (info.players.0..=info.players.1).contains(&(n as usize)) => {}
-            _ => {
-                return Err(field_err(
-                    "options.players",
-                    format!(
-                        "{} is for {} players, not {}",
-                        info.name,
-                        player_range(info),
-                        describe_value(p)
-                    ),
-                ))
-            }
-        }
-        let typed = options_of::<G>(options)?;
-        typed.validate().map_err(|why| field_err("options", why))?;
+        let typed = read_options::<G>(options)?;
         let players = typed.players();
         Ok((serde_json::to_value(typed).unwrap_or(Value::Null), players))
     }
     fn options_code(&self, options: &Value) -> String {
-        options_of::<G>(options)
+        read_options::<G>(options)
             .map(|o| o.code())
             .unwrap_or_default()
     }
@@ -191,18 +165,30 @@ impl<G: Listed> Entry for Listing<G> {
         seed: u64,
         deal: &Value,
     ) -> Result<Box<dyn AnyGame>, RecordError> {
-        let options = options_of::<G>(options)?;
+        let options = read_options::<G>(options)?;
         let chance = G::chance_from_record(deal, &options)?;
         let game = G::with_chance(&options, seed, &chance)
             .map_err(|why| RecordError::new(ErrorKind::Deal, "deal", why))?;
         Ok(Box::new(game))
     }
     fn check_deal(&self, deal: &Value, options: &Value) -> Result<(), RecordError> {
-        let options = options_of::<G>(options)?;
+        let options = read_options::<G>(options)?;
         G::chance_from_record(deal, &options).map(|_| ())
     }
-    fn check_action(&self, action: &Value) -> Result<(), String> {
-        action_from_json::<G>(action).map(|_| ())
+    fn check_action(&self, action: &Value, at: &str) -> Result<Value, RecordError> {
+        let a = read_action::<G>(action).map_err(|i| {
+            let kind = if i.is_card() {
+                ErrorKind::Card
+            } else {
+                ErrorKind::Decision
+            };
+            let at = match &i.field {
+                Some(k) => path(at, k),
+                None => at.to_string(),
+            };
+            RecordError::new(kind, at, i.message)
+        })?;
+        Ok(compact(action_to_json::<G>(&a)))
     }
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String> {
         serde_json::from_value::<G>(state)
@@ -230,7 +216,7 @@ impl<G: Listed> Entry for Listing<G> {
         let options = if options.is_null() {
             G::Options::default().with_players(players)
         } else {
-            options_of::<G>(options).map_err(|e| e.to_string())?
+            read_options::<G>(&with_players(options, players)).map_err(|e| e.to_string())?
         };
         crate::bots::bench::run::<G>(&options, each)
     }

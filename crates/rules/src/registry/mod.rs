@@ -6,16 +6,21 @@
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
 //! - [`entry`]: what is known of a game kind before there is a game
+//! - [`read_options`], [`read_action`]: a game's options and actions read from JSON, with
+//!   errors in plain words
 
 pub mod any_game;
 pub mod any_report;
 pub mod entry;
 pub mod listed;
+pub mod read_action;
+pub mod read_options;
 
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
 pub use any_report::AnyReport;
 pub use entry::{player_range, Entry, Listing};
 pub use listed::{Listed, ReplayReport};
+pub use read_options::read_options;
 
 use crate::games::ace_trump::AceTrump;
 use crate::games::ransom_trump::RansomTrump;

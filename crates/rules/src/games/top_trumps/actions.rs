@@ -16,7 +16,9 @@ impl fmt::Display for Action {
     /// [`super::TopTrumps::describe`].
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         match self {
-            Action::Choose { attribute } => write!(f, "chooses attribute {}", attribute + 1),
+            Action::Choose { attribute } => {
+                write!(f, "chooses attribute {}", u32::from(*attribute) + 1)
+            }
         }
     }
 }
@@ -51,3 +53,22 @@ impl fmt::Display for ActionError {
 }
 
 impl std::error::Error for ActionError {}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_last_attribute_number_does_not_wrap() {
+        let a = Action::Choose { attribute: 255 };
+        assert_eq!(a.to_string(), "chooses attribute 256");
+        let e = ActionError::NoSuchAttribute {
+            attribute: 255,
+            attributes: 6,
+        };
+        assert_eq!(
+            e.to_string(),
+            "the pack has 6 attributes: there is no attribute 256"
+        );
+    }
+}

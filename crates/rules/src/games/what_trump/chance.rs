@@ -1,7 +1,7 @@
 //! Chance given explicitly for What Trump? (hand-made deals): the first dealer and the deals
 //! of the first rounds, and how a record writes them (`deal` in `docs/record-format.md`).
 
-use super::cards::Card;
+use super::cards::{deck, Card};
 use super::state::{Deal, Options};
 use crate::engine::Seat;
 use crate::records::json::{as_array, as_card, as_object, as_seat, get, path};
@@ -86,11 +86,16 @@ fn parse_round(v: &Value, at: &str, players: usize) -> Result<Deal, RecordError>
         cards.push(card);
     }
     if cards.len() != 36 {
+        let mut missing = deck().into_iter().filter(|c| !cards.contains(c));
+        let first = missing
+            .next()
+            .map(|c| format!(" ({c} is missing)"))
+            .unwrap_or_default();
         return Err(RecordError::new(
             ErrorKind::Deal,
             gat,
             format!(
-                "a grid lists all 36 cards in column order, this one has {}",
+                "a grid lists all 36 cards in column order, this one has {}{first}",
                 cards.len()
             ),
         ));
