@@ -39,11 +39,15 @@ else
 fi
 
 # 2. Trunk, pinned: 0.22 needs a newer rustc than the machine's.
+#    Both tools are built unoptimised and without debug info (`--debug`, CARGO_PROFILE_DEV_DEBUG=0):
+#    Trunk's own release profile is fat LTO with one codegen unit. Measured on a 2-core machine
+#    (docs/toolchain.md): the two installs take 7 min instead of 17, and a build with the
+#    unoptimised tools takes as long (their work is small beside cargo, wasm-opt and compression).
 if command -v trunk >/dev/null && [ "$(trunk --version 2>/dev/null)" = "trunk $TRUNK_VERSION" ]; then
   log "trunk $TRUNK_VERSION: already installed"
 else
-  log "trunk $TRUNK_VERSION: installing with cargo (about 11 min on a fresh machine)"
-  cargo install trunk --version "$TRUNK_VERSION" --locked
+  log "trunk $TRUNK_VERSION: installing with cargo (about 5 min on a fresh 2-core machine)"
+  CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug trunk --version "$TRUNK_VERSION" --locked
 fi
 
 # 3. wasm-bindgen CLI at exactly the version in Cargo.lock, or Trunk tries to download one (and
@@ -57,8 +61,8 @@ fi
 if command -v wasm-bindgen >/dev/null && [ "$(wasm-bindgen --version 2>/dev/null)" = "wasm-bindgen $wbg" ]; then
   log "wasm-bindgen-cli $wbg: already installed"
 else
-  log "wasm-bindgen-cli $wbg: installing with cargo (about 4 min; found: $(wasm-bindgen --version 2>/dev/null || echo none))"
-  cargo install wasm-bindgen-cli --version "$wbg"
+  log "wasm-bindgen-cli $wbg: installing with cargo (about 2 min; found: $(wasm-bindgen --version 2>/dev/null || echo none))"
+  CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug wasm-bindgen-cli --version "$wbg"
 fi
 
 # 4. npm packages (binaryen's wasm-opt for Trunk, Playwright, axe-core for the accessibility
