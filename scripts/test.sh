@@ -99,8 +99,7 @@ if [ "$rust_checks" = 1 ]; then
   # without fat LTO, unwinding, the app crate unoptimised. With `--release` each of ~35 test
   # binaries was linked with fat LTO and every crate built twice (abort for the programs, unwind
   # for the tests): cargo-test took 1190 s of a CI run. Measured here (2 cores) with `checks`:
-  # clippy from clean 252 s, then build + run of every test 929 s before the two fixes below the
-  # profile, 233 s to rebuild both crates after them, tests running 100 s.
+  # from a clean target, clippy 167 s, then build + run of every test 509 s (docs/toolchain.md).
   # CARGO_TEST_RELEASE=1 uses --release as before.
   prof=(--profile checks)
   [ "${CARGO_TEST_RELEASE:-0}" = 1 ] && prof=(--release)
