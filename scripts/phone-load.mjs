@@ -14,12 +14,10 @@
 // Figures, never a pass/fail: compare builds with it.
 //
 //   node scripts/phone-load.mjs [DIST=dist] [--runs N=3]
-import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -47,20 +45,6 @@ const median = (xs) => {
   const m = Math.floor(v.length / 2);
   return v.length % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
 };
-
-async function serve(dir) {
-  const portFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'trumps-phone-')), 'port');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/static-server.mjs'), dir, '--port', '0', '--port-file', portFile, '--quiet'], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      return { child, url: `http://127.0.0.1:${Number(await fs.readFile(portFile, 'utf8'))}/` };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  throw new Error('static server did not start');
-}
 
 /** Records in the page when the hub first becomes usable (performance.now(), from navigation). */
 function watchForHub(selector) {
@@ -121,7 +105,7 @@ const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run', '--disable-background-networking', '--disable-component-update', '--disable-sync'],
 });
-const { child, url } = await serve(dist);
+const { child, url } = await serveDist(dist);
 try {
   const all = [];
   console.log(`[phone] ${path.relative(process.cwd(), dist) || dist}: ${PHONE.width}×${PHONE.height}, CPU ${CPU_SLOWDOWN}× slower, 1.6 Mbps down, 150 ms round trip`);

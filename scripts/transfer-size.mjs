@@ -8,12 +8,10 @@
 //   node scripts/transfer-size.mjs [DIST=dist ...] [--runs N]
 //
 // Several folders are measured one after the other (e.g. an older build beside dist/).
-import { spawn } from 'node:child_process';
-import { promises as fs } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -26,20 +24,6 @@ for (let i = 0; i < args.length; i++) {
 if (!dists.length) dists.push(path.join(ROOT, 'dist'));
 
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
-
-async function serve(dir, compress) {
-  const portFile = path.join(await fs.mkdtemp(path.join(os.tmpdir(), 'trumps-transfer-')), 'port');
-  const child = spawn(process.execPath, [path.join(ROOT, 'scripts/static-server.mjs'), dir, '--port', '0', '--port-file', portFile, '--quiet', ...(compress ? [] : ['--no-compress'])], { stdio: 'inherit' });
-  for (let i = 0; i < 100; i++) {
-    try {
-      return { child, url: `http://127.0.0.1:${Number(await fs.readFile(portFile, 'utf8'))}/` };
-    } catch {
-      await new Promise((r) => setTimeout(r, 100));
-    }
-  }
-  child.kill();
-  throw new Error('static server did not start');
-}
 
 /** One cold visit: { page: {requests, wire, body}, worker: {requests, wire} }. */
 async function visit(browser, url) {
@@ -88,7 +72,7 @@ const browser = await chromium.launch({
 try {
   for (const dist of dists) {
     for (const compress of [false, true]) {
-      const { child, url } = await serve(dist, compress);
+      const { child, url } = await serveDist(dist, { compress });
       try {
         for (let r = 0; r < runs; r++) {
           const v = await visit(browser, url);
