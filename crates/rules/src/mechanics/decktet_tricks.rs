@@ -14,7 +14,47 @@ use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Rank, Suit};
 use crate::mechanics::follow;
 use crate::mechanics::suits::SuitSet;
-use crate::mechanics::trick::CompletedTrick;
+use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick_hand::TrickRules;
+
+/// Why a Decktet card may not be played.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    NotInHand(Card),
+    /// The card does not share a suit with the led card, and the hand has one that does.
+    MustFollow {
+        card: Card,
+        led: Card,
+    },
+}
+
+/// The Decktet's trick rules with a fixed `trump` for the hand (Ace Trump changes it through
+/// its own rules, built on these).
+#[derive(Clone, Copy, Debug)]
+pub struct DecktetTricks {
+    pub trump: Option<Suit>,
+    pub early_bird: bool,
+}
+
+impl TrickRules<Card> for DecktetTricks {
+    type Refusal = Refusal;
+    fn may_play(&self, hand: &[Card], trick: &Trick<Card>, card: Card) -> Result<(), Refusal> {
+        if may_play(hand, &trick.plays, card) {
+            return Ok(());
+        }
+        let led = led_card(&trick.plays).unwrap_or(card);
+        Err(Refusal::MustFollow { card, led })
+    }
+    fn not_in_hand(&self, card: Card) -> Refusal {
+        Refusal::NotInHand(card)
+    }
+    fn each_playable(&self, hand: &[Card], trick: &Trick<Card>, f: impl FnMut(Card)) {
+        each_playable(hand, &trick.plays, f)
+    }
+    fn winner(&self, trick: &Trick<Card>) -> Seat {
+        winner(&trick.plays, self.trump, self.early_bird)
+    }
+}
 
 /// Whether `card` follows the led card `led` (shares a suit with it).
 pub fn follows(led: Card, card: Card) -> bool {

@@ -9,6 +9,7 @@ use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
 use crate::mechanics::decktet::Card;
 use crate::mechanics::suits::SuitSet;
+use crate::mechanics::trick_hand::TrickHand;
 
 /// The suits each seat is known to lack.
 pub fn known_voids(view: &View) -> Vec<SuitSet> {
@@ -74,13 +75,15 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
         hand: Hand {
             number: view.hand_number,
             size: view.hand_size,
-            hands: all_hands,
+            table: TrickHand {
+                hands: all_hands,
+                won: view.won.to_vec(),
+                trick: view.trick.clone(),
+                tricks: view.tricks.clone(),
+            },
             set_aside,
             trump: view.trump.clone(),
             bids: view.bids.to_vec(),
-            won: view.won.to_vec(),
-            trick: view.trick.clone(),
-            tricks: view.tricks.clone(),
         },
         points: view.points.to_vec(),
         results: view.results.clone(),

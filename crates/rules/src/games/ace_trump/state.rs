@@ -7,13 +7,15 @@ use super::options::Options;
 use super::rules;
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::bidding::{hand_points, next_bidder};
-use crate::mechanics::deal::split;
 use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
 use crate::mechanics::matchplay::winners_if_over;
 use crate::mechanics::partners::{seat_totals, team_count};
-use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -46,14 +48,60 @@ pub struct Hand {
     pub number: usize,
     /// Cards dealt to each seat.
     pub size: usize,
-    pub hands: Vec<Vec<Card>>,
+    /// The hands, the open trick, the tricks gathered and won.
+    #[serde(flatten)]
+    pub table: TrickHand<Card>,
     pub set_aside: Vec<Card>,
     pub trump: ChangingTrump<Suit>,
     pub bids: Vec<Option<u8>>,
-    pub won: Vec<u8>,
-    pub trick: Trick<Card>,
-    /// This hand's completed tricks.
-    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+impl Deref for Hand {
+    type Target = TrickHand<Card>;
+    fn deref(&self) -> &TrickHand<Card> {
+        &self.table
+    }
+}
+
+impl DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
+        &mut self.table
+    }
+}
+
+/// Ace Trump's trick rules: the Decktet's, with the trump as the Aces change it.
+struct AceTricks<'a> {
+    trump: &'a mut ChangingTrump<Suit>,
+    sticky_aces: bool,
+    early_bird: bool,
+}
+
+impl TrickRules<Card> for AceTricks<'_> {
+    type Refusal = Refusal;
+    fn may_play(&self, hand: &[Card], trick: &Trick<Card>, card: Card) -> Result<(), Refusal> {
+        self.decktet().may_play(hand, trick, card)
+    }
+    fn not_in_hand(&self, card: Card) -> Refusal {
+        Refusal::NotInHand(card)
+    }
+    fn played(&mut self, trick_index: usize, seat: Seat, card: Card) {
+        if card.is_ace() {
+            self.trump
+                .change(card.suits()[0], trick_index, seat, self.sticky_aces);
+        }
+    }
+    fn winner(&self, trick: &Trick<Card>) -> Seat {
+        self.decktet().winner(trick)
+    }
+}
+
+impl AceTricks<'_> {
+    fn decktet(&self) -> DecktetTricks {
+        DecktetTricks {
+            trump: self.trump.current,
+            early_bird: self.early_bird,
+        }
+    }
 }
 
 /// What a finished hand gave.
@@ -173,23 +221,8 @@ impl AceTrump {
 
     /// Deals the hand (from a given deck, else a fresh shuffle) and moves to bidding or play.
     pub(super) fn deal(&mut self) {
-        let players = self.players_usize();
-        let deck = if self.given.is_empty() {
-            let mut d = self.options.deck();
-            self.rng.shuffle(&mut d);
-            d
-        } else {
-            self.given.remove(0)
-        };
-        let dealt = split(deck, players, self.hand.size);
-        // Card k goes to the k-th seat from the dealer's left.
-        let mut hands = vec![Vec::new(); players];
-        for (k, mut h) in dealt.hands.into_iter().enumerate() {
-            h.sort_unstable();
-            hands[self.dealer.offset(k + 1, players).index()] = h;
-        }
-        self.hand.hands = hands;
-        self.hand.set_aside = dealt.set_aside;
+        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
+        self.hand.set_aside = self.hand.table.deal(deck, self.hand.size, self.dealer);
         self.phase = if self.options.bidding {
             Phase::Bid
         } else {
@@ -267,31 +300,14 @@ impl AceTrump {
     }
 
     fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
-        let players = self.players_usize();
         let h = &mut self.hand;
-        let hand = &h.hands[seat.index()];
-        let Some(i) = hand.iter().position(|&c| c == card) else {
-            return Err(ActionError::CardNotInHand(card));
+        let mut rules = AceTricks {
+            trump: &mut h.trump,
+            sticky_aces: self.options.sticky_aces,
+            early_bird: self.options.early_bird,
         };
-        if !rules::may_play(hand, &h.trick.plays, card) {
-            let led = rules::led_card(&h.trick.plays).unwrap_or(card);
-            return Err(ActionError::MustFollow { card, led });
-        }
-        h.hands[seat.index()].remove(i);
-        h.trick.play(seat, card, false);
-        if card.is_ace() {
-            let trick = h.tricks.len();
-            h.trump
-                .change(card.suits()[0], trick, seat, self.options.sticky_aces);
-        }
-        if h.trick.is_complete(players) {
-            let winner = rules::winner(&h.trick.plays, h.trump.current, self.options.early_bird);
-            let done = std::mem::replace(&mut h.trick, Trick::new(winner));
-            h.tricks.push(done.complete(winner));
-            h.won[winner.index()] += 1;
-            if h.hands.iter().all(|x| x.is_empty()) {
-                self.finish_hand(card);
-            }
+        if let Played::HandOver(_) = h.table.play(&mut rules, seat, card)? {
+            self.finish_hand(card);
         }
         Ok(())
     }
@@ -343,21 +359,10 @@ impl Hand {
         Hand {
             number,
             size: 0,
-            hands: vec![Vec::new(); players],
+            table: TrickHand::empty(players, dealer.next(players)),
             set_aside: Vec::new(),
             trump: ChangingTrump::none_yet(),
             bids: vec![None; players],
-            won: vec![0; players],
-            trick: Trick::new(dealer.next(players)),
-            tricks: Vec::new(),
         }
-    }
-
-    /// Every card played in this hand so far (completed tricks, then the open one).
-    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.tricks
-            .iter()
-            .flat_map(|t| t.plays.iter().copied())
-            .chain(self.trick.plays.iter().copied())
     }
 }

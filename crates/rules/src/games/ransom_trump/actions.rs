@@ -93,3 +93,13 @@ impl fmt::Display for ActionError {
 }
 
 impl std::error::Error for ActionError {}
+
+impl From<crate::mechanics::decktet_tricks::Refusal> for ActionError {
+    fn from(r: crate::mechanics::decktet_tricks::Refusal) -> Self {
+        use crate::mechanics::decktet_tricks::Refusal;
+        match r {
+            Refusal::NotInHand(card) => ActionError::CardNotInHand(card),
+            Refusal::MustFollow { card, led } => ActionError::MustFollow { card, led },
+        }
+    }
+}

@@ -9,6 +9,7 @@ use super::view::View;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
 use crate::mechanics::decktet::Card;
+use crate::mechanics::trick_hand::TrickHand;
 
 pub fn sample(view: &View, seed: u64) -> RansomTrump {
     let players = view.players;
@@ -74,15 +75,17 @@ pub fn sample(view: &View, seed: u64) -> RansomTrump {
         phase: view.phase,
         hand: Hand {
             number: view.hand_number,
-            hands,
+            table: TrickHand {
+                hands,
+                won: view.won.to_vec(),
+                trick: view.trick.clone(),
+                tricks: view.tricks.clone(),
+            },
             set_aside,
             ransoms,
             reveal: view.reveal.clone(),
             trump: view.trump,
             bids: view.bids.to_vec(),
-            won: view.won.to_vec(),
-            trick: view.trick.clone(),
-            tricks: view.tricks.clone(),
         },
         points: view.points.to_vec(),
         results: view.results.clone(),

@@ -8,13 +8,14 @@ use super::ransom::Reveal;
 use super::Chance;
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::bidding::{hand_points, next_bidder};
-use crate::mechanics::deal::split;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::mechanics::decktet_tricks as rules;
+use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
 use crate::mechanics::matchplay::winners_if_over;
 use crate::mechanics::partners::{seat_totals, team_count};
-use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_hand::{next_deck, Played, TrickHand};
 use serde::{Deserialize, Serialize};
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -49,7 +50,9 @@ impl Phase {
 pub struct Hand {
     /// From 1.
     pub number: usize,
-    pub hands: Vec<Vec<Card>>,
+    /// The hands, the open trick, the tricks gathered and won.
+    #[serde(flatten)]
+    pub table: TrickHand<Card>,
     pub set_aside: Vec<Card>,
     /// Each seat's ransom once it is down (secret until every seat's is).
     pub ransoms: Vec<Option<Card>>,
@@ -58,10 +61,19 @@ pub struct Hand {
     /// The trump of the hand, once set (`None` after the ransoms: no trump).
     pub trump: Option<Suit>,
     pub bids: Vec<Option<u8>>,
-    pub won: Vec<u8>,
-    pub trick: Trick<Card>,
-    /// This hand's completed tricks.
-    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+impl Deref for Hand {
+    type Target = TrickHand<Card>;
+    fn deref(&self) -> &TrickHand<Card> {
+        &self.table
+    }
+}
+
+impl DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
+        &mut self.table
+    }
 }
 
 /// What a finished hand gave.
@@ -162,21 +174,10 @@ impl RansomTrump {
     /// Deals hand `number` (from a given deck, else a fresh shuffle): card k goes to the k-th
     /// seat from the dealer's left, the rest is set aside; then the ransoms.
     fn deal(&mut self, number: usize) {
-        let players = self.players_usize();
-        self.hand = Hand::empty(number, players, self.dealer);
-        let deck = if self.given.is_empty() {
-            let mut d = self.options.deck();
-            self.rng.shuffle(&mut d);
-            d
-        } else {
-            self.given.remove(0)
-        };
-        let dealt = split(deck, players, self.options.deal_size());
-        for (k, mut h) in dealt.hands.into_iter().enumerate() {
-            h.sort_unstable();
-            self.hand.hands[self.dealer.offset(k + 1, players).index()] = h;
-        }
-        self.hand.set_aside = dealt.set_aside;
+        self.hand = Hand::empty(number, self.players_usize(), self.dealer);
+        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
+        let size = self.options.deal_size();
+        self.hand.set_aside = self.hand.table.deal(deck, size, self.dealer);
         self.phase = Phase::Ransom;
     }
 
@@ -313,26 +314,13 @@ impl RansomTrump {
     }
 
     fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
-        let players = self.players_usize();
         let h = &mut self.hand;
-        let hand = &h.hands[seat.index()];
-        let Some(i) = hand.iter().position(|&c| c == card) else {
-            return Err(ActionError::CardNotInHand(card));
+        let mut rules = DecktetTricks {
+            trump: h.trump,
+            early_bird: self.options.early_bird,
         };
-        if !rules::may_play(hand, &h.trick.plays, card) {
-            let led = rules::led_card(&h.trick.plays).unwrap_or(card);
-            return Err(ActionError::MustFollow { card, led });
-        }
-        h.hands[seat.index()].remove(i);
-        h.trick.play(seat, card, false);
-        if h.trick.is_complete(players) {
-            let winner = rules::winner(&h.trick.plays, h.trump, self.options.early_bird);
-            let done = std::mem::replace(&mut h.trick, Trick::new(winner));
-            h.tricks.push(done.complete(winner));
-            h.won[winner.index()] += 1;
-            if h.hands.iter().all(|x| x.is_empty()) {
-                self.finish_hand();
-            }
+        if let Played::HandOver(_) = h.table.play(&mut rules, seat, card)? {
+            self.finish_hand();
         }
         Ok(())
     }
@@ -377,23 +365,12 @@ impl Hand {
     pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
         Hand {
             number,
-            hands: vec![Vec::new(); players],
+            table: TrickHand::empty(players, dealer.next(players)),
             set_aside: Vec::new(),
             ransoms: vec![None; players],
             reveal: None,
             trump: None,
             bids: vec![None; players],
-            won: vec![0; players],
-            trick: Trick::new(dealer.next(players)),
-            tricks: Vec::new(),
         }
-    }
-
-    /// Every card played in this hand so far (completed tricks, then the open one).
-    pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.tricks
-            .iter()
-            .flat_map(|t| t.plays.iter().copied())
-            .chain(self.trick.plays.iter().copied())
     }
 }

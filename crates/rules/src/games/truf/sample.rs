@@ -11,6 +11,7 @@ use super::Card;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
 use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_hand::TrickHand;
 
 pub fn sample(view: &View, seed: u64) -> Truf {
     let players = view.players;
@@ -87,16 +88,18 @@ pub fn sample(view: &View, seed: u64) -> Truf {
         phase: view.phase,
         hand: Hand {
             number: view.hand_number,
-            hands,
+            table: TrickHand {
+                hands,
+                won: view.won.to_vec(),
+                trick,
+                tricks: view.tricks.clone(),
+            },
             bids,
             closed: view.closed.to_vec(),
             reveal: view.reveal.clone(),
             direction: view.direction,
             contract: view.contract.clone(),
             broken: view.broken,
-            won: view.won.to_vec(),
-            trick,
-            tricks: view.tricks.clone(),
         },
         points: view.points.to_vec(),
         results: view.results.clone(),

@@ -7,10 +7,12 @@ use super::options::Options;
 use super::scoring;
 use super::{Card, Suit};
 use crate::engine::{GameOptions, GameRng, Seat};
-use crate::mechanics::deal::{check_given, split};
+use crate::mechanics::deal::check_given;
 use crate::mechanics::matchplay::{winners_if_over, MatchLength};
-use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use serde::{Deserialize, Serialize};
+use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -54,7 +56,9 @@ pub struct Reveal {
 pub struct Hand {
     /// From 1.
     pub number: usize,
-    pub hands: Vec<Vec<Card>>,
+    /// The hands, the open trick, the tricks gathered (face-down cards shown) and won.
+    #[serde(flatten)]
+    pub table: TrickHand<Card>,
     /// Each seat's bid so far (secret until every bid is closed; then public, and its cards
     /// stay in the hand, known to all).
     pub bids: Vec<Vec<BidCard>>,
@@ -67,10 +71,59 @@ pub struct Hand {
     pub contract: Option<(Vec<u32>, Kind)>,
     /// Whether a trump has been played in a completed trick.
     pub broken: bool,
-    pub won: Vec<u8>,
-    pub trick: Trick<Card>,
-    /// This hand's completed tricks (face-down cards shown).
-    pub tricks: Vec<CompletedTrick<Card>>,
+}
+
+impl Deref for Hand {
+    type Target = TrickHand<Card>;
+    fn deref(&self) -> &TrickHand<Card> {
+        &self.table
+    }
+}
+
+impl DerefMut for Hand {
+    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
+        &mut self.table
+    }
+}
+
+/// Truf's trick rules: follow suit; no trump led until one has been played (unless the hand
+/// holds only trumps); a card that does not follow lies face down; the highest trump wins, else
+/// the highest card of the led suit.
+pub struct TrufTricks {
+    pub trump: Option<Suit>,
+    pub broken: bool,
+}
+
+impl TrickRules<Card> for TrufTricks {
+    type Refusal = ActionError;
+    fn may_play(&self, hand: &[Card], trick: &Trick<Card>, card: Card) -> Result<(), ActionError> {
+        match trick.plays.first() {
+            None => {
+                let is_trump = Some(card.suit()) == self.trump;
+                let only_trumps = hand.iter().all(|c| Some(c.suit()) == self.trump);
+                if is_trump && !self.broken && !only_trumps {
+                    return Err(ActionError::TrumpNotBroken { card });
+                }
+                Ok(())
+            }
+            Some(&(_, led)) => {
+                let suit = led.suit();
+                if card.suit() != suit && hand.iter().any(|c| c.suit() == suit) {
+                    return Err(ActionError::MustFollow { card, suit });
+                }
+                Ok(())
+            }
+        }
+    }
+    fn not_in_hand(&self, card: Card) -> ActionError {
+        ActionError::CardNotInHand(card)
+    }
+    fn face_down(&self, trick: &Trick<Card>, card: Card) -> bool {
+        lies_face_down(trick, card)
+    }
+    fn winner(&self, trick: &Trick<Card>) -> Seat {
+        trick_winner(&trick.plays, self.trump)
+    }
 }
 
 /// What a finished hand gave.
@@ -167,21 +220,19 @@ impl Truf {
 
     /// Deals hand `number`: card k to the k-th seat from the dealer's left.
     fn deal(&mut self, number: usize) {
-        let players = self.players_usize();
-        self.hand = Hand::empty(number, players, self.dealer);
-        let deck = if self.given.is_empty() {
-            let mut d = self.options.deck();
-            self.rng.shuffle(&mut d);
-            d
-        } else {
-            self.given.remove(0)
-        };
-        let dealt = split(deck, players, self.options.tricks());
-        for (k, mut h) in dealt.hands.into_iter().enumerate() {
-            h.sort_unstable();
-            self.hand.hands[self.dealer.offset(k + 1, players).index()] = h;
-        }
+        self.hand = Hand::empty(number, self.players_usize(), self.dealer);
+        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
+        let tricks = self.options.tricks();
+        self.hand.table.deal(deck, tricks, self.dealer);
         self.phase = Phase::Bid;
+    }
+
+    /// The rules of the tricks in this hand.
+    pub fn trick_rules(&self) -> TrufTricks {
+        TrufTricks {
+            trump: self.trump(),
+            broken: self.hand.broken,
+        }
     }
 
     pub fn to_act_seat(&self) -> Option<Seat> {
@@ -230,39 +281,10 @@ impl Truf {
                     direction: Direction::Down,
                 });
             }
-            Phase::Play => {
-                for &card in hand {
-                    if self.may_play(hand, card).is_ok() {
-                        f(Action::Play { card });
-                    }
-                }
-            }
+            Phase::Play => self
+                .hand
+                .each_playable(&self.trick_rules(), seat, |card| f(Action::Play { card })),
             Phase::GameOver => {}
-        }
-    }
-
-    /// Whether `card` of `hand` may be played now; if not, why.
-    fn may_play(&self, hand: &[Card], card: Card) -> Result<(), ActionError> {
-        if !hand.contains(&card) {
-            return Err(ActionError::CardNotInHand(card));
-        }
-        let trump = self.trump();
-        match self.hand.trick.plays.first() {
-            None => {
-                let is_trump = Some(card.suit()) == trump;
-                let only_trumps = hand.iter().all(|c| Some(c.suit()) == trump);
-                if is_trump && !self.hand.broken && !only_trumps {
-                    return Err(ActionError::TrumpNotBroken { card });
-                }
-                Ok(())
-            }
-            Some(&(_, led)) => {
-                let suit = led.suit();
-                if card.suit() != suit && hand.iter().any(|c| c.suit() == suit) {
-                    return Err(ActionError::MustFollow { card, suit });
-                }
-                Ok(())
-            }
         }
     }
 
@@ -300,10 +322,7 @@ impl Truf {
                 self.hand.direction = Some(direction);
                 self.start_tricks(contract, kind);
             }
-            (Phase::Play, Action::Play { card }) => {
-                self.may_play(&self.hand.hands[s], card)?;
-                self.play(seat, card);
-            }
+            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
             _ => return Err(ActionError::NotNow { phase }),
         }
         Ok(())
@@ -338,27 +357,21 @@ impl Truf {
         self.phase = Phase::Play;
     }
 
-    fn play(&mut self, seat: Seat, card: Card) {
-        let players = self.players_usize();
-        let trump = self.trump();
+    fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        let mut rules = self.trick_rules();
         let h = &mut self.hand;
-        let s = seat.index();
-        h.hands[s].retain(|&c| c != card);
-        let face_down = lies_face_down(&h.trick, card);
-        h.trick.play(seat, card, face_down);
-        if !h.trick.is_complete(players) {
-            return;
-        }
-        let winner = trick_winner(&h.trick.plays, trump);
-        if h.trick.plays.iter().any(|&(_, c)| Some(c.suit()) == trump) {
+        let played = h.table.play(&mut rules, seat, card)?;
+        if played != Played::Open
+            && h.tricks
+                .last()
+                .is_some_and(|t| t.cards().any(|c| Some(c.suit()) == rules.trump))
+        {
             h.broken = true;
         }
-        let done = std::mem::replace(&mut h.trick, Trick::new(winner));
-        h.tricks.push(done.complete(winner));
-        h.won[winner.index()] += 1;
-        if h.hands.iter().all(Vec::is_empty) {
+        if let Played::HandOver(_) = played {
             self.finish_hand();
         }
+        Ok(())
     }
 
     fn finish_hand(&mut self) {
@@ -428,16 +441,13 @@ impl Hand {
     pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
         Hand {
             number,
-            hands: vec![Vec::new(); players],
+            table: TrickHand::empty(players, dealer.next(players)),
             bids: vec![Vec::new(); players],
             closed: vec![false; players],
             reveal: None,
             direction: None,
             contract: None,
             broken: false,
-            won: vec![0; players],
-            trick: Trick::new(dealer.next(players)),
-            tricks: Vec::new(),
         }
     }
 }
