@@ -3,55 +3,11 @@
 //! action's text reads back to the same action, and a state sampled from a seat's view (by
 //! `sample` or by the search's `sampler`) shows that seat exactly the same view.
 
-use trumps_rules::bots::random::BotRng;
-use trumps_rules::engine::Seat;
-use trumps_rules::games::what_trump::WhatTrump;
-use trumps_rules::registry::{self, AnyGame, Listed};
+mod registry_games;
 
-/// Plays `games` random games of `G` and checks, at every step, that sampling from each
-/// seat's view gives a state with that same view, and that the text of every legal action
-/// reads back to it.
-fn sampled_states_agree_with_the_view<G: Listed>(games: u64, options: &G::Options)
-where
-    G::View: PartialEq,
-{
-    for seed in 0..games {
-        let mut g = G::new(options, seed).expect("valid options");
-        let mut rng = BotRng::new(seed);
-        let mut steps = 0;
-        while let Some(seat) = g.to_act() {
-            steps += 1;
-            assert!(steps < 20_000, "the game ends");
-            if steps % 7 == 0 {
-                for s in Seat::all(g.players()) {
-                    let view = g.view_of(s);
-                    let sampled = G::sample(&view, seed ^ steps);
-                    assert_eq!(
-                        sampled.view_of(s),
-                        view,
-                        "{}: seed {seed}, step {steps}, seat {s}",
-                        G::INFO.name
-                    );
-                    assert_eq!(sampled.to_act(), g.to_act());
-                    // The search draws through the game's sampler (What Trump?'s weighs the
-                    // secret trump and tasks): its states agree with the view too.
-                    let mut draw = G::sampler(&view);
-                    for k in 0..2 {
-                        let drawn = draw(seed ^ steps ^ (k << 32));
-                        assert_eq!(drawn.view_of(s), view, "{}: sampler", G::INFO.name);
-                    }
-                }
-            }
-            let legal = g.legal_actions();
-            for a in &legal {
-                assert_eq!(G::parse_action(&G::action_text(a)).as_ref(), Ok(a));
-            }
-            let a = legal[rng.below(legal.len())].clone();
-            g.apply(seat, a).expect("a legal action is accepted");
-        }
-        assert!(g.outcome().is_some());
-    }
-}
+use registry_games::{plays_through_the_erased_interface, sampled_states_agree_with_the_view};
+use trumps_rules::games::what_trump::WhatTrump;
+use trumps_rules::registry;
 
 #[test]
 fn what_trump_samples_agree_with_the_view() {
@@ -162,51 +118,7 @@ fn top_trumps_deal_codes_name_a_built_in_pack_and_refuse_a_pack_of_ones_own() {
 #[test]
 fn every_game_plays_through_the_erased_interface() {
     for entry in registry::GAMES {
-        let info = entry.info();
-        for players in info.players.0..=info.players.1 {
-            let options = entry.default_options(players);
-            let (options, n) = entry
-                .read_options(&options)
-                .expect("default options are valid");
-            assert_eq!(n, players);
-            for seed in 0..5 {
-                let mut game: Box<dyn AnyGame> = entry
-                    .start(&options, seed, &serde_json::Value::Null)
-                    .expect("starts");
-                let mut rng = BotRng::new(seed);
-                let mut steps = 0;
-                while let Some(seat) = game.to_act() {
-                    steps += 1;
-                    assert!(steps < 20_000);
-                    let legal = game.legal_json();
-                    let wrong = Seat(((seat.index() + 1) % players) as u8);
-                    let mut copy = game.clone();
-                    assert!(
-                        copy.apply_json(wrong, &legal[0]).is_err(),
-                        "{}: only the seat to act acts",
-                        info.name
-                    );
-                    assert!(
-                        copy.same_state(game.as_ref()),
-                        "a refused action changes nothing"
-                    );
-                    let a = &legal[rng.below(legal.len())];
-                    let text = game.action_text(a).expect("a text");
-                    let mut by_text = game.clone();
-                    by_text
-                        .apply_text(seat, &text)
-                        .expect("the text of a legal action applies");
-                    game.apply_json(seat, a).expect("legal");
-                    assert!(by_text.same_state(game.as_ref()));
-                }
-                let outcome = game.outcome().expect("over");
-                assert_eq!(outcome.scores.len(), players);
-                assert!(!outcome.winners.is_empty());
-                // A save reads back to the same game.
-                let back = entry.load_state(game.state_json()).expect("reads back");
-                assert!(back.same_state(game.as_ref()));
-            }
-        }
+        plays_through_the_erased_interface(*entry);
     }
 }
 

@@ -5,6 +5,7 @@
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
+//! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trick_hand`]: a hand of tricks (deal, turn, play step, hand end) over a game's
@@ -22,6 +23,7 @@ pub mod decktet;
 pub mod decktet_tricks;
 pub mod follow;
 pub mod french;
+pub mod french_tricks;
 pub mod given_deal;
 pub mod matchplay;
 pub mod partners;

@@ -22,11 +22,13 @@ pub use entry::{player_range, Entry, Listing};
 pub use listed::{Listed, ReplayReport};
 pub use read_options::read_options;
 
+use crate::engine::GameInfo;
 use crate::games::ace_trump::AceTrump;
 use crate::games::ransom_trump::RansomTrump;
 use crate::games::top_trumps::TopTrumps;
 use crate::games::truf::Truf;
 use crate::games::what_trump::WhatTrump;
+use std::sync::RwLock;
 
 /// Every game of the parlour, in the order the hub shows them. Adding a game is one line here.
 pub static GAMES: &[&dyn Entry] = &[
@@ -37,17 +39,42 @@ pub static GAMES: &[&dyn Entry] = &[
     &Listing::<TopTrumps>::NEW,
 ];
 
+/// Games added while the program runs, outside the parlour's list: a game in development, or
+/// the test suite's Whist. Records, replays and deal codes find them as they find the others;
+/// the app never adds one.
+static ADDED: RwLock<Vec<&'static dyn Entry>> = RwLock::new(Vec::new());
+
+/// Adds game `G` to the games found by id and deal-code letters (once; again does nothing).
+pub fn add<G: Listed>() {
+    let mut added = ADDED.write().unwrap_or_else(|e| e.into_inner());
+    if !added.iter().any(|e| e.info().id == G::INFO.id) {
+        added.push(entry_of::<G>());
+    }
+}
+
+/// Every game: the parlour's, then any added.
+pub fn all() -> Vec<&'static dyn Entry> {
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    GAMES.iter().copied().chain(added.iter().copied()).collect()
+}
+
+/// The first game, the parlour's first, of which `pick` holds.
+fn find_where(pick: impl Fn(&GameInfo) -> bool) -> Option<&'static dyn Entry> {
+    if let Some(e) = GAMES.iter().copied().find(|e| pick(e.info())) {
+        return Some(e);
+    }
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    added.iter().copied().find(|e| pick(e.info()))
+}
+
 /// The game with this id (`what-trump`).
 pub fn find(id: &str) -> Option<&'static dyn Entry> {
-    GAMES.iter().copied().find(|e| e.info().id == id)
+    find_where(|info| info.id == id)
 }
 
 /// The game whose shared-deal codes start with these letters (`WT`, any case).
 pub fn find_by_code(code: &str) -> Option<&'static dyn Entry> {
-    GAMES
-        .iter()
-        .copied()
-        .find(|e| e.info().code.eq_ignore_ascii_case(code))
+    find_where(|info| info.code.eq_ignore_ascii_case(code))
 }
 
 /// The entry of game `G`.

@@ -8,6 +8,7 @@ use super::scoring;
 use super::{Card, Suit};
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::deal::check_given;
+use crate::mechanics::french_tricks;
 use crate::mechanics::matchplay::{winners_if_over, MatchLength};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
@@ -421,20 +422,7 @@ pub fn lies_face_down(trick: &Trick<Card>, card: Card) -> bool {
 /// The winner of a complete trick: the highest trump, else the highest card of the led suit
 /// (Ace high).
 pub fn trick_winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
-    let Some(&(first, led)) = plays.first() else {
-        return Seat(0);
-    };
-    let best_of = |suit: Suit| {
-        plays
-            .iter()
-            .filter(|(_, c)| c.suit() == suit)
-            .max_by_key(|(_, c)| c.rank())
-            .map(|&(s, _)| s)
-    };
-    trump
-        .and_then(best_of)
-        .or_else(|| best_of(led.suit()))
-        .unwrap_or(first)
+    french_tricks::winner(plays, trump)
 }
 
 impl Hand {

@@ -1,0 +1,376 @@
+//! Plain Whist, a sixth game kept in the test suite (not in the app) as the measure of the
+//! trick-taking kit: four players in two partnerships across the table, the 52 cards dealt
+//! thirteen each, the last card (the dealer's) turned up for trump, follow suit if you can,
+//! the highest trump or else the highest card of the suit led wins (Ace high), and a side
+//! scores a point for each trick over six; the first side to the target wins.
+//!
+//! Everything a trick-taker shares comes from `mechanics`: the deal, the play step, tricks won,
+//! voids shown, sampling hidden hands, match ends and the replay report's tricks.
+#![allow(dead_code)]
+
+pub mod bot;
+pub mod listed;
+
+use serde::{Deserialize, Serialize};
+use std::fmt;
+use trumps_rules::engine::{
+    seat_name, Game, GameInfo, GameOptions, GameRng, Outcome, Seat, Viewpoint,
+};
+use trumps_rules::mechanics::deal::deal_fitting;
+use trumps_rules::mechanics::french::{Card, Suit};
+use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
+use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength};
+use trumps_rules::mechanics::partners::seat_totals;
+use trumps_rules::mechanics::trick::{CompletedTrick, Trick};
+use trumps_rules::mechanics::trick_hand::{next_deck, shown_voids, Played, TrickHand};
+
+const PLAYERS: usize = 4;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Options {
+    pub players: usize,
+    /// Points a side needs to win.
+    pub target: u32,
+}
+
+impl Default for Options {
+    fn default() -> Self {
+        Options {
+            players: PLAYERS,
+            target: 5,
+        }
+    }
+}
+
+impl GameOptions for Options {
+    fn players(&self) -> usize {
+        self.players
+    }
+    fn with_players(&self, players: usize) -> Self {
+        Options { players, ..*self }
+    }
+    fn validate(&self) -> Result<(), String> {
+        if self.players != PLAYERS {
+            return Err(format!("Whist is for 4 players, not {}", self.players));
+        }
+        if !(1..=7).contains(&self.target) {
+            return Err(format!("the target is 1 to 7 points, not {}", self.target));
+        }
+        Ok(())
+    }
+}
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+#[serde(tag = "type", rename_all = "kebab-case")]
+pub enum Action {
+    Play { card: Card },
+}
+
+impl fmt::Display for Action {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        let Action::Play { card } = self;
+        write!(f, "plays the {}", card.describe())
+    }
+}
+
+/// A play refused.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Refusal {
+    GameOver,
+    NotYourTurn { to_act: Seat },
+    Card(french_tricks::Refusal),
+}
+
+impl From<french_tricks::Refusal> for Refusal {
+    fn from(r: french_tricks::Refusal) -> Self {
+        Refusal::Card(r)
+    }
+}
+
+impl fmt::Display for Refusal {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            Refusal::GameOver => write!(f, "the game is over"),
+            Refusal::NotYourTurn { to_act } => write!(f, "it is {to_act}'s turn"),
+            Refusal::Card(r) => r.fmt(f),
+        }
+    }
+}
+
+impl std::error::Error for Refusal {}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Whist {
+    options: Options,
+    rng: GameRng,
+    dealer: Seat,
+    /// The hand in play, from 1.
+    number: usize,
+    /// The last card dealt, the dealer's, turned up: its suit is trump.
+    turned: Card,
+    table: TrickHand<Card>,
+    /// Each side's points, kept at the side's first seat (seats 0 and 1).
+    points: Vec<i32>,
+    hands_scored: usize,
+    winners: Vec<Seat>,
+}
+
+impl Whist {
+    fn deal(&mut self) {
+        let deck = next_deck(&mut Vec::new(), &mut self.rng, Card::deck(false));
+        self.turned = deck[deck.len() - 1];
+        self.table = TrickHand::empty(PLAYERS, self.dealer.next(PLAYERS));
+        self.table.deal(deck, 13, self.dealer);
+    }
+
+    fn score_hand(&mut self) {
+        for side in 0..2 {
+            let tricks = i32::from(self.table.won[side] + self.table.won[side + 2]);
+            self.points[side] += (tricks - 6).max(0);
+        }
+        self.hands_scored += 1;
+        let target = MatchLength::Target(self.options.target);
+        match winners_if_over(&self.points, true, target, self.hands_scored) {
+            Some(winners) => self.winners = winners,
+            None => {
+                self.dealer = self.dealer.next(PLAYERS);
+                self.number += 1;
+                self.deal();
+            }
+        }
+    }
+
+    pub fn trump(&self) -> Suit {
+        self.turned.suit()
+    }
+}
+
+/// What one viewpoint may know: the seat's own hand, the turned-up card, every card played.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct View {
+    pub viewpoint: Viewpoint,
+    pub options: Options,
+    pub dealer: Seat,
+    pub number: usize,
+    pub turned: Card,
+    pub hands: Vec<Option<Vec<Card>>>,
+    pub counts: Vec<usize>,
+    pub won: Vec<u8>,
+    pub trick: Trick<Card>,
+    pub tricks: Vec<CompletedTrick<Card>>,
+    pub points: Vec<i32>,
+    pub hands_scored: usize,
+    pub winners: Vec<Seat>,
+    pub to_act: Option<Seat>,
+    pub legal: Vec<Action>,
+}
+
+impl Game for Whist {
+    const INFO: GameInfo = GameInfo {
+        id: "whist",
+        code: "WH",
+        name: "Whist",
+        tagline: "Plain Whist: partners across the table, the last card dealt is trump.",
+        players: (PLAYERS, PLAYERS),
+        hand_word: "hand",
+        score_unit: "point",
+        rules: "Follow suit if you can; the highest trump wins, else the highest card led.",
+    };
+    const STATE_VERSION: u32 = 1;
+    type Options = Options;
+    type Action = Action;
+    type View = View;
+    type Chance = ();
+    type Error = Refusal;
+
+    fn with_chance(options: &Options, seed: u64, _: &()) -> Result<Self, String> {
+        options.validate()?;
+        let mut rng = GameRng::new(seed);
+        let dealer = Seat(rng.below(PLAYERS) as u8);
+        let mut g = Whist {
+            options: *options,
+            rng,
+            dealer,
+            number: 1,
+            turned: Card::all().next().ok_or("no cards")?,
+            table: TrickHand::empty(PLAYERS, dealer),
+            points: vec![0; PLAYERS],
+            hands_scored: 0,
+            winners: Vec::new(),
+        };
+        g.deal();
+        Ok(g)
+    }
+    fn game_options(&self) -> Options {
+        self.options
+    }
+    fn game_seed(&self) -> u64 {
+        self.rng.seed()
+    }
+    fn players(&self) -> usize {
+        PLAYERS
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.winners.is_empty().then(|| self.table.to_play())
+    }
+    fn legal_actions_into(&self, out: &mut Vec<Action>) {
+        out.clear();
+        if let Some(seat) = self.to_act() {
+            let rules = FrenchTricks {
+                trump: Some(self.trump()),
+            };
+            self.table
+                .each_playable(&rules, seat, |card| out.push(Action::Play { card }));
+        }
+    }
+    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Refusal> {
+        let to_act = self.to_act().ok_or(Refusal::GameOver)?;
+        if seat != to_act {
+            return Err(Refusal::NotYourTurn { to_act });
+        }
+        let Action::Play { card } = action;
+        let mut rules = FrenchTricks {
+            trump: Some(self.trump()),
+        };
+        if let Played::HandOver(_) = self
+            .table
+            .play(&mut rules, seat, card)
+            .map_err(Refusal::from)?
+        {
+            self.score_hand();
+        }
+        Ok(())
+    }
+    fn view(&self, viewpoint: Viewpoint) -> View {
+        let to_act = self.to_act();
+        View {
+            viewpoint,
+            options: self.options,
+            dealer: self.dealer,
+            number: self.number,
+            turned: self.turned,
+            hands: (0..PLAYERS)
+                .map(|i| {
+                    viewpoint
+                        .knows_secret_of(Seat(i as u8))
+                        .then(|| self.table.hands[i].clone())
+                })
+                .collect(),
+            counts: self.table.hands.iter().map(Vec::len).collect(),
+            won: self.table.won.clone(),
+            trick: self.table.trick.clone(),
+            tricks: self.table.tricks.clone(),
+            points: self.points.clone(),
+            hands_scored: self.hands_scored,
+            winners: self.winners.clone(),
+            to_act,
+            legal: if to_act.is_some() && to_act == viewpoint.seat() {
+                self.legal_actions()
+            } else {
+                Vec::new()
+            },
+        }
+    }
+    fn outcome(&self) -> Option<Outcome> {
+        (!self.winners.is_empty()).then(|| Outcome {
+            winners: self.winners.clone(),
+            scores: self.scores(),
+        })
+    }
+    fn scores(&self) -> Vec<i32> {
+        seat_totals(&self.points, true)
+    }
+    fn hand_number(&self) -> Option<usize> {
+        Some(self.number)
+    }
+    fn hands_scored(&self) -> usize {
+        self.hands_scored
+    }
+    fn action_text(action: &Action) -> String {
+        let Action::Play { card } = action;
+        format!("play {card}")
+    }
+    fn parse_action(text: &str) -> Result<Action, String> {
+        let card = text
+            .strip_prefix("play ")
+            .ok_or_else(|| format!("\"{text}\" is not \"play\" and a card"))?;
+        card.parse().map(|card| Action::Play { card })
+    }
+    fn caption(
+        before: &Self,
+        after: &Self,
+        seat: Seat,
+        action: &Action,
+        _: Viewpoint,
+        names: &[String],
+    ) -> String {
+        let mut text = format!("{} {action}.", seat_name(names, seat));
+        if let Some(t) = after
+            .table
+            .tricks
+            .last()
+            .filter(|_| after.table.tricks.len() > before.table.tricks.len())
+        {
+            text.push_str(&format!(" {} wins the trick.", seat_name(names, t.winner)));
+        }
+        text
+    }
+    /// The unseen cards dealt again from `seed`: each seat gets as many as it holds, none of
+    /// a suit it has shown it lacks, and the dealer keeps the turned-up card until it is played.
+    fn sample(view: &View, seed: u64) -> Self {
+        let mut rng = GameRng::new(seed);
+        let played: Vec<Card> = view
+            .tricks
+            .iter()
+            .flat_map(|t| t.cards().copied())
+            .chain(view.trick.cards().copied())
+            .collect();
+        let mine = view.viewpoint.seat().map_or(usize::MAX, Seat::index);
+        let turned_held = !played.contains(&view.turned) && view.dealer.index() != mine;
+        let unseen: Vec<Card> = Card::all()
+            .filter(|c| !played.contains(c) && !view.hands.iter().flatten().any(|h| h.contains(c)))
+            .filter(|c| !(turned_held && *c == view.turned))
+            .collect();
+        let needs: Vec<usize> = (0..PLAYERS)
+            .map(|i| match view.hands[i] {
+                Some(_) => 0,
+                None => view.counts[i] - usize::from(turned_held && i == view.dealer.index()),
+            })
+            .collect();
+        let open = view.trick.masked(None, true);
+        let voids = shown_voids(PLAYERS, 4, &view.tricks, &open, |c| c.suit().index());
+        let mut hands = deal_fitting(
+            &unseen,
+            &needs,
+            |i, c| !voids[i][c.suit().index()],
+            &mut rng,
+        );
+        for (i, h) in hands.iter_mut().enumerate() {
+            match &view.hands[i] {
+                Some(own) => h.clone_from(own),
+                None if turned_held && i == view.dealer.index() => h.push(view.turned),
+                None => {}
+            }
+            h.sort_unstable();
+        }
+        Whist {
+            options: view.options,
+            rng,
+            dealer: view.dealer,
+            number: view.number,
+            turned: view.turned,
+            table: TrickHand {
+                hands,
+                won: view.won.clone(),
+                trick: view.trick.clone(),
+                tricks: view.tricks.clone(),
+            },
+            points: view.points.clone(),
+            hands_scored: view.hands_scored,
+            winners: view.winners.clone(),
+        }
+    }
+    fn view_seat(view: &View) -> Option<Seat> {
+        view.viewpoint.seat()
+    }
+}
