@@ -10,6 +10,7 @@
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trick_hand`]: a hand of tricks (deal, turn, play step, hand end) over a game's
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
+//! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
@@ -30,4 +31,5 @@ pub mod partners;
 pub mod suits;
 pub mod trick;
 pub mod trick_hand;
+pub mod trick_view;
 pub mod trump;

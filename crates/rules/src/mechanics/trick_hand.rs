@@ -9,6 +9,7 @@ use super::deal::split;
 use super::trick::{CompletedTrick, Trick};
 use crate::engine::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
+use std::fmt;
 
 /// What a trick-taking game says about its cards while a hand is played.
 pub trait TrickRules<C> {
@@ -53,6 +54,42 @@ pub enum Played {
     Trick(Seat),
     /// The trick is gathered by this seat and every hand is empty: the hand is over.
     HandOver(Seat),
+}
+
+/// A play refused: the game is over, it is another seat's turn, or the card may not be played
+/// (`R`, the rules' refusal).
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum PlayRefusal<R> {
+    GameOver,
+    NotYourTurn { to_act: Seat },
+    Card(R),
+}
+
+impl<R> From<R> for PlayRefusal<R> {
+    fn from(r: R) -> Self {
+        PlayRefusal::Card(r)
+    }
+}
+
+impl<R: fmt::Display> fmt::Display for PlayRefusal<R> {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        match self {
+            PlayRefusal::GameOver => write!(f, "the game is over"),
+            PlayRefusal::NotYourTurn { to_act } => write!(f, "it is {to_act}'s turn"),
+            PlayRefusal::Card(r) => r.fmt(f),
+        }
+    }
+}
+
+impl<R: fmt::Display + fmt::Debug> std::error::Error for PlayRefusal<R> {}
+
+/// Whether `seat` may act when `to_act` is to act (`None`: the game is over).
+pub fn check_turn<R>(to_act: Option<Seat>, seat: Seat) -> Result<(), PlayRefusal<R>> {
+    match to_act {
+        None => Err(PlayRefusal::GameOver),
+        Some(to_act) if to_act != seat => Err(PlayRefusal::NotYourTurn { to_act }),
+        Some(_) => Ok(()),
+    }
 }
 
 /// The cards of a hand being played: each seat's hand, the tricks each has won, the trick on

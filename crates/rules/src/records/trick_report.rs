@@ -4,6 +4,7 @@
 
 use crate::engine::Seat;
 use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_hand::{TrickHand, TrickRules};
 use serde::Serialize;
 
 /// One card of a trick.
@@ -122,6 +123,44 @@ impl<C: Clone, T, H> HandsSeen<C, T, H> {
         if let Some(h) = self.open.take() {
             self.scored.push(account(h));
         }
+    }
+}
+
+impl<C: Copy + Ord, T, H> HandsSeen<C, T, H> {
+    /// Notes the deal of hand `number` by `dealer` from a table on which no card has been
+    /// played yet.
+    pub fn deal_table(&mut self, number: usize, dealer: Seat, table: &TrickHand<C>) {
+        let fresh = table.tricks.is_empty() && table.trick.plays.is_empty();
+        self.deal(fresh, || HandSeen {
+            number,
+            dealer,
+            cards_each: None,
+            deal: table.hands.clone(),
+            set_aside: None,
+            tricks: Vec::new(),
+        });
+    }
+
+    /// `seat` played `card` on the table as it was (`before`, judged by `rules` with `trump`
+    /// in force): a trick it completed is noted. Returns the tricks won after the play (a
+    /// finished hand's whole count, though the game has dealt anew since).
+    pub fn play_on<R: TrickRules<C>>(
+        &mut self,
+        before: &TrickHand<C>,
+        rules: &mut R,
+        (seat, card): (Seat, C),
+        trump: T,
+    ) -> Vec<u8> {
+        let mut after = before.clone();
+        let face_down = rules.face_down(&before.trick, card);
+        let _ = after.play(rules, seat, card);
+        let play = PlayJson {
+            seat,
+            card,
+            face_down,
+        };
+        self.play(&before.trick, play, trump, &before.won, &after.won);
+        after.won
     }
 }
 

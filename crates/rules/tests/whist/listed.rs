@@ -8,8 +8,7 @@ use trumps_rules::bots::random::BotRng;
 use trumps_rules::bots::{Bot, BotLevel};
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::mechanics::french::Card;
-use trumps_rules::mechanics::french_tricks;
-use trumps_rules::records::trick_report::{HandSeen, HandsSeen, PlayJson};
+use trumps_rules::records::trick_report::{HandSeen, HandsSeen};
 use trumps_rules::records::RecordError;
 use trumps_rules::registry::{Listed, ReplayReport};
 
@@ -24,67 +23,25 @@ struct HandJson {
 #[derive(Default)]
 pub struct Report(HandsSeen<Card, &'static str, HandJson>);
 
-impl Report {
-    fn see_deal(&mut self, g: &Whist) {
-        self.0.deal(
-            g.table.tricks.is_empty() && g.table.trick.plays.is_empty(),
-            || HandSeen {
-                number: g.number,
-                dealer: g.dealer,
-                cards_each: None,
-                deal: g.table.hands.clone(),
-                set_aside: None,
-                tricks: Vec::new(),
-            },
-        );
-    }
-}
-
 impl ReplayReport<Whist> for Report {
     fn start(game: &Whist) -> Self {
         let mut r = Report::default();
-        r.see_deal(game);
+        r.0.deal_table(game.number, game.dealer, &game.table);
         r
     }
     fn step(&mut self, before: &Whist, seat: Seat, action: &Action, after: &Whist) {
         let Action::Play { card } = *action;
-        let scored = after.hands_scored > before.hands_scored;
-        // A hand scored shows every trick won; the next hand's counts start again.
-        let won = if scored {
-            let mut won = before.table.won.clone();
-            won[last_winner(before, seat, card).index()] += 1;
-            won
-        } else {
-            after.table.won.clone()
-        };
-        let play = PlayJson {
-            seat,
-            card,
-            face_down: false,
-        };
-        self.0.play(
-            &before.table.trick,
-            play,
-            before.trump().id(),
-            &before.table.won,
-            &won,
-        );
-        if scored {
+        let trump = before.trump().id();
+        let won = (self.0).play_on(&before.table, &mut before.rules(), (seat, card), trump);
+        if after.hands_scored > before.hands_scored {
             let points: Vec<i32> = (0..4).map(|i| after.points[i] - before.points[i]).collect();
             self.0.score(|seen| HandJson { seen, won, points });
         }
-        self.see_deal(after);
+        self.0.deal_table(after.number, after.dealer, &after.table);
     }
     fn finish(self, g: &Whist) -> Value {
         json!({ "options": g.options, "hands": self.0.scored, "totals": g.scores() })
     }
-}
-
-/// The winner of the trick `seat`'s `card` completes in `before`.
-fn last_winner(before: &Whist, seat: Seat, card: Card) -> Seat {
-    let mut trick = before.table.trick.clone();
-    trick.play(seat, card, false);
-    french_tricks::winner(&trick.plays, Some(before.trump()))
 }
 
 impl Listed for Whist {

@@ -16,13 +16,12 @@ use std::fmt;
 use trumps_rules::engine::{
     seat_name, Game, GameInfo, GameOptions, GameRng, Outcome, Seat, Viewpoint,
 };
-use trumps_rules::mechanics::deal::deal_fitting;
 use trumps_rules::mechanics::french::{Card, Suit};
 use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
 use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength};
 use trumps_rules::mechanics::partners::seat_totals;
-use trumps_rules::mechanics::trick::{CompletedTrick, Trick};
-use trumps_rules::mechanics::trick_hand::{next_deck, shown_voids, Played, TrickHand};
+use trumps_rules::mechanics::trick_hand::{check_turn, next_deck, PlayRefusal, Played, TrickHand};
+use trumps_rules::mechanics::trick_view::{TableView, Unseen};
 
 const PLAYERS: usize = 4;
 
@@ -73,31 +72,8 @@ impl fmt::Display for Action {
     }
 }
 
-/// A play refused.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Refusal {
-    GameOver,
-    NotYourTurn { to_act: Seat },
-    Card(french_tricks::Refusal),
-}
-
-impl From<french_tricks::Refusal> for Refusal {
-    fn from(r: french_tricks::Refusal) -> Self {
-        Refusal::Card(r)
-    }
-}
-
-impl fmt::Display for Refusal {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Refusal::GameOver => write!(f, "the game is over"),
-            Refusal::NotYourTurn { to_act } => write!(f, "it is {to_act}'s turn"),
-            Refusal::Card(r) => r.fmt(f),
-        }
-    }
-}
-
-impl std::error::Error for Refusal {}
+/// A play refused: the game over, not the seat's turn, or the card (follow suit).
+pub type Refusal = PlayRefusal<french_tricks::Refusal>;
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Whist {
@@ -143,6 +119,12 @@ impl Whist {
     pub fn trump(&self) -> Suit {
         self.turned.suit()
     }
+
+    fn rules(&self) -> FrenchTricks {
+        FrenchTricks {
+            trump: Some(self.trump()),
+        }
+    }
 }
 
 /// What one viewpoint may know: the seat's own hand, the turned-up card, every card played.
@@ -153,11 +135,7 @@ pub struct View {
     pub dealer: Seat,
     pub number: usize,
     pub turned: Card,
-    pub hands: Vec<Option<Vec<Card>>>,
-    pub counts: Vec<usize>,
-    pub won: Vec<u8>,
-    pub trick: Trick<Card>,
-    pub tricks: Vec<CompletedTrick<Card>>,
+    pub table: TableView<Card>,
     pub points: Vec<i32>,
     pub hands_scored: usize,
     pub winners: Vec<Seat>,
@@ -216,55 +194,32 @@ impl Game for Whist {
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Some(seat) = self.to_act() {
-            let rules = FrenchTricks {
-                trump: Some(self.trump()),
-            };
-            self.table
-                .each_playable(&rules, seat, |card| out.push(Action::Play { card }));
+            (self.table).each_playable(&self.rules(), seat, |card| out.push(Action::Play { card }));
         }
     }
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Refusal> {
-        let to_act = self.to_act().ok_or(Refusal::GameOver)?;
-        if seat != to_act {
-            return Err(Refusal::NotYourTurn { to_act });
-        }
+        check_turn(self.to_act(), seat)?;
         let Action::Play { card } = action;
-        let mut rules = FrenchTricks {
-            trump: Some(self.trump()),
-        };
-        if let Played::HandOver(_) = self
-            .table
-            .play(&mut rules, seat, card)
-            .map_err(Refusal::from)?
-        {
+        if let Played::HandOver(_) = self.table.play(&mut self.rules(), seat, card)? {
             self.score_hand();
         }
         Ok(())
     }
     fn view(&self, viewpoint: Viewpoint) -> View {
         let to_act = self.to_act();
+        let mine = to_act.is_some() && to_act == viewpoint.seat();
         View {
             viewpoint,
             options: self.options,
             dealer: self.dealer,
             number: self.number,
             turned: self.turned,
-            hands: (0..PLAYERS)
-                .map(|i| {
-                    viewpoint
-                        .knows_secret_of(Seat(i as u8))
-                        .then(|| self.table.hands[i].clone())
-                })
-                .collect(),
-            counts: self.table.hands.iter().map(Vec::len).collect(),
-            won: self.table.won.clone(),
-            trick: self.table.trick.clone(),
-            tricks: self.table.tricks.clone(),
+            table: self.table.view(viewpoint),
             points: self.points.clone(),
             hands_scored: self.hands_scored,
             winners: self.winners.clone(),
             to_act,
-            legal: if to_act.is_some() && to_act == viewpoint.seat() {
+            legal: if mine {
                 self.legal_actions()
             } else {
                 Vec::new()
@@ -298,73 +253,41 @@ impl Game for Whist {
     }
     fn caption(
         before: &Self,
-        after: &Self,
+        _: &Self,
         seat: Seat,
         action: &Action,
         _: Viewpoint,
         names: &[String],
     ) -> String {
+        let Action::Play { card } = *action;
         let mut text = format!("{} {action}.", seat_name(names, seat));
-        if let Some(t) = after
-            .table
-            .tricks
-            .last()
-            .filter(|_| after.table.tricks.len() > before.table.tricks.len())
+        if let Ok(Played::Trick(w) | Played::HandOver(w)) =
+            before.table.clone().play(&mut before.rules(), seat, card)
         {
-            text.push_str(&format!(" {} wins the trick.", seat_name(names, t.winner)));
+            text.push_str(&format!(" {} wins the trick.", seat_name(names, w)));
         }
         text
     }
-    /// The unseen cards dealt again from `seed`: each seat gets as many as it holds, none of
-    /// a suit it has shown it lacks, and the dealer keeps the turned-up card until it is played.
+    /// The unseen cards dealt again from `seed`; the dealer keeps the turned-up card until
+    /// it is played.
     fn sample(view: &View, seed: u64) -> Self {
         let mut rng = GameRng::new(seed);
-        let played: Vec<Card> = view
-            .tricks
-            .iter()
-            .flat_map(|t| t.cards().copied())
-            .chain(view.trick.cards().copied())
-            .collect();
-        let mine = view.viewpoint.seat().map_or(usize::MAX, Seat::index);
-        let turned_held = !played.contains(&view.turned) && view.dealer.index() != mine;
-        let unseen: Vec<Card> = Card::all()
-            .filter(|c| !played.contains(c) && !view.hands.iter().flatten().any(|h| h.contains(c)))
-            .filter(|c| !(turned_held && *c == view.turned))
-            .collect();
-        let needs: Vec<usize> = (0..PLAYERS)
-            .map(|i| match view.hands[i] {
-                Some(_) => 0,
-                None => view.counts[i] - usize::from(turned_held && i == view.dealer.index()),
-            })
-            .collect();
-        let open = view.trick.masked(None, true);
-        let voids = shown_voids(PLAYERS, 4, &view.tricks, &open, |c| c.suit().index());
-        let mut hands = deal_fitting(
-            &unseen,
-            &needs,
-            |i, c| !voids[i][c.suit().index()],
-            &mut rng,
-        );
-        for (i, h) in hands.iter_mut().enumerate() {
-            match &view.hands[i] {
-                Some(own) => h.clone_from(own),
-                None if turned_held && i == view.dealer.index() => h.push(view.turned),
-                None => {}
-            }
-            h.sort_unstable();
-        }
+        let turned_held = !view.table.played().any(|c| c == view.turned);
+        let held = [(view.dealer, view.turned)];
+        let deck = Card::deck(false);
+        let unseen = Unseen {
+            deck: &deck,
+            held: if turned_held { &held } else { &[] },
+            suits: 4,
+            suit_of: &|c: Card| c.suit().index(),
+        };
         Whist {
             options: view.options,
+            table: view.table.sample(&unseen, &mut rng),
             rng,
             dealer: view.dealer,
             number: view.number,
             turned: view.turned,
-            table: TrickHand {
-                hands,
-                won: view.won.clone(),
-                trick: view.trick.clone(),
-                tricks: view.tricks.clone(),
-            },
             points: view.points.clone(),
             hands_scored: view.hands_scored,
             winners: view.winners.clone(),
