@@ -11,7 +11,6 @@
 mod registry_games;
 
 use registry_games::{random_options, random_record};
-use serde_json::Value;
 use std::fmt::Write as _;
 use trumps_rules::bots::harness::{SimConfig, SimSeat};
 use trumps_rules::bots::random::BotRng;

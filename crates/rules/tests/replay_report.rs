@@ -12,11 +12,11 @@ use registry_games::{random_options, random_record};
 use serde_json::Value;
 use std::collections::BTreeMap;
 use trumps_rules::bots::random::BotRng;
-use trumps_rules::engine::{FieldKind, Seat};
+use trumps_rules::engine::Seat;
 use trumps_rules::games::{ace_trump, ransom_trump, top_trumps, truf};
 use trumps_rules::records::replay::report;
-use trumps_rules::records::{parse_record, Decision, Record, SeatInfo};
-use trumps_rules::registry::{self, Entry};
+use trumps_rules::records::{parse_record, Record};
+use trumps_rules::registry;
 
 fn seat(v: &Value) -> usize {
     v.as_u64().expect("a seat") as usize
