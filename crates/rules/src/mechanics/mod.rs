@@ -7,6 +7,7 @@
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
+//! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
@@ -25,4 +26,5 @@ pub mod matchplay;
 pub mod partners;
 pub mod suits;
 pub mod trick;
+pub mod trick_report;
 pub mod trump;

@@ -5,7 +5,7 @@ use super::chance::Chance;
 use super::options::Options;
 use super::state::{AceTrump, Phase};
 use crate::bots::{ace_trump::make_bot, Bot, BotLevel};
-use crate::records::RecordError;
+use crate::engine::RecordError;
 use crate::registry::Listed;
 use serde_json::Value;
 

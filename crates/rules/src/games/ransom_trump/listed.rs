@@ -5,7 +5,7 @@ use super::options::Options;
 use super::state::{Phase, RansomTrump};
 use super::Chance;
 use crate::bots::{ransom_trump::make_bot, Bot, BotLevel};
-use crate::records::RecordError;
+use crate::engine::RecordError;
 use crate::registry::Listed;
 use serde_json::Value;
 

@@ -4,7 +4,7 @@
 use super::chance::Chance;
 use super::state::{Options, WhatTrump};
 use crate::bots::{what_trump::make_bot, Bot, BotLevel};
-use crate::records::RecordError;
+use crate::engine::RecordError;
 use crate::registry::Listed;
 use serde_json::Value;
 
