@@ -20,7 +20,7 @@ log "crates/rules has no web dependency (cargo tree -p trumps-rules)"
 # particular game's types or modules.
 shared=(src/ui crates/rules/src/records crates/rules/src/bin crates/rules/src/engine
   crates/rules/src/mechanics crates/rules/src/registry crates/rules/src/bots/harness.rs
-  crates/rules/src/bots/random.rs)
+  crates/rules/src/bots/random.rs crates/rules/src/bots/bot_game.rs)
 # Each game's module name (what_trump) and type name (WhatTrump), from its folder.
 mods=$(find crates/rules/src/games -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
 types=$(printf '%s\n' $mods | sed -E 's/(^|_)([a-z])/\U\2/g')
@@ -33,3 +33,15 @@ if [ -n "$named" ]; then
   die "the shared code above names a particular game (above): go through the registry instead"
 fi
 log "no shared module (records, CLI, engine, mechanics, registry, harness, app shell) names a game ($(printf '%s ' $mods))"
+
+# The layers below: a game uses only the engine and the mechanics. Nothing under games/ or
+# mechanics/ names the bots, the registry or the records (not in a `use`, a path or a doc
+# link); what those need of a game they reach through the engine's traits (engine::Parlour,
+# bots::BotGame, implemented in bots/<id>/).
+upward=$(grep -rnE '\b(crate|trumps_rules)::(\{[^}]*\b)?(bots|registry|records)\b' \
+  crates/rules/src/games crates/rules/src/mechanics || true)
+if [ -n "$upward" ]; then
+  printf '%s\n' "$upward" | sed 's/^/    /' >&2
+  die "games/ or mechanics/ reach up into the bots, the registry or the records (above)"
+fi
+log "games/ and mechanics/ use only the engine and the mechanics (no bots, registry or records)"

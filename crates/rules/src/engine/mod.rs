@@ -8,6 +8,7 @@
 pub mod game;
 pub mod json;
 pub mod options;
+pub mod parlour;
 pub mod quote;
 pub mod record_error;
 pub mod replay_report;
@@ -20,6 +21,7 @@ pub mod viewpoint;
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
+pub use parlour::Parlour;
 pub use record_error::{DecisionAt, ErrorKind, RecordError};
 pub use replay_report::ReplayReport;
 pub use rng::GameRng;

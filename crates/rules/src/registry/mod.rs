@@ -2,7 +2,7 @@
 //! the command line, bot matches and the app are written once over the interface and find a
 //! game here by its id or its deal-code letters.
 //!
-//! - [`listed`]: what a game provides besides its rules (bots, its part of a record and report)
+//! - [`listed`]: a game with its parlour part (records, report) and its bots
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
 //! - [`entry`]: what is known of a game kind before there is a game
@@ -19,7 +19,7 @@ pub mod read_options;
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
 pub use any_report::AnyReport;
 pub use entry::{player_range, Entry, Listing};
-pub use listed::{Listed, ReplayReport};
+pub use listed::{BotGame, Listed, Parlour, ReplayReport};
 pub use read_options::read_options;
 
 use crate::games::ace_trump::AceTrump;

@@ -1,18 +1,15 @@
-//! What Trump? in the parlour's registry: its bots, its hand-made deals in records, and its
+//! Top Trumps in the parlour: its hand-made deals in records, and its
 //! part of the command line's replay report.
 
 use super::chance::Chance;
-use super::state::{Options, WhatTrump};
-use crate::bots::{what_trump::make_bot, Bot, BotLevel};
+use super::options::Options;
+use super::state::{Phase, TopTrumps};
+use crate::engine::Parlour;
 use crate::engine::RecordError;
-use crate::registry::Listed;
 use serde_json::Value;
 
-impl Listed for WhatTrump {
+impl Parlour for TopTrumps {
     type Report = super::report::Report;
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
     fn chance_to_record(chance: &Chance) -> Value {
         chance.to_record()
     }
@@ -23,9 +20,9 @@ impl Listed for WhatTrump {
         self.phase().id()
     }
     fn progress(&self) -> String {
-        match self.round() {
-            Some(r) => format!("Round {}", r.number),
-            None => "Chip draft".into(),
+        match self.phase() {
+            Phase::GameOver => "Game over".into(),
+            Phase::Choose => format!("Turn {}", self.turns() + 1),
         }
     }
 }

@@ -1,19 +1,14 @@
-//! Top Trumps in the parlour's registry: its bots, its hand-made deals in records, and its
+//! What Trump? in the parlour: its hand-made deals in records, and its
 //! part of the command line's replay report.
 
 use super::chance::Chance;
-use super::options::Options;
-use super::state::{Phase, TopTrumps};
-use crate::bots::{top_trumps::make_bot, Bot, BotLevel};
+use super::state::{Options, WhatTrump};
+use crate::engine::Parlour;
 use crate::engine::RecordError;
-use crate::registry::Listed;
 use serde_json::Value;
 
-impl Listed for TopTrumps {
+impl Parlour for WhatTrump {
     type Report = super::report::Report;
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
     fn chance_to_record(chance: &Chance) -> Value {
         chance.to_record()
     }
@@ -24,9 +19,9 @@ impl Listed for TopTrumps {
         self.phase().id()
     }
     fn progress(&self) -> String {
-        match self.phase() {
-            Phase::GameOver => "Game over".into(),
-            Phase::Choose => format!("Turn {}", self.turns() + 1),
+        match self.round() {
+            Some(r) => format!("Round {}", r.number),
+            None => "Chip draft".into(),
         }
     }
 }
