@@ -16,20 +16,52 @@ fi
 log "crates/rules has no web dependency (cargo tree -p trumps-rules)"
 
 # Everything above the games is written once over the game interface: outside each game's own
-# folders (games/<id>, bots/<id>, ui/games/<id>) and the registry's list, no file names a
-# particular game's types or modules.
+# folders (games/<id>, bots/<id>, ui/games/<id>) and the list of the games (registry/list.rs),
+# no file names a particular game's types or modules.
 shared=(src/ui crates/rules/src/records crates/rules/src/bin crates/rules/src/engine
   crates/rules/src/mechanics crates/rules/src/registry crates/rules/src/bots/harness.rs
-  crates/rules/src/bots/random.rs)
+  crates/rules/src/bots/random.rs crates/rules/src/bots/bot_game.rs)
 # Each game's module name (what_trump) and type name (WhatTrump), from its folder.
 mods=$(find crates/rules/src/games -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
 types=$(printf '%s\n' $mods | sed -E 's/(^|_)([a-z])/\U\2/g')
 pattern="\\b($(printf '%s\n' $mods $types | paste -sd'|'))\\b"
 named=$(grep -rnE "$pattern" "${shared[@]}" \
   | grep -v '^src/ui/games/' \
-  | grep -v '^crates/rules/src/registry/mod.rs:' || true)
+  | grep -v '^crates/rules/src/registry/list.rs:' || true)
 if [ -n "$named" ]; then
   printf '%s\n' "$named" | sed 's/^/    /' >&2
   die "the shared code above names a particular game (above): go through the registry instead"
 fi
 log "no shared module (records, CLI, engine, mechanics, registry, harness, app shell) names a game ($(printf '%s ' $mods))"
+
+# The layers below: a game uses only the engine and the mechanics. Nothing under games/ or
+# mechanics/ names the bots, the registry or the records (not in a `use`, a path or a doc
+# link); what those need of a game they reach through the engine's traits (engine::Parlour,
+# bots::BotGame, implemented in bots/<id>/).
+upward=$(grep -rnE '\b(crate|trumps_rules)::(\{[^}]*\b)?(bots|registry|records)\b' \
+  crates/rules/src/games crates/rules/src/mechanics || true)
+if [ -n "$upward" ]; then
+  printf '%s\n' "$upward" | sed 's/^/    /' >&2
+  die "games/ or mechanics/ reach up into the bots, the registry or the records (above)"
+fi
+log "games/ and mechanics/ use only the engine and the mechanics (no bots, registry or records)"
+
+# One list of the games: apart from module declarations and `use` lines, only
+# registry/list.rs (the for_each_game! macro) names every game (by module, type or id); the registry and the app's
+# table list expand it.
+lists=""
+while IFS= read -r f; do
+  [ "$f" = crates/rules/src/registry/list.rs ] && continue
+  code=$(grep -vE '^\s*(pub(\([a-z]+\))? )?(mod|use) ' "$f" || true)
+  all=1
+  for m in $mods; do
+    t=$(printf '%s\n' "$m" | sed -E 's/(^|_)([a-z])/\U\2/g')
+    printf '%s\n' "$code" | grep -qE "\\b($m|$t|${m//_/-})\\b" || { all=0; break; }
+  done
+  [ "$all" = 1 ] && lists="$lists $f"
+done < <(find crates/rules/src src -name '*.rs' | sort)
+if [ -n "$lists" ]; then
+  printf '    %s\n' $lists >&2
+  die "these files list every game (above): expand for_each_game! (registry/list.rs) instead"
+fi
+log "one list of the games: only registry/list.rs names them all (besides mod and use lines)"

@@ -1,9 +1,8 @@
 //! Ace Trump's Standard bot plays to its bid and to the match score.
 
-use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::bots::{BotGame, BotLevel, Budget};
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::{rules, AceTrump, Action, Options, Phase, Until, View};
-use trumps_rules::registry::Listed;
 
 fn bidding(players: u8, hands: u32) -> Options {
     Options {

@@ -3,7 +3,7 @@
 //! differ only in cards it cannot see get the same decision).
 
 use trumps_rules::bots::search::{Expert, SearchLimits};
-use trumps_rules::bots::{Bot, Budget};
+use trumps_rules::bots::{Bot, BotGame, Budget};
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::{AceTrump, Options as AceOptions, Until};
 use trumps_rules::games::what_trump::{Options as WhatOptions, WhatTrump};
@@ -21,7 +21,7 @@ fn expert(seed: u64) -> Expert {
 
 /// Plays `game` to its end with Expert in seat 0 and the first legal action elsewhere;
 /// every Expert decision must be applied without error. Returns Expert's decisions.
-fn play_out<G: Game>(mut game: G) -> usize {
+fn play_out<G: BotGame>(mut game: G) -> usize {
     let mut bot = expert(7);
     let mut decisions = 0;
     while let Some(seat) = game.to_act() {

@@ -98,7 +98,7 @@ fn code_lines(text: &str) -> usize {
 /// Issue 26 asks for at most 300 lines; the kit does not carry that much yet (the view, the
 /// sampling of hidden hands and the report's hand accounts are still Whist's own), so this
 /// keeps the size from growing while the kit takes those over: lower the bound as it does.
-const MOST_LINES: usize = 445;
+const MOST_LINES: usize = 310;
 
 #[test]
 fn whist_is_its_rules_and_its_cards_in_few_lines() {

@@ -1,6 +1,7 @@
 //! The UI registry: each game's own table components, found by the game's id. The shell
 //! (hub, set-up, table frame, replay viewer, history, statistics) is written once; a game adds
-//! its folder here and one line to [`UI_GAMES`].
+//! its folder here, with its [`UiGame`] as `UI` in its `mod.rs`; [`UI_GAMES`] follows the
+//! rules crate's list of the games ([`trumps_rules::for_each_game`]).
 
 pub mod ace_trump;
 pub mod decktet;
@@ -38,14 +39,15 @@ pub struct UiGame {
     pub setup: Option<fn() -> AnyView>,
 }
 
-/// Every game's UI.
-pub static UI_GAMES: &[UiGame] = &[
-    what_trump::UI,
-    ace_trump::UI,
-    ransom_trump::UI,
-    truf::UI,
-    top_trumps::UI,
-];
+/// Each game's `UI`, for the games [`trumps_rules::for_each_game`] passes.
+macro_rules! ui_games {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$($module::UI),*]
+    };
+}
+
+/// Every game's UI, in the list's order.
+pub static UI_GAMES: &[UiGame] = trumps_rules::for_each_game!(ui_games);
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)

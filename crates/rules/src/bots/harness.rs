@@ -3,8 +3,8 @@
 //! and decision times per bot level, and (when asked) every game's record.
 
 use super::search::Expert;
-use super::{Bot, BotLevel, Budget};
-use crate::engine::{Game, GameOptions, Seat};
+use super::{Bot, BotGame, BotLevel, Budget};
+use crate::engine::{GameOptions, Seat};
 use crate::records::{Record, SeatInfo};
 use crate::registry::read_options::{read_options, with_players};
 use crate::registry::Listed;
@@ -80,12 +80,12 @@ impl From<BotLevel> for SimSeat {
 }
 
 /// A simulated seat's player.
-enum Player<G: Game> {
+enum Player<G: BotGame> {
     Bot(Box<dyn Bot<G>>),
     AllSeeing(Box<Expert>),
 }
 
-impl<G: Game> Player<G> {
+impl<G: BotGame> Player<G> {
     fn decide(&mut self, game: &G, seat: Seat, budget: Budget) -> G::Action {
         let fallback = |g: &G| g.legal_actions().into_iter().next();
         match self {

@@ -3,6 +3,7 @@
 
 pub mod ace_trump;
 pub mod bench;
+pub mod bot_game;
 pub mod clock;
 pub mod decktet_play;
 pub mod harness;
@@ -13,6 +14,8 @@ pub mod search;
 pub mod top_trumps;
 pub mod truf;
 pub mod what_trump;
+
+pub use bot_game::BotGame;
 
 use crate::engine::Game;
 use serde::{Deserialize, Serialize};

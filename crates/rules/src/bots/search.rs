@@ -27,7 +27,7 @@
 
 use super::clock::{self, Deadline};
 use super::random::BotRng;
-use super::{Bot, Budget};
+use super::{Bot, BotGame, Budget};
 use crate::engine::{Game, Seat};
 
 /// How much the search explores (UCB1's constant for rewards in 0…1).
@@ -125,7 +125,7 @@ impl Expert {
     /// The root's actions with their visits and mean reward for the bot, most visited first
     /// (what a hint shows); for a decision the game judges beyond the hand, the game's
     /// judgement, best first (no visits).
-    pub fn ranked<G: Game>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
+    pub fn ranked<G: BotGame>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
         if let Some(judged) = G::judged_beyond_the_hand(view) {
             return judged
                 .into_iter()
@@ -145,7 +145,7 @@ impl Expert {
     /// The all-seeing reference: the same search over the true state, every hidden card
     /// known (for `trumps simulate` only, as the ceiling Expert is measured against; never
     /// offered in the app).
-    pub fn decide_seeing<G: Game>(&mut self, game: &G, budget: Budget) -> Option<G::Action> {
+    pub fn decide_seeing<G: BotGame>(&mut self, game: &G, budget: Budget) -> Option<G::Action> {
         // A decision the game judges beyond the hand is judged the same way (it hides nothing
         // the reference could read: What Trump?'s chip draft is in the open).
         if let Some(judged) = game
@@ -158,7 +158,7 @@ impl Expert {
         rank(&tree).into_iter().next().map(|r| r.action)
     }
 
-    fn search<G: Game>(
+    fn search<G: BotGame>(
         &mut self,
         sample: &mut dyn FnMut(u64) -> G,
         budget: Budget,
@@ -299,7 +299,7 @@ pub struct Ranked<A> {
     pub gain: f64,
 }
 
-impl<G: Game> Bot<G> for Expert {
+impl<G: BotGame> Bot<G> for Expert {
     fn decide(&mut self, view: &G::View, budget: Budget) -> G::Action {
         let ranked = self.ranked::<G>(view, budget);
         match ranked.into_iter().next() {

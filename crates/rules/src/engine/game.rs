@@ -150,20 +150,8 @@ pub trait Game:
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from
     /// `seed`. What a search bot thinks about instead of the true state it cannot see.
     fn sample(view: &Self::View, seed: u64) -> Self;
-    /// Draws states for one decision of a search bot, each as [`Game::sample`] does: by
-    /// default by calling it each time; a game may first work out, once, what the view
-    /// implies about the hidden part and draw from that (What Trump?: how likely each
-    /// trump is, given the dealer's picks in the open draft).
-    fn sampler<'a>(view: &'a Self::View) -> Box<dyn FnMut(u64) -> Self + 'a> {
-        Box::new(move |seed| Self::sample(view, seed))
-    }
     /// The seat a view belongs to (`None` for an observer's or the all-seeing view).
     fn view_seat(view: &Self::View) -> Option<Seat>;
-    /// The action a search bot's playout takes among `legal` (not empty), given random bits
-    /// `r`: by default one at random; a game may play its playouts better than that.
-    fn playout_pick(&self, legal: &[Self::Action], r: u64) -> usize {
-        (r % legal.len().max(1) as u64) as usize
-    }
     /// What `seat` knows of this state that the other seats may not (What Trump?: its
     /// secret task), as a number: a search keeps a seat's choices apart for each of its
     /// secrets, so a seat is modelled as choosing by what it knows, not by an average over

@@ -1,11 +1,17 @@
 //! Generic pieces every game shares: seats and turn order, the seeded RNG, viewpoints,
-//! options, the game interface and versioned saves. Card-game mechanics are in
+//! options, the game interface, versioned saves, a game's part of a replay report, and reading
+//! JSON field by field with errors that name the path (`json`, `record_error`, `quote`). Card-game mechanics are in
 //! [`crate::mechanics`].
 //!
 //! Nothing in here (or in `games/`) touches the web: it compiles and tests natively.
 
 pub mod game;
+pub mod json;
 pub mod options;
+pub mod parlour;
+pub mod quote;
+pub mod record_error;
+pub mod replay_report;
 pub mod rng;
 pub mod save;
 pub mod seat;
@@ -15,6 +21,9 @@ pub mod viewpoint;
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
+pub use parlour::Parlour;
+pub use record_error::{DecisionAt, ErrorKind, RecordError};
+pub use replay_report::ReplayReport;
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat};
 pub use turn_cache::TurnCache;

@@ -1,4 +1,4 @@
-//! Trick play with the French deck, as Truf and Whist-like games share it: follow the suit led
+//! Trick play with the French deck, as its trick-takers share it: follow the suit led
 //! if you can; the highest trump wins, else the highest card of the suit led (Ace high).
 
 use crate::engine::Seat;

@@ -4,10 +4,10 @@
 //! `{"first_dealer": 2, "decks": [["diplomat", "ace-moons", …], …]}` (Decktet),
 //! `{"decks": [["AS", "10H", …]]}` (the 52-card deck).
 
+use crate::engine::json::{as_array, as_card, as_object, as_seat};
 use crate::engine::Seat;
+use crate::engine::{ErrorKind, RecordError};
 use crate::mechanics::deal::{check_given, deck_problem, missing_words, DeckProblem};
-use crate::records::json::{as_array, as_card, as_object, as_seat};
-use crate::records::{ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 use std::fmt::Display;

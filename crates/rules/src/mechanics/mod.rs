@@ -4,6 +4,7 @@
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
+//! - [`card_play`]: the one action of a game of nothing but tricks, `play AS`
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
@@ -11,6 +12,7 @@
 //! - [`trick_hand`]: a hand of tricks (deal, turn, play step, hand end) over a game's
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
+//! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
@@ -19,6 +21,7 @@
 //! - [`matchplay`]: matches to a target score or a number of hands
 
 pub mod bidding;
+pub mod card_play;
 pub mod deal;
 pub mod decktet;
 pub mod decktet_tricks;
@@ -31,5 +34,6 @@ pub mod partners;
 pub mod suits;
 pub mod trick;
 pub mod trick_hand;
+pub mod trick_report;
 pub mod trick_view;
 pub mod trump;

@@ -4,13 +4,13 @@
 //! [`super::size::MAX_RECORD_BYTES`] is refused unread; below it the record is read in parts (see
 //! [`super::raw`]), so memory stays a small multiple of the text.
 
-use super::error::{ErrorKind, RecordError};
 use super::format::{Decision, Record, SeatInfo, SeatKind, RECORD_FORMAT, RECORD_VERSION};
-use super::json::{as_object, as_seat, as_str, describe_value, field_err, get, path};
 use super::plain::quote;
 use super::raw::{self, Fields, TreeProblem, MAX_PART_VALUES};
 use super::size::{check_size, grouped};
 use crate::bots::BotLevel;
+use crate::engine::json::{as_object, as_seat, as_str, describe_value, field_err, get, path};
+use crate::engine::record_error::{ErrorKind, RecordError};
 use crate::registry::{self, Entry};
 use serde_json::value::RawValue;
 use serde_json::Value;

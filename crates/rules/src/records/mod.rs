@@ -3,9 +3,7 @@
 //! codes. Web-free: used by the `trumps` command line and the app. Format:
 //! `docs/record-format.md`.
 
-pub mod error;
 pub mod format;
-pub mod json;
 pub mod load;
 pub mod plain;
 pub mod raw;
@@ -13,9 +11,8 @@ pub mod replay;
 pub mod share;
 pub mod size;
 pub mod stepper;
-pub mod trick_report;
 
-pub use error::{DecisionAt, ErrorKind, RecordError};
+pub use crate::engine::record_error::{DecisionAt, ErrorKind, RecordError};
 pub use format::{Decision, Record, SeatInfo, SeatKind, RECORD_FORMAT, RECORD_VERSION};
 pub use load::parse_record;
 pub use replay::{load_and_replay, report};

@@ -2,9 +2,9 @@
 //! (`trumps replay`, `trumps legal`, errors). Written once for every game: the game adds its
 //! own part of the report ([`crate::registry::ReplayReport`]).
 
-use super::error::{DecisionAt, ErrorKind, RecordError};
 use super::format::{Decision, Record};
 use super::load::parse_record;
+use crate::engine::record_error::{DecisionAt, ErrorKind, RecordError};
 use crate::engine::Game;
 use crate::registry::{downcast, ActionProblem, AnyGame};
 use serde::Serialize;

@@ -9,7 +9,7 @@
 //! 64 KB, the deal's order of 60 names and the seats under 10 KB. So no real record passes
 //! 4.1 MB; the limit, 8 MiB, leaves twice that.
 
-use super::error::{ErrorKind, RecordError};
+use crate::engine::record_error::{ErrorKind, RecordError};
 use std::io::Read;
 
 /// The largest record read, in bytes (8 MiB).

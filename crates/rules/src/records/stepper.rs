@@ -5,9 +5,9 @@
 //! Secrets are shown to an observer only when the recorded game is finished: then the observer
 //! sees everything, at every step. A seat always sees exactly its own view.
 
-use super::error::RecordError;
 use super::format::Record;
 use super::replay::apply_decision;
+use crate::engine::record_error::RecordError;
 use crate::engine::{Game, Viewpoint};
 use crate::registry::{downcast, AnyGame};
 

@@ -4,7 +4,7 @@
 //! get the typed game back with [`AnyGame::as_any`].
 
 use super::any_report::{AnyReport, Reporting};
-use super::listed::{Listed, ReplayReport};
+use super::listed::{Listed, Parlour, ReplayReport};
 use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
 use serde_json::Value;
 use std::any::Any;
@@ -174,10 +174,10 @@ impl<G: Listed> AnyGame for G {
         Box::new(Reporting::<G>(G::Report::start(self)))
     }
     fn phase_name(&self) -> &'static str {
-        Listed::phase_name(self)
+        Parlour::phase_name(self)
     }
     fn progress(&self) -> String {
-        Listed::progress(self)
+        Parlour::progress(self)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

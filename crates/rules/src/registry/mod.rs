@@ -1,8 +1,9 @@
-//! The registry: the one place that lists the games. Records, the replay stepper, deal codes,
+//! The registry: where the games are found. Records, the replay stepper, deal codes,
 //! the command line, bot matches and the app are written once over the interface and find a
 //! game here by its id or its deal-code letters.
 //!
-//! - [`listed`]: what a game provides besides its rules (bots, its part of a record and report)
+//! - [`list`]: the list of the games ([`crate::for_each_game`]), the one file naming them all
+//! - [`listed`]: a game with its parlour part (records, report) and its bots
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
 //! - [`entry`]: what is known of a game kind before there is a game
@@ -12,6 +13,7 @@
 pub mod any_game;
 pub mod any_report;
 pub mod entry;
+pub mod list;
 pub mod listed;
 pub mod read_action;
 pub mod read_options;
@@ -19,25 +21,21 @@ pub mod read_options;
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
 pub use any_report::AnyReport;
 pub use entry::{player_range, Entry, Listing};
-pub use listed::{Listed, ReplayReport};
+pub use listed::{BotGame, Listed, Parlour, ReplayReport};
 pub use read_options::read_options;
 
 use crate::engine::GameInfo;
-use crate::games::ace_trump::AceTrump;
-use crate::games::ransom_trump::RansomTrump;
-use crate::games::top_trumps::TopTrumps;
-use crate::games::truf::Truf;
-use crate::games::what_trump::WhatTrump;
 use std::sync::RwLock;
 
-/// Every game of the parlour, in the order the hub shows them. Adding a game is one line here.
-pub static GAMES: &[&dyn Entry] = &[
-    &Listing::<WhatTrump>::NEW,
-    &Listing::<AceTrump>::NEW,
-    &Listing::<RansomTrump>::NEW,
-    &Listing::<Truf>::NEW,
-    &Listing::<TopTrumps>::NEW,
-];
+/// The entries of the games [`crate::for_each_game`] passes.
+macro_rules! listings {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$(&Listing::<crate::games::$module::$ty>::NEW),*]
+    };
+}
+
+/// Every game of the parlour, in the order the hub shows them (the list: [`list`]).
+pub static GAMES: &[&dyn Entry] = crate::for_each_game!(listings);
 
 /// Games added while the program runs, outside the parlour's list: a game in development, or
 /// the test suite's Whist. Records, replays and deal codes find them as they find the others;

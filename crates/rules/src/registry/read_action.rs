@@ -2,8 +2,8 @@
 //! field at fault (`type`, `card`…) and what it may be. A game's actions are objects tagged
 //! by `"type"`; the types are learnt from the game's own refusal of an unknown one.
 
+use crate::engine::json::describe_value;
 use crate::engine::Game;
-use crate::records::json::describe_value;
 use crate::records::plain::{clip, data_error, QUOTE_CHARS};
 use serde::Deserialize;
 use serde_json::{Map, Value};

@@ -4,10 +4,10 @@
 //! not cover (a Top Trumps pack, an unknown or missing field) is found by trying each field
 //! alone on the game's default options.
 
+use crate::engine::json::{as_whole, describe_value, field_err};
+use crate::engine::RecordError;
 use crate::engine::{FieldKind, Game, GameOptions, OptionField};
-use crate::records::json::{as_whole, describe_value, field_err};
 use crate::records::plain::{clip, data_error, quote, QUOTE_CHARS};
-use crate::records::RecordError;
 use serde::Deserialize;
 use serde_json::{Map, Value};
 

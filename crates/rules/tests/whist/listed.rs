@@ -1,16 +1,13 @@
-//! Whist in a registry: its Beginner (a random legal card), no hand-made deals, and its part of
+//! Whist in the parlour: no hand-made deals, and its part of
 //! the replay report (every hand's deal, tricks, tricks won and points).
 
 use super::{Action, Options, Whist};
 use serde::Serialize;
 use serde_json::{json, Value};
-use trumps_rules::bots::random::BotRng;
-use trumps_rules::bots::{Bot, BotLevel};
 use trumps_rules::engine::{Game, Seat};
+use trumps_rules::engine::{Parlour, RecordError, ReplayReport};
 use trumps_rules::mechanics::french::Card;
-use trumps_rules::records::trick_report::{HandSeen, HandsSeen};
-use trumps_rules::records::RecordError;
-use trumps_rules::registry::{Listed, ReplayReport};
+use trumps_rules::mechanics::trick_report::{HandSeen, HandsSeen};
 
 #[derive(Clone, Debug, Serialize)]
 struct HandJson {
@@ -30,7 +27,7 @@ impl ReplayReport<Whist> for Report {
         r
     }
     fn step(&mut self, before: &Whist, seat: Seat, action: &Action, after: &Whist) {
-        let Action::Play { card } = *action;
+        let card = action.card();
         let trump = before.trump().id();
         let won = (self.0).play_on(&before.table, &mut before.rules(), (seat, card), trump);
         if after.hands_scored > before.hands_scored {
@@ -44,11 +41,8 @@ impl ReplayReport<Whist> for Report {
     }
 }
 
-impl Listed for Whist {
+impl Parlour for Whist {
     type Report = Report;
-    fn bot(_: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        Box::new(super::bot::Beginner(BotRng::new(seed)))
-    }
     fn chance_to_record(_: &()) -> Value {
         Value::Null
     }

@@ -12,10 +12,10 @@ pub mod bot;
 pub mod listed;
 
 use serde::{Deserialize, Serialize};
-use std::fmt;
 use trumps_rules::engine::{
     seat_name, Game, GameInfo, GameOptions, GameRng, Outcome, Seat, Viewpoint,
 };
+use trumps_rules::mechanics::card_play::Play;
 use trumps_rules::mechanics::french::{Card, Suit};
 use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
 use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength};
@@ -59,18 +59,7 @@ impl GameOptions for Options {
     }
 }
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Action {
-    Play { card: Card },
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        let Action::Play { card } = self;
-        write!(f, "plays the {}", card.describe())
-    }
-}
+pub type Action = Play<Card>;
 
 /// A play refused: the game over, not the seat's turn, or the card (follow suit).
 pub type Refusal = PlayRefusal<french_tricks::Refusal>;
@@ -194,13 +183,12 @@ impl Game for Whist {
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
         if let Some(seat) = self.to_act() {
-            (self.table).each_playable(&self.rules(), seat, |card| out.push(Action::Play { card }));
+            (self.table).each_playable(&self.rules(), seat, |card| out.push(Play::Play { card }));
         }
     }
     fn apply(&mut self, seat: Seat, action: Action) -> Result<(), Refusal> {
         check_turn(self.to_act(), seat)?;
-        let Action::Play { card } = action;
-        if let Played::HandOver(_) = self.table.play(&mut self.rules(), seat, card)? {
+        if let Played::HandOver(_) = self.table.play(&mut self.rules(), seat, action.card())? {
             self.score_hand();
         }
         Ok(())
@@ -242,14 +230,10 @@ impl Game for Whist {
         self.hands_scored
     }
     fn action_text(action: &Action) -> String {
-        let Action::Play { card } = action;
-        format!("play {card}")
+        action.text()
     }
     fn parse_action(text: &str) -> Result<Action, String> {
-        let card = text
-            .strip_prefix("play ")
-            .ok_or_else(|| format!("\"{text}\" is not \"play\" and a card"))?;
-        card.parse().map(|card| Action::Play { card })
+        Play::parse(text)
     }
     fn caption(
         before: &Self,
@@ -259,10 +243,12 @@ impl Game for Whist {
         _: Viewpoint,
         names: &[String],
     ) -> String {
-        let Action::Play { card } = *action;
         let mut text = format!("{} {action}.", seat_name(names, seat));
         if let Ok(Played::Trick(w) | Played::HandOver(w)) =
-            before.table.clone().play(&mut before.rules(), seat, card)
+            before
+                .table
+                .clone()
+                .play(&mut before.rules(), seat, action.card())
         {
             text.push_str(&format!(" {} wins the trick.", seat_name(names, w)));
         }

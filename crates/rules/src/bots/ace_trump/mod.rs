@@ -9,7 +9,7 @@ pub use beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;
-use super::{Bot, BotLevel};
+use super::{Bot, BotGame, BotLevel};
 use crate::games::ace_trump::AceTrump;
 
 /// A bot of the given level for one seat; `seed` drives its own random choices.
@@ -18,5 +18,11 @@ pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<AceTrump>> {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
         BotLevel::Standard => Box::new(Standard::new(seed)),
         BotLevel::Expert => Box::new(Expert::new(seed)),
+    }
+}
+
+impl BotGame for AceTrump {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        make_bot(level, seed)
     }
 }

@@ -10,7 +10,7 @@ pub use beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;
-use super::{Bot, BotLevel};
+use super::{Bot, BotGame, BotLevel};
 use crate::games::ransom_trump::RansomTrump;
 
 /// A bot of the given level for one seat; `seed` drives its own random choices.
@@ -19,5 +19,11 @@ pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<RansomTrump>> {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
         BotLevel::Standard => Box::new(Standard::new(seed)),
         BotLevel::Expert => Box::new(Expert::new(seed)),
+    }
+}
+
+impl BotGame for RansomTrump {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        make_bot(level, seed)
     }
 }

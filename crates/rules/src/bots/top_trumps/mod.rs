@@ -10,8 +10,8 @@ pub use beginner::Beginner;
 pub use standard::{chances, Standard};
 
 use super::search::Expert;
-use super::{Bot, BotLevel};
-use crate::games::top_trumps::TopTrumps;
+use super::{Bot, BotGame, BotLevel};
+use crate::games::top_trumps::{Action, TopTrumps};
 
 /// A bot of the given level for one seat; `seed` drives its own random choices.
 pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<TopTrumps>> {
@@ -19,5 +19,15 @@ pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<TopTrumps>> {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
         BotLevel::Standard => Box::new(Standard::new(seed)),
         BotLevel::Expert => Box::new(Expert::new(seed)),
+    }
+}
+
+impl BotGame for TopTrumps {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        make_bot(level, seed)
+    }
+
+    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
+        crate::games::top_trumps::playout::pick(self, legal, r)
     }
 }

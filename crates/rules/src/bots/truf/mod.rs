@@ -10,8 +10,8 @@ pub use beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;
-use super::{Bot, BotLevel};
-use crate::games::truf::Truf;
+use super::{Bot, BotGame, BotLevel};
+use crate::games::truf::{Action, Truf};
 
 /// A bot of the given level for one seat; `seed` drives its own random choices.
 pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Truf>> {
@@ -19,5 +19,15 @@ pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Truf>> {
         BotLevel::Beginner => Box::new(Beginner::new(seed)),
         BotLevel::Standard => Box::new(Standard::new(seed)),
         BotLevel::Expert => Box::new(Expert::new(seed)),
+    }
+}
+
+impl BotGame for Truf {
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        make_bot(level, seed)
+    }
+
+    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
+        crate::games::truf::playout::pick(self, legal, r)
     }
 }

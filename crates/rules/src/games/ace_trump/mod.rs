@@ -12,9 +12,9 @@ pub mod chance {
     pub type Chance = crate::mechanics::given_deal::GivenDeal<super::Card>;
 }
 mod game;
-mod listed;
 pub mod notation;
 pub mod options;
+mod parlour;
 pub mod report;
 pub mod rules;
 pub mod sample;

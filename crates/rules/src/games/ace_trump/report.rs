@@ -4,10 +4,10 @@
 
 use super::actions::Action;
 use super::state::{AceTrump, Phase};
+use crate::engine::ReplayReport;
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::records::trick_report::{self, PlayJson};
-use crate::registry::ReplayReport;
+use crate::mechanics::trick_report::{self, PlayJson};
 use serde::Serialize;
 use serde_json::{json, Value};
 

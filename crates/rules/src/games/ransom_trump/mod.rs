@@ -10,9 +10,9 @@
 pub mod actions;
 pub mod caption;
 mod game;
-mod listed;
 pub mod notation;
 pub mod options;
+mod parlour;
 pub mod ransom;
 pub mod report;
 pub mod sample;

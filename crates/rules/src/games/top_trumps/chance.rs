@@ -2,11 +2,11 @@
 //! writes the cards by name: `{"dealer": 1, "order": ["Mercury", "Venus", …]}`.
 
 use super::options::Options;
+use crate::engine::json::{as_array, as_object, as_seat, describe_value};
+use crate::engine::quote::quote;
 use crate::engine::Seat;
+use crate::engine::{ErrorKind, RecordError};
 use crate::mechanics::deal::{deck_problem, missing_words, DeckProblem};
-use crate::records::json::{as_array, as_object, as_seat, describe_value};
-use crate::records::plain::quote;
-use crate::records::{ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 

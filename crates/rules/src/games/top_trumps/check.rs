@@ -96,7 +96,7 @@ fn problem(at: &str, message: impl Into<String>) -> Problem {
 }
 
 fn kind(v: &Value) -> &'static str {
-    crate::records::json::describe(v)
+    crate::engine::json::describe(v)
 }
 
 /// Collects problems while reading.
@@ -210,7 +210,7 @@ pub fn pack_from_value(v: &Value) -> Result<Pack, Vec<Problem>> {
             "format",
             format!(
                 "this app reads format {FORMAT}, not {}",
-                crate::records::json::describe_value(other)
+                crate::engine::json::describe_value(other)
             ),
         ),
     }
@@ -348,7 +348,7 @@ fn read_attributes(r: &mut Reader, v: Option<&Value>) -> Vec<Option<Attribute>> 
                     &format!("{at}, better"),
                     format!(
                         "must be \"higher\" or \"lower\", not {}",
-                        crate::records::json::describe_value(other)
+                        crate::engine::json::describe_value(other)
                     ),
                 );
                 Better::Higher
@@ -363,7 +363,7 @@ fn read_attributes(r: &mut Reader, v: Option<&Value>) -> Vec<Option<Attribute>> 
                         &format!("{at}, precision"),
                         format!(
                             "must be a whole number from 0 to 6, not {}",
-                            crate::records::json::describe_value(p)
+                            crate::engine::json::describe_value(p)
                         ),
                     );
                     0
@@ -561,7 +561,7 @@ fn read_values(
                         &here,
                         format!(
                             "{} is not a number",
-                            crate::records::json::describe_value(other)
+                            crate::engine::json::describe_value(other)
                         ),
                     );
                     None

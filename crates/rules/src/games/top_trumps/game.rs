@@ -95,7 +95,4 @@ impl Game for TopTrumps {
     fn view_seat(view: &View) -> Option<Seat> {
         view.viewpoint.seat()
     }
-    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
-        super::playout::pick(self, legal, r)
-    }
 }

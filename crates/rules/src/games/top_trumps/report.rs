@@ -5,8 +5,8 @@
 
 use super::actions::Action;
 use super::state::{Phase, TopTrumps, TurnResult};
+use crate::engine::ReplayReport;
 use crate::engine::Seat;
-use crate::registry::ReplayReport;
 use serde::Serialize;
 use serde_json::{json, Value};
 

@@ -7,9 +7,9 @@ use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
 use super::state::{lies_face_down, Phase, Truf};
 use super::{Card, Suit};
+use crate::engine::ReplayReport;
 use crate::engine::Seat;
-use crate::records::trick_report::{self, PlayJson};
-use crate::registry::ReplayReport;
+use crate::mechanics::trick_report::{self, PlayJson};
 use serde::Serialize;
 use serde_json::{json, Value};
 

@@ -3,9 +3,9 @@
 
 use super::cards::{deck, Card};
 use super::state::{Deal, Options};
+use crate::engine::json::{as_array, as_card, as_object, as_seat, get, path};
 use crate::engine::Seat;
-use crate::records::json::{as_array, as_card, as_object, as_seat, get, path};
-use crate::records::{ErrorKind, RecordError};
+use crate::engine::{ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 

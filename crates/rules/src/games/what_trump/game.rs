@@ -303,14 +303,6 @@ impl Game for WhatTrump {
         super::sample::sample(view, seed)
     }
 
-    fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> Self + 'a> {
-        super::sample::sampler(view)
-    }
-
-    fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
-        super::playout::pick(self, legal, r)
-    }
-
     fn standing(&self) -> Vec<f64> {
         super::standing::standing(self)
     }

@@ -8,8 +8,8 @@ use super::scoring::RoundSummary;
 use super::state::{Phase, WhatTrump};
 use super::tasks::Task;
 use super::trump::Trump;
+use crate::engine::ReplayReport;
 use crate::engine::{CompletedTrick, Game, Seat, Trick};
-use crate::registry::ReplayReport;
 use serde::Serialize;
 use serde_json::Value;
 

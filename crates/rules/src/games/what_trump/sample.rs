@@ -1,11 +1,11 @@
 //! A full What Trump? state that agrees with one seat's view, for search bots: everything in
 //! the view is kept (hands are public, every draft pick was made in the open); what the seat
 //! cannot know is drawn: the trump if the seat is not the dealer during the draft (uniformly
-//! in [`sample`]; in the search's [`sampler`], as likely as the dealer's open picks make it),
-//! the other players' chosen tasks (uniformly in [`sample`]; in the [`sampler`], as Standard believes
-//! them: [`task_beliefs`]),
-//! the markers of columns not yet reached (with 3 players keeping every seat at three), and
-//! the future deals.
+//! in [`sample`]; in the search's sampler, as likely as the dealer's open picks make it:
+//! [`trump_draws`]), the other players' chosen tasks (uniformly in [`sample`]; in the search's
+//! sampler, as the Standard bot believes them, a belief the bots work out: [`sample_from`]
+//! takes it), the markers of columns not yet reached (with 3 players keeping every seat at
+//! three), and the future deals.
 
 use super::belief::trump_belief;
 use super::state::{Markers, Phase, Round, WhatTrump, COLUMNS};
@@ -17,18 +17,17 @@ use std::collections::VecDeque;
 use triomphe::Arc;
 
 /// One state drawn cheaply: the secret trump and the hidden tasks uniformly (each of a seat's
-/// distinct chips alike). The search draws through [`sampler`], which weighs both once per
+/// distinct chips alike). The search draws through its sampler, which weighs both once per
 /// decision.
 pub fn sample(view: &View, seed: u64) -> WhatTrump {
     sample_from(view, seed, None, None)
 }
 
-/// Draws states for one decision: a secret trump is drawn from what the dealer's picks so
-/// far say of it ([`trump_belief`], worked out once), not uniformly; the hidden tasks from
-/// [`task_beliefs`], also worked out once.
-pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
-    let belief = view
-        .round
+/// For a view whose secret trump is hidden from it, each trump choice with the running total
+/// of its chance as the dealer's picks so far make it ([`trump_belief`]); `None` when the view
+/// shows the trump or there is none yet. What a search's sampler passes to [`sample_from`].
+pub fn trump_draws(view: &View) -> Option<Vec<(Trump, f64)>> {
+    view.round
         .as_ref()
         .filter(|r| r.trump.is_none() && r.trump_set)
         .map(|r| {
@@ -40,15 +39,13 @@ pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
                     (t, sum)
                 })
                 .collect::<Vec<_>>()
-        });
-    let tasks = task_beliefs(view);
-    Box::new(move |seed| sample_from(view, seed, belief.as_deref(), Some(&tasks)))
+        })
 }
 
 /// A state as [`sample`] draws it; `belief`, if given, holds each trump choice with the
 /// running total of the chances up to it; `task_belief`, if given, each seat's hidden task
 /// likewise (else each of its distinct chips alike).
-fn sample_from(
+pub fn sample_from(
     view: &View,
     seed: u64,
     belief: Option<&[(Trump, f64)]>,
@@ -137,95 +134,6 @@ fn sample_from(
     }
 }
 
-/// Rollouts per candidate chip when judging which chip another seat chose (as Standard).
-const PRIOR_RUNS: usize = 24;
-
-/// How much likelier a play is under a task whose goal would have chosen it than under one
-/// whose goal would not (Standard's model of the others' play, `bots::what_trump::standard`).
-const PLAY_MISS: f64 = 0.35;
-
-/// For each seat whose task is chosen but hidden from the view, each of its chips with the
-/// running total of its chance (empty for the other seats). Standard's belief, the same for
-/// every decision of the round: each chip as likely as rollouts of the round from the hands
-/// as drafted say the seat meets it, sharpened by how well it explains the cards the seat has
-/// played so far (a play the chip's goal would not have chosen costs [`PLAY_MISS`]). Worked
-/// out from the view alone, with rollouts drawn from a seed the view fixes.
-pub fn task_beliefs(view: &View) -> Vec<Vec<(Task, f64)>> {
-    use crate::bots::what_trump::standard::{eval, policy, sim, tasks};
-    let players = view.players();
-    let Some(rv) = view.round.as_ref() else {
-        return Vec::new();
-    };
-    let hidden: Vec<bool> = (0..players)
-        .map(|s| {
-            rv.tasks.get(s).copied().flatten().is_none()
-                && rv.task_chosen.get(s).copied().unwrap_or(false)
-        })
-        .collect();
-    let options: Vec<Vec<Task>> = (0..players)
-        .map(|s| {
-            if hidden[s] {
-                WhatTrump::distinct(&view.chips[s])
-            } else {
-                Vec::new()
-            }
-        })
-        .collect();
-    let running = |weigh: &dyn Fn(usize, Task) -> f64| -> Vec<Vec<(Task, f64)>> {
-        options
-            .iter()
-            .enumerate()
-            .map(|(s, o)| {
-                let mut sum = 0.0;
-                o.iter()
-                    .map(|&t| {
-                        sum += weigh(s, t);
-                        (t, sum)
-                    })
-                    .collect()
-            })
-            .collect()
-    };
-    if options.iter().all(|o| o.len() < 2) {
-        return running(&|_, _| 1.0);
-    }
-    let rules = sim::Rules::new(rv.trump.unwrap_or_default());
-    // The trick play as it began (the hands as drafted) and every card played since.
-    let (start, plays) = eval::play_record(rv, players);
-    let opening = sim::PlayState::start(
-        players as u8,
-        start.hands,
-        eval::first_leader(&start.hands, players as u8, &rules),
-    );
-    let seed = (rv.number as u64) << 32 ^ view.history().len() as u64 ^ 0x7A5C_0FFE_E000_0001;
-    let mut rng = sim::FastRng::new(seed);
-    let params = eval::Params::default();
-    let mut belief = tasks::task_priors_from(view, &opening, &rules, PRIOR_RUNS, &mut rng, &params);
-    let mut st = start;
-    for (s, c) in plays {
-        let seat = s as usize;
-        if options.get(seat).is_some_and(|o| o.len() > 1)
-            && rules.playable(st.hands[seat], st.led()).count_ones() > 1
-        {
-            for (task, w) in belief.seats[seat].iter_mut() {
-                if policy::choose(&st, &rules, policy::task_goal(*task, &st, s)) != c {
-                    *w *= PLAY_MISS;
-                }
-            }
-        }
-        st.play(&rules, c);
-    }
-    // Never quite ruled out (and any chip the belief lacks as likely as its best).
-    running(&|s, t| {
-        let seat = belief.seats.get(s).map(Vec::as_slice).unwrap_or_default();
-        seat.iter()
-            .find(|e| e.0 == t)
-            .map(|e| e.1)
-            .unwrap_or(1.0)
-            .max(1e-9)
-    })
-}
-
 /// A choice drawn from choices with the running totals of their chances.
 fn draw<T: Copy>(cumulative: &[(T, f64)], rng: &mut GameRng) -> Option<T> {
     let total = cumulative.last()?.1;
@@ -266,65 +174,4 @@ fn sample_markers(known: &[Option<Seat>], players: usize, rng: &mut GameRng) -> 
 /// A uniform number in 0…1.
 fn unit(rng: &mut GameRng) -> f64 {
     rng.below(1 << 30) as f64 / f64::from(1u32 << 30)
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-    use crate::bots::what_trump::Standard;
-    use crate::bots::{Bot, Budget};
-    use crate::engine::{Game, Viewpoint};
-    use crate::games::what_trump::Options;
-
-    /// Standard players choose the chips they can meet and pursue them: by the middle of a
-    /// round the belief gives each other player's true task far more than an even guess
-    /// among its chips (about 0.6 against 0.2 on these games).
-    #[test]
-    fn hidden_tasks_are_read_from_the_hands_and_plays() {
-        let (mut believed, mut even, mut seen) = (0.0, 0.0, 0);
-        for seed in 0..4 {
-            let mut g = WhatTrump::new(Options::default(), seed).expect("game");
-            let mut bots: Vec<Standard> = (0..4).map(|s| Standard::new(seed * 8 + s)).collect();
-            while let Some(seat) = g.to_act() {
-                let view = g.view_from(Viewpoint::Seat(seat));
-                let at_trick_5 = g.phase() == Phase::Play
-                    && g.round()
-                        .is_some_and(|r| r.tricks.len() == 4 && r.trick.plays.is_empty());
-                if at_trick_5 {
-                    let round = g.round().expect("a round");
-                    let beliefs = task_beliefs(&view);
-                    for (s, cumulative) in beliefs.iter().enumerate() {
-                        if cumulative.is_empty() {
-                            continue;
-                        }
-                        assert!(s != seat.index() && s != round.dealer.index());
-                        let total = cumulative.last().expect("chips").1;
-                        let truth = round.tasks[s].expect("chosen");
-                        let mut before = 0.0;
-                        for &(t, c) in cumulative {
-                            assert!(g.chips()[s].contains(&t), "one of the seat's chips");
-                            if t == truth {
-                                believed += (c - before) / total;
-                            }
-                            before = c;
-                        }
-                        even += 1.0 / cumulative.len() as f64;
-                        seen += 1;
-                    }
-                }
-                let a = bots[seat.index()].decide(&view, Budget::millis(5));
-                g.apply(seat, a).expect("legal");
-                if g.hands_scored() >= 2 {
-                    break;
-                }
-            }
-        }
-        assert!(seen >= 8, "{seen} beliefs");
-        let (believed, even) = (believed / seen as f64, even / seen as f64);
-        eprintln!("true tasks {believed:.3}, even {even:.3}, {seen} beliefs");
-        assert!(
-            believed > even + 0.25,
-            "true tasks {believed:.2}, even {even:.2}"
-        );
-    }
 }

@@ -662,7 +662,7 @@ impl WhatTrump {
     }
 
     /// Distinct tasks among some chips, in display order.
-    pub(super) fn distinct(chips: &[Task]) -> Vec<Task> {
+    pub(crate) fn distinct(chips: &[Task]) -> Vec<Task> {
         Self::each_distinct(chips).collect()
     }
 

@@ -8,13 +8,11 @@
 //!   lose it, or stay clear of a suit, reading the hands of the seats still to play), the
 //!   dealer towards the task of another seat it can claim.
 
-use super::actions::Action;
-use super::belief::power;
-use super::state::{Phase, WhatTrump};
-use super::task_fit::task_values;
-use super::tasks::Task;
-use crate::bots::what_trump::standard::policy::{choose, goal_of};
-use crate::bots::what_trump::standard::sim::{cid, PlayState, Rules, Tasks, MAX_SEATS};
+use super::standard::policy::{choose, goal_of};
+use super::standard::sim::{cid, PlayState, Rules, Tasks, MAX_SEATS};
+use crate::games::what_trump::belief::power;
+use crate::games::what_trump::task_fit::task_values;
+use crate::games::what_trump::{Action, Phase, Task, WhatTrump};
 
 /// The task with the best chance times worth.
 fn pick_task(g: &WhatTrump, legal: &[Action]) -> Option<usize> {
@@ -87,7 +85,7 @@ mod tests {
 
     #[test]
     fn the_playout_choice_is_always_one_of_the_legal_actions() {
-        let mut g = WhatTrump::new(super::super::state::Options::default(), 5).expect("game");
+        let mut g = WhatTrump::new(crate::games::what_trump::Options::default(), 5).expect("game");
         let mut legal = Vec::new();
         let mut r = 1u64;
         while let Some(seat) = Game::to_act(&g) {

@@ -1,10 +1,10 @@
-//! Small helpers for reading a record field by field: every problem becomes a
+//! Small helpers for reading a record (or any JSON a game reads) field by field: every problem becomes a
 //! [`RecordError`] naming the JSON path. Games use them for their own parts of a record
 //! (options, hand-made deals).
 
-use super::error::{ErrorKind, RecordError};
-use super::plain::quote;
-use crate::engine::Seat;
+use super::quote::quote;
+use super::record_error::{ErrorKind, RecordError};
+use super::Seat;
 use serde_json::{Map, Value};
 
 pub fn field_err(at: &str, message: impl Into<String>) -> RecordError {

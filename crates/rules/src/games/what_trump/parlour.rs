@@ -1,18 +1,14 @@
-//! What Trump? in the parlour's registry: its bots, its hand-made deals in records, and its
+//! What Trump? in the parlour: its hand-made deals in records, and its
 //! part of the command line's replay report.
 
 use super::chance::Chance;
 use super::state::{Options, WhatTrump};
-use crate::bots::{what_trump::make_bot, Bot, BotLevel};
-use crate::records::RecordError;
-use crate::registry::Listed;
+use crate::engine::Parlour;
+use crate::engine::RecordError;
 use serde_json::Value;
 
-impl Listed for WhatTrump {
+impl Parlour for WhatTrump {
     type Report = super::report::Report;
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
     fn chance_to_record(chance: &Chance) -> Value {
         chance.to_record()
     }

@@ -1,7 +1,7 @@
 //! What can be wrong with a record: a stable kind, where (a JSON path such as
 //! `deal.rounds[0].grid[7]` or `decisions[12]`) and a message for people.
 
-use super::plain::tidy;
+use super::quote::tidy;
 use crate::engine::Seat;
 use serde::Serialize;
 use serde_json::Value;
@@ -13,7 +13,7 @@ use std::fmt;
 pub enum ErrorKind {
     /// The record could not be read at all (no such file…).
     Io,
-    /// Larger than a record may be ([`super::size::MAX_RECORD_BYTES`]): refused unread.
+    /// Larger than a record may be (`records::MAX_RECORD_BYTES`): refused unread.
     TooLarge,
     /// Not JSON at all (or not a JSON object).
     Json,
@@ -55,7 +55,7 @@ pub struct RecordError {
 
 impl RecordError {
     /// The message is kept short: a long quote of the input in it is cut (see
-    /// [`super::plain::tidy`]).
+    /// [`super::quote::tidy`]).
     pub fn new(kind: ErrorKind, at: impl Into<String>, message: impl Into<String>) -> Self {
         RecordError {
             kind,
