@@ -1,7 +1,7 @@
 //! Plain Whist, built on the trick-taking kit in the test suite only, added to the registry and
 //! checked as every listed game is: through the erased interface, by sampling from views, by
 //! records that the record loader reads and replays with the same report, by bots through the
-//! registry, and by the size of its rules (the kit's measure).
+//! registry, and by the size of its rules: at most 300 lines of code (the kit's measure).
 
 mod registry_games;
 mod whist;
@@ -95,13 +95,11 @@ fn code_lines(text: &str) -> usize {
         .count()
 }
 
-/// Issue 26 asks for at most 300 lines; the kit does not carry that much yet (the view, the
-/// sampling of hidden hands and the report's hand accounts are still Whist's own), so this
-/// keeps the size from growing while the kit takes those over: lower the bound as it does.
-const MOST_LINES: usize = 310;
+/// The kit's measure (issue 26): a plain trick-taker is at most this many lines of code.
+const MOST_LINES: usize = 300;
 
 #[test]
-fn whist_is_its_rules_and_its_cards_in_few_lines() {
+fn whist_is_its_rules_and_its_cards_in_at_most_300_lines() {
     // Its bot (whist/bot.rs) is not counted: the measure is the rules.
     let rules = code_lines(include_str!("whist/mod.rs"));
     let listed = code_lines(include_str!("whist/listed.rs"));

@@ -50,11 +50,7 @@ impl Parlour for Whist {
         Ok(())
     }
     fn phase_name(&self) -> &'static str {
-        if self.outcome().is_some() {
-            "game-over"
-        } else {
-            "play"
-        }
+        self.outcome().map_or("play", |_| "game-over")
     }
     fn progress(&self) -> String {
         format!("Hand {}", self.number)

@@ -18,7 +18,7 @@ use trumps_rules::engine::{
 use trumps_rules::mechanics::card_play::Play;
 use trumps_rules::mechanics::french::{Card, Suit};
 use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
-use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength};
+use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength, Until};
 use trumps_rules::mechanics::partners::seat_totals;
 use trumps_rules::mechanics::trick_hand::{check_turn, next_deck, PlayRefusal, Played, TrickHand};
 use trumps_rules::mechanics::trick_view::{TableView, Unseen};
@@ -52,9 +52,7 @@ impl GameOptions for Options {
         if self.players != PLAYERS {
             return Err(format!("Whist is for 4 players, not {}", self.players));
         }
-        if !(1..=7).contains(&self.target) {
-            return Err(format!("the target is 1 to 7 points, not {}", self.target));
-        }
+        Until::Target.check(self.target)?;
         Ok(())
     }
 }
@@ -207,11 +205,7 @@ impl Game for Whist {
             hands_scored: self.hands_scored,
             winners: self.winners.clone(),
             to_act,
-            legal: if mine {
-                self.legal_actions()
-            } else {
-                Vec::new()
-            },
+            legal: mine.then(|| self.legal_actions()).unwrap_or_default(),
         }
     }
     fn outcome(&self) -> Option<Outcome> {
