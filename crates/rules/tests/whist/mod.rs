@@ -193,7 +193,6 @@ impl Game for Whist {
     }
     fn view(&self, viewpoint: Viewpoint) -> View {
         let to_act = self.to_act();
-        let mine = to_act.is_some() && to_act == viewpoint.seat();
         View {
             viewpoint,
             options: self.options,
@@ -205,7 +204,8 @@ impl Game for Whist {
             hands_scored: self.hands_scored,
             winners: self.winners.clone(),
             to_act,
-            legal: mine.then(|| self.legal_actions()).unwrap_or_default(),
+            legal: (to_act.filter(|&s| Some(s) == viewpoint.seat()))
+                .map_or_else(Vec::new, |_| self.legal_actions()),
         }
     }
     fn outcome(&self) -> Option<Outcome> {
