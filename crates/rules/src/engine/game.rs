@@ -9,6 +9,7 @@
 //! through the registry ([`crate::registry`]).
 
 use super::options::GameOptions;
+use super::seat_view::SeatView;
 use super::{Seat, Viewpoint};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
@@ -74,7 +75,14 @@ pub trait Game:
         + Sync;
     /// What one viewpoint may know. Bots and the UI for a seat see only this.
     /// Plain data that may cross threads (a search bot's worker, the UI's reactive state).
-    type View: Clone + Debug + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type View: Clone
+        + Debug
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + SeatView<Self::Action>;
     /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
     /// gives none.
     type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;

@@ -15,6 +15,7 @@ pub mod replay_report;
 pub mod rng;
 pub mod save;
 pub mod seat;
+pub mod seat_view;
 pub mod turn_cache;
 pub mod viewpoint;
 
@@ -26,5 +27,6 @@ pub use record_error::{DecisionAt, ErrorKind, RecordError};
 pub use replay_report::ReplayReport;
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat};
+pub use seat_view::SeatView;
 pub use turn_cache::TurnCache;
 pub use viewpoint::Viewpoint;

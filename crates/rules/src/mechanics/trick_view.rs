@@ -6,7 +6,7 @@
 use super::deal::deal_fitting;
 use super::trick::{CompletedTrick, Trick};
 use super::trick_hand::{shown_voids, TrickHand};
-use crate::engine::{GameRng, Seat, Viewpoint};
+use crate::engine::{GameRng, Seat, SeatView, Viewpoint};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -38,6 +38,30 @@ impl<C: Copy + Ord> TrickHand<C> {
             trick: self.trick.masked(viewpoint.seat(), everything),
             tricks: self.tricks.clone(),
         }
+    }
+}
+
+/// A trick-taker's whole view: what every seat knows of the game (`P`, the game's own), the
+/// hand of tricks as the viewer knows it, who is to act and the viewer's legal actions.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct TrickGameView<P, C, A> {
+    pub viewpoint: Viewpoint,
+    pub public: P,
+    pub table: TableView<C>,
+    pub to_act: Option<Seat>,
+    /// The viewer's legal actions when it is the viewer's turn.
+    pub legal: Vec<A>,
+}
+
+impl<P, C, A> SeatView<A> for TrickGameView<P, C, A> {
+    fn seat(&self) -> Option<Seat> {
+        self.viewpoint.seat()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn legal(&self) -> &[A] {
+        &self.legal
     }
 }
 

@@ -12,6 +12,7 @@ use crate::bots::request::{HintChoice, Reply};
 use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::json::path;
+use crate::engine::SeatView;
 use crate::engine::{GameInfo, GameOptions, OptionField};
 use crate::records::raw::compact;
 use crate::records::{ErrorKind, Record, RecordError};
@@ -105,9 +106,7 @@ impl<G: Listed> Entry for Listing<G> {
             .map_err(|e| format!("not a view of {} ({e})", G::INFO.name))?;
         // A view with nothing to decide (an observer's, a seat not to act) is refused before
         // any bot sees it.
-        let probe = G::sample(&view, seed);
-        let seat = G::view_seat(&view);
-        if seat.is_none() || probe.to_act() != seat || probe.legal_actions().is_empty() {
+        if !view.has_decision() {
             return Err("there is nothing to decide in this view".into());
         }
         if hint {

@@ -23,21 +23,24 @@ pub struct Report(HandsSeen<Card, &'static str, HandJson>);
 impl ReplayReport<Whist> for Report {
     fn start(game: &Whist) -> Self {
         let mut r = Report::default();
-        r.0.deal_table(game.number, game.dealer, &game.table);
+        r.0.deal_table(game.public.number, game.public.dealer, &game.table);
         r
     }
     fn step(&mut self, before: &Whist, seat: Seat, action: &Action, after: &Whist) {
         let card = action.card();
         let trump = before.trump().id();
         let won = (self.0).play_on(&before.table, &mut before.rules(), (seat, card), trump);
-        if after.hands_scored > before.hands_scored {
-            let points: Vec<i32> = (0..4).map(|i| after.points[i] - before.points[i]).collect();
+        if after.public.hands_scored > before.public.hands_scored {
+            let points: Vec<i32> = (0..4)
+                .map(|i| after.public.points[i] - before.public.points[i])
+                .collect();
             self.0.score(|seen| HandJson { seen, won, points });
         }
-        self.0.deal_table(after.number, after.dealer, &after.table);
+        self.0
+            .deal_table(after.public.number, after.public.dealer, &after.table);
     }
     fn finish(self, g: &Whist) -> Value {
-        json!({ "options": g.options, "hands": self.0.scored, "totals": g.scores() })
+        json!({ "options": g.public.options, "hands": self.0.scored, "totals": g.scores() })
     }
 }
 
@@ -53,6 +56,6 @@ impl Parlour for Whist {
         self.outcome().map_or("play", |_| "game-over")
     }
     fn progress(&self) -> String {
-        format!("Hand {}", self.number)
+        format!("Hand {}", self.public.number)
     }
 }

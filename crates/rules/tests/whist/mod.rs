@@ -21,7 +21,7 @@ use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
 use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength, Until};
 use trumps_rules::mechanics::partners::seat_totals;
 use trumps_rules::mechanics::trick_hand::{check_turn, next_deck, PlayRefusal, Played, TrickHand};
-use trumps_rules::mechanics::trick_view::{TableView, Unseen};
+use trumps_rules::mechanics::trick_view::{TrickGameView, Unseen};
 
 const PLAYERS: usize = 4;
 
@@ -62,49 +62,60 @@ pub type Action = Play<Card>;
 /// A play refused: the game over, not the seat's turn, or the card (follow suit).
 pub type Refusal = PlayRefusal<french_tricks::Refusal>;
 
+/// What every seat knows.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Whist {
+pub struct Public {
     options: Options,
-    rng: GameRng,
     dealer: Seat,
     /// The hand in play, from 1.
     number: usize,
     /// The last card dealt, the dealer's, turned up: its suit is trump.
     turned: Card,
-    table: TrickHand<Card>,
     /// Each side's points, kept at the side's first seat (seats 0 and 1).
     points: Vec<i32>,
     hands_scored: usize,
     winners: Vec<Seat>,
 }
 
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Whist {
+    public: Public,
+    rng: GameRng,
+    table: TrickHand<Card>,
+}
+
+/// What one viewpoint may know: the seat's own hand, the turned-up card, every card played.
+pub type View = TrickGameView<Public, Card, Action>;
+
 impl Whist {
     fn deal(&mut self) {
         let deck = next_deck(&mut Vec::new(), &mut self.rng, Card::deck(false));
-        self.turned = deck[deck.len() - 1];
-        self.table = TrickHand::empty(PLAYERS, self.dealer.next(PLAYERS));
-        self.table.deal(deck, 13, self.dealer);
+        let p = &mut self.public;
+        p.turned = deck[deck.len() - 1];
+        self.table = TrickHand::empty(PLAYERS, p.dealer.next(PLAYERS));
+        self.table.deal(deck, 13, p.dealer);
     }
 
     fn score_hand(&mut self) {
+        let p = &mut self.public;
         for side in 0..2 {
             let tricks = i32::from(self.table.won[side] + self.table.won[side + 2]);
-            self.points[side] += (tricks - 6).max(0);
+            p.points[side] += (tricks - 6).max(0);
         }
-        self.hands_scored += 1;
-        let target = MatchLength::Target(self.options.target);
-        match winners_if_over(&self.points, true, target, self.hands_scored) {
-            Some(winners) => self.winners = winners,
+        p.hands_scored += 1;
+        let target = MatchLength::Target(p.options.target);
+        match winners_if_over(&p.points, true, target, p.hands_scored) {
+            Some(winners) => p.winners = winners,
             None => {
-                self.dealer = self.dealer.next(PLAYERS);
-                self.number += 1;
+                p.dealer = p.dealer.next(PLAYERS);
+                p.number += 1;
                 self.deal();
             }
         }
     }
 
     pub fn trump(&self) -> Suit {
-        self.turned.suit()
+        self.public.turned.suit()
     }
 
     fn rules(&self) -> FrenchTricks {
@@ -112,22 +123,6 @@ impl Whist {
             trump: Some(self.trump()),
         }
     }
-}
-
-/// What one viewpoint may know: the seat's own hand, the turned-up card, every card played.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct View {
-    pub viewpoint: Viewpoint,
-    pub options: Options,
-    pub dealer: Seat,
-    pub number: usize,
-    pub turned: Card,
-    pub table: TableView<Card>,
-    pub points: Vec<i32>,
-    pub hands_scored: usize,
-    pub winners: Vec<Seat>,
-    pub to_act: Option<Seat>,
-    pub legal: Vec<Action>,
 }
 
 impl Game for Whist {
@@ -152,22 +147,22 @@ impl Game for Whist {
         options.validate()?;
         let mut rng = GameRng::new(seed);
         let dealer = Seat(rng.below(PLAYERS) as u8);
-        let mut g = Whist {
+        let public = Public {
             options: *options,
-            rng,
             dealer,
             number: 1,
             turned: Card::all().next().ok_or("no cards")?,
-            table: TrickHand::empty(PLAYERS, dealer),
             points: vec![0; PLAYERS],
             hands_scored: 0,
             winners: Vec::new(),
         };
+        let table = TrickHand::empty(PLAYERS, dealer);
+        let mut g = Whist { public, rng, table };
         g.deal();
         Ok(g)
     }
     fn game_options(&self) -> Options {
-        self.options
+        self.public.options
     }
     fn game_seed(&self) -> u64 {
         self.rng.seed()
@@ -176,7 +171,7 @@ impl Game for Whist {
         PLAYERS
     }
     fn to_act(&self) -> Option<Seat> {
-        self.winners.is_empty().then(|| self.table.to_play())
+        self.public.winners.is_empty().then(|| self.table.to_play())
     }
     fn legal_actions_into(&self, out: &mut Vec<Action>) {
         out.clear();
@@ -195,33 +190,27 @@ impl Game for Whist {
         let to_act = self.to_act();
         View {
             viewpoint,
-            options: self.options,
-            dealer: self.dealer,
-            number: self.number,
-            turned: self.turned,
+            public: self.public.clone(),
             table: self.table.view(viewpoint),
-            points: self.points.clone(),
-            hands_scored: self.hands_scored,
-            winners: self.winners.clone(),
             to_act,
             legal: (to_act.filter(|&s| Some(s) == viewpoint.seat()))
                 .map_or_else(Vec::new, |_| self.legal_actions()),
         }
     }
     fn outcome(&self) -> Option<Outcome> {
-        (!self.winners.is_empty()).then(|| Outcome {
-            winners: self.winners.clone(),
+        (!self.public.winners.is_empty()).then(|| Outcome {
+            winners: self.public.winners.clone(),
             scores: self.scores(),
         })
     }
     fn scores(&self) -> Vec<i32> {
-        seat_totals(&self.points, true)
+        seat_totals(&self.public.points, true)
     }
     fn hand_number(&self) -> Option<usize> {
-        Some(self.number)
+        Some(self.public.number)
     }
     fn hands_scored(&self) -> usize {
-        self.hands_scored
+        self.public.hands_scored
     }
     fn action_text(action: &Action) -> String {
         action.text()
@@ -252,25 +241,24 @@ impl Game for Whist {
     /// it is played.
     fn sample(view: &View, seed: u64) -> Self {
         let mut rng = GameRng::new(seed);
-        let turned_held = !view.table.played().any(|c| c == view.turned);
-        let held = [(view.dealer, view.turned)];
+        let p = &view.public;
+        let held = [(p.dealer, p.turned)];
         let deck = Card::deck(false);
         let unseen = Unseen {
             deck: &deck,
-            held: if turned_held { &held } else { &[] },
+            held: if view.table.played().any(|c| c == p.turned) {
+                &[]
+            } else {
+                &held
+            },
             suits: 4,
             suit_of: &|c: Card| c.suit().index(),
         };
+        let table = view.table.sample(&unseen, &mut rng);
         Whist {
-            options: view.options,
-            table: view.table.sample(&unseen, &mut rng),
+            public: p.clone(),
             rng,
-            dealer: view.dealer,
-            number: view.number,
-            turned: view.turned,
-            points: view.points.clone(),
-            hands_scored: view.hands_scored,
-            winners: view.winners.clone(),
+            table,
         }
     }
     fn view_seat(view: &View) -> Option<Seat> {

@@ -2,10 +2,9 @@
 //! watches the Aces still out (each one can change trump), bids from its hand, plays to its bid
 //! and helps its partner.
 
-mod beginner;
 mod standard;
 
-pub use beginner::Beginner;
+pub use crate::bots::beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;

@@ -3,10 +3,9 @@
 //! the other ransoms when it names trump, bids from its hand, and plays as every Decktet
 //! Standard bot does; Expert is the shared search.
 
-mod beginner;
 mod standard;
 
-pub use beginner::Beginner;
+pub use crate::bots::beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;

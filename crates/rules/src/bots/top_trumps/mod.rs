@@ -3,10 +3,9 @@
 //! whose place it does not know; Expert is the shared search, with Top Trumps' playouts
 //! ([`crate::games::top_trumps::playout`]).
 
-mod beginner;
 mod standard;
 
-pub use beginner::Beginner;
+pub use crate::bots::beginner::Beginner;
 pub use standard::{chances, Standard};
 
 use super::search::Expert;

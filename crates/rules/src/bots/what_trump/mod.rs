@@ -1,11 +1,10 @@
 //! Bots for What Trump?.
 
-mod beginner;
 mod playout;
 mod sampler;
 pub(crate) mod standard;
 
-pub use beginner::Beginner;
+pub use crate::bots::beginner::Beginner;
 pub use standard::Standard;
 
 use super::search::Expert;

@@ -119,3 +119,15 @@ impl View {
             .chain(self.trick.plays.iter().copied())
     }
 }
+
+impl crate::engine::SeatView<Action> for View {
+    fn seat(&self) -> Option<Seat> {
+        self.viewpoint.seat()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn legal(&self) -> &[Action] {
+        &self.legal
+    }
+}

@@ -112,3 +112,15 @@ impl View {
         (0..n as u8).filter(|&c| !placed[c as usize]).collect()
     }
 }
+
+impl crate::engine::SeatView<Action> for View {
+    fn seat(&self) -> Option<Seat> {
+        self.viewpoint.seat()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        (self.phase == Phase::Choose).then_some(self.chooser)
+    }
+    fn legal(&self) -> &[Action] {
+        &self.legal
+    }
+}

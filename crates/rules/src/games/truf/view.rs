@@ -191,3 +191,15 @@ impl View {
         voids
     }
 }
+
+impl crate::engine::SeatView<Action> for View {
+    fn seat(&self) -> Option<Seat> {
+        self.viewpoint.seat()
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn legal(&self) -> &[Action] {
+        &self.legal
+    }
+}

@@ -246,6 +246,18 @@ impl View {
     }
 }
 
+impl crate::engine::SeatView<Action> for View {
+    fn seat(&self) -> Option<Seat> {
+        (!self.observer).then_some(self.seat)
+    }
+    fn to_act(&self) -> Option<Seat> {
+        self.to_act
+    }
+    fn legal(&self) -> &[Action] {
+        &self.legal
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use crate::engine::{Game, Seat};
