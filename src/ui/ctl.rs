@@ -9,12 +9,11 @@ use super::games;
 use super::records::{self as records_ui, history::History, viewer::ReplayState};
 use super::saves::{self, SaveSummary};
 use super::seats::SeatConfig;
-use super::session::{
-    game_key, SavedGame, Session, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION,
-};
+use super::session::{SavedGame, Session};
 use super::settings::{self, Pace, Settings};
 use super::stats::{self, Stats};
-use super::storage::{self, Loaded};
+use super::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
+use super::store::{self, Loaded};
 use crate::bots::request::{HintChoice, Reply};
 use crate::bots::BotLevel;
 use crate::engine::{Game, Seat};
@@ -102,11 +101,11 @@ impl Ctl {
             }
         };
         let mut screen = Screen::Hub;
-        let current = match storage::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
+        let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
             Loaded::Found(id) if registry::find(&id).is_some() => id,
             _ => registry::GAMES[0].info().id.to_string(),
         };
-        let session = match storage::load::<SavedGame>(&game_key(&current), GAME_SAVE_VERSION) {
+        let session = match store::load::<SavedGame>(&game_key(&current), GAME_SAVE_VERSION) {
             Loaded::Found(saved) => {
                 if saved.on_table {
                     screen = Screen::Table;
@@ -218,8 +217,8 @@ impl Ctl {
         let summary = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 let id = s.info().id;
-                storage::save(&game_key(id), GAME_SAVE_VERSION, &s.saved);
-                storage::save(CURRENT_KEY, CURRENT_VERSION, &id);
+                store::save(&game_key(id), GAME_SAVE_VERSION, &s.saved);
+                store::save(CURRENT_KEY, CURRENT_VERSION, &id);
                 let before = self
                     .saves
                     .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());

@@ -12,18 +12,6 @@ use crate::registry::{self, downcast, AnyGame, Entry};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
-/// Format of the stored game wrapper (the game's state inside has its own version).
-pub const GAME_SAVE_VERSION: u32 = 1;
-
-/// The key of the game in progress of one game (by id).
-pub fn game_key(game: &str) -> String {
-    format!("trumps.v1.game.{game}")
-}
-
-/// The key naming the game that was open last (a game id).
-pub const CURRENT_KEY: &str = "trumps.v1.current";
-pub const CURRENT_VERSION: u32 = 1;
-
 fn legacy_game_id() -> String {
     "what-trump".into()
 }

@@ -12,25 +12,22 @@ use crate::ui::browser as web;
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::games::ui_for;
 use crate::ui::seats::{SeatConfig, SeatInfo};
-use crate::ui::storage::{self, Loaded};
+use crate::ui::store::keys::{REPLAY_KEY, REPLAY_VERSION};
+use crate::ui::store::{self, Loaded};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 use std::time::Duration;
 
-/// The record open in the replay viewer, and where in it.
-pub const REPLAY_KEY: &str = "trumps.v1.replay";
-pub const REPLAY_VERSION: u32 = 1;
-
 pub fn load() -> Loaded<SavedReplay> {
-    storage::load(REPLAY_KEY, REPLAY_VERSION)
+    store::load(REPLAY_KEY, REPLAY_VERSION)
 }
 
 /// Stores the viewer's record, or removes it. If the browser refuses to store it, the key is
 /// removed too, so a reload never opens an older record instead.
 pub fn save(replay: Option<&SavedReplay>) {
-    let stored = replay.is_some_and(|r| storage::save(REPLAY_KEY, REPLAY_VERSION, r));
+    let stored = replay.is_some_and(|r| store::save(REPLAY_KEY, REPLAY_VERSION, r));
     if !stored {
-        storage::remove(REPLAY_KEY);
+        store::remove(REPLAY_KEY);
     }
 }
 
