@@ -3,8 +3,9 @@
 //! where, when it was last played), so the hub lists every unfinished game without reading any
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
-use super::session::{SavedGame, Session};
+use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
+use super::store::saved_game::SavedGame;
 use super::store::{self, Loaded};
 use crate::registry;
 use serde::{Deserialize, Serialize};

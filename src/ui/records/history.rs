@@ -2,8 +2,8 @@
 //! kept in localStorage and bounded in number and in size so it never crowds out the game in
 //! progress.
 
-use crate::ui::session::Aids;
 use crate::ui::store::keys::{HISTORY_KEY, HISTORY_VERSION};
+use crate::ui::store::saved_game::Aids;
 use crate::ui::store::{self, Loaded};
 use serde::{Deserialize, Serialize};
 

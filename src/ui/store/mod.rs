@@ -9,6 +9,8 @@
 
 mod backend;
 pub mod keys;
+mod migrate;
+pub mod saved_game;
 
 use crate::engine::save::{decode, encode};
 use serde::de::DeserializeOwned;
