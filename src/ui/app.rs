@@ -14,6 +14,7 @@ pub fn App() -> impl IntoView {
     let ctl = Ctl::init();
     provide_context(ctl);
     super::offline::provide();
+    ctl.autosave();
     ctl.drive_bots();
     // The bot worker loads once the first screen is up, so it never delays it.
     Effect::new(move |_| {

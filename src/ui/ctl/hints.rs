@@ -46,7 +46,6 @@ impl Ctl {
                 s.note_hint();
             }
         });
-        self.persist();
         bot_thread::ask(question, move |answer| {
             let still = self
                 .hint

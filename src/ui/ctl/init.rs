@@ -71,7 +71,7 @@ impl Ctl {
         if start.replay.is_some() {
             screen = Screen::Replay;
         }
-        let ctl = Ctl {
+        Ctl {
             history: RwSignal::new(start.history),
             replay: RwSignal::new(start.replay),
             deal_offer: RwSignal::new(start.deal_offer),
@@ -86,9 +86,7 @@ impl Ctl {
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),
             scheduled: StoredValue::new(None),
-        };
-        ctl.persist();
-        ctl
+        }
     }
 }
 

@@ -1,9 +1,11 @@
 //! The controller: one reactive signal holding the game in progress (any game, as a
 //! [`Session`]) plus the settings, statistics, history and the replay viewer's record, shared
-//! as context. [`Ctl::apply`] is the only way the UI changes the game; it autosaves. Its
-//! parts: [`init`] (reading everything at start), [`screens`], [`bots`] (a single effect lets
-//! bots act at the chosen pace), [`hints`] and [`undo`].
+//! as context. [`Ctl::apply`] is the only way the UI changes the game. Its parts: [`init`]
+//! (reading everything at start), [`autosave`] (a single effect stores the session whenever
+//! it changes), [`screens`], [`bots`] (a single effect lets bots act at the chosen pace),
+//! [`hints`] and [`undo`].
 
+mod autosave;
 mod bots;
 mod hints;
 mod init;
@@ -16,13 +18,12 @@ pub use screens::Screen;
 use super::bot_thread;
 use super::browser::{self, query_param};
 use super::records::{history::History, viewer::ReplayState};
-use super::saves::{self, SaveSummary};
+use super::saves::SaveSummary;
 use super::seats::SeatConfig;
 use super::session::Session;
 use super::settings::{self, Pace, Settings};
 use super::stats::{self, Stats};
-use super::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
-use super::store::{self, Loaded};
+use super::store::Loaded;
 use crate::engine::{Game, Seat};
 use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
@@ -73,17 +74,12 @@ impl Ctl {
                 let _ = s.apply(seat, action);
             }
         });
-        self.after_change();
+        self.record_stats_if_over();
     }
 
     /// [`Ctl::apply`] with a typed action of game `G`.
     pub fn act<G: Game>(self, seat: Seat, action: &G::Action) {
         self.apply(seat, action_to_json::<G>(action));
-    }
-
-    fn after_change(self) {
-        self.record_stats_if_over();
-        self.persist();
     }
 
     fn record_stats_if_over(self) {
@@ -122,30 +118,6 @@ impl Ctl {
         }
     }
 
-    /// Saves the open game, with its summary for the hub.
-    pub(crate) fn persist(self) {
-        let summary = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let id = s.info().id;
-                store::save(&game_key(id), GAME_SAVE_VERSION, &s.saved);
-                store::save(CURRENT_KEY, CURRENT_VERSION, &id);
-                let before = self
-                    .saves
-                    .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());
-                SaveSummary::updated(s, before.as_ref(), browser::now_ms())
-            })
-        });
-        if let Some(summary) = summary {
-            if self.saves.with_untracked(|all| !all.contains(&summary)) {
-                saves::store(&summary);
-                self.saves.update(|all| {
-                    all.retain(|x| x.game != summary.game);
-                    all.push(summary);
-                });
-            }
-        }
-    }
-
     /// Starts a new game of `game` with these checked options and seats (a problem is shown
     /// in the notice banner and nothing starts).
     pub fn new_game(self, game: &str, options: &Value, seats: Vec<SeatConfig>) {
@@ -178,10 +150,9 @@ impl Ctl {
         }
     }
 
-    /// Saves the new game in progress and shows the table.
+    /// Shows the table of the new game in progress.
     pub fn after_new_game(self) {
         self.stop_bots();
-        self.persist();
         self.show(Screen::Table);
     }
 
@@ -213,7 +184,6 @@ impl Ctl {
                 s.acknowledge_summary();
             }
         });
-        self.persist();
     }
 
     /// Pass-and-play: the person the device was passed to is ready.

@@ -65,7 +65,6 @@ impl Ctl {
                 s.saved.on_table = screen == Screen::Table;
             }
         });
-        self.persist();
         self.persist_replay();
     }
 }

@@ -17,7 +17,7 @@ impl Ctl {
         });
         match refused {
             Some(why) => self.notice.set(Some(why)),
-            None => self.after_change(),
+            None => self.record_stats_if_over(),
         }
     }
 }
