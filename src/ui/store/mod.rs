@@ -9,7 +9,6 @@
 
 mod backend;
 pub mod keys;
-mod migrate;
 pub mod saved_game;
 
 use crate::engine::save::{decode, encode};
