@@ -9,11 +9,13 @@ use trumps::engine::save::{decode, encode};
 use trumps::games::what_trump::WhatTrump;
 use trumps::records::parse_record;
 use trumps::registry;
-use trumps::ui::records::history::{History, HISTORY_VERSION};
-use trumps::ui::records::viewer::{SavedReplay, REPLAY_VERSION};
+use trumps::ui::records::history::History;
+use trumps::ui::records::viewer::SavedReplay;
 use trumps::ui::seats::default_seats;
-use trumps::ui::session::{SavedGame, Session, GAME_SAVE_VERSION};
-use trumps::ui::stats::{Stats, STATS_VERSION};
+use trumps::ui::session::Session;
+use trumps::ui::stats::Stats;
+use trumps::ui::store::keys::{GAME_SAVE_VERSION, HISTORY_VERSION, REPLAY_VERSION, STATS_VERSION};
+use trumps::ui::store::saved_game::SavedGame;
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))

@@ -8,7 +8,8 @@ use trumps::bots::request::{answer, Reply};
 use trumps::bots::{BotLevel, Budget};
 use trumps::engine::Seat;
 use trumps::ui::seats::{SeatConfig, SeatKind};
-use trumps::ui::session::{SavedGame, Session};
+use trumps::ui::session::Session;
+use trumps::ui::store::saved_game::SavedGame;
 
 fn seat(kind: SeatKind, name: &str) -> SeatConfig {
     SeatConfig {

@@ -6,7 +6,8 @@
 use trumps::bots::random::BotRng;
 use trumps::records::{parse_record, Stepper};
 use trumps::ui::seats::{default_seats, SeatConfig, SeatKind};
-use trumps::ui::session::{SavedGame, Session};
+use trumps::ui::session::Session;
+use trumps::ui::store::saved_game::SavedGame;
 
 /// A new What Trump? game through the session (at most four of `seats`).
 fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {

@@ -14,6 +14,7 @@ pub fn App() -> impl IntoView {
     let ctl = Ctl::init();
     provide_context(ctl);
     super::offline::provide();
+    ctl.autosave();
     ctl.drive_bots();
     // The bot worker loads once the first screen is up, so it never delays it.
     Effect::new(move |_| {
@@ -55,7 +56,7 @@ fn SaveNotice() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.notice.get().map(|text| {
-            let damaged = !super::storage::set_aside_values().is_empty();
+            let damaged = !super::store::set_aside_values().is_empty();
             view! {
                 <div class="notice" data-testid="save-notice" role="alert">
                     <span>
@@ -82,7 +83,7 @@ fn SaveNotice() -> impl IntoView {
 
 /// Downloads every value set aside as unreadable, as one JSON file: { key: the stored text }.
 fn download_damaged(ctl: Ctl) {
-    let values: serde_json::Map<String, serde_json::Value> = super::storage::set_aside_values()
+    let values: serde_json::Map<String, serde_json::Value> = super::store::set_aside_values()
         .into_iter()
         .map(|(k, v)| (k, serde_json::Value::String(v)))
         .collect();

@@ -93,7 +93,7 @@ mod imp {
 
     pub async fn storage_info() -> StorageInfo {
         let mut info = StorageInfo {
-            chars: crate::ui::storage::stored_chars(),
+            chars: crate::ui::store::stored_chars(),
             ..StorageInfo::default()
         };
         if let Some(m) = manager() {

@@ -11,7 +11,8 @@
 //! - [`records`]: download and watch game records, play on, shared deals, finished games
 //! - [`settings_panel`], [`offline`], [`durability`], [`backup`]: Settings, the offline copy
 //!   and update offer, persistent storage, the statistics-and-history backup file
-//! - [`storage`]: versioned localStorage by key; [`browser`]: every other browser call
+//! - [`store`]: the only reader and writer of browser storage (versioned JSON by key);
+//!   [`browser`]: every other browser call
 //! - [`pass_device`], [`rules_help`], [`nav`], [`seats`]: pass-and-play cover, rules help,
 //!   Back and Forward, who sits where
 
@@ -38,7 +39,7 @@ pub mod settings_panel;
 pub mod setup;
 pub mod sound;
 pub mod stats;
-pub mod storage;
+pub mod store;
 pub mod table;
 pub mod table_actions;
 pub mod unfinished;

@@ -3,17 +3,12 @@
 //! where, when it was last played), so the hub lists every unfinished game without reading any
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
-use super::session::{game_key, SavedGame, Session, GAME_SAVE_VERSION};
-use super::storage::{self, Loaded};
+use super::session::Session;
+use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
+use super::store::saved_game::SavedGame;
+use super::store::{self, Loaded};
 use crate::registry;
 use serde::{Deserialize, Serialize};
-
-pub const SUMMARY_VERSION: u32 = 1;
-
-/// The key of the summary of game `game`'s save.
-pub fn summary_key(game: &str) -> String {
-    format!("trumps.v1.summary.{game}")
-}
 
 /// What the hub shows of one saved game.
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
@@ -107,11 +102,11 @@ pub fn ago(now_ms: f64, then_ms: f64) -> String {
 /// The stored summary of game `game`, if any (an unreadable one is dropped quietly: it is
 /// written again from the save).
 pub fn load(game: &str) -> Option<SaveSummary> {
-    match storage::load::<SaveSummary>(&summary_key(game), SUMMARY_VERSION) {
+    match store::load::<SaveSummary>(&summary_key(game), SUMMARY_VERSION) {
         Loaded::Found(s) if s.game == game => Some(s),
         Loaded::SetAside(_) => {
             // A summary holds nothing the save does not: not worth keeping aside.
-            storage::remove(&storage::backup_key(&summary_key(game)));
+            store::remove(&store::backup_key(&summary_key(game)));
             None
         }
         _ => None,
@@ -119,13 +114,13 @@ pub fn load(game: &str) -> Option<SaveSummary> {
 }
 
 pub fn store(summary: &SaveSummary) {
-    storage::save(&summary_key(&summary.game), SUMMARY_VERSION, summary);
+    store::save(&summary_key(&summary.game), SUMMARY_VERSION, summary);
 }
 
 /// Forgets game `game`'s save and its summary.
 pub fn remove(game: &str) {
-    storage::remove(&game_key(game));
-    storage::remove(&summary_key(game));
+    store::remove(&game_key(game));
+    store::remove(&summary_key(game));
 }
 
 /// Every game's stored summary, in the registry's order. A save kept before summaries were
@@ -139,8 +134,8 @@ pub fn load_all(notices: &mut Vec<String>) -> Vec<SaveSummary> {
             if let Some(s) = load(id) {
                 return Some(s);
             }
-            storage::read_raw(&game_key(id))?;
-            match storage::load::<SavedGame>(&game_key(id), GAME_SAVE_VERSION) {
+            store::read_raw(&game_key(id))?;
+            match store::load::<SavedGame>(&game_key(id), GAME_SAVE_VERSION) {
                 Loaded::Found(saved) => {
                     let s = SaveSummary::of(&Session::resume(saved), 0.0);
                     store(&s);

@@ -3,7 +3,8 @@
 use super::ctl::Ctl;
 use super::look::Theme;
 use super::seats::{default_seats, SeatConfig};
-use super::storage::{self, Loaded};
+use super::store::keys::{SETTINGS_KEY, SETTINGS_VERSION};
+use super::store::{self, Loaded};
 use crate::bots::Budget;
 use crate::registry;
 use leptos::prelude::*;
@@ -167,18 +168,15 @@ impl Default for Settings {
     }
 }
 
-pub const SETTINGS_KEY: &str = "trumps.v1.settings";
-pub const SETTINGS_VERSION: u32 = 1;
-
 pub fn load() -> Loaded<Settings> {
-    match storage::load::<Settings>(SETTINGS_KEY, SETTINGS_VERSION) {
+    match store::load::<Settings>(SETTINGS_KEY, SETTINGS_VERSION) {
         Loaded::Found(s) => Loaded::Found(s.normalised()),
         other => other,
     }
 }
 
 pub fn save(settings: &Settings) {
-    storage::save(SETTINGS_KEY, SETTINGS_VERSION, settings);
+    store::save(SETTINGS_KEY, SETTINGS_VERSION, settings);
 }
 
 impl Settings {

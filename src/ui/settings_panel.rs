@@ -10,7 +10,7 @@ use super::look::LookAndSound;
 use super::offline::{Offline, OfflineState};
 use super::settings::{PaceSelect, ThinkSelect};
 use super::stats;
-use super::storage::Loaded;
+use super::store::Loaded;
 use leptos::prelude::*;
 
 impl Ctl {

@@ -1,7 +1,8 @@
 //! Statistics: games played and won, per game and per person's name.
 
 use super::ctl::Ctl;
-use super::storage::{self, Loaded};
+use super::store::keys::{STATS_KEY, STATS_VERSION};
+use super::store::{self, Loaded};
 use crate::engine::save::{decode, SaveError};
 use crate::registry;
 use leptos::prelude::*;
@@ -145,13 +146,9 @@ impl Stats {
     }
 }
 
-pub const STATS_KEY: &str = "trumps.v1.stats";
-/// Version 2 keeps one tally per finished game (version 1 kept totals only; it is migrated).
-pub const STATS_VERSION: u32 = 2;
-
 /// The stored statistics; the first format (totals only) is carried over and stored anew.
 pub fn load() -> Loaded<Stats> {
-    let Some(raw) = storage::read_raw(STATS_KEY) else {
+    let Some(raw) = store::read_raw(STATS_KEY) else {
         return Loaded::Missing;
     };
     match decode::<Stats>(STATS_VERSION, &raw) {
@@ -163,19 +160,19 @@ pub fn load() -> Loaded<Stats> {
                 Loaded::Found(st)
             }
             Err(e) => {
-                storage::set_aside_key(STATS_KEY);
+                store::set_aside_key(STATS_KEY);
                 Loaded::SetAside(e.to_string())
             }
         },
         Err(e) => {
-            storage::set_aside_key(STATS_KEY);
+            store::set_aside_key(STATS_KEY);
             Loaded::SetAside(e.to_string())
         }
     }
 }
 
 pub fn save(stats: &Stats) {
-    storage::save(STATS_KEY, STATS_VERSION, stats);
+    store::save(STATS_KEY, STATS_VERSION, stats);
 }
 
 /// The statistics panel of the hub.

@@ -6,8 +6,10 @@ use super::app::{close_on_escape, focus_on_mount};
 use super::browser;
 use super::ctl::{Ctl, Screen};
 use super::saves::{self, SaveSummary};
-use super::session::{game_key, SavedGame, Session, GAME_SAVE_VERSION};
-use super::storage::{self, Loaded};
+use super::session::Session;
+use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION};
+use super::store::saved_game::SavedGame;
+use super::store::{self, Loaded};
 use crate::registry;
 use leptos::prelude::*;
 
@@ -26,7 +28,7 @@ impl Ctl {
             .with_untracked(|s| s.as_ref().is_some_and(|s| s.info().id == game));
         if !open {
             let loaded =
-                storage::load_checked::<SavedGame>(&game_key(game), GAME_SAVE_VERSION, |g| {
+                store::load_checked::<SavedGame>(&game_key(game), GAME_SAVE_VERSION, |g| {
                     (g.game.info().id == game)
                         .then_some(g)
                         .ok_or_else(|| "it is a save of another game".to_string())
@@ -71,7 +73,7 @@ impl Ctl {
 
     /// Drops game `game` from the hub's list.
     fn forget_save(self, game: &str) {
-        storage::remove(&saves::summary_key(game));
+        store::remove(&summary_key(game));
         self.saves.update(|all| all.retain(|s| s.game != game));
     }
 
@@ -84,7 +86,7 @@ impl Ctl {
         });
         let record = match open {
             Some(r) => r,
-            None => match storage::load::<SavedGame>(&game_key(game), GAME_SAVE_VERSION) {
+            None => match store::load::<SavedGame>(&game_key(game), GAME_SAVE_VERSION) {
                 Loaded::Found(saved) => Session::resume(saved).record(),
                 _ => {
                     self.notice.set(Some(

@@ -2,20 +2,18 @@
 //! kept in localStorage and bounded in number and in size so it never crowds out the game in
 //! progress.
 
-use crate::ui::session::Aids;
-use crate::ui::storage::{self, Loaded};
+use crate::ui::store::keys::{HISTORY_KEY, HISTORY_VERSION};
+use crate::ui::store::saved_game::Aids;
+use crate::ui::store::{self, Loaded};
 use serde::{Deserialize, Serialize};
 
-pub const HISTORY_KEY: &str = "trumps.v1.history";
-pub const HISTORY_VERSION: u32 = 1;
-
 pub fn load() -> Loaded<History> {
-    storage::load(HISTORY_KEY, HISTORY_VERSION)
+    store::load(HISTORY_KEY, HISTORY_VERSION)
 }
 
 /// Stores the history; false if the browser refused (full storage).
 pub fn save(history: &History) -> bool {
-    storage::save(HISTORY_KEY, HISTORY_VERSION, history)
+    store::save(HISTORY_KEY, HISTORY_VERSION, history)
 }
 
 fn legacy_game_id() -> String {

@@ -22,7 +22,8 @@ use crate::records::Record;
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
 use crate::ui::session::Session;
-use crate::ui::storage::{self, Loaded};
+use crate::ui::store::keys::REPLAY_KEY;
+use crate::ui::store::{self, Loaded};
 use history::{History, HistoryEntry};
 use leptos::prelude::*;
 use viewer::ReplayState;
@@ -80,7 +81,7 @@ impl Ctl {
     /// Stores the list; while the browser refuses it as too large, the oldest games are
     /// dropped. Without storage at all (some private modes) the list stays whole in memory.
     pub fn store_history(self) {
-        if !storage::available() {
+        if !store::available() {
             return;
         }
         self.history.update(|h| {
@@ -130,7 +131,7 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
         Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
             Ok(r) => Some(r),
             Err(e) => {
-                storage::set_aside_key(viewer::REPLAY_KEY);
+                store::set_aside_key(REPLAY_KEY);
                 notices.push(format!(
                     "The record open in the replay viewer could not be read again ({e}) and was set aside."
                 ));

@@ -4,17 +4,13 @@
 
 use crate::games::top_trumps::check::pack_from_value;
 use crate::games::top_trumps::Pack;
-use crate::ui::storage::{self, Loaded};
+use crate::ui::store::keys::{PACKS_KEY, PACKS_VERSION, PACK_DRAFT_KEY, PACK_DRAFT_VERSION};
+use crate::ui::store::{self, Loaded};
 use serde_json::Value;
-
-const KEY: &str = "trumps.packs";
-const VERSION: u32 = 1;
-const DRAFT_KEY: &str = "trumps.pack-draft";
-const DRAFT_VERSION: u32 = 1;
 
 /// The packs on this device, and a notice if some could not be read.
 pub fn load() -> (Vec<Pack>, Option<String>) {
-    match storage::load::<Vec<Value>>(KEY, VERSION) {
+    match store::load::<Vec<Value>>(PACKS_KEY, PACKS_VERSION) {
         Loaded::Missing => (Vec::new(), None),
         Loaded::SetAside(why) => (
             Vec::new(),
@@ -34,7 +30,7 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
             if bad == 0 {
                 return (packs, None);
             }
-            storage::set_aside_key(KEY);
+            store::set_aside_key(PACKS_KEY);
             let kept = save(&packs).is_ok();
             (
                 packs,
@@ -56,9 +52,9 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
 /// Stores the packs; the error is the message to show (the device's storage is full).
 pub fn save(packs: &[Pack]) -> Result<(), String> {
     let list: Vec<Value> = packs.iter().map(Pack::to_json).collect();
-    if storage::save(KEY, VERSION, &list) {
+    if store::save(PACKS_KEY, PACKS_VERSION, &list) {
         Ok(())
-    } else if !storage::available() {
+    } else if !store::available() {
         Err("This browser does not let the page store anything (a private window?): the pack was not saved. Export it to a file instead.".into())
     } else {
         Err("This device's storage for the app is full, so the pack was not saved. Export it to a file, or delete packs or finished games to make room.".into())
@@ -67,7 +63,7 @@ pub fn save(packs: &[Pack]) -> Result<(), String> {
 
 /// Characters the packs take in storage.
 pub fn stored_chars() -> usize {
-    storage::read_raw(KEY).map_or(0, |r| r.len())
+    store::read_raw(PACKS_KEY).map_or(0, |r| r.len())
 }
 
 /// "12.3 KB".
@@ -81,16 +77,16 @@ pub fn size_words(chars: usize) -> String {
 
 /// The editor's unfinished pack, kept as typed.
 pub fn load_draft<T: serde::de::DeserializeOwned>() -> Option<T> {
-    match storage::load::<T>(DRAFT_KEY, DRAFT_VERSION) {
+    match store::load::<T>(PACK_DRAFT_KEY, PACK_DRAFT_VERSION) {
         Loaded::Found(d) => Some(d),
         _ => None,
     }
 }
 
 pub fn save_draft<T: serde::Serialize>(draft: &T) {
-    let _ = storage::save(DRAFT_KEY, DRAFT_VERSION, draft);
+    let _ = store::save(PACK_DRAFT_KEY, PACK_DRAFT_VERSION, draft);
 }
 
 pub fn clear_draft() {
-    storage::remove(DRAFT_KEY);
+    store::remove(PACK_DRAFT_KEY);
 }

@@ -1,11 +1,15 @@
-//! Browser storage (localStorage via gloo-storage): versioned JSON by key, knowing no feature
-//! types. Every key starts with `trumps.`; every value is wrapped by
-//! [`crate::engine::save::encode`] with its format version. Each feature owns its key and
-//! version (settings, statistics, history, the replay viewer, the games in progress).
+//! The store: the only module that reads or writes the browser's storage. Versioned JSON by
+//! key, knowing no feature types: [`keys`] names every key with its format version, every
+//! value is wrapped by [`crate::engine::save::encode`] with that version, and [`backend`]
+//! holds the browser calls.
 //!
 //! A value that cannot be read is moved to `<key>.backup` and reported; no other key is touched.
 //! Outside the browser (native tests) storage is simply absent: reads find nothing, writes do
 //! nothing.
+
+mod backend;
+pub mod keys;
+pub mod saved_game;
 
 use crate::engine::save::{decode, encode};
 use serde::de::DeserializeOwned;
@@ -27,61 +31,6 @@ pub fn set_aside_values() -> Vec<(String, String)> {
         .collect();
     found.sort();
     found
-}
-
-#[cfg(target_arch = "wasm32")]
-mod backend {
-    use gloo_storage::{LocalStorage, Storage};
-
-    pub fn available() -> bool {
-        web_sys::window()
-            .and_then(|w| w.local_storage().ok().flatten())
-            .is_some()
-    }
-
-    pub fn get(key: &str) -> Option<String> {
-        if !available() {
-            return None;
-        }
-        LocalStorage::raw().get_item(key).ok().flatten()
-    }
-
-    pub fn set(key: &str, value: &str) -> bool {
-        available() && LocalStorage::raw().set_item(key, value).is_ok()
-    }
-
-    pub fn remove(key: &str) {
-        if available() {
-            let _ = LocalStorage::raw().remove_item(key);
-        }
-    }
-
-    /// Every key of the site's localStorage.
-    pub fn keys() -> Vec<String> {
-        if !available() {
-            return Vec::new();
-        }
-        let raw = LocalStorage::raw();
-        let n = raw.length().unwrap_or(0);
-        (0..n).filter_map(|i| raw.key(i).ok().flatten()).collect()
-    }
-}
-
-#[cfg(not(target_arch = "wasm32"))]
-mod backend {
-    pub fn available() -> bool {
-        false
-    }
-    pub fn get(_key: &str) -> Option<String> {
-        None
-    }
-    pub fn set(_key: &str, _value: &str) -> bool {
-        false
-    }
-    pub fn remove(_key: &str) {}
-    pub fn keys() -> Vec<String> {
-        Vec::new()
-    }
 }
 
 /// Whether this browser lets the page store anything (not in some private modes; never in

@@ -1,0 +1,231 @@
+//! The controller: one reactive signal holding the game in progress (any game, as a
+//! [`Session`]) plus the settings, statistics, history and the replay viewer's record, shared
+//! as context. [`Ctl::apply`] is the only way the UI changes the game. Its parts: [`init`]
+//! (reading everything at start), [`autosave`] (a single effect stores the session whenever
+//! it changes), [`screens`], [`bots`] (a single effect lets bots act at the chosen pace),
+//! [`hints`] and [`undo`].
+
+mod autosave;
+mod bots;
+mod hints;
+mod init;
+mod screens;
+mod undo;
+
+pub use hints::{HintShown, HINT_CHOICES};
+pub use screens::Screen;
+
+use super::bot_thread;
+use super::browser::{self, query_param};
+use super::records::{history::History, viewer::ReplayState};
+use super::saves::SaveSummary;
+use super::seats::SeatConfig;
+use super::session::Session;
+use super::settings::{self, Pace, Settings};
+use super::stats::{self, Stats};
+use super::store::Loaded;
+use crate::engine::{Game, Seat};
+use crate::records::share::SHORT_SEED_BITS;
+use crate::records::DealCode;
+use crate::registry::{self, action_to_json};
+use leptos::prelude::*;
+use serde_json::Value;
+
+/// Everything the components share, provided as context. All fields are reactive handles.
+#[derive(Clone, Copy)]
+pub struct Ctl {
+    pub session: RwSignal<Option<Session>>,
+    pub settings: RwSignal<Settings>,
+    pub stats: RwSignal<Stats>,
+    /// The "your saved game could not be read" banner.
+    pub notice: RwSignal<Option<String>>,
+    pub screen: RwSignal<Screen>,
+    pub rules_open: RwSignal<bool>,
+    /// Finished games.
+    pub history: RwSignal<History>,
+    /// The record open in the replay viewer.
+    pub replay: RwSignal<Option<ReplayState>>,
+    /// A shared deal waiting for the player's confirmation.
+    pub deal_offer: RwSignal<Option<DealCode>>,
+    /// The deal shown in the share dialog.
+    pub share: RwSignal<Option<DealCode>>,
+    /// The bot thinking now (its question is with the bot worker).
+    pub thinking: RwSignal<Option<Seat>>,
+    /// The hint asked for at the current decision.
+    pub hint: RwSignal<Option<HintShown>>,
+    /// Every game's save as the hub lists it (finished ones too, marked so).
+    pub saves: RwSignal<Vec<SaveSummary>>,
+    /// The position a bot's move is scheduled or asked for (until its answer is in).
+    scheduled: StoredValue<Option<(u64, u64)>>,
+}
+
+impl Ctl {
+    /// The one way the UI changes the game: an action of the game in progress (its JSON).
+    pub fn apply(self, seat: Seat, action: Value) {
+        if self.hint.get_untracked().is_some() {
+            // A hint still being worked out is for a decision now made.
+            if self.thinking.get_untracked().is_none() {
+                bot_thread::cancel();
+            }
+            self.hint.set(None);
+        }
+        self.session.update(|s| {
+            if let Some(s) = s {
+                let _ = s.apply(seat, action);
+            }
+        });
+        self.record_stats_if_over();
+    }
+
+    /// [`Ctl::apply`] with a typed action of game `G`.
+    pub fn act<G: Game>(self, seat: Seat, action: &G::Action) {
+        self.apply(seat, action_to_json::<G>(action));
+    }
+
+    fn record_stats_if_over(self) {
+        let done = self.session.with_untracked(|s| {
+            s.as_ref()
+                .filter(|s| s.is_over() && !s.saved.stats_recorded)
+                .map(|s| {
+                    (
+                        s.results_for_people(),
+                        s.saved.game_id,
+                        s.info().id,
+                        !s.saved.aids.is_none(),
+                    )
+                })
+        });
+        if let Some((people, id, game, aided)) = done {
+            self.archive_finished_game();
+            // Another tab may have counted games since this one read the statistics.
+            if let Loaded::Found(stored) = stats::load() {
+                self.stats.update(|st| {
+                    st.merge(&stored);
+                });
+            }
+            let now = browser::now_ms() as u64;
+            self.stats
+                .update(|st| st.record(id, game, now, &people, aided));
+            self.stats.with_untracked(stats::save);
+            if !people.is_empty() {
+                super::durability::request_persistence();
+            }
+            self.session.update(|s| {
+                if let Some(s) = s {
+                    s.saved.stats_recorded = true;
+                }
+            });
+        }
+    }
+
+    /// Starts a new game of `game` with these checked options and seats (a problem is shown
+    /// in the notice banner and nothing starts).
+    pub fn new_game(self, game: &str, options: &Value, seats: Vec<SeatConfig>) {
+        let Some(entry) = registry::find(game) else {
+            return;
+        };
+        let (seed, id) = fresh_seed();
+        self.start_session(entry, options, seats, seed, id, "The game");
+    }
+
+    /// Starts a game (replacing any in progress) and shows its table; if it cannot start,
+    /// the notice says why (`what`: "The game", "The shared deal"…).
+    pub fn start_session(
+        self,
+        entry: &'static dyn registry::Entry,
+        options: &Value,
+        seats: Vec<SeatConfig>,
+        seed: u64,
+        id: u64,
+        what: &str,
+    ) {
+        match Session::start(entry, options, seats, seed, id) {
+            Ok(s) => {
+                self.session.set(Some(s));
+                self.after_new_game();
+            }
+            Err(why) => self
+                .notice
+                .set(Some(format!("{what} could not be started: {why}."))),
+        }
+    }
+
+    /// Shows the table of the new game in progress.
+    pub fn after_new_game(self) {
+        self.stop_bots();
+        self.show(Screen::Table);
+    }
+
+    /// A new game of the game chosen on the hub, with its set-up from the settings.
+    pub fn new_game_from_settings(self) {
+        let (game, setup, seats) = self.settings.with_untracked(|s| {
+            let setup = s.setup(&s.game);
+            let seats = s.seats[..setup.players.min(s.seats.len())].to_vec();
+            (s.game.clone(), setup, seats)
+        });
+        self.new_game(&game, &setup.options, seats);
+    }
+
+    /// A new game of the same game, options and seats as the current one.
+    pub fn rematch(self) {
+        let same = self.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| (s.info().id, s.game().options_json(), s.saved.seats.clone()))
+        });
+        match same {
+            Some((game, options, seats)) => self.new_game(game, &options, seats),
+            None => self.new_game_from_settings(),
+        }
+    }
+
+    pub fn acknowledge_summary(self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.acknowledge_summary();
+            }
+        });
+    }
+
+    /// Pass-and-play: the person the device was passed to is ready.
+    pub fn uncover(self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.cover = false;
+            }
+        });
+    }
+
+    pub fn dismiss_message(self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.message = None;
+            }
+        });
+    }
+
+    pub fn set_pace(self, pace: Pace) {
+        self.update_settings(|s| s.pace = pace);
+    }
+
+    /// Changes and stores the settings; the player now has something worth keeping, so the
+    /// browser is asked to keep the site's storage.
+    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
+        self.settings.update(f);
+        self.settings.with_untracked(settings::save);
+        super::durability::request_persistence();
+    }
+}
+
+/// A new game id (bot seeds, timers, the history).
+pub fn fresh_id() -> u64 {
+    browser::random_u64()
+}
+
+/// (game seed, game id): `?seed=N` fixes the deal (for tests), else a random seed short
+/// enough for an 8-character deal code.
+fn fresh_seed() -> (u64, u64) {
+    let seed = query_param("seed")
+        .and_then(|s| s.parse().ok())
+        .unwrap_or_else(|| browser::random_u64() & ((1u64 << SHORT_SEED_BITS) - 1));
+    (seed, fresh_id())
+}

@@ -1,0 +1,70 @@
+//! Which screen is shown (hub, table, replay viewer), and the game at hand on each.
+
+use super::Ctl;
+use crate::registry;
+use crate::ui::browser;
+use leptos::prelude::*;
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum Screen {
+    Hub,
+    Table,
+    /// The replay viewer.
+    Replay,
+}
+
+impl Ctl {
+    /// The game the player is looking at: the table's, the replay's, or the one chosen on the
+    /// hub (for the rules panel).
+    pub fn game_at_hand(self) -> &'static dyn registry::Entry {
+        let id = match self.screen.get_untracked() {
+            Screen::Table => self
+                .session
+                .with_untracked(|s| s.as_ref().map(|s| s.info().id)),
+            Screen::Replay => self
+                .replay
+                .with_untracked(|r| r.as_ref().map(|r| r.stepper.record().game)),
+            Screen::Hub => None,
+        };
+        let id = id.unwrap_or_else(|| {
+            self.settings
+                .with_untracked(|s| registry::find(&s.game).map(|e| e.info().id))
+                .unwrap_or_default()
+        });
+        registry::find(id).unwrap_or(registry::GAMES[0])
+    }
+
+    /// Shows a screen (the browser's history follows, so Back returns to the hub).
+    pub fn show(self, screen: Screen) {
+        let from = self.screen.get_untracked();
+        self.show_screen(screen);
+        crate::ui::nav::screen_changed(from, screen);
+    }
+
+    /// Shows a screen without touching the browser's history. Leaving the replay viewer
+    /// closes its record.
+    pub fn show_screen(self, screen: Screen) {
+        let from = self.screen.get_untracked();
+        if from != screen {
+            browser::scroll_to_top();
+        }
+        if screen == Screen::Table && from != Screen::Table {
+            // Whoever holds the device now may not be the person whose table it is.
+            self.session.update(|s| {
+                if let Some(s) = s {
+                    s.hand_over();
+                }
+            });
+        }
+        self.screen.set(screen);
+        if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
+            self.replay.set(None);
+        }
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.saved.on_table = screen == Screen::Table;
+            }
+        });
+        self.persist_replay();
+    }
+}
