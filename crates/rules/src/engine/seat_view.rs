@@ -15,3 +15,21 @@ pub trait SeatView<A> {
         self.seat().is_some() && self.to_act() == self.seat() && !self.legal().is_empty()
     }
 }
+
+/// Implements [`SeatView`] for a view with the usual fields: `viewpoint`, `to_act` and `legal`.
+#[macro_export]
+macro_rules! seat_view_of_fields {
+    ($view:ty, $action:ty) => {
+        impl $crate::engine::SeatView<$action> for $view {
+            fn seat(&self) -> Option<$crate::engine::Seat> {
+                self.viewpoint.seat()
+            }
+            fn to_act(&self) -> Option<$crate::engine::Seat> {
+                self.to_act
+            }
+            fn legal(&self) -> &[$action] {
+                &self.legal
+            }
+        }
+    };
+}

@@ -103,6 +103,25 @@ pub struct TrickHand<C> {
     pub tricks: Vec<CompletedTrick<C>>,
 }
 
+/// Lets a game's hand struct, which holds a [`TrickHand`] in field `table` beside what is its
+/// own, be read and played as that `TrickHand` (`hand.hands`, `hand.trick`).
+#[macro_export]
+macro_rules! deref_to_table {
+    ($hand:ty, $card:ty) => {
+        impl std::ops::Deref for $hand {
+            type Target = $crate::mechanics::trick_hand::TrickHand<$card>;
+            fn deref(&self) -> &Self::Target {
+                &self.table
+            }
+        }
+        impl std::ops::DerefMut for $hand {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.table
+            }
+        }
+    };
+}
+
 /// The deck of the next hand: the first of the decks given for the coming hands (hand-made
 /// deals), else `fresh` shuffled with `rng`.
 pub fn next_deck<C>(given: &mut Vec<Vec<C>>, rng: &mut GameRng, mut fresh: Vec<C>) -> Vec<C> {

@@ -15,7 +15,6 @@ use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
-use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -56,18 +55,7 @@ pub struct Hand {
     pub bids: Vec<Option<u8>>,
 }
 
-impl Deref for Hand {
-    type Target = TrickHand<Card>;
-    fn deref(&self) -> &TrickHand<Card> {
-        &self.table
-    }
-}
-
-impl DerefMut for Hand {
-    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
-        &mut self.table
-    }
-}
+crate::deref_to_table!(Hand, Card);
 
 /// Ace Trump's trick rules: the Decktet's, with the trump as the Aces change it.
 struct AceTricks<'a> {

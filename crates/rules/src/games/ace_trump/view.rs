@@ -120,14 +120,4 @@ impl View {
     }
 }
 
-impl crate::engine::SeatView<Action> for View {
-    fn seat(&self) -> Option<Seat> {
-        self.viewpoint.seat()
-    }
-    fn to_act(&self) -> Option<Seat> {
-        self.to_act
-    }
-    fn legal(&self) -> &[Action] {
-        &self.legal
-    }
-}
+crate::seat_view_of_fields!(View, Action);

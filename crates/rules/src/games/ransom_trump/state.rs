@@ -15,7 +15,6 @@ use crate::mechanics::partners::{seat_totals, team_count};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand};
 use serde::{Deserialize, Serialize};
-use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -63,18 +62,7 @@ pub struct Hand {
     pub bids: Vec<Option<u8>>,
 }
 
-impl Deref for Hand {
-    type Target = TrickHand<Card>;
-    fn deref(&self) -> &TrickHand<Card> {
-        &self.table
-    }
-}
-
-impl DerefMut for Hand {
-    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
-        &mut self.table
-    }
-}
+crate::deref_to_table!(Hand, Card);
 
 /// What a finished hand gave.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]

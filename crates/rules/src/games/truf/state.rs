@@ -13,7 +13,6 @@ use crate::mechanics::matchplay::{winners_if_over, MatchLength};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use serde::{Deserialize, Serialize};
-use std::ops::{Deref, DerefMut};
 use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
@@ -74,18 +73,7 @@ pub struct Hand {
     pub broken: bool,
 }
 
-impl Deref for Hand {
-    type Target = TrickHand<Card>;
-    fn deref(&self) -> &TrickHand<Card> {
-        &self.table
-    }
-}
-
-impl DerefMut for Hand {
-    fn deref_mut(&mut self) -> &mut TrickHand<Card> {
-        &mut self.table
-    }
-}
+crate::deref_to_table!(Hand, Card);
 
 /// Truf's trick rules: follow suit; no trump led until one has been played (unless the hand
 /// holds only trumps); a card that does not follow lies face down; the highest trump wins, else
