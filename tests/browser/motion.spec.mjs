@@ -35,31 +35,42 @@ test('a played card travels into the trick, and a complete trick gathers at its 
   // Your card leaves the hand, travels, and lies in your place in the trick.
   const s = await playUntil(page, (x) => x.action === 'play' && x.trick && !x.trick.complete && x.trick.slots.filter((y) => y.card).length < 3, { rand, timeout: 120_000 });
   const card = s.hand.find((c) => c.enabled).card;
-  // Where each card is when its travel ends (read at that moment: the trick is drawn again as
-  // the bots play on).
+  // The card's own animation, read the moment its element is added (installed before the
+  // click): where it starts, and where it ends, by finishing that animation at once. On a busy
+  // machine a bot may play before the travel would end on its own, and the trick is drawn
+  // again, so waiting for its animationend would race the bots.
   await page.evaluate(() => {
     window.__travel = [];
-    document.addEventListener(
-      'animationend',
-      (e) => {
-        if (e.animationName !== 'card-travel') return;
-        const slot = e.target.closest('.slot');
-        const r = e.target.getBoundingClientRect();
+    const seen = new Set();
+    const observer = new MutationObserver(() => {
+      for (const el of document.querySelectorAll('[data-testid="trick"] .slot .fresh')) {
+        if (seen.has(el)) continue;
+        seen.add(el);
+        const anim = el.getAnimations().find((a) => a.animationName === 'card-travel');
+        const slot = el.closest('.slot');
+        const centre = () => {
+          const r = el.getBoundingClientRect();
+          return [r.x + r.width / 2, r.y + r.height / 2];
+        };
         const p = slot.getBoundingClientRect();
-        const [cx, cy] = [r.x + r.width / 2, r.y + r.height / 2];
+        const [sx, sy] = centre();
+        anim?.finish();
+        const [cx, cy] = centre();
         window.__travel.push({
-          card: e.target.dataset.card,
+          card: el.dataset.card,
           mine: slot.classList.contains('pos-bottom'),
+          animated: !!anim,
+          fromBelow: sy > cy + 40 && Math.abs(sx - cx) < 40,
           inPlace: cx >= p.x && cx <= p.x + p.width && cy >= p.y && cy <= p.y + p.height,
         });
-      },
-      true,
-    );
+      }
+    });
+    observer.observe(document.body, { childList: true, subtree: true });
   });
   await page.getByTestId('hand').locator(`button.card[data-card="${card}"]`).click();
   await expect
     .poll(() => page.evaluate((id) => window.__travel.find((t) => t.card === id) ?? null, card), { message: 'the card travels into the trick' })
-    .toEqual({ card, mine: true, inPlace: true });
+    .toEqual({ card, mine: true, animated: true, fromBelow: true, inPlace: true });
 
   // A complete trick (one you won: it is still on the table when you lead): after its moment,
   // every card lies on the winner's place.
@@ -78,16 +89,22 @@ test('a played card travels into the trick, and a complete trick gathers at its 
 /**
  * Records, in the page, where each element animated with `name` is when its animation ends:
  * its `data-task`/class, the `data-player` of the player row it is in, and whether its centre
- * lies inside that row (or, for cards, inside the hand).
+ * lies inside that row (or, for cards, inside the hand). The end is read from the animation
+ * itself when it starts (finished at once), not by waiting for `animationend`: on a busy
+ * machine the element can be drawn again before its animation would end on its own.
  */
 async function recordEnds(page, name) {
   await page.evaluate((name) => {
     window.__ends = window.__ends ?? {};
     window.__ends[name] = [];
     document.addEventListener(
-      'animationend',
+      'animationstart',
       (e) => {
         if (e.animationName !== name) return;
+        e.target
+          .getAnimations()
+          .filter((a) => a.animationName === name)
+          .forEach((a) => a.finish());
         const home = e.target.closest('[data-player], [data-testid="hand"]');
         const r = e.target.getBoundingClientRect();
         const p = home?.getBoundingClientRect();
@@ -150,15 +167,23 @@ test('Ace Trump: the hand is dealt in card by card, and a won trick counts at it
   await expect.poll(async () => (await ends(page, 'hand-deal')).filter((e) => e.inPlace).length).toBe(n);
   // Play on (the first legal card each time) until a trick has been counted at its winner.
   for (let i = 0; i < 12; i++) {
+    // Wait for the state, not the clock: a trick counted, or a card of yours to play.
+    await page.waitForFunction(
+      () => window.__ends['fly-in'].some((e) => e.what === 'tricks') || document.querySelector('[data-testid="hand"] button.dcard:not([disabled])'),
+      null,
+      { timeout: 60_000 },
+    );
     const flew = (await ends(page, 'fly-in')).find((e) => e.what === 'tricks');
     if (flew) {
       expect(flew.inPlace, 'the trick count ends in its row').toBe(true);
       break;
     }
-    const card = page.locator('[data-testid="hand"] button.dcard:not([disabled])').first();
-    await card.waitFor({ timeout: 30_000 }).catch(() => {});
-    if (await card.count()) await card.click();
-    await page.waitForTimeout(800);
+    // The hand may be drawn again under the click as a bot plays: then the loop looks again.
+    await page
+      .locator('[data-testid="hand"] button.dcard:not([disabled])')
+      .first()
+      .click({ timeout: 5_000 })
+      .catch(() => {});
   }
   expect((await ends(page, 'fly-in')).some((e) => e.what === 'tricks' && e.inPlace), 'a trick count flew to its winner').toBe(true);
   expect(consoleErrors).toEqual([]);
