@@ -2,12 +2,24 @@
 //! the shared search (how it draws states from a view, how its playouts choose). Each game
 //! implements this in its bots' folder (`bots/<id>/mod.rs`).
 
+use super::random::Seeded;
+use super::search::Expert;
 use super::{Bot, BotLevel};
 use crate::engine::Game;
 
-pub trait BotGame: Game {
+pub trait BotGame: Game + 'static {
+    /// The game's Beginner and Standard players (Expert is the shared search).
+    type Beginner: Bot<Self> + Seeded + 'static;
+    type Standard: Bot<Self> + Seeded + 'static;
+
     /// A computer player of `level` (its own randomness from `seed`).
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>>;
+    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
+        match level {
+            BotLevel::Beginner => Box::new(Self::Beginner::seeded(seed)),
+            BotLevel::Standard => Box::new(Self::Standard::seeded(seed)),
+            BotLevel::Expert => Box::new(Expert::new(seed)),
+        }
+    }
 
     /// Draws states for one decision of a search bot, each as [`Game::sample`] does: by
     /// default by calling it each time; a game may first work out, once, what the view

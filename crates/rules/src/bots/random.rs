@@ -28,3 +28,34 @@ impl BotRng {
         (!items.is_empty()).then(|| items[self.below(items.len())])
     }
 }
+
+/// A bot made from a seed alone (its own randomness), as every level is.
+pub trait Seeded {
+    fn seeded(seed: u64) -> Self;
+}
+
+/// Declares a bot whose only state is its own randomness: the struct, `new(seed)` and
+/// [`Seeded`].
+#[macro_export]
+macro_rules! seeded_bot {
+    ($(#[$meta:meta])* $name:ident) => {
+        $(#[$meta])*
+        pub struct $name {
+            rng: $crate::bots::random::BotRng,
+        }
+
+        impl $name {
+            pub fn new(seed: u64) -> Self {
+                $name {
+                    rng: $crate::bots::random::BotRng::new(seed),
+                }
+            }
+        }
+
+        impl $crate::bots::random::Seeded for $name {
+            fn seeded(seed: u64) -> Self {
+                $name::new(seed)
+            }
+        }
+    };
+}

@@ -34,6 +34,7 @@ pub mod partners;
 pub mod suits;
 pub mod trick;
 pub mod trick_hand;
+pub mod trick_match;
 pub mod trick_report;
 pub mod trick_view;
 pub mod trump;

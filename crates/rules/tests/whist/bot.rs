@@ -6,6 +6,9 @@ use trumps_rules::bots::beginner::Beginner;
 use trumps_rules::bots::{Bot, BotGame, BotLevel};
 
 impl BotGame for Whist {
+    type Beginner = Beginner;
+    type Standard = Beginner;
+
     fn bot(_: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
         Box::new(Beginner::new(seed))
     }

@@ -7,21 +7,10 @@ mod standard;
 pub use crate::bots::beginner::Beginner;
 pub use standard::Standard;
 
-use super::search::Expert;
-use super::{Bot, BotGame, BotLevel};
+use super::BotGame;
 use crate::games::ace_trump::AceTrump;
 
-/// A bot of the given level for one seat; `seed` drives its own random choices.
-pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<AceTrump>> {
-    match level {
-        BotLevel::Beginner => Box::new(Beginner::new(seed)),
-        BotLevel::Standard => Box::new(Standard::new(seed)),
-        BotLevel::Expert => Box::new(Expert::new(seed)),
-    }
-}
-
 impl BotGame for AceTrump {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
+    type Beginner = Beginner;
+    type Standard = Standard;
 }

@@ -7,23 +7,12 @@
 //!   safe leads, cheap winners, a partner's trick left standing.
 
 use crate::bots::decktet_play::{best_suit, strength, Seen, Table};
-use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ace_trump::{AceTrump, Action, Phase, View};
 use crate::mechanics::matchplay::MatchLength;
 
-pub struct Standard {
-    rng: BotRng,
-}
-
-impl Standard {
-    pub fn new(seed: u64) -> Self {
-        Standard {
-            rng: BotRng::new(seed),
-        }
-    }
-}
+crate::seeded_bot!(Standard);
 
 impl Bot<AceTrump> for Standard {
     fn decide(&mut self, view: &View, _budget: Budget) -> Action {

@@ -10,22 +10,11 @@
 //! - **Plays** as every Decktet Standard bot does ([`crate::bots::decktet_play`]).
 
 use crate::bots::decktet_play::{strength, Seen, Table};
-use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Card, Phase, Rank, RansomTrump, Suit, View};
 
-pub struct Standard {
-    rng: BotRng,
-}
-
-impl Standard {
-    pub fn new(seed: u64) -> Self {
-        Standard {
-            rng: BotRng::new(seed),
-        }
-    }
-}
+crate::seeded_bot!(Standard);
 
 impl Bot<RansomTrump> for Standard {
     fn decide(&mut self, view: &View, _budget: Budget) -> Action {

@@ -4,7 +4,6 @@
 //! so the cards seen go by shift the odds. A tie or "no data" keeps the choice and feeds the
 //! middle pile, worth a little; losing the choice is worth nothing.
 
-use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::games::top_trumps::{Action, TopTrumps, View};
 use std::cmp::Ordering;
@@ -12,17 +11,7 @@ use std::cmp::Ordering;
 /// What a turn that keeps the choice (a tie, no data) is worth against a win.
 const KEEP_WORTH: f64 = 0.2;
 
-pub struct Standard {
-    rng: BotRng,
-}
-
-impl Standard {
-    pub fn new(seed: u64) -> Self {
-        Standard {
-            rng: BotRng::new(seed),
-        }
-    }
-}
+crate::seeded_bot!(Standard);
 
 /// One attribute's chances for the viewer's top card.
 #[derive(Clone, Copy, Debug, PartialEq)]

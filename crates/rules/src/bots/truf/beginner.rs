@@ -1,21 +1,10 @@
 //! "Beginner": shows one card of its hand, chosen at random, as its whole bid (so it bids
 //! that card's value, or nothing with a lone picture card), and plays a random legal card.
 
-use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::games::truf::{Action, Phase, Truf, View};
 
-pub struct Beginner {
-    rng: BotRng,
-}
-
-impl Beginner {
-    pub fn new(seed: u64) -> Self {
-        Beginner {
-            rng: BotRng::new(seed),
-        }
-    }
-}
+crate::seeded_bot!(Beginner);
 
 impl Bot<Truf> for Beginner {
     fn decide(&mut self, view: &View, _budget: Budget) -> Action {

@@ -9,23 +9,12 @@ mod standard;
 pub use beginner::Beginner;
 pub use standard::Standard;
 
-use super::search::Expert;
-use super::{Bot, BotGame, BotLevel};
+use super::BotGame;
 use crate::games::truf::{Action, Truf};
 
-/// A bot of the given level for one seat; `seed` drives its own random choices.
-pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Truf>> {
-    match level {
-        BotLevel::Beginner => Box::new(Beginner::new(seed)),
-        BotLevel::Standard => Box::new(Standard::new(seed)),
-        BotLevel::Expert => Box::new(Expert::new(seed)),
-    }
-}
-
 impl BotGame for Truf {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
+    type Beginner = Beginner;
+    type Standard = Standard;
 
     fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
         crate::games::truf::playout::pick(self, legal, r)

@@ -13,24 +13,13 @@
 //!   highest left in their suit, trumps when void, and wins as cheaply as it can; once it has
 //!   enough it ducks under the table's best card and throws its highest cards when void.
 
-use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::truf::estimate::{self, express};
 use crate::games::truf::playout::beats;
 use crate::games::truf::{Action, BidCard, Card, Direction, Phase, Suit, Truf, View};
 
-pub struct Standard {
-    rng: BotRng,
-}
-
-impl Standard {
-    pub fn new(seed: u64) -> Self {
-        Standard {
-            rng: BotRng::new(seed),
-        }
-    }
-}
+crate::seeded_bot!(Standard);
 
 impl Bot<Truf> for Standard {
     fn decide(&mut self, view: &View, _budget: Budget) -> Action {

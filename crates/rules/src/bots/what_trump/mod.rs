@@ -7,23 +7,17 @@ pub(crate) mod standard;
 pub use crate::bots::beginner::Beginner;
 pub use standard::Standard;
 
-use super::search::Expert;
 use super::{Bot, BotGame, BotLevel};
 use crate::games::what_trump::{Action, View, WhatTrump};
 
-/// A bot of the given level for one seat; `seed` drives its own random choices.
+/// A bot of `level` for What Trump? (as [`BotGame::bot`]).
 pub fn make_bot(level: BotLevel, seed: u64) -> Box<dyn Bot<WhatTrump>> {
-    match level {
-        BotLevel::Beginner => Box::new(Beginner::new(seed)),
-        BotLevel::Standard => Box::new(Standard::new(seed)),
-        BotLevel::Expert => Box::new(Expert::new(seed)),
-    }
+    WhatTrump::bot(level, seed)
 }
 
 impl BotGame for WhatTrump {
-    fn bot(level: BotLevel, seed: u64) -> Box<dyn Bot<Self>> {
-        make_bot(level, seed)
-    }
+    type Beginner = Beginner;
+    type Standard = Standard;
 
     fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> Self + 'a> {
         sampler::sampler(view)

@@ -1,90 +1,23 @@
-//! Ace Trump on the parlour's game interface.
+//! Ace Trump on the parlour's interfaces: its facts for the hub, and the match of trick-taking
+//! hands it is (the game interface and the parlour's part written once, in
+//! [`trick_match_game!`](crate::trick_match_game)).
 
 use super::actions::{Action, ActionError};
 use super::chance::Chance;
 use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use super::state::{AceTrump, Phase, STATE_VERSION};
 use super::view::View;
-use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
+use crate::engine::GameInfo;
 
-impl Game for AceTrump {
-    const INFO: GameInfo = GameInfo {
-        id: "ace-trump",
-        code: "AT",
-        name: "Ace Trump",
-        tagline: "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
-        players: (MIN_PLAYERS, MAX_PLAYERS),
-        hand_word: "hand",
-        score_unit: "point",
-        rules: include_str!("../../../../../docs/ace-trump.md"),
-    };
-    const STATE_VERSION: u32 = STATE_VERSION;
+const INFO: GameInfo = GameInfo {
+    id: "ace-trump",
+    code: "AT",
+    name: "Ace Trump",
+    tagline: "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
+    players: (MIN_PLAYERS, MAX_PLAYERS),
+    hand_word: "hand",
+    score_unit: "point",
+    rules: include_str!("../../../../../docs/ace-trump.md"),
+};
 
-    type Options = Options;
-    type Action = Action;
-    type View = View;
-    type Chance = Chance;
-    type Error = ActionError;
-
-    fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
-        AceTrump::start(options, seed, chance)
-    }
-    fn game_options(&self) -> Options {
-        *self.options()
-    }
-    fn game_seed(&self) -> u64 {
-        self.rng.seed()
-    }
-    fn players(&self) -> usize {
-        self.players_usize()
-    }
-    fn to_act(&self) -> Option<Seat> {
-        self.to_act_seat()
-    }
-    fn legal_actions_into(&self, out: &mut Vec<Action>) {
-        self.legal_into(out)
-    }
-    fn apply(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        self.act(seat, action)
-    }
-    fn view(&self, viewpoint: Viewpoint) -> View {
-        View::from(self, viewpoint)
-    }
-    fn outcome(&self) -> Option<Outcome> {
-        (self.phase() == Phase::GameOver).then(|| Outcome {
-            winners: self.winners().to_vec(),
-            scores: self.totals(),
-        })
-    }
-    fn scores(&self) -> Vec<i32> {
-        self.totals()
-    }
-    fn hand_number(&self) -> Option<usize> {
-        Some(self.hand().number)
-    }
-    fn hands_scored(&self) -> usize {
-        self.results().len()
-    }
-    fn action_text(action: &Action) -> String {
-        super::notation::text(action)
-    }
-    fn parse_action(text: &str) -> Result<Action, String> {
-        super::notation::parse(text)
-    }
-    fn caption(
-        before: &Self,
-        after: &Self,
-        seat: Seat,
-        action: &Action,
-        viewpoint: Viewpoint,
-        names: &[String],
-    ) -> String {
-        super::caption::caption(before, after, seat, *action, viewpoint, names)
-    }
-    fn sample(view: &View, seed: u64) -> Self {
-        super::sample::sample(view, seed)
-    }
-    fn view_seat(view: &View) -> Option<Seat> {
-        view.viewpoint.seat()
-    }
-}
+crate::trick_match_game!(AceTrump, info: INFO, start: AceTrump::start);

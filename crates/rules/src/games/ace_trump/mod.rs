@@ -14,7 +14,6 @@ pub mod chance {
 mod game;
 pub mod notation;
 pub mod options;
-mod parlour;
 pub mod report;
 pub mod rules;
 pub mod sample;

@@ -12,7 +12,6 @@ pub mod caption;
 mod game;
 pub mod notation;
 pub mod options;
-mod parlour;
 pub mod ransom;
 pub mod report;
 pub mod sample;

@@ -12,7 +12,6 @@ pub mod estimate;
 mod game;
 pub mod notation;
 pub mod options;
-mod parlour;
 pub mod playout;
 pub mod report;
 pub mod sample;

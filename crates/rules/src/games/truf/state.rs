@@ -195,6 +195,10 @@ impl Truf {
     pub fn points(&self) -> &[i32] {
         &self.points
     }
+    /// Each seat's score (Truf has no partners).
+    pub fn totals(&self) -> Vec<i32> {
+        self.points.clone()
+    }
     pub fn winners(&self) -> &[Seat] {
         &self.winners
     }

@@ -56,6 +56,12 @@ pub struct Standard {
 /// Identifies a round of a game from one seat (rounds scored so far, round number, seat).
 type RoundKey = (usize, usize, u8);
 
+impl crate::bots::random::Seeded for Standard {
+    fn seeded(seed: u64) -> Self {
+        Standard::new(seed)
+    }
+}
+
 impl Standard {
     pub fn new(seed: u64) -> Self {
         Self::with_params(seed, Params::default())

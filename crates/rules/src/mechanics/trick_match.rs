@@ -1,0 +1,122 @@
+//! A match of trick-taking hands on the parlour's interfaces, written once: the game's
+//! [`Game`](crate::engine::Game) and [`Parlour`](crate::engine::Parlour) from what every such
+//! match has (its options, seeded RNG, phases ending in `GameOver`, the hand in play, the
+//! results of the hands played, its winners and totals).
+//!
+//! [`trick_match_game!`](crate::trick_match_game) expects, where it is called (a game's
+//! `game.rs`):
+//! - in scope: `Options`, `Action`, `View`, `Chance`, `ActionError`, `Phase` (with `id()`
+//!   and `GameOver`) and `STATE_VERSION`;
+//! - sibling modules `notation` (`text`, `parse`), `caption` (`caption`), `sample`
+//!   (`sample`) and `report` (`Report`);
+//! - on the state: `options()`, `players_usize()`, `to_act_seat()`, `each_legal(f)`,
+//!   `act(seat, action)`, `phase()`, `winners()`, `totals()`, `hand().number`, `results()`,
+//!   and a `View::from(state, viewpoint)`;
+//! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
+
+/// Implements `Game` and `Parlour` for a trick-taking match (see the module's text for what
+/// it expects in scope). `start` makes the match from `(options, seed, chance)`.
+#[macro_export]
+macro_rules! trick_match_game {
+    ($game:ident, info: $info:expr, start: $start:expr $(,)?) => {
+        impl $crate::engine::Game for $game {
+            const INFO: $crate::engine::GameInfo = $info;
+            const STATE_VERSION: u32 = STATE_VERSION;
+
+            type Options = Options;
+            type Action = Action;
+            type View = View;
+            type Chance = Chance;
+            type Error = ActionError;
+
+            fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
+                ($start)(options, seed, chance)
+            }
+            fn game_options(&self) -> Options {
+                *self.options()
+            }
+            fn game_seed(&self) -> u64 {
+                self.rng.seed()
+            }
+            fn players(&self) -> usize {
+                self.players_usize()
+            }
+            fn to_act(&self) -> Option<$crate::engine::Seat> {
+                self.to_act_seat()
+            }
+            fn legal_actions_into(&self, out: &mut Vec<Action>) {
+                out.clear();
+                self.each_legal(|a| out.push(a));
+            }
+            fn apply(
+                &mut self,
+                seat: $crate::engine::Seat,
+                action: Action,
+            ) -> Result<(), ActionError> {
+                self.act(seat, action)
+            }
+            fn view(&self, viewpoint: $crate::engine::Viewpoint) -> View {
+                View::from(self, viewpoint)
+            }
+            fn outcome(&self) -> Option<$crate::engine::Outcome> {
+                (self.phase() == Phase::GameOver).then(|| $crate::engine::Outcome {
+                    winners: self.winners().to_vec(),
+                    scores: self.totals(),
+                })
+            }
+            fn scores(&self) -> Vec<i32> {
+                self.totals()
+            }
+            fn hand_number(&self) -> Option<usize> {
+                Some(self.hand().number)
+            }
+            fn hands_scored(&self) -> usize {
+                self.results().len()
+            }
+            fn action_text(action: &Action) -> String {
+                super::notation::text(action)
+            }
+            fn parse_action(text: &str) -> Result<Action, String> {
+                super::notation::parse(text)
+            }
+            fn caption(
+                before: &Self,
+                after: &Self,
+                seat: $crate::engine::Seat,
+                action: &Action,
+                viewpoint: $crate::engine::Viewpoint,
+                names: &[String],
+            ) -> String {
+                super::caption::caption(before, after, seat, *action, viewpoint, names)
+            }
+            fn sample(view: &View, seed: u64) -> Self {
+                super::sample::sample(view, seed)
+            }
+            fn view_seat(view: &View) -> Option<$crate::engine::Seat> {
+                view.viewpoint.seat()
+            }
+        }
+
+        impl $crate::engine::Parlour for $game {
+            type Report = super::report::Report;
+            fn chance_to_record(chance: &Chance) -> serde_json::Value {
+                chance.to_record()
+            }
+            fn chance_from_record(
+                v: &serde_json::Value,
+                options: &Options,
+            ) -> Result<Chance, $crate::engine::RecordError> {
+                Chance::from_record(v, options.players(), &options.deck())
+            }
+            fn phase_name(&self) -> &'static str {
+                self.phase().id()
+            }
+            fn progress(&self) -> String {
+                match self.phase() {
+                    Phase::GameOver => "Match over".into(),
+                    _ => format!("Hand {}", self.hand().number),
+                }
+            }
+        }
+    };
+}
