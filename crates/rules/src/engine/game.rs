@@ -35,6 +35,45 @@ pub struct GameInfo {
     pub rules: &'static str,
 }
 
+impl GameInfo {
+    /// A game's facts: its id, deal-code letters, name and fewest and most players; played
+    /// in hands scored in points until said otherwise.
+    pub const fn new(id: &'static str, code: &'static str, name: &'static str) -> GameInfo {
+        GameInfo {
+            id,
+            code,
+            name,
+            tagline: "",
+            players: (2, 2),
+            hand_word: "hand",
+            score_unit: "point",
+            rules: "",
+        }
+    }
+    pub const fn players(self, fewest: usize, most: usize) -> GameInfo {
+        GameInfo {
+            players: (fewest, most),
+            ..self
+        }
+    }
+    /// What one deal is called and what the score counts (see the fields).
+    pub const fn words(self, hand_word: &'static str, score_unit: &'static str) -> GameInfo {
+        GameInfo {
+            hand_word,
+            score_unit,
+            ..self
+        }
+    }
+    /// The lobby's line and the rules (Markdown).
+    pub const fn text(self, tagline: &'static str, rules: &'static str) -> GameInfo {
+        GameInfo {
+            tagline,
+            rules,
+            ..self
+        }
+    }
+}
+
 /// How a finished game ended.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
 pub struct Outcome {

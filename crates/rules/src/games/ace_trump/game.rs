@@ -9,15 +9,11 @@ use super::state::{AceTrump, Phase, STATE_VERSION};
 use super::view::View;
 use crate::engine::GameInfo;
 
-const INFO: GameInfo = GameInfo {
-    id: "ace-trump",
-    code: "AT",
-    name: "Ace Trump",
-    tagline: "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
-    players: (MIN_PLAYERS, MAX_PLAYERS),
-    hand_word: "hand",
-    score_unit: "point",
-    rules: include_str!("../../../../../docs/ace-trump.md"),
-};
+const INFO: GameInfo = GameInfo::new("ace-trump", "AT", "Ace Trump")
+    .players(MIN_PLAYERS, MAX_PLAYERS)
+    .text(
+        "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
+        include_str!("../../../../../docs/ace-trump.md"),
+    );
 
 crate::trick_match_game!(AceTrump, info: INFO, start: AceTrump::start);

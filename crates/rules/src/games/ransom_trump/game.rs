@@ -9,15 +9,11 @@ use super::view::View;
 use super::Chance;
 use crate::engine::GameInfo;
 
-const INFO: GameInfo = GameInfo {
-    id: "ransom-trump",
-    code: "RT",
-    name: "Ransom Trump",
-    tagline: "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
-    players: (MIN_PLAYERS, MAX_PLAYERS),
-    hand_word: "hand",
-    score_unit: "point",
-    rules: include_str!("../../../../../docs/ransom-trump.md"),
-};
+const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
+    .players(MIN_PLAYERS, MAX_PLAYERS)
+    .text(
+        "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
+        include_str!("../../../../../docs/ransom-trump.md"),
+    );
 
 crate::trick_match_game!(RansomTrump, info: INFO, start: RansomTrump::start);

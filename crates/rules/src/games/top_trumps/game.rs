@@ -9,16 +9,13 @@ use super::view::View;
 use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
 
 impl Game for TopTrumps {
-    const INFO: GameInfo = GameInfo {
-        id: "top-trumps",
-        code: "TT",
-        name: "Top Trumps",
-        tagline: "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
-        players: (MIN_PLAYERS, MAX_PLAYERS),
-        hand_word: "turn",
-        score_unit: "card",
-        rules: include_str!("../../../../../docs/top-trumps.md"),
-    };
+    const INFO: GameInfo = GameInfo::new("top-trumps", "TT", "Top Trumps")
+        .players(MIN_PLAYERS, MAX_PLAYERS)
+        .words("turn", "card")
+        .text(
+            "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
+            include_str!("../../../../../docs/top-trumps.md"),
+        );
     const STATE_VERSION: u32 = STATE_VERSION;
 
     type Options = Options;

@@ -9,16 +9,12 @@ use super::view::View;
 use super::Chance;
 use crate::engine::GameInfo;
 
-const INFO: GameInfo = GameInfo {
-    id: "truf",
-    code: "TF",
-    name: "Truf",
-    tagline: "The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.",
-    players: (MIN_PLAYERS, MAX_PLAYERS),
-    hand_word: "hand",
-    score_unit: "point",
-    rules: include_str!("../../../../../docs/truf.md"),
-};
+const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
+    .players(MIN_PLAYERS, MAX_PLAYERS)
+    .text(
+        "The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.",
+        include_str!("../../../../../docs/truf.md"),
+    );
 
 crate::trick_match_game!(Truf, info: INFO, start: |o, seed, chance: &Chance| {
     Truf::start(o, seed, chance.first_dealer, chance.decks.clone())

@@ -82,16 +82,13 @@ impl WhatTrump {
 }
 
 impl Game for WhatTrump {
-    const INFO: GameInfo = GameInfo {
-        id: "what-trump",
-        code: "WT",
-        name: "What Trump?",
-        tagline: "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
-        players: (3, 4),
-        hand_word: "round",
-        score_unit: "point",
-        rules: include_str!("../../../../../docs/rules.md"),
-    };
+    const INFO: GameInfo = GameInfo::new("what-trump", "WT", "What Trump?")
+        .players(3, 4)
+        .words("round", "point")
+        .text(
+            "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
+            include_str!("../../../../../docs/rules.md"),
+        );
     const STATE_VERSION: u32 = STATE_VERSION;
 
     type Options = Options;
