@@ -5,7 +5,7 @@
 //   - the owner of a winning two-suit ransom chooses trump, and bids follow (Bidding);
 //   - pass-and-play with two people over a whole match: each ransom is chosen behind the cover
 //     and the privacy scan finds no other seat's hand or face-down ransom in the page, ever.
-import { test, expect, screenshotBoth } from './helpers.mjs';
+import { test, expect, screenshotBoth, lastHandScored, watchBack, playCard } from './helpers.mjs';
 import { startRansomTrump, snapshot, waitForPerson, playUntil } from './decktet-play.mjs';
 import { watchPrivacy, expectPrivate, secretsNow } from './privacy.mjs';
 
@@ -50,23 +50,10 @@ test('a whole hand of Ransom Trump by clicking: the ransoms, the reveal, the tri
     },
   });
   expect(s.action).toBe('summary');
-  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
-  const tricks = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(2)').allTextContents();
-  expect(tricks.map(Number).reduce((a, b) => a + b, 0)).toBe(8);
-  await screenshotBoth(page, 'ransom-trump-summary');
-  await page.getByTestId('next-round').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expect(page.locator('.finals li')).toHaveCount(4);
+  await lastHandScored(page, { tricks: 8, shots: 'ransom-trump' });
 
   // Watched back: the ransoms are steps of their own, face down until the last one.
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-forward').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('put down');
-  await page.getByTestId('replay-end').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
-  await page.getByTestId('replay-hub').click();
-  await expect(page.getByTestId('history-item')).toContainText('Ransom Trump');
+  await watchBack(page, { game: 'Ransom Trump', firstStep: 'put down' });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -102,15 +89,9 @@ test('a winning two-suit ransom: its owner chooses trump from its suits, then ev
       const enabled = s.hand.filter((c) => c.enabled).map((c) => c.id);
       // The ransom: the highest number card (two suits); in the tricks, any playable card.
       const pick = s.ransoms.choosing ? (numerals.find((n) => enabled.includes(n)) ?? enabled[0]) : enabled[step % enabled.length];
-      await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
       // The card leaves the hand (after a hand's last card, the summary comes up over the
       // next hand's cards).
-      await expect
-        .poll(async () => {
-          const t = await snapshot(page);
-          return ['summary', 'game-over'].includes(t.action) || t.hand.length < s.hand.length;
-        })
-        .toBe(true);
+      await playCard(page, snapshot, s, pick);
     } else if (s.action === 'bid') {
       await page.locator('[data-testid="bid"] button.bid-choice').first().click();
       await expect(page.getByTestId('bid')).toHaveCount(0);

@@ -5,7 +5,7 @@
 //   - pass-and-play with two people and a bot over a whole match: each bid is made behind the
 //     cover, and the privacy scan finds no other seat's hand, secret bid or face-down card in
 //     the page, ever.
-import { test, expect, screenshotBoth } from './helpers.mjs';
+import { test, expect, screenshotBoth, lastHandScored, watchBack } from './helpers.mjs';
 import { startTruf, snapshot, waitForPerson, playUntil, makeBid } from './truf-play.mjs';
 import { watchPrivacy, expectPrivate } from './privacy.mjs';
 
@@ -69,23 +69,10 @@ test('a whole hand of Truf by clicking: the card bid, the bids shown, the tricks
     },
   });
   expect(s.action).toBe('summary');
-  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
-  const took = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(3)').allTextContents();
-  expect(took.map(Number).reduce((a, b) => a + b, 0)).toBe(13);
-  await screenshotBoth(page, 'truf-summary');
-  await page.getByTestId('next-round').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expect(page.locator('.finals li')).toHaveCount(4);
+  await lastHandScored(page, { tricks: 13, column: 3, shots: 'truf' });
 
   // Watched back: each card of a bid is a step, named only to its owner.
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-forward').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('to the bid');
-  await page.getByTestId('replay-end').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
-  await page.getByTestId('replay-hub').click();
-  await expect(page.getByTestId('history-item')).toContainText('Truf');
+  await watchBack(page, { game: 'Truf', firstStep: 'to the bid' });
   expect(consoleErrors).toEqual([]);
 });
 
