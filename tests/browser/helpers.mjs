@@ -62,6 +62,12 @@ export { expect };
 
 // ───────────────────────── every game: set-up, the person's turn, the end ─────────────────────────
 
+/** Seats for a set-up: a person for each of `people`, then a bot of `level` for each of `bots`. */
+export const seatsOf = (people, bots = [], level = 'beginner') => [
+  ...people.map((name) => ({ kind: 'human', name })),
+  ...bots.map((name) => ({ kind: 'bot', name, level })),
+];
+
 /** Opens the set-up of game `id` from the hub, checks that it names `name`, and seats `seats`
  *  ([{ kind, name, level? }]). */
 export async function openSetUp(page, { id, name }, seats) {
@@ -139,6 +145,21 @@ export async function playCard(page, snapshot, s, id) {
       return ['pass-device', 'summary', 'game-over'].includes(t.action) || t.hand.length === before - 1;
     })
     .toBe(true);
+}
+
+/** The start of a one-hand match: the match length and `trump` (test id, text) say so; then
+ *  the person's first decision (`waitForPerson` waits for it) is `action`, with every one of
+ *  the `cards` cards of the hand to choose from, and the status line says `status`. Returns
+ *  that snapshot. */
+export async function firstChoice(page, waitForPerson, { trump: [trumpId, trumpText], action, cards, status }) {
+  await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
+  await expect(page.getByTestId(trumpId)).toContainText(trumpText);
+  const first = await waitForPerson(page);
+  expect(first.action).toBe(action);
+  expect(first.hand).toHaveLength(cards);
+  expect(first.hand.every((c) => c.enabled)).toBe(true);
+  await expect(page.getByTestId('status')).toContainText(status);
+  return first;
 }
 
 /** The summary of a match's last hand: `tricks` tricks shared out (column `column` of its

@@ -360,6 +360,25 @@ export async function watchPrivacy(page, game = 'what-trump') {
   await page.addInitScript(`(${privacyKit.toString()})(); window.__privacy.watch(${JSON.stringify(game)});`);
 }
 
+/**
+ * A pass-and-play game of `game` under the watch from its first page: `start()` sets it up and
+ * starts it. Returns `{ check(snapshot), covers }`: call `check` with every snapshot the test's
+ * player loop sees (an `action` of 'pass-device' is the cover); it scans the page then and
+ * counts the covers.
+ */
+export async function watchedGame(page, game, start) {
+  await watchPrivacy(page, game);
+  await start();
+  const watch = {
+    covers: 0,
+    async check(s) {
+      if (s.action === 'pass-device') watch.covers += 1;
+      await expectPrivate(page, game);
+    },
+  };
+  return watch;
+}
+
 /** Scans now, then fails if this or any earlier scan found a leak. Returns the watch's counts. */
 export async function expectPrivate(page, game = 'what-trump') {
   const result = await page.evaluate((g) => {
@@ -369,6 +388,26 @@ export async function expectPrivate(page, game = 'what-trump') {
   }, game);
   expect(result.violations, `${result.count} leak(s) of private facts into the page`).toEqual([]);
   return result;
+}
+
+/** Plants a leak in a hidden element (`data`: its data-* attributes, `html`: its content), as a
+ *  careless component might, checks that the scan of `game` catches it, then takes it out
+ *  again and forgets it: the page is private again. */
+export async function expectLeakCaught(page, game, { data = {}, html = '' }) {
+  await page.evaluate(([d, h]) => {
+    const div = document.createElement('div');
+    div.hidden = true;
+    div.id = 'leak';
+    Object.assign(div.dataset, d);
+    div.innerHTML = h;
+    document.body.append(div);
+  }, [data, html]);
+  await expect(expectPrivate(page, game)).rejects.toThrow(/leak\(s\) of private facts/);
+  await page.evaluate(() => {
+    document.getElementById('leak').remove();
+    window.__privacy.state.violations.length = 0;
+  });
+  await expectPrivate(page, game);
 }
 
 /** Runs the scanner over the current page with explicit secrets (for testing the scanner). */
