@@ -448,13 +448,45 @@ def check_pack(pack, text):
             add(here, "has spaces at an end")
         return v.strip()
 
+    def check_fields(obj, fields, at):
+        for k in obj:
+            if k not in fields:
+                add(at, 'unknown field "%s"' % k)
+
+    def check_once(seen, value, at, message):
+        """`value` (not None) must not be in `seen` yet: `message` if it is. Adds it."""
+        if value in seen:
+            add(at, message)
+        seen.append(value)
+
+    def check_list(field, what, fewest, most):
+        """pack[field], a list of `fewest` to `most` items; [] when it is not a list."""
+        items = pack.get(field)
+        if not isinstance(items, list):
+            add(field, "missing or not a list")
+            return []
+        if not fewest <= len(items) <= most:
+            add(field, "%d %s, %d to %d are needed" % (len(items), what, fewest, most))
+        return items
+
+    def objects(items, what, fields, named=False):
+        """(at, item) for each item that is an object (after checking its fields); `named`: its
+        name, when it has one, says which one it is."""
+        for i, item in enumerate(items):
+            at = "%s %d" % (what, i + 1)
+            if not isinstance(item, dict):
+                add(at, "must be an object")
+                continue
+            if named and isinstance(item.get("name"), str):
+                at += ' "%s"' % item["name"]
+            check_fields(item, fields, at)
+            yield at, item
+
     if len(text) > 1_000_000:
         add("", "the pack is %d characters long, at most 1,000,000" % len(text))
     if not isinstance(pack, dict):
         return ["a pack is a JSON object"]
-    for k in pack:
-        if k not in PACK_FIELDS:
-            add("pack", 'unknown field "%s"' % k)
+    check_fields(pack, PACK_FIELDS, "pack")
     if not (is_number(pack.get("format")) and isinstance(pack.get("format"), int) and pack["format"] == 1):
         add("format", "must be 1")
     check_text(pack, "name", "", True, 60)
@@ -468,45 +500,21 @@ def check_pack(pack, text):
         else:
             if len(sources) > 10:
                 add("sources", "%d sources, at most 10" % len(sources))
-            for i, s in enumerate(sources):
-                at = "source %d" % (i + 1)
-                if not isinstance(s, dict):
-                    add(at, "must be an object")
-                    continue
-                for k in s:
-                    if k not in ("name", "url"):
-                        add(at, 'unknown field "%s"' % k)
+            for at, s in objects(sources, "source", ("name", "url")):
                 check_text(s, "name", at, True, 200)
                 check_text(s, "url", at, False, 500)
 
-    attributes = pack.get("attributes")
     keys = []
-    if not isinstance(attributes, list):
-        add("attributes", "missing or not a list")
-        attributes = []
-    elif not 4 <= len(attributes) <= 8:
-        add("attributes", "%d attributes, 4 to 8 are needed" % len(attributes))
     labels = []
-    for i, a in enumerate(attributes):
-        at = "attribute %d" % (i + 1)
-        if not isinstance(a, dict):
-            add(at, "must be an object")
-            continue
-        for k in a:
-            if k not in ATTRIBUTE_FIELDS:
-                add(at, 'unknown field "%s"' % k)
+    for at, a in objects(check_list("attributes", "attributes", 4, 8), "attribute", ATTRIBUTE_FIELDS):
         key = check_text(a, "key", at, True, 24)
         if key is not None:
             if not KEY_CHARS.match(key):
                 add(at, "the key may hold only a-z, 0-9, - and _")
-            if key in keys:
-                add(at, 'the key "%s" is used twice' % key)
-            keys.append(key)
+            check_once(keys, key, at, 'the key "%s" is used twice' % key)
         label = check_text(a, "label", at, True, 30)
         if label is not None:
-            if label.lower() in labels:
-                add(at, 'the label "%s" is used twice (ignoring case)' % label)
-            labels.append(label.lower())
+            check_once(labels, label.lower(), at, 'the label "%s" is used twice (ignoring case)' % label)
         check_text(a, "unit", at, False, 12)
         if a.get("better") not in ("higher", "lower"):
             add(at, '"better" must be "higher" or "lower"')
@@ -514,28 +522,11 @@ def check_pack(pack, text):
         if not (isinstance(p, int) and not isinstance(p, bool) and 0 <= p <= 6):
             add(at, "precision must be a whole number from 0 to 6")
 
-    cards = pack.get("cards")
-    if not isinstance(cards, list):
-        add("cards", "missing or not a list")
-        cards = []
-    elif not 20 <= len(cards) <= 60:
-        add("cards", "%d cards, 20 to 60 are needed" % len(cards))
     names = []
-    for i, c in enumerate(cards):
-        at = "card %d" % (i + 1)
-        if not isinstance(c, dict):
-            add(at, "must be an object")
-            continue
-        if isinstance(c.get("name"), str):
-            at += ' "%s"' % c["name"]
-        for k in c:
-            if k not in CARD_FIELDS:
-                add(at, 'unknown field "%s"' % k)
+    for at, c in objects(check_list("cards", "cards", 20, 60), "card", CARD_FIELDS, named=True):
         name = check_text(c, "name", at, True, 40)
         if name is not None:
-            if name.lower() in names:
-                add(at, 'the name "%s" is used twice (ignoring case)' % name)
-            names.append(name.lower())
+            check_once(names, name.lower(), at, 'the name "%s" is used twice (ignoring case)' % name)
         check_text(c, "description", at, False, 140)
         picture = c.get("picture")
         if picture is not None:

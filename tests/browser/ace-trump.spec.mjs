@@ -4,7 +4,7 @@
 //   - a hand with Bidding and Partners: the person bids, plays, and the summary and scores show
 //     bids and team totals;
 //   - a reload in the middle of a trick shows the same table, and play goes on.
-import { test, expect, openApp, screenshotBoth } from './helpers.mjs';
+import { test, expect, openApp, screenshotBoth, lastHandScored, watchBack } from './helpers.mjs';
 import { seats4, startAceTrump, snapshot, waitForPerson, playUntil } from './decktet-play.mjs';
 
 test('a whole hand of Ace Trump by clicking: following, trump, the summary and the result', async ({ page, consoleErrors }) => {
@@ -24,31 +24,23 @@ test('a whole hand of Ace Trump by clicking: following, trump, the summary and t
     },
   });
   expect(s.action).toBe('summary');
-  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
   // Nine tricks were shared out.
-  const tricks = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(2)').allTextContents();
-  expect(tricks.map(Number).reduce((a, b) => a + b, 0)).toBe(9);
-  await screenshotBoth(page, 'ace-trump-summary');
-  await page.getByTestId('next-round').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expect(page.locator('.finals li')).toHaveCount(4);
+  await lastHandScored(page, { tricks: 9, shots: 'ace-trump' });
   // The ending offers what to do next.
   await expect(page.getByTestId('rematch')).toHaveText('Play again with the same seats');
   for (const id of ['same-deal', 'over-watch', 'back-to-hub', 'over-download', 'over-share']) await expect(page.getByTestId(id)).toBeVisible();
   // The finished match is in the history and is watched back step by step.
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of 36$/);
-  await page.getByTestId('replay-forward').click();
-  await expect(page.getByTestId('replay-caption')).toContainText(' played ');
-  await expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(1);
-  await page.getByTestId('replay-end').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
-  await expect(page.getByTestId('replay-summary')).toContainText('Hand 1 scored');
-  await screenshotBoth(page, 'ace-trump-replay');
-  await page.getByTestId('replay-hub').click();
+  await watchBack(page, {
+    game: 'Ace Trump',
+    firstStep: ' played ',
+    onStart: () => expect(page.getByTestId('replay-step')).toHaveText(/^Step 0 of 36$/),
+    onFirstStep: () => expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(1),
+    onEnd: async () => {
+      await expect(page.getByTestId('replay-summary')).toContainText('Hand 1 scored');
+      await screenshotBoth(page, 'ace-trump-replay');
+    },
+  });
   await expect(page.getByTestId('history-item')).toHaveCount(1);
-  await expect(page.getByTestId('history-item')).toContainText('Ace Trump');
   expect(consoleErrors).toEqual([]);
 });
 

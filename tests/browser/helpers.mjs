@@ -60,6 +60,137 @@ export const test = base.extend({
 });
 export { expect };
 
+// ───────────────────────── every game: set-up, the person's turn, the end ─────────────────────────
+
+/** Seats for a set-up: a person for each of `people`, then a bot of `level` for each of `bots`. */
+export const seatsOf = (people, bots = [], level = 'beginner') => [
+  ...people.map((name) => ({ kind: 'human', name })),
+  ...bots.map((name) => ({ kind: 'bot', name, level })),
+];
+
+/** Opens the set-up of game `id` from the hub, checks that it names `name`, and seats `seats`
+ *  ([{ kind, name, level? }]). */
+export async function openSetUp(page, { id, name }, seats) {
+  await page.getByTestId(`set-up-${id}`).click();
+  await expect(page.locator('#setup-title')).toHaveText(`New game of ${name}`);
+  await page.getByTestId('player-count').selectOption(String(seats.length));
+  for (const [i, s] of seats.entries()) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
+    await page.getByTestId(`seat-name-${i}`).fill(s.name);
+    if (s.level) await page.getByTestId(`seat-level-${i}`).selectOption(s.level);
+  }
+}
+
+/** Starts the game set up (its options are fine) and waits for the table of `name`. */
+export async function startSetUp(page, name) {
+  await expect(page.getByTestId('options-problem')).toHaveCount(0);
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText(name);
+}
+
+// Runs in the page: the readers the card games' snapshots share.
+function pageReaders() {
+  const q = (s, r = document) => r.querySelector(s);
+  const qa = (s, r = document) => [...r.querySelectorAll(s)];
+  const shown = (id) => q(`[data-testid="${id}"]`);
+  /** What the person at the device is to do: 'pass-device' under the cover, 'game-over' at the
+   *  end, else the first of `steps` ([action, test id]) shown, else `idle[0]` when a button
+   *  matching `idle[1]` is enabled; null while bots act. */
+  const action = (steps, [name, buttons]) => {
+    const step = [['pass-device', 'pass-device'], ['game-over', 'game-over'], ...steps].find(([, id]) => shown(id));
+    if (step) return step[0];
+    return qa(buttons).some((b) => !b.disabled) ? name : null;
+  };
+  /** The trick on the table (null: none): complete or not, and each card in it with its seat
+   *  (`card(el)` reads a card). */
+  const trick = (card) => {
+    const el = shown('trick');
+    if (!el) return null;
+    return {
+      complete: el.classList.contains('complete'),
+      plays: qa('.slot', el)
+        .filter((s) => q('[data-card]', s))
+        .map((s) => ({ seat: Number(s.dataset.seat), ...card(q('[data-card]', s)) })),
+    };
+  };
+  /** How many cards are on the page outside the elements of these test ids. */
+  const cardsOutside = (ids) => qa('[data-card]').filter((el) => !ids.some((id) => el.closest(`[data-testid="${id}"]`))).length;
+  return { q, qa, action, trick, cardsOutside };
+}
+
+/** Runs `read(readers)` in the page: `read` is self-contained but for the readers of
+ *  pageReaders (q, qa, action, trick, cardsOutside). Returns what it returns. */
+export function readPage(page, read) {
+  return page.evaluate(`(${read})((${pageReaders})())`);
+}
+
+/** Waits until `snapshot(page)` (what the person at the device sees) has an action for the
+ *  person (null while bots act); returns that snapshot. */
+export async function waitForAction(page, snapshot) {
+  await expect
+    .poll(async () => (await snapshot(page)).action, { timeout: 60_000, intervals: [50] })
+    .not.toBeNull();
+  return snapshot(page);
+}
+
+/** Clicks card `id` of the person's hand (as `s`, a snapshot, shows it) and waits until it has
+ *  left the hand (or, after the person's move, the cover, a summary or the end is up: the
+ *  summary comes up over the next hand's cards). */
+export async function playCard(page, snapshot, s, id) {
+  const before = s.hand.length;
+  await page.locator(`[data-testid="hand"] button[data-card="${id}"]`).click();
+  await expect
+    .poll(async () => {
+      const t = await snapshot(page);
+      return ['pass-device', 'summary', 'game-over'].includes(t.action) || t.hand.length === before - 1;
+    })
+    .toBe(true);
+}
+
+/** The start of a one-hand match: the match length and `trump` (test id, text) say so; then
+ *  the person's first decision (`waitForPerson` waits for it) is `action`, with every one of
+ *  the `cards` cards of the hand to choose from, and the status line says `status`. Returns
+ *  that snapshot. */
+export async function firstChoice(page, waitForPerson, { trump: [trumpId, trumpText], action, cards, status }) {
+  await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
+  await expect(page.getByTestId(trumpId)).toContainText(trumpText);
+  const first = await waitForPerson(page);
+  expect(first.action).toBe(action);
+  expect(first.hand).toHaveLength(cards);
+  expect(first.hand.every((c) => c.enabled)).toBe(true);
+  await expect(page.getByTestId('status')).toContainText(status);
+  return first;
+}
+
+/** The summary of a match's last hand: `tricks` tricks shared out (column `column` of its
+ *  table), screenshots `shots`-summary; then the end, with `players` final results. */
+export async function lastHandScored(page, { tricks, column = 2, shots, players = 4 }) {
+  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
+  const took = await page.locator(`[data-testid="round-summary"] tbody tr td:nth-child(${column})`).allTextContents();
+  expect(took.map(Number).reduce((a, b) => a + b, 0)).toBe(tricks);
+  await screenshotBoth(page, `${shots}-summary`);
+  await page.getByTestId('next-round').click();
+  await expect(page.getByTestId('game-over')).toBeVisible();
+  await expect(page.locator('.finals li')).toHaveCount(players);
+}
+
+/** From the end of `game`: watched back, its first step says `firstStep` and its last that
+ *  the game is over; then the hub lists it in the history. `onStart`, `onFirstStep`, `onEnd`:
+ *  more checks at those points. */
+export async function watchBack(page, { game, firstStep, onStart, onFirstStep, onEnd }) {
+  await page.getByTestId('over-watch').click();
+  await expect(page.getByTestId('replay')).toBeVisible();
+  if (onStart) await onStart();
+  await page.getByTestId('replay-forward').click();
+  await expect(page.getByTestId('replay-caption')).toContainText(firstStep);
+  if (onFirstStep) await onFirstStep();
+  await page.getByTestId('replay-end').click();
+  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
+  if (onEnd) await onEnd();
+  await page.getByTestId('replay-hub').click();
+  await expect(page.getByTestId('history-item')).toContainText(game);
+}
+
 // ───────────────────────── What Trump? table helpers ─────────────────────────
 //
 // The table is driven only through what a player sees and clicks. `readTable(page)` returns a

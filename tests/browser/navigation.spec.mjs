@@ -17,28 +17,34 @@ import {
   PHONE,
 } from './helpers.mjs';
 
+/** Does `step` (a click, Back, Forward, a reload) and waits for the hub. */
+async function toHub(page, step) {
+  await step();
+  await expect(page.getByTestId('hub')).toBeVisible();
+}
+
+/** Does `step` and waits for the table. */
+async function toTable(page, step) {
+  await step();
+  await expect(page.locator('.table-screen')).toBeVisible();
+}
+
 test('Back and Forward move between the hub and the game; Escape closes dialogs', async ({ page, consoleErrors }) => {
   test.setTimeout(3 * 60_000);
   await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=8');
   await startGame(page);
   await playUntil(page, (s) => s.action === 'draft', { rand: seededRandom(2) });
 
-  await page.goBack();
-  await expect(page.getByTestId('hub')).toBeVisible();
+  await toHub(page, () => page.goBack());
   await expect(page.getByTestId('continue-what-trump')).toBeVisible();
-  await page.goForward();
-  await expect(page.locator('.table-screen')).toBeVisible();
+  await toTable(page, () => page.goForward());
 
   // The in-app "← Hub" button steps back over the table's entry, as Back would: Forward
   // returns to the table.
-  await page.getByText('← Hub').click();
-  await expect(page.getByTestId('hub')).toBeVisible();
-  await page.goForward();
-  await expect(page.locator('.table-screen')).toBeVisible();
-  await page.getByText('← Hub').click();
-  await expect(page.getByTestId('hub')).toBeVisible();
-  await page.getByTestId('continue-what-trump').click();
-  await expect(page.locator('.table-screen')).toBeVisible();
+  await toHub(page, () => page.getByText('← Hub').click());
+  await toTable(page, () => page.goForward());
+  await toHub(page, () => page.getByText('← Hub').click());
+  await toTable(page, () => page.getByTestId('continue-what-trump').click());
 
   // Escape closes the Game menu and the share dialog.
   await page.getByTestId('game-menu').click();
@@ -55,25 +61,19 @@ test('Back and Forward move between the hub and the game; Escape closes dialogs'
   await page.getByTestId('game-menu').click();
   await page.getByTestId('menu-watch').click();
   await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-to-game').click();
-  await expect(page.locator('.table-screen')).toBeVisible();
+  await toTable(page, () => page.getByTestId('replay-to-game').click());
 
   // The viewer, then Back: the hub again; a reload there stays on the hub.
   await page.getByTestId('game-menu').click();
   await page.getByTestId('menu-watch').click();
   await expect(page.getByTestId('replay')).toBeVisible();
-  await page.goBack();
-  await expect(page.getByTestId('hub')).toBeVisible();
-  await page.reload();
-  await expect(page.getByTestId('hub')).toBeVisible();
+  await toHub(page, () => page.goBack());
+  await toHub(page, () => page.reload());
 
   // After a reload on the table, Back still leads to the hub rather than out of the app.
-  await page.getByTestId('continue-what-trump').click();
-  await expect(page.locator('.table-screen')).toBeVisible();
-  await page.reload();
-  await expect(page.locator('.table-screen')).toBeVisible();
-  await page.goBack();
-  await expect(page.getByTestId('hub')).toBeVisible();
+  await toTable(page, () => page.getByTestId('continue-what-trump').click());
+  await toTable(page, () => page.reload());
+  await toHub(page, () => page.goBack());
   expect(consoleErrors).toEqual([]);
 });
 

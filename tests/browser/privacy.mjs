@@ -195,133 +195,83 @@ export function privacyKit() {
       return out;
     },
   };
+  // The trick games on cards that carry data-card (Ace Trump, Ransom Trump, Truf) share the
+  // shape of their saved game: `game.hand` holds each seat's cards and the trick in play. A
+  // game names whose turn it is in its other phases (`turns`: phase → (game, hand) → seat),
+  // which of a seat's cards are public (`shown`), and its other secrets (`more`).
+  const cardNeedles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
+  /** The first seat from the dealer's left for which `open(seat)` holds (null: none). */
+  const fromLeft = (g, open) => {
+    const n = g.options.players;
+    for (let k = 1; k <= n; k++) {
+      const s = (g.dealer + k) % n;
+      if (open(s)) return s;
+    }
+    return null;
+  };
+  const trickGame = ({ key, turns, shown = () => [], more = () => [] }) => ({
+    key,
+    people: whatTrump.people,
+    toAct(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      if (g.phase === 'play') return (h.trick.leader + h.trick.plays.length) % g.options.players;
+      return Object.hasOwn(turns, g.phase) ? turns[g.phase](g, h) : null;
+    },
+    secrets(saved) {
+      const g = saved.game;
+      const h = g.hand;
+      if (g.phase === 'game-over') return [];
+      const out = [];
+      h.hands.forEach((cards, seat) => {
+        const open = shown(h, seat);
+        const hidden = cards.filter((c) => !open.includes(c));
+        if (hidden.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: cardNeedles(hidden) });
+      });
+      return [...out, ...more(h)];
+    },
+  });
+  /** The cards set aside at the deal: nobody's. */
+  const setAside = (h) => (h.set_aside.length ? [{ owner: null, what: 'the cards set aside', needles: cardNeedles(h.set_aside) }] : []);
   // Ransom Trump (the Decktet): each seat's hand, and its ransom while the ransoms are face
-  // down; the cards set aside are nobody's. Every card on the page carries data-card.
-  const ransomTrump = {
+  // down; the cards set aside are nobody's.
+  const ransomTrump = trickGame({
     key: 'trumps.v1.game.ransom-trump',
-    people: whatTrump.people,
-    toAct(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const n = g.options.players;
-      const fromLeft = (open) => {
-        for (let k = 1; k <= n; k++) {
-          const s = (g.dealer + k) % n;
-          if (open(s)) return s;
-        }
-        return null;
-      };
-      switch (g.phase) {
-        case 'ransom':
-          return fromLeft((s) => h.ransoms[s] === null);
-        case 'choose-trump':
-          return h.reveal ? h.reveal.winner : null;
-        case 'bid':
-          return fromLeft((s) => h.bids[s] === null);
-        case 'play':
-          return (h.trick.leader + h.trick.plays.length) % n;
-        default:
-          return null;
-      }
+    turns: {
+      ransom: (g, h) => fromLeft(g, (s) => h.ransoms[s] === null),
+      'choose-trump': (g, h) => (h.reveal ? h.reveal.winner : null),
+      bid: (g, h) => fromLeft(g, (s) => h.bids[s] === null),
     },
-    secrets(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const out = [];
-      if (g.phase === 'game-over') return out;
-      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
-      h.hands.forEach((cards, seat) => {
-        if (cards.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(cards) });
-      });
-      if (!h.reveal) {
-        h.ransoms.forEach((c, seat) => {
-          if (c) out.push({ owner: seat, what: `seat ${seat}'s face-down ransom (${c})`, needles: needles([c]) });
-        });
-      }
-      if (h.set_aside.length) out.push({ owner: null, what: 'the cards set aside', needles: needles(h.set_aside) });
-      return out;
-    },
-  };
-  // Ace Trump (the Decktet): each seat's hand; the cards set aside are nobody's. Every card on
-  // the page carries data-card.
-  const aceTrump = {
+    more: (h) => [
+      ...(h.reveal ? [] : h.ransoms.flatMap((c, seat) => (c ? [{ owner: seat, what: `seat ${seat}'s face-down ransom (${c})`, needles: cardNeedles([c]) }] : []))),
+      ...setAside(h),
+    ],
+  });
+  // Ace Trump (the Decktet): each seat's hand; the cards set aside are nobody's.
+  const aceTrump = trickGame({
     key: 'trumps.v1.game.ace-trump',
-    people: whatTrump.people,
-    toAct(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const n = g.options.players;
-      switch (g.phase) {
-        case 'name-trump':
-          return g.dealer;
-        case 'bid':
-          for (let k = 1; k <= n; k++) {
-            const s = (g.dealer + k) % n;
-            if (h.bids[s] === null) return s;
-          }
-          return null;
-        case 'play':
-          return (h.trick.leader + h.trick.plays.length) % n;
-        default:
-          return null;
-      }
+    turns: {
+      'name-trump': (g) => g.dealer,
+      bid: (g, h) => fromLeft(g, (s) => h.bids[s] === null),
     },
-    secrets(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const out = [];
-      if (g.phase === 'game-over') return out;
-      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
-      h.hands.forEach((cards, seat) => {
-        if (cards.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(cards) });
-      });
-      if (h.set_aside.length) out.push({ owner: null, what: 'the cards set aside', needles: needles(h.set_aside) });
-      return out;
-    },
-  };
+    more: setAside,
+  });
   // Truf (the 52-card deck): each seat's hand, less the cards its bid showed once all bids
   // are shown (public from then on); a card lying face down in the open trick is its
   // player's until the trick is complete.
-  const truf = {
+  const truf = trickGame({
     key: 'trumps.v1.game.truf',
-    people: whatTrump.people,
-    toAct(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const n = g.options.players;
-      switch (g.phase) {
-        case 'bid':
-          for (let k = 1; k <= n; k++) {
-            const s = (g.dealer + k) % n;
-            if (!h.closed[s]) return s;
-          }
-          return null;
-        case 'turn':
-          return h.reveal ? h.reveal.winner : null;
-        case 'play':
-          return (h.trick.leader + h.trick.plays.length) % n;
-        default:
-          return null;
-      }
+    turns: {
+      bid: (g, h) => fromLeft(g, (s) => !h.closed[s]),
+      turn: (g, h) => (h.reveal ? h.reveal.winner : null),
     },
-    secrets(saved) {
-      const g = saved.game;
-      const h = g.hand;
-      const out = [];
-      if (g.phase === 'game-over') return out;
-      const needles = (cards) => cards.map((c) => ({ selector: `[data-card="${c}"]` }));
-      h.hands.forEach((cards, seat) => {
-        const shown = h.reveal ? h.bids[seat].map((b) => b.card) : [];
-        const hidden = cards.filter((c) => !shown.includes(c));
-        if (hidden.length) out.push({ owner: seat, what: `seat ${seat}'s hand`, needles: needles(hidden) });
-      });
-      for (const seat of h.trick.face_down ?? []) {
+    shown: (h, seat) => (h.reveal ? h.bids[seat].map((b) => b.card) : []),
+    more: (h) =>
+      (h.trick.face_down ?? []).flatMap((seat) => {
         const play = h.trick.plays.find(([s]) => s === seat);
-        if (play) out.push({ owner: seat, what: `seat ${seat}'s card face down (${play[1]})`, needles: needles([play[1]]) });
-      }
-      return out;
-    },
-  };
+        return play ? [{ owner: seat, what: `seat ${seat}'s card face down (${play[1]})`, needles: cardNeedles([play[1]]) }] : [];
+      }),
+  });
   // Top Trumps: the top of each stack that nobody has seen since the deal. Its first card is
   // its owner's (they may look at their own top card); the cards under it are nobody's.
   const topTrumps = {
@@ -410,6 +360,25 @@ export async function watchPrivacy(page, game = 'what-trump') {
   await page.addInitScript(`(${privacyKit.toString()})(); window.__privacy.watch(${JSON.stringify(game)});`);
 }
 
+/**
+ * A pass-and-play game of `game` under the watch from its first page: `start()` sets it up and
+ * starts it. Returns `{ check(snapshot), covers }`: call `check` with every snapshot the test's
+ * player loop sees (an `action` of 'pass-device' is the cover); it scans the page then and
+ * counts the covers.
+ */
+export async function watchedGame(page, game, start) {
+  await watchPrivacy(page, game);
+  await start();
+  const watch = {
+    covers: 0,
+    async check(s) {
+      if (s.action === 'pass-device') watch.covers += 1;
+      await expectPrivate(page, game);
+    },
+  };
+  return watch;
+}
+
 /** Scans now, then fails if this or any earlier scan found a leak. Returns the watch's counts. */
 export async function expectPrivate(page, game = 'what-trump') {
   const result = await page.evaluate((g) => {
@@ -419,6 +388,26 @@ export async function expectPrivate(page, game = 'what-trump') {
   }, game);
   expect(result.violations, `${result.count} leak(s) of private facts into the page`).toEqual([]);
   return result;
+}
+
+/** Plants a leak in a hidden element (`data`: its data-* attributes, `html`: its content), as a
+ *  careless component might, checks that the scan of `game` catches it, then takes it out
+ *  again and forgets it: the page is private again. */
+export async function expectLeakCaught(page, game, { data = {}, html = '' }) {
+  await page.evaluate(([d, h]) => {
+    const div = document.createElement('div');
+    div.hidden = true;
+    div.id = 'leak';
+    Object.assign(div.dataset, d);
+    div.innerHTML = h;
+    document.body.append(div);
+  }, [data, html]);
+  await expect(expectPrivate(page, game)).rejects.toThrow(/leak\(s\) of private facts/);
+  await page.evaluate(() => {
+    document.getElementById('leak').remove();
+    window.__privacy.state.violations.length = 0;
+  });
+  await expectPrivate(page, game);
 }
 
 /** Runs the scanner over the current page with explicit secrets (for testing the scanner). */

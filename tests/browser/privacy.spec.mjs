@@ -6,8 +6,8 @@
 //     every decision: no private fact of another seat is ever in the page while the cover is up
 //     or another person acts; a leak planted on purpose in a hidden element is caught.
 // (A 1-person game is scanned the same way in what-trump-full-game.spec.mjs.)
-import { test, expect, setUpSeats, startGame, playUntil, seededRandom } from './helpers.mjs';
-import { watchPrivacy, expectPrivate, scanWith, secretsNow } from './privacy.mjs';
+import { test, expect, setUpSeats, startGame, playUntil, seededRandom, seatsOf } from './helpers.mjs';
+import { watchedGame, expectPrivate, expectLeakCaught, scanWith, secretsNow } from './privacy.mjs';
 
 test('the privacy scan finds a secret in every corner of the page, and only when it is not allowed', async ({ page }) => {
   await page.setContent('<main><h1>Table</h1><p data-testid="public">Public cards: ♥3 ♣7</p></main>');
@@ -60,27 +60,18 @@ test('pass-and-play, a whole game of 2 people + 1 bot: no private fact of anothe
   // A whole game with a scan of the page at every step: 4.5 min on an idle 2-core machine,
   // over 10 min with both cores busy.
   test.setTimeout(20 * 60_000);
-  await watchPrivacy(page);
-  await setUpSeats(
-    page,
-    [
-      { kind: 'human', name: 'Alice' },
-      { kind: 'human', name: 'Bob' },
-      { kind: 'bot', name: 'Cleo', level: 'standard' },
-    ],
-    '/?pace=instant&seed=11',
-  );
-  await startGame(page);
+  const watch = await watchedGame(page, 'what-trump', async () => {
+    await setUpSeats(page, seatsOf(['Alice', 'Bob'], ['Cleo'], 'standard'), '/?pace=instant&seed=11');
+    await startGame(page);
+  });
   let decisions = 0;
-  let covers = 0;
   let planted = false;
   const last = await playUntil(page, (s) => s.action === 'game-over', {
     rand: seededRandom(2025),
     maxSteps: 20_000,
     onState: async (s) => {
       decisions += 1;
-      if (s.action === 'pass-device') covers += 1;
-      await expectPrivate(page);
+      await watch.check(s);
       // Once, while one person plays and the other has a secret task: plant that task in a
       // hidden element, as a careless component might, and see the scan catch it.
       if (!planted && s.action === 'play') {
@@ -92,19 +83,7 @@ test('pass-and-play, a whole game of 2 people + 1 bot: no private fact of anothe
         const other = tasks.find((x) => x.owner !== toAct && x.owner !== 2 && (!mine || label(mine) !== label(x)));
         if (other) {
           planted = true;
-          await page.evaluate((l) => {
-            const div = document.createElement('div');
-            div.hidden = true;
-            div.id = 'leak';
-            div.dataset.note = `Task: ${l}`;
-            document.body.append(div);
-          }, label(other));
-          await expect(expectPrivate(page)).rejects.toThrow(/leak\(s\) of private facts/);
-          await page.evaluate(() => {
-            document.getElementById('leak').remove();
-            window.__privacy.state.violations.length = 0;
-          });
-          await expectPrivate(page);
+          await expectLeakCaught(page, 'what-trump', { data: { note: `Task: ${label(other)}` } });
         }
       }
     },
@@ -112,10 +91,10 @@ test('pass-and-play, a whole game of 2 people + 1 bot: no private fact of anothe
   expect(last.action).toBe('game-over');
   const counts = await expectPrivate(page);
   expect(planted, 'a leak was planted and caught').toBe(true);
-  expect(covers).toBeGreaterThan(10);
+  expect(watch.covers).toBeGreaterThan(10);
   // The watch really looked: thousands of page states, each against the secrets it held.
   expect(counts.scans).toBeGreaterThan(decisions);
   expect(counts.checks).toBeGreaterThan(decisions);
-  console.log(`privacy: ${decisions} decisions, ${covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
+  console.log(`privacy: ${decisions} decisions, ${watch.covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
   expect(consoleErrors, 'console errors').toEqual([]);
 });

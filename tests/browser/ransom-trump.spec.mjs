@@ -5,25 +5,18 @@
 //   - the owner of a winning two-suit ransom chooses trump, and bids follow (Bidding);
 //   - pass-and-play with two people over a whole match: each ransom is chosen behind the cover
 //     and the privacy scan finds no other seat's hand or face-down ransom in the page, ever.
-import { test, expect, screenshotBoth } from './helpers.mjs';
+import { test, expect, screenshotBoth, firstChoice, lastHandScored, watchBack, playCard, seatsOf } from './helpers.mjs';
 import { startRansomTrump, snapshot, waitForPerson, playUntil } from './decktet-play.mjs';
-import { watchPrivacy, expectPrivate, secretsNow } from './privacy.mjs';
+import { watchedGame, expectPrivate, expectLeakCaught, secretsNow } from './privacy.mjs';
 
 test('a whole hand of Ransom Trump by clicking: the ransoms, the reveal, the tricks, the result', async ({ page, consoleErrors }) => {
   test.setTimeout(4 * 60_000);
   await startRansomTrump(page, { options: { length: 1 } });
-  await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
-  await expect(page.getByTestId('trump-display')).toContainText('Trump: to be bought');
-
   // The person's ransom: every card of the hand may be put down; the others' ransoms already
   // down are face down and not in the page.
-  const first = await waitForPerson(page);
-  expect(first.action).toBe('play');
-  expect(first.hand).toHaveLength(9);
-  expect(first.hand.every((c) => c.enabled)).toBe(true);
+  const first = await firstChoice(page, waitForPerson, { trump: ['trump-display', 'Trump: to be bought'], action: 'play', cards: 9, status: 'Your ransom' });
   expect(first.ransoms.up).toEqual([]);
   await expect(page.getByTestId('ransoms')).toContainText('Pick a card from your hand to put down as your ransom');
-  await expect(page.getByTestId('status')).toContainText('Your ransom');
   await screenshotBoth(page, 'ransom-trump-choose');
   const pick = first.hand[first.hand.length - 1].id;
   await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
@@ -50,23 +43,10 @@ test('a whole hand of Ransom Trump by clicking: the ransoms, the reveal, the tri
     },
   });
   expect(s.action).toBe('summary');
-  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
-  const tricks = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(2)').allTextContents();
-  expect(tricks.map(Number).reduce((a, b) => a + b, 0)).toBe(8);
-  await screenshotBoth(page, 'ransom-trump-summary');
-  await page.getByTestId('next-round').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expect(page.locator('.finals li')).toHaveCount(4);
+  await lastHandScored(page, { tricks: 8, shots: 'ransom-trump' });
 
   // Watched back: the ransoms are steps of their own, face down until the last one.
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-forward').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('put down');
-  await page.getByTestId('replay-end').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
-  await page.getByTestId('replay-hub').click();
-  await expect(page.getByTestId('history-item')).toContainText('Ransom Trump');
+  await watchBack(page, { game: 'Ransom Trump', firstStep: 'put down' });
   expect(consoleErrors).toEqual([]);
 });
 
@@ -75,10 +55,7 @@ test('a winning two-suit ransom: its owner chooses trump from its suits, then ev
   // Two players: the person puts down their highest number card each hand, which often wins
   // alone; the seed makes the match the same on every run.
   await startRansomTrump(page, {
-    seats: [
-      { kind: 'human', name: 'Tess' },
-      { kind: 'bot', name: 'Ann', level: 'beginner' },
-    ],
+    seats: seatsOf(['Tess'], ['Ann'], 'beginner'),
     options: { bidding: true, length: 6 },
     url: '/?pace=instant&seed=77',
   });
@@ -102,15 +79,9 @@ test('a winning two-suit ransom: its owner chooses trump from its suits, then ev
       const enabled = s.hand.filter((c) => c.enabled).map((c) => c.id);
       // The ransom: the highest number card (two suits); in the tricks, any playable card.
       const pick = s.ransoms.choosing ? (numerals.find((n) => enabled.includes(n)) ?? enabled[0]) : enabled[step % enabled.length];
-      await page.locator(`[data-testid="hand"] button[data-card="${pick}"]`).click();
       // The card leaves the hand (after a hand's last card, the summary comes up over the
       // next hand's cards).
-      await expect
-        .poll(async () => {
-          const t = await snapshot(page);
-          return ['summary', 'game-over'].includes(t.action) || t.hand.length < s.hand.length;
-        })
-        .toBe(true);
+      await playCard(page, snapshot, s, pick);
     } else if (s.action === 'bid') {
       await page.locator('[data-testid="bid"] button.bid-choice').first().click();
       await expect(page.getByTestId('bid')).toHaveCount(0);
@@ -126,25 +97,13 @@ test('a winning two-suit ransom: its owner chooses trump from its suits, then ev
 
 test('pass-and-play, a whole match of 2 people + 1 bot: every ransom behind the cover, nothing private of another seat in the page', async ({ page, consoleErrors }) => {
   test.setTimeout(8 * 60_000);
-  await watchPrivacy(page, 'ransom-trump');
-  await startRansomTrump(page, {
-    seats: [
-      { kind: 'human', name: 'Alice' },
-      { kind: 'human', name: 'Bob' },
-      { kind: 'bot', name: 'Cleo', level: 'standard' },
-    ],
-    options: { length: 2 },
-    url: '/?pace=instant&seed=31',
-  });
-  let covers = 0;
+  const seats = seatsOf(['Alice', 'Bob'], ['Cleo'], 'standard');
+  const watch = await watchedGame(page, 'ransom-trump', () => startRansomTrump(page, { seats, options: { length: 2 }, url: '/?pace=instant&seed=31' }));
   let ransomsSeen = 0;
   let planted = false;
   const last = await playUntil(page, (x) => x.action === 'game-over', {
-    onCover: async () => {
-      covers += 1;
-    },
     onState: async (s) => {
-      await expectPrivate(page, 'ransom-trump');
+      await watch.check(s);
       // While ransoms are face down, at most the person's own is face up.
       if (!s.ransoms.shown) expect(s.ransoms.up.length).toBeLessThanOrEqual(1);
       if (s.ransoms.shown) ransomsSeen += 1;
@@ -156,19 +115,7 @@ test('pass-and-play, a whole match of 2 people + 1 bot: every ransom behind the 
         if (other) {
           planted = true;
           const card = /data-card="([^"]+)"/.exec(other.needles[0].selector)[1];
-          await page.evaluate((c) => {
-            const div = document.createElement('div');
-            div.hidden = true;
-            div.id = 'leak';
-            div.innerHTML = `<span data-card="${c}"></span>`;
-            document.body.append(div);
-          }, card);
-          await expect(expectPrivate(page, 'ransom-trump')).rejects.toThrow(/leak\(s\) of private facts/);
-          await page.evaluate(() => {
-            document.getElementById('leak').remove();
-            window.__privacy.state.violations.length = 0;
-          });
-          await expectPrivate(page, 'ransom-trump');
+          await expectLeakCaught(page, 'ransom-trump', { html: `<span data-card="${card}"></span>` });
         }
       }
     },
@@ -176,10 +123,10 @@ test('pass-and-play, a whole match of 2 people + 1 bot: every ransom behind the 
   expect(last.action).toBe('game-over');
   const counts = await expectPrivate(page, 'ransom-trump');
   // Two hands, each with two people choosing a ransom behind the cover and many plays.
-  expect(covers).toBeGreaterThan(8);
+  expect(watch.covers).toBeGreaterThan(8);
   expect(ransomsSeen).toBeGreaterThan(0);
   expect(planted, 'a leak was planted and caught').toBe(true);
   expect(counts.checks).toBeGreaterThan(50);
-  console.log(`ransom privacy: ${covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
+  console.log(`ransom privacy: ${watch.covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
   expect(consoleErrors).toEqual([]);
 });

@@ -5,7 +5,7 @@
 //   - with two people seated, every way onto the table shows the hand-over cover first (a new
 //     game, Continue, Forward from the hub, a reload, the page back after 30 s hidden, play on
 //     from the replay viewer, a shared-deal link), and the privacy scan finds nothing.
-import { test, expect, openApp, screenshotBoth } from './helpers.mjs';
+import { test, expect, openApp, screenshotBoth, openSetUp, startSetUp } from './helpers.mjs';
 import { watchPrivacy, expectPrivate, privacyKit } from './privacy.mjs';
 
 /** The games the hub offers, in its order: [{ id, name }]. */
@@ -34,17 +34,9 @@ async function turn(page, id) {
 }
 
 /** Sets up `id` with `seats` ([{ kind, name }]) and starts it. */
-async function start(page, { id, name }, seats) {
-  await page.getByTestId(`set-up-${id}`).click();
-  await expect(page.locator('#setup-title')).toHaveText(`New game of ${name}`);
-  await page.getByTestId('player-count').selectOption(String(seats.length));
-  for (const [i, s] of seats.entries()) {
-    await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
-    await page.getByTestId(`seat-name-${i}`).fill(s.name);
-  }
-  await expect(page.getByTestId('options-problem')).toHaveCount(0);
-  await page.getByTestId('new-game').click();
-  await expect(page.locator('.table-screen .game-name')).toHaveText(name);
+async function start(page, game, seats) {
+  await openSetUp(page, game, seats);
+  await startSetUp(page, game.name);
 }
 
 /** Waits until a person is to act in `id` (bots play at the instant pace until then). */

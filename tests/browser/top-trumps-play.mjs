@@ -1,6 +1,6 @@
 // Playing Top Trumps in the browser as a person would, shared by the specs: set-up with a
 // pack, what the person sees, and a loop that plays the person's turns to the end.
-import { expect, openApp } from './helpers.mjs';
+import { openApp, openSetUp, startSetUp, waitForAction, readPage } from './helpers.mjs';
 
 export const twoSeats = [
   { kind: 'human', name: 'Tess' },
@@ -10,36 +10,21 @@ export const twoSeats = [
 /** Opens the set-up of Top Trumps with `seats`; `pack` is the test id of the pack to choose. */
 export async function setUpTopTrumps(page, { seats = twoSeats, url = '/?pace=instant&seed=77' } = {}) {
   if (url !== null) await openApp(page, url);
-  await page.getByTestId('set-up-top-trumps').click();
-  await expect(page.locator('#setup-title')).toHaveText('New game of Top Trumps');
-  await page.getByTestId('player-count').selectOption(String(seats.length));
-  for (const [i, s] of seats.entries()) {
-    await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);
-    await page.getByTestId(`seat-name-${i}`).fill(s.name);
-    if (s.level) await page.getByTestId(`seat-level-${i}`).selectOption(s.level);
-  }
+  await openSetUp(page, { id: 'top-trumps', name: 'Top Trumps' }, seats);
 }
 
 export async function startTopTrumps(page, { seats, url, pack = 'pack-planets' } = {}) {
   await setUpTopTrumps(page, { seats, url });
   if (pack) await page.getByTestId(pack).locator('input[type=radio]').check();
-  await expect(page.getByTestId('options-problem')).toHaveCount(0);
-  await page.getByTestId('new-game').click();
-  await expect(page.locator('.table-screen .game-name')).toHaveText('Top Trumps');
+  await startSetUp(page, 'Top Trumps');
 }
 
 /** What the person at the device sees. */
 export async function snapshot(page) {
-  return page.evaluate(() => {
-    const q = (s, r = document) => r.querySelector(s);
-    const qa = (s, r = document) => [...r.querySelectorAll(s)];
-    let action = null;
-    if (q('[data-testid="pass-device"]')) action = 'pass-device';
-    else if (q('[data-testid="game-over"]')) action = 'game-over';
-    else if (qa('[data-testid="attribute"]').some((b) => !b.disabled)) action = 'choose';
+  return readPage(page, ({ q, qa, action }) => {
     const mine = q('[data-testid="my-card"] .tt-card');
     return {
-      action,
+      action: action([], ['choose', '[data-testid="attribute"]']),
       myCard: mine?.dataset.card ?? null,
       attributes: qa('[data-testid="attribute"]').map((b) => ({
         action: b.dataset.action,
@@ -57,12 +42,7 @@ export async function snapshot(page) {
   });
 }
 
-export async function waitForPerson(page) {
-  await expect
-    .poll(async () => (await snapshot(page)).action, { timeout: 60_000, intervals: [50] })
-    .not.toBeNull();
-  return snapshot(page);
-}
+export const waitForPerson = (page) => waitForAction(page, snapshot);
 
 /**
  * Plays the person's turns until the game is over (or `until(snapshot)` holds): `pick` chooses

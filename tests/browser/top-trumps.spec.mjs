@@ -3,9 +3,9 @@
 // hint, Expert thinking in the worker), pass-and-play privacy, a game with an imported pack,
 // a broken pack refused with every problem named, and a pack made from scratch in the editor
 // on a phone and played.
-import { test, expect, screenshot, openApp } from './helpers.mjs';
+import { test, expect, screenshot, openApp, seatsOf } from './helpers.mjs';
 import { setUpTopTrumps, startTopTrumps, snapshot, waitForPerson, playToEnd } from './top-trumps-play.mjs';
-import { watchPrivacy, expectPrivate } from './privacy.mjs';
+import { watchedGame, expectPrivate } from './privacy.mjs';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -114,30 +114,20 @@ test('a whole game with a built-in pack: the chosen attribute on every card show
 
 test('pass-and-play with 2 people and a bot: nobody sees another seat\'s unseen cards', async ({ page, consoleErrors }) => {
   test.setTimeout(5 * 60_000);
-  await watchPrivacy(page, 'top-trumps');
-  await startTopTrumps(page, {
-    seats: [
-      { kind: 'human', name: 'Alice' },
-      { kind: 'human', name: 'Bob' },
-      { kind: 'bot', name: 'Cleo', level: 'beginner' },
-    ],
-    pack: 'pack-mountains',
-    url: '/?pace=instant&seed=12',
-  });
-  let covers = 0;
+  const seats = seatsOf(['Alice', 'Bob'], ['Cleo'], 'beginner');
+  const watch = await watchedGame(page, 'top-trumps', () => startTopTrumps(page, { seats, pack: 'pack-mountains', url: '/?pace=instant&seed=12' }));
   let turns = 0;
   await playToEnd(page, {
     onTurn: async (s) => {
-      if (s.action === 'pass-device') covers += 1;
       if (s.action === 'choose') turns += 1;
-      await expectPrivate(page, 'top-trumps');
+      await watch.check(s);
     },
     until: () => turns >= 40,
   });
   const counts = await expectPrivate(page, 'top-trumps');
   expect(counts.checks).toBeGreaterThan(100);
-  expect(covers).toBeGreaterThan(2);
-  console.log(`top trumps privacy: ${turns} turns of people, ${covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
+  expect(watch.covers).toBeGreaterThan(2);
+  console.log(`top trumps privacy: ${turns} turns of people, ${watch.covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks`);
   expect(consoleErrors).toEqual([]);
 });
 

@@ -5,22 +5,20 @@
 //   - pass-and-play with two people and a bot over a whole match: each bid is made behind the
 //     cover, and the privacy scan finds no other seat's hand, secret bid or face-down card in
 //     the page, ever.
-import { test, expect, screenshotBoth } from './helpers.mjs';
+import { test, expect, screenshotBoth, firstChoice, lastHandScored, watchBack, seatsOf } from './helpers.mjs';
 import { startTruf, snapshot, waitForPerson, playUntil, makeBid } from './truf-play.mjs';
-import { watchPrivacy, expectPrivate } from './privacy.mjs';
+import { watchedGame, expectPrivate } from './privacy.mjs';
+
+/** Tess, a person, against the bots Ann and Ben of `level`: a match of `hands` hands dealt
+ *  from `seed`. */
+const startThree = (page, level, { hands, seed }) =>
+  startTruf(page, { seats: seatsOf(['Tess'], ['Ann', 'Ben'], level), options: { hands }, url: `/?pace=instant&seed=${seed}` });
 
 test('a whole hand of Truf by clicking: the card bid, the bids shown, the tricks, the result', async ({ page, consoleErrors }) => {
   test.setTimeout(4 * 60_000);
   await startTruf(page, { options: { hands: 1 } });
-  await expect(page.getByTestId('match-length')).toContainText('Hand 1 of 1');
-  await expect(page.getByTestId('trump')).toContainText('Trump: not yet');
-
   // The person bids: every card of the hand may be picked.
-  const first = await waitForPerson(page);
-  expect(first.action).toBe('bid');
-  expect(first.hand).toHaveLength(13);
-  expect(first.hand.every((c) => c.enabled)).toBe(true);
-  await expect(page.getByTestId('status')).toContainText('Your bid');
+  const first = await firstChoice(page, waitForPerson, { trump: ['trump', 'Trump: not yet'], action: 'bid', cards: 13, status: 'Your bid' });
   // The other seats' bids made so far are face down, with nothing of them on the page.
   await expect(page.locator('[data-testid="bids"] [data-card]:not([data-card="face-down"])')).toHaveCount(0);
 
@@ -69,47 +67,22 @@ test('a whole hand of Truf by clicking: the card bid, the bids shown, the tricks
     },
   });
   expect(s.action).toBe('summary');
-  await expect(page.getByTestId('round-summary')).toContainText('Hand 1 scored');
-  const took = await page.locator('[data-testid="round-summary"] tbody tr td:nth-child(3)').allTextContents();
-  expect(took.map(Number).reduce((a, b) => a + b, 0)).toBe(13);
-  await screenshotBoth(page, 'truf-summary');
-  await page.getByTestId('next-round').click();
-  await expect(page.getByTestId('game-over')).toBeVisible();
-  await expect(page.locator('.finals li')).toHaveCount(4);
+  await lastHandScored(page, { tricks: 13, column: 3, shots: 'truf' });
 
   // Watched back: each card of a bid is a step, named only to its owner.
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-forward').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('to the bid');
-  await page.getByTestId('replay-end').click();
-  await expect(page.getByTestId('replay-caption')).toContainText('The game is over');
-  await page.getByTestId('replay-hub').click();
-  await expect(page.getByTestId('history-item')).toContainText('Truf');
+  await watchBack(page, { game: 'Truf', firstStep: 'to the bid' });
   expect(consoleErrors).toEqual([]);
 });
 
 test('pass-and-play, a whole match of 2 people + 1 bot: each bid behind the cover, nothing private of another seat in the page', async ({ page, consoleErrors }) => {
   test.setTimeout(8 * 60_000);
-  await watchPrivacy(page, 'truf');
-  await startTruf(page, {
-    seats: [
-      { kind: 'human', name: 'Alice' },
-      { kind: 'human', name: 'Bob' },
-      { kind: 'bot', name: 'Cleo', level: 'standard' },
-    ],
-    options: { hands: 1 },
-    url: '/?pace=instant&seed=31',
-  });
-  let covers = 0;
+  const seats = seatsOf(['Alice', 'Bob'], ['Cleo'], 'standard');
+  const watch = await watchedGame(page, 'truf', () => startTruf(page, { seats, options: { hands: 1 }, url: '/?pace=instant&seed=31' }));
   let bids = 0;
   let backs = 0;
   const last = await playUntil(page, (x) => x.action === 'game-over', {
-    onCover: async () => {
-      covers += 1;
-    },
     onState: async (s) => {
-      await expectPrivate(page, 'truf');
+      await watch.check(s);
       if (s.action === 'bid') {
         bids += 1;
         // Another person's bid is never on the page while one bids.
@@ -121,9 +94,9 @@ test('pass-and-play, a whole match of 2 people + 1 bot: each bid behind the cove
   expect(last.action).toBe('game-over');
   const counts = await expectPrivate(page, 'truf');
   expect(bids).toBe(2);
-  expect(covers).toBeGreaterThan(8);
+  expect(watch.covers).toBeGreaterThan(8);
   expect(counts.checks).toBeGreaterThan(50);
-  console.log(`truf privacy: ${covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks, most backs in a trick ${backs}`);
+  console.log(`truf privacy: ${watch.covers} covers, ${counts.scans} page states scanned, ${counts.checks} secret checks, most backs in a trick ${backs}`);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -132,15 +105,7 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
   // Three players (17 tricks). When the person bids last, the test looks up the bots' values
   // in the saved game (as no player could) and bids the rest of 17, making an even game that
   // the person wins when that rest is the highest bid.
-  await startTruf(page, {
-    seats: [
-      { kind: 'human', name: 'Tess' },
-      { kind: 'bot', name: 'Ann', level: 'standard' },
-      { kind: 'bot', name: 'Ben', level: 'standard' },
-    ],
-    options: { hands: 9 },
-    url: '/?pace=instant&seed=5',
-  });
+  await startThree(page, 'standard', { hands: 9, seed: 5 });
   const worth = (id) => {
     const r = id.slice(0, -1);
     return r === 'A' ? 1 : ['J', 'Q', 'K'].includes(r) ? 10 : Number(r);
@@ -188,15 +153,7 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
 
 test('Expert bots think in the worker, and a hint marks playable cards', async ({ page, consoleErrors }) => {
   test.setTimeout(5 * 60_000);
-  await startTruf(page, {
-    seats: [
-      { kind: 'human', name: 'Tess' },
-      { kind: 'bot', name: 'Ann', level: 'expert' },
-      { kind: 'bot', name: 'Ben', level: 'expert' },
-    ],
-    options: { hands: 1 },
-    url: '/?pace=instant&seed=12',
-  });
+  await startThree(page, 'expert', { hands: 1, seed: 12 });
   let hinted = false;
   const last = await playUntil(page, (x) => x.action === 'game-over' || (x.action === 'play' && !hinted), {});
   if (last.action === 'play') {

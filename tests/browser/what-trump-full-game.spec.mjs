@@ -5,18 +5,7 @@
 //     no bot's secret (its task, the trump it set as dealer) is ever in the page.
 //   - 2 people (pass-and-play) + 1 bot (3 players): the pass-the-device cover hides the table
 //     between people; each person sees only their own task; a whole round of 12 tricks.
-import {
-  test,
-  expect,
-  setUpSeats,
-  startGame,
-  playUntil,
-  readSummary,
-  seededRandom,
-  screenshotBoth,
-  oneHumanThreeBots,
-  checkPlayDecision,
-} from './helpers.mjs';
+import { test, expect, setUpSeats, startGame, playUntil, readSummary, seededRandom, screenshotBoth, oneHumanThreeBots, checkPlayDecision, seatsOf } from './helpers.mjs';
 import { watchPrivacy, expectPrivate } from './privacy.mjs';
 
 const SECRET_TASK_STATES = ['Task chosen (secret)', 'Choosing a task…', 'Dealer: no task, claims failed ones'];
@@ -107,15 +96,7 @@ test('a whole 4-player game to the game-over screen (1 person, 3 Beginner bots)'
 
 test('pass-and-play: 2 people + 1 bot, the cover hides the table between people, a whole round', async ({ page, consoleErrors }) => {
   test.setTimeout(4 * 60_000);
-  await setUpSeats(
-    page,
-    [
-      { kind: 'human', name: 'Alice' },
-      { kind: 'human', name: 'Bob' },
-      { kind: 'bot', name: 'Cleo', level: 'beginner' },
-    ],
-    '/?pace=instant&seed=7',
-  );
+  await setUpSeats(page, seatsOf(['Alice', 'Bob'], ['Cleo'], 'beginner'), '/?pace=instant&seed=7');
   await expect(page.getByTestId('seat-3')).toHaveCount(0);
   await startGame(page);
   const rand = seededRandom(4242);

@@ -9,24 +9,7 @@
 //   - the round summary reveals every non-dealer's task with met/failed, and "Next round" goes on.
 // Seed 4 makes seat 3 the first dealer, so round 1 is played as a non-dealer and in round 2 the
 // person deals (sets the trump).
-import {
-  test,
-  expect,
-  setUpSeats,
-  startGame,
-  playUntil,
-  readSummary,
-  readTable,
-  waitForDecision,
-  doDecision,
-  seededRandom,
-  screenshotBoth,
-  screenshot,
-  oneHumanThreeBots,
-  checkPlayDecision,
-  checkCompleteTrick,
-  parseTrump,
-} from './helpers.mjs';
+import { test, expect, setUpSeats, startGame, playUntil, readSummary, readTable, waitForDecision, doDecision, seededRandom, screenshotBoth, screenshot, oneHumanThreeBots, checkPlayDecision, checkCompleteTrick, parseTrump } from './helpers.mjs';
 
 const ME = 0;
 const SECRET_TASK_STATES = ['Task chosen (secret)', 'Choosing a task…', 'Dealer: no task, claims failed ones'];
