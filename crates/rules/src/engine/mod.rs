@@ -16,6 +16,7 @@ pub mod rng;
 pub mod save;
 pub mod seat;
 pub mod seat_view;
+pub mod teller;
 pub mod turn_cache;
 pub mod viewpoint;
 
@@ -28,5 +29,6 @@ pub use replay_report::ReplayReport;
 pub use rng::GameRng;
 pub use seat::{PerSeat, Seat};
 pub use seat_view::SeatView;
+pub use teller::Teller;
 pub use turn_cache::TurnCache;
 pub use viewpoint::Viewpoint;

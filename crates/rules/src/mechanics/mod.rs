@@ -29,6 +29,7 @@ pub mod follow;
 pub mod french;
 pub mod french_tricks;
 pub mod given_deal;
+pub mod match_book;
 pub mod matchplay;
 pub mod partners;
 pub mod suits;

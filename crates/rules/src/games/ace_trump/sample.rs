@@ -66,28 +66,22 @@ pub fn sample(view: &View, seed: u64) -> AceTrump {
             .take(view.set_aside_count)
             .collect(),
     };
-    AceTrump {
-        options: view.options,
-        rng,
-        first_dealer: view.first_dealer,
-        dealer: view.dealer,
-        phase: view.phase,
-        hand: Hand {
-            number: view.hand_number,
-            size: view.hand_size,
-            table: TrickHand {
-                hands: all_hands,
-                won: view.won.to_vec(),
-                trick: view.trick.clone(),
-                tricks: view.tricks.clone(),
-            },
-            set_aside,
-            trump: view.trump.clone(),
-            bids: view.bids.to_vec(),
+    let hand = Hand {
+        number: view.hand_number,
+        size: view.hand_size,
+        table: TrickHand {
+            hands: all_hands,
+            won: view.won.to_vec(),
+            trick: view.trick.clone(),
+            tricks: view.tricks.clone(),
         },
-        points: view.points.to_vec(),
-        results: view.results.clone(),
-        given: Vec::new(),
-        winners: view.winners.clone(),
+        set_aside,
+        trump: view.trump.clone(),
+        bids: view.bids.to_vec(),
+    };
+    AceTrump {
+        book: crate::book_from_view!(view),
+        rng,
+        hand,
     }
 }

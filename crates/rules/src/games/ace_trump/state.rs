@@ -5,17 +5,16 @@ use super::actions::{Action, ActionError};
 use super::chance::Chance;
 use super::options::Options;
 use super::rules;
-use crate::engine::{GameOptions, GameRng, Seat};
+use crate::engine::{GameOptions, Seat};
 use crate::mechanics::bidding::{hand_points, next_bidder};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
-use crate::mechanics::matchplay::winners_if_over;
+use crate::mechanics::match_book::MatchBook;
 use crate::mechanics::partners::{seat_totals, team_count};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
 
@@ -107,89 +106,46 @@ pub struct HandResult {
     pub last_card: Option<Card>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct AceTrump {
-    pub(super) options: Options,
-    pub(super) rng: GameRng,
-    pub(super) first_dealer: Seat,
-    pub(super) dealer: Seat,
-    pub(super) phase: Phase,
-    pub(super) hand: Hand,
-    /// Each seat's points so far (alone).
-    pub(super) points: Vec<i32>,
-    /// The hands played, shared (not copied) by clones and views.
-    pub(super) results: Arc<Vec<HandResult>>,
-    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
-    pub(super) given: Vec<Vec<Card>>,
-    pub(super) winners: Vec<Seat>,
-}
+crate::trick_match_state!(
+    /// A Ace Trump match: its book and the hand in play.
+    AceTrump,
+    Book<Options, Phase, HandResult, Card>,
+    Hand
+);
 
 impl AceTrump {
     /// A new match: the first dealer from `chance` or the seed, then the first deal.
     pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
         options.validate()?;
         chance.check(options.players(), &options.deck())?;
-        let players = options.players();
-        let mut rng = GameRng::new(seed);
-        let first_dealer = match chance.first_dealer {
-            Some(d) => d,
-            None => Seat(rng.below(players) as u8),
-        };
-        let mut g = AceTrump {
-            options: *options,
-            rng,
-            first_dealer,
-            dealer: first_dealer,
-            phase: Phase::Play,
-            hand: Hand::empty(0, players, first_dealer),
-            points: vec![0; players],
-            results: Arc::default(),
-            given: chance.decks.clone(),
-            winners: Vec::new(),
-        };
+        let (book, rng) = MatchBook::start(
+            options,
+            seed,
+            chance.first_dealer,
+            chance.decks.clone(),
+            Phase::Play,
+        );
+        let hand = Hand::empty(0, options.players(), book.first_dealer);
+        let mut g = AceTrump { book, rng, hand };
         g.begin_hand(1);
         Ok(g)
     }
 
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-    pub fn first_dealer(&self) -> Seat {
-        self.first_dealer
-    }
-    pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-    pub fn results(&self) -> &[HandResult] {
-        &self.results
-    }
-    pub fn points(&self) -> &[i32] {
-        &self.points
-    }
-    pub fn players_usize(&self) -> usize {
-        self.options.players()
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
-        seat_totals(&self.points, self.options.partners)
+        seat_totals(&self.book.points, self.book.options.partners)
     }
 
     /// The size of hand `number`: Tides reads the last card of the previous hand.
     fn size_of(&self, number: usize) -> usize {
-        if !self.options.tides {
-            return self.options.deal_size();
+        if !self.book.options.tides {
+            return self.book.options.deal_size();
         }
         if number == 1 {
             return 1;
         }
-        self.results
+        self.book
+            .results
             .last()
             .and_then(|r| r.last_card)
             .map(rules::tides_size)
@@ -198,10 +154,10 @@ impl AceTrump {
 
     fn begin_hand(&mut self, number: usize) {
         let players = self.players_usize();
-        self.hand = Hand::empty(number, players, self.dealer);
+        self.hand = Hand::empty(number, players, self.book.dealer);
         self.hand.size = self.size_of(number);
-        if self.options.fixed_trump {
-            self.phase = Phase::NameTrump;
+        if self.book.options.fixed_trump {
+            self.book.phase = Phase::NameTrump;
         } else {
             self.deal();
         }
@@ -209,9 +165,13 @@ impl AceTrump {
 
     /// Deals the hand (from a given deck, else a fresh shuffle) and moves to bidding or play.
     pub(super) fn deal(&mut self) {
-        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
-        self.hand.set_aside = self.hand.table.deal(deck, self.hand.size, self.dealer);
-        self.phase = if self.options.bidding {
+        let deck = next_deck(
+            &mut self.book.given,
+            &mut self.rng,
+            self.book.options.deck(),
+        );
+        self.hand.set_aside = self.hand.table.deal(deck, self.hand.size, self.book.dealer);
+        self.book.phase = if self.book.options.bidding {
             Phase::Bid
         } else {
             Phase::Play
@@ -219,9 +179,9 @@ impl AceTrump {
     }
 
     pub fn to_act_seat(&self) -> Option<Seat> {
-        match self.phase {
-            Phase::NameTrump => Some(self.dealer),
-            Phase::Bid => next_bidder(&self.hand.bids, self.dealer),
+        match self.book.phase {
+            Phase::NameTrump => Some(self.book.dealer),
+            Phase::Bid => next_bidder(&self.hand.bids, self.book.dealer),
             Phase::Play => Some(self.hand.trick.next_to_play(self.players_usize())),
             Phase::GameOver => None,
         }
@@ -244,7 +204,7 @@ impl AceTrump {
         let Some(seat) = self.to_act_seat() else {
             return;
         };
-        match self.phase {
+        match self.book.phase {
             Phase::NameTrump => Suit::ALL
                 .into_iter()
                 .for_each(|suit| f(Action::NameTrump { suit })),
@@ -263,8 +223,8 @@ impl AceTrump {
         if seat != to_act {
             return Err(ActionError::NotYourTurn { to_act, seat });
         }
-        let phase = self.phase.id();
-        match (self.phase, action) {
+        let phase = self.book.phase.id();
+        match (self.book.phase, action) {
             (Phase::NameTrump, Action::NameTrump { suit }) => {
                 self.hand.trump = ChangingTrump::fixed(suit);
                 self.deal();
@@ -277,8 +237,8 @@ impl AceTrump {
                     });
                 }
                 self.hand.bids[seat.index()] = Some(tricks);
-                if next_bidder(&self.hand.bids, self.dealer).is_none() {
-                    self.phase = Phase::Play;
+                if next_bidder(&self.hand.bids, self.book.dealer).is_none() {
+                    self.book.phase = Phase::Play;
                 }
             }
             (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
@@ -291,8 +251,8 @@ impl AceTrump {
         let h = &mut self.hand;
         let mut rules = AceTricks {
             trump: &mut h.trump,
-            sticky_aces: self.options.sticky_aces,
-            early_bird: self.options.early_bird,
+            sticky_aces: self.book.options.sticky_aces,
+            early_bird: self.book.options.early_bird,
         };
         if let Played::HandOver(_) = h.table.play(&mut rules, seat, card)? {
             self.finish_hand(card);
@@ -301,44 +261,32 @@ impl AceTrump {
     }
 
     fn finish_hand(&mut self, last_card: Card) {
-        let players = self.players_usize();
         let h = &self.hand;
-        let points = hand_points(&h.won, &h.bids, self.options.bidding);
-        for (p, add) in self.points.iter_mut().zip(&points) {
-            *p += add;
-        }
-        Arc::make_mut(&mut self.results).push(HandResult {
+        let points = hand_points(&h.won, &h.bids, self.book.options.bidding);
+        let result = HandResult {
             number: h.number,
-            dealer: self.dealer,
+            dealer: self.book.dealer,
             size: h.size,
             bids: h.bids.clone(),
             won: h.won.clone(),
-            points,
+            points: points.clone(),
             trump: h.trump.current,
             last_card: Some(last_card),
-        });
-        if let Some(winners) = winners_if_over(
-            &self.points,
-            self.options.partners,
-            self.options.match_length(),
-            self.results.len(),
-        ) {
-            self.winners = winners;
-            self.phase = Phase::GameOver;
+        };
+        let (partners, length) = (self.book.options.partners, self.book.options.match_length());
+        if self
+            .book
+            .close_hand(&points, result, partners, length, Phase::GameOver)
+        {
             return;
         }
-        self.dealer = self.dealer.next(players);
         let next = self.hand.number + 1;
         self.begin_hand(next);
     }
 
-    pub fn winners(&self) -> &[Seat] {
-        &self.winners
-    }
-
     /// Number of teams (or single players).
     pub fn sides(&self) -> usize {
-        team_count(self.players_usize(), self.options.partners)
+        team_count(self.players_usize(), self.book.options.partners)
     }
 }
 

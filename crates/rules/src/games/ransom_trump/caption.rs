@@ -5,20 +5,12 @@
 use super::actions::Action;
 use super::ransom::Reveal;
 use super::state::{Phase, RansomTrump};
-use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::engine::{Seat, Teller};
 
-pub fn caption(
-    before: &RansomTrump,
-    after: &RansomTrump,
-    seat: Seat,
-    action: Action,
-    viewpoint: Viewpoint,
-    names: &[String],
-) -> String {
-    let name = |s: Seat| seat_name(names, s);
-    let who = name(seat);
+pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> String {
+    let (name, who) = (|s: Seat| t.name(s), t.who());
     let mut text = match action {
-        Action::Ransom { card } if viewpoint.knows_secret_of(seat) => {
+        Action::Ransom { card } if t.sees_secret() => {
             format!("{who} put down {} as ransom.", card.describe())
         }
         Action::Ransom { .. } => format!("{who} put down a ransom, face down."),
@@ -58,21 +50,12 @@ pub fn caption(
                 let scores: Vec<String> = (0..r.points.len())
                     .map(|i| format!("{} {}", name(Seat(i as u8)), r.points[i]))
                     .collect();
-                text.push_str(&format!(
-                    " Hand {} is over: {}.",
-                    r.number,
-                    scores.join(", ")
-                ));
+                text.push_str(&t.hand_over(r.number, &scores));
             }
         }
     }
-    if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
-        let winners: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
-        text.push_str(&format!(
-            " The game is over: {} won.",
-            winners.join(" and ")
-        ));
-    }
+    let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
+    text.push_str(&t.game_over(ended, after.winners()));
     text
 }
 

@@ -67,29 +67,23 @@ pub fn sample(view: &View, seed: u64) -> RansomTrump {
             .take(view.set_aside_count)
             .collect(),
     };
-    RansomTrump {
-        options: view.options,
-        rng,
-        first_dealer: view.first_dealer,
-        dealer: view.dealer,
-        phase: view.phase,
-        hand: Hand {
-            number: view.hand_number,
-            table: TrickHand {
-                hands,
-                won: view.won.to_vec(),
-                trick: view.trick.clone(),
-                tricks: view.tricks.clone(),
-            },
-            set_aside,
-            ransoms,
-            reveal: view.reveal.clone(),
-            trump: view.trump,
-            bids: view.bids.to_vec(),
+    let hand = Hand {
+        number: view.hand_number,
+        table: TrickHand {
+            hands,
+            won: view.won.to_vec(),
+            trick: view.trick.clone(),
+            tricks: view.tricks.clone(),
         },
-        points: view.points.to_vec(),
-        results: view.results.clone(),
-        given: Vec::new(),
-        winners: view.winners.clone(),
+        set_aside,
+        ransoms,
+        reveal: view.reveal.clone(),
+        trump: view.trump,
+        bids: view.bids.to_vec(),
+    };
+    RansomTrump {
+        book: crate::book_from_view!(view),
+        rng,
+        hand,
     }
 }

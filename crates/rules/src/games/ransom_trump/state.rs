@@ -6,16 +6,15 @@ use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
 use super::Chance;
-use crate::engine::{GameOptions, GameRng, Seat};
+use crate::engine::{GameOptions, Seat};
 use crate::mechanics::bidding::{hand_points, next_bidder};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
-use crate::mechanics::matchplay::winners_if_over;
+use crate::mechanics::match_book::MatchBook;
 use crate::mechanics::partners::{seat_totals, team_count};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
 
@@ -77,108 +76,65 @@ pub struct HandResult {
     pub points: Vec<i32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct RansomTrump {
-    pub(super) options: Options,
-    pub(super) rng: GameRng,
-    pub(super) first_dealer: Seat,
-    pub(super) dealer: Seat,
-    pub(super) phase: Phase,
-    pub(super) hand: Hand,
-    /// Each seat's points so far (alone).
-    pub(super) points: Vec<i32>,
-    /// The hands played, shared (not copied) by clones and views.
-    pub(super) results: Arc<Vec<HandResult>>,
-    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
-    pub(super) given: Vec<Vec<Card>>,
-    pub(super) winners: Vec<Seat>,
-}
+crate::trick_match_state!(
+    /// A Ransom Trump match: its book and the hand in play.
+    RansomTrump,
+    Book<Options, Phase, HandResult, Card>,
+    Hand
+);
 
 impl RansomTrump {
     /// A new match: the first dealer from `chance` or the seed, then the first deal.
     pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<RansomTrump, String> {
         options.validate()?;
         chance.check(options.players(), &options.deck())?;
-        let players = options.players();
-        let mut rng = GameRng::new(seed);
-        let first_dealer = match chance.first_dealer {
-            Some(d) => d,
-            None => Seat(rng.below(players) as u8),
-        };
-        let mut g = RansomTrump {
-            options: *options,
-            rng,
-            first_dealer,
-            dealer: first_dealer,
-            phase: Phase::Ransom,
-            hand: Hand::empty(0, players, first_dealer),
-            points: vec![0; players],
-            results: Arc::default(),
-            given: chance.decks.clone(),
-            winners: Vec::new(),
-        };
+        let (book, rng) = MatchBook::start(
+            options,
+            seed,
+            chance.first_dealer,
+            chance.decks.clone(),
+            Phase::Ransom,
+        );
+        let hand = Hand::empty(0, options.players(), book.first_dealer);
+        let mut g = RansomTrump { book, rng, hand };
         g.deal(1);
         Ok(g)
     }
 
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-    pub fn first_dealer(&self) -> Seat {
-        self.first_dealer
-    }
-    pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-    pub fn results(&self) -> &[HandResult] {
-        &self.results
-    }
-    pub fn points(&self) -> &[i32] {
-        &self.points
-    }
-    pub fn players_usize(&self) -> usize {
-        self.options.players()
-    }
-    pub fn winners(&self) -> &[Seat] {
-        &self.winners
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
-        seat_totals(&self.points, self.options.partners)
+        seat_totals(&self.book.points, self.book.options.partners)
     }
 
     /// Number of teams (or single players).
     pub fn sides(&self) -> usize {
-        team_count(self.players_usize(), self.options.partners)
+        team_count(self.players_usize(), self.book.options.partners)
     }
 
     /// Deals hand `number` (from a given deck, else a fresh shuffle): card k goes to the k-th
     /// seat from the dealer's left, the rest is set aside; then the ransoms.
     fn deal(&mut self, number: usize) {
-        self.hand = Hand::empty(number, self.players_usize(), self.dealer);
-        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
-        let size = self.options.deal_size();
-        self.hand.set_aside = self.hand.table.deal(deck, size, self.dealer);
-        self.phase = Phase::Ransom;
+        self.hand = Hand::empty(number, self.players_usize(), self.book.dealer);
+        let deck = next_deck(
+            &mut self.book.given,
+            &mut self.rng,
+            self.book.options.deck(),
+        );
+        let size = self.book.options.deal_size();
+        self.hand.set_aside = self.hand.table.deal(deck, size, self.book.dealer);
+        self.book.phase = Phase::Ransom;
     }
 
     pub fn to_act_seat(&self) -> Option<Seat> {
         let players = self.players_usize();
-        match self.phase {
+        match self.book.phase {
             Phase::Ransom => self
                 .dealer
                 .next(players)
                 .clockwise(players)
                 .find(|s| self.hand.ransoms[s.index()].is_none()),
             Phase::ChooseTrump => self.hand.reveal.as_ref().and_then(|r| r.winner),
-            Phase::Bid => next_bidder(&self.hand.bids, self.dealer),
+            Phase::Bid => next_bidder(&self.hand.bids, self.book.dealer),
             Phase::Play => Some(self.hand.trick.next_to_play(players)),
             Phase::GameOver => None,
         }
@@ -202,7 +158,7 @@ impl RansomTrump {
             return;
         };
         let hand = &self.hand.hands[seat.index()];
-        match self.phase {
+        match self.book.phase {
             Phase::Ransom => hand.iter().for_each(|&card| f(Action::Ransom { card })),
             Phase::ChooseTrump => {
                 if let Some(r) = &self.hand.reveal {
@@ -212,7 +168,7 @@ impl RansomTrump {
                 }
             }
             Phase::Bid => {
-                (0..=self.options.tricks() as u8).for_each(|tricks| f(Action::Bid { tricks }))
+                (0..=self.book.options.tricks() as u8).for_each(|tricks| f(Action::Bid { tricks }))
             }
             Phase::Play => rules::each_playable(hand, &self.hand.trick.plays, |card| {
                 f(Action::Play { card })
@@ -226,8 +182,8 @@ impl RansomTrump {
         if seat != to_act {
             return Err(ActionError::NotYourTurn { to_act, seat });
         }
-        let phase = self.phase.id();
-        match (self.phase, action) {
+        let phase = self.book.phase.id();
+        match (self.book.phase, action) {
             (Phase::Ransom, Action::Ransom { card }) => self.put_ransom(seat, card)?,
             (Phase::ChooseTrump, Action::ChooseTrump { suit }) => {
                 let ransom = self
@@ -242,7 +198,7 @@ impl RansomTrump {
                 self.set_trump(Some(suit));
             }
             (Phase::Bid, Action::Bid { tricks }) => {
-                let most = self.options.tricks();
+                let most = self.book.options.tricks();
                 if tricks as usize > most {
                     return Err(ActionError::BidTooHigh {
                         bid: tricks,
@@ -250,8 +206,8 @@ impl RansomTrump {
                     });
                 }
                 self.hand.bids[seat.index()] = Some(tricks);
-                if next_bidder(&self.hand.bids, self.dealer).is_none() {
-                    self.phase = Phase::Play;
+                if next_bidder(&self.hand.bids, self.book.dealer).is_none() {
+                    self.book.phase = Phase::Play;
                 }
             }
             (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
@@ -278,7 +234,7 @@ impl RansomTrump {
             match (winner, single) {
                 (None, _) => self.set_trump(None),
                 (Some(_), Some(suit)) => self.set_trump(Some(suit)),
-                (Some(_), None) => self.phase = Phase::ChooseTrump,
+                (Some(_), None) => self.book.phase = Phase::ChooseTrump,
             }
         }
         Ok(())
@@ -291,10 +247,10 @@ impl RansomTrump {
         self.hand.trump = trump;
         let leader = match (trump, self.hand.reveal.as_ref().and_then(|r| r.winner)) {
             (Some(_), Some(w)) => w,
-            _ => self.dealer.next(players),
+            _ => self.book.dealer.next(players),
         };
         self.hand.trick = Trick::new(leader);
-        self.phase = if self.options.bidding {
+        self.book.phase = if self.book.options.bidding {
             Phase::Bid
         } else {
             Phase::Play
@@ -305,7 +261,7 @@ impl RansomTrump {
         let h = &mut self.hand;
         let mut rules = DecktetTricks {
             trump: h.trump,
-            early_bird: self.options.early_bird,
+            early_bird: self.book.options.early_bird,
         };
         if let Played::HandOver(_) = h.table.play(&mut rules, seat, card)? {
             self.finish_hand();
@@ -314,36 +270,28 @@ impl RansomTrump {
     }
 
     fn finish_hand(&mut self) {
-        let players = self.players_usize();
         let h = &self.hand;
         // Every hand is played after its ransoms are shown.
         let Some(reveal) = h.reveal.clone() else {
             return;
         };
-        let points = hand_points(&h.won, &h.bids, self.options.bidding);
-        for (p, add) in self.points.iter_mut().zip(&points) {
-            *p += add;
-        }
-        Arc::make_mut(&mut self.results).push(HandResult {
+        let points = hand_points(&h.won, &h.bids, self.book.options.bidding);
+        let result = HandResult {
             number: h.number,
-            dealer: self.dealer,
+            dealer: self.book.dealer,
             reveal,
             trump: h.trump,
             bids: h.bids.clone(),
             won: h.won.clone(),
-            points,
-        });
-        if let Some(winners) = winners_if_over(
-            &self.points,
-            self.options.partners,
-            self.options.match_length(),
-            self.results.len(),
-        ) {
-            self.winners = winners;
-            self.phase = Phase::GameOver;
+            points: points.clone(),
+        };
+        let (partners, length) = (self.book.options.partners, self.book.options.match_length());
+        if self
+            .book
+            .close_hand(&points, result, partners, length, Phase::GameOver)
+        {
             return;
         }
-        self.dealer = self.dealer.next(players);
         let next = self.hand.number + 1;
         self.deal(next);
     }

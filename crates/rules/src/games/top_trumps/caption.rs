@@ -3,16 +3,9 @@
 
 use super::actions::Action;
 use super::state::{TopTrumps, TurnResult};
-use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::engine::Teller;
 
-pub fn caption(
-    _before: &TopTrumps,
-    after: &TopTrumps,
-    seat: Seat,
-    action: Action,
-    _viewpoint: Viewpoint,
-    names: &[String],
-) -> String {
+pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Teller) -> String {
     let Action::Choose { attribute } = action;
     let pack = &after.options().pack;
     let Some(attr) = pack.attribute(attribute as usize) else {
@@ -27,7 +20,7 @@ pub fn caption(
         .map(|&(s, c)| {
             format!(
                 "{} {} ({})",
-                seat_name(names, s),
+                t.name(s),
                 pack.card_name(c as usize),
                 attr.show(pack.value(c as usize, attribute as usize))
             )
@@ -35,14 +28,14 @@ pub fn caption(
         .collect();
     let outcome = match turn.result {
         TurnResult::Won { seat: w } => {
-            format!("{} takes {} cards", seat_name(names, w), turn.taken.len())
+            format!("{} takes {} cards", t.name(w), turn.taken.len())
         }
         TurnResult::Tie => format!("a tie: the cards go to the middle ({})", turn.middle),
         TurnResult::NoData => format!("no data: the cards go to the middle ({})", turn.middle),
     };
     format!(
         "{} chose {} ({}): {}. {}.",
-        seat_name(names, seat),
+        t.who(),
         attr.label,
         attr.better.wins(),
         shown.join(", "),

@@ -84,7 +84,12 @@ impl Game for TopTrumps {
         viewpoint: Viewpoint,
         names: &[String],
     ) -> String {
-        super::caption::caption(before, after, seat, *action, viewpoint, names)
+        let teller = crate::engine::Teller {
+            seat,
+            viewpoint,
+            names,
+        };
+        super::caption::caption(before, after, *action, &teller)
     }
     fn sample(view: &View, seed: u64) -> Self {
         super::sample::sample(view, seed)

@@ -6,7 +6,7 @@
 use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
 use super::state::{Phase, Reveal, Truf};
-use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::engine::{Seat, Teller};
 
 /// A bid in words: "the 7 of Hearts" or "the King of Spades plus, the 3 of Clubs minus".
 pub fn bid_words(cards: &[BidCard]) -> String {
@@ -74,17 +74,9 @@ pub fn reveal_text(
     text
 }
 
-pub fn caption(
-    before: &Truf,
-    after: &Truf,
-    seat: Seat,
-    action: Action,
-    viewpoint: Viewpoint,
-    names: &[String],
-) -> String {
-    let name = |s: Seat| seat_name(names, s);
-    let who = name(seat);
-    let knows = viewpoint.knows_secret_of(seat);
+pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> String {
+    let (name, who) = (|s: Seat| t.name(s), t.who());
+    let knows = t.sees_secret();
     let b = before.hand();
     let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
     let mut text = match action {
@@ -190,20 +182,11 @@ pub fn caption(
                         )
                     })
                     .collect();
-                text.push_str(&format!(
-                    " Hand {} is over: {}.",
-                    r.number,
-                    scores.join(", ")
-                ));
+                text.push_str(&t.hand_over(r.number, &scores));
             }
         }
     }
-    if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
-        let winners: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
-        text.push_str(&format!(
-            " The game is over: {} won.",
-            winners.join(" and ")
-        ));
-    }
+    let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
+    text.push_str(&t.game_over(ended, after.winners()));
     text
 }

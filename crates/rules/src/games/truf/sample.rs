@@ -80,30 +80,24 @@ pub fn sample(view: &View, seed: u64) -> Truf {
             None => Vec::new(),
         })
         .collect();
-    Truf {
-        options: view.options,
-        rng,
-        first_dealer: view.first_dealer,
-        dealer: view.dealer,
-        phase: view.phase,
-        hand: Hand {
-            number: view.hand_number,
-            table: TrickHand {
-                hands,
-                won: view.won.to_vec(),
-                trick,
-                tricks: view.tricks.clone(),
-            },
-            bids,
-            closed: view.closed.to_vec(),
-            reveal: view.reveal.clone(),
-            direction: view.direction,
-            contract: view.contract.clone(),
-            broken: view.broken,
+    let hand = Hand {
+        number: view.hand_number,
+        table: TrickHand {
+            hands,
+            won: view.won.to_vec(),
+            trick,
+            tricks: view.tricks.clone(),
         },
-        points: view.points.to_vec(),
-        results: view.results.clone(),
-        given: Vec::new(),
-        winners: view.winners.clone(),
+        bids,
+        closed: view.closed.to_vec(),
+        reveal: view.reveal.clone(),
+        direction: view.direction,
+        contract: view.contract.clone(),
+        broken: view.broken,
+    };
+    Truf {
+        book: crate::book_from_view!(view),
+        rng,
+        hand,
     }
 }

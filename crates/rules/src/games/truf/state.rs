@@ -6,14 +6,14 @@ use super::bid::{self, BidCard, Direction, Kind};
 use super::options::Options;
 use super::scoring;
 use super::{Card, Suit};
-use crate::engine::{GameOptions, GameRng, Seat};
+use crate::engine::{GameOptions, Seat};
 use crate::mechanics::deal::check_given;
 use crate::mechanics::french_tricks;
-use crate::mechanics::matchplay::{winners_if_over, MatchLength};
+use crate::mechanics::match_book::MatchBook;
+use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
 use serde::{Deserialize, Serialize};
-use std::sync::Arc;
 
 pub const STATE_VERSION: u32 = 1;
 
@@ -130,20 +130,12 @@ pub struct HandResult {
     pub points: Vec<i32>,
 }
 
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Truf {
-    pub(super) options: Options,
-    pub(super) rng: GameRng,
-    pub(super) first_dealer: Seat,
-    pub(super) dealer: Seat,
-    pub(super) phase: Phase,
-    pub(super) hand: Hand,
-    pub(super) points: Vec<i32>,
-    pub(super) results: Arc<Vec<HandResult>>,
-    /// Decks given explicitly for the next hands (hand-made deals), used before the RNG.
-    pub(super) given: Vec<Vec<Card>>,
-    pub(super) winners: Vec<Seat>,
-}
+crate::trick_match_state!(
+    /// A Truf match: its book and the hand in play.
+    Truf,
+    Book<Options, Phase, HandResult, Card>,
+    Hand
+);
 
 impl Truf {
     /// A new match: the first dealer (given, or from the seed), then the first deal.
@@ -156,54 +148,16 @@ impl Truf {
         options.validate()?;
         let players = options.players();
         check_given(first_dealer, &decks, players, &options.deck())?;
-        let mut rng = GameRng::new(seed);
-        let first_dealer = first_dealer.unwrap_or_else(|| Seat(rng.below(players) as u8));
-        let mut g = Truf {
-            options: *options,
-            rng,
-            first_dealer,
-            dealer: first_dealer,
-            phase: Phase::Bid,
-            hand: Hand::empty(0, players, first_dealer),
-            points: vec![0; players],
-            results: Arc::default(),
-            given: decks,
-            winners: Vec::new(),
-        };
+        let (book, rng) = MatchBook::start(options, seed, first_dealer, decks, Phase::Bid);
+        let hand = Hand::empty(0, players, book.first_dealer);
+        let mut g = Truf { book, rng, hand };
         g.deal(1);
         Ok(g)
     }
 
-    pub fn options(&self) -> &Options {
-        &self.options
-    }
-    pub fn phase(&self) -> Phase {
-        self.phase
-    }
-    pub fn dealer(&self) -> Seat {
-        self.dealer
-    }
-    pub fn first_dealer(&self) -> Seat {
-        self.first_dealer
-    }
-    pub fn hand(&self) -> &Hand {
-        &self.hand
-    }
-    pub fn results(&self) -> &[HandResult] {
-        &self.results
-    }
-    pub fn points(&self) -> &[i32] {
-        &self.points
-    }
     /// Each seat's score (Truf has no partners).
     pub fn totals(&self) -> Vec<i32> {
-        self.points.clone()
-    }
-    pub fn winners(&self) -> &[Seat] {
-        &self.winners
-    }
-    pub fn players_usize(&self) -> usize {
-        self.options.players()
+        self.book.points.clone()
     }
 
     /// The hand's trump, once the bids are shown.
@@ -213,11 +167,15 @@ impl Truf {
 
     /// Deals hand `number`: card k to the k-th seat from the dealer's left.
     fn deal(&mut self, number: usize) {
-        self.hand = Hand::empty(number, self.players_usize(), self.dealer);
-        let deck = next_deck(&mut self.given, &mut self.rng, self.options.deck());
-        let tricks = self.options.tricks();
-        self.hand.table.deal(deck, tricks, self.dealer);
-        self.phase = Phase::Bid;
+        self.hand = Hand::empty(number, self.players_usize(), self.book.dealer);
+        let deck = next_deck(
+            &mut self.book.given,
+            &mut self.rng,
+            self.book.options.deck(),
+        );
+        let tricks = self.book.options.tricks();
+        self.hand.table.deal(deck, tricks, self.book.dealer);
+        self.book.phase = Phase::Bid;
     }
 
     /// The rules of the tricks in this hand.
@@ -230,7 +188,7 @@ impl Truf {
 
     pub fn to_act_seat(&self) -> Option<Seat> {
         let players = self.players_usize();
-        match self.phase {
+        match self.book.phase {
             Phase::Bid => self
                 .dealer
                 .next(players)
@@ -254,7 +212,7 @@ impl Truf {
             return;
         };
         let hand = &self.hand.hands[seat.index()];
-        match self.phase {
+        match self.book.phase {
             Phase::Bid => {
                 let bid = &self.hand.bids[seat.index()];
                 let after = bid.last().map(|b| b.card);
@@ -286,9 +244,9 @@ impl Truf {
         if seat != to_act {
             return Err(ActionError::NotYourTurn { to_act, seat });
         }
-        let phase = self.phase.id();
+        let phase = self.book.phase.id();
         let s = seat.index();
-        match (self.phase, action) {
+        match (self.book.phase, action) {
             (Phase::Bid, Action::BidCard { card, minus }) => {
                 if !self.hand.hands[s].contains(&card) {
                     return Err(ActionError::CardNotInHand(card));
@@ -328,7 +286,7 @@ impl Truf {
             return;
         };
         let trump = bid::trump(&self.hand.bids[winner.index()]);
-        let kind = bid::kind(&values, self.options.tricks());
+        let kind = bid::kind(&values, self.book.options.tricks());
         self.hand.reveal = Some(Reveal {
             values: values.clone(),
             winner,
@@ -336,7 +294,7 @@ impl Truf {
             kind,
         });
         match kind {
-            Kind::Even => self.phase = Phase::Turn,
+            Kind::Even => self.book.phase = Phase::Turn,
             _ => self.start_tricks(values, kind),
         }
     }
@@ -347,7 +305,7 @@ impl Truf {
         if let Some(r) = &self.hand.reveal {
             self.hand.trick = Trick::new(r.winner);
         }
-        self.phase = Phase::Play;
+        self.book.phase = Phase::Play;
     }
 
     fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
@@ -376,27 +334,24 @@ impl Truf {
         let points: Vec<i32> = (0..players)
             .map(|i| scoring::score(contract[i], u32::from(h.won[i]), kind, players))
             .collect();
-        for (p, add) in self.points.iter_mut().zip(&points) {
-            *p += add;
-        }
-        Arc::make_mut(&mut self.results).push(HandResult {
+        let result = HandResult {
             number: h.number,
-            dealer: self.dealer,
+            dealer: self.book.dealer,
             bids: h.bids.clone(),
             reveal,
             direction: h.direction,
             contract,
             kind,
             won: h.won.clone(),
-            points,
-        });
-        let length = MatchLength::Hands(self.options.hands);
-        if let Some(winners) = winners_if_over(&self.points, false, length, self.results.len()) {
-            self.winners = winners;
-            self.phase = Phase::GameOver;
+            points: points.clone(),
+        };
+        let length = MatchLength::Hands(self.book.options.hands);
+        if self
+            .book
+            .close_hand(&points, result, false, length, Phase::GameOver)
+        {
             return;
         }
-        self.dealer = self.dealer.next(players);
         let next = self.hand.number + 1;
         self.deal(next);
     }

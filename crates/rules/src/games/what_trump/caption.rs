@@ -4,19 +4,11 @@
 use super::actions::Action;
 use super::cards::Card;
 use super::state::{Phase, WhatTrump};
-use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::engine::{Seat, Teller};
 
-pub fn caption(
-    before: &WhatTrump,
-    after: &WhatTrump,
-    seat: Seat,
-    action: Action,
-    viewpoint: Viewpoint,
-    names: &[String],
-) -> String {
-    let name = |s: Seat| seat_name(names, s);
-    let who = name(seat);
-    let sees_secret = viewpoint.knows_secret_of(seat);
+pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller) -> String {
+    let (name, who) = (|s: Seat| t.name(s), t.who());
+    let sees_secret = t.sees_secret();
     let mut text = match action {
         Action::PickChip { task } => {
             format!("{who} took the chip \u{201c}{}\u{201d}.", task.label())
@@ -70,10 +62,8 @@ pub fn caption(
             text.push_str(&format!(" Round {} is scored.", s.number));
         }
     }
-    if after.phase() == Phase::GameOver && before.phase() != Phase::GameOver {
-        let w: Vec<String> = after.winners().iter().map(|&s| name(s)).collect();
-        text.push_str(&format!(" The game is over: {} won.", w.join(" and ")));
-    }
+    let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
+    text.push_str(&t.game_over(ended, after.winners()));
     text
 }
 

@@ -293,7 +293,12 @@ impl Game for WhatTrump {
         viewpoint: Viewpoint,
         names: &[String],
     ) -> String {
-        super::caption::caption(before, after, seat, *action, viewpoint, names)
+        let teller = crate::engine::Teller {
+            seat,
+            viewpoint,
+            names,
+        };
+        super::caption::caption(before, after, *action, &teller)
     }
 
     fn sample(view: &View, seed: u64) -> Self {

@@ -1,0 +1,161 @@
+//! The book of a match of hands, the same in every trick-taking match: its options, the
+//! first dealer and the dealer now, the phase, each
+//! seat's points, the results of the hands played (shared, not copied, by clones and views),
+//! the decks given for the coming hands (hand-made deals, used before the RNG) and, at the
+//! end, the winners. A game's state holds it flattened (`#[serde(flatten)] book`), so saves
+//! keep their shape, and reads it through `Deref`. The seeded RNG that shuffles every deal
+//! stays a field of the state itself: serde's flattening cannot buffer its 128-bit state.
+
+use crate::engine::{GameOptions, GameRng, Seat};
+use crate::mechanics::matchplay::{winners_if_over, MatchLength};
+use serde::{Deserialize, Serialize};
+use std::sync::Arc;
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct MatchBook<O, P, R, C> {
+    pub options: O,
+    pub first_dealer: Seat,
+    pub dealer: Seat,
+    pub phase: P,
+    /// Each seat's points so far (alone; with partners the team adds them).
+    pub points: Vec<i32>,
+    pub results: Arc<Vec<R>>,
+    pub given: Vec<Vec<C>>,
+    pub winners: Vec<Seat>,
+}
+
+impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
+    /// A match about to deal its first hand in `phase`, and its RNG from `seed`: the first
+    /// dealer given, else the RNG's first draw.
+    pub fn start(
+        options: &O,
+        seed: u64,
+        first_dealer: Option<Seat>,
+        given: Vec<Vec<C>>,
+        phase: P,
+    ) -> (Self, GameRng) {
+        let players = options.players();
+        let mut rng = GameRng::new(seed);
+        let first_dealer = first_dealer.unwrap_or_else(|| Seat(rng.below(players) as u8));
+        let book = MatchBook {
+            options: options.clone(),
+            first_dealer,
+            dealer: first_dealer,
+            phase,
+            points: vec![0; players],
+            results: Arc::default(),
+            given,
+            winners: Vec::new(),
+        };
+        (book, rng)
+    }
+
+    pub fn options(&self) -> &O {
+        &self.options
+    }
+    pub fn phase(&self) -> P {
+        self.phase
+    }
+    pub fn dealer(&self) -> Seat {
+        self.dealer
+    }
+    pub fn first_dealer(&self) -> Seat {
+        self.first_dealer
+    }
+    pub fn results(&self) -> &[R] {
+        &self.results
+    }
+    pub fn points(&self) -> &[i32] {
+        &self.points
+    }
+    pub fn winners(&self) -> &[Seat] {
+        &self.winners
+    }
+    pub fn players_usize(&self) -> usize {
+        self.options.players()
+    }
+
+    /// Books a finished hand: its points and result. When that ends the match (`length`,
+    /// partners adding their points), the winners are set, the phase becomes `over` and this
+    /// returns true; otherwise the deal passes to the left.
+    pub fn close_hand(
+        &mut self,
+        points: &[i32],
+        result: R,
+        partners: bool,
+        length: MatchLength,
+        over: P,
+    ) -> bool
+    where
+        R: Clone,
+    {
+        for (p, add) in self.points.iter_mut().zip(points) {
+            *p += add;
+        }
+        Arc::make_mut(&mut self.results).push(result);
+        if let Some(winners) = winners_if_over(&self.points, partners, length, self.results.len()) {
+            self.winners = winners;
+            self.phase = over;
+            return true;
+        }
+        self.dealer = self.dealer.next(self.players_usize());
+        false
+    }
+}
+
+/// Declares a trick-taking match's state: its [`MatchBook`] (field `book`, flattened in
+/// saves, read through `Deref`: `g.options()`, `g.dealer`), its seeded RNG (`rng`) and the
+/// hand in play (field `hand`, read with `hand()`), and names the book's type.
+#[macro_export]
+macro_rules! trick_match_state {
+    ($(#[$meta:meta])* $game:ident, $book:ident<$o:ty, $p:ty, $r:ty, $c:ty>, $hand:ty) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
+        pub struct $game {
+            #[serde(flatten)]
+            pub(super) book: $book,
+            pub(super) rng: $crate::engine::GameRng,
+            pub(super) hand: $hand,
+        }
+
+        /// The book of the match.
+        pub type $book = $crate::mechanics::match_book::MatchBook<$o, $p, $r, $c>;
+
+        impl $game {
+            pub fn hand(&self) -> &$hand {
+                &self.hand
+            }
+        }
+
+        impl std::ops::Deref for $game {
+            type Target = $book;
+            fn deref(&self) -> &Self::Target {
+                &self.book
+            }
+        }
+
+        impl std::ops::DerefMut for $game {
+            fn deref_mut(&mut self) -> &mut Self::Target {
+                &mut self.book
+            }
+        }
+    };
+}
+
+/// The book of a state drawn from a view: the view's public book (its fields `options`,
+/// `first_dealer`, `dealer`, `phase`, `points`, `results` and `winners`), and no decks to come.
+#[macro_export]
+macro_rules! book_from_view {
+    ($view:expr) => {
+        $crate::mechanics::match_book::MatchBook {
+            options: $view.options.clone(),
+            first_dealer: $view.first_dealer,
+            dealer: $view.dealer,
+            phase: $view.phase,
+            points: $view.points.to_vec(),
+            results: $view.results.clone(),
+            given: Vec::new(),
+            winners: $view.winners.clone(),
+        }
+    };
+}
