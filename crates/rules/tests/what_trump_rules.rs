@@ -6,6 +6,7 @@ mod common;
 use common::*;
 use serde_json::Value;
 use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::what_trump::state::DraftPick;
 use trumps_rules::games::what_trump::{
     Action, ActionError, Card, Options, Phase, Task, Trump, WhatTrump,
 };
@@ -492,14 +493,7 @@ fn chip_pool_holds_two_of_each_task() {
 
 /// Drives a fresh game through its chip draft and the dealer's trump choice, then drafts.
 /// Returns the draft logs of the first `rounds` rounds, each with its markers.
-fn draft_rounds(
-    players: u8,
-    seed: u64,
-    rounds: usize,
-) -> Vec<(
-    Vec<Seat>,
-    Vec<trumps_rules::games::what_trump::state::DraftPick>,
-)> {
+fn draft_rounds(players: u8, seed: u64, rounds: usize) -> Vec<(Vec<Seat>, Vec<DraftPick>)> {
     let mut g = WhatTrump::new(Options { players }, seed).expect("valid");
     let mut policy = RandomPolicy::new(seed);
     let mut out = Vec::new();
@@ -524,6 +518,24 @@ fn draft_rounds(
     out
 }
 
+/// The seats that drafted from column `col` (4 cards a column), in order.
+fn column_picks(log: &[DraftPick], col: usize) -> Vec<Seat> {
+    log[col * 4..col * 4 + 4]
+        .iter()
+        .map(|p| {
+            assert_eq!(p.column, col, "a pick from column {col}");
+            p.seat
+        })
+        .collect()
+}
+
+/// How many cards each of `players` seats drafted.
+fn picks_per_seat(log: &[DraftPick], players: u8) -> Vec<usize> {
+    (0..players)
+        .map(|s| log.iter().filter(|p| p.seat == Seat(s)).count())
+        .collect()
+}
+
 #[test]
 fn three_players_markers_balanced_and_marker_takes_two() {
     let mut rounds = 0;
@@ -535,18 +547,10 @@ fn three_players_markers_balanced_and_marker_takes_two() {
             }
             assert_eq!(log.len(), 36);
             for (col, &m) in markers.iter().enumerate() {
-                let picks: Vec<Seat> = log[col * 4..col * 4 + 4]
-                    .iter()
-                    .map(|p| {
-                        assert_eq!(p.column, col);
-                        p.seat
-                    })
-                    .collect();
-                assert_eq!(picks, vec![m, m.next(3), m.next(3).next(3), m]);
+                let want = vec![m, m.next(3), m.next(3).next(3), m];
+                assert_eq!(column_picks(&log, col), want);
             }
-            for s in 0..3u8 {
-                assert_eq!(log.iter().filter(|p| p.seat == Seat(s)).count(), 12);
-            }
+            assert_eq!(picks_per_seat(&log, 3), [12; 3]);
         }
     }
     assert!(rounds >= 300, "only {rounds} rounds drafted");
@@ -559,13 +563,10 @@ fn four_players_one_card_per_column_each() {
         for (markers, log) in draft_rounds(4, seed, 3) {
             rounds += 1;
             for (col, &m) in markers.iter().enumerate() {
-                let picks: Vec<Seat> = log[col * 4..col * 4 + 4].iter().map(|p| p.seat).collect();
                 let expected: Vec<Seat> = m.clockwise(4).collect();
-                assert_eq!(picks, expected);
+                assert_eq!(column_picks(&log, col), expected);
             }
-            for s in 0..4u8 {
-                assert_eq!(log.iter().filter(|p| p.seat == Seat(s)).count(), 9);
-            }
+            assert_eq!(picks_per_seat(&log, 4), [9; 4]);
         }
     }
     assert!(rounds >= 200);
