@@ -3,38 +3,12 @@
 //! from a newer version, or damaged anywhere, is refused with a message that says what is
 //! wrong (and the caller changes nothing).
 
-use trumps::bots::random::BotRng;
+mod common;
+
+use common::finished_game;
 use trumps::ui::backup::{Backup, Merged, BACKUP_VERSION};
 use trumps::ui::records::history::History;
-use trumps::ui::seats::default_seats;
-use trumps::ui::seats::SeatConfig;
-use trumps::ui::session::Session;
 use trumps::ui::stats::{GameStats, Record, Stats, StatsV1};
-
-/// A new What Trump? game through the session (at most four of `seats`).
-fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {
-    let entry = trumps::registry::find("what-trump").expect("listed");
-    let n = seats.len().min(4);
-    Session::start(
-        entry,
-        &entry.default_options(n),
-        seats[..n].to_vec(),
-        seed,
-        id,
-    )
-    .expect("starts")
-}
-
-fn finished_game(seed: u64) -> Session {
-    let mut s = start_session(default_seats(), seed, seed + 1000);
-    let mut policy = BotRng::new(seed);
-    while let Some(seat) = s.game().to_act() {
-        let legal = s.game().legal_json();
-        let a = legal[policy.below(legal.len())].clone();
-        s.apply(seat, a).expect("legal");
-    }
-    s
-}
 
 /// Statistics and a history of `n` finished games (ids 1000 + seed), with totals carried over
 /// from the first format.

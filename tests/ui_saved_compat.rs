@@ -3,12 +3,14 @@
 //! core (tests/fixtures/*-before-core.json, written by this file with WRITE_FIXTURES=1 at that
 //! version), are read by today's code into the same game.
 
+mod common;
+
+use common::{random_move, start_session};
 use std::path::PathBuf;
 use trumps::bots::random::BotRng;
 use trumps::engine::save::{decode, encode};
 use trumps::games::what_trump::WhatTrump;
 use trumps::records::parse_record;
-use trumps::registry;
 use trumps::ui::records::history::History;
 use trumps::ui::records::viewer::SavedReplay;
 use trumps::ui::seats::default_seats;
@@ -29,21 +31,11 @@ fn read(name: &str) -> String {
 
 /// A game played with random legal moves for `moves` decisions (or to its end).
 fn played(seed: u64, moves: usize) -> Session {
-    let entry = registry::find("what-trump").expect("listed");
-    let mut s = Session::start(
-        entry,
-        &entry.default_options(4),
-        default_seats()[..4].to_vec(),
-        seed,
-        seed + 77,
-    )
-    .expect("starts");
+    let mut s = start_session(default_seats(), seed, seed + 77);
     let mut rng = BotRng::new(seed);
     for _ in 0..moves {
         let Some(seat) = s.game().to_act() else { break };
-        let legal = s.game().legal_json();
-        let a = legal[rng.below(legal.len())].clone();
-        s.apply(seat, a).expect("legal");
+        random_move(&mut s, seat, &mut rng);
         s.acknowledge_summary();
     }
     s

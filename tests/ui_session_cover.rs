@@ -3,24 +3,13 @@
 //! hold the device: the person to act, or while a bot acts the person who saw the table last.
 //! Bots wait behind the cover. With one person, or once the game is over, nothing is covered.
 
+mod common;
+
+use common::{random_move, start_session};
 use trumps::bots::random::BotRng;
 use trumps::bots::BotLevel;
 use trumps::ui::seats::{SeatConfig, SeatKind};
 use trumps::ui::session::Session;
-
-/// A new What Trump? game through the session (at most four of `seats`).
-fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {
-    let entry = trumps::registry::find("what-trump").expect("listed");
-    let n = seats.len().min(4);
-    Session::start(
-        entry,
-        &entry.default_options(n),
-        seats[..n].to_vec(),
-        seed,
-        id,
-    )
-    .expect("starts")
-}
 
 fn seats() -> Vec<SeatConfig> {
     let seat = |kind, name: &str| SeatConfig {
@@ -66,9 +55,7 @@ fn opening_the_table_with_two_people_always_covers_it_first() {
             );
             assert!(reloaded.is_human(reloaded.viewer()));
         }
-        let legal = s.game().legal_json();
-        let a = legal[policy.below(legal.len())].clone();
-        s.apply(seat, a).expect("legal");
+        random_move(&mut s, seat, &mut policy);
         s.acknowledge_summary();
         s.cover = false;
     }
@@ -91,9 +78,7 @@ fn one_person_is_never_covered() {
         let mut opened = s.clone();
         opened.hand_over();
         assert!(!opened.cover);
-        let legal = s.game().legal_json();
-        let a = legal[policy.below(legal.len())].clone();
-        s.apply(seat, a).expect("legal");
+        random_move(&mut s, seat, &mut policy);
         s.acknowledge_summary();
     }
 }

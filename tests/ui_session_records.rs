@@ -3,42 +3,18 @@
 //! from there, the finished game makes a history entry, and saves from before records were kept
 //! still load (without a record).
 
-use trumps::bots::random::BotRng;
+mod common;
+
+use common::{finished_game, start_session};
 use trumps::records::{parse_record, Stepper};
 use trumps::ui::seats::{default_seats, SeatConfig, SeatKind};
 use trumps::ui::session::Session;
 use trumps::ui::store::saved_game::SavedGame;
 
-/// A new What Trump? game through the session (at most four of `seats`).
-fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {
-    let entry = trumps::registry::find("what-trump").expect("listed");
-    let n = seats.len().min(4);
-    Session::start(
-        entry,
-        &entry.default_options(n),
-        seats[..n].to_vec(),
-        seed,
-        id,
-    )
-    .expect("starts")
-}
-
-/// Plays a whole game through the session with random legal moves.
-fn play_session(seed: u64) -> Session {
-    let mut s = start_session(default_seats(), seed, seed + 1000);
-    let mut policy = BotRng::new(seed);
-    while let Some(seat) = s.game().to_act() {
-        let legal = s.game().legal_json();
-        let a = legal[policy.below(legal.len())].clone();
-        s.apply(seat, a).expect("legal");
-    }
-    s
-}
-
 #[test]
 fn the_session_record_replays_to_the_same_game() {
     for seed in 0..10 {
-        let s = play_session(seed);
+        let s = finished_game(seed);
         let record = s.record().expect("recorded");
         assert_eq!(record.decisions.len() as u64, s.saved.moves);
         assert_eq!(record.seed, seed);
@@ -74,7 +50,7 @@ fn the_session_record_replays_to_the_same_game() {
 
 #[test]
 fn a_game_taken_up_from_a_step_goes_on_and_keeps_its_record() {
-    let full = play_session(42).record().expect("recorded");
+    let full = finished_game(42).record().expect("recorded");
     let stepper = Stepper::new(full).expect("replays");
     let cut = stepper.steps() / 2;
     let part = stepper.truncated(cut);

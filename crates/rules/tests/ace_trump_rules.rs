@@ -6,6 +6,14 @@ use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::rules::{playable, tides_size, winner};
 use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Chance, Options, Phase, Suit, Until};
 
+/// The default options for `n` players.
+fn players(n: u8) -> Options {
+    Options {
+        players: n,
+        ..Options::default()
+    }
+}
+
 fn c(id: &str) -> Card {
     id.parse().unwrap_or_else(|e| panic!("{e}"))
 }
@@ -76,10 +84,7 @@ fn without_trump_the_highest_card_that_follows_wins() {
 
 #[test]
 fn an_ace_makes_its_suit_trump_for_its_own_trick_and_a_second_ace_replaces_it() {
-    let opts = Options {
-        players: 3,
-        ..Options::default()
-    };
+    let opts = players(3);
     // Pact (9 Moons/Suns) led; the Ace of Knots (void) makes Knots trump and is the only trump:
     // it wins.
     assert_eq!(
@@ -98,12 +103,16 @@ fn an_ace_makes_its_suit_trump_for_its_own_trick_and_a_second_ace_replaces_it() 
     // Played through the game: Mountain (4 Moons/Suns) led, Ace of Waves, then Ace of Suns
     // (which follows). Suns are trump when the trick ends: Mountain, the highest trump, wins.
     // Seat 1 holds no Moon and no Sun, so it may play its Ace of Waves.
-    let deck = stacked(
-        &opts,
-        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
-    );
-    let mut g = game_with(opts, Seat(2), deck);
-    play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+    let second_ace = |opts: Options| {
+        let deck = stacked(
+            &opts,
+            &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
+        );
+        let mut g = game_with(opts, Seat(2), deck);
+        play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+        g
+    };
+    let g = second_ace(opts);
     assert_eq!(g.hand().tricks[0].winner, Seat(0));
     assert_eq!(g.hand().trump.current, Some(Suit::Suns));
     assert_eq!(g.hand().trump.changes.len(), 2);
@@ -112,12 +121,7 @@ fn an_ace_makes_its_suit_trump_for_its_own_trick_and_a_second_ace_replaces_it() 
         sticky_aces: true,
         ..opts
     };
-    let deck = stacked(
-        &sticky,
-        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
-    );
-    let mut g = game_with(sticky, Seat(2), deck);
-    play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+    let g = second_ace(sticky);
     assert_eq!(g.hand().tricks[0].winner, Seat(1));
     assert_eq!(g.hand().trump.current, Some(Suit::Waves));
 }
@@ -145,11 +149,10 @@ fn tides_of_fortune_sizes_come_from_the_last_card() {
     assert_eq!(tides_size(c("borderland")), 9);
     // First hand: one card each; the second hand has as many as the last card said.
     let opts = Options {
-        players: 3,
         tides: true,
         until: Until::Hands,
         length: 3,
-        ..Options::default()
+        ..players(3)
     };
     let deck = stacked(&opts, &[&["author"], &["journey"], &["cave"]]);
     let mut g = game_with(opts, Seat(2), deck);
@@ -180,10 +183,9 @@ fn deal_sizes_and_the_cards_set_aside() {
         assert_eq!(g.to_act(), Some(g.dealer().next(players as usize)));
     }
     let extended = Options {
-        players: 4,
         excuse: true,
         pawns: true,
-        ..Options::default()
+        ..players(4)
     };
     let g = AceTrump::new(&extended, 1).expect("valid");
     assert!(g.hand().hands.iter().all(|h| h.len() == 10));
@@ -193,9 +195,8 @@ fn deal_sizes_and_the_cards_set_aside() {
 #[test]
 fn fixed_trump_is_named_before_the_deal_and_aces_change_nothing() {
     let opts = Options {
-        players: 3,
         fixed_trump: true,
-        ..Options::default()
+        ..players(3)
     };
     let mut g = AceTrump::new(&opts, 4).expect("valid");
     assert_eq!(g.phase(), Phase::NameTrump);
@@ -221,12 +222,11 @@ fn fixed_trump_is_named_before_the_deal_and_aces_change_nothing() {
 #[test]
 fn bids_score_five_a_trick_and_one_an_overtrick_or_nothing_and_partners_add_up() {
     let opts = Options {
-        players: 4,
         bidding: true,
         partners: true,
         until: Until::Hands,
         length: 2,
-        ..Options::default()
+        ..players(4)
     };
     let mut g = AceTrump::new(&opts, 12).expect("valid");
     assert_eq!(g.phase(), Phase::Bid);
@@ -261,10 +261,9 @@ fn bids_score_five_a_trick_and_one_an_overtrick_or_nothing_and_partners_add_up()
 #[test]
 fn a_match_to_a_target_ends_when_a_score_reaches_it_and_the_highest_wins() {
     let opts = Options {
-        players: 3,
         until: Until::Target,
         length: 10,
-        ..Options::default()
+        ..players(3)
     };
     let mut g = AceTrump::new(&opts, 77).expect("valid");
     while let Some(seat) = g.to_act() {

@@ -2,11 +2,11 @@
 //! actions in every game and phase, and it decides from the view alone (two true states that
 //! differ only in cards it cannot see get the same decision).
 
-use trumps_rules::bots::search::{Expert, SearchLimits};
+use trumps_rules::bots::search::{Expert, Ranked, SearchLimits};
 use trumps_rules::bots::{Bot, BotGame, Budget};
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::{AceTrump, Options as AceOptions, Until};
-use trumps_rules::games::what_trump::{Options as WhatOptions, WhatTrump};
+use trumps_rules::games::what_trump::{Action, Options as WhatOptions, WhatTrump};
 
 /// A small, clock-free search: the same decision on every machine.
 fn expert(seed: u64) -> Expert {
@@ -135,6 +135,14 @@ fn ranked_lists_every_root_action_once_with_values_between_0_and_1() {
     );
 }
 
+/// Expert's ranking of `seat`'s actions in `game`, at a point the game does not judge beyond
+/// the hand (so the search decides).
+fn searched_by_expert(game: &WhatTrump, seat: Seat) -> Vec<Ranked<Action>> {
+    let view = game.view_of(seat);
+    assert!(WhatTrump::judged_beyond_the_hand(&view).is_none());
+    expert(4).ranked::<WhatTrump>(&view, Budget::default())
+}
+
 #[test]
 fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
     // The chip draft comes before the first round and its chips count until they are
@@ -143,8 +151,7 @@ fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
     // differ by chip. With 4 the search drafts them (it did better than the model there).
     let four = WhatTrump::new(WhatOptions { players: 4 }, 2).expect("valid options");
     let seat = four.to_act().expect("someone takes a chip");
-    assert!(WhatTrump::judged_beyond_the_hand(&four.view_of(seat)).is_none());
-    let searched = expert(4).ranked::<WhatTrump>(&four.view_of(seat), Budget::default());
+    let searched = searched_by_expert(&four, seat);
     assert!(
         searched.iter().all(|r| r.visits > 0),
         "searched: {searched:?}"
@@ -177,8 +184,7 @@ fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
         g.apply(s, a).expect("legal");
     }
     let dealer = g.to_act().expect("the dealer sets the trump");
-    assert!(WhatTrump::judged_beyond_the_hand(&g.view_of(dealer)).is_none());
-    let searched = expert(4).ranked::<WhatTrump>(&g.view_of(dealer), Budget::default());
+    let searched = searched_by_expert(&g, dealer);
     assert!(
         searched.iter().any(|r| r.visits > 0),
         "searched: {searched:?}"

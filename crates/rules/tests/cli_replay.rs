@@ -37,6 +37,11 @@ fn run(args: &[&str], stdin: Option<&str>) -> (i32, String) {
     )
 }
 
+/// Runs `trumps` with the words of `command` (split at spaces, no quoting) and no input.
+fn run_words(command: &str) -> (i32, String) {
+    run(&command.split_whitespace().collect::<Vec<_>>(), None)
+}
+
 fn json(text: &str) -> Value {
     serde_json::from_str(text).unwrap_or_else(|e| panic!("not JSON ({e}):\n{text}"))
 }
@@ -79,41 +84,55 @@ fn first_trick(name: &str) -> (String, Vec<(u64, String)>, u64) {
     )
 }
 
-fn plays(spec: &[(u64, &str)]) -> Vec<(u64, String)> {
-    spec.iter().map(|&(s, c)| (s, c.to_string())).collect()
+/// Plays written `"1 R1, 2 G5"`: each seat and its card.
+fn plays(spec: &str) -> Vec<(u64, String)> {
+    spec.split(", ")
+        .map(|p| {
+            let (seat, card) = p.split_once(' ').expect("a seat and a card");
+            (seat.parse().expect("a seat"), card.to_string())
+        })
+        .collect()
 }
 
 #[test]
-fn supertrump_beats_an_earlier_trump_number_card() {
-    let (trump, p, winner) = first_trick("supertrump.json");
-    assert_eq!(trump, "♥ red and 5s");
-    assert_eq!(p, plays(&[(1, "R1"), (2, "G5"), (3, "R5"), (0, "R9")]));
-    assert_eq!(winner, 3, "R5 is the supertrump");
-}
-
-#[test]
-fn first_trump_number_card_beats_later_ones_and_the_trump_suit() {
-    let (trump, p, winner) = first_trick("first-trump-number.json");
-    assert_eq!(trump, "♠ yellow and 7s");
-    assert_eq!(p, plays(&[(1, "Y1"), (2, "G7"), (3, "B7"), (0, "Y9")]));
-    assert_eq!(winner, 2, "G7 is the first 7 played");
-}
-
-#[test]
-fn highest_trump_suit_card_beats_the_led_suit() {
-    let (trump, p, winner) = first_trick("highest-trump-suit.json");
-    assert_eq!(trump, "♦ blue, no trump number");
-    assert_eq!(p, plays(&[(1, "G9"), (2, "B3"), (3, "B8"), (0, "G2")]));
-    assert_eq!(winner, 3, "B8 is the highest blue");
-}
-
-#[test]
-fn highest_of_the_led_suit_wins_and_a_trump_of_that_suit_does_not_follow() {
-    let (trump, p, winner) = first_trick("highest-led-suit.json");
-    assert_eq!(trump, "6s, no trump suit");
-    // Seat 2 holds Y6 (a trump) but no other yellow: it need not follow and discards G8.
-    assert_eq!(p, plays(&[(1, "Y4"), (2, "G8"), (3, "Y9"), (0, "Y2")]));
-    assert_eq!(winner, 3, "Y9 is the highest yellow");
+fn each_ruling_of_the_trick_winner() {
+    // (record, trump, the plays "seat card" from the leader, the winner)
+    for (name, trump, played, winner) in [
+        // The supertrump beats an earlier trump-number card: R5 is the supertrump.
+        (
+            "supertrump.json",
+            "♥ red and 5s",
+            "1 R1, 2 G5, 3 R5, 0 R9",
+            3,
+        ),
+        // The first trump-number card beats later ones and the trump suit: G7 is the first 7.
+        (
+            "first-trump-number.json",
+            "♠ yellow and 7s",
+            "1 Y1, 2 G7, 3 B7, 0 Y9",
+            2,
+        ),
+        // The highest card of the trump suit beats the led suit: B8 is the highest blue.
+        (
+            "highest-trump-suit.json",
+            "♦ blue, no trump number",
+            "1 G9, 2 B3, 3 B8, 0 G2",
+            3,
+        ),
+        // The highest of the led suit wins (Y9), and a trump of that suit does not follow:
+        // seat 2 holds Y6 (a trump) but no other yellow, so it need not follow and discards G8.
+        (
+            "highest-led-suit.json",
+            "6s, no trump suit",
+            "1 Y4, 2 G8, 3 Y9, 0 Y2",
+            3,
+        ),
+    ] {
+        let (t, p, w) = first_trick(name);
+        assert_eq!(t, trump, "{name}");
+        assert_eq!(p, plays(played), "{name}");
+        assert_eq!(w, winner, "{name}");
+    }
 }
 
 /// The record with its decisions cut to the first `keep`.
@@ -127,18 +146,24 @@ fn truncated(name: &str, keep: usize) -> String {
     v.to_string()
 }
 
-#[test]
-fn legal_lists_every_card_when_the_only_led_suit_card_is_a_trump() {
-    // 20 chips + trump + 36 drafts + 3 tasks + seat 1's lead of Y4.
-    let (code, out) = run(
-        &["legal", "-"],
-        Some(&truncated("highest-led-suit.json", 61)),
-    );
+/// `trumps legal -` on the record `name` cut to its first `keep` decisions.
+fn legal_after(name: &str, keep: usize) -> Value {
+    let (code, out) = run(&["legal", "-"], Some(&truncated(name, keep)));
     assert_eq!(code, 0, "{out}");
-    let v = json(&out);
-    assert_eq!(v["phase"], "play");
-    assert_eq!(v["to_act"], 2);
-    let mut cards: Vec<&str> = v["legal"]
+    json(&out)
+}
+
+/// Who is to act in the record `name` cut to its first `keep` decisions, and how many legal
+/// actions it has.
+fn choices_after(name: &str, keep: usize) -> (u64, usize) {
+    let v = legal_after(name, keep);
+    let legal = v["legal"].as_array().expect("legal");
+    (v["to_act"].as_u64().expect("a seat to act"), legal.len())
+}
+
+/// The cards of a `legal` answer, every action a play.
+fn legal_cards(v: &Value) -> Vec<&str> {
+    v["legal"]
         .as_array()
         .expect("legal")
         .iter()
@@ -146,7 +171,24 @@ fn legal_lists_every_card_when_the_only_led_suit_card_is_a_trump() {
             assert_eq!(a["type"], "play");
             a["card"].as_str().expect("card")
         })
-        .collect();
+        .collect()
+}
+
+/// `trumps replay` of the record `name`: it replays, as a game of `game`.
+fn replayed(name: &str, game: &str) -> Value {
+    let v = replay_file(name);
+    assert_eq!(v["ok"], true, "{v}");
+    assert_eq!(v["game"], game);
+    v
+}
+
+#[test]
+fn legal_lists_every_card_when_the_only_led_suit_card_is_a_trump() {
+    // 20 chips + trump + 36 drafts + 3 tasks + seat 1's lead of Y4.
+    let v = legal_after("highest-led-suit.json", 61);
+    assert_eq!(v["phase"], "play");
+    assert_eq!(v["to_act"], 2);
+    let mut cards = legal_cards(&v);
     cards.sort();
     assert_eq!(
         cards,
@@ -154,16 +196,12 @@ fn legal_lists_every_card_when_the_only_led_suit_card_is_a_trump() {
         "Y6 is a trump, so seat 2 cannot follow yellow and may play anything"
     );
     // Seat 0 still holds plain yellows and must play one of them.
-    let (_, out) = run(&["legal"], Some(&truncated("highest-led-suit.json", 63)));
+    // (`legal` reads standard input without the "-" too.)
+    let (code, out) = run(&["legal"], Some(&truncated("highest-led-suit.json", 63)));
+    assert_eq!(code, 0, "{out}");
     let v = json(&out);
     assert_eq!(v["to_act"], 0);
-    let cards: Vec<&str> = v["legal"]
-        .as_array()
-        .expect("legal")
-        .iter()
-        .map(|a| a["card"].as_str().expect("card"))
-        .collect();
-    assert_eq!(cards, ["Y1", "Y2", "Y3"]);
+    assert_eq!(legal_cards(&v), ["Y1", "Y2", "Y3"]);
 }
 
 #[test]
@@ -398,16 +436,7 @@ fn simulate_writes_records_that_replay() {
     }
     let _ = std::fs::remove_dir_all(&dir);
     // The text summary.
-    let (code, out) = run(
-        &[
-            "simulate",
-            "--games",
-            "2",
-            "--seats",
-            "beginner,beginner,beginner,beginner",
-        ],
-        None,
-    );
+    let (code, out) = run_words("simulate --games 2 --seats beginner,beginner,beginner,beginner");
     assert_eq!(code, 0);
     assert!(out.contains("95% CI") && out.contains("games/s"), "{out}");
 }
@@ -417,51 +446,26 @@ fn an_ace_trump_record_replays_with_the_second_ace_taking_over_trump() {
     // Ann leads the Mountain (4, Moons and Suns); Ben, with neither suit, plays the Ace of
     // Waves (Waves trump); Cleo follows with the Ace of Suns (Suns trump): the Mountain is then
     // the highest trump and wins.
-    let v = replay_file("ace-trump-second-ace.json");
-    assert_eq!(v["ok"], true);
-    assert_eq!(v["game"], "ace-trump");
+    let v = replayed("ace-trump-second-ace.json", "ace-trump");
     let cur = &v["current"];
     assert_eq!(cur["trump"], "suns");
     assert_eq!(cur["tricks"][0]["winner"], 0);
     assert_eq!(cur["won"], serde_json::json!([1, 0, 0]));
     // After the Mountain alone, Ben (void in Moons and Suns) may play any of his 12 cards.
-    let path = records_dir().join("ace-trump-second-ace.json");
-    let text = std::fs::read_to_string(&path).expect("record");
-    let mut rec = json(&text);
-    rec["decisions"]
-        .as_array_mut()
-        .expect("decisions")
-        .truncate(1);
-    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
-    assert_eq!(code, 0, "{out}");
-    let legal = json(&out);
-    assert_eq!(legal["to_act"], 1);
-    assert_eq!(legal["legal"].as_array().expect("legal").len(), 12);
+    assert_eq!(choices_after("ace-trump-second-ace.json", 1), (1, 12));
 }
 
 #[test]
 fn a_ransom_trump_record_replays_the_seeds_example() {
     // Alice the Huntress, Bob the Calamity, Charlie the Pact, Doris the Lunatic: the Crowns
     // drop, the Pact wins, and Charlie makes Suns trump.
-    let v = replay_file("ransom-trump-seed-example.json");
-    assert_eq!(v["ok"], true, "{v}");
-    assert_eq!(v["game"], "ransom-trump");
+    let v = replayed("ransom-trump-seed-example.json", "ransom-trump");
     let cur = &v["current"];
     assert_eq!(cur["ransoms"]["cancelled"], serde_json::json!([0, 1]));
     assert_eq!(cur["ransoms"]["winner"], 2);
     assert_eq!(cur["trump"], "suns");
     // Before the choice, Charlie alone chooses, between the Pact's two suits.
-    let path = records_dir().join("ransom-trump-seed-example.json");
-    let mut rec = json(&std::fs::read_to_string(&path).expect("record"));
-    rec["decisions"]
-        .as_array_mut()
-        .expect("decisions")
-        .truncate(4);
-    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
-    assert_eq!(code, 0, "{out}");
-    let legal = json(&out);
-    assert_eq!(legal["to_act"], 2);
-    assert_eq!(legal["legal"].as_array().expect("legal").len(), 2);
+    assert_eq!(choices_after("ransom-trump-seed-example.json", 4), (2, 2));
 }
 
 #[test]
@@ -469,9 +473,7 @@ fn a_truf_record_replays_to_its_bids_trump_contract_and_score() {
     // Three players, one hand: seat 0 bids 9H plus and 4D minus (5), seat 1 the 4 of clubs
     // (4), seat 2 the 6 of spades alone (6): seat 2 wins the bid and spades are trump; 15 of
     // 17 tricks bid is a low game, where each trick over costs 2.
-    let v = replay_file("truf-three-players.json");
-    assert_eq!(v["ok"], true, "{v}");
-    assert_eq!(v["game"], "truf");
+    let v = replayed("truf-three-players.json", "truf");
     let h = &v["hands"][0];
     assert_eq!(h["values"], serde_json::json!([5, 4, 6]));
     assert_eq!(h["bid_winner"], 2);
@@ -481,17 +483,7 @@ fn a_truf_record_replays_to_its_bids_trump_contract_and_score() {
     // 4 over: −8; exact: +4; 2 short: −2.
     assert_eq!(h["points"], serde_json::json!([-8, 4, -2]));
     // Cut after the first bid: seat 1 is to bid, with every card of its hand plus or minus.
-    let path = records_dir().join("truf-three-players.json");
-    let mut rec = json(&std::fs::read_to_string(&path).expect("record"));
-    rec["decisions"]
-        .as_array_mut()
-        .expect("decisions")
-        .truncate(3);
-    let (code, out) = run(&["legal", "-"], Some(&rec.to_string()));
-    assert_eq!(code, 0, "{out}");
-    let legal = json(&out);
-    assert_eq!(legal["to_act"], 1);
-    assert_eq!(legal["legal"].as_array().expect("legal").len(), 34);
+    assert_eq!(choices_after("truf-three-players.json", 3), (1, 34));
 }
 
 #[test]
@@ -521,9 +513,7 @@ fn a_top_trumps_record_replays_with_its_pack_and_hand_made_deal() {
     // The planets pack dealt in pack order from seat 0: Mercury against Venus on diameter
     // (Venus takes both), Earth against Mars on closeness to the Sun (Earth, lowest, takes
     // both), then Jupiter against Saturn on diameter (Jupiter).
-    let v = replay_file("top-trumps-planets.json");
-    assert_eq!(v["ok"], true, "{v}");
-    assert_eq!(v["game"], "top-trumps");
+    let v = replayed("top-trumps-planets.json", "top-trumps");
     assert_eq!(v["pack"], "The planets and large moons");
     let turns = v["turns"].as_array().expect("turns");
     assert_eq!(turns.len(), 3);

@@ -6,28 +6,30 @@
 mod registry_games;
 
 use registry_games::plays_through_the_erased_interface;
+use trumps_rules::records::DealCode;
 use trumps_rules::registry;
+
+/// The code of a deal of `game` for `players`, with the options' code `options` and `seed`,
+/// checked to start with `start` (players, game, options).
+fn code_of(game: &'static str, players: u8, options: &str, seed: u64, start: &str) -> String {
+    let code = DealCode {
+        game,
+        players,
+        options: options.into(),
+        seed,
+    };
+    let text = code.code();
+    assert!(text.starts_with(start), "{text}");
+    text
+}
 
 #[test]
 fn top_trumps_deal_codes_name_a_built_in_pack_and_refuse_a_pack_of_ones_own() {
-    use trumps_rules::records::DealCode;
-    let code = DealCode {
-        game: "top-trumps",
-        players: 3,
-        options: "M".into(),
-        seed: 99,
-    };
-    let text = code.code();
-    assert!(text.starts_with("3TTM-"), "{text}");
+    let text = code_of("top-trumps", 3, "M", 99, "3TTM-");
     let back = DealCode::parse(&text).expect("reads back");
     assert_eq!(back.options_json()["pack"]["name"], "The great mountains");
     // In a code of the format before check characters, and in one of today's.
-    let today = DealCode {
-        options: "U".into(),
-        ..code
-    }
-    .code();
-    assert!(today.starts_with("3TTU-"), "{today}");
+    let today = code_of("top-trumps", 3, "U", 99, "3TTU-");
     for own in ["TT3U-7K2M", &today] {
         let why = DealCode::parse(own).unwrap_err().to_string();
         assert!(why.contains("a pack of the player's own"), "{own}: {why}");
@@ -43,15 +45,7 @@ fn every_game_plays_through_the_erased_interface() {
 
 #[test]
 fn deal_codes_carry_every_games_options() {
-    use trumps_rules::records::DealCode;
-    let code = DealCode {
-        game: "ace-trump",
-        players: 4,
-        options: "XBR30".into(),
-        seed: 123_456_789,
-    };
-    let text = code.code();
-    assert!(text.starts_with("4ATXBR30-"), "{text}");
+    let text = code_of("ace-trump", 4, "XBR30", 123_456_789, "4ATXBR30-");
     for typed in [
         text.clone(),
         text.to_lowercase(),

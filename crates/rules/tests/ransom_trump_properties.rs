@@ -5,8 +5,14 @@
 //!
 //! 10,000 games by default; `RANSOM_TRUMP_GAMES=n` for more or fewer.
 
+mod properties;
+
+use properties::{
+    cards_conserved, count_from_env, hand_scored_by_the_bids, legal_accepted_illegal_refused,
+    only_own_hand_shown, play_out, samples_from_part_way, scores_add_up,
+};
 use trumps_rules::bots::random::BotRng;
-use trumps_rules::engine::{Game, GameOptions, Seat, Viewpoint};
+use trumps_rules::engine::{Game, GameOptions, Viewpoint};
 use trumps_rules::games::ransom_trump::{
     Action, Card, Options, Phase, RansomTrump, Reveal, Suit, Until,
 };
@@ -47,15 +53,13 @@ fn all_cards_accounted_for(g: &RansomTrump) {
     cards.extend(&h.set_aside);
     cards.extend(h.ransoms.iter().flatten());
     cards.extend(h.played().map(|(_, c)| c));
-    cards.sort();
-    let mut deck = g.options().deck();
-    deck.sort();
-    assert_eq!(cards, deck, "cards conserved");
+    cards_conserved(cards, g.options().deck());
 }
 
-fn illegal_is_refused(g: &RansomTrump, seat: Seat, legal: &[Action], rng: &mut BotRng) {
-    let before = g.clone();
-    let mut tries: Vec<Action> = Card::all()
+/// Actions of every kind, for the refusals: plays and ransoms of every card, bids and trump
+/// choices.
+fn every_kind_of_action() -> impl Iterator<Item = Action> {
+    Card::all()
         .flat_map(|card| [Action::Play { card }, Action::Ransom { card }])
         .chain((0..=12).map(|tricks| Action::Bid { tricks }))
         .chain(
@@ -63,21 +67,6 @@ fn illegal_is_refused(g: &RansomTrump, seat: Seat, legal: &[Action], rng: &mut B
                 .into_iter()
                 .map(|suit| Action::ChooseTrump { suit }),
         )
-        .filter(|a| !legal.contains(a))
-        .collect();
-    for _ in 0..3 {
-        if tries.is_empty() {
-            break;
-        }
-        let a = tries.swap_remove(rng.below(tries.len()));
-        let mut g2 = g.clone();
-        assert!(g2.apply(seat, a).is_err(), "{a:?} refused");
-        assert_eq!(g2, before, "state unchanged after {a:?}");
-    }
-    let other = seat.next(g.players());
-    let mut g2 = g.clone();
-    assert!(g2.apply(other, legal[0]).is_err());
-    assert_eq!(g2, before);
 }
 
 /// Once the ransoms are shown and trump is set: a lone winner's suit is trump and it leads;
@@ -104,10 +93,7 @@ fn trump_follows_the_ransom(g: &RansomTrump) {
 
 #[test]
 fn random_games_keep_every_rule() {
-    let games: u64 = std::env::var("RANSOM_TRUMP_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000);
+    let games: u64 = count_from_env("RANSOM_TRUMP_GAMES", 10_000);
     let mut rng = BotRng::new(2027);
     let mut hands_played = 0;
     let mut no_trump = 0;
@@ -116,33 +102,23 @@ fn random_games_keep_every_rule() {
         let opts = random_options(&mut rng);
         let mut g = RansomTrump::new(&opts, seed).expect("valid options start");
         let players = g.players();
-        let mut steps = 0;
-        while let Some(seat) = g.to_act() {
-            steps += 1;
-            assert!(steps < 5_000, "the match ends ({opts:?})");
-            let legal = g.legal_actions();
-            assert!(!legal.is_empty());
+        play_out(&mut g, 5_000, |g, seat, legal| {
             // Views: a seat sees its own hand and ransom, never another's face-down ransom.
             let v = g.view_of(seat);
+            let obs = g.view(Viewpoint::Observer);
+            only_own_hand_shown(seat, &v.hands, &obs.hands);
             for i in 0..players {
-                assert_eq!(v.hands[i].is_some(), i == seat.index());
                 if v.reveal.is_none() && i != seat.index() {
                     assert_eq!(v.ransoms[i], None);
                 }
             }
             assert!(v.set_aside.is_none());
             assert_eq!(v.legal.to_vec(), legal);
-            let obs = g.view(Viewpoint::Observer);
-            assert!(obs.hands.iter().all(Option::is_none));
             if obs.reveal.is_none() {
                 assert!(obs.ransoms.iter().all(Option::is_none));
             }
             if seed % 10 == 0 {
-                illegal_is_refused(&g, seat, &legal, &mut rng);
-                for a in &legal {
-                    let mut g2 = g.clone();
-                    g2.apply(seat, *a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-                }
+                legal_accepted_illegal_refused(g, seat, &legal, every_kind_of_action(), &mut rng);
             }
             if g.phase() == Phase::ChooseTrump {
                 chosen += 1;
@@ -150,44 +126,20 @@ fn random_games_keep_every_rule() {
             let a = legal[rng.below(legal.len())];
             let hands_before = g.results().len();
             g.apply(seat, a).expect("legal action accepted");
-            all_cards_accounted_for(&g);
-            trump_follows_the_ransom(&g);
+            all_cards_accounted_for(g);
+            trump_follows_the_ransom(g);
             if g.results().len() > hands_before {
                 let r = g.results().last().expect("a hand");
                 if r.trump.is_none() {
                     no_trump += 1;
                 }
-                let tricks: usize = r.won.iter().map(|&w| w as usize).sum();
-                assert_eq!(tricks, opts.tricks(), "one winner a trick");
-                for i in 0..players {
-                    let want = match r.bids[i] {
-                        Some(b) if opts.bidding => {
-                            if r.won[i] < b {
-                                0
-                            } else {
-                                5 * b as i32 + (r.won[i] - b) as i32
-                            }
-                        }
-                        _ => r.won[i] as i32,
-                    };
-                    assert_eq!(r.points[i], want);
-                }
+                hand_scored_by_the_bids(&r.bids, &r.won, &r.points, opts.bidding, opts.tricks());
             }
-        }
+        });
         hands_played += g.results().len();
-        for i in 0..players {
-            let sum: i32 = g.results().iter().map(|r| r.points[i]).sum();
-            assert_eq!(g.points()[i], sum);
-        }
+        let hands = g.results().iter().map(|r| r.points.as_slice());
         let out = g.outcome().expect("over");
-        assert!(!out.winners.is_empty());
-        let best = *out.scores.iter().max().expect("scores");
-        assert!(out.winners.iter().all(|w| out.scores[w.index()] == best));
-        if opts.partners {
-            for i in 0..players {
-                assert_eq!(out.scores[i], g.points()[i] + g.points()[(i + 2) % players]);
-            }
-        }
+        scores_add_up(g.points(), hands, &out, opts.partners);
     }
     assert!(hands_played as u64 >= games);
     // Random ransoms reach every branch: some hands without trump, some trump choices.
@@ -199,24 +151,10 @@ fn random_games_keep_every_rule() {
 #[test]
 fn samples_agree_with_the_view() {
     let mut rng = BotRng::new(98);
-    for seed in 0..300 {
-        let opts = random_options(&mut rng);
-        let mut g = RansomTrump::new(&opts, seed).expect("valid");
-        let stop = rng.below(30);
-        for _ in 0..stop {
-            let Some(seat) = g.to_act() else { break };
-            let legal = g.legal_actions();
-            g.apply(seat, legal[rng.below(legal.len())]).expect("legal");
-        }
-        let Some(seat) = g.to_act() else { continue };
-        let view = g.view_of(seat);
-        let s = RansomTrump::sample(&view, seed + 1);
-        assert_eq!(s.view_of(seat), view);
-        all_cards_accounted_for(&s);
-        let mut s = s;
-        while let Some(seat) = s.to_act() {
-            let legal = s.legal_actions();
-            s.apply(seat, legal[0]).expect("legal in the sample");
-        }
-    }
+    let start =
+        |rng: &mut BotRng, seed| RansomTrump::new(&random_options(rng), seed).expect("valid");
+    samples_from_part_way(&mut rng, 300, 30, start, |s, seat, view| {
+        assert_eq!(&s.view_of(seat), view);
+        all_cards_accounted_for(s);
+    });
 }

@@ -160,9 +160,8 @@ fn with_every_ransom_dropped_there_is_no_trump_and_the_dealers_left_leads() {
 #[test]
 fn the_excuse_as_ransom_never_wins_and_does_not_tie() {
     let opts = Options {
-        players: 2,
         excuse: true,
-        ..Options::default()
+        ..players(2)
     };
     let mut g = game(opts, &[&["excuse"], &["ace-leaves"]]);
     ransoms(&mut g, &["excuse", "ace-leaves"]);
@@ -173,9 +172,8 @@ fn the_excuse_as_ransom_never_wins_and_does_not_tie() {
     assert_eq!(g.to_act(), Some(Seat(1)));
     // Against a lone Crown the Excuse simply loses; with the others tied, nobody wins.
     let opts3 = Options {
-        players: 3,
         excuse: true,
-        ..Options::default()
+        ..players(3)
     };
     let mut g = game(opts3, &[&["excuse"], &["castle"], &["cave"]]);
     ransoms(&mut g, &["excuse", "castle", "cave"]);
@@ -185,9 +183,8 @@ fn the_excuse_as_ransom_never_wins_and_does_not_tie() {
 #[test]
 fn a_winning_pawn_offers_its_three_suits() {
     let opts = Options {
-        players: 3,
         pawns: true,
-        ..Options::default()
+        ..players(3)
     };
     let mut g = game(opts, &[&["pact"], &["harvest"], &["author"]]);
     ransoms(&mut g, &["pact", "harvest", "author"]);

@@ -45,134 +45,157 @@ fn the_example_records_load() {
     );
 }
 
+/// `text` is refused with an error of `kind` (where one is given) whose message is `want`, or
+/// starts with it where `want` ends in "…".
+fn assert_refused(text: &str, kind: Option<ErrorKind>, want: &str) {
+    let (k, msg) = error_of(text);
+    if let Some(kind) = kind {
+        assert_eq!(k, kind, "{msg}");
+    }
+    match want.strip_suffix('…') {
+        Some(start) => assert!(msg.starts_with(start), "{msg}"),
+        None => assert_eq!(msg, want),
+    }
+}
+
+/// Each edit of `RECORD` (`from` replaced by `to`) is refused as `assert_refused` says.
+fn edits_refused(cases: &[((&str, &str), Option<ErrorKind>, &str)]) {
+    for &((from, to), kind, want) in cases {
+        assert_refused(&edited(from, to), kind, want);
+    }
+}
+
 #[test]
 fn malformed_json() {
-    let (kind, msg) = error_of(&RECORD[..RECORD.len() / 2]);
-    assert_eq!(kind, ErrorKind::Json);
-    assert_eq!(
-        msg,
-        "the record is not valid JSON: the text ends before the JSON does (line 42, column 53)"
-    );
-    let (kind, msg) = error_of("[1, 2]");
-    assert_eq!(kind, ErrorKind::Json);
-    assert_eq!(msg, "a record is a JSON object, this is an array");
-    let (kind, msg) = error_of("");
-    assert_eq!(kind, ErrorKind::Json);
-    assert_eq!(msg, "the record is empty: a record is a JSON object");
-    let (kind, msg) = error_of("{\"format\": \"trumps-record\" \"version\": 1}");
-    assert_eq!(kind, ErrorKind::Json);
-    assert_eq!(
-        msg,
-        "the record is not valid JSON: a comma or a closing } is missing (line 1, column 28)"
-    );
+    let json = Some(ErrorKind::Json);
+    for (text, want) in [
+        (
+            &RECORD[..RECORD.len() / 2],
+            "the record is not valid JSON: the text ends before the JSON does (line 42, column 53)",
+        ),
+        ("[1, 2]", "a record is a JSON object, this is an array"),
+        ("", "the record is empty: a record is a JSON object"),
+        (
+            "{\"format\": \"trumps-record\" \"version\": 1}",
+            "the record is not valid JSON: a comma or a closing } is missing (line 1, column 28)",
+        ),
+    ] {
+        assert_refused(text, json, want);
+    }
 }
 
 #[test]
 fn not_a_record_or_another_game() {
-    let (kind, msg) = error_of(r#"{"hello": "world"}"#);
-    assert_eq!(kind, ErrorKind::Format);
-    assert_eq!(
-        msg,
-        "format: the field \"format\" is missing: a Trumps game record has \"format\": \"trumps-record\""
+    assert_refused(
+        r#"{"hello": "world"}"#,
+        Some(ErrorKind::Format),
+        "format: the field \"format\" is missing: a Trumps game record has \"format\": \"trumps-record\"",
     );
-    let (kind, msg) = error_of(&edited(r#""game": "what-trump""#, r#""game": "poker""#));
-    assert_eq!(kind, ErrorKind::Format);
-    assert_eq!(
-        msg,
-        "game: unknown game \"poker\" (one of: what-trump, ace-trump, ransom-trump, truf, top-trumps)"
-    );
+    edits_refused(&[(
+        (r#""game": "what-trump""#, r#""game": "poker""#),
+        Some(ErrorKind::Format),
+        "game: unknown game \"poker\" (one of: what-trump, ace-trump, ransom-trump, truf, top-trumps)",
+    )]);
 }
 
 #[test]
 fn unknown_version() {
-    let (kind, msg) = error_of(&edited(r#""version": 1"#, r#""version": 7"#));
-    assert_eq!(kind, ErrorKind::Version);
-    assert_eq!(
-        msg,
-        "version: the record is in format version 7, this build reads version 1"
-    );
-    let (kind, msg) = error_of(&edited(r#""version": 1"#, r#""version": "one""#));
-    assert_eq!(kind, ErrorKind::Version);
-    assert_eq!(
-        msg,
-        "version: the record is in format version \"one\", this build reads version 1"
-    );
+    let version = Some(ErrorKind::Version);
+    edits_refused(&[
+        (
+            (r#""version": 1"#, r#""version": 7"#),
+            version,
+            "version: the record is in format version 7, this build reads version 1",
+        ),
+        (
+            (r#""version": 1"#, r#""version": "one""#),
+            version,
+            "version: the record is in format version \"one\", this build reads version 1",
+        ),
+    ]);
 }
 
 #[test]
 fn bad_fields() {
-    let (kind, msg) = error_of(&edited(r#""players": 4"#, r#""players": 5"#));
-    assert_eq!(kind, ErrorKind::Field);
-    assert_eq!(
-        msg,
-        "options.players: What Trump? is for 3 or 4 players, not 5"
-    );
-    let (_, msg) = error_of(&edited(r#""seed": 7"#, r#""seed": -7"#));
-    assert_eq!(
-        msg,
-        "seed: expected a whole number from 0 to 18446744073709551615, found -7"
-    );
-    let (_, msg) = error_of(&edited(
-        r#""level": "beginner""#,
-        r#""level": "grandmaster""#,
-    ));
-    assert_eq!(
-        msg,
-        "seats[1].level: unknown bot level \"grandmaster\" (expected beginner, standard or expert)"
-    );
-    let (_, msg) = error_of(&edited(r#"{"kind": "human", "name": "Di"}"#, ""));
-    assert!(msg.starts_with("the record is not valid JSON"), "{msg}");
-    let (_, msg) = error_of(&edited(r#", {"kind": "human", "name": "Di"}"#, ""));
-    assert_eq!(msg, "seats: 3 seats listed for a 4-player game");
-    let (_, msg) = error_of(&edited(r#""first_dealer": 0"#, r#""first_dealer": 4"#));
-    assert_eq!(
-        msg,
-        "deal.first_dealer: 4 is not a seat at this 4-player table (seats are 0-3)"
-    );
+    edits_refused(&[
+        (
+            (r#""players": 4"#, r#""players": 5"#),
+            Some(ErrorKind::Field),
+            "options.players: What Trump? is for 3 or 4 players, not 5",
+        ),
+        (
+            (r#""seed": 7"#, r#""seed": -7"#),
+            None,
+            "seed: expected a whole number from 0 to 18446744073709551615, found -7",
+        ),
+        (
+            (r#""level": "beginner""#, r#""level": "grandmaster""#),
+            None,
+            "seats[1].level: unknown bot level \"grandmaster\" (expected beginner, standard or expert)",
+        ),
+        (
+            (r#"{"kind": "human", "name": "Di"}"#, ""),
+            None,
+            "the record is not valid JSON…",
+        ),
+        (
+            (r#", {"kind": "human", "name": "Di"}"#, ""),
+            None,
+            "seats: 3 seats listed for a 4-player game",
+        ),
+        (
+            (r#""first_dealer": 0"#, r#""first_dealer": 4"#),
+            None,
+            "deal.first_dealer: 4 is not a seat at this 4-player table (seats are 0-3)",
+        ),
+    ]);
 }
 
 #[test]
 fn a_card_that_does_not_exist() {
-    // In the grid.
-    let (kind, msg) = error_of(&edited(r#""grid": ["R9""#, r#""grid": ["R10""#));
-    assert_eq!(kind, ErrorKind::Card);
-    assert_eq!(
-        msg,
-        "deal.rounds[0].grid[0]: \"R10\" is not a card (expected a suit letter R, G, Y or B and a rank 1-9, like R5)"
-    );
-    let (kind, msg) = error_of(&edited(r#""grid": ["R9""#, r#""grid": [9"#));
-    assert_eq!(kind, ErrorKind::Card);
-    assert_eq!(
-        msg,
-        "deal.rounds[0].grid[0]: expected a card like \"R5\", found 9"
-    );
-    // In a decision.
-    let (kind, msg) = error_of(&edited(r#""card": "R1"}"#, r#""card": "Q1"}"#));
-    assert_eq!(kind, ErrorKind::Card);
-    assert!(
-        msg.starts_with("decisions[22].action.card: \"Q1\" is not a card"),
-        "{msg}"
-    );
+    let card = Some(ErrorKind::Card);
+    edits_refused(&[
+        // In the grid.
+        (
+            (r#""grid": ["R9""#, r#""grid": ["R10""#),
+            card,
+            "deal.rounds[0].grid[0]: \"R10\" is not a card (expected a suit letter R, G, Y or B and a rank 1-9, like R5)",
+        ),
+        (
+            (r#""grid": ["R9""#, r#""grid": [9"#),
+            card,
+            "deal.rounds[0].grid[0]: expected a card like \"R5\", found 9",
+        ),
+        // In a decision.
+        (
+            (r#""card": "R1"}"#, r#""card": "Q1"}"#),
+            card,
+            "decisions[22].action.card: \"Q1\" is not a card…",
+        ),
+    ]);
 }
 
 #[test]
 fn a_duplicated_card_in_a_deal() {
-    // R1 is the grid's second card; make the first one R1 too.
-    let (kind, msg) = error_of(&edited(r#""grid": ["R9", "R1""#, r#""grid": ["R1", "R1""#));
-    assert_eq!(kind, ErrorKind::Deal);
-    assert_eq!(
-        msg,
-        "deal.rounds[0].grid[1]: the card R1 is dealt twice (also at deal.rounds[0].grid[0])"
-    );
-    let (kind, msg) = error_of(&edited(r#""grid": ["R9", "#, r#""grid": ["#));
-    assert_eq!(kind, ErrorKind::Deal);
-    assert_eq!(
-        msg,
-        "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35 (R9 is missing)"
-    );
-    let (kind, msg) = error_of(&edited(r#""markers": [0, "#, r#""markers": ["#));
-    assert_eq!(kind, ErrorKind::Deal);
-    assert_eq!(msg, "deal.rounds[0]: there must be 9 column markers, not 8");
+    let deal = Some(ErrorKind::Deal);
+    edits_refused(&[
+        // R1 is the grid's second card; make the first one R1 too.
+        (
+            (r#""grid": ["R9", "R1""#, r#""grid": ["R1", "R1""#),
+            deal,
+            "deal.rounds[0].grid[1]: the card R1 is dealt twice (also at deal.rounds[0].grid[0])",
+        ),
+        (
+            (r#""grid": ["R9", "#, r#""grid": ["#),
+            deal,
+            "deal.rounds[0].grid: a grid lists all 36 cards in column order, this one has 35 (R9 is missing)",
+        ),
+        (
+            (r#""markers": [0, "#, r#""markers": ["#),
+            deal,
+            "deal.rounds[0]: there must be 9 column markers, not 8",
+        ),
+    ]);
 }
 
 #[test]
@@ -182,45 +205,37 @@ fn three_player_markers_must_be_balanced() {
         r#""deal": {"rounds": [{"grid": ["R1","R2","R3","R4","R5","R6","R7","R8","R9","G1","G2","G3","G4","G5","G6","G7","G8","G9","Y1","Y2","Y3","Y4","Y5","Y6","Y7","Y8","Y9","B1","B2","B3","B4","B5","B6","B7","B8","B9"], "markers": [0,0,0,0,1,1,1,2,2]}]}, "seed": "#,
         1,
     );
-    let (kind, msg) = error_of(&text);
-    assert_eq!(kind, ErrorKind::Deal);
-    assert_eq!(
-        msg,
-        "deal.rounds[0]: with 3 players every seat marks exactly 3 columns, but seat 0 marks 4"
+    assert_refused(
+        &text,
+        Some(ErrorKind::Deal),
+        "deal.rounds[0]: with 3 players every seat marks exactly 3 columns, but seat 0 marks 4",
     );
 }
 
 #[test]
 fn malformed_decisions() {
-    let (kind, msg) = error_of(&edited(
-        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#,
-        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-9"}}"#,
-    ));
-    assert_eq!(kind, ErrorKind::Decision);
-    assert!(
-        msg.starts_with("decisions[0].action.task: \"exactly-9\" is not a task"),
-        "{msg}"
-    );
-    let (_, msg) = error_of(&edited(
-        r#"{"seat": 0, "action": {"type": "pick-chip""#,
-        r#"{"seat": 9, "action": {"type": "pick-chip""#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[0].seat: 9 is not a seat at this 4-player table (seats are 0-3)"
-    );
-    let (_, msg) = error_of(&edited(r#""type": "pick-chip""#, r#""type": "bid""#));
-    assert!(
-        msg.starts_with(
-            "decisions[0].action.type: \"bid\" is not an action of What Trump? (one of: pick-chip, set-trump, draft, choose-task, play, dealer-discard)"
+    edits_refused(&[
+        (
+            (r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#, r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-9"}}"#),
+            Some(ErrorKind::Decision),
+            "decisions[0].action.task: \"exactly-9\" is not a task…",
         ),
-        "{msg}"
-    );
-    let (_, msg) = error_of(&edited(
-        r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#,
-        r#"{"seat": 0}"#,
-    ));
-    assert_eq!(msg, "decisions[0]: the field \"action\" is missing");
+        (
+            (r#"{"seat": 0, "action": {"type": "pick-chip""#, r#"{"seat": 9, "action": {"type": "pick-chip""#),
+            None,
+            "decisions[0].seat: 9 is not a seat at this 4-player table (seats are 0-3)",
+        ),
+        (
+            (r#""type": "pick-chip""#, r#""type": "bid""#),
+            None,
+            "decisions[0].action.type: \"bid\" is not an action of What Trump? (one of: pick-chip, set-trump, draft, choose-task, play, dealer-discard)…",
+        ),
+        (
+            (r#"{"seat": 0, "action": {"type": "pick-chip", "task": "exactly-1"}}"#, r#"{"seat": 0}"#),
+            None,
+            "decisions[0]: the field \"action\" is missing",
+        ),
+    ]);
 }
 
 #[test]
@@ -238,50 +253,37 @@ fn illegal_decisions_name_index_seat_and_reason() {
         err.to_string(),
         "decisions[63]: decision 63 (seat 0: plays G1) is illegal: G1 does not follow R1: you hold a card that follows, so you must play one"
     );
-    // A card that is not in the hand.
-    let (_, msg) = error_of(&edited(
-        r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#,
-        r#"{"seat": 0, "action": {"type": "play", "card": "R2"}}"#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[63]: decision 63 (seat 0: plays R2) is illegal: R2 is not in your hand"
-    );
-    // A draft of a card outside the active column.
-    let (_, msg) = error_of(&edited(
-        r#""type": "draft", "card": "R9""#,
-        r#""type": "draft", "card": "B9""#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[21]: decision 21 (seat 0: drafts B9) is illegal: B9 is not in the active column 1"
-    );
-    // A third chip of a kind.
-    let (_, msg) = error_of(&edited(
-        r#""task": "exactly-2"}"#,
-        r#""task": "exactly-1"}"#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[2]: decision 2 (seat 2: takes the chip \"Exactly 1 trick\") is illegal: no \"Exactly 1 trick\" chip is left to take"
-    );
-    // Out of turn, and an action of the wrong phase.
-    let (_, msg) = error_of(&edited(
-        r#"{"seat": 0, "action": {"type": "pick-chip""#,
-        r#"{"seat": 1, "action": {"type": "pick-chip""#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[0]: decision 0 (seat 1: takes the chip \"Exactly 1 trick\") is illegal: it is not seat 1's turn (seat 0 is to act)"
-    );
-    let (_, msg) = error_of(&edited(
-        r#"{"type": "pick-chip", "task": "exactly-1"}"#,
-        r#"{"type": "play", "card": "R1"}"#,
-    ));
-    assert_eq!(
-        msg,
-        "decisions[0]: decision 0 (seat 0: plays R1) is illegal: that is not something to do now (the game is in the chip draft)"
-    );
+    edits_refused(&[
+        // A card that is not in the hand.
+        (
+            (r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#, r#"{"seat": 0, "action": {"type": "play", "card": "R2"}}"#),
+            None,
+            "decisions[63]: decision 63 (seat 0: plays R2) is illegal: R2 is not in your hand",
+        ),
+        // A draft of a card outside the active column.
+        (
+            (r#""type": "draft", "card": "R9""#, r#""type": "draft", "card": "B9""#),
+            None,
+            "decisions[21]: decision 21 (seat 0: drafts B9) is illegal: B9 is not in the active column 1",
+        ),
+        // A third chip of a kind.
+        (
+            (r#""task": "exactly-2"}"#, r#""task": "exactly-1"}"#),
+            None,
+            "decisions[2]: decision 2 (seat 2: takes the chip \"Exactly 1 trick\") is illegal: no \"Exactly 1 trick\" chip is left to take",
+        ),
+        // Out of turn, and an action of the wrong phase.
+        (
+            (r#"{"seat": 0, "action": {"type": "pick-chip""#, r#"{"seat": 1, "action": {"type": "pick-chip""#),
+            None,
+            "decisions[0]: decision 0 (seat 1: takes the chip \"Exactly 1 trick\") is illegal: it is not seat 1's turn (seat 0 is to act)",
+        ),
+        (
+            (r#"{"type": "pick-chip", "task": "exactly-1"}"#, r#"{"type": "play", "card": "R1"}"#),
+            None,
+            "decisions[0]: decision 0 (seat 0: plays R1) is illegal: that is not something to do now (the game is in the chip draft)",
+        ),
+    ]);
     // A decision after the end of a game.
     let mut v: serde_json::Value = serde_json::from_str(FULL_4P).expect("json");
     let extra = serde_json::json!({"seat": 0, "action": {"type": "play", "card": "R1"}});

@@ -22,6 +22,16 @@ fn action(d: &trumps_rules::records::Decision) -> Action {
     serde_json::from_value(d.action.clone()).expect("a What Trump? action")
 }
 
+/// The step just after the first decision whose action is `wanted`, and the seat that took it.
+fn step_after(record: &Record, wanted: impl Fn(&Action) -> bool) -> (usize, Seat) {
+    let i = record
+        .decisions
+        .iter()
+        .position(|d| wanted(&action(d)))
+        .expect("such a decision");
+    (i + 1, record.decisions[i].seat)
+}
+
 /// A random game: the record and the state after every decision.
 fn play(seed: u64, players: usize) -> (Record, Vec<WhatTrump>) {
     let seats = names(players).into_iter().map(SeatInfo::human).collect();
@@ -152,13 +162,7 @@ fn an_observer_sees_secrets_only_when_the_game_is_finished() {
 fn descriptions_keep_secrets() {
     let (record, states) = play(11, 4);
     let names = names(4);
-    let set_trump = record
-        .decisions
-        .iter()
-        .position(|d| matches!(action(d), Action::SetTrump { .. }))
-        .expect("a trump is set")
-        + 1;
-    let dealer = record.decisions[set_trump - 1].seat;
+    let (set_trump, dealer) = step_after(&record, |a| matches!(a, Action::SetTrump { .. }));
     let trump = states[set_trump]
         .round()
         .and_then(|r| r.trump)
@@ -184,13 +188,7 @@ fn descriptions_keep_secrets() {
     assert!(text.contains(&secret), "finished game, observer: {text}");
 
     // Task choices: hidden from others before the game is over.
-    let choose = record
-        .decisions
-        .iter()
-        .position(|d| matches!(action(d), Action::ChooseTask { .. }))
-        .expect("a task is chosen")
-        + 1;
-    let chooser = record.decisions[choose - 1].seat;
+    let (choose, chooser) = step_after(&record, |a| matches!(a, Action::ChooseTask { .. }));
     let cut = Stepper::new(full.truncated(choose)).expect("replays");
     let hidden = cut.describe(choose, Viewpoint::Seat(chooser.next(4)), &names);
     assert!(hidden.ends_with("chose a secret task."), "{hidden}");

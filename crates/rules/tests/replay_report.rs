@@ -33,6 +33,13 @@ fn texts(v: &Value) -> Vec<String> {
         .collect()
 }
 
+fn numbers(v: &Value) -> Vec<i64> {
+    list(v)
+        .iter()
+        .map(|n| n.as_i64().expect("a number"))
+        .collect()
+}
+
 fn sorted(mut v: Vec<String>) -> Vec<String> {
     v.sort();
     v
@@ -224,10 +231,7 @@ fn check_hands(what: &str, record: &Record, v: &Value) {
             *p += add.as_i64().expect("points");
         }
     }
-    let total: Vec<i64> = list(&v["points"])
-        .iter()
-        .map(|n| n.as_i64().expect("n"))
-        .collect();
+    let total = numbers(&v["points"]);
     assert_eq!(
         points, total,
         "{what}: each hand's points add up to the points"
@@ -341,10 +345,7 @@ fn check_turns(what: &str, record: &Record, v: &Value) {
             sorted(middle.clone()),
             "{what}: middle"
         );
-        let after: Vec<i64> = list(&t["cards"])
-            .iter()
-            .map(|n| n.as_i64().expect("n"))
-            .collect();
+        let after = numbers(&t["cards"]);
         assert_eq!(after, cards, "{what}: each seat's cards");
         let held: i64 = after.iter().sum();
         assert_eq!(
@@ -353,10 +354,7 @@ fn check_turns(what: &str, record: &Record, v: &Value) {
             "{what}: the whole pack"
         );
     }
-    let end: Vec<i64> = list(&v["cards"])
-        .iter()
-        .map(|n| n.as_i64().expect("n"))
-        .collect();
+    let end = numbers(&v["cards"]);
     assert_eq!(end, cards, "{what}: the cards at the end");
 }
 

@@ -9,6 +9,9 @@ mod packs;
 
 use packs::random_pack;
 use serde_json::{json, Value};
+mod properties;
+
+use properties::count_from_env;
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::games::top_trumps::check::pack_from_value;
 use trumps_rules::games::top_trumps::{builtin, read_pack};
@@ -106,10 +109,7 @@ fn mutate_text(text: &str, rng: &mut BotRng) -> String {
 
 #[test]
 fn the_pack_reader_never_panics_and_explains_every_refusal() {
-    let inputs: usize = std::env::var("TOP_TRUMPS_FUZZ")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(100_000);
+    let inputs: usize = count_from_env("TOP_TRUMPS_FUZZ", 100_000);
     let mut rng = BotRng::new(4242);
     let mut seeds: Vec<Value> = builtin::packs().map(|(_, p)| p.to_json()).collect();
     for _ in 0..5 {

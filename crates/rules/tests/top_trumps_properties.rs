@@ -8,30 +8,19 @@
 
 mod packs;
 
-use packs::{options, random_pack};
+use packs::{every_card_once, options, random_pack};
+mod properties;
+
+use properties::count_from_env;
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::top_trumps::{
     Action, ActionError, Phase, TopTrumps, TurnResult, TURN_LIMIT,
 };
 
-fn every_card_once(g: &TopTrumps) {
-    let players = g.players();
-    let mut all: Vec<u8> = (0..players)
-        .flat_map(|p| g.stack(Seat(p as u8)).iter().copied().collect::<Vec<u8>>())
-        .collect();
-    all.extend(g.middle());
-    all.sort_unstable();
-    let n = g.options().pack.cards.len() as u8;
-    assert_eq!(all, (0..n).collect::<Vec<u8>>(), "cards conserved");
-}
-
 #[test]
 fn random_games_with_random_packs_keep_every_rule() {
-    let games: u64 = std::env::var("TOP_TRUMPS_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000);
+    let games: u64 = count_from_env("TOP_TRUMPS_GAMES", 10_000);
     let mut rng = BotRng::new(2026);
     let (mut by_limit, mut shared, mut turns_total) = (0, 0, 0u64);
     for seed in 0..games {

@@ -5,7 +5,7 @@
 
 mod packs;
 
-use packs::{ladder, options, random_pack};
+use packs::{every_card_once, ladder, options, random_pack};
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::engine::{Game, Seat, Viewpoint};
 use trumps_rules::games::top_trumps::{
@@ -268,11 +268,7 @@ fn sampled_games_agree_with_the_view_they_were_drawn_from() {
                     v,
                     "seed {seed} seat {s}"
                 );
-                let mut all: Vec<u8> = (0..players).flat_map(|p| stack(&sample, p)).collect();
-                all.extend(sample.middle());
-                all.sort_unstable();
-                let n = g.options().pack.cards.len() as u8;
-                assert_eq!(all, (0..n).collect::<Vec<u8>>(), "every card once");
+                every_card_once(&sample);
             }
         }
     }

@@ -6,8 +6,12 @@
 //!
 //! 2,000 matches by default; `TRUF_GAMES=n` for more or fewer.
 
+mod properties;
+
+use properties::{
+    cards_conserved, count_from_env, every_legal_accepted, play_out, refused_unchanged,
+};
 use trumps_rules::bots::random::BotRng;
-use trumps_rules::engine::Seat;
 use trumps_rules::games::truf::bid::{Direction, Kind};
 use trumps_rules::games::truf::{scoring, Action, Card, Options, Phase, Truf};
 
@@ -23,10 +27,7 @@ fn all_cards_accounted_for(g: &Truf) {
             .flat_map(|t| t.plays.iter().map(|&(_, c)| c)),
     );
     cards.extend(h.trick.plays.iter().map(|&(_, c)| c));
-    cards.sort();
-    let mut deck = g.options().deck();
-    deck.sort();
-    assert_eq!(cards, deck, "cards conserved");
+    cards_conserved(cards, g.options().deck());
 }
 
 /// A random legal action; bids close early half the time, so low, even and high games all come.
@@ -39,10 +40,7 @@ fn pick(legal: &[Action], rng: &mut BotRng) -> Action {
 
 #[test]
 fn random_matches_keep_every_rule() {
-    let games: u64 = std::env::var("TRUF_GAMES")
-        .ok()
-        .and_then(|v| v.parse().ok())
-        .unwrap_or(10_000);
+    let games: u64 = count_from_env("TRUF_GAMES", 10_000);
     let mut rng = BotRng::new(2028);
     let mut kinds = [0usize; 3];
     for seed in 0..games {
@@ -52,19 +50,11 @@ fn random_matches_keep_every_rule() {
             hands: 1 + rng.below(3) as u32,
         };
         let mut g = Truf::start(&options, seed, None, Vec::new()).expect("valid");
-        let mut steps = 0;
-        while let Some(seat) = g.to_act_seat() {
-            steps += 1;
-            assert!(steps < 10_000, "the match ends");
-            let legal = g.legal();
-            assert!(!legal.is_empty());
+        play_out(&mut g, 10_000, |g, seat, legal| {
             if seed % 10 == 0 {
-                // Every legal action is accepted; a few others are refused, changing nothing.
-                for a in &legal {
-                    let mut g2 = g.clone();
-                    g2.act(seat, *a).unwrap_or_else(|e| panic!("{a:?}: {e}"));
-                }
-                let before = g.clone();
+                // Every legal action is accepted; a few others are refused, changing
+                // nothing, and so is another seat's legal action.
+                every_legal_accepted(g, seat, &legal);
                 let tries = Card::all()
                     .flat_map(|card| {
                         [
@@ -80,13 +70,8 @@ fn random_matches_keep_every_rule() {
                     ])
                     .filter(|a| !legal.contains(a))
                     .take(40);
-                for a in tries {
-                    let mut g2 = g.clone();
-                    assert!(g2.act(seat, a).is_err(), "{a:?} refused");
-                    assert_eq!(g2, before);
-                }
-                let other = Seat(((seat.index() + 1) % players as usize) as u8);
-                assert!(g.clone().act(other, legal[0]).is_err());
+                refused_unchanged(g, seat, tries);
+                refused_unchanged(g, seat.next(players as usize), [legal[0]]);
             }
             // No trump is led before trumps are broken, unless the hand holds only trumps.
             if g.phase() == Phase::Play && g.hand().trick.plays.is_empty() && !g.hand().broken {
@@ -102,7 +87,7 @@ fn random_matches_keep_every_rule() {
             let a = pick(&legal, &mut rng);
             let hands_before = g.results().len();
             g.act(seat, a).expect("legal action accepted");
-            all_cards_accounted_for(&g);
+            all_cards_accounted_for(g);
             if g.results().len() > hands_before {
                 let r = g.results().last().expect("a hand");
                 let tricks: usize = r.won.iter().map(|&w| w as usize).sum();
@@ -122,7 +107,7 @@ fn random_matches_keep_every_rule() {
                     assert_eq!(r.points[i], want);
                 }
             }
-        }
+        });
         assert_eq!(g.results().len() as u32, options.hands);
         for i in 0..players as usize {
             let sum: i32 = g.results().iter().map(|r| r.points[i]).sum();

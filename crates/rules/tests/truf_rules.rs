@@ -7,7 +7,9 @@
 use trumps_rules::engine::Seat;
 use trumps_rules::games::truf::bid::{Direction, Kind};
 use trumps_rules::games::truf::state::trick_winner;
-use trumps_rules::games::truf::{scoring, Action, ActionError, Card, Options, Phase, Suit, Truf};
+use trumps_rules::games::truf::{
+    scoring, Action, ActionError, Card, Options, Phase, Reveal, Suit, Truf,
+};
 
 fn c(id: &str) -> Card {
     id.parse().unwrap_or_else(|e| panic!("{e}"))
@@ -58,6 +60,22 @@ fn bid(g: &mut Truf, seat: u8, shown: &[(&str, bool)]) {
     g.act(Seat(seat), Action::BidDone).expect("the bid closes");
 }
 
+/// Each seat in turn from seat 0 bids the cards given (`"7H 8S"`, all plus) and closes its bid.
+fn bid_round(g: &mut Truf, bids: [&str; 4]) {
+    for (seat, cards) in bids.into_iter().enumerate() {
+        let shown: Vec<(&str, bool)> = cards.split_whitespace().map(|c| (c, false)).collect();
+        bid(g, seat as u8, &shown);
+    }
+}
+
+/// A table where each seat bid the cards given (`bid_round`), and the bids shown.
+fn revealed(bids: [&str; 4]) -> (Truf, Reveal) {
+    let mut g = table();
+    bid_round(&mut g, bids);
+    let r = g.hand().reveal.clone().expect("shown");
+    (g, r)
+}
+
 fn play(g: &mut Truf, seat: u8, card: &str) {
     g.act(Seat(seat), Action::Play { card: c(card) })
         .unwrap_or_else(|e| panic!("{card}: {e}"));
@@ -104,12 +122,7 @@ fn bids_are_made_card_by_card_in_hand_order_and_closed() {
 
 #[test]
 fn the_highest_bid_wins_sets_trump_from_one_suit_and_leads_a_low_game() {
-    let mut g = table();
-    bid(&mut g, 0, &[("7S", false)]);
-    bid(&mut g, 1, &[("2C", false)]);
-    bid(&mut g, 2, &[("3C", false)]);
-    bid(&mut g, 3, &[("JC", false)]);
-    let r = g.hand().reveal.clone().expect("shown");
+    let (g, r) = revealed(["7S", "2C", "3C", "JC"]);
     assert_eq!(r.values, vec![7, 2, 3, 0]);
     assert_eq!(r.winner, Seat(0));
     assert_eq!(r.trump, Some(Suit::Spades));
@@ -122,12 +135,7 @@ fn the_highest_bid_wins_sets_trump_from_one_suit_and_leads_a_low_game() {
 
 #[test]
 fn a_bid_of_mixed_suits_wins_with_no_trump() {
-    let mut g = table();
-    bid(&mut g, 0, &[("7H", false), ("8S", false)]);
-    bid(&mut g, 1, &[("2C", false)]);
-    bid(&mut g, 2, &[("3C", false)]);
-    bid(&mut g, 3, &[("JC", false)]);
-    let r = g.hand().reveal.clone().expect("shown");
+    let (g, r) = revealed(["7H 8S", "2C", "3C", "JC"]);
     assert_eq!(r.values, vec![15, 2, 3, 0]);
     assert_eq!(r.trump, None);
     assert_eq!(r.kind, Kind::High);
@@ -143,10 +151,7 @@ fn an_even_game_is_turned_up_or_down_by_the_bid_winner() {
         (Direction::Down, vec![6, 1, 2, 0], Kind::Low),
     ] {
         let mut g = table();
-        bid(&mut g, 0, &[("7S", false)]);
-        bid(&mut g, 1, &[("2C", false)]);
-        bid(&mut g, 2, &[("3C", false)]);
-        bid(&mut g, 3, &[("AC", false)]);
+        bid_round(&mut g, ["7S", "2C", "3C", "AC"]);
         assert_eq!(g.hand().reveal.as_ref().map(|r| r.kind), Some(Kind::Even));
         assert_eq!(g.phase(), Phase::Turn);
         assert_eq!(g.to_act_seat(), Some(Seat(0)));
@@ -161,10 +166,7 @@ fn an_even_game_is_turned_up_or_down_by_the_bid_winner() {
 #[test]
 fn no_trump_lead_until_broken_face_down_when_not_following_and_a_face_down_trump_wins() {
     let mut g = table();
-    bid(&mut g, 0, &[("7S", false)]);
-    bid(&mut g, 1, &[("2C", false)]);
-    bid(&mut g, 2, &[("3C", false)]);
-    bid(&mut g, 3, &[("JC", false)]);
+    bid_round(&mut g, ["7S", "2C", "3C", "JC"]);
     // Spades are trump and not broken: seat 0 (with hearts too) may not lead one.
     assert_eq!(
         g.act(Seat(0), Action::Play { card: c("2S") }),
@@ -269,10 +271,7 @@ fn a_trick_without_trumps_goes_to_the_highest_card_of_the_led_suit() {
 #[test]
 fn a_whole_hand_is_scored_by_the_contract_and_the_kind_of_game() {
     let mut g = table();
-    bid(&mut g, 0, &[("7S", false)]);
-    bid(&mut g, 1, &[("2C", false)]);
-    bid(&mut g, 2, &[("3C", false)]);
-    bid(&mut g, 3, &[("JC", false)]);
+    bid_round(&mut g, ["7S", "2C", "3C", "JC"]);
     while g.results().is_empty() {
         let seat = g.to_act_seat().expect("someone plays");
         let a = g.legal()[0];

@@ -349,8 +349,11 @@ fn run_game(players: u8, seed: u64, checks: Checks, space: &[Action]) -> usize {
     log.len()
 }
 
-/// Plays `games` random games from `first_seed`, alternating 3 and 4 players.
-fn batch(first_seed: u64, games: u64, checks: Checks) {
+/// Plays `games` random games from `first_seed`, alternating 3 and 4 players, with the light
+/// checks and what `more` adds to them.
+fn batch(first_seed: u64, games: u64, more: impl FnOnce(&mut Checks)) {
+    let mut checks = LIGHT;
+    more(&mut checks);
     let space = action_space();
     let mut steps = 0;
     for seed in first_seed..first_seed + games {
@@ -360,87 +363,66 @@ fn batch(first_seed: u64, games: u64, checks: Checks) {
     assert!(steps > games as usize * 100);
 }
 
+/// Tests of 2,000 lightly checked games each, from the seed given, run in parallel.
+macro_rules! light_batches {
+    ($($name:ident: $first_seed:expr;)*) => {$(
+        #[test]
+        fn $name() {
+            batch($first_seed, 2_000, |_| {});
+        }
+    )*};
+}
+
 // 10,000 lightly checked games in parallel batches.
-#[test]
-fn random_games_batch_0() {
-    batch(0, 2_000, LIGHT);
-}
-#[test]
-fn random_games_batch_1() {
-    batch(2_000, 2_000, LIGHT);
-}
-#[test]
-fn random_games_batch_2() {
-    batch(4_000, 2_000, LIGHT);
-}
-#[test]
-fn random_games_batch_3() {
-    batch(6_000, 2_000, LIGHT);
-}
-#[test]
-fn random_games_batch_4() {
-    batch(8_000, 2_000, LIGHT);
+light_batches! {
+    random_games_batch_0: 0;
+    random_games_batch_1: 2_000;
+    random_games_batch_2: 4_000;
+    random_games_batch_3: 6_000;
+    random_games_batch_4: 8_000;
 }
 
 /// A subset checked at every step: every legal action applied on a clone.
 #[test]
 fn every_legal_action_is_accepted_at_every_step() {
-    let checks = Checks {
-        every_legal_each_step: true,
-        ..LIGHT
-    };
-    batch(100_000, 60, checks);
+    batch(100_000, 60, |c| c.every_legal_each_step = true);
 }
 
 /// A subset checked at every step: the whole action space, wrong seats included.
 #[test]
 fn illegal_actions_are_refused_and_change_nothing() {
-    let checks = Checks {
-        action_space_each_step: true,
-        ..LIGHT
-    };
-    batch(200_000, 8, checks);
+    batch(200_000, 8, |c| c.action_space_each_step = true);
 }
 
 /// Saves round-trip often; the game then goes on from the restored copy, and the same seed
 /// and decisions reproduce the same final state.
 #[test]
 fn serde_round_trips_and_replays_are_identical() {
-    let checks = Checks {
-        serde: 0.03,
-        replay: true,
-        ..LIGHT
-    };
-    batch(300_000, 150, checks);
+    batch(300_000, 150, |c| {
+        c.serde = 0.03;
+        c.replay = true;
+    });
 }
 
 #[test]
 fn same_seed_same_deal_different_seed_different_deal() {
-    for seed in 0..50u64 {
-        for players in [3u8, 4] {
-            let a = WhatTrump::new(Options { players }, seed).expect("valid");
-            let b = WhatTrump::new(Options { players }, seed).expect("valid");
-            assert!(a == b);
-            assert_eq!(a.seed(), seed);
-            let mut first = Vec::new();
-            for x in [a, b] {
-                let mut g = x;
-                while g.phase() == Phase::ChipDraft {
-                    let seat = g.to_act().expect("turn");
-                    g.apply(seat, g.legal_actions()[0]).expect("pick");
-                }
-                first.push(g.round().expect("round").grid.clone());
-            }
-            assert_eq!(first[0], first[1]);
-        }
-    }
-    let grid = |seed| {
-        let mut g = WhatTrump::new(Options { players: 4 }, seed).expect("valid");
+    // The first round's grid, once the chips are drafted (the first chip each time).
+    let grid = |mut g: WhatTrump| {
         while g.phase() == Phase::ChipDraft {
             let seat = g.to_act().expect("turn");
             g.apply(seat, g.legal_actions()[0]).expect("pick");
         }
         g.round().expect("round").grid.clone()
     };
-    assert_ne!(grid(1), grid(2));
+    for seed in 0..50u64 {
+        for players in [3u8, 4] {
+            let a = WhatTrump::new(Options { players }, seed).expect("valid");
+            let b = WhatTrump::new(Options { players }, seed).expect("valid");
+            assert!(a == b);
+            assert_eq!(a.seed(), seed);
+            assert_eq!(grid(a), grid(b));
+        }
+    }
+    let four = |seed| WhatTrump::new(Options { players: 4 }, seed).expect("valid");
+    assert_ne!(grid(four(1)), grid(four(2)));
 }

@@ -6,66 +6,102 @@ mod common;
 use common::*;
 use serde_json::Value;
 use trumps_rules::engine::{Game, Seat};
-use trumps_rules::games::what_trump::{Action, ActionError, Card, Options, Phase, Task, WhatTrump};
+use trumps_rules::games::what_trump::state::DraftPick;
+use trumps_rules::games::what_trump::{
+    Action, ActionError, Card, Options, Phase, Task, Trump, WhatTrump,
+};
 
 // ---------------------------------------------------------------- trick winner
 
+/// With the trump `tr` (`trump`'s notation), each trick goes to the seat given. A trick is
+/// written `"0: G5 R5 R9 B9 -> 1"`: its leader, the cards played clockwise from the leader (one
+/// a player), and the winner.
+fn won_by(tr: &str, tricks: &[&str]) {
+    let t = trump(tr);
+    for spec in tricks {
+        let (leader, rest) = spec.split_once(": ").expect("the leader");
+        let (plays, winner) = rest.split_once(" -> ").expect("the winner");
+        let players = plays.split_whitespace().count();
+        let leader: u8 = leader.parse().expect("a seat");
+        let winner: u8 = winner.parse().expect("a seat");
+        let won = t.winner(&trick(leader, players, plays));
+        assert_eq!(won, Seat(winner), "trump {tr}: {spec}");
+    }
+}
+
 #[test]
 fn supertrump_beats_everything() {
-    let t = trump("R5");
-    // Even a trump-number card played before it.
-    assert_eq!(t.winner(&trick(0, 4, "G5 R5 R9 B9")), Seat(1));
-    assert_eq!(t.winner(&trick(0, 4, "B5 Y5 G5 R5")), Seat(3));
-    // Led, it wins too; trump-suit and led-suit cards cannot touch it.
-    assert_eq!(t.winner(&trick(0, 4, "R5 R9 G5 B9")), Seat(0));
-    assert_eq!(t.winner(&trick(2, 3, "Y9 R5 R8")), Seat(0));
+    won_by(
+        "R5",
+        &[
+            // Even a trump-number card played before it.
+            "0: G5 R5 R9 B9 -> 1",
+            "0: B5 Y5 G5 R5 -> 3",
+            // Led, it wins too; trump-suit and led-suit cards cannot touch it.
+            "0: R5 R9 G5 B9 -> 0",
+            "2: Y9 R5 R8 -> 0",
+        ],
+    );
 }
 
 #[test]
 fn first_trump_number_card_wins_over_later_number_and_suit_cards() {
-    let t = trump("Y5");
-    assert_eq!(t.winner(&trick(0, 4, "G2 B5 G5 Y9")), Seat(1));
-    assert_eq!(t.winner(&trick(0, 4, "G9 Y9 R5 B5")), Seat(2));
-    // A trump-number card led wins over the led suit's highest and over the trump suit.
-    assert_eq!(t.winner(&trick(1, 4, "R5 R9 Y9 G5")), Seat(1));
+    won_by(
+        "Y5",
+        &[
+            "0: G2 B5 G5 Y9 -> 1",
+            "0: G9 Y9 R5 B5 -> 2",
+            // A trump-number card led wins over the led suit's highest and over the trump suit.
+            "1: R5 R9 Y9 G5 -> 1",
+        ],
+    );
     // Number only: the first 5 wins whatever its suit.
-    let n = trump("-5");
-    assert_eq!(n.winner(&trick(0, 4, "G9 B5 R5 G8")), Seat(1));
-    assert_eq!(n.winner(&trick(3, 4, "R5 R9 B5 R8")), Seat(3));
+    won_by("-5", &["0: G9 B5 R5 G8 -> 1", "3: R5 R9 B5 R8 -> 3"]);
 }
 
 #[test]
 fn highest_trump_suit_card_wins_without_a_number_card() {
-    let t = trump("Y5");
-    assert_eq!(t.winner(&trick(0, 4, "G9 Y2 Y7 G8")), Seat(2));
-    // Trump suit led: highest trump-suit card.
-    assert_eq!(t.winner(&trick(0, 4, "Y1 Y8 G9 Y3")), Seat(1));
+    won_by(
+        "Y5",
+        &[
+            "0: G9 Y2 Y7 G8 -> 2",
+            // Trump suit led: highest trump-suit card.
+            "0: Y1 Y8 G9 Y3 -> 1",
+        ],
+    );
     // Suit only.
-    let s = trump("Y-");
-    assert_eq!(s.winner(&trick(0, 4, "G9 Y1 G5 B9")), Seat(1));
-    assert_eq!(s.winner(&trick(0, 3, "B9 Y4 Y6")), Seat(2));
+    won_by("Y-", &["0: G9 Y1 G5 B9 -> 1", "0: B9 Y4 Y6 -> 2"]);
 }
 
 #[test]
 fn highest_non_trump_of_the_led_suit_wins_and_off_suit_never_wins() {
-    let t = trump("Y5");
-    assert_eq!(t.winner(&trick(0, 4, "G3 G9 B9 R9")), Seat(1));
-    // Off-suit non-trump cards never win, however high: the lowest led card wins.
-    assert_eq!(t.winner(&trick(0, 4, "G1 B9 R9 B8")), Seat(0));
-    assert_eq!(t.winner(&trick(2, 3, "B2 R9 G9")), Seat(2));
-    // The 5 of the led suit would win as a trump-number card; without it the highest green wins.
-    assert_eq!(t.winner(&trick(0, 4, "G3 G4 G8 G6")), Seat(2));
+    won_by(
+        "Y5",
+        &[
+            "0: G3 G9 B9 R9 -> 1",
+            // Off-suit non-trump cards never win, however high: the lowest led card wins.
+            "0: G1 B9 R9 B8 -> 0",
+            "2: B2 R9 G9 -> 2",
+            // The 5 of the led suit would win as a trump-number card; without it the highest
+            // green wins.
+            "0: G3 G4 G8 G6 -> 2",
+        ],
+    );
     // Suit only: number cards are ordinary.
-    let s = trump("R-");
-    assert_eq!(s.winner(&trick(0, 4, "G2 G5 G9 B9")), Seat(2));
+    won_by("R-", &["0: G2 G5 G9 B9 -> 2"]);
 }
 
 #[test]
 fn no_trump_at_all_highest_of_led_suit() {
+    won_by(
+        "--",
+        &[
+            "0: G3 G9 R9 G5 -> 1",
+            "1: B1 R9 Y9 G9 -> 1",
+            "2: R4 R2 R6 -> 1",
+        ],
+    );
     let t = trump("--");
-    assert_eq!(t.winner(&trick(0, 4, "G3 G9 R9 G5")), Seat(1));
-    assert_eq!(t.winner(&trick(1, 4, "B1 R9 Y9 G9")), Seat(1));
-    assert_eq!(t.winner(&trick(2, 3, "R4 R2 R6")), Seat(1));
     assert!(!t.is_trump(card("R5")));
     assert_eq!(t.supertrump(), None);
 }
@@ -75,8 +111,7 @@ fn number_only_has_no_supertrump_and_no_trump_suit() {
     let t = trump("-3");
     assert_eq!(t.supertrump(), None);
     assert!(t.is_trump(card("B3")) && !t.is_trump(card("B4")));
-    assert_eq!(t.winner(&trick(0, 4, "B4 B9 G3 R3")), Seat(2));
-    assert_eq!(t.winner(&trick(0, 4, "B4 B9 G2 R8")), Seat(1));
+    won_by("-3", &["0: B4 B9 G3 R3 -> 2", "0: B4 B9 G2 R8 -> 1"]);
 }
 
 #[test]
@@ -100,66 +135,71 @@ fn winner_matches_the_oracle_on_every_small_case() {
 
 // ---------------------------------------------------------------- following
 
+/// With the trump `tr`, each hand may play the cards given to the card led. A case is written
+/// `"R3: R5 R2 -> R2"`: the card led (`-` when leading), the hand, and the cards it may play.
+fn may_play(tr: &str, cases: &[&str]) {
+    let t = trump(tr);
+    for spec in cases {
+        let (led, rest) = spec.split_once(": ").expect("the card led");
+        let (hand, want) = rest.split_once(" -> ").expect("the cards playable");
+        let led = (led != "-").then(|| card(led));
+        assert_eq!(
+            t.playable(&cards(hand), led),
+            cards(want),
+            "trump {tr}: {spec}"
+        );
+    }
+}
+
 #[test]
 fn trump_number_card_of_the_led_suit_does_not_follow() {
-    let t = trump("-5");
-    let led = Some(card("R3"));
-    assert_eq!(t.playable(&cards("R5 R2"), led), cards("R2"));
-    assert!(!t.follows(card("R3"), card("R5")));
-    // Holding only R5 and G3: nothing follows red, so either may be played.
-    assert_eq!(t.playable(&cards("G3 R5"), led), cards("G3 R5"));
+    may_play(
+        "-5",
+        &[
+            "R3: R5 R2 -> R2",
+            // Holding only R5 and G3: nothing follows red, so either may be played.
+            "R3: G3 R5 -> G3 R5",
+        ],
+    );
+    assert!(!trump("-5").follows(card("R3"), card("R5")));
     // Same with a trump suit: R5 is the supertrump, still no follow for red.
-    let st = trump("B5");
-    assert_eq!(st.playable(&cards("R2 R5 B1"), led), cards("R2"));
+    may_play("B5", &["R3: R2 R5 B1 -> R2"]);
     // A trump-suit card led is a trump lead: only trumps follow it.
-    let ys = trump("Y-");
-    assert_eq!(ys.playable(&cards("Y1 G3"), Some(card("Y9"))), cards("Y1"));
+    may_play("Y-", &["Y9: Y1 G3 -> Y1"]);
 }
 
 #[test]
 fn trump_led_requires_any_trump() {
-    let t = trump("Y5");
-    // A trump-suit card led: trump-number cards and trump-suit cards both follow.
-    assert_eq!(
-        t.playable(&cards("R5 Y9 G1"), Some(card("Y2"))),
-        cards("R5 Y9")
-    );
-    // A trump-number card led (printed red): red cards do not follow, trumps do.
-    assert_eq!(
-        t.playable(&cards("R2 Y1 G8"), Some(card("R5"))),
-        cards("Y1")
-    );
-    assert_eq!(
-        t.playable(&cards("R2 B5 G8"), Some(card("R5"))),
-        cards("B5")
-    );
-    // The supertrump led.
-    assert_eq!(t.playable(&cards("B5 G3"), Some(card("Y5"))), cards("B5"));
-    // Without a trump, anything.
-    assert_eq!(
-        t.playable(&cards("R2 G8 B1"), Some(card("Y5"))),
-        cards("R2 G8 B1")
+    may_play(
+        "Y5",
+        &[
+            // A trump-suit card led: trump-number cards and trump-suit cards both follow.
+            "Y2: R5 Y9 G1 -> R5 Y9",
+            // A trump-number card led (printed red): red cards do not follow, trumps do.
+            "R5: R2 Y1 G8 -> Y1",
+            "R5: R2 B5 G8 -> B5",
+            // The supertrump led.
+            "Y5: B5 G3 -> B5",
+            // Without a trump, anything.
+            "Y5: R2 G8 B1 -> R2 G8 B1",
+        ],
     );
     // Number only: any 5 follows a led 5.
-    let n = trump("-5");
-    assert_eq!(
-        n.playable(&cards("R1 G5 R9"), Some(card("R5"))),
-        cards("G5")
-    );
+    may_play("-5", &["R5: R1 G5 R9 -> G5"]);
 }
 
 #[test]
 fn other_trumps_only_when_void_of_the_led_suit() {
-    let t = trump("B7");
-    let led = Some(card("G4"));
-    assert_eq!(t.playable(&cards("G2 B3 R7 Y9"), led), cards("G2"));
-    assert_eq!(
-        t.playable(&cards("B3 R7 Y9 G7"), led),
-        cards("B3 R7 Y9 G7"),
-        "void in non-trump green: trumps and off-suit cards are all allowed"
+    may_play(
+        "B7",
+        &[
+            "G4: G2 B3 R7 Y9 -> G2",
+            // Void in non-trump green: trumps and off-suit cards are all allowed.
+            "G4: B3 R7 Y9 G7 -> B3 R7 Y9 G7",
+            // Leading: anything.
+            "-: G2 B3 -> G2 B3",
+        ],
     );
-    // Leading: anything.
-    assert_eq!(t.playable(&cards("G2 B3"), None), cards("G2 B3"));
 }
 
 #[test]
@@ -180,11 +220,26 @@ fn follows_matches_the_ruling_for_every_pair() {
 
 // ---------------------------------------------------------------- worked deals through the engine
 
+/// The hand-made deal `h` dealt by `dealer` with trump `tr`, every seat holding and choosing
+/// the one task `t`: the first trick is next.
+fn worked_round(h: &[Vec<Card>], dealer: u8, t: &str, tr: Trump) -> WhatTrump {
+    let players = h.len();
+    let mut g = worked_game(h, dealer, same_chips(players, &[task(t)]), tr);
+    choose_tasks(&mut g, &vec![Some(task(t)); players]);
+    g
+}
+
 /// Plays `c` for the seat to act, checking it is that seat's turn.
 fn play(g: &mut WhatTrump, seat: u8, c: &str) {
     assert_eq!(g.to_act(), Some(Seat(seat)), "turn before {c}");
     g.apply(Seat(seat), Action::Play { card: card(c) })
         .unwrap_or_else(|e| panic!("seat {seat} plays {c}: {e}"));
+}
+
+/// Plays `c` for `seat` (`play`); the next seat may then play exactly the cards `next`.
+fn play_leaving(g: &mut WhatTrump, seat: u8, c: &str, next: &str) {
+    play(g, seat, c);
+    assert_eq!(legal_cards(g), cards(next), "after {c}");
 }
 
 fn legal_cards(g: &WhatTrump) -> Vec<Card> {
@@ -225,18 +280,15 @@ fn worked_deal_number_only() {
         "R6 R7 G6 G7 Y5 Y6 B5 B6 B7",
         "R8 R9 G8 G9 Y7 Y8 Y9 B8 B9",
     ]);
-    let mut g = worked_game(&h, 3, same_chips(4, &[task("most")]), trump("-5"));
-    choose_tasks(&mut g, &[Some(task("most")); 4]);
+    let mut g = worked_round(&h, 3, "most", trump("-5"));
     assert_eq!(g.phase(), Phase::Play);
     assert_eq!(g.round().expect("round").trick.leader, Seat(0));
 
     // Trick 1: red led; seat 1 holds R5 (a trump) and R2: R5 does not follow.
-    play(&mut g, 0, "R1");
-    assert_eq!(legal_cards(&g), cards("R2"));
+    play_leaving(&mut g, 0, "R1", "R2");
     refuse_follow(&mut g, 1, "R5", "R1");
     refuse_follow(&mut g, 1, "G3", "R1");
-    play(&mut g, 1, "R2");
-    assert_eq!(legal_cards(&g), cards("R6 R7"));
+    play_leaving(&mut g, 1, "R2", "R6 R7");
     play(&mut g, 2, "R7");
     play(&mut g, 3, "R8");
     assert_eq!(last_winner(&g), Seat(3));
@@ -244,12 +296,9 @@ fn worked_deal_number_only() {
     assert_eq!(g.round().expect("round").trick.leader, Seat(3));
 
     // Trick 2: seat 1 has no non-trump red left (only R5), so anything goes.
-    play(&mut g, 3, "R9");
-    assert_eq!(legal_cards(&g), cards("R3 R4"));
-    play(&mut g, 0, "R3");
-    assert_eq!(legal_cards(&g), cards("R5 G3 G4 G5 Y3 Y4 B3 B4"));
-    play(&mut g, 1, "G5");
-    assert_eq!(legal_cards(&g), cards("R6"));
+    play_leaving(&mut g, 3, "R9", "R3 R4");
+    play_leaving(&mut g, 0, "R3", "R5 G3 G4 G5 Y3 Y4 B3 B4");
+    play_leaving(&mut g, 1, "G5", "R6");
     play(&mut g, 2, "R6");
     assert_eq!(
         last_winner(&g),
@@ -258,8 +307,7 @@ fn worked_deal_number_only() {
     );
 
     // Trick 3: a trump led: every player must play a trump if they have one.
-    play(&mut g, 1, "R5");
-    assert_eq!(legal_cards(&g), cards("Y5 B5"));
+    play_leaving(&mut g, 1, "R5", "Y5 B5");
     refuse_follow(&mut g, 2, "G6", "R5");
     refuse_follow(&mut g, 2, "B6", "R5");
     play(&mut g, 2, "Y5");
@@ -300,14 +348,12 @@ fn worked_deal_trump_suit_and_number_three_players() {
         "R5 R6 R7 R8 R9 G3 G5 G6 G7 Y7 B4 B5",
         "G8 G9 Y3 Y5 Y6 Y8 Y9 B3 B6 B7 B8 B9",
     ]);
-    let mut g = worked_game(&h, 1, same_chips(3, &[task("zero")]), trump("B3"));
-    choose_tasks(&mut g, &[Some(task("zero")); 3]);
+    let mut g = worked_round(&h, 1, "zero", trump("B3"));
     assert_eq!(g.round().expect("round").trick.leader, Seat(0));
 
     // Trick 1: non-trump red led. Seat 1 must follow (not B4, not the trump-number G3);
     // seat 2 is void and wins with a trump-suit card.
-    play(&mut g, 0, "R1");
-    assert_eq!(legal_cards(&g), cards("R5 R6 R7 R8 R9"));
+    play_leaving(&mut g, 0, "R1", "R5 R6 R7 R8 R9");
     refuse_follow(&mut g, 1, "B4", "R1");
     refuse_follow(&mut g, 1, "G3", "R1");
     play(&mut g, 1, "R9");
@@ -316,27 +362,22 @@ fn worked_deal_trump_suit_and_number_three_players() {
     assert_eq!(last_winner(&g), Seat(2));
 
     // Trick 2: green led; R3 and G3 are trumps and do not follow.
-    play(&mut g, 2, "G8");
-    assert_eq!(legal_cards(&g), cards("G1 G2 G4"));
-    play(&mut g, 0, "G4");
-    assert_eq!(legal_cards(&g), cards("G5 G6 G7"));
+    play_leaving(&mut g, 2, "G8", "G1 G2 G4");
+    play_leaving(&mut g, 0, "G4", "G5 G6 G7");
     refuse_follow(&mut g, 1, "G3", "G8");
     play(&mut g, 1, "G7");
     assert_eq!(last_winner(&g), Seat(2));
 
     // Trick 3: a trump-number card led; any trump follows. The first 3 wins over a later 3
     // and over the trump suit.
-    play(&mut g, 2, "Y3");
-    assert_eq!(legal_cards(&g), cards("R3 B1 B2"));
+    play_leaving(&mut g, 2, "Y3", "R3 B1 B2");
     refuse_follow(&mut g, 0, "Y1", "Y3");
-    play(&mut g, 0, "B2");
-    assert_eq!(legal_cards(&g), cards("G3 B4 B5"));
+    play_leaving(&mut g, 0, "B2", "G3 B4 B5");
     play(&mut g, 1, "G3");
     assert_eq!(last_winner(&g), Seat(2));
 
     // Trick 4: trump suit led; a number card beats the trump suit.
-    play(&mut g, 2, "B9");
-    assert_eq!(legal_cards(&g), cards("R3 B1"));
+    play_leaving(&mut g, 2, "B9", "R3 B1");
     play(&mut g, 0, "R3");
     play(&mut g, 1, "B5");
     assert_eq!(last_winner(&g), Seat(0));
@@ -362,9 +403,7 @@ fn first_leader_holds_the_lowest_trump_suit_card_or_the_lowest_card() {
             let dealer = (seed % players as u64) as u8;
             let choices = trumps_rules::games::what_trump::Trump::all_choices();
             let tr = choices[(seed as usize * 7 + players) % choices.len()];
-            let chips = same_chips(players, &[task("last")]);
-            let mut g = worked_game(&h, dealer, chips, tr);
-            choose_tasks(&mut g, &vec![Some(task("last")); players]);
+            let g = worked_round(&h, dealer, "last", tr);
             let lowest = card(&format!("{}1", tr.suit.map_or('R', |s| s.letter())));
             let holder = h
                 .iter()
@@ -388,12 +427,10 @@ fn first_leader_with_number_one_and_no_suit_is_still_r1() {
         "R1 R6 G6 G7 Y6 Y1 B6 B7 R7",
         "R8 R9 G8 G9 Y7 Y8 Y9 B8 B9",
     ]);
-    let mut g = worked_game(&h, 0, same_chips(4, &[task("last")]), trump("-1"));
-    choose_tasks(&mut g, &[Some(task("last")); 4]);
+    let g = worked_round(&h, 0, "last", trump("-1"));
     assert_eq!(g.to_act(), Some(Seat(2)));
     // With green trump: the holder of G1 leads, here the dealer.
-    let mut g = worked_game(&h, 0, same_chips(4, &[task("last")]), trump("G-"));
-    choose_tasks(&mut g, &[Some(task("last")); 4]);
+    let g = worked_round(&h, 0, "last", trump("G-"));
     assert_eq!(g.to_act(), Some(Seat(0)), "the dealer may lead");
 }
 
@@ -456,14 +493,7 @@ fn chip_pool_holds_two_of_each_task() {
 
 /// Drives a fresh game through its chip draft and the dealer's trump choice, then drafts.
 /// Returns the draft logs of the first `rounds` rounds, each with its markers.
-fn draft_rounds(
-    players: u8,
-    seed: u64,
-    rounds: usize,
-) -> Vec<(
-    Vec<Seat>,
-    Vec<trumps_rules::games::what_trump::state::DraftPick>,
-)> {
+fn draft_rounds(players: u8, seed: u64, rounds: usize) -> Vec<(Vec<Seat>, Vec<DraftPick>)> {
     let mut g = WhatTrump::new(Options { players }, seed).expect("valid");
     let mut policy = RandomPolicy::new(seed);
     let mut out = Vec::new();
@@ -488,6 +518,24 @@ fn draft_rounds(
     out
 }
 
+/// The seats that drafted from column `col` (4 cards a column), in order.
+fn column_picks(log: &[DraftPick], col: usize) -> Vec<Seat> {
+    log[col * 4..col * 4 + 4]
+        .iter()
+        .map(|p| {
+            assert_eq!(p.column, col, "a pick from column {col}");
+            p.seat
+        })
+        .collect()
+}
+
+/// How many cards each of `players` seats drafted.
+fn picks_per_seat(log: &[DraftPick], players: u8) -> Vec<usize> {
+    (0..players)
+        .map(|s| log.iter().filter(|p| p.seat == Seat(s)).count())
+        .collect()
+}
+
 #[test]
 fn three_players_markers_balanced_and_marker_takes_two() {
     let mut rounds = 0;
@@ -499,18 +547,10 @@ fn three_players_markers_balanced_and_marker_takes_two() {
             }
             assert_eq!(log.len(), 36);
             for (col, &m) in markers.iter().enumerate() {
-                let picks: Vec<Seat> = log[col * 4..col * 4 + 4]
-                    .iter()
-                    .map(|p| {
-                        assert_eq!(p.column, col);
-                        p.seat
-                    })
-                    .collect();
-                assert_eq!(picks, vec![m, m.next(3), m.next(3).next(3), m]);
+                let want = vec![m, m.next(3), m.next(3).next(3), m];
+                assert_eq!(column_picks(&log, col), want);
             }
-            for s in 0..3u8 {
-                assert_eq!(log.iter().filter(|p| p.seat == Seat(s)).count(), 12);
-            }
+            assert_eq!(picks_per_seat(&log, 3), [12; 3]);
         }
     }
     assert!(rounds >= 300, "only {rounds} rounds drafted");
@@ -523,13 +563,10 @@ fn four_players_one_card_per_column_each() {
         for (markers, log) in draft_rounds(4, seed, 3) {
             rounds += 1;
             for (col, &m) in markers.iter().enumerate() {
-                let picks: Vec<Seat> = log[col * 4..col * 4 + 4].iter().map(|p| p.seat).collect();
                 let expected: Vec<Seat> = m.clockwise(4).collect();
-                assert_eq!(picks, expected);
+                assert_eq!(column_picks(&log, col), expected);
             }
-            for s in 0..4u8 {
-                assert_eq!(log.iter().filter(|p| p.seat == Seat(s)).count(), 9);
-            }
+            assert_eq!(picks_per_seat(&log, 4), [9; 4]);
         }
     }
     assert!(rounds >= 200);

@@ -12,16 +12,23 @@ use trumps_rules::games::what_trump::{Action, ActionError, Card, Phase, Task, Tr
 /// Tricks won by `winners` in order; trick k holds the deck cards k·players … (deck order
 /// red 1 … blue 9), so with 3 players tricks 0–2 are red, 3–5 green, 6–8 yellow, 9–11 blue.
 fn tricks_won_by(players: usize, winners: &[u8]) -> Vec<CompletedTrick<Card>> {
-    let deck = all_cards();
+    dealt_tricks(&all_cards(), players, winners.iter().map(|&w| Seat(w)))
+}
+
+/// Tricks of `deck` in order, `players` cards each, won by `winners` (the winner leads it).
+fn dealt_tricks(
+    deck: &[Card],
+    players: usize,
+    winners: impl Iterator<Item = Seat>,
+) -> Vec<CompletedTrick<Card>> {
     winners
-        .iter()
         .enumerate()
-        .map(|(k, &w)| {
-            let mut t = trumps_rules::engine::Trick::new(Seat(w));
+        .map(|(k, w)| {
+            let mut t = trumps_rules::engine::Trick::new(w);
             for (i, &c) in deck[k * players..(k + 1) * players].iter().enumerate() {
-                t.plays.push((Seat(w).offset(i, players), c));
+                t.plays.push((w.offset(i, players), c));
             }
-            t.complete(Seat(w))
+            t.complete(w)
         })
         .collect()
 }
@@ -138,16 +145,8 @@ fn task_met_agrees_with_an_independent_reading() {
         for i in (1..deck.len()).rev() {
             deck.swap(i, rng.below(i + 1));
         }
-        let tricks: Vec<CompletedTrick<Card>> = (0..n)
-            .map(|k| {
-                let w = Seat(rng.below(players) as u8);
-                let mut t = trumps_rules::engine::Trick::new(w);
-                for (i, &c) in deck[k * players..(k + 1) * players].iter().enumerate() {
-                    t.plays.push((w.offset(i, players), c));
-                }
-                t.complete(w)
-            })
-            .collect();
+        let winners: Vec<Seat> = (0..n).map(|_| Seat(rng.below(players) as u8)).collect();
+        let tricks = dealt_tricks(&deck, players, winners.into_iter());
         for t in Task::all() {
             for s in Seat::all(players) {
                 assert_eq!(
@@ -162,42 +161,43 @@ fn task_met_agrees_with_an_independent_reading() {
 
 // ---------------------------------------------------------------- the dealer's claim
 
-fn result(seat: u8, t: &str, met: bool, dealer_met: bool) -> TaskResult {
-    TaskResult {
-        seat: Seat(seat),
-        task: task(t),
-        met,
-        dealer_met,
-    }
+/// A table's tasks, one a seat, `-` for the dealer's: `"- exactly-2 zero fewest"`.
+fn tasks_of(list: &str) -> Vec<Option<Task>> {
+    list.split_whitespace()
+        .map(|t| (t != "-").then(|| task(t)))
+        .collect()
+}
+
+/// Results as written, `"1 exactly-2 failed claimed, 2 zero met"`: the seat, its task, `met`
+/// or `failed`, and `claimed` where the task holds for the dealer.
+fn results(list: &str) -> Vec<TaskResult> {
+    list.split(", ")
+        .map(|r| {
+            let w: Vec<&str> = r.split_whitespace().collect();
+            assert!(matches!(w[2], "met" | "failed"), "{r}");
+            TaskResult {
+                seat: Seat(w[0].parse().expect("a seat")),
+                task: task(w[1]),
+                met: w[2] == "met",
+                dealer_met: w.get(3) == Some(&"claimed"),
+            }
+        })
+        .collect()
+}
+
+/// Scores the tasks written one a seat (`tasks_of`) with `dealer` dealing.
+fn scored(tasks: &str, dealer: u8, tricks: &[CompletedTrick<Card>]) -> Vec<TaskResult> {
+    score_tasks(&tasks_of(tasks), Seat(dealer), tricks)
 }
 
 #[test]
 fn dealer_claims_a_failed_task_it_meets() {
     // Dealer 0. Tricks won: 2, 3, 0, 4; seat 3 wins the last trick.
     let tricks = tricks_won_by(4, &[0, 0, 1, 1, 1, 3, 3, 3, 3]);
-    let tasks = [
-        None,
-        Some(task("exactly-2")),
-        Some(task("zero")),
-        Some(task("fewest")),
-    ];
-    let results = score_tasks(&tasks, Seat(0), &tricks);
-    assert_eq!(
-        results,
-        vec![
-            result(1, "exactly-2", false, true),
-            result(2, "zero", true, false),
-            result(3, "fewest", false, false),
-        ]
-    );
+    let want = results("1 exactly-2 failed claimed, 2 zero met, 3 fewest failed");
+    assert_eq!(scored("- exactly-2 zero fewest", 0, &tricks), want);
     // Nothing the dealer meets among the failed tasks: no claim.
-    let tasks = [
-        None,
-        Some(task("exactly-1")),
-        Some(task("zero")),
-        Some(task("most")),
-    ];
-    let results = score_tasks(&tasks, Seat(0), &tricks);
+    let results = scored("- exactly-1 zero most", 0, &tricks);
     assert!(results.iter().all(|r| !r.dealer_met));
     assert!(
         results[2].met && results[2].seat == Seat(3),
@@ -208,81 +208,39 @@ fn dealer_claims_a_failed_task_it_meets() {
 #[test]
 fn a_met_task_gives_the_dealer_nothing() {
     // Dealer 2 captures no yellow, nor does seat 0, who meets its task.
+    let want = results("0 no-yellow met, 1 no-red met");
     let tricks = vec![
         won(0, 3, "R1 R2 R3"),
         won(2, 3, "G1 G2 G3"),
         won(1, 3, "Y1 Y2 Y3"),
     ];
-    let tasks = [Some(task("no-yellow")), Some(task("no-red")), None];
-    let results = score_tasks(&tasks, Seat(2), &tricks);
-    assert_eq!(
-        results,
-        vec![
-            result(0, "no-yellow", true, false),
-            result(1, "no-red", true, false)
-        ]
-    );
+    assert_eq!(scored("no-yellow no-red -", 2, &tricks), want);
 }
 
 #[test]
 fn several_failed_tasks_may_hold_for_the_dealer() {
     // Dealer 1: 2 tricks including the last; seat 0 has 4, seat 2 has 3, seat 3 has 0.
     let tricks = tricks_won_by(4, &[0, 0, 0, 0, 2, 2, 2, 1, 1]);
-    let tasks = [
-        Some(task("exactly-2")),
-        None,
-        Some(task("last")),
-        Some(task("no-green")),
-    ];
-    let results = score_tasks(&tasks, Seat(1), &tricks);
-    assert_eq!(
-        results,
-        vec![
-            result(0, "exactly-2", false, true),
-            result(2, "last", false, true),
-            result(3, "no-green", true, false),
-        ]
-    );
+    let want = results("0 exactly-2 failed claimed, 2 last failed claimed, 3 no-green met");
+    assert_eq!(scored("exactly-2 - last no-green", 1, &tricks), want);
 }
 
 #[test]
 fn fewest_and_most_for_the_dealer_compare_with_every_other_player() {
     // Dealer 0 ties seat 1 at 3: seat 2's failed "most" does not hold for the dealer.
     let tie = tricks_won_by(4, &[0, 0, 0, 1, 1, 1, 2, 2, 3]);
-    let r = score_tasks(&[None, None, Some(task("most")), None], Seat(0), &tie);
-    assert_eq!(r, vec![result(2, "most", false, false)]);
+    assert_eq!(scored("- - most -", 0, &tie), results("2 most failed"));
     // Dealer 0 with 4 tricks: it holds.
     let clear = tricks_won_by(4, &[0, 0, 0, 0, 1, 1, 1, 2, 3]);
-    let tasks = [
-        None,
-        Some(task("zero")),
-        Some(task("most")),
-        Some(task("fewest")),
-    ];
-    let r = score_tasks(&tasks, Seat(0), &clear);
     assert_eq!(
-        r,
-        vec![
-            result(1, "zero", false, false),
-            result(2, "most", false, true),
-            result(3, "fewest", false, false),
-        ],
+        scored("- zero most fewest", 0, &clear),
+        results("1 zero failed, 2 most failed claimed, 3 fewest failed"),
         "seats 2 and 3 tie at 1 trick: nobody has the fewest"
     );
     // Fewest for the dealer: dealer 3 with 0, everyone else at least 1.
     let few = tricks_won_by(3, &[0, 0, 0, 0, 0, 1, 1, 1, 1, 1, 1, 1]);
-    let r = score_tasks(
-        &[Some(task("fewest")), Some(task("exactly-2")), None],
-        Seat(2),
-        &few,
-    );
-    assert_eq!(
-        r,
-        vec![
-            result(0, "fewest", false, true),
-            result(1, "exactly-2", false, false)
-        ]
-    );
+    let want = results("0 fewest failed claimed, 1 exactly-2 failed");
+    assert_eq!(scored("fewest exactly-2 -", 2, &few), want);
 }
 
 // ---------------------------------------------------------------- full rounds through the engine
@@ -331,6 +289,91 @@ fn non_dealers(players: usize, dealer: u8) -> Vec<Seat> {
     Seat(dealer).clockwise(players).skip(1).collect()
 }
 
+/// A deal searched for tasks: its table, and the tricks it plays out to (`probe`).
+struct Deal {
+    players: usize,
+    seed: u64,
+    dealer: u8,
+    tr: Trump,
+    tricks: Vec<CompletedTrick<Card>>,
+    /// The dealer's seat, and the others clockwise from its left.
+    d: Seat,
+    nd: Vec<Seat>,
+}
+
+impl Deal {
+    fn new(players: usize, seed: u64, dealer: u8, tr: Trump) -> Deal {
+        Deal {
+            players,
+            seed,
+            dealer,
+            tr,
+            tricks: probe(players, seed, dealer, tr),
+            d: Seat(dealer),
+            nd: non_dealers(players, dealer),
+        }
+    }
+
+    /// Seed `seed`'s deal: 3 or 4 players, the dealer by the seed, a trump of its own.
+    fn of_seed(seed: u64) -> Deal {
+        let players = 3 + (seed % 2) as usize;
+        Deal::new(
+            players,
+            seed,
+            (seed % players as u64) as u8,
+            deal_trump(seed),
+        )
+    }
+
+    fn met(&self, t: Task, s: Seat) -> bool {
+        oracle_met(t, s, &self.tricks, self.players)
+    }
+
+    /// The tasks `s` meets.
+    fn met_by(&self, s: Seat) -> Vec<Task> {
+        tasks_where(|t| self.met(t, s))
+    }
+
+    /// The tasks `s` fails that the dealer fails too.
+    fn failed_by_both(&self, s: Seat) -> Vec<Task> {
+        tasks_where(|t| !self.met(t, s) && !self.met(t, self.d))
+    }
+
+    /// The tasks `s` fails that hold for the dealer.
+    fn claimable(&self, s: Seat) -> Vec<Task> {
+        tasks_where(|t| !self.met(t, s) && self.met(t, self.d))
+    }
+
+    /// Gives each non-dealer after the first a task it fails that the dealer fails too (the
+    /// one `pick` takes of them); false if one of them has none.
+    fn others_fail_with_the_dealer(
+        &self,
+        tasks: &mut [Option<Task>],
+        pick: fn(&[Task]) -> Option<&Task>,
+    ) -> bool {
+        for &s in &self.nd[1..] {
+            match pick(&self.failed_by_both(s)) {
+                Some(&t) => tasks[s.index()] = Some(t),
+                None => return false,
+            }
+        }
+        true
+    }
+
+    /// The round played with these chips and tasks.
+    fn run(&self, chips: Vec<Vec<Task>>, tasks: &[Option<Task>]) -> WhatTrump {
+        run(self.players, self.seed, self.dealer, self.tr, chips, tasks)
+    }
+}
+
+/// Each seat's chips: its task and another, or `dealer`'s for the seat without a task.
+fn chips_for(tasks: &[Option<Task>], dealer: &[Task]) -> Vec<Vec<Task>> {
+    tasks
+        .iter()
+        .map(|t| t.map_or(dealer.to_vec(), |t| vec![t, other(t)]))
+        .collect()
+}
+
 /// A chip other than `t`.
 fn other(t: Task) -> Task {
     if t == task("most") {
@@ -349,40 +392,20 @@ fn deal_trump(seed: u64) -> Trump {
 fn full_round_met_chips_are_discarded_and_failed_ones_kept() {
     let mut found = 0;
     for seed in 0..200u64 {
-        let players = 3 + (seed % 2) as usize;
-        let dealer = (seed % players as u64) as u8;
-        let tr = deal_trump(seed);
-        let tricks = probe(players, seed, dealer, tr);
-        let d = Seat(dealer);
-        let nd = non_dealers(players, dealer);
+        let deal = Deal::of_seed(seed);
+        let (players, d, nd) = (deal.players, deal.d, &deal.nd);
         // First non-dealer meets its task; the others fail tasks the dealer fails too.
-        let ok = tasks_where(|t| oracle_met(t, nd[0], &tricks, players));
-        let Some(&t_met) = ok.first() else { continue };
+        let Some(&t_met) = deal.met_by(nd[0]).first() else {
+            continue;
+        };
         let mut tasks = vec![None; players];
         tasks[nd[0].index()] = Some(t_met);
-        let mut complete = true;
-        for &s in &nd[1..] {
-            let fail = tasks_where(|t| {
-                !oracle_met(t, s, &tricks, players) && !oracle_met(t, d, &tricks, players)
-            });
-            match fail.last() {
-                Some(&t) => tasks[s.index()] = Some(t),
-                None => complete = false,
-            }
-        }
-        if !complete {
+        if !deal.others_fail_with_the_dealer(&mut tasks, <[Task]>::last) {
             continue;
         }
-        let mut chips: Vec<Vec<Task>> = tasks
-            .iter()
-            .map(|t| {
-                t.map_or(vec![task("exactly-1"), task("exactly-2")], |t| {
-                    vec![t, other(t)]
-                })
-            })
-            .collect();
+        let mut chips = chips_for(&tasks, &[task("exactly-1"), task("exactly-2")]);
         chips[nd[0].index()].push(task("no-blue"));
-        let g = run(players, seed, dealer, tr, chips.clone(), &tasks);
+        let g = deal.run(chips.clone(), &tasks);
         assert_eq!(g.phase(), Phase::ChooseTrump, "no claim, next round dealt");
         assert_eq!(g.dealer(), d.next(players), "the deal rotates left");
         let summary = &g.history()[0];
@@ -415,18 +438,14 @@ fn dealer_meeting_failed_tasks_discards_exactly_one_chip_of_its_choice() {
     for seed in 0..300u64 {
         let players = 3 + (seed % 2) as usize;
         let dealer = ((seed / 2) % players as u64) as u8;
-        let tr = deal_trump(seed);
-        let tricks = probe(players, seed, dealer, tr);
-        let d = Seat(dealer);
-        let nd = non_dealers(players, dealer);
+        let deal = Deal::new(players, seed, dealer, deal_trump(seed));
+        let (d, nd) = (deal.d, &deal.nd);
         // The first two non-dealers fail tasks that hold for the dealer; a fourth player's
         // task does not matter.
         let mut tasks = vec![None; players];
         let mut complete = true;
         for (i, &s) in nd.iter().enumerate() {
-            let claim = tasks_where(|t| {
-                !oracle_met(t, s, &tricks, players) && oracle_met(t, d, &tricks, players)
-            });
+            let claim = deal.claimable(s);
             if i >= 2 {
                 tasks[s.index()] = Some(Task::all()[seed as usize % 12]);
             } else if let Some(&t) = claim.last() {
@@ -444,13 +463,7 @@ fn dealer_meeting_failed_tasks_discards_exactly_one_chip_of_its_choice() {
             task("most"),
             task("most"),
         ];
-        let chips: Vec<Vec<Task>> = (0..players)
-            .map(|s| match tasks[s] {
-                None => dealer_chips.clone(),
-                Some(t) => vec![t, other(t)],
-            })
-            .collect();
-        let mut g = run(players, seed, dealer, tr, chips.clone(), &tasks);
+        let mut g = deal.run(chips_for(&tasks, &dealer_chips), &tasks);
         assert_eq!(g.phase(), Phase::DealerDiscard);
         assert_eq!(g.to_act(), Some(d));
         let legal: Vec<Action> = ["exactly-1", "no-blue", "most"]
@@ -496,41 +509,23 @@ fn dealer_meeting_failed_tasks_discards_exactly_one_chip_of_its_choice() {
     assert!(found >= 20, "only {found} suitable deals");
 }
 
-/// A deal found by a search: players, seed, dealer, trump, and each seat's task.
-type Deal = (usize, u64, u8, Trump, Vec<Option<Task>>);
-
 /// Finds deals where the first non-dealer fails a task that holds for the dealer, the others
-/// fail tasks the dealer fails too. Returns (players, seed, dealer, trump, tasks).
-fn single_claim_deals(n: usize) -> Vec<Deal> {
+/// fail tasks the dealer fails too. Returns each deal with each seat's task.
+fn single_claim_deals(n: usize) -> Vec<(Deal, Vec<Option<Task>>)> {
     let mut out = Vec::new();
     for seed in 0..400u64 {
         if out.len() >= n {
             break;
         }
-        let players = 3 + (seed % 2) as usize;
-        let dealer = (seed % players as u64) as u8;
-        let tr = deal_trump(seed);
-        let tricks = probe(players, seed, dealer, tr);
-        let d = Seat(dealer);
-        let nd = non_dealers(players, dealer);
-        let mut tasks = vec![None; players];
-        let claim = tasks_where(|t| {
-            !oracle_met(t, nd[0], &tricks, players) && oracle_met(t, d, &tricks, players)
-        });
-        let Some(&t0) = claim.first() else { continue };
+        let deal = Deal::of_seed(seed);
+        let nd = &deal.nd;
+        let mut tasks = vec![None; deal.players];
+        let Some(&t0) = deal.claimable(nd[0]).first() else {
+            continue;
+        };
         tasks[nd[0].index()] = Some(t0);
-        let mut complete = true;
-        for &s in &nd[1..] {
-            let fail = tasks_where(|t| {
-                !oracle_met(t, s, &tricks, players) && !oracle_met(t, d, &tricks, players)
-            });
-            match fail.first() {
-                Some(&t) => tasks[s.index()] = Some(t),
-                None => complete = false,
-            }
-        }
-        if complete {
-            out.push((players, seed, dealer, tr, tasks));
+        if deal.others_fail_with_the_dealer(&mut tasks, <[Task]>::first) {
+            out.push((deal, tasks));
         }
     }
     out
@@ -540,15 +535,12 @@ fn single_claim_deals(n: usize) -> Vec<Deal> {
 fn forced_discard_when_the_dealer_holds_a_single_chip_type() {
     let deals = single_claim_deals(20);
     assert_eq!(deals.len(), 20);
-    for (players, seed, dealer, tr, tasks) in deals {
-        let d = Seat(dealer);
-        let chips: Vec<Vec<Task>> = (0..players)
-            .map(|s| match tasks[s] {
-                None => vec![task("no-green"), task("no-green")],
-                Some(t) => vec![t, other(t)],
-            })
-            .collect();
-        let g = run(players, seed, dealer, tr, chips, &tasks);
+    for (deal, tasks) in deals {
+        let d = deal.d;
+        let g = deal.run(
+            chips_for(&tasks, &[task("no-green"), task("no-green")]),
+            &tasks,
+        );
         assert_eq!(
             g.phase(),
             Phase::ChooseTrump,
@@ -558,7 +550,7 @@ fn forced_discard_when_the_dealer_holds_a_single_chip_type() {
         assert_eq!(summary.dealer_discard, Some(task("no-green")));
         assert_eq!(g.chips()[d.index()].to_vec(), vec![task("no-green")]);
         // The non-dealers failed: they keep both chips.
-        for s in non_dealers(players, dealer) {
+        for s in &deal.nd {
             assert_eq!(g.chips()[s.index()].len(), 2);
         }
     }
@@ -566,21 +558,15 @@ fn forced_discard_when_the_dealer_holds_a_single_chip_type() {
 
 #[test]
 fn dealer_discarding_its_last_chip_wins() {
-    for (players, seed, dealer, tr, tasks) in single_claim_deals(10) {
-        let chips: Vec<Vec<Task>> = (0..players)
-            .map(|s| match tasks[s] {
-                None => vec![task("exactly-4")],
-                Some(t) => vec![t, other(t)],
-            })
-            .collect();
-        let mut g = run(players, seed, dealer, tr, chips, &tasks);
+    for (deal, tasks) in single_claim_deals(10) {
+        let mut g = deal.run(chips_for(&tasks, &[task("exactly-4")]), &tasks);
         assert_eq!(g.phase(), Phase::GameOver);
-        assert_eq!(g.winners(), &[Seat(dealer)]);
-        assert_eq!(g.outcome().map(|o| o.winners), Some(vec![Seat(dealer)]));
+        assert_eq!(g.winners(), &[deal.d]);
+        assert_eq!(g.outcome().map(|o| o.winners), Some(vec![deal.d]));
         assert_eq!(g.to_act(), None);
         assert!(g.legal_actions().is_empty());
         assert_eq!(
-            g.apply(Seat(dealer), Action::Play { card: card("R1") }),
+            g.apply(deal.d, Action::Play { card: card("R1") }),
             Err(ActionError::GameOver)
         );
     }
@@ -591,20 +577,14 @@ fn non_dealers_finishing_together_share_the_win() {
     let mut shared = 0;
     let mut single = 0;
     for seed in 0..200u64 {
-        let players = 3 + (seed % 2) as usize;
-        let dealer = (seed % players as u64) as u8;
-        let tr = deal_trump(seed);
-        let tricks = probe(players, seed, dealer, tr);
-        let d = Seat(dealer);
-        let nd = non_dealers(players, dealer);
+        let deal = Deal::of_seed(seed);
+        let players = deal.players;
         let mut tasks = vec![None; players];
         let mut finishers = Vec::new();
-        for &s in &nd {
+        for &s in &deal.nd {
             // Met if possible, else a failure the dealer cannot claim.
-            let ok = tasks_where(|t| oracle_met(t, s, &tricks, players));
-            let fail = tasks_where(|t| {
-                !oracle_met(t, s, &tricks, players) && !oracle_met(t, d, &tricks, players)
-            });
+            let ok = deal.met_by(s);
+            let fail = deal.failed_by_both(s);
             if let Some(&t) = ok.first() {
                 tasks[s.index()] = Some(t);
                 finishers.push(s);
@@ -622,14 +602,11 @@ fn non_dealers_finishing_together_share_the_win() {
         if seed % 3 == 0 {
             finishers.truncate(1);
         }
-        let chips: Vec<Vec<Task>> = (0..players)
-            .map(|s| match tasks[s] {
-                None => vec![task("exactly-1"), task("exactly-2")],
-                Some(t) if finishers.contains(&Seat(s as u8)) => vec![t],
-                Some(t) => vec![t, other(t)],
-            })
-            .collect();
-        let g = run(players, seed, dealer, tr, chips, &tasks);
+        let mut chips = chips_for(&tasks, &[task("exactly-1"), task("exactly-2")]);
+        for s in &finishers {
+            chips[s.index()].truncate(1);
+        }
+        let g = deal.run(chips, &tasks);
         finishers.sort();
         assert_eq!(g.phase(), Phase::GameOver);
         assert_eq!(g.winners(), finishers.as_slice());
@@ -654,12 +631,11 @@ fn no_red_fails_on_a_captured_red_trump() {
     let tr = trump("R-");
     let mut found = 0;
     for seed in 0..100u64 {
-        let players = 4;
-        let dealer = (seed % 4) as u8;
-        let tricks = probe(players, seed, dealer, tr);
-        let nd = non_dealers(players, dealer);
+        let (players, dealer) = (4, (seed % 4) as u8);
+        let deal = Deal::new(players, seed, dealer, tr);
+        let nd = &deal.nd;
         let caught_red = |s: Seat| {
-            tricks.iter().filter(|t| t.winner == s).any(|t| {
+            deal.tricks.iter().filter(|t| t.winner == s).any(|t| {
                 t.cards()
                     .any(|c| c.suit() == trumps_rules::games::what_trump::Suit::Red)
             })
@@ -677,7 +653,7 @@ fn no_red_fails_on_a_captured_red_trump() {
         let chips: Vec<Vec<Task>> = (0..players)
             .map(|_| vec![task("no-red"), task("no-yellow"), task("most")])
             .collect();
-        let mut g = run(players, seed, dealer, tr, chips, &tasks);
+        let mut g = deal.run(chips, &tasks);
         if g.phase() == Phase::DealerDiscard {
             let a = g.legal_actions()[0];
             g.apply(Seat(dealer), a).expect("discard");

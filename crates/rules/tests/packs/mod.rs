@@ -4,7 +4,8 @@
 
 use std::sync::Arc;
 use trumps_rules::bots::random::BotRng;
-use trumps_rules::games::top_trumps::{Attribute, Better, Options, Pack, PackCard};
+use trumps_rules::engine::{Game, Seat};
+use trumps_rules::games::top_trumps::{Attribute, Better, Options, Pack, PackCard, TopTrumps};
 
 /// A random pack: 4–8 attributes, 20–60 cards, small value ranges (so ties are common), some
 /// "no data", both directions.
@@ -92,4 +93,16 @@ pub fn options(players: u8, pack: Pack) -> Options {
         players,
         pack: Arc::new(pack),
     }
+}
+
+/// Every card of the pack is in exactly one place: a seat's stack or the middle.
+pub fn every_card_once(g: &TopTrumps) {
+    let players = g.players();
+    let mut all: Vec<u8> = (0..players)
+        .flat_map(|p| g.stack(Seat(p as u8)).iter().copied().collect::<Vec<u8>>())
+        .collect();
+    all.extend(g.middle());
+    all.sort_unstable();
+    let n = g.options().pack.cards.len() as u8;
+    assert_eq!(all, (0..n).collect::<Vec<u8>>(), "cards conserved");
 }
