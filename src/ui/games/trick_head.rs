@@ -31,3 +31,72 @@ pub fn TrickHead(
         </div>
     }
 }
+
+/// The trick the area shows, among `done` completed tricks with the open one `open_empty` or
+/// not: `Some(k)`, completed trick `k` (the last one while the next is not started, the one
+/// before when `want_last`), or `None`, the open trick.
+pub fn shown_trick(want_last: bool, open_empty: bool, done: usize) -> Option<usize> {
+    if want_last && done > 0 {
+        Some(if open_empty && done >= 2 {
+            done - 2
+        } else {
+            done - 1
+        })
+    } else if open_empty && done > 0 {
+        Some(done - 1)
+    } else {
+        None
+    }
+}
+
+/// Whether there is an earlier trick than the one on the table to look back at.
+pub fn has_last_trick(open_empty: bool, done: usize) -> bool {
+    done >= 2 || (done == 1 && !open_empty)
+}
+
+/// The caption of trick `number` of `total`: `taken` once complete ("you take", "Ann
+/// takes"), `leading` while no card is down ("Ann to lead"), `before` before the tricks.
+pub fn trick_caption(
+    number: usize,
+    total: usize,
+    taken: Option<String>,
+    leading: Option<String>,
+    playing: bool,
+    before: &str,
+) -> String {
+    match (taken, leading) {
+        (Some(t), _) => format!("Trick {number} of {total} — {t} the trick"),
+        (None, Some(l)) if playing => format!("Trick {number} of {total} — {l}"),
+        _ if playing => format!("Trick {number} of {total}"),
+        _ => before.to_string(),
+    }
+}
+
+/// How the trick on the table is drawn.
+pub struct TrickLook {
+    pub caption: String,
+    pub show_last: RwSignal<bool>,
+    pub has_last: Memo<bool>,
+    /// The trick's classes ("trick drow players-4").
+    pub class: String,
+    pub complete: bool,
+    /// Whether the complete trick gathers at its winner (not when looked back at).
+    pub gather: bool,
+    pub slots: AnyView,
+    /// Anything under the trick.
+    pub after: Option<AnyView>,
+}
+
+/// The trick area: the head, the trick's places, and what goes under it.
+pub fn trick_section(t: TrickLook) -> AnyView {
+    view! {
+        <section class="trick-wrap" aria-label="Trick">
+            <TrickHead caption=t.caption show_last=t.show_last has_last=t.has_last />
+            <div class=t.class class:complete=t.complete class:gather=t.gather data-testid="trick">
+                {t.slots}
+            </div>
+            {t.after}
+        </section>
+    }
+    .into_any()
+}

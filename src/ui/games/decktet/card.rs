@@ -3,6 +3,7 @@
 //! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
 use crate::mechanics::decktet::{Card, Rank, Suit};
+use crate::ui::games::card_shell::{card_button, shown_card, CardLook, CardPick};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -81,6 +82,16 @@ fn face(card: Card, trump: Option<Suit>) -> impl IntoView {
     }
 }
 
+fn look(card: Card, trump: Option<Suit>, extra: &str) -> CardLook {
+    CardLook {
+        class: classes(card, trump, extra),
+        id: card.id().to_string(),
+        label: card_label(card, trump),
+        titled: false,
+        face: face(card, trump).into_any(),
+    }
+}
+
 /// A card that is only shown.
 #[component]
 pub fn CardFace(
@@ -88,11 +99,7 @@ pub fn CardFace(
     trump: Option<Suit>,
     #[prop(optional)] extra: &'static str,
 ) -> impl IntoView {
-    view! {
-        <span class=classes(card, trump, extra) data-card=card.id() role="img" aria-label=card_label(card, trump)>
-            {face(card, trump)}
-        </span>
-    }
+    shown_card(look(card, trump, extra))
 }
 
 /// A card of the hand: a button, enabled when it may be chosen; `action` is the text of what
@@ -114,17 +121,11 @@ pub fn CardButton(
     } else {
         extra.to_string()
     };
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.id()
-            data-action=action
-            disabled=!enabled
-            aria-label=card_label(card, trump)
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
-    }
+    let pick = CardPick {
+        action: Some(action),
+        enabled,
+        pressed: None,
+        on_click: Box::new(move || on_pick.run(card)),
+    };
+    card_button(look(card, trump, &extra), pick)
 }

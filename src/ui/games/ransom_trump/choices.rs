@@ -12,15 +12,13 @@ use leptos::prelude::*;
 #[component]
 pub fn Choices() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let state = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            (
-                v.phase,
-                ctx.live && v.my_turn(),
-                v.hand_tricks(),
-                v.reveal.clone(),
-            )
-        })
+    let state = ctx.memo(move |v| {
+        (
+            v.phase,
+            ctx.live && v.my_turn(),
+            v.hand_tricks(),
+            v.reveal.clone(),
+        )
     });
     move || {
         let (phase, mine, tricks, reveal) = state.get();

@@ -302,25 +302,16 @@ fn ImportPack() -> impl IntoView {
         }
     };
     let on_file = move |_| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(el) = input.get_untracked() {
-            leptos::task::spawn_local(async move {
-                let read = web::read_chosen_file(&el).await;
-                el.set_value("");
-                match read {
-                    Ok((name, text)) => take(&text, name),
-                    Err(why) => {
-                        source.set("The file".into());
-                        problems.set(vec![Problem {
-                            at: String::new(),
-                            message: why,
-                        }]);
-                    }
-                }
-            });
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (input, &take);
+        web::read_chosen(input, move |read| match read {
+            Ok((name, text)) => take(&text, name),
+            Err(why) => {
+                source.set("The file".into());
+                problems.set(vec![Problem {
+                    at: String::new(),
+                    message: why,
+                }]);
+            }
+        })
     };
     view! {
         <div class="tt-import">

@@ -24,12 +24,10 @@ pub fn Bids() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     // Shown while bidding, and through the first trick (then the players' panel keeps each
     // seat's target and the bid cards it still holds).
-    let shown = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.phase == Phase::Bid
-                || v.phase == Phase::Turn
-                || (v.phase == Phase::Play && v.tricks.is_empty())
-        })
+    let shown = ctx.memo(move |v| {
+        v.phase == Phase::Bid
+            || v.phase == Phase::Turn
+            || (v.phase == Phase::Play && v.tricks.is_empty())
     });
     move || {
         if !shown.get() {

@@ -4,6 +4,7 @@
 //! that can be chosen are `<button class="dcard fcard" data-card="10H">`.
 
 use crate::games::truf::{Card, Suit};
+use crate::ui::games::card_shell::{card_button, shown_card, CardLook, CardPick};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -57,6 +58,16 @@ fn face(card: Card, trump: Option<Suit>) -> impl IntoView {
     }
 }
 
+fn look(card: Card, trump: Option<Suit>, extra: &str) -> CardLook {
+    CardLook {
+        class: classes(card, trump, extra),
+        id: card.to_string(),
+        label: card_label(card, trump),
+        titled: false,
+        face: face(card, trump).into_any(),
+    }
+}
+
 /// A card that is only shown.
 #[component]
 pub fn CardFace(
@@ -64,11 +75,7 @@ pub fn CardFace(
     trump: Option<Suit>,
     #[prop(optional)] extra: &'static str,
 ) -> impl IntoView {
-    view! {
-        <span class=classes(card, trump, extra) data-card=card.to_string() role="img" aria-label=card_label(card, trump)>
-            {face(card, trump)}
-        </span>
-    }
+    shown_card(look(card, trump, extra))
 }
 
 /// The back of a card lying face down: nothing of the card itself is on the page.
@@ -94,18 +101,11 @@ pub fn CardButton(
     /// Whether the card is picked (in the bid being made); `None` when cards are not picked.
     pressed: Option<bool>,
 ) -> impl IntoView {
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            data-action=action
-            disabled=!enabled
-            aria-pressed=pressed.map(|p| p.to_string())
-            aria-label=card_label(card, trump)
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
-    }
+    let pick = CardPick {
+        action: Some(action),
+        enabled,
+        pressed,
+        on_click: Box::new(move || on_pick.run(card)),
+    };
+    card_button(look(card, trump, &extra), pick)
 }

@@ -2,6 +2,7 @@
 //! trump is known. Playable cards are `<button class="card" data-card="R5">`.
 
 use crate::games::what_trump::{Card, Suit, Trump};
+use crate::ui::games::card_shell::{card_button, shown_card, CardLook, CardPick};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -72,6 +73,16 @@ fn face(card: Card, trump: Option<Trump>) -> impl IntoView {
     }
 }
 
+fn look(card: Card, trump: Option<Trump>, extra: &str) -> CardLook {
+    CardLook {
+        class: classes(card, trump, extra),
+        id: card.to_string(),
+        label: card_label(card, trump),
+        titled: true,
+        face: face(card, trump).into_any(),
+    }
+}
+
 /// A card that can be clicked (drafted or played) when `enabled`.
 #[component]
 pub fn CardButton(
@@ -86,20 +97,13 @@ pub fn CardButton(
     #[prop(optional, into)]
     action: Option<String>,
 ) -> impl IntoView {
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            data-action=action
-            aria-label=card_label(card, trump)
-            title=card_label(card, trump)
-            disabled=!enabled
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
-    }
+    let pick = CardPick {
+        action,
+        enabled,
+        pressed: None,
+        on_click: Box::new(move || on_pick.run(card)),
+    };
+    card_button(look(card, trump, &extra), pick)
 }
 
 /// A card shown for information only (trick, draft log, captured cards).
@@ -109,17 +113,7 @@ pub fn CardFace(
     trump: Option<Trump>,
     #[prop(optional, into)] extra: String,
 ) -> impl IntoView {
-    view! {
-        <span
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            role="img"
-            aria-label=card_label(card, trump)
-            title=card_label(card, trump)
-        >
-            {face(card, trump)}
-        </span>
-    }
+    shown_card(look(card, trump, &extra))
 }
 
 /// A small inline card reference for text: "♥5" in the suit's colour.

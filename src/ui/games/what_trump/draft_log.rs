@@ -13,18 +13,16 @@ use leptos::prelude::*;
 #[component]
 pub fn DraftLog() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.round.as_ref().map(|r| {
-                let trump: Option<Trump> = r.trump;
-                (
-                    r.draft_log.clone(),
-                    r.hands.clone(),
-                    ctx.me(v),
-                    (!v.observer).then_some(v.seat),
-                    trump,
-                )
-            })
+    let data = ctx.memo(move |v| {
+        v.round.as_ref().map(|r| {
+            let trump: Option<Trump> = r.trump;
+            (
+                r.draft_log.clone(),
+                r.hands.clone(),
+                ctx.me(v),
+                (!v.observer).then_some(v.seat),
+                trump,
+            )
         })
     });
     move || {
