@@ -10,11 +10,6 @@ use leptos::prelude::*;
 
 /// A game's own table parts, as the shared bodies put them together.
 pub trait GameUi: Game<View: SeatView> {
-    /// The game's id in the rules registry.
-    const ID: &'static str;
-    /// The table body's class ("table-body ace-trump").
-    const CLASS: &'static str;
-
     /// The view shown for an instant while no game is loaded (no one's cards).
     fn placeholder() -> Self::View {
         observer_placeholder::<Self>()
@@ -33,12 +28,17 @@ pub trait GameUi: Game<View: SeatView> {
         ().into_any()
     }
 
+    /// The table body's class: "table-body" and the game's id.
+    fn class() -> String {
+        format!("table-body {}", Self::INFO.id)
+    }
+
     /// The live table's body.
     fn body() -> AnyView {
         let ctx = TableCtx::<Self>::live(Self::placeholder);
         provide_context(ctx);
         view! {
-            <div class=Self::CLASS>
+            <div class=Self::class()>
                 {Self::status()}
                 <RefusedMessage />
                 {Self::felt()}
@@ -53,7 +53,7 @@ pub trait GameUi: Game<View: SeatView> {
         let ctx = TableCtx::<Self>::replay(Self::placeholder, Self::clear_legal);
         provide_context(ctx);
         view! {
-            <div class=Self::CLASS>
+            <div class=Self::class()>
                 {Self::status()}
                 {Self::replay_scored()}
                 {Self::felt()}
@@ -76,7 +76,7 @@ fn just_completed<G: GameUi>(game: &dyn AnyGame) -> bool {
 /// and its own part of the set-up.
 pub const fn ui_game<G: GameUi>(hand_summaries: bool, setup: Option<fn() -> AnyView>) -> UiGame {
     UiGame {
-        id: G::ID,
+        id: G::INFO.id,
         body: G::body,
         replay: G::replay,
         trick_just_completed: just_completed::<G>,

@@ -1,68 +1,99 @@
 //! The element every game's card is drawn in, written once: a card only shown
 //! (`<span role="img">`) or a card of the hand (`<button>`), with its classes, its id in
-//! `data-card`, its spoken name, and the face the game draws inside.
+//! `data-card`, its spoken name, and the face the game draws inside ([`CardDraw`]).
 
 use leptos::prelude::*;
 
-/// How a game draws one card.
-pub struct CardLook {
-    /// The element's classes.
-    pub class: String,
+/// How a game draws its cards.
+pub trait CardDraw: Copy + Send + Sync + 'static {
+    /// What marks a card as trump (the trump suit, or the game's trump).
+    type Trump: Copy + Send + Sync + 'static;
+    /// Whether the spoken name is also the card's tooltip (`title`).
+    const TITLED: bool = false;
+
+    /// The element's classes, with `extra` (where the card lies, how it moves).
+    fn classes(self, trump: Self::Trump, extra: &str) -> String;
     /// `data-card`.
-    pub id: String,
+    fn data_id(self) -> String;
     /// The spoken name (`aria-label`).
-    pub label: String,
-    /// Whether the name is also the element's tooltip (`title`).
-    pub titled: bool,
+    fn label(self, trump: Self::Trump) -> String;
     /// What is inside: the corner, the suits, the badges.
-    pub face: AnyView,
+    fn face(self, trump: Self::Trump) -> AnyView;
 }
 
-impl CardLook {
-    fn title(&self) -> Option<String> {
-        self.titled.then(|| self.label.clone())
-    }
+fn title<C: CardDraw>(card: C, trump: C::Trump) -> Option<String> {
+    C::TITLED.then(|| card.label(trump))
 }
 
 /// A card that is only shown.
-pub fn shown_card(look: CardLook) -> AnyView {
-    let title = look.title();
+#[component]
+pub fn CardFace<C: CardDraw>(
+    card: C,
+    trump: C::Trump,
+    #[prop(optional, into)] extra: String,
+) -> impl IntoView {
     view! {
-        <span class=look.class data-card=look.id role="img" aria-label=look.label title=title>
-            {look.face}
+        <span
+            class=card.classes(trump, &extra)
+            data-card=card.data_id()
+            role="img"
+            aria-label=card.label(trump)
+            title=title(card, trump)
+        >
+            {card.face(trump)}
         </span>
     }
-    .into_any()
 }
 
-/// What a card of the hand does.
-pub struct CardPick {
-    /// The text of what choosing it does (`data-action`).
-    pub action: Option<String>,
-    pub enabled: bool,
-    /// Whether the card is picked (`aria-pressed`); `None` when cards are not picked.
-    pub pressed: Option<bool>,
-    pub on_click: Box<dyn Fn() + Send + Sync>,
-}
-
-/// A card of the hand: a button, enabled when it may be chosen.
-pub fn card_button(look: CardLook, pick: CardPick) -> AnyView {
-    let title = look.title();
-    let on_click = pick.on_click;
+/// A card of the hand: a button, enabled when it may be chosen; `action` is the text of what
+/// choosing it does (`data-action`: where a hint marks it).
+#[component]
+pub fn CardButton<C: CardDraw>(
+    card: C,
+    trump: C::Trump,
+    enabled: bool,
+    on_pick: Callback<C>,
+    #[prop(optional, into)] action: Option<String>,
+    /// Extra classes, e.g. "dim" for a card that may not be chosen now.
+    #[prop(optional, into)]
+    extra: String,
+    /// Part of a hand being dealt (see `games::motion::deal_in`).
+    #[prop(optional)]
+    deal: bool,
+    /// Whether the card is picked (in a bid being made); `None` when cards are not picked.
+    #[prop(optional_no_strip)]
+    pressed: Option<bool>,
+) -> impl IntoView {
+    let extra = if deal {
+        format!("{extra} arrive")
+    } else {
+        extra
+    };
     view! {
         <button
             type="button"
-            class=look.class
-            data-card=look.id
-            data-action=pick.action
-            disabled=!pick.enabled
-            aria-pressed=pick.pressed.map(|p| p.to_string())
-            aria-label=look.label
-            title=title
-            on:click=move |_| on_click()
+            class=card.classes(trump, &extra)
+            data-card=card.data_id()
+            data-action=action
+            disabled=!enabled
+            aria-pressed=pressed.map(|p| p.to_string())
+            aria-label=card.label(trump)
+            title=title(card, trump)
+            on:click=move |_| on_pick.run(card)
         >
-            {look.face}
+            {card.face(trump)}
         </button>
+    }
+}
+
+/// A suit as a coloured symbol (in a span of `class`) with its `name` for screen readers.
+pub fn suit_symbol(class: String, name: String, symbol: String) -> AnyView {
+    let title = name.clone();
+    view! {
+        <span class=class title=title>
+            <span aria-hidden="true">{symbol}</span>
+            <span class="sr-only">{name}</span>
+        </span>
     }
     .into_any()
 }

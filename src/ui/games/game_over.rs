@@ -2,6 +2,7 @@
 //! device won, quietly with reduced motion) and what to do next: play again with the same
 //! seats, the same deal again, watch the replay, back to the lobby, download or share.
 
+use super::hand_summary::score_table;
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::ui::ctl::{Ctl, Screen};
@@ -79,19 +80,13 @@ pub fn rounds_table(
     head: AnyView,
     rows: AnyView,
 ) -> AnyView {
+    let head = view! {
+        <th>{first}</th>
+        {head}
+    };
     view! {
         <h3>{title}</h3>
-        <div class="table-scroll">
-            <table class="rounds-table">
-                <thead>
-                    <tr>
-                        <th>{first}</th>
-                        {head}
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("rounds-table", head.into_any(), rows)}
     }
     .into_any()
 }

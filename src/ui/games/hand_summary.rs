@@ -64,3 +64,19 @@ where
     })
     .into_any()
 }
+
+/// A table of scores that scrolls sideways on a narrow screen: `head`, the head row's cells,
+/// over `rows`.
+pub fn score_table(class: &'static str, head: AnyView, rows: AnyView) -> AnyView {
+    view! {
+        <div class="table-scroll">
+            <table class=class>
+                <thead>
+                    <tr>{head}</tr>
+                </thead>
+                <tbody>{rows}</tbody>
+            </table>
+        </div>
+    }
+    .into_any()
+}

@@ -26,12 +26,12 @@ pub use table_ctx::{act, SeatView, TableCtx};
 
 /// What a game's table module declares for its parts: `TableCtx`, the shell's context for
 /// the game's view; `act`, sending an action for the seat being shown; the view's seat
-/// (`seat_shown`); and the game's [`GameUi`]: its id, its body's class, its status line
+/// (`seat_shown`); and the game's [`GameUi`]: its status line
 /// (`status::StatusLine`), the replay viewer's view with no action offered (the view's
 /// `legal` emptied), and the game's own `items`.
 macro_rules! game_table {
     (
-        $game:ty, $view:ty, $id:literal, $class:literal,
+        $game:ty, $view:ty,
         seat_shown: |$v:ident| $seat:expr,
         { $($items:tt)* }
     ) => {
@@ -51,9 +51,6 @@ macro_rules! game_table {
         }
 
         impl $crate::ui::games::GameUi for $game {
-            const ID: &'static str = $id;
-            const CLASS: &'static str = $class;
-
             fn clear_legal(v: &mut $view) {
                 v.legal.clear()
             }

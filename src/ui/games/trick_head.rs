@@ -1,6 +1,8 @@
 //! The heading every game's trick area shares: the caption ("Last trick: " first while an
 //! earlier trick is looked at) and the "Last trick" / "Back to this trick" button.
 
+use super::{SeatView, TableCtx};
+use crate::engine::Game;
 use leptos::prelude::*;
 
 /// `show_last` is the trick area's own switch; `has_last` whether there is an earlier trick.
@@ -99,4 +101,23 @@ pub fn trick_section(t: TrickLook) -> AnyView {
         </section>
     }
     .into_any()
+}
+
+/// The trick area's "Last trick" switch and what the area shows: `read` takes it from the view
+/// of the seat shown (`true`: the trick before is wanted).
+pub fn trick_memo<G, T>(
+    ctx: TableCtx<G>,
+    read: impl Fn(&G::View, bool) -> Option<T> + Send + Sync + 'static,
+) -> (RwSignal<bool>, Memo<Option<T>>)
+where
+    G: Game,
+    G::View: SeatView,
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let show_last = RwSignal::new(false);
+    let data = Memo::new(move |_| {
+        let want_last = show_last.get();
+        ctx.view.with(|v| read(v, want_last))
+    });
+    (show_last, data)
 }

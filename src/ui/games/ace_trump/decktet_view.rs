@@ -16,16 +16,12 @@ pub fn scored_hand(r: &HandResult, options: &Options) -> ScoredHand {
             if size == 1 { "" } else { "s" }
         )
     });
-    ScoredHand {
-        number: r.number,
-        bids: r.bids.clone(),
-        won: r.won.clone(),
-        points: r.points.clone(),
-        trump: r.trump,
-        trump_words: "Trump at the end:",
-        no_trump_words: "No Ace was played: no trump this hand.",
-        note,
-    }
+    crate::ui::games::decktet::scored_hand!(
+        r,
+        trump: "Trump at the end:",
+        no_trump: "No Ace was played: no trump this hand.",
+        note: note,
+    )
 }
 
 impl DecktetView for View {

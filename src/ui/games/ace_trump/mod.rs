@@ -7,7 +7,6 @@ mod decktet_view;
 mod status;
 mod trump;
 
-use super::decktet::{felt, summary};
 use super::{ui_game, UiGame};
 use crate::games::ace_trump::{AceTrump, Phase, View};
 use leptos::prelude::*;
@@ -16,31 +15,24 @@ use leptos::prelude::*;
 pub const UI: UiGame = ui_game::<AceTrump>(true, None);
 
 super::game_table!(
-    AceTrump, View, "ace-trump", "table-body ace-trump",
+    AceTrump, View,
     seat_shown: |v| v.seat(),
     {
         fn just_completed(&self) -> bool {
             let h = self.hand();
             self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty()
         }
-        /// The table: the decisions and the trick in the centre, the hand of the seat shown,
-        /// and the side with the trump, the players and the scores.
-        fn felt() -> AnyView {
-            let decisions = view! {
+        // The table: the decisions and the trick in the centre, the hand of the seat shown,
+        // and the side with the trump, the players and the scores.
+        super::decktet::decktet_parts!(
+            decisions: {
                 <choices::Choices />
-            };
-            let trump = view! { <trump::TrumpDisplay /> };
-            felt::felt::<View>(decisions.into_any(), trump.into_any())
-        }
-        fn endings() -> AnyView {
-            summary::endings::<View>()
-        }
-        fn replay_scored() -> AnyView {
-            summary::replay_summary::<View>(|g: &AceTrump| {
+            },
+            scored: |g: &AceTrump| {
                 g.results()
                     .last()
                     .map(|r| decktet_view::scored_hand(r, g.options()))
-            })
-        }
+            },
+        );
     }
 );

@@ -1,8 +1,10 @@
 //! The bid (Bidding, in Ace Trump and Ransom Trump): how many tricks the seat means to take,
 //! one button a number. Made scores 5 a trick bid and 1 an extra trick; short scores nothing.
 
+use super::card::suit_mark;
 use super::DecktetView;
 use crate::engine::Game;
+use crate::mechanics::decktet::Suit;
 use crate::ui::games::act;
 use leptos::prelude::*;
 
@@ -36,4 +38,30 @@ pub fn bid_panel<V: DecktetView>(most: usize, range: String) -> impl IntoView {
             </div>
         </section>
     }
+}
+
+/// A suit to choose (naming trump, choosing it): the button doing `action`, with `note` after
+/// the suit's name.
+pub fn suit_button<V: DecktetView>(
+    suit: Suit,
+    action: <V::Game as Game>::Action,
+    note: Option<AnyView>,
+) -> AnyView {
+    let text = V::Game::action_text(&action);
+    let pick = move |_| act::<V::Game>(action.clone());
+    view! {
+        <button
+            type="button"
+            class="btn suit-choice"
+            data-suit=suit.id()
+            data-action=text
+            on:click=pick
+        >
+            {suit_mark(suit)}
+            " "
+            {suit.name()}
+            {note}
+        </button>
+    }
+    .into_any()
 }

@@ -189,3 +189,43 @@ macro_rules! decktet_fields {
     };
 }
 pub(crate) use decktet_fields;
+
+/// A game's finished hand `$r` (its `number`, `bids`, `won`, `points` and `trump`) as the
+/// summaries show it, with the words on its trump and its note.
+macro_rules! scored_hand {
+    ($r:expr, trump: $words:expr, no_trump: $none:expr, note: $note:expr $(,)?) => {{
+        let r = $r;
+        $crate::ui::games::decktet::ScoredHand {
+            number: r.number,
+            bids: r.bids.clone(),
+            won: r.won.clone(),
+            points: r.points.clone(),
+            trump: r.trump,
+            trump_words: $words,
+            no_trump_words: $none,
+            note: $note,
+        }
+    }};
+}
+pub(crate) use scored_hand;
+
+/// The [`GameUi`](crate::ui::games::GameUi) parts every Decktet table shares: the felt (with
+/// the game's `decisions` above the trick and its `trump::TrumpDisplay` over the players), the
+/// hand summaries and the ending, and the replay viewer's scored hand (`scored` reads it from
+/// the game).
+macro_rules! decktet_parts {
+    (decisions: { $($decisions:tt)* }, scored: $scored:expr $(,)?) => {
+        fn felt() -> AnyView {
+            let decisions = ::leptos::view! { $($decisions)* };
+            let trump = ::leptos::view! { <trump::TrumpDisplay /> };
+            $crate::ui::games::decktet::felt::felt::<View>(decisions.into_any(), trump.into_any())
+        }
+        fn endings() -> AnyView {
+            $crate::ui::games::decktet::summary::endings::<View>()
+        }
+        fn replay_scored() -> AnyView {
+            $crate::ui::games::decktet::summary::replay_summary::<View>($scored)
+        }
+    };
+}
+pub(crate) use decktet_parts;

@@ -9,6 +9,7 @@ use crate::ui::games::body;
 use crate::ui::games::game_over::{
     count_of, final_line, over_modal, over_shown, rounds_table, Ending,
 };
+use crate::ui::games::hand_summary::score_table;
 use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
 use crate::ui::games::GameUi;
 use leptos::prelude::*;
@@ -38,22 +39,16 @@ pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView
         None => view! { <p>{r.no_trump_words}</p> }.into_any(),
     };
     let note = r.note.clone();
+    let head = view! {
+        <th>"Player"</th>
+        {bidding.then(|| view! { <th>"Bid"</th> })}
+        <th>"Tricks"</th>
+        {bidding.then(|| view! { <th>"Bid made?"</th> })}
+        <th>"Points"</th>
+    };
     view! {
         {trump}
-        <div class="table-scroll">
-            <table class="rounds-table hand-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        {bidding.then(|| view! { <th>"Bid"</th> })}
-                        <th>"Tricks"</th>
-                        {bidding.then(|| view! { <th>"Bid made?"</th> })}
-                        <th>"Points"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
         {note.map(|t| view! { <p class="small">{t}</p> })}
     }
 }

@@ -6,7 +6,7 @@ use super::card::{suit_mark, CardFace};
 use super::{Ctx, DecktetView};
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::ui::games::trick_head::{has_last_trick, shown_trick};
+use crate::ui::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::games::trick_table::{trick_area as draw_trick, ShownTrick, TrickArea};
 use leptos::prelude::*;
 
@@ -23,44 +23,40 @@ struct Shown {
 /// The trick on the table, for a game whose view is `V`.
 pub fn trick_area<V: DecktetView>() -> impl IntoView {
     let ctx = expect_context::<Ctx<V>>();
-    let show_last = RwSignal::new(false);
-    let data = Memo::new(move |_| {
-        let want_last = show_last.get();
-        ctx.view.with(|v| {
-            if !v.trick_area_shown() {
-                return None;
-            }
-            let open = v.trick();
-            let done = v.tricks();
-            let (plays, leader, winner, idx) =
-                match shown_trick(want_last, open.plays.is_empty(), done.len()) {
-                    Some(k) => done
-                        .get(k)
-                        .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k))?,
-                    None => (open.plays.clone(), open.leader, None, done.len()),
-                };
-            // The trump a completed trick was judged with: the one in force at its end.
-            let trump = if winner.is_some() {
-                v.trump_of_trick(idx)
-            } else {
-                v.trump_now()
+    let (show_last, data) = trick_memo(ctx, move |v, want_last| {
+        if !v.trick_area_shown() {
+            return None;
+        }
+        let open = v.trick();
+        let done = v.tricks();
+        let (plays, leader, winner, idx) =
+            match shown_trick(want_last, open.plays.is_empty(), done.len()) {
+                Some(k) => done
+                    .get(k)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k))?,
+                None => (open.plays.clone(), open.leader, None, done.len()),
             };
-            let trick = ShownTrick {
-                plays: plays.to_vec(),
-                leader,
-                winner,
-                number: idx + 1,
-                total: v.tricks_in_hand(),
-                players: v.players(),
-                to_act: v.to_act(),
-                playing: v.playing(),
-            };
-            Some(Shown {
-                trick,
-                trump,
-                changes: v.trump_changes_in(idx),
-                before: v.before_tricks(),
-            })
+        // The trump a completed trick was judged with: the one in force at its end.
+        let trump = if winner.is_some() {
+            v.trump_of_trick(idx)
+        } else {
+            v.trump_now()
+        };
+        let trick = ShownTrick {
+            plays: plays.to_vec(),
+            leader,
+            winner,
+            number: idx + 1,
+            total: v.tricks_in_hand(),
+            players: v.players(),
+            to_act: v.to_act(),
+            playing: v.playing(),
+        };
+        Some(Shown {
+            trick,
+            trump,
+            changes: v.trump_changes_in(idx),
+            before: v.before_tricks(),
         })
     });
     let has_last = ctx.memo(move |v| has_last_trick(v.trick().plays.is_empty(), v.tricks().len()));

@@ -10,16 +10,12 @@ pub fn scored_hand(r: &HandResult) -> ScoredHand {
         .reveal
         .winning_card()
         .map(|c| format!("Trump was bought with the {}.", c.name()));
-    ScoredHand {
-        number: r.number,
-        bids: r.bids.clone(),
-        won: r.won.clone(),
-        points: r.points.clone(),
-        trump: r.trump,
-        trump_words: "Trump:",
-        no_trump_words: "No ransom was left alone: no trump this hand.",
-        note,
-    }
+    crate::ui::games::decktet::scored_hand!(
+        r,
+        trump: "Trump:",
+        no_trump: "No ransom was left alone: no trump this hand.",
+        note: note,
+    )
 }
 
 impl DecktetView for View {

@@ -10,7 +10,6 @@ mod ransoms;
 mod status;
 mod trump;
 
-use super::decktet::{felt, summary};
 use super::{ui_game, UiGame};
 use crate::games::ransom_trump::{Phase, RansomTrump, View};
 use leptos::prelude::*;
@@ -19,43 +18,36 @@ use leptos::prelude::*;
 pub const UI: UiGame = ui_game::<RansomTrump>(true, None);
 
 super::game_table!(
-    RansomTrump, View, "ransom-trump", "table-body ransom-trump",
+    RansomTrump, View,
     seat_shown: |v| v.seat(),
     {
         /// A trick just taken, or the ransoms just shown: both stay on the table a while before
         /// the next bot acts.
         fn just_completed(&self) -> bool {
-        let h = self.hand();
-        let trick_taken =
-            self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty();
-        // Right after the last ransom: the owner of a two-suit winner is to choose, or a lone
-        // Ace or Crown (or none) set trump and nothing has been bid or played yet.
-        let just_shown = h.reveal.as_ref().is_some_and(|r| {
-            self.phase() == Phase::ChooseTrump
-                || (r.suits_on_offer().len() <= 1
-                    && h.tricks.is_empty()
-                    && h.trick.plays.is_empty()
-                    && h.bids.iter().all(Option::is_none))
-        });
+            let h = self.hand();
+            let trick_taken =
+                self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty();
+            // Right after the last ransom: the owner of a two-suit winner is to choose, or a lone
+            // Ace or Crown (or none) set trump and nothing has been bid or played yet.
+            let just_shown = h.reveal.as_ref().is_some_and(|r| {
+                self.phase() == Phase::ChooseTrump
+                    || (r.suits_on_offer().len() <= 1
+                        && h.tricks.is_empty()
+                        && h.trick.plays.is_empty()
+                        && h.bids.iter().all(Option::is_none))
+            });
             trick_taken || just_shown
         }
-        /// The table: the decisions and the trick in the centre, the hand of the seat shown,
-        /// and the side with the trump, the players and the scores.
-        fn felt() -> AnyView {
-            let decisions = view! {
+        // The table: the decisions and the trick in the centre, the hand of the seat shown,
+        // and the side with the trump, the players and the scores.
+        super::decktet::decktet_parts!(
+            decisions: {
                 <ransoms::Ransoms />
                 <choices::Choices />
-            };
-            let trump = view! { <trump::TrumpDisplay /> };
-            felt::felt::<View>(decisions.into_any(), trump.into_any())
-        }
-        fn endings() -> AnyView {
-            summary::endings::<View>()
-        }
-        fn replay_scored() -> AnyView {
-            summary::replay_summary::<View>(|g: &RansomTrump| {
+            },
+            scored: |g: &RansomTrump| {
                 g.results().last().map(decktet_view::scored_hand)
-            })
-        }
+            },
+        );
     }
 );

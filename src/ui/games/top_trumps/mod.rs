@@ -23,7 +23,7 @@ pub const UI: UiGame =
     ui_game::<TopTrumps>(false, Some(|| view! { <setup::PackChooser /> }.into_any()));
 
 super::game_table!(
-    TopTrumps, View, "top-trumps", "table-body top-trumps",
+    TopTrumps, View,
     seat_shown: |v| v.viewpoint.seat(),
     {
         /// Every turn ends with cards on the table: they stay a while before the next bot chooses.

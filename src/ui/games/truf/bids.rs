@@ -8,6 +8,7 @@ use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::games::truf::caption::turn_words;
 use crate::games::truf::{Action, Direction, Kind, Phase, Truf};
+use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
 /// The kind of game and what a miss costs in it.
@@ -165,7 +166,7 @@ pub fn TurnChoice() -> impl IntoView {
                     >
                         {label}
                     </button>
-                    <p class="small">{format!("{}: {}.", capital(turn_words(direction)), changes.join(", "))}</p>
+                    <p class="small">{format!("{}: {}.", capitalised(turn_words(direction)), changes.join(", "))}</p>
                 </div>
             }
         };
@@ -183,13 +184,5 @@ pub fn TurnChoice() -> impl IntoView {
                 {option(Direction::Down)}
             </section>
         })
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }

@@ -18,7 +18,7 @@ use leptos::prelude::*;
 pub const UI: UiGame = ui_game::<Truf>(true, None);
 
 super::game_table!(
-    Truf, View, "truf", "table-body truf",
+    Truf, View,
     seat_shown: |v| v.seat(),
     {
         /// A trick just taken (its face-down cards just turned up), or the bids just shown: both

@@ -11,6 +11,7 @@ use crate::games::truf::{Phase, Truf};
 use crate::ui::games::game_over::{
     count_of, final_line, over_modal, over_shown, rounds_table, Ending,
 };
+use crate::ui::games::hand_summary::score_table;
 use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
 
@@ -41,23 +42,17 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
         Some(t) => view! { <p>"Trump was " {suit_mark(t)} " " {t.name()} "."</p> }.into_any(),
         None => view! { <p>"There was no trump."</p> }.into_any(),
     };
+    let head = view! {
+        <th>"Player"</th>
+        <th>"Bid"</th>
+        <th>"Took"</th>
+        <th>"Exact?"</th>
+        <th>"Points"</th>
+    };
     view! {
         {trump}
         <p class="small">{kind_text(r.kind)}</p>
-        <div class="table-scroll">
-            <table class="rounds-table hand-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        <th>"Bid"</th>
-                        <th>"Took"</th>
-                        <th>"Exact?"</th>
-                        <th>"Points"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
         <p class="small muted">"★ won the bid."</p>
     }
 }

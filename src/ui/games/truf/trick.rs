@@ -7,7 +7,7 @@ use super::card::{CardBack, CardFace};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
-use crate::ui::games::trick_head::{has_last_trick, shown_trick};
+use crate::ui::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
 
@@ -21,51 +21,47 @@ struct Shown {
 #[component]
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let show_last = RwSignal::new(false);
-    let data = Memo::new(move |_| {
-        let want_last = show_last.get();
-        ctx.view.with(|v| {
-            v.reveal.as_ref()?;
-            let open = &v.trick;
-            let done = &v.tricks;
-            let (plays, face_down, leader, winner, idx) =
-                match shown_trick(want_last, open.plays.is_empty(), done.len()) {
-                    Some(k) => done.get(k).map(|t| {
-                        let plays: Vec<(Seat, Option<Card>)> =
-                            t.plays.iter().map(|&(s, c)| (s, Some(c))).collect();
-                        // Who played face down: anyone not following the led suit.
-                        let led = t.plays.first().map(|&(_, c)| c.suit());
-                        let down = t
-                            .plays
-                            .iter()
-                            .filter(|&&(_, c)| Some(c.suit()) != led)
-                            .map(|&(s, _)| s)
-                            .collect();
-                        (plays, down, t.leader, Some(t.winner), k)
-                    })?,
-                    None => (
-                        open.plays.to_vec(),
-                        open.face_down.clone(),
-                        open.leader,
-                        None,
-                        done.len(),
-                    ),
-                };
-            let trick = ShownTrick {
-                plays,
-                leader,
-                winner,
-                number: idx + 1,
-                total: v.hand_tricks(),
-                players: v.players,
-                to_act: v.to_act,
-                playing: v.phase == Phase::Play,
+    let (show_last, data) = trick_memo(ctx, move |v, want_last| {
+        v.reveal.as_ref()?;
+        let open = &v.trick;
+        let done = &v.tricks;
+        let (plays, face_down, leader, winner, idx) =
+            match shown_trick(want_last, open.plays.is_empty(), done.len()) {
+                Some(k) => done.get(k).map(|t| {
+                    let plays: Vec<(Seat, Option<Card>)> =
+                        t.plays.iter().map(|&(s, c)| (s, Some(c))).collect();
+                    // Who played face down: anyone not following the led suit.
+                    let led = t.plays.first().map(|&(_, c)| c.suit());
+                    let down = t
+                        .plays
+                        .iter()
+                        .filter(|&&(_, c)| Some(c.suit()) != led)
+                        .map(|&(s, _)| s)
+                        .collect();
+                    (plays, down, t.leader, Some(t.winner), k)
+                })?,
+                None => (
+                    open.plays.to_vec(),
+                    open.face_down.clone(),
+                    open.leader,
+                    None,
+                    done.len(),
+                ),
             };
-            Some(Shown {
-                trick,
-                face_down,
-                trump: v.trump(),
-            })
+        let trick = ShownTrick {
+            plays,
+            leader,
+            winner,
+            number: idx + 1,
+            total: v.hand_tricks(),
+            players: v.players,
+            to_act: v.to_act,
+            playing: v.phase == Phase::Play,
+        };
+        Some(Shown {
+            trick,
+            face_down,
+            trump: v.trump(),
         })
     });
     let has_last = ctx.memo(move |v| has_last_trick(v.trick.plays.is_empty(), v.tricks.len()));

@@ -36,7 +36,7 @@ pub fn placeholder_view() -> View {
 }
 
 super::game_table!(
-    WhatTrump, View, "what-trump", "table-body",
+    WhatTrump, View,
     seat_shown: |v| (!v.observer).then_some(v.seat),
     {
         fn placeholder() -> View {

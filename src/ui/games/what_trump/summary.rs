@@ -8,6 +8,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Suit, WhatTrump};
+use crate::ui::games::hand_summary::score_table;
 use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
 
@@ -122,23 +123,17 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         .last()
         .map(|t| ctx.name(t.winner))
         .unwrap_or_default();
+    let head = view! {
+        <th>"Player"</th>
+        <th>"Task"</th>
+        <th>"Result"</th>
+        <th class="num">"Tricks"</th>
+        <th>"Captured"</th>
+        <th>"Chips now"</th>
+    };
     view! {
         <p class="trump-line">{format!("Trump was {}. Last trick: {}.", s.trump.describe(), last_winner)}</p>
-        <div class="table-scroll">
-            <table class="summary-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        <th>"Task"</th>
-                        <th>"Result"</th>
-                        <th class="num">"Tricks"</th>
-                        <th>"Captured"</th>
-                        <th>"Chips now"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("summary-table", head.into_any(), rows.into_any())}
         <p class="claim">{claim}</p>
     }
 }

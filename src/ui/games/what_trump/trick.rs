@@ -6,7 +6,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
 use crate::ui::games::trick_head::{
-    has_last_trick, shown_trick, trick_caption, trick_section, TrickLook,
+    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, TrickLook,
 };
 use leptos::prelude::*;
 
@@ -60,39 +60,35 @@ fn gather_style(from: &str, to: &str) -> String {
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     // "Last trick": the trick before the one on the table, at any time.
-    let show_last = RwSignal::new(false);
-    let data = Memo::new(move |_| {
-        let want_last = show_last.get();
-        ctx.view.with(|v| {
-            let r = v.round.as_ref()?;
-            let players = v.players();
-            let total = 36 / players.max(1);
-            let (plays, leader, winner, number) =
-                match shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len()) {
-                    Some(k) => r
-                        .tricks
-                        .get(k)
-                        .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k + 1))?,
-                    None => (
-                        r.trick.plays.clone(),
-                        r.trick.leader,
-                        None,
-                        r.tricks.len() + 1,
-                    ),
-                };
-            Some(TrickData {
-                players,
-                me: v.seat,
-                you: ctx.me(v),
-                plays: plays.to_vec(),
-                leader,
-                winner,
-                number,
-                total,
-                trump: r.trump,
-                playing: v.phase == Phase::Play,
-                to_act: v.to_act,
-            })
+    let (show_last, data) = trick_memo(ctx, move |v, want_last| {
+        let r = v.round.as_ref()?;
+        let players = v.players();
+        let total = 36 / players.max(1);
+        let (plays, leader, winner, number) =
+            match shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len()) {
+                Some(k) => r
+                    .tricks
+                    .get(k)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k + 1))?,
+                None => (
+                    r.trick.plays.clone(),
+                    r.trick.leader,
+                    None,
+                    r.tricks.len() + 1,
+                ),
+            };
+        Some(TrickData {
+            players,
+            me: v.seat,
+            you: ctx.me(v),
+            plays: plays.to_vec(),
+            leader,
+            winner,
+            number,
+            total,
+            trump: r.trump,
+            playing: v.phase == Phase::Play,
+            to_act: v.to_act,
         })
     });
     let has_last = ctx.memo(move |v| {
