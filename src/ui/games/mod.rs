@@ -24,17 +24,34 @@ pub mod what_trump;
 pub use body::{ui_game, GameUi};
 pub use table_ctx::{act, SeatView, TableCtx};
 
-/// What a game's table module declares for its parts: `TableCtx`, the shell's context for
+/// What a game's table module declares for its parts: `UI`, its entry in the UI registry
+/// (whether each scored hand opens a summary, its own part of the set-up); `TableCtx`, the shell's context for
 /// the game's view; `act`, sending an action for the seat being shown; the view's seat
 /// (`seat_shown`); and the game's [`GameUi`]: its status line
 /// (`status::StatusLine`), the replay viewer's view with no action offered (the view's
 /// `legal` emptied), and the game's own `items`.
 macro_rules! game_table {
+    // Hand summaries and no set-up of its own, unless the game says otherwise.
+    ($game:ty, $view:ty, seat_shown: |$v:ident| $seat:expr, { $($items:tt)* }) => {
+        $crate::ui::games::game_table!(
+            $game, $view,
+            seat_shown: |$v| $seat,
+            hand_summaries: true,
+            setup: None,
+            { $($items)* }
+        );
+    };
     (
         $game:ty, $view:ty,
         seat_shown: |$v:ident| $seat:expr,
+        hand_summaries: $summaries:expr,
+        setup: $setup:expr,
         { $($items:tt)* }
     ) => {
+        /// The game in the UI registry.
+        pub const UI: $crate::ui::games::UiGame =
+            $crate::ui::games::ui_game::<$game>($summaries, $setup);
+
         /// What the table parts share (the shell's context, for this game's view).
         pub type TableCtx = $crate::ui::games::TableCtx<$game>;
 

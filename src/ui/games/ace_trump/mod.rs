@@ -7,12 +7,9 @@ mod decktet_view;
 mod status;
 mod trump;
 
-use super::{ui_game, UiGame};
 use crate::games::ace_trump::{AceTrump, Phase, View};
+use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
-
-/// Ace Trump in the UI registry.
-pub const UI: UiGame = ui_game::<AceTrump>(true, None);
 
 super::game_table!(
     AceTrump, View,
@@ -20,7 +17,8 @@ super::game_table!(
     {
         fn just_completed(&self) -> bool {
             let h = self.hand();
-            self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty()
+            let playing = self.phase() == Phase::Play;
+            trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len())
         }
         // The table: the decisions and the trick in the centre, the hand of the seat shown,
         // and the side with the trump, the players and the scores.

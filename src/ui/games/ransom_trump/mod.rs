@@ -10,12 +10,9 @@ mod ransoms;
 mod status;
 mod trump;
 
-use super::{ui_game, UiGame};
 use crate::games::ransom_trump::{Phase, RansomTrump, View};
+use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
-
-/// Ransom Trump in the UI registry.
-pub const UI: UiGame = ui_game::<RansomTrump>(true, None);
 
 super::game_table!(
     RansomTrump, View,
@@ -25,8 +22,8 @@ super::game_table!(
         /// the next bot acts.
         fn just_completed(&self) -> bool {
             let h = self.hand();
-            let trick_taken =
-                self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty();
+            let playing = self.phase() == Phase::Play;
+            let trick_taken = trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len());
             // Right after the last ransom: the owner of a two-suit winner is to choose, or a lone
             // Ace or Crown (or none) set trump and nothing has been bid or played yet.
             let just_shown = h.reveal.as_ref().is_some_and(|r| {

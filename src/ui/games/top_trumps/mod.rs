@@ -14,17 +14,14 @@ mod setup;
 mod status;
 mod turn;
 
-use super::{ui_game, UiGame};
 use crate::games::top_trumps::{TopTrumps, View};
 use leptos::prelude::*;
-
-/// Top Trumps in the UI registry.
-pub const UI: UiGame =
-    ui_game::<TopTrumps>(false, Some(|| view! { <setup::PackChooser /> }.into_any()));
 
 super::game_table!(
     TopTrumps, View,
     seat_shown: |v| v.viewpoint.seat(),
+    hand_summaries: false,
+    setup: Some(|| view! { <setup::PackChooser /> }.into_any()),
     {
         /// Every turn ends with cards on the table: they stay a while before the next bot chooses.
         fn just_completed(&self) -> bool {

@@ -10,12 +10,9 @@ mod status;
 mod summary;
 mod trick;
 
-use super::{ui_game, UiGame};
 use crate::games::truf::{BidCard, Phase, Truf, View};
+use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
-
-/// Truf in the UI registry.
-pub const UI: UiGame = ui_game::<Truf>(true, None);
 
 super::game_table!(
     Truf, View,
@@ -25,8 +22,8 @@ super::game_table!(
         /// stay on the table a while before the next bot acts.
         fn just_completed(&self) -> bool {
             let h = self.hand();
-            let trick_taken =
-                self.phase() == Phase::Play && h.trick.plays.is_empty() && !h.tricks.is_empty();
+            let playing = self.phase() == Phase::Play;
+            let trick_taken = trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len());
             let just_shown = h.reveal.is_some()
                 && (self.phase() == Phase::Turn
                     || (h.tricks.is_empty() && h.trick.plays.is_empty()));

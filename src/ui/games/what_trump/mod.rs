@@ -19,13 +19,10 @@ mod trick;
 mod trump;
 mod trump_choice;
 
-use super::{ui_game, UiGame};
 use crate::engine::{Game, Seat};
 use crate::games::what_trump::{Options, Phase, View, WhatTrump};
+use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
-
-/// What Trump? in the UI registry.
-pub const UI: UiGame = ui_game::<WhatTrump>(true, None);
 
 /// The view shown for an instant when no game is loaded (never with real cards).
 pub fn placeholder_view() -> View {
@@ -44,9 +41,9 @@ super::game_table!(
         }
         /// Whether a trick was just completed (it is still shown on the table).
         fn just_completed(&self) -> bool {
-            self.round().is_some_and(|r| {
-                self.phase() == Phase::Play && r.trick.plays.is_empty() && !r.tricks.is_empty()
-            })
+            let playing = self.phase() == Phase::Play;
+            self.round()
+                .is_some_and(|r| trick_just_taken(playing, r.trick.plays.is_empty(), r.tricks.len()))
         }
         fn felt() -> AnyView {
             view! { <Felt /> }.into_any()
