@@ -91,22 +91,7 @@ fn chosen(ctl: Ctl) -> Option<Pack> {
 }
 
 pub fn file_name(pack: &Pack) -> String {
-    let slug: String = pack
-        .name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let slug = slug
-        .split('-')
-        .filter(|p| !p.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
+    let slug = super::editor::draft::slugged(&pack.name, char::is_alphanumeric);
     format!("{}.pack.json", if slug.is_empty() { "pack" } else { &slug })
 }
 
