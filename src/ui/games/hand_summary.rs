@@ -80,3 +80,20 @@ pub fn score_table(class: &'static str, head: AnyView, rows: AnyView) -> AnyView
     }
     .into_any()
 }
+
+/// A panel with nothing to show yet: its `class` and test id, its title, and `text` in a
+/// paragraph of `text_class`.
+pub fn waiting_panel(
+    class: &'static str,
+    testid: Option<&'static str>,
+    title: &'static str,
+    (text_class, text): (&'static str, &'static str),
+) -> AnyView {
+    view! {
+        <section class=class data-testid=testid>
+            <h2>{title}</h2>
+            <p class=text_class>{text}</p>
+        </section>
+    }
+    .into_any()
+}

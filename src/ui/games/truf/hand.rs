@@ -29,14 +29,7 @@ pub fn Hand() -> impl IntoView {
     let draft = expect_context::<Draft>().0;
     let data = ctx.memo(move |v| {
         let mine = ctx.live && v.my_turn();
-        let playable: Vec<Card> = v
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } => Some(*card),
-                _ => None,
-            })
-            .collect();
+        let playable: Vec<Card> = v.legal.iter().filter_map(played_card).collect();
         let bidding = mine && v.phase == Phase::Bid;
         let mut hand = v.my_hand().to_vec();
         hand.sort_unstable_by_key(sort_key);
@@ -130,6 +123,14 @@ pub fn Hand() -> impl IntoView {
                 .into_any()
         },
     })
+}
+
+/// The card an action plays, if it plays one.
+fn played_card(action: &Action) -> Option<Card> {
+    match action {
+        Action::Play { card } => Some(*card),
+        _ => None,
+    }
 }
 
 /// How a bid is worked out, in words: each card's worth and the total.

@@ -8,6 +8,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
+use crate::ui::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
 #[component]
@@ -27,13 +28,8 @@ pub fn DraftLog() -> impl IntoView {
     });
     move || {
         let Some((log, hands, me, owner, trump)) = data.get() else {
-            return view! {
-                <section class="panel draft-log">
-                    <h2>"Draft log"</h2>
-                    <p class="muted">"Empty until the first round's card draft."</p>
-                </section>
-            }
-            .into_any();
+            let text = "Empty until the first round's card draft.";
+            return waiting_panel("panel draft-log", None, "Draft log", ("muted", text));
         };
         let known = Seat::all(hands.len())
             .filter(|&s| Some(s) != owner)
