@@ -74,30 +74,31 @@ pub fn trick_caption(
     }
 }
 
-/// How the trick on the table is drawn.
-pub struct TrickLook {
-    pub caption: String,
-    pub show_last: RwSignal<bool>,
-    pub has_last: Memo<bool>,
-    /// The trick's classes ("trick drow players-4").
-    pub class: String,
-    pub complete: bool,
-    /// Whether the complete trick gathers at its winner (not when looked back at).
-    pub gather: bool,
-    pub slots: AnyView,
-    /// Anything under the trick.
-    pub after: Option<AnyView>,
+/// The "Last trick" switch (`show`) and whether there is an earlier trick to show (`has`).
+#[derive(Clone, Copy)]
+pub struct LastTrick {
+    pub show: RwSignal<bool>,
+    pub has: Memo<bool>,
 }
 
-/// The trick area: the head, the trick's places, and what goes under it.
-pub fn trick_section(t: TrickLook) -> AnyView {
+/// The trick area: the head, the trick's places (`slots`, in a row of `class`: `complete` once
+/// won, gathering at the winner when `gather`), and what goes `after` them.
+pub fn trick_section(
+    caption: String,
+    last: LastTrick,
+    class: String,
+    complete: bool,
+    gather: bool,
+    slots: AnyView,
+    after: Option<AnyView>,
+) -> AnyView {
     view! {
         <section class="trick-wrap" aria-label="Trick">
-            <TrickHead caption=t.caption show_last=t.show_last has_last=t.has_last />
-            <div class=t.class class:complete=t.complete class:gather=t.gather data-testid="trick">
-                {t.slots}
+            <TrickHead caption=caption show_last=last.show has_last=last.has />
+            <div class=class class:complete=complete class:gather=gather data-testid="trick">
+                {slots}
             </div>
-            {t.after}
+            {after}
         </section>
     }
     .into_any()

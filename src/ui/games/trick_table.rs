@@ -3,7 +3,7 @@
 //! places and the "Last trick" switch, written once. A game picks the trick's cards and
 //! draws each card's face.
 
-use super::trick_head::{trick_caption, trick_section, TrickLook};
+use super::trick_head::{trick_caption, trick_section, LastTrick};
 use super::trick_slot::{trick_slots, TrickSeats};
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
@@ -86,14 +86,18 @@ where
         name,
         face,
     );
-    trick_section(TrickLook {
+    let last = LastTrick {
+        show: show_last,
+        has: has_last,
+    };
+    let class = format!("trick drow players-{}", seats.order.len());
+    trick_section(
         caption,
-        show_last,
-        has_last,
-        class: format!("trick drow players-{}", seats.order.len()),
+        last,
+        class,
         complete,
-        gather: complete && !looking_back,
+        complete && !looking_back,
         slots,
         after,
-    })
+    )
 }

@@ -6,7 +6,7 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
 use crate::ui::games::trick_head::{
-    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, TrickLook,
+    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick,
 };
 use leptos::prelude::*;
 
@@ -168,16 +168,13 @@ pub fn TrickArea() -> impl IntoView {
                     })
                     .collect_view();
             let complete = d.winner.is_some();
-            trick_section(TrickLook {
-                caption,
-                show_last,
-                has_last,
-                class: format!("trick players-{}", d.players),
-                complete,
-                gather: complete && !viewing_last.get_untracked(),
-                slots: slots.into_any(),
-                after: None,
-            })
+            let last = LastTrick {
+                show: show_last,
+                has: has_last,
+            };
+            let class = format!("trick players-{}", d.players);
+            let gather = complete && !viewing_last.get_untracked();
+            trick_section(caption, last, class, complete, gather, slots.into_any(), None)
         })
     }
 }
