@@ -195,3 +195,21 @@ pub use imp::*;
 pub fn deal_link(code: &str) -> String {
     format!("{}?deal={code}", page_base())
 }
+
+/// Reads the file chosen in `input` (clearing the input for the next choice) and hands
+/// `then` its name and text, or why it could not be read. Outside the browser, nothing.
+pub fn read_chosen(
+    input: leptos::prelude::NodeRef<leptos::html::Input>,
+    then: impl FnOnce(Result<(String, String), String>) + 'static,
+) {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(el) = leptos::prelude::GetUntracked::get_untracked(&input) {
+        leptos::task::spawn_local(async move {
+            let read = read_chosen_file(&el).await;
+            el.set_value("");
+            then(read);
+        });
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = (input, then);
+}

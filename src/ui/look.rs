@@ -2,7 +2,7 @@
 //! contrast, kept in Settings and shown as marks on the page's root for the stylesheet.
 
 use super::ctl::Ctl;
-use super::settings::{SettingChoice, SettingToggle};
+use super::settings::{choices_of, SettingChoice, SettingToggle};
 use leptos::prelude::*;
 use serde::{Deserialize, Serialize};
 
@@ -73,10 +73,7 @@ fn set_root_mark(name: &str, value: Option<&str>) {
 /// Theme, high contrast and sound, for the Settings panel.
 #[component]
 pub fn LookAndSound() -> impl IntoView {
-    let themes = Theme::ALL
-        .into_iter()
-        .map(|t| (t, t.id(), t.name()))
-        .collect();
+    let themes = choices_of(Theme::ALL, Theme::id, Theme::name);
     view! {
         <div class="setting look">
             <SettingChoice label="Colours" testid="theme" choices=themes get=|s| s.theme set=|s, t| s.theme = t />

@@ -273,13 +273,19 @@ where
     }
 }
 
+/// A [`SettingChoice`]'s choices: each of `all` with its id and its words.
+pub fn choices_of<T: Copy, const N: usize>(
+    all: [T; N],
+    id: fn(T) -> &'static str,
+    words: fn(T) -> &'static str,
+) -> Vec<(T, &'static str, &'static str)> {
+    all.into_iter().map(|t| (t, id(t), words(t))).collect()
+}
+
 /// The bot pace selector (hub and table).
 #[component]
 pub fn PaceSelect() -> impl IntoView {
-    let choices = Pace::ALL
-        .into_iter()
-        .map(|p| (p, p.id(), p.name()))
-        .collect();
+    let choices = choices_of(Pace::ALL, Pace::id, Pace::name);
     view! {
         <SettingChoice label="Bot pace" testid="pace" choices=choices get=|s| s.pace set=|s, p| s.pace = p />
     }
@@ -288,10 +294,7 @@ pub fn PaceSelect() -> impl IntoView {
 /// How long Expert thinks (Settings).
 #[component]
 pub fn ThinkSelect() -> impl IntoView {
-    let choices = Think::ALL
-        .into_iter()
-        .map(|t| (t, t.id(), t.label()))
-        .collect();
+    let choices = choices_of(Think::ALL, Think::id, Think::label);
     view! {
         <SettingChoice label="Expert thinks" testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
     }

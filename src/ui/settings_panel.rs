@@ -112,16 +112,9 @@ pub fn SettingsPanel() -> impl IntoView {
     };
     let input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(el) = input.get_untracked() {
-            leptos::task::spawn_local(async move {
-                let read = web::read_chosen_file(&el).await;
-                el.set_value("");
-                show(read.and_then(|(name, text)| ctl.import_backup(&text, &name)));
-            });
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (input, show);
+        web::read_chosen(input, move |read| {
+            show(read.and_then(|(name, text)| ctl.import_backup(&text, &name)))
+        })
     };
     let offline_line = move || offline.with(|s| s.describe());
     let offline_ok =

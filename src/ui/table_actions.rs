@@ -7,6 +7,7 @@
 //! change here.
 
 use super::ctl::{Ctl, HintShown};
+use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
 #[component]
@@ -147,14 +148,6 @@ fn HintPanel() -> impl IntoView {
                 </section>
             }
         })
-    }
-}
-
-fn capitalised(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 

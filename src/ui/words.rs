@@ -38,6 +38,15 @@ pub fn elsewhere(live: bool, now: String, next: String) -> String {
     }
 }
 
+/// "plays R5" → "Plays R5".
+pub fn capitalised(s: &str) -> String {
+    let mut c = s.chars();
+    match c.next() {
+        Some(f) => f.to_uppercase().chain(c).collect(),
+        None => String::new(),
+    }
+}
+
 /// The status line at the end of a match: the winners by name (`you_won`: the one winner is
 /// the person at the table).
 pub fn game_over_sentence(names: &[String], you_won: bool) -> String {

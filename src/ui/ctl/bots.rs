@@ -118,23 +118,19 @@ fn note_bot_time(level: BotLevel, ms: f64, iterations: u64, in_worker: bool) {
         use wasm_bindgen::JsValue;
         let global = js_sys::global();
         let key = JsValue::from_str("trumpsBotTimes");
-        let all = Reflect::get(&global, &key)
-            .ok()
-            .filter(|v| v.is_object())
-            .unwrap_or_else(|| {
-                let o: JsValue = Object::new().into();
-                let _ = Reflect::set(&global, &key, &o);
-                o
-            });
-        let id = JsValue::from_str(level.id());
-        let entry = Reflect::get(&all, &id)
-            .ok()
-            .filter(|v| v.is_object())
-            .unwrap_or_else(|| {
-                let o: JsValue = Object::new().into();
-                let _ = Reflect::set(&all, &id, &o);
-                o
-            });
+        // The object at `key` of `parent`, made empty if there is none.
+        let object_at = |parent: &JsValue, key: &JsValue| {
+            Reflect::get(parent, key)
+                .ok()
+                .filter(|v| v.is_object())
+                .unwrap_or_else(|| {
+                    let o: JsValue = Object::new().into();
+                    let _ = Reflect::set(parent, key, &o);
+                    o
+                })
+        };
+        let all = object_at(&global, &key);
+        let entry = object_at(&all, &JsValue::from_str(level.id()));
         let get = |k: &str| {
             Reflect::get(&entry, &JsValue::from_str(k))
                 .ok()

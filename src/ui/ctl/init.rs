@@ -19,29 +19,15 @@ impl Ctl {
     /// the URL.
     pub fn init() -> Ctl {
         let mut notices = Vec::new();
-        let mut settings = match settings::load() {
-            Loaded::Found(s) => s,
-            Loaded::Missing => Settings::default(),
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your settings could not be read ({why}) and were set aside; the defaults are used."
-                ));
-                Settings::default()
-            }
-        };
+        let mut settings = settings::load().or_default_noting(&mut notices, |why| {
+            format!("Your settings could not be read ({why}) and were set aside; the defaults are used.")
+        });
         if let Some(p) = query_param("pace").and_then(|p| Pace::from_id(&p)) {
             settings.pace = p;
         }
-        let stats = match stats::load() {
-            Loaded::Found(s) => s,
-            Loaded::Missing => Stats::default(),
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your statistics could not be read ({why}) and were set aside; they start again from zero."
-                ));
-                Stats::default()
-            }
-        };
+        let stats: Stats = stats::load().or_default_noting(&mut notices, |why| {
+            format!("Your statistics could not be read ({why}) and were set aside; they start again from zero.")
+        });
         let mut screen = Screen::Hub;
         let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
             Loaded::Found(id) if registry::find(&id).is_some() => id,

@@ -2,8 +2,99 @@
 //! device won, quietly with reduced motion) and what to do next: play again with the same
 //! seats, the same deal again, watch the replay, back to the lobby, download or share.
 
+use super::hand_summary::score_table;
+use super::{SeatView, TableCtx};
+use crate::engine::{Game, Seat};
 use crate::ui::ctl::{Ctl, Screen};
 use leptos::prelude::*;
+
+/// Whether the ending shows: the game is over (`over` reads it from the view) and every hand
+/// summary has been dismissed.
+pub fn over_shown<G: Game>(over: fn(&G::View) -> bool) -> Memo<bool>
+where
+    G::View: SeatView,
+{
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx<G>>();
+    Memo::new(move |_| {
+        let done = ctl
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
+        done && ctx.view.with(over)
+    })
+}
+
+/// What an ending shows besides the headline and the buttons.
+pub struct Ending {
+    /// The line under the headline (how the game ended).
+    pub how: String,
+    /// The seats' final lines ([`final_line`]).
+    pub finals: AnyView,
+    /// Anything between the finals and the buttons.
+    pub before_actions: Option<AnyView>,
+    /// Anything under the buttons (the table of the hands).
+    pub after_actions: Option<AnyView>,
+}
+
+/// The ending's modal for the view shown, with `winners` celebrated.
+pub fn over_modal<G: Game>(v: &G::View, winners: &[Seat], ending: Ending) -> AnyView
+where
+    G::View: SeatView,
+{
+    let ctl = expect_context::<Ctl>();
+    let ctx = expect_context::<TableCtx<G>>();
+    let headline = ctx.headline(v, winners);
+    let celebrate = celebrated(ctl, winners);
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+                <OverTitle headline=headline celebrate=celebrate />
+                <p class="muted">{ending.how}</p>
+                <ul class="finals">{ending.finals}</ul>
+                {ending.before_actions}
+                <OverActions />
+                {ending.after_actions}
+            </div>
+        </div>
+    }
+    .into_any()
+}
+
+/// A seat's line in the finals: its name (starred when it `won`) and `value` in a span of
+/// `class`.
+pub fn final_line(name: String, won: bool, class: &'static str, value: AnyView) -> AnyView {
+    view! {
+        <li class:winner=won>
+            <span class="who">{name} {won.then_some(" ★ winner")}</span>
+            <span class=class>{value}</span>
+        </li>
+    }
+    .into_any()
+}
+
+/// The table of the game hand by hand (`title`: "Hand by hand"; `first`: the first column's
+/// head, "Hand"), with a head cell a seat and the rows.
+pub fn rounds_table(
+    title: &'static str,
+    first: &'static str,
+    head: AnyView,
+    rows: AnyView,
+) -> AnyView {
+    let head = view! {
+        <th>{first}</th>
+        {head}
+    };
+    view! {
+        <h3>{title}</h3>
+        {score_table("rounds-table", head.into_any(), rows)}
+    }
+    .into_any()
+}
+
+/// "1 point", "3 points" (`word` is the singular).
+pub fn count_of(n: i64, word: &str) -> String {
+    format!("{n} {word}{}", if n.abs() == 1 { "" } else { "s" })
+}
 
 /// The ending's title: `headline` ("You win!", "Ann wins!"), celebrated when `celebrate`.
 #[component]

@@ -4,18 +4,81 @@
 //! rules crate's list of the games ([`trumps_rules::for_each_game`]).
 
 pub mod ace_trump;
+pub mod body;
+pub mod card_shell;
 pub mod decktet;
 pub mod game_over;
+pub mod hand_frame;
+pub mod hand_summary;
 pub mod motion;
 pub mod ransom_trump;
+pub mod status_line;
 mod table_ctx;
 pub mod top_trumps;
 pub mod trick_head;
 pub mod trick_slot;
+pub mod trick_table;
 pub mod truf;
 pub mod what_trump;
 
+pub use body::{ui_game, GameUi};
 pub use table_ctx::{act, SeatView, TableCtx};
+
+/// What a game's table module declares for its parts: `UI`, its entry in the UI registry
+/// (whether each scored hand opens a summary, its own part of the set-up); `TableCtx`, the shell's context for
+/// the game's view; `act`, sending an action for the seat being shown; the view's seat
+/// (`seat_shown`); and the game's [`GameUi`]: its status line
+/// (`status::StatusLine`), the replay viewer's view with no action offered (the view's
+/// `legal` emptied), and the game's own `items`.
+macro_rules! game_table {
+    // Hand summaries and no set-up of its own, unless the game says otherwise.
+    ($game:ty, $view:ty, seat_shown: |$v:ident| $seat:expr, { $($items:tt)* }) => {
+        $crate::ui::games::game_table!(
+            $game, $view,
+            seat_shown: |$v| $seat,
+            hand_summaries: true,
+            setup: None,
+            { $($items)* }
+        );
+    };
+    (
+        $game:ty, $view:ty,
+        seat_shown: |$v:ident| $seat:expr,
+        hand_summaries: $summaries:expr,
+        setup: $setup:expr,
+        { $($items:tt)* }
+    ) => {
+        /// The game in the UI registry.
+        pub const UI: $crate::ui::games::UiGame =
+            $crate::ui::games::ui_game::<$game>($summaries, $setup);
+
+        /// What the table parts share (the shell's context, for this game's view).
+        pub type TableCtx = $crate::ui::games::TableCtx<$game>;
+
+        /// Sends an action for the seat being shown.
+        pub fn act(action: <$game as $crate::engine::Game>::Action) {
+            <$game as $crate::ui::games::GameUi>::act(action)
+        }
+
+        impl $crate::ui::games::SeatView for $view {
+            fn seat_shown(&self) -> Option<$crate::engine::Seat> {
+                let $v = self;
+                $seat
+            }
+        }
+
+        impl $crate::ui::games::GameUi for $game {
+            fn clear_legal(v: &mut $view) {
+                v.legal.clear()
+            }
+            fn status() -> ::leptos::prelude::AnyView {
+                ::leptos::prelude::IntoAny::into_any(::leptos::view! { <status::StatusLine /> })
+            }
+            $($items)*
+        }
+    };
+}
+pub(crate) use game_table;
 
 use crate::registry::AnyGame;
 use leptos::prelude::*;

@@ -52,6 +52,15 @@ where
         }
     }
 
+    /// A memo of what `read` takes from the view of the seat shown.
+    pub fn memo<T>(&self, read: impl Fn(&G::View) -> T + Send + Sync + 'static) -> Memo<T>
+    where
+        T: Clone + PartialEq + Send + Sync + 'static,
+    {
+        let view = self.view;
+        Memo::new(move |_| view.with(|v| read(v)))
+    }
+
     /// The seat to call "you": the person viewing the live table; nobody when watching a
     /// record, for an observer, or when a bot sits there.
     pub fn me(&self, v: &G::View) -> Option<Seat> {

@@ -1,6 +1,8 @@
 //! The heading every game's trick area shares: the caption ("Last trick: " first while an
 //! earlier trick is looked at) and the "Last trick" / "Back to this trick" button.
 
+use super::{SeatView, TableCtx};
+use crate::engine::Game;
 use leptos::prelude::*;
 
 /// `show_last` is the trick area's own switch; `has_last` whether there is an earlier trick.
@@ -30,4 +32,99 @@ pub fn TrickHead(
             })}
         </div>
     }
+}
+
+/// The trick the area shows, among `done` completed tricks with the open one `open_empty` or
+/// not: `Some(k)`, completed trick `k` (the last one while the next is not started, the one
+/// before when `want_last`), or `None`, the open trick.
+pub fn shown_trick(want_last: bool, open_empty: bool, done: usize) -> Option<usize> {
+    if want_last && done > 0 {
+        Some(if open_empty && done >= 2 {
+            done - 2
+        } else {
+            done - 1
+        })
+    } else if open_empty && done > 0 {
+        Some(done - 1)
+    } else {
+        None
+    }
+}
+
+/// Whether there is an earlier trick than the one on the table to look back at.
+pub fn has_last_trick(open_empty: bool, done: usize) -> bool {
+    done >= 2 || (done == 1 && !open_empty)
+}
+
+/// The caption of trick `number` of `total`: `taken` once complete ("you take", "Ann
+/// takes"), `leading` while no card is down ("Ann to lead"), `before` before the tricks.
+pub fn trick_caption(
+    number: usize,
+    total: usize,
+    taken: Option<String>,
+    leading: Option<String>,
+    playing: bool,
+    before: &str,
+) -> String {
+    match (taken, leading) {
+        (Some(t), _) => format!("Trick {number} of {total} — {t} the trick"),
+        (None, Some(l)) if playing => format!("Trick {number} of {total} — {l}"),
+        _ if playing => format!("Trick {number} of {total}"),
+        _ => before.to_string(),
+    }
+}
+
+/// The "Last trick" switch (`show`) and whether there is an earlier trick to show (`has`).
+#[derive(Clone, Copy)]
+pub struct LastTrick {
+    pub show: RwSignal<bool>,
+    pub has: Memo<bool>,
+}
+
+/// The trick area: the head, the trick's places (`slots`, in a row of `class`: `complete` once
+/// won, gathering at the winner when `gather`), and what goes `after` them.
+pub fn trick_section(
+    caption: String,
+    last: LastTrick,
+    class: String,
+    complete: bool,
+    gather: bool,
+    slots: AnyView,
+    after: Option<AnyView>,
+) -> AnyView {
+    view! {
+        <section class="trick-wrap" aria-label="Trick">
+            <TrickHead caption=caption show_last=last.show has_last=last.has />
+            <div class=class class:complete=complete class:gather=gather data-testid="trick">
+                {slots}
+            </div>
+            {after}
+        </section>
+    }
+    .into_any()
+}
+
+/// The trick area's "Last trick" switch and what the area shows: `read` takes it from the view
+/// of the seat shown (`true`: the trick before is wanted).
+pub fn trick_memo<G, T>(
+    ctx: TableCtx<G>,
+    read: impl Fn(&G::View, bool) -> Option<T> + Send + Sync + 'static,
+) -> (RwSignal<bool>, Memo<Option<T>>)
+where
+    G: Game,
+    G::View: SeatView,
+    T: Clone + PartialEq + Send + Sync + 'static,
+{
+    let show_last = RwSignal::new(false);
+    let data = Memo::new(move |_| {
+        let want_last = show_last.get();
+        ctx.view.with(|v| read(v, want_last))
+    });
+    (show_last, data)
+}
+
+/// Whether the last card completed a trick (it stays on the table a while): tricks are being
+/// played (`playing`), the next one is not started and one is done.
+pub fn trick_just_taken(playing: bool, open_empty: bool, done: usize) -> bool {
+    playing && open_empty && done > 0
 }

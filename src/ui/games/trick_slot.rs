@@ -57,3 +57,58 @@ pub fn empty_slot(seat: Seat, name: String, waiting: bool) -> AnyView {
     }
     .into_any()
 }
+
+/// The seats of a trick in order of play and what the places need of it.
+pub struct TrickSeats {
+    pub order: Vec<Seat>,
+    pub leader: Seat,
+    pub winner: Option<Seat>,
+    /// Who played the last card down (it is fresh, unless `looking_back`).
+    pub last_played: Option<Seat>,
+    pub to_act: Option<Seat>,
+    pub playing: bool,
+    /// The seat called "you".
+    pub me: Option<Seat>,
+    /// Whether an earlier trick is looked at again (nothing travels).
+    pub looking_back: bool,
+}
+
+/// Every seat's place: `played` says what a seat put down, `face` draws it (with whether it is
+/// fresh) and the words after the name; `name` names a seat.
+pub fn trick_slots<C>(
+    t: &TrickSeats,
+    played: impl Fn(Seat) -> Option<C>,
+    name: impl Fn(Seat) -> String,
+    face: impl Fn(Seat, C, bool) -> (AnyView, &'static str),
+) -> AnyView {
+    let winner_at = t.winner.and_then(|w| t.order.iter().position(|&s| s == w));
+    t.order
+        .iter()
+        .enumerate()
+        .map(|(i, &seat)| match played(seat) {
+            Some(card) => {
+                // The card just played travels in (yours from your hand below, the others'
+                // from above); a complete trick gathers at its winner.
+                let fresh = !t.looking_back && t.last_played == Some(seat);
+                let (face, note) = face(seat, card, fresh);
+                let facts = SlotFacts {
+                    seat,
+                    name: name(seat),
+                    led: seat == t.leader,
+                    won: t.winner == Some(seat),
+                    mine: t.me == Some(seat),
+                    note,
+                    gather: winner_at
+                        .filter(|_| !t.looking_back)
+                        .map(|w| w as i64 - i as i64),
+                };
+                filled_slot(facts, face)
+            }
+            None => {
+                let waiting = t.winner.is_none() && t.playing && t.to_act == Some(seat);
+                empty_slot(seat, name(seat), waiting)
+            }
+        })
+        .collect_view()
+        .into_any()
+}

@@ -81,37 +81,57 @@ pub fn GameMenuButton() -> impl IntoView {
     }
 }
 
+/// An entry of the menu: its test id, its label, what it does in words, and what it does.
+type Entry = (&'static str, &'static str, &'static str, fn(Ctl));
+
+const ENTRIES: [Entry; 3] = [
+    (
+        "menu-share",
+        "Share this deal",
+        "A code and a link that start the same deal on another device.",
+        Ctl::share_current,
+    ),
+    (
+        "menu-download",
+        "Download the record",
+        "Every decision so far, as a file (it holds the secrets too: keep it to yourself until the game ends).",
+        Ctl::download_current,
+    ),
+    (
+        "menu-watch",
+        "Watch it step by step",
+        "The replay viewer, from the first decision.",
+        Ctl::watch_current,
+    ),
+];
+
 #[component]
 fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let first = NodeRef::<leptos::html::Button>::new();
-    focus_on_mount(first);
+    // The first entry has the focus when the menu opens.
+    let buttons = ENTRIES.map(|_| NodeRef::<leptos::html::Button>::new());
+    focus_on_mount(buttons[0]);
     let close = move || open.set(false);
     close_on_escape(close);
+    let entries = ENTRIES
+        .into_iter()
+        .zip(buttons)
+        .map(|((id, label, about, run), button)| {
+            view! {
+                <li>
+                    <button type="button" class="btn" node_ref=button data-testid=id on:click=move |_| { close(); run(ctl); }>
+                        {label}
+                    </button>
+                    <span class="muted small">{about}</span>
+                </li>
+            }
+        })
+        .collect_view();
     view! {
         <div class="modal-backdrop" on:click=move |_| close()>
             <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
                 <h2 id="game-menu-title">"This game"</h2>
-                <ul class="menu-list">
-                    <li>
-                        <button type="button" class="btn" node_ref=first data-testid="menu-share" on:click=move |_| { close(); ctl.share_current(); }>
-                            "Share this deal"
-                        </button>
-                        <span class="muted small">"A code and a link that start the same deal on another device."</span>
-                    </li>
-                    <li>
-                        <button type="button" class="btn" data-testid="menu-download" on:click=move |_| { close(); ctl.download_current(); }>
-                            "Download the record"
-                        </button>
-                        <span class="muted small">"Every decision so far, as a file (it holds the secrets too: keep it to yourself until the game ends)."</span>
-                    </li>
-                    <li>
-                        <button type="button" class="btn" data-testid="menu-watch" on:click=move |_| { close(); ctl.watch_current(); }>
-                            "Watch it step by step"
-                        </button>
-                        <span class="muted small">"The replay viewer, from the first decision."</span>
-                    </li>
-                </ul>
+                <ul class="menu-list">{entries}</ul>
                 <div class="modal-actions">
                     <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
                 </div>

@@ -117,16 +117,9 @@ pub struct StartUp {
 }
 
 pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
-    let history = match history::load() {
-        Loaded::Found(h) => h,
-        Loaded::Missing => History::default(),
-        Loaded::SetAside(why) => {
-            notices.push(format!(
-                "Your list of finished games could not be read ({why}) and was set aside."
-            ));
-            History::default()
-        }
-    };
+    let history: History = history::load().or_default_noting(notices, |why| {
+        format!("Your list of finished games could not be read ({why}) and was set aside.")
+    });
     let replay = match viewer::load() {
         Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
             Ok(r) => Some(r),

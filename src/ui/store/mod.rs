@@ -58,6 +58,25 @@ pub enum Loaded<T> {
     SetAside(String),
 }
 
+impl<T: Default> Loaded<T> {
+    /// The value found, or the default; when it was set aside, `notice` (given why) is added
+    /// to `notices`.
+    pub fn or_default_noting(
+        self,
+        notices: &mut Vec<String>,
+        notice: impl FnOnce(&str) -> String,
+    ) -> T {
+        match self {
+            Loaded::Found(t) => t,
+            Loaded::Missing => T::default(),
+            Loaded::SetAside(why) => {
+                notices.push(notice(&why));
+                T::default()
+            }
+        }
+    }
+}
+
 /// The raw text stored under `key`.
 pub fn read_raw(key: &str) -> Option<String> {
     backend::get(key)

@@ -1,11 +1,9 @@
 //! The decisions before the tricks: the dealer names trump (Fixed trump), and each player bids
 //! (Bidding). Shown to the seat that must choose; the others see who is choosing.
 
-use super::{act, TableCtx};
-use crate::engine::Game;
-use crate::games::ace_trump::{AceTrump, Action, Phase, Suit, View};
-use crate::ui::games::decktet::bid::bid_panel;
-use crate::ui::games::decktet::card::suit_mark;
+use super::TableCtx;
+use crate::games::ace_trump::{Action, Phase, Suit, View};
+use crate::ui::games::decktet::bid::{bid_panel, suit_button};
 use leptos::prelude::*;
 
 #[component]
@@ -26,21 +24,7 @@ pub fn Choices() -> impl IntoView {
                         <div class="choice-buttons">
                             {Suit::ALL
                                 .into_iter()
-                                .map(|suit| {
-                                    view! {
-                                        <button
-                                            type="button"
-                                            class="btn suit-choice"
-                                            data-suit=suit.id()
-                                            data-action=AceTrump::action_text(&Action::NameTrump { suit })
-                                            on:click=move |_| act(Action::NameTrump { suit })
-                                        >
-                                            {suit_mark(suit)}
-                                            " "
-                                            {suit.name()}
-                                        </button>
-                                    }
-                                })
+                                .map(|suit| suit_button::<View>(suit, Action::NameTrump { suit }, None))
                                 .collect_view()}
                         </div>
                     </section>

@@ -2,33 +2,18 @@
 //! tricks and the end as every Decktet table words them.
 
 use super::TableCtx;
-use crate::games::ace_trump::{Phase, View};
-use crate::ui::games::decktet::status::{
-    elsewhere, game_over_text, mine, play_text, status_line, who_acts,
-};
+use crate::games::ace_trump::View;
+use crate::ui::games::decktet::status::status_line;
 use leptos::prelude::*;
 
-fn status(v: &View, ctx: &TableCtx) -> String {
-    let Some(who) = who_acts(v, ctx) else {
-        return game_over_text(v, ctx);
-    };
-    let mine = mine(v, ctx);
-    match v.phase {
-        Phase::NameTrump if mine => "You deal: name the trump suit for this hand.".into(),
-        Phase::NameTrump => elsewhere(
-            ctx.live,
-            format!("{who} deals and is naming trump…"),
-            format!("{who} names trump."),
-        ),
-        Phase::Bid if mine => "Your bid: how many tricks will you take?".into(),
-        Phase::Bid => elsewhere(
-            ctx.live,
-            format!("{who} is bidding…"),
-            format!("{who} bids."),
-        ),
-        Phase::Play => play_text(v, ctx),
-        Phase::GameOver => "The game is over.".into(),
-    }
+/// Naming a fixed trump, in words.
+fn status(_: &View, ctx: &TableCtx, mine: bool, who: &str) -> String {
+    ctx.decision(
+        mine,
+        "You deal: name the trump suit for this hand.",
+        format!("{who} deals and is naming trump…"),
+        format!("{who} names trump."),
+    )
 }
 
 #[component]

@@ -9,27 +9,25 @@ use leptos::prelude::*;
 #[component]
 pub fn TrumpDisplay() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let last = v.trump.changes.last().map(|c| (c.seat, c.trick));
-            // An Ace changed trump in the trick on the table (open, or just completed).
-            let on_table = if v.trick.plays.is_empty() {
-                v.tricks.len().checked_sub(1)
-            } else {
-                Some(v.tricks.len())
-            };
-            let fresh = last.is_some_and(|(_, t)| Some(t) == on_table);
-            (
-                v.trump.current,
-                v.options.fixed_trump,
-                v.options.sticky_aces,
-                v.trump.open,
-                last,
-                v.phase,
-                v.hand_number,
-                fresh,
-            )
-        })
+    let data = ctx.memo(move |v| {
+        let last = v.trump.changes.last().map(|c| (c.seat, c.trick));
+        // An Ace changed trump in the trick on the table (open, or just completed).
+        let on_table = if v.trick.plays.is_empty() {
+            v.tricks.len().checked_sub(1)
+        } else {
+            Some(v.tricks.len())
+        };
+        let fresh = last.is_some_and(|(_, t)| Some(t) == on_table);
+        (
+            v.trump.current,
+            v.options.fixed_trump,
+            v.options.sticky_aces,
+            v.trump.open,
+            last,
+            v.phase,
+            v.hand_number,
+            fresh,
+        )
     });
     move || {
         let (current, fixed, sticky, open, last, phase, hand, fresh) = data.get();

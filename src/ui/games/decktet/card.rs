@@ -3,6 +3,8 @@
 //! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
 use crate::mechanics::decktet::{Card, Rank, Suit};
+use crate::ui::games::card_shell::{suit_symbol, CardDraw};
+pub use crate::ui::games::card_shell::{CardButton, CardFace};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -18,113 +20,70 @@ pub fn suit_class(suit: Suit) -> &'static str {
 
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
-    view! {
-        <span class=format!("dsuit {}", suit_class(suit)) title=suit.name()>
-            <span aria-hidden="true">{suit.symbol().to_string()}</span>
-            <span class="sr-only">{suit.name()}</span>
-        </span>
+    let class = format!("dsuit {}", suit_class(suit));
+    suit_symbol(class, suit.name().to_string(), suit.symbol().to_string())
+}
+
+impl CardDraw for Card {
+    type Trump = Option<Suit>;
+
+    fn classes(self, trump: Self::Trump, extra: &str) -> String {
+        let card = self;
+        let t = if trump.is_some_and(|t| card.has_suit(t)) {
+            " trump"
+        } else {
+            ""
+        };
+        let kind = match card.rank() {
+            Rank::Excuse => " excuse",
+            Rank::Ace => " ace",
+            Rank::Crown => " crown",
+            Rank::Pawn => " pawn",
+            _ => "",
+        };
+        format!("dcard{kind}{t} {extra}")
     }
-}
-
-/// How a card is read aloud: "Diplomat, 8 of Moons and Suns, trump".
-pub fn card_label(card: Card, trump: Option<Suit>) -> String {
-    let is_trump = trump.is_some_and(|t| card.has_suit(t));
-    let base = match card.rank() {
-        Rank::Excuse => "the Excuse".to_string(),
-        _ => card.describe(),
-    };
-    if is_trump {
-        format!("{base}, trump")
-    } else {
-        base
+    fn data_id(self) -> String {
+        self.id().to_string()
     }
-}
-
-fn classes(card: Card, trump: Option<Suit>, extra: &str) -> String {
-    let t = if trump.is_some_and(|t| card.has_suit(t)) {
-        " trump"
-    } else {
-        ""
-    };
-    let kind = match card.rank() {
-        Rank::Excuse => " excuse",
-        Rank::Ace => " ace",
-        Rank::Crown => " crown",
-        Rank::Pawn => " pawn",
-        _ => "",
-    };
-    format!("dcard{kind}{t} {extra}")
-}
-
-fn face(card: Card, trump: Option<Suit>) -> impl IntoView {
-    let suits = card
-        .suits()
-        .iter()
-        .map(|&s| {
-            view! {
-                <span class=format!("dsym {}", suit_class(s)) aria-hidden="true">
-                    {s.symbol().to_string()}
-                </span>
-            }
-        })
-        .collect_view();
-    let badge = trump
-        .is_some_and(|t| card.has_suit(t))
-        .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
-    view! {
-        // The corner is drawn by the stylesheet (from data-corner), so the card's visible text
-        // is its name, which begins its spoken name.
-        <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
-        <span class="dsuits">{suits}</span>
-        <span class="dname" aria-hidden="true">{card.name()}</span>
-        {badge}
+    /// How a card is read aloud: "Diplomat, 8 of Moons and Suns, trump".
+    fn label(self, trump: Self::Trump) -> String {
+        let card = self;
+        let is_trump = trump.is_some_and(|t| card.has_suit(t));
+        let base = match card.rank() {
+            Rank::Excuse => "the Excuse".to_string(),
+            _ => card.describe(),
+        };
+        if is_trump {
+            format!("{base}, trump")
+        } else {
+            base
+        }
     }
-}
-
-/// A card that is only shown.
-#[component]
-pub fn CardFace(
-    card: Card,
-    trump: Option<Suit>,
-    #[prop(optional)] extra: &'static str,
-) -> impl IntoView {
-    view! {
-        <span class=classes(card, trump, extra) data-card=card.id() role="img" aria-label=card_label(card, trump)>
-            {face(card, trump)}
-        </span>
-    }
-}
-
-/// A card of the hand: a button, enabled when it may be chosen; `action` is the text of what
-/// choosing it does (`play diplomat`, `ransom pact`).
-#[component]
-pub fn CardButton(
-    card: Card,
-    trump: Option<Suit>,
-    enabled: bool,
-    on_pick: Callback<Card>,
-    action: String,
-    #[prop(optional)] extra: &'static str,
-    /// Part of a hand being dealt (see `games::motion::deal_in`).
-    #[prop(optional)]
-    deal: bool,
-) -> impl IntoView {
-    let extra = if deal {
-        format!("{extra} arrive")
-    } else {
-        extra.to_string()
-    };
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.id()
-            data-action=action
-            disabled=!enabled
-            aria-label=card_label(card, trump)
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
+    fn face(self, trump: Self::Trump) -> AnyView {
+        let card = self;
+        let suits = card
+            .suits()
+            .iter()
+            .map(|&s| {
+                view! {
+                    <span class=format!("dsym {}", suit_class(s)) aria-hidden="true">
+                        {s.symbol().to_string()}
+                    </span>
+                }
+            })
+            .collect_view();
+        let badge = trump
+            .is_some_and(|t| card.has_suit(t))
+            .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
+        view! {
+            // The corner is drawn by the stylesheet (from data-corner), so the card's visible text
+            // is its name, which begins its spoken name.
+            <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
+            <span class="dsuits">{suits}</span>
+            <span class="dname" aria-hidden="true">{card.name()}</span>
+            {badge}
+        }
+        .into_any()
     }
 }

@@ -5,6 +5,7 @@
 use super::card::suit_mark;
 use super::{Ctx, DecktetView};
 use crate::mechanics::decktet::Card;
+use crate::ui::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
 /// This hand's tricks, for a game whose view is `V`.
@@ -13,13 +14,13 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         if v.tricks().is_empty() {
-            return view! {
-                <section class="panel trick-log" data-testid="trick-log">
-                    <h2>"Tricks this hand"</h2>
-                    <p class="muted small">"The tricks of the hand are listed here as they are taken."</p>
-                </section>
-            }
-            .into_any();
+            let text = "The tricks of the hand are listed here as they are taken.";
+            return waiting_panel(
+                "panel trick-log",
+                Some("trick-log"),
+                "Tricks this hand",
+                ("muted small", text),
+            );
         }
         let items = v
             .tricks()

@@ -5,6 +5,7 @@
 
 pub mod bid;
 pub mod card;
+pub mod felt;
 pub mod hand;
 pub mod log;
 pub mod players;
@@ -105,3 +106,126 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
 
 /// The shared context of a Decktet table, for view `V`.
 pub type Ctx<V> = TableCtx<<V as DecktetView>::Game>;
+
+/// The [`DecktetView`] methods a game's view answers from its own fields and methods of
+/// the same names (its `Action` with `Bid` and `Phase` with `Bid`, `Play` and `GameOver`
+/// in scope where this expands).
+macro_rules! decktet_fields {
+    () => {
+        fn players(&self) -> usize {
+            self.players
+        }
+        fn hand_number(&self) -> usize {
+            self.hand_number
+        }
+        fn my_hand(&self) -> &[$crate::mechanics::decktet::Card] {
+            View::my_hand(self)
+        }
+        fn my_turn(&self) -> bool {
+            View::my_turn(self)
+        }
+        fn to_act(&self) -> Option<$crate::engine::Seat> {
+            self.to_act
+        }
+        fn dealer(&self) -> $crate::engine::Seat {
+            self.dealer
+        }
+        fn partner(&self, seat: $crate::engine::Seat) -> Option<$crate::engine::Seat> {
+            View::partner(self, seat)
+        }
+        fn winners(&self) -> &[$crate::engine::Seat] {
+            &self.winners
+        }
+        fn game_over(&self) -> bool {
+            self.phase == Phase::GameOver
+        }
+        fn playing(&self) -> bool {
+            self.phase == Phase::Play
+        }
+        fn trick(&self) -> &$crate::mechanics::trick::Trick<$crate::mechanics::decktet::Card> {
+            &self.trick
+        }
+        fn tricks(
+            &self,
+        ) -> &[$crate::mechanics::trick::CompletedTrick<$crate::mechanics::decktet::Card>] {
+            &self.tricks
+        }
+        fn counts(&self) -> &$crate::engine::PerSeat<usize> {
+            &self.counts
+        }
+        fn bidding(&self) -> bool {
+            self.options.bidding
+        }
+        fn bidding_now(&self) -> bool {
+            self.phase == Phase::Bid
+        }
+        fn bid_action(tricks: u8) -> Action {
+            Action::Bid { tricks }
+        }
+        fn bids(&self) -> &$crate::engine::PerSeat<Option<u8>> {
+            &self.bids
+        }
+        fn won(&self) -> &$crate::engine::PerSeat<u8> {
+            &self.won
+        }
+        fn points(&self) -> &$crate::engine::PerSeat<i32> {
+            &self.points
+        }
+        fn totals(&self) -> &$crate::engine::PerSeat<i32> {
+            &self.totals
+        }
+        fn partners(&self) -> bool {
+            self.options.partners
+        }
+        fn match_length(&self) -> $crate::mechanics::matchplay::MatchLength {
+            self.options.match_length()
+        }
+        fn describe_options(&self) -> String {
+            self.options.describe()
+        }
+        fn hands_scored(&self) -> usize {
+            self.results.len()
+        }
+    };
+}
+pub(crate) use decktet_fields;
+
+/// A game's finished hand `$r` (its `number`, `bids`, `won`, `points` and `trump`) as the
+/// summaries show it, with the words on its trump and its note.
+macro_rules! scored_hand {
+    ($r:expr, trump: $words:expr, no_trump: $none:expr, note: $note:expr $(,)?) => {{
+        let r = $r;
+        $crate::ui::games::decktet::ScoredHand {
+            number: r.number,
+            bids: r.bids.clone(),
+            won: r.won.clone(),
+            points: r.points.clone(),
+            trump: r.trump,
+            trump_words: $words,
+            no_trump_words: $none,
+            note: $note,
+        }
+    }};
+}
+pub(crate) use scored_hand;
+
+/// The [`GameUi`](crate::ui::games::GameUi) parts every Decktet table shares: the felt (with
+/// the game's `decisions` above the trick and its `trump::TrumpDisplay` over the players), the
+/// hand summaries and the ending, and the replay viewer's scored hand (`scored` reads it from
+/// the game).
+macro_rules! decktet_parts {
+    (decisions: { $($decisions:tt)* }, scored: $scored:expr $(,)?) => {
+        fn felt() -> AnyView {
+            let decisions = ::leptos::view! { $($decisions)* };
+            let trump = ::leptos::view! { <trump::TrumpDisplay /> };
+            $crate::ui::games::decktet::felt::felt::<View>(decisions.into_any(), trump.into_any())
+        }
+        fn endings() -> AnyView {
+            $crate::ui::games::decktet::summary::endings::<View>()
+        }
+        fn replay_scored() -> AnyView {
+            $crate::ui::games::decktet::summary::replay_summary::<View>($scored)
+        }
+    };
+}
+pub(crate) use decktet_parts;

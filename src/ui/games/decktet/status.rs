@@ -7,12 +7,7 @@ use leptos::prelude::*;
 
 /// Who acts, as the status line names them: with the bot level at the live table.
 pub fn who_acts<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> Option<String> {
-    let to_act = v.to_act()?;
-    Some(if ctx.live {
-        ctx.label(to_act)
-    } else {
-        ctx.name(to_act)
-    })
+    Some(ctx.acting(v.to_act()?))
 }
 
 pub use crate::ui::words::elsewhere;
@@ -24,10 +19,7 @@ pub fn mine<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> bool {
 
 /// The end of the match.
 pub fn game_over_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
-    let winners = v.winners();
-    let names: Vec<String> = winners.iter().map(|&s| ctx.name(s)).collect();
-    let you_won = winners.len() == 1 && ctx.me(v) == winners.first().copied();
-    crate::ui::words::game_over_sentence(&names, you_won)
+    ctx.game_over_text(v, v.winners())
 }
 
 /// The tricks: who took the last one, and what the seat to play must do.
@@ -79,14 +71,38 @@ pub fn play_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
     }
 }
 
-/// The status line, worded by `text`.
-pub fn status_line<V: DecktetView>(text: fn(&V, &Ctx<V>) -> String) -> impl IntoView {
-    let ctx = expect_context::<Ctx<V>>();
-    let words = Memo::new(move |_| ctx.view.with(|v| text(v, &ctx)));
-    let turn = Memo::new(move |_| ctx.view.with(|v| ctx.live && v.my_turn()));
-    view! {
-        <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
-            {move || words.get()}
-        </p>
+/// What the status line says: the bids, the tricks and the end as every Decktet table words
+/// them; the game's own decisions as `own` words them (for the seat acting, `who`, with
+/// whether it is the person at the live table: `mine`).
+pub fn status_text<V: DecktetView>(
+    v: &V,
+    ctx: &Ctx<V>,
+    own: fn(&V, &Ctx<V>, bool, &str) -> String,
+) -> String {
+    let Some(who) = who_acts(v, ctx) else {
+        return game_over_text(v, ctx);
+    };
+    let mine = mine(v, ctx);
+    if v.bidding_now() {
+        ctx.decision(
+            mine,
+            "Your bid: how many tricks will you take?",
+            format!("{who} is bidding…"),
+            format!("{who} bids."),
+        )
+    } else if v.playing() {
+        play_text(v, ctx)
+    } else if v.game_over() {
+        "The game is over.".into()
+    } else {
+        own(v, ctx, mine, &who)
     }
+}
+
+/// The status line, worded by `own` for the game's own decisions (see [`status_text`]).
+pub fn status_line<V: DecktetView>(own: fn(&V, &Ctx<V>, bool, &str) -> String) -> impl IntoView {
+    crate::ui::games::status_line::status_line::<V::Game>(
+        move |v, ctx| status_text(v, ctx, own),
+        V::my_turn,
+    )
 }

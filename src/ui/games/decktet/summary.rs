@@ -5,9 +5,13 @@ use super::card::suit_mark;
 use super::{Ctx, DecktetView, ScoredHand};
 use crate::engine::Seat;
 use crate::mechanics::partners::seat_totals;
-use crate::ui::app::focus_on_mount;
-use crate::ui::ctl::Ctl;
-use crate::ui::games::game_over::{OverActions, OverTitle};
+use crate::ui::games::body;
+use crate::ui::games::game_over::{
+    count_of, final_line, over_modal, over_shown, rounds_table, Ending,
+};
+use crate::ui::games::hand_summary::score_table;
+use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
+use crate::ui::games::GameUi;
 use leptos::prelude::*;
 
 /// One hand's bids, tricks and points by seat.
@@ -35,84 +39,73 @@ pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView
         None => view! { <p>{r.no_trump_words}</p> }.into_any(),
     };
     let note = r.note.clone();
+    let head = view! {
+        <th>"Player"</th>
+        {bidding.then(|| view! { <th>"Bid"</th> })}
+        <th>"Tricks"</th>
+        {bidding.then(|| view! { <th>"Bid made?"</th> })}
+        <th>"Points"</th>
+    };
     view! {
         {trump}
-        <div class="table-scroll">
-            <table class="rounds-table hand-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        {bidding.then(|| view! { <th>"Bid"</th> })}
-                        <th>"Tricks"</th>
-                        {bidding.then(|| view! { <th>"Bid made?"</th> })}
-                        <th>"Points"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
         {note.map(|t| view! { <p class="small">{t}</p> })}
     }
 }
 
+/// The summary of each hand as it ends (until acknowledged) and the end of the match.
+pub fn endings<V: DecktetView>() -> AnyView {
+    view! {
+        {hand_summary_modal::<V>()}
+        {game_over::<V>()}
+    }
+    .into_any()
+}
+
+/// The replay viewer's panel of the hand the step shown scored (`last` reads it).
+pub fn replay_summary<V: DecktetView>(last: fn(&V::Game) -> Option<ScoredHand>) -> AnyView
+where
+    V::Game: GameUi,
+{
+    body::replay_summary::<V::Game, ScoredHand>(
+        last,
+        |r| format!("Hand {} scored", r.number),
+        |r, ctx| hand_table::<V>(r, ctx).into_any(),
+    )
+}
+
 /// The summary of each hand as it ends, until acknowledged.
-pub fn hand_summary_modal<V: DecktetView>() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<Ctx<V>>();
-    let seen = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
-            .unwrap_or(usize::MAX)
-    });
-    let pending = Memo::new(move |_| {
-        let seen = seen.get();
-        ctx.view.with(|v| {
+fn hand_summary_modal<V: DecktetView>() -> AnyView {
+    summary_modal::<V::Game, ScoredHand>(
+        |v, seen| {
             v.scored(seen)
                 .map(|r| (r, v.hands_scored() == seen + 1 && v.game_over()))
-        })
-    });
-    move || {
-        pending.get().map(|(r, last)| {
-            let next = NodeRef::<leptos::html::Button>::new();
-            focus_on_mount(next);
+        },
+        |r, ctx| {
             let totals = ctx.view.with_untracked(|v| {
                 Seat::all(v.players())
                     .map(|s| format!("{} {}", ctx.who(v, s), v.totals()[s.index()]))
                     .collect::<Vec<_>>()
                     .join(" · ")
             });
-            view! {
-                <div class="modal-backdrop">
-                    <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
-                        <h2 id="summary-title">{format!("Hand {} scored", r.number)}</h2>
-                        {hand_table::<V>(&r, &ctx)}
-                        <p class="totals"><strong>"Totals: "</strong>{totals}</p>
-                        <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
-                            {if last { "See the result" } else { "Next hand" }}
-                        </button>
-                    </div>
-                </div>
+            SummaryContent {
+                title: format!("Hand {} scored", r.number),
+                body: hand_table::<V>(r, ctx).into_any(),
+                totals: Some(totals),
+                next: "Next hand",
             }
-        })
-    }
+        },
+    )
 }
 
 /// The end of the match: winners, totals, hand by hand.
-pub fn game_over<V: DecktetView>() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+fn game_over<V: DecktetView>() -> impl IntoView {
     let ctx = expect_context::<Ctx<V>>();
-    let shown = Memo::new(move |_| {
-        let done = ctl
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
-        done && ctx.view.with(|v| v.game_over())
-    });
+    let shown = over_shown::<V::Game>(V::game_over);
     move || {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners().to_vec();
-            let headline = ctx.headline(&v, &winners);
-            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let players = v.players();
             let partners = v.partners();
             let results: Vec<ScoredHand> = (0..v.hands_scored()).filter_map(|k| v.scored(k)).collect();
@@ -133,35 +126,22 @@ pub fn game_over<V: DecktetView>() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let won = winners.contains(&s);
-                    view! {
-                        <li class:winner=won>
-                            <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
-                            <span class="num">{format!("{} point{}", v.totals()[s.index()], if v.totals()[s.index()].abs() == 1 { "" } else { "s" })}</span>
-                        </li>
-                    }
+                    let points = count_of(v.totals()[s.index()].into(), "point");
+                    final_line(ctx.name(s), winners.contains(&s), "num", points.into_any())
                 })
                 .collect_view();
-            view! {
-                <div class="modal-backdrop">
-                    <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-                        <OverTitle headline=headline celebrate=celebrate />
-                        <p class="muted">
-                            {format!("After {} hand{}{}.", results.len(), if results.len() == 1 { "" } else { "s" },
-                                if partners { "; partners share their team's total" } else { "" })}
-                        </p>
-                        <ul class="finals">{finals}</ul>
-                        <OverActions />
-                        <h3>"Hand by hand"</h3>
-                        <div class="table-scroll">
-                            <table class="rounds-table">
-                                <thead><tr><th>"Hand"</th>{head}</tr></thead>
-                                <tbody>{rows}</tbody>
-                            </table>
-                        </div>
-                    </div>
-                </div>
-            }
+            let how = format!(
+                "After {}{}.",
+                count_of(results.len() as i64, "hand"),
+                if partners { "; partners share their team's total" } else { "" }
+            );
+            let ending = Ending {
+                how,
+                finals: finals.into_any(),
+                before_actions: None,
+                after_actions: Some(rounds_table("Hand by hand", "Hand", head.into_any(), rows.into_any())),
+            };
+            over_modal::<V::Game>(&v, &winners, ending)
         })
     }
 }

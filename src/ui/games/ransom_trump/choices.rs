@@ -2,25 +2,22 @@
 //! owner of a winning ransom with several suits chooses trump, and with Bidding each player
 //! bids. Shown to the seat that must choose.
 
-use super::{act, TableCtx};
-use crate::engine::{Game, Seat};
-use crate::games::ransom_trump::{Action, Phase, RansomTrump, Suit, View};
-use crate::ui::games::decktet::bid::bid_panel;
-use crate::ui::games::decktet::card::suit_mark;
+use super::TableCtx;
+use crate::engine::Seat;
+use crate::games::ransom_trump::{Action, Phase, Suit, View};
+use crate::ui::games::decktet::bid::{bid_panel, suit_button};
 use leptos::prelude::*;
 
 #[component]
 pub fn Choices() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let state = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            (
-                v.phase,
-                ctx.live && v.my_turn(),
-                v.hand_tricks(),
-                v.reveal.clone(),
-            )
-        })
+    let state = ctx.memo(move |v| {
+        (
+            v.phase,
+            ctx.live && v.my_turn(),
+            v.hand_tricks(),
+            v.reveal.clone(),
+        )
     });
     move || {
         let (phase, mine, tricks, reveal) = state.get();
@@ -60,7 +57,7 @@ pub fn Choices() -> impl IntoView {
                     .iter()
                     .map(|&suit| {
                         let held = v.my_hand().iter().filter(|c| c.has_suit(suit)).count();
-                        suit_button(suit, held)
+                        choose_suit(suit, held)
                     })
                     .collect_view();
                 Some(
@@ -95,19 +92,7 @@ pub fn Choices() -> impl IntoView {
 }
 
 /// A suit to choose, with how many cards of the hand carry it.
-fn suit_button(suit: Suit, held: usize) -> impl IntoView {
-    view! {
-        <button
-            type="button"
-            class="btn suit-choice"
-            data-suit=suit.id()
-            data-action=RansomTrump::action_text(&Action::ChooseTrump { suit })
-            on:click=move |_| act(Action::ChooseTrump { suit })
-        >
-            {suit_mark(suit)}
-            " "
-            {suit.name()}
-            <span class="small muted">{format!(" · {held} in your hand")}</span>
-        </button>
-    }
+fn choose_suit(suit: Suit, held: usize) -> AnyView {
+    let note = view! { <span class="small muted">{format!(" · {held} in your hand")}</span> };
+    suit_button::<View>(suit, Action::ChooseTrump { suit }, Some(note.into_any()))
 }

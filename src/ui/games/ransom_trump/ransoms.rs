@@ -155,16 +155,14 @@ fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
 #[component]
 pub fn Ransoms() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            showing(v).then(|| {
-                (
-                    slots(v),
-                    outcome(v, &ctx),
-                    v.phase == Phase::Ransom && ctx.live && v.my_turn(),
-                    v.hand_number,
-                )
-            })
+    let data = ctx.memo(move |v| {
+        showing(v).then(|| {
+            (
+                slots(v),
+                outcome(v, &ctx),
+                v.phase == Phase::Ransom && ctx.live && v.my_turn(),
+                v.hand_number,
+            )
         })
     });
     move || {

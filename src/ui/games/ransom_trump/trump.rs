@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn TrumpDisplay() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| ctx.view.with(|v| (v.trump, v.phase, v.reveal.clone())));
+    let data = ctx.memo(move |v| (v.trump, v.phase, v.reveal.clone()));
     move || {
         let (trump, phase, reveal) = data.get();
         let v = ctx.view.get_untracked();

@@ -6,6 +6,7 @@ use super::card::{direction, head};
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::top_trumps::{Action, TopTrumps};
+use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
 #[component]
@@ -87,7 +88,7 @@ pub fn MyCard() -> impl IntoView {
             .collect_view();
         let title = format!(
             "{} top card · {count} card{} in the stack",
-            capital(&whose),
+            capitalised(&whose),
             if count == 1 { "" } else { "s" }
         );
         let label = title.clone();
@@ -104,14 +105,6 @@ pub fn MyCard() -> impl IntoView {
             </section>
         }
         .into_any()
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }
 

@@ -3,21 +3,17 @@
 
 use super::TableCtx;
 use crate::engine::Seat;
-use crate::games::top_trumps::{Phase, TURN_LIMIT};
-use crate::ui::ctl::Ctl;
-use crate::ui::games::game_over::{OverActions, OverTitle};
+use crate::games::top_trumps::{Phase, TopTrumps, TURN_LIMIT};
+use crate::ui::games::game_over::{count_of, final_line, over_modal, Ending};
 use leptos::prelude::*;
 
 pub fn game_over() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx>();
-    let shown = Memo::new(move |_| ctx.view.with(|v| v.phase == Phase::GameOver));
+    let shown = ctx.memo(move |v| v.phase == Phase::GameOver);
     move || {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners.clone();
-            let headline = ctx.headline(&v, &winners);
-            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let how = if v.turns >= TURN_LIMIT && v.stacks.iter().filter(|s| s.count > 0).count() > 1 {
                 format!("The game reached {TURN_LIMIT} turns: the most cards wins.")
             } else if v.stacks.iter().all(|s| s.count == 0) {
@@ -29,27 +25,18 @@ pub fn game_over() -> impl IntoView {
             };
             let finals = Seat::all(v.players())
                 .map(|s| {
-                    let won = winners.contains(&s);
-                    let n = v.stacks[s.index()].count;
-                    view! {
-                        <li class:winner=won>
-                            <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
-                            <span class="num">{format!("{n} card{}", if n == 1 { "" } else { "s" })}</span>
-                        </li>
-                    }
+                    let cards = count_of(v.stacks[s.index()].count as i64, "card");
+                    final_line(ctx.name(s), winners.contains(&s), "num", cards.into_any())
                 })
                 .collect_view();
-            view! {
-                <div class="modal-backdrop">
-                    <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-                        <OverTitle headline=headline celebrate=celebrate />
-                        <p class="muted">{how}</p>
-                        <ul class="finals">{finals}</ul>
-                        {(!v.middle.is_empty()).then(|| view! { <p class="small muted">{format!("{} cards stayed in the middle.", v.middle.len())}</p> })}
-                        <OverActions />
-                    </div>
-                </div>
-            }
+            let left = (!v.middle.is_empty()).then(|| view! { <p class="small muted">{format!("{} cards stayed in the middle.", v.middle.len())}</p> }.into_any());
+            let ending = Ending {
+                how,
+                finals: finals.into_any(),
+                before_actions: left,
+                after_actions: None,
+            };
+            over_modal::<TopTrumps>(&v, &winners, ending)
         })
     }
 }

@@ -91,22 +91,7 @@ fn chosen(ctl: Ctl) -> Option<Pack> {
 }
 
 pub fn file_name(pack: &Pack) -> String {
-    let slug: String = pack
-        .name
-        .chars()
-        .map(|c| {
-            if c.is_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
-        .collect();
-    let slug = slug
-        .split('-')
-        .filter(|p| !p.is_empty())
-        .collect::<Vec<_>>()
-        .join("-");
+    let slug = super::editor::draft::slugged(&pack.name, char::is_alphanumeric);
     format!("{}.pack.json", if slug.is_empty() { "pack" } else { &slug })
 }
 
@@ -302,25 +287,16 @@ fn ImportPack() -> impl IntoView {
         }
     };
     let on_file = move |_| {
-        #[cfg(target_arch = "wasm32")]
-        if let Some(el) = input.get_untracked() {
-            leptos::task::spawn_local(async move {
-                let read = web::read_chosen_file(&el).await;
-                el.set_value("");
-                match read {
-                    Ok((name, text)) => take(&text, name),
-                    Err(why) => {
-                        source.set("The file".into());
-                        problems.set(vec![Problem {
-                            at: String::new(),
-                            message: why,
-                        }]);
-                    }
-                }
-            });
-        }
-        #[cfg(not(target_arch = "wasm32"))]
-        let _ = (input, &take);
+        web::read_chosen(input, move |read| match read {
+            Ok((name, text)) => take(&text, name),
+            Err(why) => {
+                source.set("The file".into());
+                problems.set(vec![Problem {
+                    at: String::new(),
+                    message: why,
+                }]);
+            }
+        })
     };
     view! {
         <div class="tt-import">

@@ -55,8 +55,8 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 #[component]
 pub fn StatusLine() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let words = Memo::new(move |_| ctx.view.with(|v| status(v, &ctx)));
-    let turn = Memo::new(move |_| ctx.view.with(|v| ctx.live && !v.legal.is_empty()));
+    let words = ctx.memo(move |v| status(v, &ctx));
+    let turn = ctx.memo(move |v| ctx.live && !v.legal.is_empty());
     view! {
         <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
             {move || words.get()}

@@ -8,6 +8,7 @@ use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::games::truf::caption::turn_words;
 use crate::games::truf::{Action, Direction, Kind, Phase, Truf};
+use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
 /// The kind of game and what a miss costs in it.
@@ -24,12 +25,10 @@ pub fn Bids() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     // Shown while bidding, and through the first trick (then the players' panel keeps each
     // seat's target and the bid cards it still holds).
-    let shown = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.phase == Phase::Bid
-                || v.phase == Phase::Turn
-                || (v.phase == Phase::Play && v.tricks.is_empty())
-        })
+    let shown = ctx.memo(move |v| {
+        v.phase == Phase::Bid
+            || v.phase == Phase::Turn
+            || (v.phase == Phase::Play && v.tricks.is_empty())
     });
     move || {
         if !shown.get() {
@@ -167,7 +166,7 @@ pub fn TurnChoice() -> impl IntoView {
                     >
                         {label}
                     </button>
-                    <p class="small">{format!("{}: {}.", capital(turn_words(direction)), changes.join(", "))}</p>
+                    <p class="small">{format!("{}: {}.", capitalised(turn_words(direction)), changes.join(", "))}</p>
                 </div>
             }
         };
@@ -185,13 +184,5 @@ pub fn TurnChoice() -> impl IntoView {
                 {option(Direction::Down)}
             </section>
         })
-    }
-}
-
-fn capital(s: &str) -> String {
-    let mut c = s.chars();
-    match c.next() {
-        Some(f) => f.to_uppercase().chain(c).collect(),
-        None => String::new(),
     }
 }

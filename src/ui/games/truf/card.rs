@@ -4,6 +4,8 @@
 //! that can be chosen are `<button class="dcard fcard" data-card="10H">`.
 
 use crate::games::truf::{Card, Suit};
+use crate::ui::games::card_shell::{suit_symbol, CardDraw};
+pub use crate::ui::games::card_shell::{CardButton, CardFace};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -16,58 +18,49 @@ pub fn suit_class(suit: Suit) -> &'static str {
 
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
-    view! {
-        <span class=format!("fsuit {}", suit_class(suit)) title=suit.name()>
-            <span aria-hidden="true">{suit.symbol().to_string()}</span>
-            <span class="sr-only">{suit.name()}</span>
-        </span>
+    let class = format!("fsuit {}", suit_class(suit));
+    suit_symbol(class, suit.name().to_string(), suit.symbol().to_string())
+}
+
+impl CardDraw for Card {
+    type Trump = Option<Suit>;
+
+    fn classes(self, trump: Self::Trump, extra: &str) -> String {
+        let card = self;
+        let t = if Some(card.suit()) == trump {
+            " trump"
+        } else {
+            ""
+        };
+        let face = if card.is_face() { " face" } else { "" };
+        format!("dcard fcard {}{face}{t} {extra}", suit_class(card.suit()))
     }
-}
-
-/// How a card is read aloud: "10 of Hearts, trump".
-pub fn card_label(card: Card, trump: Option<Suit>) -> String {
-    if Some(card.suit()) == trump {
-        format!("{}, trump", card.describe())
-    } else {
-        card.describe()
+    fn data_id(self) -> String {
+        self.to_string()
     }
-}
-
-fn classes(card: Card, trump: Option<Suit>, extra: &str) -> String {
-    let t = if Some(card.suit()) == trump {
-        " trump"
-    } else {
-        ""
-    };
-    let face = if card.is_face() { " face" } else { "" };
-    format!("dcard fcard {}{face}{t} {extra}", suit_class(card.suit()))
-}
-
-fn face(card: Card, trump: Option<Suit>) -> impl IntoView {
-    let symbol = card.suit().symbol().to_string();
-    let badge = (Some(card.suit()) == trump)
-        .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
-    view! {
-        <span class="fcorner" aria-hidden="true">
-            <span class="frank">{card.rank_text()}</span>
-            <span class="fsym">{symbol.clone()}</span>
-        </span>
-        <span class="fpip" aria-hidden="true">{symbol}</span>
-        {badge}
+    /// How a card is read aloud: "10 of Hearts, trump".
+    fn label(self, trump: Self::Trump) -> String {
+        let card = self;
+        if Some(card.suit()) == trump {
+            format!("{}, trump", card.describe())
+        } else {
+            card.describe()
+        }
     }
-}
-
-/// A card that is only shown.
-#[component]
-pub fn CardFace(
-    card: Card,
-    trump: Option<Suit>,
-    #[prop(optional)] extra: &'static str,
-) -> impl IntoView {
-    view! {
-        <span class=classes(card, trump, extra) data-card=card.to_string() role="img" aria-label=card_label(card, trump)>
-            {face(card, trump)}
-        </span>
+    fn face(self, trump: Self::Trump) -> AnyView {
+        let card = self;
+        let symbol = card.suit().symbol().to_string();
+        let badge = (Some(card.suit()) == trump)
+            .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
+        view! {
+            <span class="fcorner" aria-hidden="true">
+                <span class="frank">{card.rank_text()}</span>
+                <span class="fsym">{symbol.clone()}</span>
+            </span>
+            <span class="fpip" aria-hidden="true">{symbol}</span>
+            {badge}
+        }
+        .into_any()
     }
 }
 
@@ -78,34 +71,5 @@ pub fn CardBack(#[prop(optional)] extra: &'static str) -> impl IntoView {
         <span class=format!("dcard fcard back {extra}") data-card="face-down" role="img" aria-label="a card face down">
             <span class="fback" aria-hidden="true"></span>
         </span>
-    }
-}
-
-/// A card of the hand: a button, enabled when it may be chosen; `action` is the text of what
-/// choosing it does (`play 10H`, `bid 7H+`).
-#[component]
-pub fn CardButton(
-    card: Card,
-    trump: Option<Suit>,
-    enabled: bool,
-    on_pick: Callback<Card>,
-    action: String,
-    #[prop(optional)] extra: String,
-    /// Whether the card is picked (in the bid being made); `None` when cards are not picked.
-    pressed: Option<bool>,
-) -> impl IntoView {
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            data-action=action
-            disabled=!enabled
-            aria-pressed=pressed.map(|p| p.to_string())
-            aria-label=card_label(card, trump)
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
     }
 }

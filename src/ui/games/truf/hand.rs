@@ -9,7 +9,7 @@ use super::{act, Draft, TableCtx};
 use crate::engine::Game;
 use crate::games::truf::bid::{card_value, signed_total, trump, value};
 use crate::games::truf::{Action, BidCard, Card, Phase, Suit, Truf};
-use crate::ui::games::motion::deal_in;
+use crate::ui::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
 
 /// Suits in the order a hand is laid out: ♠ ♥ ♣ ♦ (colours alternate), each high to low.
@@ -27,34 +27,25 @@ fn sort_key(c: &Card) -> (usize, std::cmp::Reverse<u8>) {
 pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let draft = expect_context::<Draft>().0;
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let mine = ctx.live && v.my_turn();
-            let playable: Vec<Card> = v
-                .legal
-                .iter()
-                .filter_map(|a| match a {
-                    Action::Play { card } => Some(*card),
-                    _ => None,
-                })
-                .collect();
-            let bidding = mine && v.phase == Phase::Bid;
-            let mut hand = v.my_hand().to_vec();
-            hand.sort_unstable_by_key(sort_key);
-            let shown: Vec<Card> = v
-                .seat()
-                .map(|s| v.shown[s.index()].clone())
-                .unwrap_or_default();
-            (
-                hand,
-                v.trump(),
-                playable,
-                bidding,
-                mine,
-                v.hand_number,
-                shown,
-            )
-        })
+    let data = ctx.memo(move |v| {
+        let mine = ctx.live && v.my_turn();
+        let playable: Vec<Card> = v.legal.iter().filter_map(played_card).collect();
+        let bidding = mine && v.phase == Phase::Bid;
+        let mut hand = v.my_hand().to_vec();
+        hand.sort_unstable_by_key(sort_key);
+        let shown: Vec<Card> = v
+            .seat()
+            .map(|s| v.shown[s.index()].clone())
+            .unwrap_or_default();
+        (
+            hand,
+            v.trump(),
+            playable,
+            bidding,
+            mine,
+            v.hand_number,
+            shown,
+        )
     });
     let dealt: StoredValue<Option<usize>> = StoredValue::new(None);
     let pick = Callback::new(move |card: Card| {
@@ -70,89 +61,75 @@ pub fn Hand() -> impl IntoView {
             act(Action::Play { card });
         }
     });
-    let facts = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let s = v.seat()?;
-            if v.phase == Phase::GameOver {
-                return None;
-            }
-            let i = s.index();
-            let bid = match v.target(s) {
-                Some(t) => format!("To take {t} · "),
-                None => String::new(),
-            };
-            let won = v.won[i];
-            Some(format!(
-                "{bid}{won} trick{} · {} pts",
-                if won == 1 { "" } else { "s" },
-                v.points[i]
-            ))
-        })
+    let facts = ctx.memo(move |v| {
+        let s = v.seat()?;
+        if v.phase == Phase::GameOver {
+            return None;
+        }
+        let i = s.index();
+        let bid = match v.target(s) {
+            Some(t) => format!("To take {t} · "),
+            None => String::new(),
+        };
+        let won = v.won[i];
+        Some(format!(
+            "{bid}{won} trick{} · {} pts",
+            if won == 1 { "" } else { "s" },
+            v.points[i]
+        ))
     });
-    view! {
-        <section class="hand-wrap" aria-label="Your hand">
-            <div class="hand-head">
-                <h2 class="hand-title">
-                    {move || {
-                        let n = data.with(|d| d.0.len());
-                        let whose = if ctx.live {
-                            "Your hand".to_string()
-                        } else {
-                            ctx.view.with(|v| v.seat().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
-                        };
-                        format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
-                    }}
-                </h2>
-                {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}
-            </div>
-            <div class="hand dhand" data-testid="hand" data-decision="" class:my-turn=move || data.with(|d| d.4)>
-                {move || {
-                    let (hand, trump, playable, bidding, mine, number, shown) = data.get();
-                    if hand.is_empty() {
-                        return view! { <p class="muted empty-hand">"No cards left in this hand."</p> }.into_any();
+    hand_section::<Truf, _, _, _>(HandFrame {
+        count: move || data.with(|d| d.0.len()),
+        facts,
+        class: "hand dhand",
+        my_turn: move || data.with(|d| d.4),
+        cards: move || {
+            let (hand, trump, playable, bidding, mine, number, shown) = data.get();
+            if hand.is_empty() {
+                return view! { <p class="muted empty-hand">"No cards left in this hand."</p> }
+                    .into_any();
+            }
+            let deal = deal_new_hand(ctx.live, dealt, number);
+            let picked = draft.get();
+            hand.iter()
+                .map(|&c| {
+                    let ok = bidding || playable.contains(&c);
+                    let is_picked = picked.iter().any(|b| b.card == c);
+                    let mut extra = String::new();
+                    if mine && !ok {
+                        extra.push_str("dim ");
                     }
-                    let deal = ctx.live && dealt.get_value() != Some(number);
-                    dealt.set_value(Some(number));
+                    if is_picked {
+                        extra.push_str("picked ");
+                    }
+                    if shown.contains(&c) {
+                        extra.push_str("shown ");
+                    }
                     if deal {
-                        deal_in("[data-testid=\"hand\"]");
+                        extra.push_str("arrive");
                     }
-                    let picked = draft.get();
-                    hand.iter()
-                        .map(|&c| {
-                            let ok = bidding || playable.contains(&c);
-                            let is_picked = picked.iter().any(|b| b.card == c);
-                            let mut extra = String::new();
-                            if mine && !ok {
-                                extra.push_str("dim ");
-                            }
-                            if is_picked {
-                                extra.push_str("picked ");
-                            }
-                            if shown.contains(&c) {
-                                extra.push_str("shown ");
-                            }
-                            if deal {
-                                extra.push_str("arrive");
-                            }
-                            let action = if bidding {
-                                Truf::action_text(&Action::BidCard { card: c, minus: false })
-                            } else if ok {
-                                Truf::action_text(&Action::Play { card: c })
-                            } else {
-                                String::new()
-                            };
-                            view! {
-                                <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action pressed=bidding.then_some(is_picked) />
-                            }
-                        })
-                        .collect_view()
-                        .into_any()
-                }}
-            </div>
-            {move || data.with(|d| !d.6.is_empty()).then(|| view! {
-                <p class="small muted shown-note">"Cards with a dotted edge were shown in your bid: everyone knows you hold them."</p>
-            })}
-        </section>
+                    let action = if bidding {
+                        Truf::action_text(&Action::BidCard { card: c, minus: false })
+                    } else if ok {
+                        Truf::action_text(&Action::Play { card: c })
+                    } else {
+                        String::new()
+                    };
+                    view! {
+                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action pressed=bidding.then_some(is_picked) />
+                    }
+                })
+                .collect_view()
+                .into_any()
+        },
+    })
+}
+
+/// The card an action plays, if it plays one.
+fn played_card(action: &Action) -> Option<Card> {
+    match action {
+        Action::Play { card } => Some(*card),
+        _ => None,
     }
 }
 
@@ -218,7 +195,7 @@ pub fn BidPicker() -> impl IntoView {
         ctx.view
             .with(|v| ctx.live && v.my_turn() && v.phase == Phase::Bid)
     });
-    let tricks = Memo::new(move |_| ctx.view.with(|v| v.hand_tricks()));
+    let tricks = ctx.memo(move |v| v.hand_tricks());
     let make = move |_| {
         let mut cards = draft.get_untracked();
         cards.sort_by_key(|b| b.card);

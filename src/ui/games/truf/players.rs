@@ -7,6 +7,7 @@ use super::card::suit_mark;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Direction, Phase};
+use crate::ui::games::hand_summary::waiting_panel;
 use crate::ui::games::motion::fly_in;
 use leptos::prelude::*;
 
@@ -16,13 +17,13 @@ pub fn GamePanel() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         let Some(r) = v.reveal.clone() else {
-            return view! {
-                <section class="panel trump-display no-trump" data-testid="trump">
-                    <h2>"Trump: not yet"</h2>
-                    <p class="small muted">"The best bid names trump when all bids are shown."</p>
-                </section>
-            }
-            .into_any();
+            let text = "The best bid names trump when all bids are shown.";
+            return waiting_panel(
+                "panel trump-display no-trump",
+                Some("trump"),
+                "Trump: not yet",
+                ("small muted", text),
+            );
         };
         let kind = v.contract.as_ref().map_or(r.kind, |(_, k)| *k);
         let turned = v.direction.map(|d| match d {

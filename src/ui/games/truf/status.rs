@@ -1,38 +1,31 @@
 //! Truf's status line: always says what happens now (or, in a replay, what happens next).
 
 use super::TableCtx;
-use crate::games::truf::{Phase, View};
-use crate::ui::words::{elsewhere, game_over_sentence};
+use crate::games::truf::{Phase, Truf, View};
+use crate::ui::games::status_line::status_line;
+use crate::ui::words::elsewhere;
 use leptos::prelude::*;
 
 fn status(v: &View, ctx: &TableCtx) -> String {
     let Some(to_act) = v.to_act else {
-        let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
-        let you_won = v.winners.len() == 1 && ctx.me(v) == v.winners.first().copied();
-        return game_over_sentence(&names, you_won);
+        return ctx.game_over_text(v, &v.winners);
     };
-    let who = if ctx.live {
-        ctx.label(to_act)
-    } else {
-        ctx.name(to_act)
-    };
+    let who = ctx.acting(to_act);
     let mine = ctx.live && v.my_turn() && ctx.me(v).is_some();
     let live = ctx.live;
     match v.phase {
-        Phase::Bid if mine => {
-            "Your bid: pick cards from your hand, mark each plus or minus, and bid.".into()
-        }
         Phase::Bid => {
             let closed = v.closed.iter().filter(|&&c| c).count();
-            elsewhere(
-                live,
+            ctx.decision(
+                mine,
+                "Your bid: pick cards from your hand, mark each plus or minus, and bid.",
                 format!("{who} is bidding… ({closed} of {} bids made)", v.players),
                 format!("{who} bids."),
             )
         }
-        Phase::Turn if mine => "An even game: turn it up or down.".into(),
-        Phase::Turn => elsewhere(
-            live,
+        Phase::Turn => ctx.decision(
+            mine,
+            "An even game: turn it up or down.",
             format!("An even game: {who} is turning it up or down…"),
             format!("{who} turns the even game."),
         ),
@@ -85,12 +78,5 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 
 #[component]
 pub fn StatusLine() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
-    let words = Memo::new(move |_| ctx.view.with(|v| status(v, &ctx)));
-    let turn = Memo::new(move |_| ctx.view.with(|v| ctx.live && v.my_turn()));
-    view! {
-        <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
-            {move || words.get()}
-        </p>
-    }
+    status_line::<Truf>(status, View::my_turn)
 }

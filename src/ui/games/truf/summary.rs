@@ -7,10 +7,12 @@ use super::card::suit_mark;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::state::HandResult;
-use crate::games::truf::Phase;
-use crate::ui::app::focus_on_mount;
-use crate::ui::ctl::Ctl;
-use crate::ui::games::game_over::{OverActions, OverTitle};
+use crate::games::truf::{Phase, Truf};
+use crate::ui::games::game_over::{
+    count_of, final_line, over_modal, over_shown, rounds_table, Ending,
+};
+use crate::ui::games::hand_summary::score_table;
+use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
 
 /// One hand's bids, tricks and points by seat.
@@ -40,87 +42,64 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
         Some(t) => view! { <p>"Trump was " {suit_mark(t)} " " {t.name()} "."</p> }.into_any(),
         None => view! { <p>"There was no trump."</p> }.into_any(),
     };
+    let head = view! {
+        <th>"Player"</th>
+        <th>"Bid"</th>
+        <th>"Took"</th>
+        <th>"Exact?"</th>
+        <th>"Points"</th>
+    };
     view! {
         {trump}
         <p class="small">{kind_text(r.kind)}</p>
-        <div class="table-scroll">
-            <table class="rounds-table hand-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        <th>"Bid"</th>
-                        <th>"Took"</th>
-                        <th>"Exact?"</th>
-                        <th>"Points"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
         <p class="small muted">"★ won the bid."</p>
     }
 }
 
+/// The summary of each hand as it ends (until acknowledged) and the end of the match.
+pub fn endings() -> AnyView {
+    view! {
+        {hand_summary_modal()}
+        {game_over()}
+    }
+    .into_any()
+}
+
 /// The summary of each hand as it ends, until acknowledged.
-pub fn hand_summary_modal() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
-    let seen = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
-            .unwrap_or(usize::MAX)
-    });
-    let pending = Memo::new(move |_| {
-        let seen = seen.get();
-        ctx.view.with(|v| {
+fn hand_summary_modal() -> AnyView {
+    summary_modal::<Truf, HandResult>(
+        |v, seen| {
             v.results
                 .get(seen)
                 .cloned()
                 .map(|r| (r, v.results.len() == seen + 1 && v.phase == Phase::GameOver))
-        })
-    });
-    move || {
-        pending.get().map(|(r, last)| {
-            let next = NodeRef::<leptos::html::Button>::new();
-            focus_on_mount(next);
+        },
+        |r, ctx| {
             let totals = ctx.view.with_untracked(|v| {
                 Seat::all(v.players)
                     .map(|s| format!("{} {}", ctx.who(v, s), v.points[s.index()]))
                     .collect::<Vec<_>>()
                     .join(" · ")
             });
-            view! {
-                <div class="modal-backdrop">
-                    <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
-                        <h2 id="summary-title">{format!("Hand {} scored", r.number)}</h2>
-                        {hand_table(&r, &ctx)}
-                        <p class="totals"><strong>"Totals: "</strong>{totals}</p>
-                        <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
-                            {if last { "See the result" } else { "Next hand" }}
-                        </button>
-                    </div>
-                </div>
+            SummaryContent {
+                title: format!("Hand {} scored", r.number),
+                body: hand_table(r, ctx).into_any(),
+                totals: Some(totals),
+                next: "Next hand",
             }
-        })
-    }
+        },
+    )
 }
 
 /// The end of the match: winners, totals, hand by hand.
-pub fn game_over() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+fn game_over() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let shown = Memo::new(move |_| {
-        let done = ctl
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
-        done && ctx.view.with(|v| v.phase == Phase::GameOver)
-    });
+    let shown = over_shown::<Truf>(|v| v.phase == Phase::GameOver);
     move || {
         shown.get().then(|| {
             let v = ctx.view.get_untracked();
             let winners = v.winners.clone();
-            let headline = ctx.headline(&v, &winners);
-            let celebrate = crate::ui::games::game_over::celebrated(ctl, &winners);
             let players = v.players;
             let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
             let mut running = vec![0; players];
@@ -139,34 +118,17 @@ pub fn game_over() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let won = winners.contains(&s);
-                    let p = v.points[s.index()];
-                    view! {
-                        <li class:winner=won>
-                            <span class="who">{ctx.name(s)} {won.then_some(" ★ winner")}</span>
-                            <span class="num">{format!("{p} point{}", if p.abs() == 1 { "" } else { "s" })}</span>
-                        </li>
-                    }
+                    let points = count_of(v.points[s.index()].into(), "point");
+                    final_line(ctx.name(s), winners.contains(&s), "num", points.into_any())
                 })
                 .collect_view();
-            let hands = v.results.len();
-            view! {
-                <div class="modal-backdrop">
-                    <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
-                        <OverTitle headline=headline celebrate=celebrate />
-                        <p class="muted">{format!("After {hands} hand{}.", if hands == 1 { "" } else { "s" })}</p>
-                        <ul class="finals">{finals}</ul>
-                        <OverActions />
-                        <h3>"Hand by hand"</h3>
-                        <div class="table-scroll">
-                            <table class="rounds-table">
-                                <thead><tr><th>"Hand"</th>{head}</tr></thead>
-                                <tbody>{rows}</tbody>
-                            </table>
-                        </div>
-                    </div>
-                </div>
-            }
+            let ending = Ending {
+                how: format!("After {}.", count_of(v.results.len() as i64, "hand")),
+                finals: finals.into_any(),
+                before_actions: None,
+                after_actions: Some(rounds_table("Hand by hand", "Hand", head.into_any(), rows.into_any())),
+            };
+            over_modal::<Truf>(&v, &winners, ending)
         })
     }
 }

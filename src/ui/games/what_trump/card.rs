@@ -2,6 +2,8 @@
 //! trump is known. Playable cards are `<button class="card" data-card="R5">`.
 
 use crate::games::what_trump::{Card, Suit, Trump};
+use crate::ui::games::card_shell::CardDraw;
+pub use crate::ui::games::card_shell::{CardButton, CardFace};
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -40,85 +42,48 @@ pub fn trump_mark(card: Card, trump: Option<Trump>) -> Option<TrumpMark> {
     }
 }
 
-fn classes(card: Card, trump: Option<Trump>, extra: &str) -> String {
-    let mark = match trump_mark(card, trump) {
-        Some(TrumpMark::Super) => " trump supertrump",
-        Some(TrumpMark::Trump) => " trump",
-        None => "",
-    };
-    format!("card {}{mark} {extra}", suit_class(card.suit()))
-}
+impl CardDraw for Card {
+    type Trump = Option<Trump>;
+    const TITLED: bool = true;
 
-fn face(card: Card, trump: Option<Trump>) -> impl IntoView {
-    let sym = card.suit().symbol();
-    let badge = match trump_mark(card, trump) {
-        Some(TrumpMark::Super) => {
-            Some(view! { <span class="badge badge-super" aria-hidden="true"></span> })
-        }
-        // The marks are drawn by the stylesheet: the card's name says "trump" in words, and a
-        // letter in the text would not be part of that name.
-        Some(TrumpMark::Trump) => {
-            Some(view! { <span class="badge badge-t" aria-hidden="true"></span> })
-        }
-        None => None,
-    };
-    view! {
-        <span class="corner" aria-hidden="true">
-            <span class="rank">{card.rank()}</span>
-            <span class="sym">{sym}</span>
-        </span>
-        <span class="pip" aria-hidden="true">{sym}</span>
-        {badge}
+    fn classes(self, trump: Self::Trump, extra: &str) -> String {
+        let card = self;
+        let mark = match trump_mark(card, trump) {
+            Some(TrumpMark::Super) => " trump supertrump",
+            Some(TrumpMark::Trump) => " trump",
+            None => "",
+        };
+        format!("card {}{mark} {extra}", suit_class(card.suit()))
     }
-}
-
-/// A card that can be clicked (drafted or played) when `enabled`.
-#[component]
-pub fn CardButton(
-    card: Card,
-    trump: Option<Trump>,
-    enabled: bool,
-    on_pick: Callback<Card>,
-    /// Extra classes, e.g. "dim" for an illegal card during your turn.
-    #[prop(optional, into)]
-    extra: String,
-    /// The short text of the action the card plays (`data-action`: where a hint marks it).
-    #[prop(optional, into)]
-    action: Option<String>,
-) -> impl IntoView {
-    view! {
-        <button
-            type="button"
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            data-action=action
-            aria-label=card_label(card, trump)
-            title=card_label(card, trump)
-            disabled=!enabled
-            on:click=move |_| on_pick.run(card)
-        >
-            {face(card, trump)}
-        </button>
+    fn data_id(self) -> String {
+        self.to_string()
     }
-}
-
-/// A card shown for information only (trick, draft log, captured cards).
-#[component]
-pub fn CardFace(
-    card: Card,
-    trump: Option<Trump>,
-    #[prop(optional, into)] extra: String,
-) -> impl IntoView {
-    view! {
-        <span
-            class=classes(card, trump, &extra)
-            data-card=card.to_string()
-            role="img"
-            aria-label=card_label(card, trump)
-            title=card_label(card, trump)
-        >
-            {face(card, trump)}
-        </span>
+    fn label(self, trump: Self::Trump) -> String {
+        card_label(self, trump)
+    }
+    fn face(self, trump: Self::Trump) -> AnyView {
+        let card = self;
+        let sym = card.suit().symbol();
+        let badge = match trump_mark(card, trump) {
+            Some(TrumpMark::Super) => {
+                Some(view! { <span class="badge badge-super" aria-hidden="true"></span> })
+            }
+            // The marks are drawn by the stylesheet: the card's name says "trump" in words, and a
+            // letter in the text would not be part of that name.
+            Some(TrumpMark::Trump) => {
+                Some(view! { <span class="badge badge-t" aria-hidden="true"></span> })
+            }
+            None => None,
+        };
+        view! {
+            <span class="corner" aria-hidden="true">
+                <span class="rank">{card.rank()}</span>
+                <span class="sym">{sym}</span>
+            </span>
+            <span class="pip" aria-hidden="true">{sym}</span>
+            {badge}
+        }
+        .into_any()
     }
 }
 

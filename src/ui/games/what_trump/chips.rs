@@ -8,11 +8,9 @@ use leptos::prelude::*;
 #[component]
 pub fn ChipPool() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let legal = v.legal_tasks();
-            (grouped(&v.pool), legal, v.pool.len())
-        })
+    let data = ctx.memo(move |v| {
+        let legal = v.legal_tasks();
+        (grouped(&v.pool), legal, v.pool.len())
     });
     let pick = Callback::new(move |task: Task| act(Action::PickChip { task }));
     view! {

@@ -8,28 +8,26 @@ use leptos::prelude::*;
 #[component]
 pub fn DealerDiscard() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let legal = v.legal_tasks();
-            let claims: Vec<(String, Task)> = v
-                .round
-                .as_ref()
-                .and_then(|r| r.scoring.as_ref())
-                .map(|s| {
-                    s.tasks
-                        .iter()
-                        .filter(|t| t.dealer_met)
-                        .map(|t| (ctx.name(t.seat), t.task))
-                        .collect()
-                })
-                .unwrap_or_default();
-            (
-                grouped(&v.chips[v.seat.index()]),
-                legal,
-                claims,
-                ctx.label(v.dealer),
-            )
-        })
+    let data = ctx.memo(move |v| {
+        let legal = v.legal_tasks();
+        let claims: Vec<(String, Task)> = v
+            .round
+            .as_ref()
+            .and_then(|r| r.scoring.as_ref())
+            .map(|s| {
+                s.tasks
+                    .iter()
+                    .filter(|t| t.dealer_met)
+                    .map(|t| (ctx.name(t.seat), t.task))
+                    .collect()
+            })
+            .unwrap_or_default();
+        (
+            grouped(&v.chips[v.seat.index()]),
+            legal,
+            claims,
+            ctx.label(v.dealer),
+        )
     });
     let pick = Callback::new(move |task: Task| act(Action::DealerDiscard { task }));
     move || {

@@ -8,34 +8,28 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
+use crate::ui::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
 #[component]
 pub fn DraftLog() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.round.as_ref().map(|r| {
-                let trump: Option<Trump> = r.trump;
-                (
-                    r.draft_log.clone(),
-                    r.hands.clone(),
-                    ctx.me(v),
-                    (!v.observer).then_some(v.seat),
-                    trump,
-                )
-            })
+    let data = ctx.memo(move |v| {
+        v.round.as_ref().map(|r| {
+            let trump: Option<Trump> = r.trump;
+            (
+                r.draft_log.clone(),
+                r.hands.clone(),
+                ctx.me(v),
+                (!v.observer).then_some(v.seat),
+                trump,
+            )
         })
     });
     move || {
         let Some((log, hands, me, owner, trump)) = data.get() else {
-            return view! {
-                <section class="panel draft-log">
-                    <h2>"Draft log"</h2>
-                    <p class="muted">"Empty until the first round's card draft."</p>
-                </section>
-            }
-            .into_any();
+            let text = "Empty until the first round's card draft.";
+            return waiting_panel("panel draft-log", None, "Draft log", ("muted", text));
         };
         let known = Seat::all(hands.len())
             .filter(|&s| Some(s) != owner)

@@ -23,18 +23,16 @@ struct GridData {
 #[component]
 pub fn Grid() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.round.as_ref().map(|r| GridData {
-                grid: r.grid.iter().map(|c| c.to_vec()).collect(),
-                columns: r.columns.iter().map(|c| c.to_vec()).collect(),
-                markers: r.markers.to_vec(),
-                active: r.active_column,
-                legal: v.legal_cards(),
-                takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
-                trump: r.trump,
-                me: ctx.me(v),
-            })
+    let data = ctx.memo(move |v| {
+        v.round.as_ref().map(|r| GridData {
+            grid: r.grid.iter().map(|c| c.to_vec()).collect(),
+            columns: r.columns.iter().map(|c| c.to_vec()).collect(),
+            markers: r.markers.to_vec(),
+            active: r.active_column,
+            legal: v.legal_cards(),
+            takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
+            trump: r.trump,
+            me: ctx.me(v),
         })
     });
     let pick = Callback::new(move |card: Card| act(Action::Draft { card }));

@@ -5,6 +5,7 @@ use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
+use crate::ui::games::hand_frame::{hand_section, HandFrame};
 use leptos::prelude::*;
 
 /// Plain cards by suit then rank; then trumps: trump-suit cards, other trump-number cards,
@@ -38,104 +39,85 @@ pub fn sort_hand(hand: &[Card], trump: Option<Trump>) -> (Vec<Card>, Vec<Card>) 
 #[component]
 pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let trump = v.round.as_ref().and_then(|r| r.trump);
-            let legal = v.legal_cards();
-            let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
-            (
-                v.my_hand().to_vec(),
-                trump,
-                legal,
-                playing,
-                v.round.is_some(),
-            )
-        })
+    let data = ctx.memo(move |v| {
+        let trump = v.round.as_ref().and_then(|r| r.trump);
+        let legal = v.legal_cards();
+        let playing = ctx.live && v.phase == Phase::Play && v.my_turn();
+        (
+            v.my_hand().to_vec(),
+            trump,
+            legal,
+            playing,
+            v.round.is_some(),
+        )
     });
     let play = Callback::new(move |card: Card| act(Action::Play { card }));
     // What this seat must keep in mind while choosing, next to the cards (on a phone the
     // players' panel is below the fold): its task and tricks won, or its part as dealer.
-    let facts = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let r = v.round.as_ref()?;
-            if v.observer || v.phase == Phase::GameOver {
-                return None;
-            }
-            let won = r.tricks_won.get(v.seat.index()).copied().unwrap_or(0);
-            let tricks = format!("{won} trick{}", if won == 1 { "" } else { "s" });
-            let task = if v.seat == r.dealer {
-                Some("Dealer: claims failed tasks".to_string())
-            } else {
-                r.my_task.map(|t| format!("Task: {}", t.label()))
-            };
-            let playing = matches!(v.phase, Phase::Play | Phase::DealerDiscard);
-            match (task, playing) {
-                (Some(t), true) => Some(format!("{t} · {tricks}")),
-                (Some(t), false) => Some(t),
-                (None, true) => Some(tricks),
-                (None, false) => None,
-            }
-        })
+    let facts = ctx.memo(move |v| {
+        let r = v.round.as_ref()?;
+        if v.observer || v.phase == Phase::GameOver {
+            return None;
+        }
+        let won = r.tricks_won.get(v.seat.index()).copied().unwrap_or(0);
+        let tricks = format!("{won} trick{}", if won == 1 { "" } else { "s" });
+        let task = if v.seat == r.dealer {
+            Some("Dealer: claims failed tasks".to_string())
+        } else {
+            r.my_task.map(|t| format!("Task: {}", t.label()))
+        };
+        let playing = matches!(v.phase, Phase::Play | Phase::DealerDiscard);
+        match (task, playing) {
+            (Some(t), true) => Some(format!("{t} · {tricks}")),
+            (Some(t), false) => Some(t),
+            (None, true) => Some(tricks),
+            (None, false) => None,
+        }
     });
-    view! {
-        <section class="hand-wrap" aria-label="Your hand">
-            <div class="hand-head">
-                <h2 class="hand-title">
-                    {move || {
-                        let (hand, ..) = data.get();
-                        let whose = if ctx.live {
-                            "Your hand".to_string()
-                        } else {
-                            format!("{}'s hand", ctx.name(ctx.view.with(|v| v.seat)))
-                        };
-                        format!("{whose} ({} card{})", hand.len(), if hand.len() == 1 { "" } else { "s" })
-                    }}
-                </h2>
-                {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}
-            </div>
-            <div class="hand" data-testid="hand" data-decision="" class:my-turn=move || data.get().3>
-                {move || {
-                    let (hand, trump, legal, playing, has_round) = data.get();
-                    if hand.is_empty() {
-                        let text = if has_round {
-                            "No cards in hand."
-                        } else {
-                            "Your hand is drafted from the grid once the chips are shared out."
-                        };
-                        return view! { <p class="muted empty-hand">{text}</p> }.into_any();
-                    }
-                    let (plain, trumps) = sort_hand(&hand, trump);
-                    let button = |c: Card| {
-                        let ok = playing && legal.contains(&c);
-                        let extra = if playing && !ok { "dim" } else { "" };
-                        view! {
-                            <CardButton
-                                card=c
-                                trump=trump
-                                enabled=ok
-                                on_pick=play
-                                extra=extra
-                                action=WhatTrump::action_text(&Action::Play { card: c })
-                            />
-                        }
-                    };
-                    let plain_view = plain.iter().map(|&c| button(c)).collect_view();
-                    let trump_view = (!trumps.is_empty())
-                        .then(|| {
-                            view! {
-                                <span class="trump-group" role="group" aria-label="Your trumps">
-                                    <span class="group-label" aria-hidden="true">"Trumps"</span>
-                                    {trumps.iter().map(|&c| button(c)).collect_view()}
-                                </span>
-                            }
-                        });
-                    view! {
-                        {plain_view}
-                        {trump_view}
-                    }
-                        .into_any()
-                }}
-            </div>
-        </section>
-    }
+    hand_section::<WhatTrump, _, _, _>(HandFrame {
+        count: move || data.with(|d| d.0.len()),
+        facts,
+        class: "hand",
+        my_turn: move || data.get().3,
+        cards: move || {
+            let (hand, trump, legal, playing, has_round) = data.get();
+            if hand.is_empty() {
+                let text = if has_round {
+                    "No cards in hand."
+                } else {
+                    "Your hand is drafted from the grid once the chips are shared out."
+                };
+                return view! { <p class="muted empty-hand">{text}</p> }.into_any();
+            }
+            let (plain, trumps) = sort_hand(&hand, trump);
+            let button = |c: Card| {
+                let ok = playing && legal.contains(&c);
+                let extra = if playing && !ok { "dim" } else { "" };
+                view! {
+                    <CardButton
+                        card=c
+                        trump=trump
+                        enabled=ok
+                        on_pick=play
+                        extra=extra
+                        action=WhatTrump::action_text(&Action::Play { card: c })
+                    />
+                }
+            };
+            let plain_view = plain.iter().map(|&c| button(c)).collect_view();
+            let trump_view = (!trumps.is_empty()).then(|| {
+                view! {
+                    <span class="trump-group" role="group" aria-label="Your trumps">
+                        <span class="group-label" aria-hidden="true">"Trumps"</span>
+                        {trumps.iter().map(|&c| button(c)).collect_view()}
+                    </span>
+                }
+            });
+            view! {
+                {plain_view}
+                {trump_view}
+            }
+            .into_any()
+        },
+    })
 }

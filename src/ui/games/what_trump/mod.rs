@@ -19,44 +19,10 @@ mod trick;
 mod trump;
 mod trump_choice;
 
-use super::UiGame;
 use crate::engine::{Game, Seat};
-use crate::games::what_trump::{Action, Options, Phase, View, WhatTrump};
-use crate::registry::{downcast, AnyGame};
+use crate::games::what_trump::{Options, Phase, View, WhatTrump};
+use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
-
-/// What Trump? in the UI registry.
-pub const UI: UiGame = UiGame {
-    id: "what-trump",
-    body: || view! { <Body /> }.into_any(),
-    replay: || view! { <ReplayBody /> }.into_any(),
-    trick_just_completed,
-    hand_summaries: true,
-    setup: None,
-};
-
-/// Whether a trick was just completed (it is still shown on the table).
-fn trick_just_completed(game: &dyn AnyGame) -> bool {
-    downcast::<WhatTrump>(game).is_some_and(|g| {
-        g.round().is_some_and(|r| {
-            g.phase() == Phase::Play && r.trick.plays.is_empty() && !r.tricks.is_empty()
-        })
-    })
-}
-
-/// What the table parts share (the shell's context, for What Trump?'s view).
-pub type TableCtx = super::TableCtx<WhatTrump>;
-
-impl super::SeatView for View {
-    fn seat_shown(&self) -> Option<Seat> {
-        (!self.observer).then_some(self.seat)
-    }
-}
-
-/// Sends an action for the seat being shown.
-pub fn act(action: Action) {
-    super::act::<WhatTrump>(action)
-}
 
 /// The view shown for an instant when no game is loaded (never with real cards).
 pub fn placeholder_view() -> View {
@@ -66,54 +32,76 @@ pub fn placeholder_view() -> View {
     }
 }
 
-/// The live table's body: the status line, a refused action's message, the table, the
-/// round summary and the end of the game, for the person being shown.
-#[component]
-fn Body() -> impl IntoView {
-    let ctx = TableCtx::live(placeholder_view);
-    provide_context(ctx);
-    let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
-    view! {
-        <div class=move || format!("table-body phase-{:?}", phase.get()).to_ascii_lowercase()>
-            <status::StatusLine />
-            <super::RefusedMessage />
-            <Felt />
-            <summary::RoundSummaryModal />
-            <game_over::GameOver />
-        </div>
-    }
-}
+super::game_table!(
+    WhatTrump, View,
+    seat_shown: |v| (!v.observer).then_some(v.seat),
+    {
+        fn placeholder() -> View {
+            placeholder_view()
+        }
+        /// Whether a trick was just completed (it is still shown on the table).
+        fn just_completed(&self) -> bool {
+            let playing = self.phase() == Phase::Play;
+            self.round()
+                .is_some_and(|r| trick_just_taken(playing, r.trick.plays.is_empty(), r.tricks.len()))
+        }
+        fn felt() -> AnyView {
+            view! { <Felt /> }.into_any()
+        }
+        fn endings() -> AnyView {
+            view! {
+                <summary::RoundSummaryModal />
+                <game_over::GameOver />
+            }
+            .into_any()
+        }
+        fn replay_scored() -> AnyView {
+            super::body::replay_summary::<WhatTrump, _>(
+                |g| g.history().last().cloned(),
+                |s| format!("Round {} scored", s.number),
+                |s, ctx| summary::summary_body(s, ctx).into_any(),
+            )
+        }
 
-/// The replay viewer's table at the step shown, as the chosen viewpoint sees it (no actions
-/// offered), with the round scored by the decision just shown.
-#[component]
-fn ReplayBody() -> impl IntoView {
-    let ctx = TableCtx::replay(placeholder_view, |v| v.legal.clear());
-    provide_context(ctx);
-    let scored = super::replay_scored::<WhatTrump, _>(|g| g.history().last().cloned());
-    view! {
-        <status::StatusLine />
-        {move || {
-            scored.get().map(|s| {
-                view! {
-                    <section class="panel summary inline-summary" data-testid="replay-summary">
-                        <h2>{format!("Round {} scored", s.number)}</h2>
-                        {summary::summary_body(&s, &ctx)}
-                    </section>
-                }
-            })
-        }}
-        <Felt />
+        /// The live table's body: the status line, a refused action's message, the table, the
+        /// round summary and the end of the game, for the person being shown.
+        fn body() -> AnyView {
+            let ctx = TableCtx::live(placeholder_view);
+            provide_context(ctx);
+            let phase = ctx.memo(move |v| v.phase);
+            view! {
+                <div class=move || format!("table-body phase-{:?}", phase.get()).to_ascii_lowercase()>
+                    {Self::status()}
+                    <super::RefusedMessage />
+                    {Self::felt()}
+                    {Self::endings()}
+                </div>
+            }
+            .into_any()
+        }
+
+        /// The replay viewer's table at the step shown, as the chosen viewpoint sees it (no
+        /// actions offered), with the round scored by the decision just shown.
+        fn replay() -> AnyView {
+            let ctx = TableCtx::replay(placeholder_view, Self::clear_legal);
+            provide_context(ctx);
+            view! {
+                {Self::status()}
+                {Self::replay_scored()}
+                {Self::felt()}
+            }
+            .into_any()
+        }
     }
-}
+);
 
 /// The table itself: the centre for the phase, the hand of the seat shown, the trump, the
 /// players and the known cards. Shared by the live table and the replay viewer.
 #[component]
 pub fn Felt() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let phase = Memo::new(move |_| ctx.view.with(|v| v.phase));
-    let observer = Memo::new(move |_| ctx.view.with(|v| v.observer));
+    let phase = ctx.memo(move |v| v.phase);
+    let observer = ctx.memo(move |v| v.observer);
     let center = move || match phase.get() {
         Phase::ChipDraft => view! { <chips::ChipPool /> }.into_any(),
         Phase::ChooseTrump | Phase::Draft => view! {

@@ -31,68 +31,66 @@ struct PlayerRow {
 #[component]
 pub fn Players() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let in_play = matches!(
-                v.phase,
-                Phase::ChooseTasks | Phase::Play | Phase::DealerDiscard | Phase::GameOver
-            );
-            let me = ctx.me(v);
-            let rows: Vec<PlayerRow> = Seat::all(v.players())
-                .map(|s| {
-                    let r = v.round.as_ref();
-                    let captured: Vec<Card> = r
-                        .map(|r| {
-                            let mut c: Vec<Card> = r
-                                .tricks
-                                .iter()
-                                .filter(|t| t.winner == s)
-                                .flat_map(|t| t.cards().copied())
-                                .collect();
-                            c.sort_unstable();
-                            c
-                        })
-                        .unwrap_or_default();
-                    let task_state = r
-                        .filter(|_| in_play && v.phase != Phase::GameOver)
-                        .map(|r| {
-                            let known = r.tasks.get(s.index()).copied().flatten();
-                            if s == r.dealer {
-                                "Dealer: no task, claims failed ones".to_string()
-                            } else if let Some(t) = known {
-                                if me == Some(s) {
-                                    format!("Your task: {}", t.label())
-                                } else {
-                                    format!("Task: {}", t.label())
-                                }
-                            } else if me == Some(s) {
-                                "Choosing a task…".to_string()
-                            } else if r.task_chosen.get(s.index()).copied().unwrap_or(false) {
-                                "Task chosen (secret)".to_string()
+    let data = ctx.memo(move |v| {
+        let in_play = matches!(
+            v.phase,
+            Phase::ChooseTasks | Phase::Play | Phase::DealerDiscard | Phase::GameOver
+        );
+        let me = ctx.me(v);
+        let rows: Vec<PlayerRow> = Seat::all(v.players())
+            .map(|s| {
+                let r = v.round.as_ref();
+                let captured: Vec<Card> = r
+                    .map(|r| {
+                        let mut c: Vec<Card> = r
+                            .tricks
+                            .iter()
+                            .filter(|t| t.winner == s)
+                            .flat_map(|t| t.cards().copied())
+                            .collect();
+                        c.sort_unstable();
+                        c
+                    })
+                    .unwrap_or_default();
+                let task_state = r
+                    .filter(|_| in_play && v.phase != Phase::GameOver)
+                    .map(|r| {
+                        let known = r.tasks.get(s.index()).copied().flatten();
+                        if s == r.dealer {
+                            "Dealer: no task, claims failed ones".to_string()
+                        } else if let Some(t) = known {
+                            if me == Some(s) {
+                                format!("Your task: {}", t.label())
                             } else {
-                                "Choosing a task…".to_string()
+                                format!("Task: {}", t.label())
                             }
-                        });
-                    PlayerRow {
-                        seat: s,
-                        chips: v.chips[s.index()].to_vec(),
-                        dealer: s == v.dealer,
-                        to_act: v.to_act == Some(s),
-                        tricks: r
-                            .filter(|_| in_play)
-                            .map(|r| r.tricks_won.get(s.index()).copied().unwrap_or(0)),
-                        captured,
-                        task_state,
-                    }
-                })
-                .collect();
-            (
-                rows,
-                me,
-                v.round.as_ref().and_then(|r| r.trump),
-                v.phase == Phase::ChipDraft,
-            )
-        })
+                        } else if me == Some(s) {
+                            "Choosing a task…".to_string()
+                        } else if r.task_chosen.get(s.index()).copied().unwrap_or(false) {
+                            "Task chosen (secret)".to_string()
+                        } else {
+                            "Choosing a task…".to_string()
+                        }
+                    });
+                PlayerRow {
+                    seat: s,
+                    chips: v.chips[s.index()].to_vec(),
+                    dealer: s == v.dealer,
+                    to_act: v.to_act == Some(s),
+                    tricks: r
+                        .filter(|_| in_play)
+                        .map(|r| r.tricks_won.get(s.index()).copied().unwrap_or(0)),
+                    captured,
+                    task_state,
+                }
+            })
+            .collect();
+        (
+            rows,
+            me,
+            v.round.as_ref().and_then(|r| r.trump),
+            v.phase == Phase::ChipDraft,
+        )
     });
     // The chips each seat held when last drawn: a chip that is new since then (taken from the
     // pool, or a failed task claimed by the dealer) flies in to its owner.

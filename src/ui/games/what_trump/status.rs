@@ -1,80 +1,54 @@
 //! The status line: always says what happens now.
 
 use super::TableCtx;
-use crate::games::what_trump::{Phase, View};
+use crate::games::what_trump::{Phase, View, WhatTrump};
+use crate::ui::games::status_line::status_line;
+use crate::ui::words::elsewhere;
 use leptos::prelude::*;
 
 fn status(v: &View, ctx: &TableCtx) -> String {
     let me = v.seat;
     let you = ctx.me(v);
     let Some(to_act) = v.to_act else {
-        let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
-        return match names.len() {
-            0 => "The game is over.".into(),
-            1 if Some(v.winners[0]) == you => "Game over: you win!".into(),
-            1 => format!("Game over: {} wins.", names[0]),
-            _ => format!("Game over: shared win for {}.", names.join(" and ")),
-        };
+        return ctx.game_over_text(v, &v.winners);
     };
     let mine = v.my_turn() && ctx.live;
-    let who = if ctx.live {
-        ctx.label(to_act)
-    } else {
-        ctx.name(to_act)
-    };
+    let who = ctx.acting(to_act);
     // Someone else acts next: at the live table they are doing it now; in a replay it is the
     // next step.
-    let other = |now: String, next: String| {
-        if ctx.live {
-            now
-        } else {
-            format!("Next: {}", crate::ui::words::agree(&next))
-        }
-    };
+    let other = |now: String, next: String| elsewhere(ctx.live, now, next);
     let round = v.round.as_ref();
     match v.phase {
         Phase::ChipDraft => {
-            if mine {
-                let have = v.chips[me.index()].len();
-                format!("Your turn: take a task chip from the middle (you have {have} of 5).")
-            } else {
-                other(
-                    format!("{who} is choosing a chip…"),
-                    format!("{who} takes a chip."),
-                )
-            }
+            let have = v.chips[me.index()].len();
+            ctx.decision(
+                mine,
+                format!("Your turn: take a task chip from the middle (you have {have} of 5)."),
+                format!("{who} is choosing a chip…"),
+                format!("{who} takes a chip."),
+            )
         }
-        Phase::ChooseTrump => {
-            if mine {
-                "You deal: look at the grid and set the secret trump.".into()
-            } else {
-                other(
-                    format!("{who} deals and is setting the secret trump…"),
-                    format!("{who} sets the secret trump."),
-                )
-            }
-        }
+        Phase::ChooseTrump => ctx.decision(
+            mine,
+            "You deal: look at the grid and set the secret trump.",
+            format!("{who} deals and is setting the secret trump…"),
+            format!("{who} sets the secret trump."),
+        ),
         Phase::Draft => {
             let col = round.and_then(|r| r.active_column).unwrap_or(0) + 1;
-            if mine {
-                format!("Your turn: pick a card from column {col}.")
-            } else {
-                other(
-                    format!("{who} is picking from column {col}…"),
-                    format!("{who} picks from column {col}."),
-                )
-            }
+            ctx.decision(
+                mine,
+                format!("Your turn: pick a card from column {col}."),
+                format!("{who} is picking from column {col}…"),
+                format!("{who} picks from column {col}."),
+            )
         }
-        Phase::ChooseTasks => {
-            if mine {
-                "Trump is revealed: choose your secret task for this round.".into()
-            } else {
-                other(
-                    format!("{who} is choosing a task…"),
-                    format!("{who} chooses a task."),
-                )
-            }
-        }
+        Phase::ChooseTasks => ctx.decision(
+            mine,
+            "Trump is revealed: choose your secret task for this round.",
+            format!("{who} is choosing a task…"),
+            format!("{who} chooses a task."),
+        ),
         Phase::Play => {
             let Some(r) = round else {
                 return String::new();
@@ -135,28 +109,17 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                 )
             }
         }
-        Phase::DealerDiscard => {
-            if mine {
-                "You met a task another player failed: discard one of your chips.".into()
-            } else {
-                other(
-                    format!("{who} met a failed task and is choosing a chip to discard…"),
-                    format!("{who} met a failed task and discards a chip."),
-                )
-            }
-        }
+        Phase::DealerDiscard => ctx.decision(
+            mine,
+            "You met a task another player failed: discard one of your chips.",
+            format!("{who} met a failed task and is choosing a chip to discard…"),
+            format!("{who} met a failed task and discards a chip."),
+        ),
         Phase::GameOver => "The game is over.".into(),
     }
 }
 
 #[component]
 pub fn StatusLine() -> impl IntoView {
-    let ctx = expect_context::<TableCtx>();
-    let text = Memo::new(move |_| ctx.view.with(|v| status(v, &ctx)));
-    let mine = Memo::new(move |_| ctx.live && ctx.view.with(View::my_turn));
-    view! {
-        <p class="status" class:my-turn=move || mine.get() data-testid="status" role="status" aria-live="polite">
-            {move || text.get()}
-        </p>
-    }
+    status_line::<WhatTrump>(status, View::my_turn)
 }

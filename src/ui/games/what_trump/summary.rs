@@ -7,52 +7,27 @@ use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
-use crate::games::what_trump::Suit;
-use crate::ui::app::focus_on_mount;
-use crate::ui::ctl::Ctl;
+use crate::games::what_trump::{Suit, WhatTrump};
+use crate::ui::games::hand_summary::score_table;
+use crate::ui::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
 
 #[component]
 pub fn RoundSummaryModal() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
-    let ctx = expect_context::<TableCtx>();
-    let seen = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
-            .unwrap_or(usize::MAX)
-    });
-    let pending = Memo::new(move |_| {
-        let seen = seen.get();
-        ctx.view.with(|v| {
+    summary_modal::<WhatTrump, RoundSummary>(
+        |v, seen| {
             v.history()
                 .get(seen)
                 .cloned()
                 .map(|s| (s, v.history().len() == seen + 1 && !v.winners.is_empty()))
-        })
-    });
-    move || pending.get().map(|(s, last)| render(&s, last, &ctx, ctl))
-}
-
-fn render(s: &RoundSummary, game_ends: bool, ctx: &TableCtx, ctl: Ctl) -> impl IntoView {
-    let next = NodeRef::<leptos::html::Button>::new();
-    focus_on_mount(next);
-    view! {
-        <div class="modal-backdrop">
-            <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
-                <h2 id="summary-title">{format!("Round {} scored", s.number)}</h2>
-                {summary_body(s, ctx)}
-                <button
-                    type="button"
-                    class="btn primary big"
-                    data-testid="next-round"
-                    node_ref=next
-                    on:click=move |_| ctl.acknowledge_summary()
-                >
-                    {if game_ends { "See the result" } else { "Next round" }}
-                </button>
-            </div>
-        </div>
-    }
+        },
+        |s, ctx| SummaryContent {
+            title: format!("Round {} scored", s.number),
+            body: summary_body(s, ctx).into_any(),
+            totals: None,
+            next: "Next round",
+        },
+    )
 }
 
 /// The trump, every task and its result, tricks, captured cards, the dealer's claim, chips
@@ -148,23 +123,17 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         .last()
         .map(|t| ctx.name(t.winner))
         .unwrap_or_default();
+    let head = view! {
+        <th>"Player"</th>
+        <th>"Task"</th>
+        <th>"Result"</th>
+        <th class="num">"Tricks"</th>
+        <th>"Captured"</th>
+        <th>"Chips now"</th>
+    };
     view! {
         <p class="trump-line">{format!("Trump was {}. Last trick: {}.", s.trump.describe(), last_winner)}</p>
-        <div class="table-scroll">
-            <table class="summary-table">
-                <thead>
-                    <tr>
-                        <th>"Player"</th>
-                        <th>"Task"</th>
-                        <th>"Result"</th>
-                        <th class="num">"Tricks"</th>
-                        <th>"Captured"</th>
-                        <th>"Chips now"</th>
-                    </tr>
-                </thead>
-                <tbody>{rows}</tbody>
-            </table>
-        </div>
+        {score_table("summary-table", head.into_any(), rows.into_any())}
         <p class="claim">{claim}</p>
     }
 }

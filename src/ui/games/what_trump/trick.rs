@@ -5,7 +5,9 @@ use super::card::CardFace;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
-use crate::ui::games::trick_head::TrickHead;
+use crate::ui::games::trick_head::{
+    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick,
+};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -58,83 +60,61 @@ fn gather_style(from: &str, to: &str) -> String {
 pub fn TrickArea() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     // "Last trick": the trick before the one on the table, at any time.
-    let show_last = RwSignal::new(false);
-    let data = Memo::new(move |_| {
-        let want_last = show_last.get();
-        ctx.view.with(|v| {
-            let r = v.round.as_ref()?;
-            let players = v.players();
-            let total = 36 / players.max(1);
-            let n = r.tricks.len();
-            let earlier = if r.trick.plays.is_empty() { 2 } else { 1 };
-            let shown = if want_last && n >= earlier {
-                r.tricks
-                    .get(n - earlier)
-                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), n - earlier + 1))
-            } else if r.trick.plays.is_empty() {
-                r.tricks
-                    .last()
-                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), r.tricks.len()))
-            } else {
-                None
+    let (show_last, data) = trick_memo(ctx, move |v, want_last| {
+        let r = v.round.as_ref()?;
+        let players = v.players();
+        let total = 36 / players.max(1);
+        let (plays, leader, winner, number) =
+            match shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len()) {
+                Some(k) => r
+                    .tricks
+                    .get(k)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k + 1))?,
+                None => (
+                    r.trick.plays.clone(),
+                    r.trick.leader,
+                    None,
+                    r.tricks.len() + 1,
+                ),
             };
-            let (plays, leader, winner, number) = shown.unwrap_or((
-                r.trick.plays.clone(),
-                r.trick.leader,
-                None,
-                r.tricks.len() + 1,
-            ));
-            Some(TrickData {
-                players,
-                me: v.seat,
-                you: ctx.me(v),
-                plays: plays.to_vec(),
-                leader,
-                winner,
-                number,
-                total,
-                trump: r.trump,
-                playing: v.phase == Phase::Play,
-                to_act: v.to_act,
-            })
+        Some(TrickData {
+            players,
+            me: v.seat,
+            you: ctx.me(v),
+            plays: plays.to_vec(),
+            leader,
+            winner,
+            number,
+            total,
+            trump: r.trump,
+            playing: v.phase == Phase::Play,
+            to_act: v.to_act,
         })
     });
-    let has_last = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            v.round.as_ref().is_some_and(|r| {
-                let n = r.tricks.len();
-                n >= 2 || (n == 1 && !r.trick.plays.is_empty())
-            })
-        })
+    let has_last = ctx.memo(move |v| {
+        v.round
+            .as_ref()
+            .is_some_and(|r| has_last_trick(r.trick.plays.is_empty(), r.tricks.len()))
     });
     let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
     move || {
         data.get().map(|d| {
-            let caption = match d.winner {
-                Some(w) => format!(
-                    "Trick {} of {} — {} the trick",
-                    d.number,
-                    d.total,
-                    if Some(w) == d.you {
-                        "you win".to_string()
-                    } else {
-                        format!("{} wins", ctx.name(w))
-                    }
-                ),
-                None if d.plays.is_empty() && d.playing => format!(
-                    "Trick {} of {} — {} lead{}",
-                    d.number,
-                    d.total,
-                    if Some(d.leader) == d.you {
-                        "you".to_string()
-                    } else {
-                        ctx.name(d.leader)
-                    },
-                    if Some(d.leader) == d.you { "" } else { "s" }
-                ),
-                None if d.playing => format!("Trick {} of {}", d.number, d.total),
-                None => "Tricks are played once everyone has chosen a task.".to_string(),
-            };
+            let taken = d.winner.map(|w| {
+                if Some(w) == d.you {
+                    "you win".to_string()
+                } else {
+                    format!("{} wins", ctx.name(w))
+                }
+            });
+            let leading = d.plays.is_empty().then(|| {
+                if Some(d.leader) == d.you {
+                    "you lead".to_string()
+                } else {
+                    format!("{} leads", ctx.name(d.leader))
+                }
+            });
+            let before = "Tricks are played once everyone has chosen a task.";
+            let caption = trick_caption(d.number, d.total, taken, leading, d.playing, before);
             let slots =
                 d.me.clockwise(d.players)
                     .map(|seat| {
@@ -187,19 +167,14 @@ pub fn TrickArea() -> impl IntoView {
                         }
                     })
                     .collect_view();
-            view! {
-                <section class="trick-wrap" aria-label="Trick">
-                    <TrickHead caption=caption show_last=show_last has_last=has_last />
-                    <div
-                        class=format!("trick players-{}", d.players)
-                        class:complete=d.winner.is_some()
-                        class:gather=d.winner.is_some() && !viewing_last.get_untracked()
-                        data-testid="trick"
-                    >
-                        {slots}
-                    </div>
-                </section>
-            }
+            let complete = d.winner.is_some();
+            let last = LastTrick {
+                show: show_last,
+                has: has_last,
+            };
+            let class = format!("trick players-{}", d.players);
+            let gather = complete && !viewing_last.get_untracked();
+            trick_section(caption, last, class, complete, gather, slots.into_any(), None)
         })
     }
 }

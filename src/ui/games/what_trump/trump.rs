@@ -42,28 +42,26 @@ fn describe_cards(t: Trump) -> String {
 #[component]
 pub fn TrumpDisplay() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let shown = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            let Some(r) = v.round.as_ref() else {
-                return Shown::NoRound;
-            };
-            let drafting = matches!(v.phase, Phase::ChooseTrump | Phase::Draft);
-            match (r.trump, drafting) {
-                (Some(t), true) if ctx.me(v) == Some(r.dealer) => Shown::MySecret(t),
-                (Some(t), true) => Shown::TheirSecret {
-                    dealer: ctx.label(r.dealer),
-                    trump: t,
-                },
-                (Some(t), false) => Shown::Revealed(t),
-                (None, _) if !r.trump_set => Shown::Choosing {
-                    dealer: ctx.label(r.dealer),
-                    me: ctx.me(v) == Some(r.dealer),
-                },
-                (None, _) => Shown::Secret {
-                    dealer: ctx.label(r.dealer),
-                },
-            }
-        })
+    let shown = ctx.memo(move |v| {
+        let Some(r) = v.round.as_ref() else {
+            return Shown::NoRound;
+        };
+        let drafting = matches!(v.phase, Phase::ChooseTrump | Phase::Draft);
+        match (r.trump, drafting) {
+            (Some(t), true) if ctx.me(v) == Some(r.dealer) => Shown::MySecret(t),
+            (Some(t), true) => Shown::TheirSecret {
+                dealer: ctx.label(r.dealer),
+                trump: t,
+            },
+            (Some(t), false) => Shown::Revealed(t),
+            (None, _) if !r.trump_set => Shown::Choosing {
+                dealer: ctx.label(r.dealer),
+                me: ctx.me(v) == Some(r.dealer),
+            },
+            (None, _) => Shown::Secret {
+                dealer: ctx.label(r.dealer),
+            },
+        }
     });
     move || {
         // The moment the trump is revealed to all (drawn once: the panel is redrawn only

@@ -4,6 +4,7 @@ use super::card::suit_class;
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
 use crate::ui::ctl::Ctl;
+use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
 
 #[component]
@@ -43,6 +44,36 @@ fn hint_rank(hinted: Memo<Vec<Trump>>, part: impl Fn(&Trump) -> bool) -> Option<
     hinted.with(|h| h.iter().position(part).map(|i| (i + 1).to_string()))
 }
 
+/// One option of the trump (a suit, a number, or none): a button of `class` with its data
+/// attribute, pressed while `chosen` holds `value`, marked with its `hint` rank.
+fn option_button<T>(
+    class: String,
+    (key, id): (&'static str, String),
+    chosen: RwSignal<Option<T>>,
+    value: T,
+    hint: impl Fn() -> Option<String> + Send + Sync + 'static,
+    text: AnyView,
+) -> AnyView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let on = move || chosen.get() == Some(value);
+    view! {
+        <button
+            {..custom_attribute(key, id)}
+            type="button"
+            class=class
+            class:selected=on
+            aria-pressed=move || on().to_string()
+            data-hint-part=hint
+            on:click=move |_| chosen.set(Some(value))
+        >
+            {text}
+        </button>
+    }
+    .into_any()
+}
+
 #[component]
 fn TrumpForm() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
@@ -63,20 +94,16 @@ fn TrumpForm() -> impl IntoView {
             ),
             None => ("none".to_string(), "No suit".to_string(), "none"),
         };
-        let on = move || suit.get() == Some(value);
-        view! {
-            <button
-                type="button"
-                class=format!("opt {class}")
-                class:selected=on
-                aria-pressed=move || on().to_string()
-                data-trump-suit=id
-                data-hint-part=move || hint_rank(hinted, |t| t.suit == value)
-                on:click=move |_| suit.set(Some(value))
-            >
-                {text}
-            </button>
-        }
+        let hint = move || hint_rank(hinted, |t| t.suit == value);
+        let data = ("data-trump-suit", id);
+        option_button(
+            format!("opt {class}"),
+            data,
+            suit,
+            value,
+            hint,
+            text.into_any(),
+        )
     };
     let number_button = move |value: Option<u8>| {
         let (id, text) = match value {
@@ -92,20 +119,9 @@ fn TrumpForm() -> impl IntoView {
         } else {
             text.into_any()
         };
-        let on = move || number.get() == Some(value);
-        view! {
-            <button
-                type="button"
-                class="opt num"
-                class:selected=on
-                aria-pressed=move || on().to_string()
-                data-trump-number=id
-                data-hint-part=move || hint_rank(hinted, |t| t.number == value)
-                on:click=move |_| number.set(Some(value))
-            >
-                {text}
-            </button>
-        }
+        let hint = move || hint_rank(hinted, |t| t.number == value);
+        let data = ("data-trump-number", id);
+        option_button("opt num".to_string(), data, number, value, hint, text)
     };
     let preview = move || match chosen() {
         None => "Choose a suit (or no suit) and a number (or no number).".to_string(),

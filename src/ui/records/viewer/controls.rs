@@ -93,6 +93,10 @@ pub(super) fn Controls() -> impl IntoView {
         ctl.replay_by(delta);
     };
     let pace = RwSignal::new(AUTOPLAY_PACES[1].0);
+    // The slider, the round chooser and the autoplay pace.
+    let step_to = parsed::<usize, leptos::ev::Event>(go);
+    let round_to = parsed::<usize, leptos::ev::Event>(go);
+    let pace_to = parsed::<u64, leptos::ev::Event>(move |ms| pace.set(ms));
     Effect::new(move |_| {
         let at = step.get();
         let ms = pace.get();
@@ -202,11 +206,7 @@ pub(super) fn Controls() -> impl IntoView {
                 min="0"
                 max=move || steps().to_string()
                 prop:value=move || step.get().to_string()
-                on:input=move |ev| {
-                    if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                        go(n);
-                    }
-                }
+                on:input=step_to
             />
             <div class="replay-options">
                 <label>
@@ -214,11 +214,7 @@ pub(super) fn Controls() -> impl IntoView {
                     <select
                         data-testid="replay-round"
                         disabled=move || facts.with(|f| f.as_ref().is_none_or(|f| f.rounds.is_empty()))
-                        on:change=move |ev| {
-                            if let Ok(n) = event_target_value(&ev).parse::<usize>() {
-                                go(n);
-                            }
-                        }
+                        on:change=round_to
                     >
                         {round_options}
                     </select>
@@ -236,11 +232,7 @@ pub(super) fn Controls() -> impl IntoView {
                     <span>"Autoplay"</span>
                     <select
                         data-testid="replay-pace"
-                        on:change=move |ev| {
-                            if let Ok(ms) = event_target_value(&ev).parse::<u64>() {
-                                pace.set(ms);
-                            }
-                        }
+                        on:change=pace_to
                     >
                         {AUTOPLAY_PACES
                             .iter()
@@ -306,4 +298,17 @@ fn capitalised(word: &str) -> String {
         first.make_ascii_uppercase();
     }
     s
+}
+
+/// An input's handler that reads its value as a `T` and, if it is one, hands it to `then`.
+fn parsed<T, E>(then: impl Fn(T) + 'static) -> impl Fn(E) + 'static
+where
+    T: std::str::FromStr,
+    E: wasm_bindgen::JsCast,
+{
+    move |ev| {
+        if let Ok(value) = event_target_value(&ev).parse::<T>() {
+            then(value);
+        }
+    }
 }

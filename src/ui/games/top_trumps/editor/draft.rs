@@ -42,25 +42,25 @@ pub struct Draft {
     pub cards: Vec<DraftCard>,
 }
 
-/// `Top speed` → `top-speed`.
-fn slug(label: &str) -> String {
-    let s: String = label
-        .trim()
+/// `Top speed` → `top-speed`: the characters `keep` keeps, lower case, the others as
+/// single hyphens between the words.
+pub fn slugged(text: &str, keep: fn(char) -> bool) -> String {
+    let s: String = text
         .chars()
-        .map(|c| {
-            if c.is_ascii_alphanumeric() {
-                c.to_ascii_lowercase()
-            } else {
-                '-'
-            }
-        })
+        .map(|c| if keep(c) { c.to_ascii_lowercase() } else { '-' })
         .collect();
-    let s = s
-        .split('-')
+    s.split('-')
         .filter(|p| !p.is_empty())
         .collect::<Vec<_>>()
-        .join("-");
-    s.chars().take(20).collect()
+        .join("-")
+}
+
+/// `Top speed` → `top-speed` (at most 20 characters).
+fn slug(label: &str) -> String {
+    slugged(label.trim(), |c| c.is_ascii_alphanumeric())
+        .chars()
+        .take(20)
+        .collect()
 }
 
 impl Draft {

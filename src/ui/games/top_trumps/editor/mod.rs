@@ -4,7 +4,7 @@
 //! can be previewed as it will look at the table. A finished pack is saved on this device,
 //! exported to a file, and chosen for the next game.
 
-mod draft;
+pub(super) mod draft;
 
 pub use draft::Draft;
 use draft::{DraftAttribute, DraftCard};
@@ -28,6 +28,63 @@ fn edit(packs: Packs, f: impl FnOnce(&mut Draft)) {
             }
         }
     });
+}
+
+/// A text of a card in the editor.
+#[derive(Clone, Copy)]
+enum CardText {
+    Name,
+    Picture,
+    Description,
+}
+
+impl CardText {
+    fn of(self, c: &mut DraftCard) -> &mut String {
+        match self {
+            CardText::Name => &mut c.name,
+            CardText::Picture => &mut c.picture,
+            CardText::Description => &mut c.description,
+        }
+    }
+    fn testid(self) -> &'static str {
+        match self {
+            CardText::Name => "ed-card-name",
+            CardText::Picture => "ed-card-picture",
+            CardText::Description => "ed-card-description",
+        }
+    }
+}
+
+/// The field of card `i`'s `text`: the label's class, its words and the field's name for a
+/// screen reader ("Card 3, name"); at most `max` characters; the input's `class`.
+fn card_field(
+    packs: Packs,
+    i: usize,
+    (label_class, words, spoken): (&'static str, &'static str, &'static str),
+    max: usize,
+    class: Option<&'static str>,
+    text: CardText,
+) -> impl IntoView {
+    let value = text_of(packs, move |d| {
+        let mut card = d.cards.get(i).cloned().unwrap_or_default();
+        text.of(&mut card).clone()
+    });
+    let on_input = move |ev| {
+        let v = event_target_value(&ev);
+        edit(packs, |d| {
+            if let Some(c) = d.cards.get_mut(i) {
+                *text.of(c) = v;
+            }
+        });
+    };
+    view! {
+        <label class=label_class>
+            <span class="small">{words}</span>
+            <input type="text" maxlength=max.to_string() class=class data-testid=text.testid() aria-label=format!("Card {}, {spoken}", i + 1)
+                prop:value=value
+                on:input=on_input />
+        </label>
+    }
 }
 
 fn text_of(
@@ -189,25 +246,10 @@ pub fn PackEditor() -> impl IntoView {
                                 on:click=move |_| edit(packs, |d| { if i < d.cards.len() { d.cards.remove(i); } })>"✕"</button>
                         </div>
                         <div class="ed-card-fields">
-                            <label class="ed-field grow">
-                                <span class="small">"Name"</span>
-                                <input type="text" maxlength="40" data-testid="ed-card-name" aria-label=format!("Card {}, name", i + 1)
-                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.name.clone()).unwrap_or_default())
-                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.name = v; }); } />
-                            </label>
-                            <label class="ed-field">
-                                <span class="small">"Emoji"</span>
-                                <input type="text" maxlength="16" class="short" data-testid="ed-card-picture" aria-label=format!("Card {}, emoji", i + 1)
-                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.picture.clone()).unwrap_or_default())
-                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.picture = v; }); } />
-                            </label>
+                            {card_field(packs, i, ("ed-field grow", "Name", "name"), 40, None, CardText::Name)}
+                            {card_field(packs, i, ("ed-field", "Emoji", "emoji"), 16, Some("short"), CardText::Picture)}
                             {value_fields}
-                            <label class="ed-field wide">
-                                <span class="small">"Short description (optional)"</span>
-                                <input type="text" maxlength="140" data-testid="ed-card-description" aria-label=format!("Card {}, description", i + 1)
-                                    prop:value=text_of(packs, move |d| d.cards.get(i).map(|c| c.description.clone()).unwrap_or_default())
-                                    on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) { c.description = v; }); } />
-                            </label>
+                            {card_field(packs, i, ("ed-field wide", "Short description (optional)", "description"), 140, None, CardText::Description)}
                         </div>
                     </li>
                 }

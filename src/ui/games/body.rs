@@ -1,0 +1,111 @@
+//! A game's table body, written once: the live table (status line, a refused action's
+//! message, the felt, the summaries and the ending) and the replay viewer's table (status
+//! line, the hand scored by the step shown, the felt). A game says what its parts are with
+//! [`GameUi`] and gets its [`UiGame`] entry from [`ui_game`].
+
+use super::{act, observer_placeholder, replay_scored, RefusedMessage, SeatView, TableCtx, UiGame};
+use crate::engine::Game;
+use crate::registry::{downcast, AnyGame};
+use leptos::prelude::*;
+
+/// A game's own table parts, as the shared bodies put them together.
+pub trait GameUi: Game<View: SeatView> {
+    /// The view shown for an instant while no game is loaded (no one's cards).
+    fn placeholder() -> Self::View {
+        observer_placeholder::<Self>()
+    }
+    /// Empties the view's legal actions (the replay viewer offers none).
+    fn clear_legal(v: &mut Self::View);
+    /// Whether the last action left something on the table a while (see [`UiGame`]).
+    fn just_completed(&self) -> bool;
+
+    fn status() -> AnyView;
+    fn felt() -> AnyView;
+    /// The live table's summaries and ending, under the felt.
+    fn endings() -> AnyView;
+    /// The replay viewer's panel of the hand scored by the step shown (none by default).
+    fn replay_scored() -> AnyView {
+        ().into_any()
+    }
+
+    /// The table body's class: "table-body" and the game's id.
+    fn class() -> String {
+        format!("table-body {}", Self::INFO.id)
+    }
+
+    /// The live table's body.
+    fn body() -> AnyView {
+        let ctx = TableCtx::<Self>::live(Self::placeholder);
+        provide_context(ctx);
+        view! {
+            <div class=Self::class()>
+                {Self::status()}
+                <RefusedMessage />
+                {Self::felt()}
+                {Self::endings()}
+            </div>
+        }
+        .into_any()
+    }
+
+    /// The replay viewer's table at the step shown.
+    fn replay() -> AnyView {
+        let ctx = TableCtx::<Self>::replay(Self::placeholder, Self::clear_legal);
+        provide_context(ctx);
+        view! {
+            <div class=Self::class()>
+                {Self::status()}
+                {Self::replay_scored()}
+                {Self::felt()}
+            </div>
+        }
+        .into_any()
+    }
+
+    /// Sends an action for the seat being shown.
+    fn act(action: Self::Action) {
+        act::<Self>(action)
+    }
+}
+
+fn just_completed<G: GameUi>(game: &dyn AnyGame) -> bool {
+    downcast::<G>(game).is_some_and(G::just_completed)
+}
+
+/// The registry entry of game `G`'s table: whether its hands end with summaries to dismiss,
+/// and its own part of the set-up.
+pub const fn ui_game<G: GameUi>(hand_summaries: bool, setup: Option<fn() -> AnyView>) -> UiGame {
+    UiGame {
+        id: G::INFO.id,
+        body: G::body,
+        replay: G::replay,
+        trick_just_completed: just_completed::<G>,
+        hand_summaries,
+        setup,
+    }
+}
+
+/// The replay viewer's panel of what the step shown scored (`last` reads it from the game):
+/// `title` over `table`.
+pub fn replay_summary<G: GameUi, R>(
+    last: fn(&G) -> Option<R>,
+    title: fn(&R) -> String,
+    table: fn(&R, &TableCtx<G>) -> AnyView,
+) -> AnyView
+where
+    R: Clone + PartialEq + Send + Sync + 'static,
+{
+    let ctx = expect_context::<TableCtx<G>>();
+    let scored = replay_scored::<G, R>(last);
+    (move || {
+        scored.get().map(|r| {
+            view! {
+                <section class="panel summary inline-summary" data-testid="replay-summary">
+                    <h2>{title(&r)}</h2>
+                    {table(&r, &ctx)}
+                </section>
+            }
+        })
+    })
+    .into_any()
+}
