@@ -7,6 +7,7 @@
 
 pub mod game;
 pub mod json;
+pub mod notation;
 pub mod options;
 pub mod parlour;
 pub mod quote;

@@ -57,6 +57,13 @@ impl Suit {
     pub fn from_id(s: &str) -> Option<Suit> {
         Suit::ALL.into_iter().find(|x| x.id() == s)
     }
+
+    /// A suit from its id, or the message that names the six.
+    pub fn parse_id(s: &str) -> Result<Suit, String> {
+        Suit::from_id(s).ok_or_else(|| {
+            format!("\"{s}\" is not a suit (moons, suns, waves, leaves, wyrms, knots)")
+        })
+    }
 }
 
 impl fmt::Display for Suit {

@@ -119,10 +119,10 @@ macro_rules! decktet_fields {
             self.hand_number
         }
         fn my_hand(&self) -> &[$crate::mechanics::decktet::Card] {
-            View::my_hand(self)
+            self.seen.my_hand()
         }
         fn my_turn(&self) -> bool {
-            View::my_turn(self)
+            self.seen.my_turn()
         }
         fn to_act(&self) -> Option<$crate::engine::Seat> {
             self.to_act

@@ -78,5 +78,5 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 
 #[component]
 pub fn StatusLine() -> impl IntoView {
-    status_line::<Truf>(status, View::my_turn)
+    status_line::<Truf>(status, |v: &View| v.seen.my_turn())
 }

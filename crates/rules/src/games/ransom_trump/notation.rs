@@ -2,6 +2,7 @@
 //! `play diplomat`.
 
 use super::actions::Action;
+use crate::engine::notation::{tricks_bid, unknown_verb, verb_and_arg};
 use crate::mechanics::decktet::{Card, Suit};
 
 pub fn text(action: &Action) -> String {
@@ -14,30 +15,13 @@ pub fn text(action: &Action) -> String {
 }
 
 pub fn parse(s: &str) -> Result<Action, String> {
-    let (verb, arg) = s
-        .split_once(' ')
-        .ok_or_else(|| format!("\"{s}\" is not an action (like \"play diplomat\")"))?;
+    let (verb, arg) = verb_and_arg(s, "play diplomat")?;
     match verb {
         "ransom" => arg.parse::<Card>().map(|card| Action::Ransom { card }),
-        "trump" => Suit::from_id(arg)
-            .map(|suit| Action::ChooseTrump { suit })
-            .ok_or_else(|| {
-                format!("\"{arg}\" is not a suit (moons, suns, waves, leaves, wyrms, knots)")
-            }),
-        "bid" => {
-            let ok = !arg.is_empty()
-                && arg.bytes().all(|b| b.is_ascii_digit())
-                && (arg == "0" || !arg.starts_with('0'));
-            arg.parse::<u8>()
-                .ok()
-                .filter(|_| ok)
-                .map(|tricks| Action::Bid { tricks })
-                .ok_or_else(|| format!("\"{arg}\" is not a bid (a whole number of tricks)"))
-        }
+        "trump" => Suit::parse_id(arg).map(|suit| Action::ChooseTrump { suit }),
+        "bid" => tricks_bid(arg).map(|tricks| Action::Bid { tricks }),
         "play" => arg.parse::<Card>().map(|card| Action::Play { card }),
-        _ => Err(format!(
-            "\"{verb}\" is not an action of Ransom Trump (ransom, trump, bid, play)"
-        )),
+        _ => unknown_verb(verb, "Ransom Trump", "ransom, trump, bid, play"),
     }
 }
 

@@ -9,26 +9,19 @@ use super::ransom::Reveal;
 use super::state::{HandResult, Phase, RansomTrump};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::match_view::{MatchView, Source};
 use crate::mechanics::partners::partner_of;
-use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick::Trick;
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
-use std::sync::Arc;
+
+/// What a trick-taking match shows every viewpoint, as RansomTrump deals it.
+pub type Seen = MatchView<Options, Phase, HandResult, Action, Card>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
-    pub viewpoint: Viewpoint,
-    pub options: Options,
-    pub players: usize,
-    pub first_dealer: Seat,
-    pub dealer: Seat,
-    pub phase: Phase,
-    pub to_act: Option<Seat>,
-    pub hand_number: usize,
-    /// Hands the viewer may see (its own; all of them for Everything).
-    pub hands: PerSeat<Option<Vec<Card>>>,
-    /// How many cards each seat holds.
-    pub counts: PerSeat<usize>,
+    /// What every trick-taking match shows (book, hands, tricks, legal actions).
+    #[serde(flatten)]
+    pub seen: Seen,
     /// Whether each seat's ransom is down.
     pub ransom_down: PerSeat<bool>,
     /// The ransoms the viewer may see while they are face down (its own; all for Everything).
@@ -40,42 +33,25 @@ pub struct View {
     pub set_aside_count: usize,
     pub trump: Option<Suit>,
     pub bids: PerSeat<Option<u8>>,
-    pub won: PerSeat<u8>,
     pub trick: Trick<Card>,
-    pub tricks: Vec<CompletedTrick<Card>>,
-    /// Each seat's own points, and each seat's score as it counts (team totals with partners).
-    pub points: PerSeat<i32>,
+    /// Each seat's score as it counts (team totals with partners).
     pub totals: PerSeat<i32>,
-    pub results: Arc<Vec<HandResult>>,
-    pub winners: Vec<Seat>,
-    /// The viewer's legal actions when it is the viewer's turn.
-    pub legal: SmallVec<[Action; 12]>,
 }
 
 impl View {
     pub fn from(g: &RansomTrump, viewpoint: Viewpoint) -> View {
         let h = g.hand();
         let players = g.players_usize();
-        let to_act = g.to_act_seat();
         let knows = |i: usize| viewpoint.knows_secret_of(Seat(i as u8));
-        let mine = viewpoint.seat().is_some() && to_act == viewpoint.seat();
-        let mut legal = SmallVec::new();
-        if mine {
-            g.each_legal(|a| legal.push(a));
-        }
-        View {
-            viewpoint,
-            options: *g.options(),
-            players,
-            first_dealer: g.first_dealer(),
-            dealer: g.dealer(),
-            phase: g.phase(),
-            to_act,
+        let source = Source {
+            book: &g.book,
+            table: &h.table,
             hand_number: h.number,
-            hands: (0..players)
-                .map(|i| knows(i).then(|| h.hands[i].clone()))
-                .collect(),
-            counts: h.hands.iter().map(Vec::len).collect(),
+            to_act: g.to_act_seat(),
+        };
+        let seen = Seen::of(source, viewpoint, |f| g.each_legal(f));
+        View {
+            seen,
             ransom_down: h.ransoms.iter().map(Option::is_some).collect(),
             ransoms: (0..players)
                 .map(|i| h.ransoms[i].filter(|_| knows(i) || h.reveal.is_some()))
@@ -85,30 +61,9 @@ impl View {
             set_aside_count: h.set_aside.len(),
             trump: h.trump,
             bids: h.bids.iter().copied().collect(),
-            won: h.won.iter().copied().collect(),
             trick: h.trick.clone(),
-            tricks: h.tricks.clone(),
-            points: g.points().iter().copied().collect(),
             totals: g.totals().into_iter().collect(),
-            results: g.results.clone(),
-            winners: g.winners().to_vec(),
-            legal,
         }
-    }
-
-    pub fn seat(&self) -> Option<Seat> {
-        self.viewpoint.seat()
-    }
-
-    /// The viewer's own hand (empty for an observer).
-    pub fn my_hand(&self) -> &[Card] {
-        self.seat()
-            .and_then(|s| self.hands[s.index()].as_deref())
-            .unwrap_or(&[])
-    }
-
-    pub fn my_turn(&self) -> bool {
-        self.seat().is_some() && self.to_act == self.seat()
     }
 
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
@@ -129,4 +84,4 @@ impl View {
     }
 }
 
-crate::seat_view_of_fields!(View, Action);
+crate::deref_to_seen!(View, Seen, Action);

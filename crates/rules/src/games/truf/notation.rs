@@ -4,6 +4,7 @@
 use super::actions::Action;
 use super::bid::Direction;
 use super::Card;
+use crate::engine::notation::{unknown_verb, verb_and_arg};
 
 pub fn text(action: &Action) -> String {
     match action {
@@ -36,9 +37,7 @@ pub fn parse(s: &str) -> Result<Action, String> {
         }
         _ => {}
     }
-    let (verb, arg) = s
-        .split_once(' ')
-        .ok_or_else(|| format!("\"{s}\" is not an action (like \"play 10H\")"))?;
+    let (verb, arg) = verb_and_arg(s, "play 10H")?;
     match verb {
         "bid" => {
             let (card, minus) = match arg.strip_suffix('+') {
@@ -57,9 +56,7 @@ pub fn parse(s: &str) -> Result<Action, String> {
         }
         "turn" => Err(format!("\"{arg}\" is not a direction (up or down)")),
         "play" => arg.parse::<Card>().map(|card| Action::Play { card }),
-        _ => Err(format!(
-            "\"{verb}\" is not an action of Truf (bid, close, turn, play)"
-        )),
+        _ => unknown_verb(verb, "Truf", "bid, close, turn, play"),
     }
 }
 

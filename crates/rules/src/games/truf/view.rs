@@ -11,25 +11,18 @@ use super::options::Options;
 use super::state::{HandResult, Phase, Reveal, Truf};
 use super::{Card, Suit};
 use crate::engine::{PerSeat, Seat, Viewpoint};
-use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::match_view::{MatchView, Source};
+use crate::mechanics::trick::Trick;
 use serde::{Deserialize, Serialize};
-use smallvec::SmallVec;
-use std::sync::Arc;
+
+/// What a trick-taking match shows every viewpoint, as Truf deals it.
+pub type Seen = MatchView<Options, Phase, HandResult, Action, Card>;
 
 #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
 pub struct View {
-    pub viewpoint: Viewpoint,
-    pub options: Options,
-    pub players: usize,
-    pub first_dealer: Seat,
-    pub dealer: Seat,
-    pub phase: Phase,
-    pub to_act: Option<Seat>,
-    pub hand_number: usize,
-    /// Hands the viewer may see (its own; all of them for Everything).
-    pub hands: PerSeat<Option<Vec<Card>>>,
-    /// How many cards each seat holds.
-    pub counts: PerSeat<usize>,
+    /// What every trick-taking match shows (book, hands, tricks, legal actions).
+    #[serde(flatten)]
+    pub seen: Seen,
     /// Whether each seat's bid is closed.
     pub closed: PerSeat<bool>,
     /// The bids the viewer may see: its own as it is made, all of them once every bid is
@@ -44,29 +37,16 @@ pub struct View {
     pub contract: Option<(Vec<u32>, Kind)>,
     /// Whether a trump has been played in a completed trick.
     pub broken: bool,
-    pub won: PerSeat<u8>,
     /// The open trick; a card lying face down is `None` unless the viewer may know it.
     pub trick: Trick<Option<Card>>,
-    pub tricks: Vec<CompletedTrick<Card>>,
-    pub points: PerSeat<i32>,
-    pub results: Arc<Vec<HandResult>>,
-    pub winners: Vec<Seat>,
-    /// The viewer's legal actions when it is the viewer's turn.
-    pub legal: SmallVec<[Action; 12]>,
 }
 
 impl View {
     pub fn from(g: &Truf, viewpoint: Viewpoint) -> View {
         let h = g.hand();
         let players = g.players_usize();
-        let to_act = g.to_act_seat();
         let everything = viewpoint == Viewpoint::Everything;
         let knows = |i: usize| viewpoint.knows_secret_of(Seat(i as u8));
-        let mine = viewpoint.seat().is_some() && to_act == viewpoint.seat();
-        let mut legal = SmallVec::new();
-        if mine {
-            g.each_legal(|a| legal.push(a));
-        }
         let trick = h.trick.masked(viewpoint.seat(), everything);
         let seen_played: Vec<Card> = h
             .tricks
@@ -84,19 +64,15 @@ impl View {
                 None => Vec::new(),
             })
             .collect();
-        View {
-            viewpoint,
-            options: *g.options(),
-            players,
-            first_dealer: g.first_dealer(),
-            dealer: g.dealer(),
-            phase: g.phase(),
-            to_act,
+        let source = Source {
+            book: &g.book,
+            table: &h.table,
             hand_number: h.number,
-            hands: (0..players)
-                .map(|i| knows(i).then(|| h.hands[i].clone()))
-                .collect(),
-            counts: h.hands.iter().map(Vec::len).collect(),
+            to_act: g.to_act_seat(),
+        };
+        let seen = Seen::of(source, viewpoint, |f| g.each_legal(f));
+        View {
+            seen,
             closed: h.closed.iter().copied().collect(),
             bids: (0..players)
                 .map(|i| (knows(i) || h.reveal.is_some()).then(|| h.bids[i].clone()))
@@ -106,25 +82,8 @@ impl View {
             direction: h.direction,
             contract: h.contract.clone(),
             broken: h.broken,
-            won: h.won.iter().copied().collect(),
             trick,
-            tricks: h.tricks.clone(),
-            points: g.points().iter().copied().collect(),
-            results: g.results.clone(),
-            winners: g.winners().to_vec(),
-            legal,
         }
-    }
-
-    pub fn seat(&self) -> Option<Seat> {
-        self.viewpoint.seat()
-    }
-
-    /// The viewer's own hand (empty for an observer).
-    pub fn my_hand(&self) -> &[Card] {
-        self.seat()
-            .and_then(|s| self.hands[s.index()].as_deref())
-            .unwrap_or(&[])
     }
 
     /// The viewer's own bid so far (empty for an observer).
@@ -132,10 +91,6 @@ impl View {
         self.seat()
             .and_then(|s| self.bids[s.index()].as_deref())
             .unwrap_or(&[])
-    }
-
-    pub fn my_turn(&self) -> bool {
-        self.seat().is_some() && self.to_act == self.seat()
     }
 
     /// The trump, once the bids are shown.
@@ -192,4 +147,4 @@ impl View {
     }
 }
 
-crate::seat_view_of_fields!(View, Action);
+crate::deref_to_seen!(View, Seen, Action);

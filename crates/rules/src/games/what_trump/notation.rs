@@ -5,6 +5,7 @@
 use super::actions::Action;
 use super::cards::{Card, Suit};
 use super::trump::Trump;
+use crate::engine::notation::{unknown_verb, verb_and_arg};
 
 pub fn text(action: &Action) -> String {
     match action {
@@ -22,9 +23,7 @@ pub fn text(action: &Action) -> String {
 }
 
 pub fn parse(s: &str) -> Result<Action, String> {
-    let (verb, arg) = s
-        .split_once(' ')
-        .ok_or_else(|| format!("\"{s}\" is not an action (like \"play R5\")"))?;
+    let (verb, arg) = verb_and_arg(s, "play R5")?;
     let card = || arg.parse::<Card>().map_err(|e| e.to_string());
     let task = || {
         arg.parse()
@@ -55,9 +54,11 @@ pub fn parse(s: &str) -> Result<Action, String> {
         "task" => Ok(Action::ChooseTask { task: task()? }),
         "play" => Ok(Action::Play { card: card()? }),
         "discard" => Ok(Action::DealerDiscard { task: task()? }),
-        _ => Err(format!(
-            "\"{verb}\" is not an action of What Trump? (chip, trump, draft, task, play, discard)"
-        )),
+        _ => unknown_verb(
+            verb,
+            "What Trump?",
+            "chip, trump, draft, task, play, discard",
+        ),
     }
 }
 
