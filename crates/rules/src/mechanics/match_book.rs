@@ -127,18 +127,7 @@ macro_rules! trick_match_state {
             }
         }
 
-        impl std::ops::Deref for $game {
-            type Target = $book;
-            fn deref(&self) -> &Self::Target {
-                &self.book
-            }
-        }
-
-        impl std::ops::DerefMut for $game {
-            fn deref_mut(&mut self) -> &mut Self::Target {
-                &mut self.book
-            }
-        }
+        $crate::deref_to_field!($game, book, $book);
     };
 }
 

@@ -113,17 +113,7 @@ impl<O: GameOptions, P: Copy, R, A, C: Clone> MatchView<O, P, R, A, C> {
 #[macro_export]
 macro_rules! deref_to_seen {
     ($view:ty, $seen:ty, $action:ty) => {
-        impl std::ops::Deref for $view {
-            type Target = $seen;
-            fn deref(&self) -> &Self::Target {
-                &self.seen
-            }
-        }
-        impl std::ops::DerefMut for $view {
-            fn deref_mut(&mut self) -> &mut Self::Target {
-                &mut self.seen
-            }
-        }
+        $crate::deref_to_field!($view, seen, $seen);
         $crate::seat_view_of_fields!($view, $action);
     };
 }

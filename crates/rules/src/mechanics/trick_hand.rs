@@ -108,15 +108,28 @@ pub struct TrickHand<C> {
 #[macro_export]
 macro_rules! deref_to_table {
     ($hand:ty, $card:ty) => {
-        impl std::ops::Deref for $hand {
-            type Target = $crate::mechanics::trick_hand::TrickHand<$card>;
+        $crate::deref_to_field!(
+            $hand,
+            table,
+            $crate::mechanics::trick_hand::TrickHand<$card>
+        );
+    };
+}
+
+/// Lets a struct be read and changed as the value in one of its fields (`Deref`, `DerefMut`):
+/// a state as its book, a view as what every match shows, a hand as its table.
+#[macro_export]
+macro_rules! deref_to_field {
+    ($outer:ty, $field:ident, $target:ty) => {
+        impl std::ops::Deref for $outer {
+            type Target = $target;
             fn deref(&self) -> &Self::Target {
-                &self.table
+                &self.$field
             }
         }
-        impl std::ops::DerefMut for $hand {
+        impl std::ops::DerefMut for $outer {
             fn deref_mut(&mut self) -> &mut Self::Target {
-                &mut self.table
+                &mut self.$field
             }
         }
     };
