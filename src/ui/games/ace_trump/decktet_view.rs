@@ -16,12 +16,11 @@ pub fn scored_hand(r: &HandResult, options: &Options) -> ScoredHand {
             if size == 1 { "" } else { "s" }
         )
     });
-    crate::ui::games::decktet::scored_hand!(
-        r,
-        trump: "Trump at the end:",
-        no_trump: "No Ace was played: no trump this hand.",
-        note: note,
-    )
+    let words = [
+        "Trump at the end:",
+        "No Ace was played: no trump this hand.",
+    ];
+    crate::ui::games::decktet::scored_hand!(r, words, note)
 }
 
 impl DecktetView for View {
@@ -51,14 +50,11 @@ impl DecktetView for View {
     fn before_tricks(&self) -> &'static str {
         "The tricks start once the bids are in."
     }
-    fn card_choices(&self) -> Vec<Card> {
-        self.legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } => Some(*card),
-                _ => None,
-            })
-            .collect()
+    fn card_of(action: &Action) -> Option<Card> {
+        match action {
+            Action::Play { card } => Some(*card),
+            _ => None,
+        }
     }
     fn card_action(&self, card: Card) -> Action {
         Action::Play { card }

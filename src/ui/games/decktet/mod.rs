@@ -70,9 +70,15 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
         true
     }
 
+    /// The actions the seat may take now.
+    fn legal(&self) -> &[<Self::Game as Game>::Action];
+    /// The card an action puts down (a play, or Ransom Trump's ransom), if any.
+    fn card_of(action: &<Self::Game as Game>::Action) -> Option<Card>;
     /// The cards of the hand the seat may choose now (to play, or as a ransom), and the
     /// action choosing `card` makes.
-    fn card_choices(&self) -> Vec<Card>;
+    fn card_choices(&self) -> Vec<Card> {
+        self.legal().iter().filter_map(Self::card_of).collect()
+    }
     fn card_action(&self, card: Card) -> <Self::Game as Game>::Action;
     /// What the hand area says when it is empty.
     fn empty_hand(&self) -> &'static str;
@@ -186,14 +192,18 @@ macro_rules! decktet_fields {
         fn hands_scored(&self) -> usize {
             self.results.len()
         }
+        fn legal(&self) -> &[Action] {
+            &self.legal
+        }
     };
 }
 pub(crate) use decktet_fields;
 
 /// A game's finished hand `$r` (its `number`, `bids`, `won`, `points` and `trump`) as the
-/// summaries show it, with the words on its trump and its note.
+/// summaries show it, with the words on its trump (`[with one, with none]`) and its note.
 macro_rules! scored_hand {
-    ($r:expr, trump: $words:expr, no_trump: $none:expr, note: $note:expr $(,)?) => {{
+    ($r:expr, $words:expr, $note:expr) => {{
+        let [words, none]: [&'static str; 2] = $words;
         let r = $r;
         $crate::ui::games::decktet::ScoredHand {
             number: r.number,
@@ -201,8 +211,8 @@ macro_rules! scored_hand {
             won: r.won.clone(),
             points: r.points.clone(),
             trump: r.trump,
-            trump_words: $words,
-            no_trump_words: $none,
+            trump_words: words,
+            no_trump_words: none,
             note: $note,
         }
     }};

@@ -10,12 +10,8 @@ pub fn scored_hand(r: &HandResult) -> ScoredHand {
         .reveal
         .winning_card()
         .map(|c| format!("Trump was bought with the {}.", c.name()));
-    crate::ui::games::decktet::scored_hand!(
-        r,
-        trump: "Trump:",
-        no_trump: "No ransom was left alone: no trump this hand.",
-        note: note,
-    )
+    let words = ["Trump:", "No ransom was left alone: no trump this hand."];
+    crate::ui::games::decktet::scored_hand!(r, words, note)
 }
 
 impl DecktetView for View {
@@ -40,14 +36,11 @@ impl DecktetView for View {
     fn trick_area_shown(&self) -> bool {
         !matches!(self.phase, Phase::Ransom | Phase::ChooseTrump)
     }
-    fn card_choices(&self) -> Vec<Card> {
-        self.legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } | Action::Ransom { card } => Some(*card),
-                _ => None,
-            })
-            .collect()
+    fn card_of(action: &Action) -> Option<Card> {
+        match action {
+            Action::Play { card } | Action::Ransom { card } => Some(*card),
+            _ => None,
+        }
     }
     fn card_action(&self, card: Card) -> Action {
         if self.phase == Phase::Ransom {
