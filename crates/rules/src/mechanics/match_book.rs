@@ -159,21 +159,3 @@ macro_rules! trick_match_state {
         $crate::deref_to_field!($game, book, $book);
     };
 }
-
-/// The book of a state drawn from a view: the view's public book (its fields `options`,
-/// `first_dealer`, `dealer`, `phase`, `points`, `results` and `winners`), and no decks to come.
-#[macro_export]
-macro_rules! book_from_view {
-    ($view:expr) => {
-        $crate::mechanics::match_book::MatchBook {
-            options: $view.options.clone(),
-            first_dealer: $view.first_dealer,
-            dealer: $view.dealer,
-            phase: $view.phase,
-            points: $view.points.to_vec(),
-            results: $view.results.clone(),
-            given: Vec::new(),
-            winners: $view.winners.clone(),
-        }
-    };
-}
