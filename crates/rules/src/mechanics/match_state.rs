@@ -7,6 +7,7 @@
 
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::deal::check_given;
+use crate::mechanics::given_deal::GivenDeal;
 use crate::mechanics::match_book::MatchBook;
 use crate::mechanics::match_view::Source;
 use crate::mechanics::matchplay::MatchLength;
@@ -54,20 +55,18 @@ pub trait TrickMatch: MatchParts {
     /// The hand just begun (empty, numbered) is dealt, or readied for its deal.
     fn deal_hand(&mut self);
 
-    /// A new match, in `phase` until the first hand sets its own: the options and the
-    /// hand-made deals (`first_dealer`, `decks`) checked, the first dealer given or drawn from
-    /// `seed`, then the first hand.
+    /// A new match: the options and the hand-made deals `given` checked, the first dealer
+    /// given or drawn from `seed`, then the first hand (whose deal sets the phase).
     fn open(
         options: &Self::Options,
         seed: u64,
-        first_dealer: Option<Seat>,
-        decks: Vec<Vec<Self::Card>>,
-        phase: Self::Phase,
+        given: &GivenDeal<Self::Card>,
     ) -> Result<Self, String> {
         options.validate()?;
         let players = options.players();
+        let (first_dealer, decks) = (given.first_dealer, given.decks.clone());
         check_given(first_dealer, &decks, players, &Self::deck(options))?;
-        let (book, rng) = MatchBook::start(options, seed, first_dealer, decks, phase);
+        let (book, rng) = MatchBook::start(options, seed, first_dealer, decks, Self::OVER);
         let hand = Self::Hand::empty(0, players, book.first_dealer);
         let mut g = Self::from_parts(book, rng, hand);
         g.new_hand(1);

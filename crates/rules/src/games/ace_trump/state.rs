@@ -2,7 +2,6 @@
 //! played, and the one seeded RNG that shuffles every deal.
 
 use super::actions::{Action, ActionError};
-use super::chance::Chance;
 use super::options::Options;
 use super::rules;
 use crate::engine::Seat;
@@ -113,12 +112,6 @@ crate::trick_match_state!(
 );
 
 impl AceTrump {
-    /// A new match: the first dealer from `chance` or the seed, then the first deal.
-    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
-        let (dealer, decks) = (chance.first_dealer, chance.decks.clone());
-        Self::open(options, seed, dealer, decks, Phase::Play)
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
         self.book.totals(self.book.options.partners)

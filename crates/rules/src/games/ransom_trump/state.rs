@@ -5,7 +5,6 @@
 use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
-use super::Chance;
 use crate::engine::Seat;
 use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
@@ -83,12 +82,6 @@ crate::trick_match_state!(
 );
 
 impl RansomTrump {
-    /// A new match: the first dealer from `chance` or the seed, then the first deal.
-    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<RansomTrump, String> {
-        let (dealer, decks) = (chance.first_dealer, chance.decks.clone());
-        Self::open(options, seed, dealer, decks, Phase::Ransom)
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
         self.book.totals(self.book.options.partners)

@@ -8,6 +8,7 @@ use super::scoring;
 use super::{Card, Suit};
 use crate::engine::Seat;
 use crate::mechanics::french_tricks;
+use crate::mechanics::given_deal::GivenDeal;
 use crate::mechanics::match_state::{MatchHand, TrickMatch};
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::Trick;
@@ -144,7 +145,14 @@ impl Truf {
         first_dealer: Option<Seat>,
         decks: Vec<Vec<Card>>,
     ) -> Result<Truf, String> {
-        Self::open(options, seed, first_dealer, decks, Phase::Bid)
+        Self::open(
+            options,
+            seed,
+            &GivenDeal {
+                first_dealer,
+                decks,
+            },
+        )
     }
 
     /// Each seat's score (Truf has no partners).
