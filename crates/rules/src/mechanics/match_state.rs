@@ -36,7 +36,7 @@ pub type BookOf<M> = MatchBook<
 /// [`trick_match_state!`](crate::trick_match_state)).
 pub trait MatchParts: Sized {
     type Options: GameOptions;
-    type Phase: Copy;
+    type Phase: Copy + PartialEq;
     /// What a finished hand gave.
     type Result: Clone;
     type Card: Copy + Ord + Display;
@@ -44,6 +44,26 @@ pub trait MatchParts: Sized {
     fn from_parts(book: BookOf<Self>, rng: GameRng, hand: Self::Hand) -> Self;
     fn parts(&self) -> (&BookOf<Self>, &Self::Hand);
     fn parts_mut(&mut self) -> (&mut BookOf<Self>, &mut GameRng, &mut Self::Hand);
+}
+
+/// Who took the trick that the play from `before` to `after` completed, if it completed one:
+/// the last trick gathered in the hand, or, when the play ended the hand, the seat whose
+/// tricks grew in the hand's result (`won` reads a result's tricks won).
+pub fn trick_taken<M: TrickMatch>(
+    before: &M,
+    after: &M,
+    won: impl Fn(&M::Result) -> &[u8],
+) -> Option<Seat> {
+    let ((_, b), (book, a)) = (before.parts(), after.parts());
+    let same_hand = a.number() == b.number() && book.phase != M::OVER;
+    if same_hand {
+        (a.tricks.len() > b.tricks.len()).then(|| a.tricks.last().map(|t| t.winner))?
+    } else {
+        let won_after = won(book.results.last()?);
+        (0..won_after.len())
+            .find(|&i| won_after[i] > b.won[i])
+            .map(|i| Seat(i as u8))
+    }
 }
 
 /// What a game says of its match; the steps every match takes are its default methods.
