@@ -9,9 +9,10 @@
 //!   card stand, and throws its least useful card (the Excuse first if it would otherwise give
 //!   up a good card) when it cannot win.
 
-use crate::engine::Seat;
+use crate::engine::{GameOptions, Seat};
 use crate::mechanics::decktet::{Card, Rank, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, known_voids};
+use crate::mechanics::match_view::MatchView;
 use crate::mechanics::suits::SuitSet;
 use crate::mechanics::trick::CompletedTrick;
 
@@ -76,6 +77,54 @@ pub struct Seen<'a> {
     pub won: u8,
     /// Tricks in the hand.
     pub hand_tricks: usize,
+}
+
+/// What a Decktet game's rules say to a seat about to play (the rest of [`Seen`]).
+pub struct Rules {
+    /// The partner across the table, with Partners.
+    pub partner: Option<Seat>,
+    /// Every card of the game's deck still in play (not known to be set aside).
+    pub deck: Vec<Card>,
+    pub trump: Option<Suit>,
+    pub aces_change_trump: bool,
+    pub sticky_aces: bool,
+    pub early_bird: bool,
+    /// Tricks in the hand.
+    pub hand_tricks: usize,
+}
+
+impl<'a> Seen<'a> {
+    /// What the seat to play sees in a match's `view`, with the open trick's `plays`, each
+    /// seat's `bids` (counted with `bidding`) and the game's `rules`; `card_of` reads the card
+    /// of a play action.
+    pub fn of_view<O: GameOptions, P: Copy, R, A>(
+        view: &'a MatchView<O, P, R, A, Card>,
+        plays: &'a [(Seat, Card)],
+        (bids, bidding): (&[Option<u8>], bool),
+        rules: Rules,
+        card_of: impl Fn(&A) -> Option<Card>,
+    ) -> Seen<'a> {
+        let me = view.seat().unwrap_or(Seat(0));
+        Seen {
+            me,
+            players: view.players,
+            partner: rules.partner,
+            hand: view.my_hand(),
+            legal: view.legal.iter().filter_map(card_of).collect(),
+            deck: rules.deck,
+            tricks: &view.tricks,
+            plays,
+            trump: rules.trump,
+            aces_change_trump: rules.aces_change_trump,
+            sticky_aces: rules.sticky_aces,
+            early_bird: rules.early_bird,
+            bid: bidding
+                .then(|| bids.get(me.index()).copied().flatten())
+                .flatten(),
+            won: view.won.get(me.index()).copied().unwrap_or(0),
+            hand_tricks: rules.hand_tricks,
+        }
+    }
 }
 
 /// What the bot knows about the table when it plays.

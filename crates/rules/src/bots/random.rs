@@ -23,6 +23,15 @@ impl BotRng {
         self.0.random()
     }
 
+    /// `choice` when it is among the `legal` actions, else one of them at random (a bot's
+    /// answer when its own reasoning finds nothing legal).
+    pub fn legal_or_random<A: Clone + PartialEq>(&mut self, choice: Option<A>, legal: &[A]) -> A {
+        match choice {
+            Some(a) if legal.contains(&a) => a,
+            _ => legal[self.below(legal.len())].clone(),
+        }
+    }
+
     /// A random element (None for an empty slice).
     pub fn pick<T: Copy>(&mut self, items: &[T]) -> Option<T> {
         (!items.is_empty()).then(|| items[self.below(items.len())])

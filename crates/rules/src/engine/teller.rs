@@ -27,6 +27,13 @@ impl Teller<'_> {
     pub fn hand_over(&self, number: usize, scores: &[String]) -> String {
         format!(" Hand {number} is over: {}.", scores.join(", "))
     }
+    /// " Hand 3 is over: Ann 2, Bo 0." from each seat's `points`.
+    pub fn hand_points(&self, number: usize, points: &[i32]) -> String {
+        let scores: Vec<String> = (0..points.len())
+            .map(|i| format!("{} {}", self.name(Seat(i as u8)), points[i]))
+            .collect();
+        self.hand_over(number, &scores)
+    }
     /// " The game is over: Ann and Bo won." when the action ended the game, else nothing.
     pub fn game_over(&self, ended: bool, winners: &[Seat]) -> String {
         if !ended {

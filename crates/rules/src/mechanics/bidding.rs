@@ -12,6 +12,24 @@ pub fn next_bidder<B>(bids: &[Option<B>], dealer: Seat) -> Option<Seat> {
         .find(|s| bids[s.index()].is_none())
 }
 
+/// `seat` bids `tricks`, at most `most`: refused with `too_high(tricks, most)` when higher;
+/// else the bid is placed, and this returns whether every seat has now bid (the bids go round
+/// from the `dealer`'s left).
+pub fn place_bid<E>(
+    bids: &mut [Option<u8>],
+    seat: Seat,
+    tricks: u8,
+    most: usize,
+    dealer: Seat,
+    too_high: impl FnOnce(u8, usize) -> E,
+) -> Result<bool, E> {
+    if tricks as usize > most {
+        return Err(too_high(tricks, most));
+    }
+    bids[seat.index()] = Some(tricks);
+    Ok(next_bidder(bids, dealer).is_none())
+}
+
 /// Score for a hand with a bid: below the bid scores nothing; made scores `per_bid` per trick
 /// bid and `per_over` per trick over.
 pub fn bid_score(bid: u32, won: u32, per_bid: i32, per_over: i32) -> i32 {

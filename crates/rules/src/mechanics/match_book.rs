@@ -8,6 +8,7 @@
 
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::matchplay::{winners_if_over, MatchLength};
+use crate::mechanics::partners::{seat_totals, team_count};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -75,6 +76,16 @@ impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
         self.options.players()
     }
 
+    /// Each seat's score as it counts: its team's total with `partners`, else its own.
+    pub fn totals(&self, partners: bool) -> Vec<i32> {
+        seat_totals(&self.points, partners)
+    }
+
+    /// Number of teams (or single players) with `partners` or without.
+    pub fn sides(&self, partners: bool) -> usize {
+        team_count(self.players_usize(), partners)
+    }
+
     /// Books a finished hand: its points and result. When that ends the match (`length`,
     /// partners adding their points), the winners are set, the phase becomes `over` and this
     /// returns true; otherwise the deal passes to the left.
@@ -105,7 +116,8 @@ impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
 
 /// Declares a trick-taking match's state: its [`MatchBook`] (field `book`, flattened in
 /// saves, read through `Deref`: `g.options()`, `g.dealer`), its seeded RNG (`rng`) and the
-/// hand in play (field `hand`, read with `hand()`), and names the book's type.
+/// hand in play (field `hand`, read with `hand()`), names the book's type, and gives the
+/// state's [`MatchParts`](crate::mechanics::match_state::MatchParts).
 #[macro_export]
 macro_rules! trick_match_state {
     ($(#[$meta:meta])* $game:ident, $book:ident<$o:ty, $p:ty, $r:ty, $c:ty>, $hand:ty) => {
@@ -127,24 +139,23 @@ macro_rules! trick_match_state {
             }
         }
 
-        $crate::deref_to_field!($game, book, $book);
-    };
-}
-
-/// The book of a state drawn from a view: the view's public book (its fields `options`,
-/// `first_dealer`, `dealer`, `phase`, `points`, `results` and `winners`), and no decks to come.
-#[macro_export]
-macro_rules! book_from_view {
-    ($view:expr) => {
-        $crate::mechanics::match_book::MatchBook {
-            options: $view.options.clone(),
-            first_dealer: $view.first_dealer,
-            dealer: $view.dealer,
-            phase: $view.phase,
-            points: $view.points.to_vec(),
-            results: $view.results.clone(),
-            given: Vec::new(),
-            winners: $view.winners.clone(),
+        impl $crate::mechanics::match_state::MatchParts for $game {
+            type Options = $o;
+            type Phase = $p;
+            type Result = $r;
+            type Card = $c;
+            type Hand = $hand;
+            fn from_parts(book: $book, rng: $crate::engine::GameRng, hand: $hand) -> Self {
+                $game { book, rng, hand }
+            }
+            fn parts(&self) -> (&$book, &$hand) {
+                (&self.book, &self.hand)
+            }
+            fn parts_mut(&mut self) -> (&mut $book, &mut $crate::engine::GameRng, &mut $hand) {
+                (&mut self.book, &mut self.rng, &mut self.hand)
+            }
         }
+
+        $crate::deref_to_field!($game, book, $book);
     };
 }

@@ -30,6 +30,8 @@ pub mod french;
 pub mod french_tricks;
 pub mod given_deal;
 pub mod match_book;
+pub mod match_sample;
+pub mod match_state;
 pub mod match_view;
 pub mod matchplay;
 pub mod partners;

@@ -128,6 +128,18 @@ impl<C> CompletedTrick<C> {
 }
 
 /// Tricks won per seat, from a list of completed tricks.
+/// Every card played in a hand so far, with who played it: the completed `tricks`, then the
+/// `open` one.
+pub fn plays_so_far<'a, C: Copy>(
+    tricks: &'a [CompletedTrick<C>],
+    open: &'a Trick<C>,
+) -> impl Iterator<Item = (Seat, C)> + 'a {
+    tricks
+        .iter()
+        .flat_map(|t| t.plays.iter().copied())
+        .chain(open.plays.iter().copied())
+}
+
 pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> PerSeat<usize> {
     let mut won = PerSeat::from_elem(0, players);
     for t in tricks {

@@ -6,7 +6,7 @@
 //! [`TrickRules`]; everything else about a trick-taking hand is written here once.
 
 use super::deal::split;
-use super::trick::{CompletedTrick, Trick};
+use super::trick::{plays_so_far, CompletedTrick, Trick};
 use crate::engine::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -216,10 +216,7 @@ impl<C: Copy + Ord> TrickHand<C> {
 
     /// Every card played in this hand so far (completed tricks, then the open one).
     pub fn played(&self) -> impl Iterator<Item = (Seat, C)> + '_ {
-        self.tricks
-            .iter()
-            .flat_map(|t| t.plays.iter().copied())
-            .chain(self.trick.plays.iter().copied())
+        plays_so_far(&self.tricks, &self.trick)
     }
 }
 

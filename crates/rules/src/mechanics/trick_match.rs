@@ -11,14 +11,16 @@
 //!   (`sample`) and `report` (`Report`);
 //! - on the state: `options()`, `players_usize()`, `to_act_seat()`, `each_legal(f)`,
 //!   `act(seat, action)`, `phase()`, `winners()`, `totals()`, `hand().number`, `results()`,
-//!   and a `View::from(state, viewpoint)`;
+//!   a `View::from(state, viewpoint)`, and the state's
+//!   [`TrickMatch`](crate::mechanics::match_state::TrickMatch) (`open` starts it);
 //! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
 
 /// Implements `Game` and `Parlour` for a trick-taking match (see the module's text for what
-/// it expects in scope). `start` makes the match from `(options, seed, chance)`.
+/// it expects in scope), started by its
+/// [`TrickMatch::open`](crate::mechanics::match_state::TrickMatch::open).
 #[macro_export]
 macro_rules! trick_match_game {
-    ($game:ident, info: $info:expr, start: $start:expr $(,)?) => {
+    ($game:ident, info: $info:expr $(,)?) => {
         impl $crate::engine::Game for $game {
             const INFO: $crate::engine::GameInfo = $info;
             const STATE_VERSION: u32 = STATE_VERSION;
@@ -30,7 +32,7 @@ macro_rules! trick_match_game {
             type Error = ActionError;
 
             fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
-                ($start)(options, seed, chance)
+                <$game as $crate::mechanics::match_state::TrickMatch>::open(options, seed, chance)
             }
             fn game_options(&self) -> Options {
                 *self.options()

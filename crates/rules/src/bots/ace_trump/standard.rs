@@ -6,7 +6,7 @@
 //! - **Plays** as every Decktet Standard bot does ([`crate::bots::decktet_play`]): to its bid,
 //!   safe leads, cheap winners, a partner's trick left standing.
 
-use crate::bots::decktet_play::{best_suit, strength, Seen, Table};
+use crate::bots::decktet_play::{best_suit, strength, Rules, Seen, Table};
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ace_trump::{AceTrump, Action, Phase, View};
@@ -25,10 +25,7 @@ impl Bot<AceTrump> for Standard {
             }),
             Phase::GameOver => None,
         };
-        match choice {
-            Some(a) if view.legal.contains(&a) => a,
-            _ => view.legal[self.rng.below(view.legal.len())],
-        }
+        self.rng.legal_or_random(choice, &view.legal)
     }
 }
 
@@ -100,32 +97,19 @@ impl Standing {
 /// What the seat to play sees, for the shared card play.
 fn seen(view: &View) -> Seen<'_> {
     let me = view.seat().unwrap_or(Seat(0));
-    Seen {
-        me,
-        players: view.players,
+    let rules = Rules {
         partner: view.partner(me),
-        hand: view.my_hand(),
-        legal: view
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } => Some(*card),
-                _ => None,
-            })
-            .collect(),
         deck: view.options.deck(),
-        tricks: &view.tricks,
-        plays: &view.trick.plays,
         trump: view.trump.current,
         aces_change_trump: view.trump.open && !view.options.fixed_trump,
         sticky_aces: view.options.sticky_aces,
         early_bird: view.options.early_bird,
-        bid: view
-            .options
-            .bidding
-            .then(|| view.bids.get(me.index()).copied().flatten())
-            .flatten(),
-        won: view.won.get(me.index()).copied().unwrap_or(0),
         hand_tricks: view.hand_size,
-    }
+    };
+    let bids = (&view.bids[..], view.options.bidding);
+    let card_of = |a: &Action| match a {
+        Action::Play { card } => Some(*card),
+        _ => None,
+    };
+    Seen::of_view(&view.seen, &view.trick.plays, bids, rules, card_of)
 }

@@ -9,7 +9,7 @@
 //! - **Bids** the tricks its hand should take under the trump, rounded a little down.
 //! - **Plays** as every Decktet Standard bot does ([`crate::bots::decktet_play`]).
 
-use crate::bots::decktet_play::{strength, Seen, Table};
+use crate::bots::decktet_play::{strength, Rules, Seen, Table};
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Card, Phase, Rank, RansomTrump, Suit, View};
@@ -27,10 +27,7 @@ impl Bot<RansomTrump> for Standard {
             }),
             Phase::GameOver => None,
         };
-        match choice {
-            Some(a) if view.legal.contains(&a) => a,
-            _ => view.legal[self.rng.below(view.legal.len())],
-        }
+        self.rng.legal_or_random(choice, &view.legal)
     }
 }
 
@@ -114,19 +111,8 @@ fn bid(view: &View) -> u8 {
 /// What the seat to play sees, for the shared card play.
 fn seen(view: &View) -> Seen<'_> {
     let me = view.seat().unwrap_or(Seat(0));
-    Seen {
-        me,
-        players: view.players,
+    let rules = Rules {
         partner: view.partner(me),
-        hand: view.my_hand(),
-        legal: view
-            .legal
-            .iter()
-            .filter_map(|a| match a {
-                Action::Play { card } => Some(*card),
-                _ => None,
-            })
-            .collect(),
         // The ransoms shown are set aside: out of play, nobody holds them.
         deck: view
             .options
@@ -134,18 +120,16 @@ fn seen(view: &View) -> Seen<'_> {
             .into_iter()
             .filter(|c| !view.reveal.as_ref().is_some_and(|r| r.cards.contains(c)))
             .collect(),
-        tricks: &view.tricks,
-        plays: &view.trick.plays,
         trump: view.trump,
         aces_change_trump: false,
         sticky_aces: false,
         early_bird: view.options.early_bird,
-        bid: view
-            .options
-            .bidding
-            .then(|| view.bids.get(me.index()).copied().flatten())
-            .flatten(),
-        won: view.won.get(me.index()).copied().unwrap_or(0),
         hand_tricks: view.options.tricks(),
-    }
+    };
+    let bids = (&view.bids[..], view.options.bidding);
+    let card_of = |a: &Action| match a {
+        Action::Play { card } => Some(*card),
+        _ => None,
+    };
+    Seen::of_view(&view.seen, &view.trick.plays, bids, rules, card_of)
 }

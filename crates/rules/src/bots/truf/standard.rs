@@ -31,10 +31,7 @@ impl Bot<Truf> for Standard {
             Phase::Play => play(view).map(|card| Action::Play { card }),
             Phase::GameOver => None,
         };
-        match choice {
-            Some(a) if view.legal.contains(&a) => a,
-            _ => view.legal[self.rng.below(view.legal.len())],
-        }
+        self.rng.legal_or_random(choice, &view.legal)
     }
 }
 

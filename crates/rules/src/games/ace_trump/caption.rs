@@ -4,6 +4,7 @@
 use super::actions::Action;
 use super::state::{AceTrump, Phase};
 use crate::engine::{Seat, Teller};
+use crate::mechanics::match_state::trick_taken;
 
 pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) -> String {
     let (name, who) = (|s: Seat| t.name(s), t.who());
@@ -24,36 +25,12 @@ pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) 
         if changed {
             text.push_str(&format!(" {} are trump now.", card.suits()[0]));
         }
-        let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
-        let trick_done = if same_hand {
-            after.hand().tricks.len() > b.tricks.len()
-        } else {
-            true
-        };
-        if trick_done {
-            let winner = if same_hand {
-                after.hand().tricks.last().map(|t| t.winner)
-            } else {
-                after.results().last().and_then(|_| {
-                    // The last trick of the hand: its winner took the final trick.
-                    let won_before = &b.won;
-                    let won_after = &after.results().last()?.won;
-                    (0..won_after.len())
-                        .find(|&i| won_after[i] > won_before[i])
-                        .map(|i| Seat(i as u8))
-                })
-            };
-            if let Some(w) = winner {
-                text.push_str(&format!(" {} won the trick.", name(w)));
-            }
+        if let Some(w) = trick_taken(before, after, |r| &r.won) {
+            text.push_str(&format!(" {} won the trick.", name(w)));
         }
-        if !same_hand || after.phase() == Phase::GameOver {
-            if let Some(r) = after.results().last() {
-                let scores: Vec<String> = (0..r.points.len())
-                    .map(|i| format!("{} {}", name(Seat(i as u8)), r.points[i]))
-                    .collect();
-                text.push_str(&t.hand_over(r.number, &scores));
-            }
+        let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
+        if let Some(r) = after.results().last().filter(|_| !same_hand) {
+            text.push_str(&t.hand_points(r.number, &r.points));
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;

@@ -2,17 +2,15 @@
 //! played, and the one seeded RNG that shuffles every deal.
 
 use super::actions::{Action, ActionError};
-use super::chance::Chance;
 use super::options::Options;
 use super::rules;
-use crate::engine::{GameOptions, Seat};
-use crate::mechanics::bidding::{hand_points, next_bidder};
+use crate::engine::Seat;
+use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
-use crate::mechanics::match_book::MatchBook;
-use crate::mechanics::partners::{seat_totals, team_count};
+use crate::mechanics::match_state::{MatchHand, TrickMatch};
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
+use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
 
@@ -114,26 +112,9 @@ crate::trick_match_state!(
 );
 
 impl AceTrump {
-    /// A new match: the first dealer from `chance` or the seed, then the first deal.
-    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<AceTrump, String> {
-        options.validate()?;
-        chance.check(options.players(), &options.deck())?;
-        let (book, rng) = MatchBook::start(
-            options,
-            seed,
-            chance.first_dealer,
-            chance.decks.clone(),
-            Phase::Play,
-        );
-        let hand = Hand::empty(0, options.players(), book.first_dealer);
-        let mut g = AceTrump { book, rng, hand };
-        g.begin_hand(1);
-        Ok(g)
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
-        seat_totals(&self.book.points, self.book.options.partners)
+        self.book.totals(self.book.options.partners)
     }
 
     /// The size of hand `number`: Tides reads the last card of the previous hand.
@@ -152,24 +133,9 @@ impl AceTrump {
             .unwrap_or(1)
     }
 
-    fn begin_hand(&mut self, number: usize) {
-        let players = self.players_usize();
-        self.hand = Hand::empty(number, players, self.book.dealer);
-        self.hand.size = self.size_of(number);
-        if self.book.options.fixed_trump {
-            self.book.phase = Phase::NameTrump;
-        } else {
-            self.deal();
-        }
-    }
-
     /// Deals the hand (from a given deck, else a fresh shuffle) and moves to bidding or play.
     pub(super) fn deal(&mut self) {
-        let deck = next_deck(
-            &mut self.book.given,
-            &mut self.rng,
-            self.book.options.deck(),
-        );
+        let deck = self.next_deck();
         self.hand.set_aside = self.hand.table.deal(deck, self.hand.size, self.book.dealer);
         self.book.phase = if self.book.options.bidding {
             Phase::Bid
@@ -185,18 +151,6 @@ impl AceTrump {
             Phase::Play => Some(self.hand.trick.next_to_play(self.players_usize())),
             Phase::GameOver => None,
         }
-    }
-
-    pub fn legal(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_into(&mut out);
-        out
-    }
-
-    /// The legal actions of the seat to act, written into `out` (cleared first).
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        self.each_legal(|a| out.push(a));
     }
 
     /// Calls `f` with each legal action of the seat to act, without allocating.
@@ -230,14 +184,9 @@ impl AceTrump {
                 self.deal();
             }
             (Phase::Bid, Action::Bid { tricks }) => {
-                if tricks as usize > self.hand.size {
-                    return Err(ActionError::BidTooHigh {
-                        bid: tricks,
-                        tricks: self.hand.size,
-                    });
-                }
-                self.hand.bids[seat.index()] = Some(tricks);
-                if next_bidder(&self.hand.bids, self.book.dealer).is_none() {
+                let (bids, most) = (&mut self.hand.bids, self.hand.size);
+                let too_high = |bid, tricks| ActionError::BidTooHigh { bid, tricks };
+                if place_bid(bids, seat, tricks, most, self.book.dealer, too_high)? {
                     self.book.phase = Phase::Play;
                 }
             }
@@ -274,24 +223,28 @@ impl AceTrump {
             last_card: Some(last_card),
         };
         let (partners, length) = (self.book.options.partners, self.book.options.match_length());
-        if self
-            .book
-            .close_hand(&points, result, partners, length, Phase::GameOver)
-        {
-            return;
-        }
-        let next = self.hand.number + 1;
-        self.begin_hand(next);
-    }
-
-    /// Number of teams (or single players).
-    pub fn sides(&self) -> usize {
-        team_count(self.players_usize(), self.book.options.partners)
+        self.end_hand(&points, result, partners, length);
     }
 }
 
-impl Hand {
-    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+impl TrickMatch for AceTrump {
+    const OVER: Phase = Phase::GameOver;
+    fn deck(options: &Options) -> Vec<Card> {
+        options.deck()
+    }
+    /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
+    fn deal_hand(&mut self) {
+        self.hand.size = self.size_of(self.hand.number);
+        if self.book.options.fixed_trump {
+            self.book.phase = Phase::NameTrump;
+        } else {
+            self.deal();
+        }
+    }
+}
+
+impl MatchHand<Card> for Hand {
+    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
         Hand {
             number,
             size: 0,
@@ -300,5 +253,8 @@ impl Hand {
             trump: ChangingTrump::none_yet(),
             bids: vec![None; players],
         }
+    }
+    fn number(&self) -> usize {
+        self.number
     }
 }

@@ -7,9 +7,10 @@ use super::options::Options;
 use super::state::{AceTrump, HandResult, Phase};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
-use crate::mechanics::match_view::{MatchView, Source};
+use crate::mechanics::match_state::TrickMatch;
+use crate::mechanics::match_view::MatchView;
 use crate::mechanics::partners::partner_of;
-use crate::mechanics::trick::Trick;
+use crate::mechanics::trick::{plays_so_far, Trick};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
 
@@ -35,13 +36,7 @@ pub struct View {
 impl View {
     pub fn from(g: &AceTrump, viewpoint: Viewpoint) -> View {
         let h = g.hand();
-        let source = Source {
-            book: &g.book,
-            table: &h.table,
-            hand_number: h.number,
-            to_act: g.to_act_seat(),
-        };
-        let seen = Seen::of(source, viewpoint, |f| g.each_legal(f));
+        let seen = Seen::of(g.source(g.to_act_seat()), viewpoint, |f| g.each_legal(f));
         View {
             seen,
             hand_size: h.size,
@@ -60,10 +55,7 @@ impl View {
 
     /// Every card played in this hand so far.
     pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.tricks
-            .iter()
-            .flat_map(|t| t.plays.iter().copied())
-            .chain(self.trick.plays.iter().copied())
+        plays_so_far(&self.tricks, &self.trick)
     }
 }
 

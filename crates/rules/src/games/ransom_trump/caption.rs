@@ -6,6 +6,7 @@ use super::actions::Action;
 use super::ransom::Reveal;
 use super::state::{Phase, RansomTrump};
 use crate::engine::{Seat, Teller};
+use crate::mechanics::match_state::trick_taken;
 
 pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> String {
     let (name, who) = (|s: Seat| t.name(s), t.who());
@@ -30,28 +31,11 @@ pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Te
         text.push_str(&format!(" {who} leads."));
     }
     if let Action::Play { .. } = action {
-        let trick_done = !same_hand || after.hand().tricks.len() > b.tricks.len();
-        if trick_done {
-            let winner = if same_hand {
-                after.hand().tricks.last().map(|t| t.winner)
-            } else {
-                after.results().last().and_then(|r| {
-                    (0..r.won.len())
-                        .find(|&i| r.won[i] > b.won[i])
-                        .map(|i| Seat(i as u8))
-                })
-            };
-            if let Some(w) = winner {
-                text.push_str(&format!(" {} won the trick.", name(w)));
-            }
+        if let Some(w) = trick_taken(before, after, |r| &r.won) {
+            text.push_str(&format!(" {} won the trick.", name(w)));
         }
-        if !same_hand {
-            if let Some(r) = after.results().last() {
-                let scores: Vec<String> = (0..r.points.len())
-                    .map(|i| format!("{} {}", name(Seat(i as u8)), r.points[i]))
-                    .collect();
-                text.push_str(&t.hand_over(r.number, &scores));
-            }
+        if let Some(r) = after.results().last().filter(|_| !same_hand) {
+            text.push_str(&t.hand_points(r.number, &r.points));
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;

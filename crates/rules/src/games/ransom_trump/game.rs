@@ -16,4 +16,4 @@ const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
         include_str!("../../../../../docs/ransom-trump.md"),
     );
 
-crate::trick_match_game!(RansomTrump, info: INFO, start: RansomTrump::start);
+crate::trick_match_game!(RansomTrump, info: INFO);

@@ -8,73 +8,40 @@ use super::state::{Hand, RansomTrump};
 use super::view::View;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
-use crate::mechanics::decktet::Card;
-use crate::mechanics::trick_hand::TrickHand;
+use crate::mechanics::match_sample::set_aside;
 
 pub fn sample(view: &View, seed: u64) -> RansomTrump {
-    let players = view.players;
     let mut rng = GameRng::new(seed);
-    let mut known: Vec<Card> = view.played().map(|(_, c)| c).collect();
-    known.extend(view.hands.iter().flatten().flatten());
-    known.extend(view.ransoms.iter().flatten());
-    if let Some(aside) = &view.set_aside {
-        known.extend(aside);
-    }
-    let mut unseen: Vec<Card> = view.options.deck();
-    unseen.retain(|c| !known.contains(c));
-    let voids = rules::known_voids(players, &view.tricks, &view.trick.plays);
+    let known = view
+        .played()
+        .map(|(_, c)| c)
+        .chain(view.ransoms.iter().flatten().copied());
+    let unseen = view.unseen(
+        view.options.deck(),
+        known.chain(view.set_aside.iter().flatten().copied()),
+    );
+    let voids = rules::known_voids(view.players, &view.tricks, &view.trick.plays);
     // A face-down ransom not seen is one more unseen card of that seat.
     let hidden_ransom =
         |i: usize| view.ransom_down[i] && view.ransoms[i].is_none() && view.hands[i].is_none();
-    let needs: Vec<usize> = (0..players)
-        .map(|i| {
-            if view.hands[i].is_some() {
-                0
-            } else {
-                view.counts[i] + usize::from(hidden_ransom(i))
-            }
-        })
-        .collect();
+    let needs = view.needs(|i, count| count + usize::from(hidden_ransom(i)));
     let dealt = deal_fitting(
         &unseen,
         &needs,
         |i, c| rules::fits_voids(c, voids[i]),
         &mut rng,
     );
-    let mut hands: Vec<Vec<Card>> = Vec::with_capacity(players);
     let mut ransoms = view.ransoms.to_vec();
-    let mut used: Vec<Card> = Vec::new();
-    for (i, mut h) in dealt.into_iter().enumerate() {
-        match &view.hands[i] {
-            Some(mine) => hands.push(mine.clone()),
-            None => {
-                used.extend(&h);
-                if hidden_ransom(i) && !h.is_empty() {
-                    let k = rng.below(h.len());
-                    ransoms[i] = Some(h.swap_remove(k));
-                }
-                h.sort_unstable();
-                hands.push(h);
-            }
+    let (hands, used) = view.fill_hands(dealt, |i, h| {
+        if hidden_ransom(i) && !h.is_empty() {
+            let k = rng.below(h.len());
+            ransoms[i] = Some(h.swap_remove(k));
         }
-    }
-    let set_aside = match &view.set_aside {
-        Some(a) => a.clone(),
-        None => unseen
-            .iter()
-            .copied()
-            .filter(|c| !used.contains(c))
-            .take(view.set_aside_count)
-            .collect(),
-    };
+    });
+    let set_aside = set_aside(&view.set_aside, &unseen, &used, view.set_aside_count);
     let hand = Hand {
         number: view.hand_number,
-        table: TrickHand {
-            hands,
-            won: view.won.to_vec(),
-            trick: view.trick.clone(),
-            tricks: view.tricks.clone(),
-        },
+        table: view.table(hands, view.trick.clone()),
         set_aside,
         ransoms,
         reveal: view.reveal.clone(),
@@ -82,7 +49,7 @@ pub fn sample(view: &View, seed: u64) -> RansomTrump {
         bids: view.bids.to_vec(),
     };
     RansomTrump {
-        book: crate::book_from_view!(view),
+        book: view.book(),
         rng,
         hand,
     }

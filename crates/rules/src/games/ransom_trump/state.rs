@@ -5,15 +5,13 @@
 use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
-use super::Chance;
-use crate::engine::{GameOptions, Seat};
-use crate::mechanics::bidding::{hand_points, next_bidder};
+use crate::engine::Seat;
+use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
-use crate::mechanics::match_book::MatchBook;
-use crate::mechanics::partners::{seat_totals, team_count};
+use crate::mechanics::match_state::{MatchHand, TrickMatch};
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{next_deck, Played, TrickHand};
+use crate::mechanics::trick_hand::{Played, TrickHand};
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
@@ -84,45 +82,9 @@ crate::trick_match_state!(
 );
 
 impl RansomTrump {
-    /// A new match: the first dealer from `chance` or the seed, then the first deal.
-    pub fn start(options: &Options, seed: u64, chance: &Chance) -> Result<RansomTrump, String> {
-        options.validate()?;
-        chance.check(options.players(), &options.deck())?;
-        let (book, rng) = MatchBook::start(
-            options,
-            seed,
-            chance.first_dealer,
-            chance.decks.clone(),
-            Phase::Ransom,
-        );
-        let hand = Hand::empty(0, options.players(), book.first_dealer);
-        let mut g = RansomTrump { book, rng, hand };
-        g.deal(1);
-        Ok(g)
-    }
-
     /// Each seat's score as it counts: its team's total with partners, else its own.
     pub fn totals(&self) -> Vec<i32> {
-        seat_totals(&self.book.points, self.book.options.partners)
-    }
-
-    /// Number of teams (or single players).
-    pub fn sides(&self) -> usize {
-        team_count(self.players_usize(), self.book.options.partners)
-    }
-
-    /// Deals hand `number` (from a given deck, else a fresh shuffle): card k goes to the k-th
-    /// seat from the dealer's left, the rest is set aside; then the ransoms.
-    fn deal(&mut self, number: usize) {
-        self.hand = Hand::empty(number, self.players_usize(), self.book.dealer);
-        let deck = next_deck(
-            &mut self.book.given,
-            &mut self.rng,
-            self.book.options.deck(),
-        );
-        let size = self.book.options.deal_size();
-        self.hand.set_aside = self.hand.table.deal(deck, size, self.book.dealer);
-        self.book.phase = Phase::Ransom;
+        self.book.totals(self.book.options.partners)
     }
 
     pub fn to_act_seat(&self) -> Option<Seat> {
@@ -138,18 +100,6 @@ impl RansomTrump {
             Phase::Play => Some(self.hand.trick.next_to_play(players)),
             Phase::GameOver => None,
         }
-    }
-
-    pub fn legal(&self) -> Vec<Action> {
-        let mut out = Vec::new();
-        self.legal_into(&mut out);
-        out
-    }
-
-    /// The legal actions of the seat to act, written into `out` (cleared first).
-    pub fn legal_into(&self, out: &mut Vec<Action>) {
-        out.clear();
-        self.each_legal(|a| out.push(a));
     }
 
     /// Calls `f` with each legal action of the seat to act, without allocating.
@@ -198,15 +148,9 @@ impl RansomTrump {
                 self.set_trump(Some(suit));
             }
             (Phase::Bid, Action::Bid { tricks }) => {
-                let most = self.book.options.tricks();
-                if tricks as usize > most {
-                    return Err(ActionError::BidTooHigh {
-                        bid: tricks,
-                        tricks: most,
-                    });
-                }
-                self.hand.bids[seat.index()] = Some(tricks);
-                if next_bidder(&self.hand.bids, self.book.dealer).is_none() {
+                let (bids, most) = (&mut self.hand.bids, self.book.options.tricks());
+                let too_high = |bid, tricks| ActionError::BidTooHigh { bid, tricks };
+                if place_bid(bids, seat, tricks, most, self.book.dealer, too_high)? {
                     self.book.phase = Phase::Play;
                 }
             }
@@ -286,19 +230,30 @@ impl RansomTrump {
             points: points.clone(),
         };
         let (partners, length) = (self.book.options.partners, self.book.options.match_length());
-        if self
-            .book
-            .close_hand(&points, result, partners, length, Phase::GameOver)
-        {
-            return;
-        }
-        let next = self.hand.number + 1;
-        self.deal(next);
+        self.end_hand(&points, result, partners, length);
     }
 }
 
-impl Hand {
-    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+impl TrickMatch for RansomTrump {
+    const OVER: Phase = Phase::GameOver;
+    fn deck(options: &Options) -> Vec<Card> {
+        options.deck()
+    }
+    /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
+    /// from the dealer's left, the rest is set aside; then the ransoms.
+    fn deal_hand(&mut self) {
+        let deck = self.next_deck();
+        let size = self.book.options.deal_size();
+        self.hand.set_aside = self.hand.table.deal(deck, size, self.book.dealer);
+        self.book.phase = Phase::Ransom;
+    }
+}
+
+impl MatchHand<Card> for Hand {
+    fn number(&self) -> usize {
+        self.number
+    }
+    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
         Hand {
             number,
             table: TrickHand::empty(players, dealer.next(players)),

@@ -9,9 +9,10 @@ use super::ransom::Reveal;
 use super::state::{HandResult, Phase, RansomTrump};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
-use crate::mechanics::match_view::{MatchView, Source};
+use crate::mechanics::match_state::TrickMatch;
+use crate::mechanics::match_view::MatchView;
 use crate::mechanics::partners::partner_of;
-use crate::mechanics::trick::Trick;
+use crate::mechanics::trick::{plays_so_far, Trick};
 use serde::{Deserialize, Serialize};
 
 /// What a trick-taking match shows every viewpoint, as RansomTrump deals it.
@@ -43,13 +44,7 @@ impl View {
         let h = g.hand();
         let players = g.players_usize();
         let knows = |i: usize| viewpoint.knows_secret_of(Seat(i as u8));
-        let source = Source {
-            book: &g.book,
-            table: &h.table,
-            hand_number: h.number,
-            to_act: g.to_act_seat(),
-        };
-        let seen = Seen::of(source, viewpoint, |f| g.each_legal(f));
+        let seen = Seen::of(g.source(g.to_act_seat()), viewpoint, |f| g.each_legal(f));
         View {
             seen,
             ransom_down: h.ransoms.iter().map(Option::is_some).collect(),
@@ -77,10 +72,7 @@ impl View {
 
     /// Every card played in this hand so far.
     pub fn played(&self) -> impl Iterator<Item = (Seat, Card)> + '_ {
-        self.tricks
-            .iter()
-            .flat_map(|t| t.plays.iter().copied())
-            .chain(self.trick.plays.iter().copied())
+        plays_so_far(&self.tricks, &self.trick)
     }
 }
 

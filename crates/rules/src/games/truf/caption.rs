@@ -7,6 +7,7 @@ use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
 use super::state::{Phase, Reveal, Truf};
 use crate::engine::{Seat, Teller};
+use crate::mechanics::match_state::trick_taken;
 
 /// A bid in words: "the 7 of Hearts" or "the King of Spades plus, the 3 of Clubs minus".
 pub fn bid_words(cards: &[BidCard]) -> String {
@@ -127,11 +128,6 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
     if let Action::Play { .. } = action {
         let trick_done = !same_hand || after.hand().tricks.len() > b.tricks.len();
         if trick_done {
-            let done = if same_hand {
-                after.hand().tricks.last().cloned()
-            } else {
-                None
-            };
             // The cards that lay face down are turned up.
             let mut down: Vec<String> = b
                 .trick
@@ -157,15 +153,7 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
             if !down.is_empty() {
                 text.push_str(&format!(" Turned up: {}.", down.join(", ")));
             }
-            let winner = match done {
-                Some(t) => Some(t.winner),
-                None => after.results().last().and_then(|r| {
-                    (0..r.won.len())
-                        .find(|&i| r.won[i] > b.won[i])
-                        .map(|i| Seat(i as u8))
-                }),
-            };
-            if let Some(w) = winner {
+            if let Some(w) = trick_taken(before, after, |r| &r.won) {
                 text.push_str(&format!(" {} wins the trick.", name(w)));
             }
         }

@@ -16,6 +16,4 @@ const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
         include_str!("../../../../../docs/truf.md"),
     );
 
-crate::trick_match_game!(Truf, info: INFO, start: |o, seed, chance: &Chance| {
-    Truf::start(o, seed, chance.first_dealer, chance.decks.clone())
-});
+crate::trick_match_game!(Truf, info: INFO);

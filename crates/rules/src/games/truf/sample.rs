@@ -11,16 +11,15 @@ use super::Card;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::TrickHand;
 
 pub fn sample(view: &View, seed: u64) -> Truf {
     let players = view.players;
     let mut rng = GameRng::new(seed);
-    let mut known: Vec<Card> = view.played().map(|(_, c)| c).collect();
-    known.extend(view.hands.iter().flatten().flatten());
-    known.extend(view.shown.iter().flatten());
-    let mut unseen: Vec<Card> = view.options.deck();
-    unseen.retain(|c| !known.contains(c));
+    let known = view.played().map(|(_, c)| c);
+    let unseen = view.unseen(
+        view.options.deck(),
+        known.chain(view.shown.iter().flatten().copied()),
+    );
     let voids = view.voids();
     let face_down = |i: usize| {
         view.trick
@@ -28,44 +27,30 @@ pub fn sample(view: &View, seed: u64) -> Truf {
             .iter()
             .any(|&(s, c)| s.index() == i && c.is_none())
     };
-    let needs: Vec<usize> = (0..players)
-        .map(|i| match view.hands[i] {
-            Some(_) => 0,
-            None => {
-                (view.counts[i] + usize::from(face_down(i))).saturating_sub(view.shown[i].len())
-            }
-        })
-        .collect();
+    let needs = view
+        .needs(|i, count| (count + usize::from(face_down(i))).saturating_sub(view.shown[i].len()));
     let dealt = deal_fitting(
         &unseen,
         &needs,
         |i, c: Card| !voids[i][c.suit().index()],
         &mut rng,
     );
-    let mut hands: Vec<Vec<Card>> = Vec::with_capacity(players);
     let mut down: Vec<Option<Card>> = vec![None; players];
-    for (i, mut pool) in dealt.into_iter().enumerate() {
-        match &view.hands[i] {
-            Some(mine) => hands.push(mine.clone()),
-            None => {
-                pool.extend(&view.shown[i]);
-                if face_down(i) && !pool.is_empty() {
-                    let led = view.trick.plays.first().and_then(|&(_, c)| c);
-                    let off: Vec<usize> = (0..pool.len())
-                        .filter(|&k| led.is_none_or(|l| pool[k].suit() != l.suit()))
-                        .collect();
-                    let k = if off.is_empty() {
-                        rng.below(pool.len())
-                    } else {
-                        off[rng.below(off.len())]
-                    };
-                    down[i] = Some(pool.swap_remove(k));
-                }
-                pool.sort_unstable();
-                hands.push(pool);
-            }
+    let (hands, _) = view.fill_hands(dealt, |i, pool| {
+        pool.extend(&view.shown[i]);
+        if face_down(i) && !pool.is_empty() {
+            let led = view.trick.plays.first().and_then(|&(_, c)| c);
+            let off: Vec<usize> = (0..pool.len())
+                .filter(|&k| led.is_none_or(|l| pool[k].suit() != l.suit()))
+                .collect();
+            let k = if off.is_empty() {
+                rng.below(pool.len())
+            } else {
+                off[rng.below(off.len())]
+            };
+            down[i] = Some(pool.swap_remove(k));
         }
-    }
+    });
     let mut trick = Trick::new(view.trick.leader);
     for &(s, c) in &view.trick.plays {
         let card = c.or(down[s.index()]);
@@ -82,12 +67,7 @@ pub fn sample(view: &View, seed: u64) -> Truf {
         .collect();
     let hand = Hand {
         number: view.hand_number,
-        table: TrickHand {
-            hands,
-            won: view.won.to_vec(),
-            trick,
-            tricks: view.tricks.clone(),
-        },
+        table: view.table(hands, trick),
         bids,
         closed: view.closed.to_vec(),
         reveal: view.reveal.clone(),
@@ -96,7 +76,7 @@ pub fn sample(view: &View, seed: u64) -> Truf {
         broken: view.broken,
     };
     Truf {
-        book: crate::book_from_view!(view),
+        book: view.book(),
         rng,
         hand,
     }

@@ -6,13 +6,13 @@ use super::bid::{self, BidCard, Direction, Kind};
 use super::options::Options;
 use super::scoring;
 use super::{Card, Suit};
-use crate::engine::{GameOptions, Seat};
-use crate::mechanics::deal::check_given;
+use crate::engine::Seat;
 use crate::mechanics::french_tricks;
-use crate::mechanics::match_book::MatchBook;
+use crate::mechanics::given_deal::GivenDeal;
+use crate::mechanics::match_state::{MatchHand, TrickMatch};
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{next_deck, Played, TrickHand, TrickRules};
+use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
@@ -145,37 +145,24 @@ impl Truf {
         first_dealer: Option<Seat>,
         decks: Vec<Vec<Card>>,
     ) -> Result<Truf, String> {
-        options.validate()?;
-        let players = options.players();
-        check_given(first_dealer, &decks, players, &options.deck())?;
-        let (book, rng) = MatchBook::start(options, seed, first_dealer, decks, Phase::Bid);
-        let hand = Hand::empty(0, players, book.first_dealer);
-        let mut g = Truf { book, rng, hand };
-        g.deal(1);
-        Ok(g)
+        Self::open(
+            options,
+            seed,
+            &GivenDeal {
+                first_dealer,
+                decks,
+            },
+        )
     }
 
     /// Each seat's score (Truf has no partners).
     pub fn totals(&self) -> Vec<i32> {
-        self.book.points.clone()
+        self.book.totals(false)
     }
 
     /// The hand's trump, once the bids are shown.
     pub fn trump(&self) -> Option<Suit> {
         self.hand.reveal.as_ref().and_then(|r| r.trump)
-    }
-
-    /// Deals hand `number`: card k to the k-th seat from the dealer's left.
-    fn deal(&mut self, number: usize) {
-        self.hand = Hand::empty(number, self.players_usize(), self.book.dealer);
-        let deck = next_deck(
-            &mut self.book.given,
-            &mut self.rng,
-            self.book.options.deck(),
-        );
-        let tricks = self.book.options.tricks();
-        self.hand.table.deal(deck, tricks, self.book.dealer);
-        self.book.phase = Phase::Bid;
     }
 
     /// The rules of the tricks in this hand.
@@ -346,14 +333,21 @@ impl Truf {
             points: points.clone(),
         };
         let length = MatchLength::Hands(self.book.options.hands);
-        if self
-            .book
-            .close_hand(&points, result, false, length, Phase::GameOver)
-        {
-            return;
-        }
-        let next = self.hand.number + 1;
-        self.deal(next);
+        self.end_hand(&points, result, false, length);
+    }
+}
+
+impl TrickMatch for Truf {
+    const OVER: Phase = Phase::GameOver;
+    fn deck(options: &Options) -> Vec<Card> {
+        options.deck()
+    }
+    /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
+    fn deal_hand(&mut self) {
+        let deck = self.next_deck();
+        let tricks = self.book.options.tricks();
+        self.hand.table.deal(deck, tricks, self.book.dealer);
+        self.book.phase = Phase::Bid;
     }
 }
 
@@ -372,8 +366,11 @@ pub fn trick_winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
     french_tricks::winner(plays, trump)
 }
 
-impl Hand {
-    pub(super) fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
+impl MatchHand<Card> for Hand {
+    fn number(&self) -> usize {
+        self.number
+    }
+    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
         Hand {
             number,
             table: TrickHand::empty(players, dealer.next(players)),

@@ -11,7 +11,8 @@ use super::options::Options;
 use super::state::{HandResult, Phase, Reveal, Truf};
 use super::{Card, Suit};
 use crate::engine::{PerSeat, Seat, Viewpoint};
-use crate::mechanics::match_view::{MatchView, Source};
+use crate::mechanics::match_state::TrickMatch;
+use crate::mechanics::match_view::MatchView;
 use crate::mechanics::trick::Trick;
 use serde::{Deserialize, Serialize};
 
@@ -64,13 +65,7 @@ impl View {
                 None => Vec::new(),
             })
             .collect();
-        let source = Source {
-            book: &g.book,
-            table: &h.table,
-            hand_number: h.number,
-            to_act: g.to_act_seat(),
-        };
-        let seen = Seen::of(source, viewpoint, |f| g.each_legal(f));
+        let seen = Seen::of(g.source(g.to_act_seat()), viewpoint, |f| g.each_legal(f));
         View {
             seen,
             closed: h.closed.iter().copied().collect(),

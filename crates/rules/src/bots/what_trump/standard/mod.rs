@@ -138,11 +138,9 @@ fn scaled(units: usize, share: f64) -> usize {
 
 impl Bot<WhatTrump> for Standard {
     fn decide(&mut self, view: &View, budget: Budget) -> Action {
-        match self.think(view, budget) {
-            Some(a) if view.legal.contains(&a) => a,
-            // Never reached with a consistent view; any legal action keeps the game going.
-            _ => view.legal[self.rng.below(view.legal.len())],
-        }
+        // Never random with a consistent view; any legal action keeps the game going.
+        let choice = self.think(view, budget);
+        self.rng.legal_or_random(choice, &view.legal)
     }
 }
 
