@@ -4,7 +4,7 @@
 //! leads, bids after trump, a fixed trump that Aces do not change, hand sizes, and what each
 //! seat may see of the ransoms.
 
-use trumps_rules::engine::{Game, Seat, Viewpoint};
+use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
 use trumps_rules::games::ransom_trump::{
     Action, ActionError, Card, Chance, Options, Phase, RansomTrump, Suit,
 };
@@ -251,16 +251,15 @@ fn ransoms_stay_secret_until_all_are_down() {
         .expect("legal");
     let names: Vec<String> = ["Ana", "Ben", "Cleo", "Dev"].map(String::from).to_vec();
     let cap = |v| {
-        RansomTrump::caption(
-            &before,
-            &after,
-            Seat(1),
-            &Action::Ransom {
-                card: c("calamity"),
-            },
-            v,
-            &names,
-        )
+        let teller = Teller {
+            seat: Seat(1),
+            viewpoint: v,
+            names: &names,
+        };
+        let calamity = Action::Ransom {
+            card: c("calamity"),
+        };
+        RansomTrump::caption(&before, &after, &calamity, &teller)
     };
     assert!(cap(Viewpoint::Seat(Seat(1))).contains("Calamity"));
     assert!(!cap(Viewpoint::Seat(Seat(0))).contains("Calamity"));
@@ -273,14 +272,13 @@ fn ransoms_stay_secret_until_all_are_down() {
     g.apply(Seat(3), Action::Ransom { card: c("lunatic") })
         .expect("legal");
     assert_eq!(g.view_of(Seat(0)).ransoms[1], Some(c("calamity")));
-    let text = RansomTrump::caption(
-        &before,
-        &g,
-        Seat(3),
-        &Action::Ransom { card: c("lunatic") },
-        Viewpoint::Observer,
-        &names,
-    );
+    let teller = Teller {
+        seat: Seat(3),
+        viewpoint: Viewpoint::Observer,
+        names: &names,
+    };
+    let lunatic = Action::Ransom { card: c("lunatic") };
+    let text = RansomTrump::caption(&before, &g, &lunatic, &teller);
     assert!(
         text.contains("Tied at the top and dropped: Huntress, Calamity"),
         "{text}"

@@ -8,9 +8,10 @@
 //! simulate, the app's session, saves and table shell) is written once over this interface,
 //! through the registry ([`crate::registry`]).
 
+use super::chance_record::ChanceRecord;
 use super::options::GameOptions;
 use super::seat_view::SeatView;
-use super::{Seat, Viewpoint};
+use super::{Seat, Teller, Viewpoint};
 use serde::de::DeserializeOwned;
 use serde::{Deserialize, Serialize};
 use std::fmt::Debug;
@@ -124,7 +125,15 @@ pub trait Game:
         + SeatView<Self::Action>;
     /// Chance given explicitly instead of drawn from the seed (hand-made deals); the default
     /// gives none.
-    type Chance: Clone + Debug + Default + PartialEq + Serialize + DeserializeOwned + Send + Sync;
+    type Chance: Clone
+        + Debug
+        + Default
+        + PartialEq
+        + Serialize
+        + DeserializeOwned
+        + Send
+        + Sync
+        + ChanceRecord<Self::Options>;
     type Error: std::error::Error + PartialEq;
 
     /// A new game with every chance drawn from `seed`; the error says why the options cannot
@@ -182,16 +191,9 @@ pub trait Game:
         let _ = view;
         action.to_string()
     }
-    /// What `action` by `seat` (the step from `before` to `after`) was, in words that give
-    /// away nothing `viewpoint` may not know. `names` are the seats' names.
-    fn caption(
-        before: &Self,
-        after: &Self,
-        seat: Seat,
-        action: &Self::Action,
-        viewpoint: Viewpoint,
-        names: &[String],
-    ) -> String;
+    /// What `action` by the teller's seat (the step from `before` to `after`) was, in words
+    /// that give away nothing the teller's viewpoint may not know.
+    fn caption(before: &Self, after: &Self, action: &Self::Action, teller: &Teller) -> String;
 
     /// A full state that agrees with everything `view` (a seat's) shows: the seat's own hand
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from

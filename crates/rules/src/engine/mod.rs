@@ -5,6 +5,7 @@
 //!
 //! Nothing in here (or in `games/`) touches the web: it compiles and tests natively.
 
+pub mod chance_record;
 pub mod game;
 pub mod json;
 pub mod notation;
@@ -22,6 +23,7 @@ pub mod turn_cache;
 pub mod viewpoint;
 
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
+pub use chance_record::ChanceRecord;
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
 pub use options::{FieldKind, GameOptions, OptionField};
 pub use parlour::Parlour;

@@ -1,17 +1,11 @@
-//! What the parlour needs from a game besides its rules and its bots: its part of a record
-//! (the hand-made deal), its part of the command line's replay report, and where it stands in
-//! words. Each game implements this in its own folder (`games/<id>/parlour.rs`); its bots are
+//! What the parlour needs from a game besides its rules and its bots: its part of the command
+//! line's replay report, and where it stands in words (its part of a record, the hand-made
+//! deal, is its `Chance`'s [`ChanceRecord`](super::ChanceRecord)). Each game implements this in its own folder (`games/<id>/parlour.rs`); its bots are
 //! given by the bots' own trait, and the registry lists a game that has both.
 
-use super::{Game, RecordError, ReplayReport};
-use serde_json::Value;
+use super::{Game, ReplayReport};
 
 pub trait Parlour: Game {
-    /// Chance given explicitly as a record writes it (`null` when there is none).
-    fn chance_to_record(chance: &Self::Chance) -> Value;
-    /// The record's `deal` read back for a game with `options`; errors name the field.
-    fn chance_from_record(v: &Value, options: &Self::Options) -> Result<Self::Chance, RecordError>;
-
     /// The game's part of `trumps replay`'s report, kept while the record is replayed.
     type Report: ReplayReport<Self>;
     /// The phase of the game, as `trumps legal` names it.

@@ -84,17 +84,10 @@ macro_rules! trick_match_game {
             fn caption(
                 before: &Self,
                 after: &Self,
-                seat: $crate::engine::Seat,
                 action: &Action,
-                viewpoint: $crate::engine::Viewpoint,
-                names: &[String],
+                teller: &$crate::engine::Teller,
             ) -> String {
-                let teller = $crate::engine::Teller {
-                    seat,
-                    viewpoint,
-                    names,
-                };
-                super::caption::caption(before, after, *action, &teller)
+                super::caption::caption(before, after, *action, teller)
             }
             fn sample(view: &View, seed: u64) -> Self {
                 super::sample::sample(view, seed)
@@ -104,17 +97,20 @@ macro_rules! trick_match_game {
             }
         }
 
-        impl $crate::engine::Parlour for $game {
-            type Report = super::report::Report;
-            fn chance_to_record(chance: &Chance) -> serde_json::Value {
-                chance.to_record()
+        impl $crate::engine::ChanceRecord<Options> for Chance {
+            fn to_record(&self) -> serde_json::Value {
+                Chance::to_record(self)
             }
-            fn chance_from_record(
+            fn from_record(
                 v: &serde_json::Value,
                 options: &Options,
             ) -> Result<Chance, $crate::engine::RecordError> {
                 Chance::from_record(v, options.players(), &options.deck())
             }
+        }
+
+        impl $crate::engine::Parlour for $game {
+            type Report = super::report::Report;
             fn phase_name(&self) -> &'static str {
                 self.phase().id()
             }

@@ -4,7 +4,7 @@
 //! The format is documented in `docs/record-format.md`.
 
 use crate::bots::BotLevel;
-use crate::engine::{Game, Seat};
+use crate::engine::{ChanceRecord, Game, Seat};
 use crate::registry::{self, action_to_json, AnyGame, Entry, Listed};
 use serde::Serialize;
 use serde_json::Value;
@@ -113,7 +113,7 @@ impl Record {
             options: serde_json::to_value(options).unwrap_or(Value::Null),
             seats,
             seed,
-            deal: G::chance_to_record(chance),
+            deal: chance.to_record(),
             decisions: Vec::new(),
         }
     }

@@ -5,7 +5,7 @@
 
 use super::any_report::{AnyReport, Reporting};
 use super::listed::{Listed, Parlour, ReplayReport};
-use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
+use crate::engine::{Game, GameInfo, Outcome, Seat, Teller, Viewpoint};
 use serde_json::Value;
 use std::any::Any;
 use std::fmt;
@@ -157,7 +157,14 @@ impl<G: Listed> AnyGame for G {
         names: &[String],
     ) -> String {
         match (downcast::<G>(before), action_from_json::<G>(action)) {
-            (Some(before), Ok(a)) => G::caption(before, self, seat, &a, viewpoint, names),
+            (Some(before), Ok(a)) => {
+                let teller = Teller {
+                    seat,
+                    viewpoint,
+                    names,
+                };
+                G::caption(before, self, &a, &teller)
+            }
             _ => String::new(),
         }
     }

@@ -13,7 +13,7 @@ use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::json::path;
 use crate::engine::SeatView;
-use crate::engine::{GameInfo, GameOptions, OptionField};
+use crate::engine::{ChanceRecord, GameInfo, GameOptions, OptionField};
 use crate::records::raw::compact;
 use crate::records::{ErrorKind, Record, RecordError};
 use serde_json::Value;
@@ -165,14 +165,14 @@ impl<G: Listed> Entry for Listing<G> {
         deal: &Value,
     ) -> Result<Box<dyn AnyGame>, RecordError> {
         let options = read_options::<G>(options)?;
-        let chance = G::chance_from_record(deal, &options)?;
+        let chance = G::Chance::from_record(deal, &options)?;
         let game = G::with_chance(&options, seed, &chance)
             .map_err(|why| RecordError::new(ErrorKind::Deal, "deal", why))?;
         Ok(Box::new(game))
     }
     fn check_deal(&self, deal: &Value, options: &Value) -> Result<(), RecordError> {
         let options = read_options::<G>(options)?;
-        G::chance_from_record(deal, &options).map(|_| ())
+        G::Chance::from_record(deal, &options).map(|_| ())
     }
     fn check_action(&self, action: &Value, at: &str) -> Result<Value, RecordError> {
         let a = read_action::<G>(action).map_err(|i| {
@@ -196,7 +196,7 @@ impl<G: Listed> Entry for Listing<G> {
     }
     fn given_as_record(&self, given: &Value) -> Value {
         serde_json::from_value::<G::Chance>(given.clone())
-            .map(|c| G::chance_to_record(&c))
+            .map(|c| c.to_record())
             .unwrap_or(Value::Null)
     }
     fn simulate(

@@ -4,8 +4,8 @@
 use super::{Action, Options, Whist};
 use serde::Serialize;
 use serde_json::{json, Value};
+use trumps_rules::engine::{ChanceRecord, Parlour, RecordError, ReplayReport};
 use trumps_rules::engine::{Game, Seat};
-use trumps_rules::engine::{Parlour, RecordError, ReplayReport};
 use trumps_rules::mechanics::french::Card;
 use trumps_rules::mechanics::trick_report::{HandSeen, HandsSeen};
 
@@ -44,14 +44,18 @@ impl ReplayReport<Whist> for Report {
     }
 }
 
-impl Parlour for Whist {
-    type Report = Report;
-    fn chance_to_record(_: &()) -> Value {
+/// Whist takes no hand-made deals: its record's `deal` is always `null`.
+impl ChanceRecord<Options> for () {
+    fn to_record(&self) -> Value {
         Value::Null
     }
-    fn chance_from_record(_: &Value, _: &Options) -> Result<(), RecordError> {
+    fn from_record(_: &Value, _: &Options) -> Result<(), RecordError> {
         Ok(())
     }
+}
+
+impl Parlour for Whist {
+    type Report = Report;
     fn phase_name(&self) -> &'static str {
         self.outcome().map_or("play", |_| "game-over")
     }

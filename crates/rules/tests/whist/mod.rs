@@ -13,7 +13,7 @@ pub mod listed;
 
 use serde::{Deserialize, Serialize};
 use trumps_rules::engine::{
-    seat_name, Game, GameInfo, GameOptions, GameRng, Outcome, Seat, Viewpoint,
+    Game, GameInfo, GameOptions, GameRng, Outcome, Seat, Teller, Viewpoint,
 };
 use trumps_rules::mechanics::card_play::Play;
 use trumps_rules::mechanics::french::{Card, Suit};
@@ -218,22 +218,16 @@ impl Game for Whist {
     fn parse_action(text: &str) -> Result<Action, String> {
         Play::parse(text)
     }
-    fn caption(
-        before: &Self,
-        _: &Self,
-        seat: Seat,
-        action: &Action,
-        _: Viewpoint,
-        names: &[String],
-    ) -> String {
-        let mut text = format!("{} {action}.", seat_name(names, seat));
+    fn caption(before: &Self, _: &Self, action: &Action, teller: &Teller) -> String {
+        let seat = teller.seat;
+        let mut text = format!("{} {action}.", teller.who());
         if let Ok(Played::Trick(w) | Played::HandOver(w)) =
             before
                 .table
                 .clone()
                 .play(&mut before.rules(), seat, action.card())
         {
-            text.push_str(&format!(" {} wins the trick.", seat_name(names, w)));
+            text.push_str(&format!(" {} wins the trick.", teller.name(w)));
         }
         text
     }

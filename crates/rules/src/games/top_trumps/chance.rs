@@ -5,7 +5,7 @@ use super::options::Options;
 use crate::engine::json::{as_array, as_object, as_seat, describe_value};
 use crate::engine::quote::quote;
 use crate::engine::Seat;
-use crate::engine::{ErrorKind, RecordError};
+use crate::engine::{ChanceRecord, ErrorKind, RecordError};
 use crate::mechanics::deal::{deck_problem, missing_words, DeckProblem};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
@@ -106,8 +106,10 @@ impl Chance {
             .map(Some)
             .map_err(|p| p.error(names, options).to_string())
     }
+}
 
-    pub fn to_record(&self) -> Value {
+impl ChanceRecord<Options> for Chance {
+    fn to_record(&self) -> Value {
         if self.dealer.is_none() && self.order.is_none() {
             return Value::Null;
         }
@@ -121,7 +123,7 @@ impl Chance {
         Value::Object(out)
     }
 
-    pub fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
+    fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
         if v.is_null() {
             return Ok(Chance::default());
         }

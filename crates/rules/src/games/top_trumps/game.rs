@@ -6,7 +6,7 @@ use super::chance::Chance;
 use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
 use super::state::{Phase, TopTrumps, STATE_VERSION};
 use super::view::View;
-use crate::engine::{Game, GameInfo, Outcome, Seat, Viewpoint};
+use crate::engine::{Game, GameInfo, Outcome, Seat, Teller, Viewpoint};
 
 impl Game for TopTrumps {
     const INFO: GameInfo = GameInfo::new("top-trumps", "TT", "Top Trumps")
@@ -76,20 +76,8 @@ impl Game for TopTrumps {
     fn describe_action(view: &View, action: &Action) -> String {
         super::state::describe(&view.options, action)
     }
-    fn caption(
-        before: &Self,
-        after: &Self,
-        seat: Seat,
-        action: &Action,
-        viewpoint: Viewpoint,
-        names: &[String],
-    ) -> String {
-        let teller = crate::engine::Teller {
-            seat,
-            viewpoint,
-            names,
-        };
-        super::caption::caption(before, after, *action, &teller)
+    fn caption(before: &Self, after: &Self, action: &Action, teller: &Teller) -> String {
+        super::caption::caption(before, after, *action, teller)
     }
     fn sample(view: &View, seed: u64) -> Self {
         super::sample::sample(view, seed)

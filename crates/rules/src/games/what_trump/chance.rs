@@ -5,7 +5,7 @@ use super::cards::{deck, Card};
 use super::state::{Deal, Options};
 use crate::engine::json::{as_array, as_card, as_object, as_seat, get, path};
 use crate::engine::Seat;
-use crate::engine::{ErrorKind, RecordError};
+use crate::engine::{ChanceRecord, ErrorKind, RecordError};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
@@ -22,10 +22,12 @@ impl Chance {
     pub fn is_empty(&self) -> bool {
         self.first_dealer.is_none() && self.rounds.is_empty()
     }
+}
 
+impl ChanceRecord<Options> for Chance {
     /// As a record writes it: `null` when nothing is given, else the first dealer (if given)
     /// and each round's grid (36 cards in column order) and markers.
-    pub fn to_record(&self) -> Value {
+    fn to_record(&self) -> Value {
         if self.is_empty() {
             return Value::Null;
         }
@@ -45,7 +47,7 @@ impl Chance {
     }
 
     /// A record's `deal` read back (`null`: nothing given); errors name the field.
-    pub fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
+    fn from_record(v: &Value, options: &Options) -> Result<Chance, RecordError> {
         if v.is_null() {
             return Ok(Chance::default());
         }

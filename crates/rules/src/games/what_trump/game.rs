@@ -7,7 +7,7 @@ use super::state::{remove_one, DraftPick, Options, Phase, WhatTrump, COLUMNS, ST
 use super::tasks::CHIPS_PER_PLAYER;
 use super::trump::Trump;
 use super::view::View;
-use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Trick, Viewpoint};
+use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Teller, Trick, Viewpoint};
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -285,20 +285,8 @@ impl Game for WhatTrump {
         super::notation::parse(text)
     }
 
-    fn caption(
-        before: &Self,
-        after: &Self,
-        seat: Seat,
-        action: &Action,
-        viewpoint: Viewpoint,
-        names: &[String],
-    ) -> String {
-        let teller = crate::engine::Teller {
-            seat,
-            viewpoint,
-            names,
-        };
-        super::caption::caption(before, after, *action, &teller)
+    fn caption(before: &Self, after: &Self, action: &Action, teller: &Teller) -> String {
+        super::caption::caption(before, after, *action, teller)
     }
 
     fn sample(view: &View, seed: u64) -> Self {
