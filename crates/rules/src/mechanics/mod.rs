@@ -19,6 +19,7 @@
 //! - [`bidding`]: trick bids in turn and their scoring
 //! - [`partners`]: partnerships across the table and team totals
 //! - [`matchplay`]: matches to a target score or a number of hands
+//! - [`toggles`]: a game's on-or-off variants as one table (words, set-up, deal code)
 
 pub mod bidding;
 pub mod card_play;
@@ -34,6 +35,7 @@ pub mod match_view;
 pub mod matchplay;
 pub mod partners;
 pub mod suits;
+pub mod toggles;
 pub mod trick;
 pub mod trick_hand;
 pub mod trick_match;
