@@ -4,6 +4,7 @@
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
+//! - [`action_error`]: a game's `ActionError` with the refusals every game shares, and their words
 //! - [`card_play`]: the one action of a game of nothing but tricks, `play AS`
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
@@ -21,6 +22,7 @@
 //! - [`matchplay`]: matches to a target score or a number of hands
 //! - [`toggles`]: a game's on-or-off variants as one table (words, set-up, deal code)
 
+pub mod action_error;
 pub mod bidding;
 pub mod card_play;
 pub mod deal;
