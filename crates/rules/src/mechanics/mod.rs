@@ -14,6 +14,7 @@
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
+//! - [`match_report`]: a trick-taking match's replay report, written once over [`match_report::ReportedMatch`]
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
@@ -33,6 +34,7 @@ pub mod french;
 pub mod french_tricks;
 pub mod given_deal;
 pub mod match_book;
+pub mod match_report;
 pub mod match_view;
 pub mod matchplay;
 pub mod partners;
