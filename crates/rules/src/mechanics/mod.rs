@@ -4,7 +4,8 @@
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
-//! - [`action_error`]: a game's `ActionError` with the refusals every game shares, and their words
+//! - [`action_error`]: a game's `ActionError` with the refusals every game shares, and their
+//!   words
 //! - [`card_play`]: the one action of a game of nothing but tricks, `play AS`
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
@@ -14,7 +15,8 @@
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
-//! - [`match_report`]: a trick-taking match's replay report, written once over [`match_report::ReportedMatch`]
+//! - [`match_report`]: a trick-taking match's replay report, written once over what the game
+//!   tells it ([`match_report::ReportedMatch`])
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
