@@ -4,6 +4,8 @@
 //! - [`decktet`]: the Decktet deck (ranks, names, multi-suit cards in printed order)
 //! - [`suits`]: sets of suits for cards with several
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
+//! - [`action_error`]: a game's `ActionError` with the refusals every game shares, and their
+//!   words
 //! - [`card_play`]: the one action of a game of nothing but tricks, `play AS`
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
@@ -13,13 +15,17 @@
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
+//! - [`match_report`]: a trick-taking match's replay report, written once over what the game
+//!   tells it ([`match_report::ReportedMatch`])
 //! - [`trump`]: a trump that can change during a hand
 //! - [`deal`]: equal hands with the rest set aside unseen
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
 //! - [`bidding`]: trick bids in turn and their scoring
 //! - [`partners`]: partnerships across the table and team totals
 //! - [`matchplay`]: matches to a target score or a number of hands
+//! - [`toggles`]: a game's on-or-off variants as one table (words, set-up, deal code)
 
+pub mod action_error;
 pub mod bidding;
 pub mod card_play;
 pub mod deal;
@@ -30,12 +36,14 @@ pub mod french;
 pub mod french_tricks;
 pub mod given_deal;
 pub mod match_book;
+pub mod match_report;
 pub mod match_sample;
 pub mod match_state;
 pub mod match_view;
 pub mod matchplay;
 pub mod partners;
 pub mod suits;
+pub mod toggles;
 pub mod trick;
 pub mod trick_hand;
 pub mod trick_match;

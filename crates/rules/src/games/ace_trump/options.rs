@@ -1,10 +1,11 @@
 //! Ace Trump's options: the players, the extra cards, every variant of the rules, and how long
 //! the match runs. Impossible mixes are refused with a reason.
 
-use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::engine::GameOptions;
 use crate::mechanics::deal::even_share;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
+use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::toggles::{self, Toggle, Toggled};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -80,55 +81,7 @@ impl Options {
 
     /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
     pub fn describe(&self) -> String {
-        let names: Vec<&str> = [
-            (self.excuse, "Excuse"),
-            (self.pawns, "Pawns"),
-            (self.sticky_aces, "Sticky Aces"),
-            (self.early_bird, "Early bird"),
-            (self.partners, "Partners"),
-            (self.bidding, "Bidding"),
-            (self.tides, "Tides of fortune"),
-            (self.fixed_trump, "Fixed trump"),
-        ]
-        .into_iter()
-        .filter_map(|(on, n)| on.then_some(n))
-        .collect();
-        if names.is_empty() {
-            "basic rules".into()
-        } else {
-            names.join(", ")
-        }
-    }
-}
-
-/// Letters of the toggles in a deal code, in this order.
-const LETTERS: [char; 8] = ['X', 'P', 'S', 'E', 'A', 'B', 'T', 'F'];
-
-impl Options {
-    fn toggles(&self) -> [bool; 8] {
-        [
-            self.excuse,
-            self.pawns,
-            self.sticky_aces,
-            self.early_bird,
-            self.partners,
-            self.bidding,
-            self.tides,
-            self.fixed_trump,
-        ]
-    }
-
-    fn set_toggle(&mut self, i: usize) {
-        match i {
-            0 => self.excuse = true,
-            1 => self.pawns = true,
-            2 => self.sticky_aces = true,
-            3 => self.early_bird = true,
-            4 => self.partners = true,
-            5 => self.bidding = true,
-            6 => self.tides = true,
-            _ => self.fixed_trump = true,
-        }
+        toggles::describe(self)
     }
 }
 
@@ -172,56 +125,31 @@ impl GameOptions for Options {
         self.until.check(self.length)
     }
 
-    fn fields() -> Vec<OptionField> {
-        let toggle = |key, label, help| OptionField {
-            key,
-            label,
-            help,
-            kind: FieldKind::Toggle,
-        };
-        vec![
-            toggle("excuse", "Excuse", "Add the Excuse: it may be played at any time and never wins a trick."),
-            toggle("pawns", "Pawns", "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins."),
-            toggle("sticky_aces", "Sticky Aces", "Only the first Ace of a hand sets trump; later Aces are low cards."),
-            toggle("early_bird", "Early bird", "Cards of equal rank: the one played first wins."),
-            toggle("partners", "Partners", "4 or 6 players: partners sit opposite and add their scores."),
-            toggle("bidding", "Bidding", "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
-            toggle("tides", "Tides of fortune", "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size."),
-            toggle("fixed_trump", "Fixed trump", "The dealer names trump before each deal; Aces are plain low cards."),
-        ]
-        .into_iter()
-        .chain(match_fields())
-        .collect()
-    }
+    crate::toggled_options!();
+}
 
-    /// Letters for the variants that are on (`XPSEABTF`), then `H` (hands) or `R` (race to a
-    /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
-    fn code(&self) -> String {
-        let d = Options::default();
-        options_code(
-            &LETTERS,
-            &self.toggles(),
-            (self.until, self.length),
-            (d.until, d.length),
-        )
+impl Toggled for Options {
+    const GAME: &'static str = "Ace Trump";
+    /// Letters in a deal code `XPSEABTF`.
+    #[rustfmt::skip]
+    const TOGGLES: &'static [Toggle<Self>] = &[
+        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick." },
+        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins." },
+        Toggle { letter: 'S', key: "sticky_aces", label: "Sticky Aces", flag: |o| &mut o.sticky_aces, help: "Only the first Ace of a hand sets trump; later Aces are low cards." },
+        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank: the one played first wins." },
+        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 or 6 players: partners sit opposite and add their scores." },
+        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
+        Toggle { letter: 'T', key: "tides", label: "Tides of fortune", flag: |o| &mut o.tides, help: "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size." },
+        Toggle { letter: 'F', key: "fixed_trump", label: "Fixed trump", flag: |o| &mut o.fixed_trump, help: "The dealer names trump before each deal; Aces are plain low cards." },
+    ];
+    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
+        (&mut self.until, &mut self.length)
     }
-
-    fn from_code(players: usize, code: &str) -> Result<Self, String> {
-        let bad = || format!("\"{code}\" is not a set of Ace Trump options");
-        let (on, match_) = read_options_code(&LETTERS, code).ok_or_else(bad)?;
-        let mut o = Options {
+    fn seated(players: usize) -> Self {
+        Options {
             players: players.min(255) as u8,
             ..Options::default()
-        };
-        for (k, _) in on.iter().enumerate().filter(|(_, &x)| x) {
-            o.set_toggle(k);
         }
-        if let Some((until, length)) = match_ {
-            o.until = until;
-            o.length = length;
-        }
-        o.validate()?;
-        Ok(o)
     }
 }
 
@@ -282,19 +210,26 @@ mod tests {
     }
 
     #[test]
-    fn codes_round_trip() {
-        let mut o = Options::default();
-        assert_eq!(o.code(), "");
-        o.excuse = true;
-        o.bidding = true;
-        o.until = Until::Target;
-        o.length = 30;
-        assert_eq!(o.code(), "XBR30");
-        assert_eq!(Options::from_code(4, "XBR30"), Ok(o));
-        assert_eq!(Options::from_code(4, "xbr30"), Ok(o));
-        assert!(Options::from_code(4, "XX").is_err());
-        assert!(Options::from_code(4, "R").is_err());
-        assert!(Options::from_code(4, "H05").is_err());
+    fn codes_name_its_variants() {
+        let mut all = Options::from_code(4, "xpseabtr30").expect("a code");
+        assert_eq!(all.code(), "XPSEABTR30");
+        assert!(all.sticky_aces && all.tides && !all.fixed_trump);
+        assert_eq!(all.until, Until::Target);
+        all.bidding = false;
+        assert_eq!(
+            all.describe(),
+            "Excuse, Pawns, Sticky Aces, Early bird, Partners, Tides of fortune"
+        );
+        assert!(Options::from_code(4, "SF")
+            .unwrap_err()
+            .contains("cannot be combined"));
         assert!(Options::from_code(3, "A").is_err());
+        assert_eq!(
+            Options::from_code(4, "Q"),
+            Err("\"Q\" is not a set of Ace Trump options".into())
+        );
+        let keys: Vec<&str> = Options::fields().iter().map(|f| f.key).collect();
+        assert_eq!(keys[..3], ["excuse", "pawns", "sticky_aces"]);
+        assert_eq!(keys[7..], ["fixed_trump", "until", "length"]);
     }
 }

@@ -1,9 +1,10 @@
 //! Ransom Trump's options: the players, the extra cards, the variants Ace Trump lends it, and
 //! how long the match runs. Impossible mixes are refused with a reason.
 
-use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::engine::GameOptions;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, MatchLength};
+use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::toggles::{self, Toggle, Toggled};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -74,46 +75,9 @@ impl Options {
 
     /// The variants that are on, in words ("Excuse, Bidding"), or "basic rules".
     pub fn describe(&self) -> String {
-        let names: Vec<&str> = [
-            (self.excuse, "Excuse"),
-            (self.pawns, "Pawns"),
-            (self.early_bird, "Early bird"),
-            (self.partners, "Partners"),
-            (self.bidding, "Bidding"),
-        ]
-        .into_iter()
-        .filter_map(|(on, n)| on.then_some(n))
-        .collect();
-        if names.is_empty() {
-            "basic rules".into()
-        } else {
-            names.join(", ")
-        }
-    }
-
-    fn toggles(&self) -> [bool; 5] {
-        [
-            self.excuse,
-            self.pawns,
-            self.early_bird,
-            self.partners,
-            self.bidding,
-        ]
-    }
-
-    fn set_toggle(&mut self, i: usize) {
-        match i {
-            0 => self.excuse = true,
-            1 => self.pawns = true,
-            2 => self.early_bird = true,
-            3 => self.partners = true,
-            _ => self.bidding = true,
-        }
+        toggles::describe(self)
     }
 }
-
-/// Letters of the toggles in a deal code, in this order (as Ace Trump names them).
-const LETTERS: [char; 5] = ['X', 'P', 'E', 'A', 'B'];
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -143,53 +107,28 @@ impl GameOptions for Options {
         self.until.check(self.length)
     }
 
-    fn fields() -> Vec<OptionField> {
-        let toggle = |key, label, help| OptionField {
-            key,
-            label,
-            help,
-            kind: FieldKind::Toggle,
-        };
-        vec![
-            toggle("excuse", "Excuse", "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom."),
-            toggle("pawns", "Pawns", "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits."),
-            toggle("early_bird", "Early bird", "Cards of equal rank in a trick: the one played first wins."),
-            toggle("partners", "Partners", "4 players: partners sit opposite and add their scores."),
-            toggle("bidding", "Bidding", "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0."),
-        ]
-        .into_iter()
-        .chain(match_fields())
-        .collect()
-    }
+    crate::toggled_options!();
+}
 
-    /// Letters for the variants that are on (`XPEAB`), then `H` (hands) or `R` (race to a
-    /// target) and the length when it is not 4 hands: `XBR30`. Read case-insensitively.
-    fn code(&self) -> String {
-        let d = Options::default();
-        options_code(
-            &LETTERS,
-            &self.toggles(),
-            (self.until, self.length),
-            (d.until, d.length),
-        )
+impl Toggled for Options {
+    const GAME: &'static str = "Ransom Trump";
+    /// Letters in a deal code `XPEAB` (as Ace Trump names them).
+    #[rustfmt::skip]
+    const TOGGLES: &'static [Toggle<Self>] = &[
+        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom." },
+        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits." },
+        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank in a trick: the one played first wins." },
+        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 players: partners sit opposite and add their scores." },
+        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
+    ];
+    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
+        (&mut self.until, &mut self.length)
     }
-
-    fn from_code(players: usize, code: &str) -> Result<Self, String> {
-        let bad = || format!("\"{code}\" is not a set of Ransom Trump options");
-        let (on, match_) = read_options_code(&LETTERS, code).ok_or_else(bad)?;
-        let mut o = Options {
+    fn seated(players: usize) -> Self {
+        Options {
             players: players.min(255) as u8,
             ..Options::default()
-        };
-        for (k, _) in on.iter().enumerate().filter(|(_, &x)| x) {
-            o.set_toggle(k);
         }
-        if let Some((until, length)) = match_ {
-            o.until = until;
-            o.length = length;
-        }
-        o.validate()?;
-        Ok(o)
     }
 }
 
@@ -238,17 +177,13 @@ mod tests {
     }
 
     #[test]
-    fn codes_round_trip() {
-        let mut o = Options::default();
-        assert_eq!(o.code(), "");
-        o.excuse = true;
-        o.bidding = true;
-        o.until = Until::Target;
-        o.length = 30;
-        assert_eq!(o.code(), "XBR30");
-        assert_eq!(Options::from_code(4, "XBR30"), Ok(o));
-        assert_eq!(Options::from_code(4, "xbr30"), Ok(o));
-        assert!(Options::from_code(4, "XX").is_err());
+    fn codes_name_its_variants() {
+        let all = Options::from_code(4, "XPEAB").expect("a code");
+        assert_eq!(all.code(), "XPEAB");
+        assert_eq!(
+            all.describe(),
+            "Excuse, Pawns, Early bird, Partners, Bidding"
+        );
         assert!(Options::from_code(4, "S").is_err());
         assert!(Options::from_code(3, "A").is_err());
     }

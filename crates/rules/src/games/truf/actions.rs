@@ -3,7 +3,6 @@
 
 use super::bid::Direction;
 use super::{Card, Suit};
-use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 
@@ -49,61 +48,40 @@ impl fmt::Display for Action {
     }
 }
 
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum ActionError {
-    GameOver,
-    NotYourTurn {
-        to_act: Seat,
-        seat: Seat,
-    },
-    /// The action belongs to another part of the hand.
-    NotNow {
-        phase: &'static str,
-    },
-    CardNotInHand(Card),
-    /// A bid's cards are added in the order of the hand, each once.
-    BidOrder {
-        card: Card,
-    },
-    EmptyBid,
-    /// The card is not of the led suit, and the hand has one that is.
-    MustFollow {
-        card: Card,
-        suit: Suit,
-    },
-    /// A trump may not be led before trumps are broken, unless the hand holds only trumps.
-    TrumpNotBroken {
-        card: Card,
-    },
-}
-
-impl fmt::Display for ActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            ActionError::GameOver => write!(f, "the game is over"),
-            ActionError::NotYourTurn { to_act, seat } => {
-                write!(f, "it is {to_act}'s turn, not {seat}'s")
-            }
-            ActionError::NotNow { phase } => write!(f, "that is not an action for now ({phase})"),
-            ActionError::CardNotInHand(c) => write!(f, "{} is not in that hand", c.describe()),
-            ActionError::BidOrder { card } => write!(
-                f,
-                "{} cannot be added to the bid: a bid's cards go in the order of the hand, each once",
-                card.describe()
-            ),
-            ActionError::EmptyBid => write!(f, "a bid shows at least one card"),
-            ActionError::MustFollow { card, suit } => write!(
-                f,
-                "{} does not follow {suit}: play a card of {suit}",
-                card.describe()
-            ),
-            ActionError::TrumpNotBroken { card } => write!(
-                f,
-                "{} is a trump, and trumps may not be led until one has been played (or you hold only trumps)",
-                card.describe()
-            ),
-        }
+crate::action_error! {
+    /// Why an action was refused.
+    pub enum ActionError for Card {
+        /// A bid's cards are added in the order of the hand, each once.
+        BidOrder {
+            card: Card,
+        },
+        EmptyBid,
+        /// The card is not of the led suit, and the hand has one that is.
+        MustFollow {
+            card: Card,
+            suit: Suit,
+        },
+        /// A trump may not be led before trumps are broken, unless the hand holds only trumps.
+        TrumpNotBroken {
+            card: Card,
+        },
+    }
+    display(f) {
+        ActionError::BidOrder { card } => write!(
+            f,
+            "{} cannot be added to the bid: a bid's cards go in the order of the hand, each once",
+            card.describe()
+        ),
+        ActionError::EmptyBid => write!(f, "a bid shows at least one card"),
+        ActionError::MustFollow { card, suit } => write!(
+            f,
+            "{} does not follow {suit}: play a card of {suit}",
+            card.describe()
+        ),
+        ActionError::TrumpNotBroken { card } => write!(
+            f,
+            "{} is a trump, and trumps may not be led until one has been played (or you hold only trumps)",
+            card.describe()
+        ),
     }
 }
-
-impl std::error::Error for ActionError {}

@@ -2,6 +2,7 @@
 
 use super::Card;
 use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::mechanics::matchplay::{options_code, read_options_code, Until};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -76,25 +77,18 @@ impl GameOptions for Options {
         }]
     }
 
-    /// `H` and the number of hands when it is not 4: `H8`.
+    /// `H` and the number of hands when it is not 4: `H8` (a match's part of a deal code).
     fn code(&self) -> String {
-        if self.hands == Options::default().hands {
-            String::new()
-        } else {
-            format!("H{}", self.hands)
-        }
+        let hands = |o: &Options| (Until::Hands, o.hands);
+        options_code(&[], &[], hands(self), hands(&Options::default()))
     }
 
     fn from_code(players: usize, code: &str) -> Result<Self, String> {
-        let bad = || format!("\"{code}\" is not a set of Truf options");
         let mut o = Options::default().with_players(players);
-        if !code.is_empty() {
-            let digits = code
-                .strip_prefix(['H', 'h'])
-                .filter(|d| !d.is_empty() && !d.starts_with('0'))
-                .filter(|d| d.bytes().all(|b| b.is_ascii_digit()))
-                .ok_or_else(bad)?;
-            o.hands = digits.parse().map_err(|_| bad())?;
+        match read_options_code(&[], code) {
+            Some((_, None)) => {}
+            Some((_, Some((Until::Hands, hands)))) => o.hands = hands,
+            _ => return Err(format!("\"{code}\" is not a set of Truf options")),
         }
         o.validate()?;
         Ok(o)
@@ -141,7 +135,7 @@ mod tests {
         assert_eq!(o.code(), "H8");
         assert_eq!(Options::from_code(3, "h8"), Ok(o));
         assert_eq!(Options::from_code(4, ""), Ok(Options::default()));
-        for bad in ["H", "H0", "H08", "X", "H8X"] {
+        for bad in ["H", "H0", "H08", "X", "H8X", "R8"] {
             assert!(Options::from_code(4, bad).is_err(), "{bad}");
         }
     }

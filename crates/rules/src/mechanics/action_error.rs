@@ -1,0 +1,164 @@
+//! A game's `ActionError` declared with the refusals every card game of turns shares, and
+//! their words written once: the game is over, it is another seat's turn, the action belongs
+//! to another part of the hand, the card is not in the hand. With the Decktet, also the card
+//! that does not follow (and [`Refusal`](crate::mechanics::decktet_tricks::Refusal) turned into
+//! the game's error).
+//!
+//! [`action_error!`](crate::action_error) takes the game's own variants and the words for
+//! them (match arms writing to the formatter named in `display(f)`):
+//!
+//! ```ignore
+//! crate::action_error! {
+//!     /// Why an action was refused.
+//!     pub enum ActionError for Card {
+//!         EmptyBid,
+//!     }
+//!     display(f) {
+//!         ActionError::EmptyBid => write!(f, "a bid shows at least one card"),
+//!     }
+//! }
+//! ```
+//!
+//! `decktet pub enum ActionError { .. }` (no card named) adds `MustFollow { card, led }` and
+//! `From<Refusal>`.
+
+/// Declares a game's `ActionError`: the shared refusals first, then the game's own; its
+/// `Display` (the shared words, then the game's arms) and `std::error::Error`. See the
+/// module's text.
+#[macro_export]
+macro_rules! action_error {
+    (
+        decktet
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident { $($own:tt)* }
+        display($f:ident) { $($arms:tt)* }
+    ) => {
+        $crate::action_error! {
+            $(#[$meta])*
+            $vis enum $name for $crate::mechanics::decktet::Card {
+                /// The card does not share a suit with the led card, and the hand has one
+                /// that does.
+                MustFollow {
+                    card: $crate::mechanics::decktet::Card,
+                    led: $crate::mechanics::decktet::Card,
+                },
+                $($own)*
+            }
+            display($f) {
+                $name::MustFollow { card, led } => write!(
+                    $f,
+                    "{} does not follow {}: play a card with one of its suits",
+                    card.describe(),
+                    led.describe()
+                ),
+                $($arms)*
+            }
+        }
+
+        impl From<$crate::mechanics::decktet_tricks::Refusal> for $name {
+            fn from(r: $crate::mechanics::decktet_tricks::Refusal) -> Self {
+                use $crate::mechanics::decktet_tricks::Refusal;
+                match r {
+                    Refusal::NotInHand(card) => $name::CardNotInHand(card),
+                    Refusal::MustFollow { card, led } => $name::MustFollow { card, led },
+                }
+            }
+        }
+    };
+    (
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident for $card:ty { $($own:tt)* }
+        display($f:ident) { $($arms:tt)* }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Debug, PartialEq, Eq)]
+        $vis enum $name {
+            GameOver,
+            NotYourTurn {
+                to_act: $crate::engine::Seat,
+                seat: $crate::engine::Seat,
+            },
+            /// The action belongs to another part of the hand.
+            NotNow {
+                phase: &'static str,
+            },
+            CardNotInHand($card),
+            $($own)*
+        }
+
+        impl std::fmt::Display for $name {
+            fn fmt(&self, $f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                match self {
+                    $name::GameOver => write!($f, "the game is over"),
+                    $name::NotYourTurn { to_act, seat } => {
+                        write!($f, "it is {to_act}'s turn, not {seat}'s")
+                    }
+                    $name::NotNow { phase } => {
+                        write!($f, "that is not an action for now ({phase})")
+                    }
+                    $name::CardNotInHand(c) => write!($f, "{} is not in that hand", c.describe()),
+                    $($arms)*
+                }
+            }
+        }
+
+        impl std::error::Error for $name {}
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use crate::engine::Seat;
+    use crate::mechanics::decktet::Card;
+    use crate::mechanics::decktet_tricks::Refusal;
+
+    crate::action_error! {
+        decktet
+        enum Refused {
+            Other,
+        }
+        display(f) {
+            Refused::Other => write!(f, "other"),
+        }
+    }
+
+    #[test]
+    fn shared_refusals_have_their_words() {
+        let deck = Card::deck(false, false);
+        let (card, led) = (deck[0], deck[1]);
+        let (to_act, seat) = (Seat(1), Seat(0));
+        let words = [
+            (Refused::GameOver, "the game is over".to_string()),
+            (
+                Refused::NotYourTurn { to_act, seat },
+                format!("it is {to_act}'s turn, not {seat}'s"),
+            ),
+            (
+                Refused::NotNow { phase: "bid" },
+                "that is not an action for now (bid)".into(),
+            ),
+            (
+                Refused::CardNotInHand(card),
+                format!("{} is not in that hand", card.describe()),
+            ),
+            (
+                Refused::MustFollow { card, led },
+                format!(
+                    "{} does not follow {}: play a card with one of its suits",
+                    card.describe(),
+                    led.describe()
+                ),
+            ),
+            (Refused::Other, "other".into()),
+        ];
+        for (refused, text) in words {
+            assert_eq!(refused.to_string(), text);
+        }
+        let followed: Refused = Refusal::MustFollow { card, led }.into();
+        assert_eq!(followed, Refused::MustFollow { card, led });
+        assert_eq!(
+            Refused::from(Refusal::NotInHand(card)),
+            Refused::CardNotInHand(card)
+        );
+    }
+}

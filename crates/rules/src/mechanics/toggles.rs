@@ -1,0 +1,226 @@
+//! A game's on-or-off variants as one table (a letter for the deal code, the set-up's key,
+//! label and help, and the option's flag), and what is written once over it: the variants
+//! that are on in words, the set-up's toggles, and the deal code with the match's length
+//! (`XBR30`, see [`options_code`]).
+
+use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, Until};
+
+/// One variant: its letter in a deal code, its set-up field, and where options keep it.
+pub struct Toggle<O> {
+    pub letter: char,
+    pub key: &'static str,
+    pub label: &'static str,
+    pub help: &'static str,
+    pub flag: fn(&mut O) -> &mut bool,
+}
+
+impl<O: Clone> Toggle<O> {
+    /// Whether the variant is on in `o`.
+    pub fn is_on(&self, o: &O) -> bool {
+        *(self.flag)(&mut o.clone())
+    }
+}
+
+/// Options made of toggles and a match of hands: what the pieces here read and write.
+pub trait Toggled: GameOptions + 'static {
+    /// The variants, in the set-up's order and the deal code's.
+    const TOGGLES: &'static [Toggle<Self>];
+    /// The game's name, as a refused deal code names it.
+    const GAME: &'static str;
+    /// How the match ends, and its length (hands or target score).
+    fn match_mut(&mut self) -> (&mut Until, &mut u32);
+    /// The default options (no variant on, the default match) for `players` seats.
+    fn seated(players: usize) -> Self;
+
+    /// How the match ends and its length.
+    fn match_of(&self) -> (Until, u32) {
+        let mut o = self.clone();
+        let (until, length) = o.match_mut();
+        (*until, *length)
+    }
+}
+
+/// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
+pub fn describe<O: Toggled>(o: &O) -> String {
+    let names: Vec<&str> = O::TOGGLES
+        .iter()
+        .filter(|t| t.is_on(o))
+        .map(|t| t.label)
+        .collect();
+    if names.is_empty() {
+        "basic rules".into()
+    } else {
+        names.join(", ")
+    }
+}
+
+/// The set-up's fields: a toggle for each variant, then the match's.
+pub fn fields<O: Toggled>() -> Vec<OptionField> {
+    O::TOGGLES
+        .iter()
+        .map(|t| OptionField {
+            key: t.key,
+            label: t.label,
+            help: t.help,
+            kind: FieldKind::Toggle,
+        })
+        .chain(match_fields())
+        .collect()
+}
+
+fn letters<O: Toggled>() -> Vec<char> {
+    O::TOGGLES.iter().map(|t| t.letter).collect()
+}
+
+/// The deal code of `o`: the letters of the variants on, then the match unless it is the
+/// default options' (see [`options_code`]).
+pub fn code<O: Toggled>(o: &O) -> String {
+    let on: Vec<bool> = O::TOGGLES.iter().map(|t| t.is_on(o)).collect();
+    options_code(&letters::<O>(), &on, o.match_of(), O::default().match_of())
+}
+
+/// Reads [`code`] back for `players`: the options if the code is one and they are valid, else
+/// why not.
+pub fn from_code<O: Toggled>(players: usize, code: &str) -> Result<O, String> {
+    let mut o = O::seated(players);
+    let bad = || format!("\"{code}\" is not a set of {} options", O::GAME);
+    let (on, match_) = read_options_code(&letters::<O>(), code).ok_or_else(bad)?;
+    for (t, _) in O::TOGGLES.iter().zip(on).filter(|(_, on)| *on) {
+        *(t.flag)(&mut o) = true;
+    }
+    if let Some((until, length)) = match_ {
+        let (u, l) = o.match_mut();
+        *u = until;
+        *l = length;
+    }
+    o.validate()?;
+    Ok(o)
+}
+
+/// A [`Toggled`] game's set-up fields, deal code and its reading ([`fields`], [`code`],
+/// [`from_code`]), written inside its `impl GameOptions`.
+#[macro_export]
+macro_rules! toggled_options {
+    () => {
+        fn fields() -> Vec<$crate::engine::OptionField> {
+            $crate::mechanics::toggles::fields::<Self>()
+        }
+
+        /// Letters for the variants that are on, then `H` (hands) or `R` (race to a target)
+        /// and the length unless the match is the default one: `XBR30`. Read in any case.
+        fn code(&self) -> String {
+            $crate::mechanics::toggles::code(self)
+        }
+
+        fn from_code(players: usize, code: &str) -> Result<Self, String> {
+            $crate::mechanics::toggles::from_code(players, code)
+        }
+    };
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use serde::{Deserialize, Serialize};
+
+    #[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+    struct Opts {
+        players: u8,
+        loud: bool,
+        slow: bool,
+        until: Until,
+        length: u32,
+    }
+
+    impl Default for Opts {
+        fn default() -> Self {
+            Opts {
+                players: 2,
+                loud: false,
+                slow: false,
+                until: Until::Hands,
+                length: 4,
+            }
+        }
+    }
+
+    impl GameOptions for Opts {
+        fn players(&self) -> usize {
+            self.players as usize
+        }
+        fn with_players(&self, players: usize) -> Self {
+            Opts::seated(players)
+        }
+        fn validate(&self) -> Result<(), String> {
+            match self.players {
+                2 => self.until.check(self.length),
+                p => Err(format!("two players, not {p}")),
+            }
+        }
+        crate::toggled_options!();
+    }
+
+    impl Toggled for Opts {
+        const GAME: &'static str = "Test";
+        const TOGGLES: &'static [Toggle<Self>] = &[
+            Toggle {
+                letter: 'L',
+                key: "loud",
+                label: "Loud",
+                help: "Loud.",
+                flag: |o| &mut o.loud,
+            },
+            Toggle {
+                letter: 'S',
+                key: "slow",
+                label: "Slow",
+                help: "Slow.",
+                flag: |o| &mut o.slow,
+            },
+        ];
+        fn match_mut(&mut self) -> (&mut Until, &mut u32) {
+            (&mut self.until, &mut self.length)
+        }
+        fn seated(players: usize) -> Self {
+            Opts {
+                players: players.min(255) as u8,
+                ..Opts::default()
+            }
+        }
+    }
+
+    #[test]
+    fn words_fields_and_codes_follow_the_table() {
+        let mut o = Opts::seated(2);
+        assert_eq!(describe(&o), "basic rules");
+        assert_eq!(o.code(), "");
+        o.loud = true;
+        o.slow = true;
+        o.until = Until::Target;
+        o.length = 30;
+        assert_eq!(describe(&o), "Loud, Slow");
+        assert_eq!(o.code(), "LSR30");
+        assert_eq!(Opts::from_code(2, "LSR30"), Ok(o.clone()));
+        assert_eq!(Opts::from_code(2, "slr30"), Ok(o));
+        let keys: Vec<&str> = Opts::fields().iter().map(|f| f.key).collect();
+        assert_eq!(keys, ["loud", "slow", "until", "length"]);
+        assert!(Opts::fields()[..2]
+            .iter()
+            .all(|f| f.kind == FieldKind::Toggle));
+    }
+
+    #[test]
+    fn codes_that_say_nothing_sensible_are_refused() {
+        for bad in ["LL", "R", "H05", "Q"] {
+            let why = format!("\"{bad}\" is not a set of Test options");
+            assert_eq!(Opts::from_code(2, bad), Err(why));
+        }
+        assert_eq!(
+            Opts::from_code(2, "H0"),
+            Err("\"H0\" is not a set of Test options".into())
+        );
+        assert_eq!(Opts::from_code(3, "L"), Err("two players, not 3".into()));
+        assert!(Opts::from_code(2, "R900").unwrap_err().contains("target"));
+    }
+}
