@@ -1,7 +1,9 @@
 //! What the parlour needs from a game besides its rules and its bots: its part of the command
-//! line's replay report, and where it stands in words (its part of a record, the hand-made
-//! deal, is its `Chance`'s [`ChanceRecord`](super::ChanceRecord)). Each game implements this in its own folder (`games/<id>/parlour.rs`); its bots are
-//! given by the bots' own trait, and the registry lists a game that has both.
+//! line's replay report, and where it stands in words. (Its part of a record, the hand-made
+//! deal, is its `Chance`'s [`ChanceRecord`](super::ChanceRecord).) What Trump? and Top Trumps
+//! implement this in `games/<id>/parlour.rs`, the trick-taking matches through
+//! `trick_match_game!`; its bots are given by the bots' own trait, and the registry lists a
+//! game that has both.
 
 use super::{Game, ReplayReport};
 

@@ -8,7 +8,7 @@
 
 use crate::engine::{GameOptions, GameRng, Seat};
 use crate::mechanics::matchplay::{winners_if_over, MatchLength};
-use crate::mechanics::partners::{seat_totals, team_count};
+use crate::mechanics::partners::seat_totals;
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -79,11 +79,6 @@ impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
     /// Each seat's score as it counts: its team's total with `partners`, else its own.
     pub fn totals(&self, partners: bool) -> Vec<i32> {
         seat_totals(&self.points, partners)
-    }
-
-    /// Number of teams (or single players) with `partners` or without.
-    pub fn sides(&self, partners: bool) -> usize {
-        team_count(self.players_usize(), partners)
     }
 
     /// Books a finished hand: its points and result. When that ends the match (`length`,

@@ -137,7 +137,8 @@ impl<G: ReportedMatch> ReplayReport<G> for MatchReport<G> {
 
 /// The part of `impl ReportedMatch` every trick-taking match writes the same way, where its
 /// `Card`, `Phase`, `HandResult` (with `won`), `Book`, `Action` (with `Play { card }`) and the
-/// report's `HandJson` and `NowJson<'a>` are in scope: the types, the book, the hand's table
+/// report's `HandJson` and `NowJson<'a>` are in scope, on a state with a `book` field: the
+/// types, the book, the hand's table
 /// (`hand().table`), the card played, the tricks won.
 #[macro_export]
 macro_rules! reported_match_basics {

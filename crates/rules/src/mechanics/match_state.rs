@@ -1,7 +1,8 @@
 //! The steps every trick-taking match takes, written once over its state: the start (options
 //! and hand-made deals checked, the first dealer, the first hand), each new hand (empty, then
 //! dealt as the game deals it), the next deck (given, else shuffled) and the end of a hand
-//! (booked; the match ends or the next hand begins). A game's state is declared with
+//! (booked; the match ends or the next hand begins), and who took a finished trick, in words
+//! ([`trick_taken`]). A game's state is declared with
 //! [`trick_match_state!`](crate::trick_match_state), which gives its [`MatchParts`]; the game
 //! says the rest in [`TrickMatch`].
 
@@ -72,7 +73,8 @@ pub trait TrickMatch: MatchParts {
     const OVER: Self::Phase;
     /// The whole deck a hand is dealt from, with `options`.
     fn deck(options: &Self::Options) -> Vec<Self::Card>;
-    /// The hand just begun (empty, numbered) is dealt, or readied for its deal.
+    /// The hand just begun (empty, numbered) is dealt, or readied for its deal. It must set
+    /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
 
     /// A new match: the options and the hand-made deals `given` checked, the first dealer

@@ -15,6 +15,12 @@
 //!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
+//! - [`trick_match`]: a match of trick-taking hands on the game and parlour interfaces
+//!   (`trick_match_game!`)
+//! - [`match_book`]: a match's book (options, dealers, phase, points, results, winners)
+//! - [`match_state`]: the steps every match takes (start, new hand, next deck, end of hand)
+//! - [`match_view`]: what a match shows every viewpoint
+//! - [`match_sample`]: a match drawn back from a view (the unseen cards dealt again)
 //! - [`match_report`]: a trick-taking match's replay report, written once over what the game
 //!   tells it ([`match_report::ReportedMatch`])
 //! - [`trump`]: a trump that can change during a hand

@@ -16,7 +16,8 @@ pub struct Toggle<O> {
 }
 
 impl<O: Clone> Toggle<O> {
-    /// Whether the variant is on in `o`.
+    /// Whether the variant is on in `o`. A row names its field once, through the one `&mut`
+    /// accessor that sets it too, so reading goes through a copy (options are a few bytes).
     pub fn is_on(&self, o: &O) -> bool {
         *(self.flag)(&mut o.clone())
     }

@@ -127,7 +127,6 @@ impl<C> CompletedTrick<C> {
     }
 }
 
-/// Tricks won per seat, from a list of completed tricks.
 /// Every card played in a hand so far, with who played it: the completed `tricks`, then the
 /// `open` one.
 pub fn plays_so_far<'a, C: Copy>(
@@ -140,6 +139,7 @@ pub fn plays_so_far<'a, C: Copy>(
         .chain(open.plays.iter().copied())
 }
 
+/// Tricks won per seat, from a list of completed tricks.
 pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> PerSeat<usize> {
     let mut won = PerSeat::from_elem(0, players);
     for t in tricks {

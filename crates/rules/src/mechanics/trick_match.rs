@@ -15,7 +15,8 @@
 //!   [`TrickMatch`](crate::mechanics::match_state::TrickMatch) (`open` starts it);
 //! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
 
-/// Implements `Game` and `Parlour` for a trick-taking match (see the module's text for what
+/// Implements `Game` and `Parlour` for a trick-taking match, and `ChanceRecord` for its
+/// given deal (see the module's text for what
 /// it expects in scope), started by its
 /// [`TrickMatch::open`](crate::mechanics::match_state::TrickMatch::open).
 #[macro_export]
@@ -99,7 +100,8 @@ macro_rules! trick_match_game {
 
         impl $crate::engine::ChanceRecord<Options> for Chance {
             fn to_record(&self) -> serde_json::Value {
-                Chance::to_record(self)
+                // The given deal's own writer (`GivenDeal::to_record`), not this trait's.
+                $crate::mechanics::given_deal::GivenDeal::to_record(self)
             }
             fn from_record(
                 v: &serde_json::Value,

@@ -70,14 +70,15 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
         true
     }
 
-    /// The actions the seat may take now.
-    fn legal(&self) -> &[<Self::Game as Game>::Action];
     /// The card an action puts down (a play, or Ransom Trump's ransom), if any.
     fn card_of(action: &<Self::Game as Game>::Action) -> Option<Card>;
     /// The cards of the hand the seat may choose now (to play, or as a ransom), and the
     /// action choosing `card` makes.
     fn card_choices(&self) -> Vec<Card> {
-        self.legal().iter().filter_map(Self::card_of).collect()
+        legal_of::<Self::Game>(self)
+            .iter()
+            .filter_map(Self::card_of)
+            .collect()
     }
     fn card_action(&self, card: Card) -> <Self::Game as Game>::Action;
     /// What the hand area says when it is empty.
@@ -108,6 +109,11 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     // The summaries.
     fn hands_scored(&self) -> usize;
     fn scored(&self, k: usize) -> Option<ScoredHand>;
+}
+
+/// The actions a game's view says the seat may take now.
+fn legal_of<G: Game>(view: &G::View) -> &[G::Action] {
+    crate::engine::SeatView::legal(view)
 }
 
 /// The shared context of a Decktet table, for view `V`.
@@ -191,9 +197,6 @@ macro_rules! decktet_fields {
         }
         fn hands_scored(&self) -> usize {
             self.results.len()
-        }
-        fn legal(&self) -> &[Action] {
-            &self.legal
         }
     };
 }

@@ -1,6 +1,7 @@
-//! Ace Trump's part of the `trumps replay` report, kept as the replay steps: every hand played
-//! (its deal and the cards set aside, every trick with the trump that decided it, bids, tricks
-//! won, points), the points and totals, and where an unfinished match stands.
+//! Ace Trump's part of the `trumps replay` report (kept by `mechanics::match_report` as the replay
+//! steps; this file says what is its own): every hand played (its deal and the cards set aside,
+//! every trick with the trump that decided it, bids, tricks won, points), the points and totals,
+//! and where an unfinished match stands.
 
 use super::actions::Action;
 use super::state::{AceTrump, Book, HandResult, Phase};

@@ -1,6 +1,7 @@
-//! Ransom Trump's part of the `trumps replay` report, kept as the replay steps: every hand
-//! played (its deal and the cards set aside, the ransoms and what they gave, trump, bids, every
-//! trick, tricks won, points), the points and totals, and where an unfinished match stands.
+//! Ransom Trump's part of the `trumps replay` report (kept by `mechanics::match_report` as the
+//! replay steps; this file says what is its own): every hand played (its deal and the cards set
+//! aside, the ransoms and what they gave, trump, bids, every trick, tricks won, points), the points
+//! and totals, and where an unfinished match stands.
 
 use super::actions::Action;
 use super::ransom::Reveal;

@@ -1,7 +1,8 @@
-//! Truf's part of the `trumps replay` report, kept as the replay steps: every hand played (its
-//! deal, the bids with their cards and values, who won the bid, trump, the kind of game and its
-//! turn, the tricks each had to take, every trick with its face-down cards, tricks won,
-//! points), the points, and where an unfinished match stands.
+//! Truf's part of the `trumps replay` report (kept by `mechanics::match_report` as the replay
+//! steps; this file says what is its own): every hand played (its deal, the bids with their cards
+//! and values, who won the bid, trump, the kind of game and its turn, the tricks each had to take,
+//! every trick with its face-down cards, tricks won, points), the points, and where an unfinished
+//! match stands.
 
 use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
