@@ -103,6 +103,20 @@ macro_rules! action_error {
         }
 
         impl std::error::Error for $name {}
+
+        impl $name {
+            /// Whether `seat` may act when `to_act` is to act (`None`: the game is over).
+            pub fn check_turn(
+                to_act: Option<$crate::engine::Seat>,
+                seat: $crate::engine::Seat,
+            ) -> Result<(), Self> {
+                match to_act {
+                    None => Err($name::GameOver),
+                    Some(to_act) if to_act != seat => Err($name::NotYourTurn { to_act, seat }),
+                    Some(_) => Ok(()),
+                }
+            }
+        }
     };
 }
 
@@ -154,6 +168,12 @@ mod tests {
         for (refused, text) in words {
             assert_eq!(refused.to_string(), text);
         }
+        assert_eq!(Refused::check_turn(None, seat), Err(Refused::GameOver));
+        assert_eq!(
+            Refused::check_turn(Some(to_act), seat),
+            Err(Refused::NotYourTurn { to_act, seat })
+        );
+        assert_eq!(Refused::check_turn(Some(seat), seat), Ok(()));
         let followed: Refused = Refusal::MustFollow { card, led }.into();
         assert_eq!(followed, Refused::MustFollow { card, led });
         assert_eq!(

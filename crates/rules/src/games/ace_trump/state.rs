@@ -173,10 +173,7 @@ impl AceTrump {
     }
 
     pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        let to_act = self.to_act_seat().ok_or(ActionError::GameOver)?;
-        if seat != to_act {
-            return Err(ActionError::NotYourTurn { to_act, seat });
-        }
+        ActionError::check_turn(self.to_act_seat(), seat)?;
         let phase = self.book.phase.id();
         match (self.book.phase, action) {
             (Phase::NameTrump, Action::NameTrump { suit }) => {
