@@ -13,6 +13,7 @@ use properties::{
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::engine::{Game, GameOptions, Viewpoint};
 use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Options, Phase, Suit, Until};
+use trumps_rules::mechanics::deal::DeckOptions;
 
 fn random_options(rng: &mut BotRng) -> Options {
     loop {

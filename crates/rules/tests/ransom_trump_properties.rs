@@ -16,6 +16,7 @@ use trumps_rules::engine::{Game, GameOptions, Viewpoint};
 use trumps_rules::games::ransom_trump::{
     Action, Card, Options, Phase, RansomTrump, Reveal, Suit, Until,
 };
+use trumps_rules::mechanics::deal::DeckOptions;
 
 fn random_options(rng: &mut BotRng) -> Options {
     loop {

@@ -4,10 +4,11 @@
 //! leads, bids after trump, a fixed trump that Aces do not change, hand sizes, and what each
 //! seat may see of the ransoms.
 
-use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
+use trumps_rules::engine::{Game, GameOptions, Seat, Teller, Viewpoint};
 use trumps_rules::games::ransom_trump::{
     Action, ActionError, Card, Chance, Options, Phase, RansomTrump, Suit,
 };
+use trumps_rules::mechanics::deal::DeckOptions;
 
 fn c(id: &str) -> Card {
     id.parse().unwrap_or_else(|e| panic!("{e}"))

@@ -14,6 +14,7 @@ use std::collections::BTreeMap;
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::engine::Seat;
 use trumps_rules::games::{ace_trump, ransom_trump, top_trumps, truf};
+use trumps_rules::mechanics::deal::DeckOptions;
 use trumps_rules::records::replay::report;
 use trumps_rules::records::{parse_record, Record};
 use trumps_rules::registry;

@@ -14,6 +14,7 @@ use properties::{
 use trumps_rules::bots::random::BotRng;
 use trumps_rules::games::truf::bid::{Direction, Kind};
 use trumps_rules::games::truf::{scoring, Action, Card, Options, Phase, Truf};
+use trumps_rules::mechanics::deal::DeckOptions;
 
 fn all_cards_accounted_for(g: &Truf) {
     if g.phase() == Phase::GameOver {

@@ -233,3 +233,20 @@ pub fn seat_name(names: &[String], s: Seat) -> String {
         .cloned()
         .unwrap_or_else(|| format!("Player {}", s.index() + 1))
 }
+
+/// The head of a game's `impl Game`: its `INFO`, then its state version and five types under
+/// the names a game module gives them (`STATE_VERSION`, `Options`, `Action`, `View`, `Chance`
+/// and `ActionError` in scope).
+#[macro_export]
+macro_rules! game_types {
+    ($info:expr) => {
+        const INFO: $crate::engine::GameInfo = $info;
+        const STATE_VERSION: u32 = STATE_VERSION;
+
+        type Options = Options;
+        type Action = Action;
+        type View = View;
+        type Chance = Chance;
+        type Error = ActionError;
+    };
+}

@@ -25,7 +25,7 @@ pub mod viewpoint;
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use chance_record::ChanceRecord;
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
-pub use options::{FieldKind, GameOptions, OptionField};
+pub use options::{check_seats, seat_range, FieldKind, GameOptions, OptionField};
 pub use parlour::Parlour;
 pub use record_error::{DecisionAt, ErrorKind, RecordError};
 pub use replay_report::ReplayReport;

@@ -25,6 +25,28 @@ pub enum FieldKind {
     Number { min: u32, max: u32 },
 }
 
+/// A range of seats in words: "4", "3 or 4", "2 to 6".
+pub fn seat_range((fewest, most): (usize, usize)) -> String {
+    match most - fewest {
+        0 => fewest.to_string(),
+        1 => format!("{fewest} or {most}"),
+        _ => format!("{fewest} to {most}"),
+    }
+}
+
+/// `Ok` if `players` is in the `game`'s range of `seats`, else the refusal in words ("Whist is
+/// for 4 players, not 5"): the first check of a game's [`GameOptions::validate`].
+pub fn check_seats(game: &str, seats: (usize, usize), players: usize) -> Result<(), String> {
+    if (seats.0..=seats.1).contains(&players) {
+        Ok(())
+    } else {
+        Err(format!(
+            "{game} is for {} players, not {players}",
+            seat_range(seats)
+        ))
+    }
+}
+
 pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned {
     /// Seats at the table.
     fn players(&self) -> usize;

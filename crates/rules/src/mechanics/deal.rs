@@ -4,6 +4,13 @@
 use crate::engine::{GameRng, Seat};
 use std::fmt::Display;
 
+/// A game's options that say which cards make its deck.
+pub trait DeckOptions {
+    type Card;
+    /// The whole deck a hand is dealt from.
+    fn deck(&self) -> Vec<Self::Card>;
+}
+
 /// A dealt hand round: the hands by seat and the cards set aside.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Dealt<C> {

@@ -112,11 +112,18 @@ impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
 /// Declares a trick-taking match's state: its [`MatchBook`] (field `book`, flattened in
 /// saves, read through `Deref`: `g.options()`, `g.dealer`), its seeded RNG (`rng`) and the
 /// hand in play (field `hand`, read with `hand()`), names the book's type, and gives the
-/// state's [`MatchParts`](crate::mechanics::match_state::MatchParts).
+/// state's [`MatchParts`](crate::mechanics::match_state::MatchParts). `trick_match_state!(Whist,
+/// "A Whist")` declares `Whist` and names its book `Book`, of the game module's
+/// `Options`, `Phase`, `HandResult` and `Card`, with its `Hand` in play.
 #[macro_export]
 macro_rules! trick_match_state {
-    ($(#[$meta:meta])* $game:ident, $book:ident<$o:ty, $p:ty, $r:ty, $c:ty>, $hand:ty) => {
-        $(#[$meta])*
+    ($game:ident, $title:literal) => {
+        $crate::trick_match_state!(
+            @declare $game, $title, Book<Options, Phase, HandResult, Card>, Hand
+        );
+    };
+    (@declare $game:ident, $title:literal, $book:ident<$o:ty, $p:ty, $r:ty, $c:ty>, $hand:ty) => {
+        #[doc = concat!($title, " match: its book and the hand in play.")]
         #[derive(Clone, Debug, PartialEq, Eq, serde::Serialize, serde::Deserialize)]
         pub struct $game {
             #[serde(flatten)]

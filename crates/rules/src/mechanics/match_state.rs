@@ -7,7 +7,7 @@
 //! says the rest in [`TrickMatch`].
 
 use crate::engine::{GameOptions, GameRng, Seat};
-use crate::mechanics::deal::check_given;
+use crate::mechanics::deal::{check_given, DeckOptions};
 use crate::mechanics::given_deal::GivenDeal;
 use crate::mechanics::match_book::MatchBook;
 use crate::mechanics::match_view::Source;
@@ -36,7 +36,7 @@ pub type BookOf<M> = MatchBook<
 /// What a match's state is made of: its book, its seeded RNG and the hand in play (given by
 /// [`trick_match_state!`](crate::trick_match_state)).
 pub trait MatchParts: Sized {
-    type Options: GameOptions;
+    type Options: GameOptions + DeckOptions<Card = Self::Card>;
     type Phase: Copy + PartialEq;
     /// What a finished hand gave.
     type Result: Clone;
@@ -71,8 +71,6 @@ pub fn trick_taken<M: TrickMatch>(
 pub trait TrickMatch: MatchParts {
     /// The phase of a match that is over.
     const OVER: Self::Phase;
-    /// The whole deck a hand is dealt from, with `options`.
-    fn deck(options: &Self::Options) -> Vec<Self::Card>;
     /// The hand just begun (empty, numbered) is dealt, or readied for its deal. It must set
     /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
@@ -87,7 +85,7 @@ pub trait TrickMatch: MatchParts {
         options.validate()?;
         let players = options.players();
         let (first_dealer, decks) = (given.first_dealer, given.decks.clone());
-        check_given(first_dealer, &decks, players, &Self::deck(options))?;
+        check_given(first_dealer, &decks, players, &options.deck())?;
         let (book, rng) = MatchBook::start(options, seed, first_dealer, decks, Self::OVER);
         let hand = Self::Hand::empty(0, players, book.first_dealer);
         let mut g = Self::from_parts(book, rng, hand);
@@ -105,7 +103,7 @@ pub trait TrickMatch: MatchParts {
     /// The deck of the hand being dealt: the next one given, else the whole deck shuffled.
     fn next_deck(&mut self) -> Vec<Self::Card> {
         let (book, rng, _) = self.parts_mut();
-        let fresh = Self::deck(&book.options);
+        let fresh = book.options.deck();
         next_deck(&mut book.given, rng, fresh)
     }
 

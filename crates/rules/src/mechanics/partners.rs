@@ -3,6 +3,19 @@
 
 use crate::engine::Seat;
 
+/// `Ok` unless partners are on at a table of `players` that is not one of the game's
+/// `tables` for partners (4, or 4 and 6), then why not in words.
+pub fn check_partners(partners: bool, players: usize, tables: &[usize]) -> Result<(), String> {
+    if !partners || tables.contains(&players) {
+        return Ok(());
+    }
+    let sizes: Vec<String> = tables.iter().map(|t| t.to_string()).collect();
+    Err(format!(
+        "Partners needs {} players (partners sit opposite), not {players}",
+        sizes.join(" or ")
+    ))
+}
+
 /// The team of `seat` (0..teams), or the seat itself when playing alone.
 pub fn team_of(seat: Seat, players: usize, partners: bool) -> usize {
     if partners && players.is_multiple_of(2) {

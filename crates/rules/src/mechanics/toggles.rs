@@ -4,7 +4,9 @@
 //! (`XBR30`, see [`options_code`]).
 
 use crate::engine::{FieldKind, GameOptions, OptionField};
-use crate::mechanics::matchplay::{match_fields, options_code, read_options_code, Until};
+use crate::mechanics::matchplay::{
+    match_fields, options_code, read_options_code, MatchLength, Until,
+};
 
 /// One variant: its letter in a deal code, its set-up field, and where options keep it.
 pub struct Toggle<O> {
@@ -32,13 +34,26 @@ pub trait Toggled: GameOptions + 'static {
     /// How the match ends, and its length (hands or target score).
     fn match_mut(&mut self) -> (&mut Until, &mut u32);
     /// The default options (no variant on, the default match) for `players` seats.
-    fn seated(players: usize) -> Self;
+    fn seated(players: usize) -> Self {
+        Self::default().with_players(players.min(255))
+    }
 
     /// How the match ends and its length.
     fn match_of(&self) -> (Until, u32) {
         let mut o = self.clone();
         let (until, length) = o.match_mut();
         (*until, *length)
+    }
+
+    /// How long the match runs.
+    fn match_length(&self) -> MatchLength {
+        let (until, length) = self.match_of();
+        until.length(length)
+    }
+
+    /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
+    fn describe(&self) -> String {
+        describe(self)
     }
 }
 
@@ -151,7 +166,10 @@ mod tests {
             self.players as usize
         }
         fn with_players(&self, players: usize) -> Self {
-            Opts::seated(players)
+            Opts {
+                players: players as u8,
+                ..self.clone()
+            }
         }
         fn validate(&self) -> Result<(), String> {
             match self.players {
@@ -182,12 +200,6 @@ mod tests {
         ];
         fn match_mut(&mut self) -> (&mut Until, &mut u32) {
             (&mut self.until, &mut self.length)
-        }
-        fn seated(players: usize) -> Self {
-            Opts {
-                players: players.min(255) as u8,
-                ..Opts::default()
-            }
         }
     }
 

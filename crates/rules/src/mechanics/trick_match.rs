@@ -23,14 +23,7 @@
 macro_rules! trick_match_game {
     ($game:ident, info: $info:expr $(,)?) => {
         impl $crate::engine::Game for $game {
-            const INFO: $crate::engine::GameInfo = $info;
-            const STATE_VERSION: u32 = STATE_VERSION;
-
-            type Options = Options;
-            type Action = Action;
-            type View = View;
-            type Chance = Chance;
-            type Error = ActionError;
+            $crate::game_types!($info);
 
             fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
                 <$game as $crate::mechanics::match_state::TrickMatch>::open(options, seed, chance)
@@ -107,7 +100,11 @@ macro_rules! trick_match_game {
                 v: &serde_json::Value,
                 options: &Options,
             ) -> Result<Chance, $crate::engine::RecordError> {
-                Chance::from_record(v, options.players(), &options.deck())
+                Chance::from_record(
+                    v,
+                    $crate::engine::GameOptions::players(options),
+                    &$crate::mechanics::deal::DeckOptions::deck(options),
+                )
             }
         }
 

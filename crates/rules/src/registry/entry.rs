@@ -82,12 +82,7 @@ impl<G> Listing<G> {
 
 /// "3 or 4", "2 to 6".
 pub fn player_range(info: &GameInfo) -> String {
-    let (lo, hi) = info.players;
-    match hi - lo {
-        0 => lo.to_string(),
-        1 => format!("{lo} or {hi}"),
-        _ => format!("{lo} to {hi}"),
-    }
+    crate::engine::seat_range(info.players)
 }
 
 impl<G: Listed> Entry for Listing<G> {

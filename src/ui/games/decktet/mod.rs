@@ -190,10 +190,10 @@ macro_rules! decktet_fields {
             self.options.partners
         }
         fn match_length(&self) -> $crate::mechanics::matchplay::MatchLength {
-            self.options.match_length()
+            $crate::mechanics::toggles::Toggled::match_length(&self.options)
         }
         fn describe_options(&self) -> String {
-            self.options.describe()
+            $crate::mechanics::toggles::Toggled::describe(&self.options)
         }
         fn hands_scored(&self) -> usize {
             self.results.len()

@@ -10,7 +10,9 @@ use crate::bots::decktet_play::{best_suit, strength, Rules, Seen, Table};
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ace_trump::{AceTrump, Action, Phase, View};
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::toggles::Toggled;
 
 crate::seeded_bot!(Standard);
 

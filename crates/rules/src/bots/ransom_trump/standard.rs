@@ -13,6 +13,7 @@ use crate::bots::decktet_play::{strength, Rules, Seen, Table};
 use crate::bots::{Bot, Budget};
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Card, Phase, Rank, RansomTrump, Suit, View};
+use crate::mechanics::deal::DeckOptions;
 
 crate::seeded_bot!(Standard);
 

@@ -1,11 +1,12 @@
 //! Ace Trump's options: the players, the extra cards, every variant of the rules, and how long
 //! the match runs. Impossible mixes are refused with a reason.
 
-use crate::engine::GameOptions;
+use crate::engine::{check_seats, GameOptions};
 use crate::mechanics::deal::even_share;
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::MatchLength;
-use crate::mechanics::toggles::{self, Toggle, Toggled};
+use crate::mechanics::partners::check_partners;
+use crate::mechanics::toggles::{Toggle, Toggled};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -54,18 +55,29 @@ impl Default for Options {
     }
 }
 
+impl Toggled for Options {
+    const GAME: &'static str = "Ace Trump";
+    /// Letters in a deal code `XPSEABTF`.
+    #[rustfmt::skip]
+    const TOGGLES: &'static [Toggle<Self>] = &[
+        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick." },
+        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins." },
+        Toggle { letter: 'S', key: "sticky_aces", label: "Sticky Aces", flag: |o| &mut o.sticky_aces, help: "Only the first Ace of a hand sets trump; later Aces are low cards." },
+        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank: the one played first wins." },
+        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 or 6 players: partners sit opposite and add their scores." },
+        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
+        Toggle { letter: 'T', key: "tides", label: "Tides of fortune", flag: |o| &mut o.tides, help: "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size." },
+        Toggle { letter: 'F', key: "fixed_trump", label: "Fixed trump", flag: |o| &mut o.fixed_trump, help: "The dealer names trump before each deal; Aces are plain low cards." },
+    ];
+    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
+        (&mut self.until, &mut self.length)
+    }
+}
+
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
 
 impl Options {
-    pub fn players(&self) -> usize {
-        self.players as usize
-    }
-
-    pub fn deck(&self) -> Vec<Card> {
-        Card::deck(self.pawns, self.excuse)
-    }
-
     /// Cards each seat gets in a hand (without Tides; with Tides see the state).
     pub fn deal_size(&self) -> usize {
         if self.players == 2 {
@@ -74,14 +86,13 @@ impl Options {
             even_share(self.deck().len(), self.players(), usize::MAX)
         }
     }
+}
 
-    pub fn match_length(&self) -> MatchLength {
-        self.until.length(self.length)
-    }
-
-    /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
-    pub fn describe(&self) -> String {
-        toggles::describe(self)
+impl DeckOptions for Options {
+    type Card = Card;
+    /// The Decktet's 36 cards, with the Pawns and the Excuse when they are on.
+    fn deck(&self) -> Vec<Card> {
+        Card::deck(self.pawns, self.excuse)
     }
 }
 
@@ -105,14 +116,8 @@ impl GameOptions for Options {
 
     fn validate(&self) -> Result<(), String> {
         let p = self.players();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
-            return Err(format!("Ace Trump is for 2 to 6 players, not {p}"));
-        }
-        if self.partners && p != 4 && p != 6 {
-            return Err(format!(
-                "Partners needs 4 or 6 players (partners sit opposite), not {p}"
-            ));
-        }
+        check_seats("Ace Trump", (MIN_PLAYERS, MAX_PLAYERS), p)?;
+        check_partners(self.partners, p, &[4, 6])?;
         if self.tides && p > 4 {
             return Err(format!("Tides of fortune is for 2 to 4 players, not {p}"));
         }
@@ -126,110 +131,4 @@ impl GameOptions for Options {
     }
 
     crate::toggled_options!();
-}
-
-impl Toggled for Options {
-    const GAME: &'static str = "Ace Trump";
-    /// Letters in a deal code `XPSEABTF`.
-    #[rustfmt::skip]
-    const TOGGLES: &'static [Toggle<Self>] = &[
-        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick." },
-        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins." },
-        Toggle { letter: 'S', key: "sticky_aces", label: "Sticky Aces", flag: |o| &mut o.sticky_aces, help: "Only the first Ace of a hand sets trump; later Aces are low cards." },
-        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank: the one played first wins." },
-        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 or 6 players: partners sit opposite and add their scores." },
-        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
-        Toggle { letter: 'T', key: "tides", label: "Tides of fortune", flag: |o| &mut o.tides, help: "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size." },
-        Toggle { letter: 'F', key: "fixed_trump", label: "Fixed trump", flag: |o| &mut o.fixed_trump, help: "The dealer names trump before each deal; Aces are plain low cards." },
-    ];
-    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
-        (&mut self.until, &mut self.length)
-    }
-    fn seated(players: usize) -> Self {
-        Options {
-            players: players.min(255) as u8,
-            ..Options::default()
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn impossible_mixes_are_refused_with_a_reason() {
-        let o = |f: fn(&mut Options)| {
-            let mut o = Options::default();
-            f(&mut o);
-            o.validate()
-        };
-        assert!(o(|_| {}).is_ok());
-        assert!(o(|o| o.players = 7).unwrap_err().contains("2 to 6"));
-        assert!(o(|o| {
-            o.players = 3;
-            o.partners = true
-        })
-        .unwrap_err()
-        .contains("4 or 6"));
-        assert!(o(|o| {
-            o.players = 5;
-            o.tides = true
-        })
-        .unwrap_err()
-        .contains("2 to 4"));
-        assert!(o(|o| {
-            o.sticky_aces = true;
-            o.fixed_trump = true
-        })
-        .unwrap_err()
-        .contains("cannot be combined"));
-        assert!(o(|o| o.length = 0).is_err());
-    }
-
-    #[test]
-    fn deal_sizes_follow_the_rules() {
-        let size = |players: u8, pawns: bool, excuse: bool| {
-            Options {
-                players,
-                pawns,
-                excuse,
-                ..Options::default()
-            }
-            .deal_size()
-        };
-        assert_eq!(
-            [2, 3, 4, 5, 6].map(|p| size(p, false, false)),
-            [9, 12, 9, 7, 6]
-        );
-        assert_eq!(
-            [2, 3, 4, 5, 6].map(|p| size(p, true, true)),
-            [9, 13, 10, 8, 6]
-        );
-        assert_eq!(size(4, false, true), 9);
-    }
-
-    #[test]
-    fn codes_name_its_variants() {
-        let mut all = Options::from_code(4, "xpseabtr30").expect("a code");
-        assert_eq!(all.code(), "XPSEABTR30");
-        assert!(all.sticky_aces && all.tides && !all.fixed_trump);
-        assert_eq!(all.until, Until::Target);
-        all.bidding = false;
-        assert_eq!(
-            all.describe(),
-            "Excuse, Pawns, Sticky Aces, Early bird, Partners, Tides of fortune"
-        );
-        assert!(Options::from_code(4, "SF")
-            .unwrap_err()
-            .contains("cannot be combined"));
-        assert!(Options::from_code(3, "A").is_err());
-        assert_eq!(
-            Options::from_code(4, "Q"),
-            Err("\"Q\" is not a set of Ace Trump options".into())
-        );
-        let keys: Vec<&str> = Options::fields().iter().map(|f| f.key).collect();
-        assert_eq!(keys[..3], ["excuse", "pawns", "sticky_aces"]);
-        assert_eq!(keys[7..], ["fixed_trump", "until", "length"]);
-    }
 }

@@ -7,6 +7,7 @@ use super::actions::Action;
 use super::state::{AceTrump, Book, HandResult, Phase};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::match_report::{MatchReport, ReportedMatch, TrumpId};
+use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick_report;
 use serde::Serialize;
 use serde_json::{json, Value};

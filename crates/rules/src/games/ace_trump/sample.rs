@@ -7,6 +7,7 @@ use super::state::{AceTrump, Hand};
 use super::view::View;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::match_sample::set_aside;
 use crate::mechanics::suits::SuitSet;
 

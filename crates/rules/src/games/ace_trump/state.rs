@@ -9,6 +9,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
 use crate::mechanics::match_state::{MatchHand, TrickMatch};
+use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
@@ -104,12 +105,7 @@ pub struct HandResult {
     pub last_card: Option<Card>,
 }
 
-crate::trick_match_state!(
-    /// A Ace Trump match: its book and the hand in play.
-    AceTrump,
-    Book<Options, Phase, HandResult, Card>,
-    Hand
-);
+crate::trick_match_state!(AceTrump, "An Ace Trump");
 
 impl AceTrump {
     /// Each seat's score as it counts: its team's total with partners, else its own.
@@ -226,9 +222,6 @@ impl AceTrump {
 
 impl TrickMatch for AceTrump {
     const OVER: Phase = Phase::GameOver;
-    fn deck(options: &Options) -> Vec<Card> {
-        options.deck()
-    }
     /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
     fn deal_hand(&mut self) {
         self.hand.size = self.size_of(self.hand.number);

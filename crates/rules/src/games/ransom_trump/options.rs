@@ -1,10 +1,11 @@
 //! Ransom Trump's options: the players, the extra cards, the variants Ace Trump lends it, and
 //! how long the match runs. Impossible mixes are refused with a reason.
 
-use crate::engine::GameOptions;
+use crate::engine::{check_seats, GameOptions};
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::decktet::Card;
-use crate::mechanics::matchplay::MatchLength;
-use crate::mechanics::toggles::{self, Toggle, Toggled};
+use crate::mechanics::partners::check_partners;
+use crate::mechanics::toggles::{Toggle, Toggled};
 use serde::{Deserialize, Serialize};
 
 pub use crate::mechanics::matchplay::Until;
@@ -43,18 +44,26 @@ impl Default for Options {
     }
 }
 
+impl Toggled for Options {
+    const GAME: &'static str = "Ransom Trump";
+    /// Letters in a deal code `XPEAB` (as Ace Trump names them).
+    #[rustfmt::skip]
+    const TOGGLES: &'static [Toggle<Self>] = &[
+        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom." },
+        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits." },
+        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank in a trick: the one played first wins." },
+        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 players: partners sit opposite and add their scores." },
+        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
+    ];
+    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
+        (&mut self.until, &mut self.length)
+    }
+}
+
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 4;
 
 impl Options {
-    pub fn players(&self) -> usize {
-        self.players as usize
-    }
-
-    pub fn deck(&self) -> Vec<Card> {
-        Card::deck(self.pawns, self.excuse)
-    }
-
     /// Cards each seat is dealt: 10 with 2 or 3 players, 9 with 4 (the rest is set aside).
     pub fn deal_size(&self) -> usize {
         if self.players >= 4 {
@@ -68,14 +77,13 @@ impl Options {
     pub fn tricks(&self) -> usize {
         self.deal_size() - 1
     }
+}
 
-    pub fn match_length(&self) -> MatchLength {
-        self.until.length(self.length)
-    }
-
-    /// The variants that are on, in words ("Excuse, Bidding"), or "basic rules".
-    pub fn describe(&self) -> String {
-        toggles::describe(self)
+impl DeckOptions for Options {
+    type Card = Card;
+    /// The Decktet's 36 cards, with the Pawns and the Excuse when they are on.
+    fn deck(&self) -> Vec<Card> {
+        Card::deck(self.pawns, self.excuse)
     }
 }
 
@@ -96,95 +104,10 @@ impl GameOptions for Options {
 
     fn validate(&self) -> Result<(), String> {
         let p = self.players();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
-            return Err(format!("Ransom Trump is for 2 to 4 players, not {p}"));
-        }
-        if self.partners && p != 4 {
-            return Err(format!(
-                "Partners needs 4 players (partners sit opposite), not {p}"
-            ));
-        }
+        check_seats("Ransom Trump", (MIN_PLAYERS, MAX_PLAYERS), p)?;
+        check_partners(self.partners, p, &[4])?;
         self.until.check(self.length)
     }
 
     crate::toggled_options!();
-}
-
-impl Toggled for Options {
-    const GAME: &'static str = "Ransom Trump";
-    /// Letters in a deal code `XPEAB` (as Ace Trump names them).
-    #[rustfmt::skip]
-    const TOGGLES: &'static [Toggle<Self>] = &[
-        Toggle { letter: 'X', key: "excuse", label: "Excuse", flag: |o| &mut o.excuse, help: "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom." },
-        Toggle { letter: 'P', key: "pawns", label: "Pawns", flag: |o| &mut o.pawns, help: "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits." },
-        Toggle { letter: 'E', key: "early_bird", label: "Early bird", flag: |o| &mut o.early_bird, help: "Cards of equal rank in a trick: the one played first wins." },
-        Toggle { letter: 'A', key: "partners", label: "Partners", flag: |o| &mut o.partners, help: "4 players: partners sit opposite and add their scores." },
-        Toggle { letter: 'B', key: "bidding", label: "Bidding", flag: |o| &mut o.bidding, help: "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0." },
-    ];
-    fn match_mut(&mut self) -> (&mut Until, &mut u32) {
-        (&mut self.until, &mut self.length)
-    }
-    fn seated(players: usize) -> Self {
-        Options {
-            players: players.min(255) as u8,
-            ..Options::default()
-        }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn impossible_mixes_are_refused_with_a_reason() {
-        let o = |f: fn(&mut Options)| {
-            let mut o = Options::default();
-            f(&mut o);
-            o.validate()
-        };
-        assert!(o(|_| {}).is_ok());
-        assert!(o(|o| o.players = 5).unwrap_err().contains("2 to 4"));
-        assert!(o(|o| o.players = 1).unwrap_err().contains("2 to 4"));
-        assert!(o(|o| {
-            o.players = 3;
-            o.partners = true
-        })
-        .unwrap_err()
-        .contains("4 players"));
-        assert!(o(|o| o.length = 0).is_err());
-        let partners = Options {
-            partners: true,
-            ..Options::default()
-        };
-        assert!(!partners.with_players(3).partners);
-    }
-
-    #[test]
-    fn deal_sizes_follow_the_rules() {
-        let size = |players: u8, pawns: bool, excuse: bool| {
-            Options {
-                players,
-                pawns,
-                excuse,
-                ..Options::default()
-            }
-            .deal_size()
-        };
-        assert_eq!([2, 3, 4].map(|p| size(p, false, false)), [10, 10, 9]);
-        assert_eq!([2, 3, 4].map(|p| size(p, true, true)), [10, 10, 9]);
-        assert_eq!(Options::default().tricks(), 8);
-    }
-
-    #[test]
-    fn codes_name_its_variants() {
-        let all = Options::from_code(4, "XPEAB").expect("a code");
-        assert_eq!(all.code(), "XPEAB");
-        assert_eq!(
-            all.describe(),
-            "Excuse, Pawns, Early bird, Partners, Bidding"
-        );
-        assert!(Options::from_code(4, "S").is_err());
-        assert!(Options::from_code(3, "A").is_err());
-    }
 }

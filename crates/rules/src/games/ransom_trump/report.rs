@@ -8,6 +8,7 @@ use super::ransom::Reveal;
 use super::state::{Book, HandResult, Phase, RansomTrump};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::match_report::{MatchReport, ReportedMatch, TrumpId};
+use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick_report;
 use serde::Serialize;
 use serde_json::{json, Value};

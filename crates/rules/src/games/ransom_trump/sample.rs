@@ -8,6 +8,7 @@ use super::state::{Hand, RansomTrump};
 use super::view::View;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::match_sample::set_aside;
 
 pub fn sample(view: &View, seed: u64) -> RansomTrump {

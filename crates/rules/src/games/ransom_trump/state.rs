@@ -10,6 +10,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
 use crate::mechanics::match_state::{MatchHand, TrickMatch};
+use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand};
 use serde::{Deserialize, Serialize};
@@ -74,12 +75,7 @@ pub struct HandResult {
     pub points: Vec<i32>,
 }
 
-crate::trick_match_state!(
-    /// A Ransom Trump match: its book and the hand in play.
-    RansomTrump,
-    Book<Options, Phase, HandResult, Card>,
-    Hand
-);
+crate::trick_match_state!(RansomTrump, "A Ransom Trump");
 
 impl RansomTrump {
     /// Each seat's score as it counts: its team's total with partners, else its own.
@@ -233,9 +229,6 @@ impl RansomTrump {
 
 impl TrickMatch for RansomTrump {
     const OVER: Phase = Phase::GameOver;
-    fn deck(options: &Options) -> Vec<Card> {
-        options.deck()
-    }
     /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
     /// from the dealer's left, the rest is set aside; then the ransoms.
     fn deal_hand(&mut self) {

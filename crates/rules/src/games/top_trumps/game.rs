@@ -9,20 +9,13 @@ use super::view::View;
 use crate::engine::{Game, GameInfo, Outcome, Seat, Teller, Viewpoint};
 
 impl Game for TopTrumps {
-    const INFO: GameInfo = GameInfo::new("top-trumps", "TT", "Top Trumps")
+    crate::game_types!(GameInfo::new("top-trumps", "TT", "Top Trumps")
         .players(MIN_PLAYERS, MAX_PLAYERS)
         .words("turn", "card")
         .text(
             "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
             include_str!("../../../../../docs/top-trumps.md"),
-        );
-    const STATE_VERSION: u32 = STATE_VERSION;
-
-    type Options = Options;
-    type Action = Action;
-    type View = View;
-    type Chance = Chance;
-    type Error = ActionError;
+        ));
 
     fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
         TopTrumps::start(options, seed, chance.dealer, chance.order_in(options)?)

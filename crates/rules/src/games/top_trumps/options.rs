@@ -3,7 +3,7 @@
 
 use super::builtin;
 use super::pack::Pack;
-use crate::engine::GameOptions;
+use crate::engine::{check_seats, GameOptions};
 use serde::{Deserialize, Serialize};
 use std::sync::Arc;
 
@@ -49,9 +49,7 @@ impl GameOptions for Options {
 
     fn validate(&self) -> Result<(), String> {
         let p = self.players();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
-            return Err(format!("Top Trumps is for 2 to 6 players, not {p}"));
-        }
+        check_seats("Top Trumps", (MIN_PLAYERS, MAX_PLAYERS), p)?;
         if self.pack.cards.len() < p {
             return Err(format!(
                 "the pack has {} cards: too few for {p} players",

@@ -1,7 +1,8 @@
 //! Truf's options: 3 or 4 players and the number of hands in the match.
 
 use super::Card;
-use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::engine::{check_seats, FieldKind, GameOptions, OptionField};
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::matchplay::{options_code, read_options_code, Until};
 use serde::{Deserialize, Serialize};
 
@@ -30,11 +31,6 @@ impl Options {
         self.players as usize
     }
 
-    /// The deck: 52 cards, or 51 without the 2 of clubs with 3 players.
-    pub fn deck(&self) -> Vec<Card> {
-        Card::deck(self.players == 3)
-    }
-
     /// Tricks in a hand (and cards dealt to each): 13 with 4 players, 17 with 3.
     pub fn tricks(&self) -> usize {
         if self.players == 3 {
@@ -42,6 +38,14 @@ impl Options {
         } else {
             13
         }
+    }
+}
+
+impl DeckOptions for Options {
+    type Card = Card;
+    /// The deck: 52 cards, or 51 without the 2 of clubs with 3 players.
+    fn deck(&self) -> Vec<Card> {
+        Card::deck(self.players == 3)
     }
 }
 
@@ -58,10 +62,7 @@ impl GameOptions for Options {
     }
 
     fn validate(&self) -> Result<(), String> {
-        let p = self.players();
-        if !(MIN_PLAYERS..=MAX_PLAYERS).contains(&p) {
-            return Err(format!("Truf is for 3 or 4 players, not {p}"));
-        }
+        check_seats("Truf", (MIN_PLAYERS, MAX_PLAYERS), self.players())?;
         if !(1..=50).contains(&self.hands) {
             return Err(format!("a match is 1 to 50 hands, not {}", self.hands));
         }

@@ -10,6 +10,7 @@ use super::view::View;
 use super::Card;
 use crate::engine::GameRng;
 use crate::mechanics::deal::deal_fitting;
+use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::trick::Trick;
 
 pub fn sample(view: &View, seed: u64) -> Truf {

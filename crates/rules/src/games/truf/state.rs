@@ -130,12 +130,7 @@ pub struct HandResult {
     pub points: Vec<i32>,
 }
 
-crate::trick_match_state!(
-    /// A Truf match: its book and the hand in play.
-    Truf,
-    Book<Options, Phase, HandResult, Card>,
-    Hand
-);
+crate::trick_match_state!(Truf, "A Truf");
 
 impl Truf {
     /// A new match: the first dealer (given, or from the seed), then the first deal.
@@ -336,9 +331,6 @@ impl Truf {
 
 impl TrickMatch for Truf {
     const OVER: Phase = Phase::GameOver;
-    fn deck(options: &Options) -> Vec<Card> {
-        options.deck()
-    }
     /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
     fn deal_hand(&mut self) {
         let deck = self.next_deck();

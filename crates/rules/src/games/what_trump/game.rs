@@ -82,20 +82,13 @@ impl WhatTrump {
 }
 
 impl Game for WhatTrump {
-    const INFO: GameInfo = GameInfo::new("what-trump", "WT", "What Trump?")
+    crate::game_types!(GameInfo::new("what-trump", "WT", "What Trump?")
         .players(3, 4)
         .words("round", "point")
         .text(
             "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
             include_str!("../../../../../docs/rules.md"),
-        );
-    const STATE_VERSION: u32 = STATE_VERSION;
-
-    type Options = Options;
-    type Action = Action;
-    type View = View;
-    type Chance = Chance;
-    type Error = ActionError;
+        ));
 
     fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {
         WhatTrump::with_given(*options, seed, chance.first_dealer, chance.rounds.clone())
