@@ -6,6 +6,7 @@ use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::rules::{playable, tides_size, winner};
 use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Chance, Options, Phase, Suit, Until};
 use trumps_rules::mechanics::deal::DeckOptions;
+use trumps_rules::mechanics::match_state::TrickMatch;
 
 /// The default options for `n` players.
 fn players(n: u8) -> Options {

@@ -74,6 +74,9 @@ pub trait TrickMatch: MatchParts {
     /// The hand just begun (empty, numbered) is dealt, or readied for its deal. It must set
     /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
+    /// The match's terms with `options`: whether partners add their points, and how long the
+    /// match runs.
+    fn terms(options: &Self::Options) -> (bool, MatchLength);
 
     /// A new match: the options and the hand-made deals `given` checked, the first dealer
     /// given or drawn from `seed`, then the first hand (whose deal sets the phase).
@@ -107,20 +110,21 @@ pub trait TrickMatch: MatchParts {
         next_deck(&mut book.given, rng, fresh)
     }
 
-    /// The hand is over with these `points` and `result`: booked, and the match ends (its
-    /// `length`, `partners` adding their points) or the next hand begins.
-    fn end_hand(
-        &mut self,
-        points: &[i32],
-        result: Self::Result,
-        partners: bool,
-        length: MatchLength,
-    ) {
+    /// The hand is over with these `points` and `result`: booked, and the match ends (on its
+    /// [`terms`](TrickMatch::terms)) or the next hand begins.
+    fn end_hand(&mut self, points: &[i32], result: Self::Result) {
         let (book, _, hand) = self.parts_mut();
         let next = hand.number() + 1;
+        let (partners, length) = Self::terms(&book.options);
         if !book.close_hand(points, result, partners, length, Self::OVER) {
             self.new_hand(next);
         }
+    }
+
+    /// Each seat's score as it counts: its team's total with partners, else its own.
+    fn totals(&self) -> Vec<i32> {
+        let (book, _) = self.parts();
+        book.totals(Self::terms(&book.options).0)
     }
 
     /// Where a view of the match is taken from, with `to_act` to act.

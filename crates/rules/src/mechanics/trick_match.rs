@@ -57,11 +57,11 @@ macro_rules! trick_match_game {
             fn outcome(&self) -> Option<$crate::engine::Outcome> {
                 (self.phase() == Phase::GameOver).then(|| $crate::engine::Outcome {
                     winners: self.winners().to_vec(),
-                    scores: self.totals(),
+                    scores: $crate::mechanics::match_state::TrickMatch::totals(self),
                 })
             }
             fn scores(&self) -> Vec<i32> {
-                self.totals()
+                $crate::mechanics::match_state::TrickMatch::totals(self)
             }
             fn hand_number(&self) -> Option<usize> {
                 Some(self.hand().number)

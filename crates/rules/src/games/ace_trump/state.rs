@@ -9,6 +9,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
 use crate::mechanics::match_state::{MatchHand, TrickMatch};
+use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
@@ -108,11 +109,6 @@ pub struct HandResult {
 crate::trick_match_state!(AceTrump, "An Ace Trump");
 
 impl AceTrump {
-    /// Each seat's score as it counts: its team's total with partners, else its own.
-    pub fn totals(&self) -> Vec<i32> {
-        self.book.totals(self.book.options.partners)
-    }
-
     /// The size of hand `number`: Tides reads the last card of the previous hand.
     fn size_of(&self, number: usize) -> usize {
         if !self.book.options.tides {
@@ -215,13 +211,15 @@ impl AceTrump {
             trump: h.trump.current,
             last_card: Some(last_card),
         };
-        let (partners, length) = (self.book.options.partners, self.book.options.match_length());
-        self.end_hand(&points, result, partners, length);
+        self.end_hand(&points, result);
     }
 }
 
 impl TrickMatch for AceTrump {
     const OVER: Phase = Phase::GameOver;
+    fn terms(options: &Options) -> (bool, MatchLength) {
+        (options.partners, options.match_length())
+    }
     /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
     fn deal_hand(&mut self) {
         self.hand.size = self.size_of(self.hand.number);

@@ -10,6 +10,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
 use crate::mechanics::match_state::{MatchHand, TrickMatch};
+use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand};
@@ -78,11 +79,6 @@ pub struct HandResult {
 crate::trick_match_state!(RansomTrump, "A Ransom Trump");
 
 impl RansomTrump {
-    /// Each seat's score as it counts: its team's total with partners, else its own.
-    pub fn totals(&self) -> Vec<i32> {
-        self.book.totals(self.book.options.partners)
-    }
-
     pub fn to_act_seat(&self) -> Option<Seat> {
         let players = self.players_usize();
         match self.book.phase {
@@ -222,13 +218,15 @@ impl RansomTrump {
             won: h.won.clone(),
             points: points.clone(),
         };
-        let (partners, length) = (self.book.options.partners, self.book.options.match_length());
-        self.end_hand(&points, result, partners, length);
+        self.end_hand(&points, result);
     }
 }
 
 impl TrickMatch for RansomTrump {
     const OVER: Phase = Phase::GameOver;
+    fn terms(options: &Options) -> (bool, MatchLength) {
+        (options.partners, options.match_length())
+    }
     /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
     /// from the dealer's left, the rest is set aside; then the ransoms.
     fn deal_hand(&mut self) {

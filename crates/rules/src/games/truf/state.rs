@@ -150,11 +150,6 @@ impl Truf {
         )
     }
 
-    /// Each seat's score (Truf has no partners).
-    pub fn totals(&self) -> Vec<i32> {
-        self.book.totals(false)
-    }
-
     /// The hand's trump, once the bids are shown.
     pub fn trump(&self) -> Option<Suit> {
         self.hand.reveal.as_ref().and_then(|r| r.trump)
@@ -324,13 +319,15 @@ impl Truf {
             won: h.won.clone(),
             points: points.clone(),
         };
-        let length = MatchLength::Hands(self.book.options.hands);
-        self.end_hand(&points, result, false, length);
+        self.end_hand(&points, result);
     }
 }
 
 impl TrickMatch for Truf {
     const OVER: Phase = Phase::GameOver;
+    fn terms(options: &Options) -> (bool, MatchLength) {
+        (false, MatchLength::Hands(options.hands))
+    }
     /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
     fn deal_hand(&mut self) {
         let deck = self.next_deck();
