@@ -36,6 +36,7 @@ const CODES: &[(&str, usize, &str, Result<&str, &str>)] = &[
     ("truf", 2, "", Err("3 or 4")),
     ("top-trumps", 7, "P", Err("Top Trumps is for 2 to 6 players, not 7")),
     ("what-trump", 5, "", Err("What Trump? is for 3 or 4 players, not 5")),
+    ("what-trump", 259, "", Err("3 or 4")),
 ];
 
 #[test]
@@ -134,7 +135,24 @@ fn a_smaller_table_switches_off_what_it_cannot_have() {
     assert!(!three.partners && three.tides && three.validate().is_ok());
     let six = ace.with_players(6);
     assert!(six.partners && !six.tides && six.validate().is_ok());
+    assert!(!ace.with_players(2).partners && ace.with_players(2).validate().is_ok());
     let ransom = ransom_trump::options::Options::from_code(4, "A").expect("a code");
     assert!(!ransom.with_players(3).partners);
+    assert!(!ransom.with_players(2).partners);
     assert!(ransom.with_players(4).partners);
+}
+
+#[test]
+fn a_match_of_no_hands_is_refused() {
+    let ace = ace_trump::options::Options {
+        length: 0,
+        ..Default::default()
+    };
+    let ransom = ransom_trump::options::Options {
+        length: 0,
+        ..Default::default()
+    };
+    for refusal in [ace.validate(), ransom.validate()] {
+        assert_eq!(refusal, Err("a match is 1 to 50 hands, not 0".into()));
+    }
 }

@@ -1,5 +1,5 @@
-//! Deals: every seat gets the same number of cards from a shuffled deck, and the rest is set
-//! aside unseen.
+//! Deals: every seat gets the same number of cards from a shuffled deck (the one a game's
+//! options name, [`DeckOptions`]), and the rest is set aside unseen.
 
 use crate::engine::{GameRng, Seat};
 use std::fmt::Display;

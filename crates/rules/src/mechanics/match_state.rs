@@ -1,7 +1,8 @@
 //! The steps every trick-taking match takes, written once over its state: the start (options
 //! and hand-made deals checked, the first dealer, the first hand), each new hand (empty, then
 //! dealt as the game deals it), the next deck (given, else shuffled) and the end of a hand
-//! (booked; the match ends or the next hand begins), and who took a finished trick, in words
+//! (booked; the match ends on its [`Terms`] or the next hand begins), each seat's total, and
+//! who took a finished trick, in words
 //! ([`trick_taken`]). A game's state is declared with
 //! [`trick_match_state!`](crate::trick_match_state), which gives its [`MatchParts`]; the game
 //! says the rest in [`TrickMatch`].
@@ -23,6 +24,14 @@ pub trait MatchHand<C>: Deref<Target = TrickHand<C>> {
     fn empty(number: usize, players: usize, dealer: Seat) -> Self;
     /// Its number, from 1.
     fn number(&self) -> usize;
+}
+
+/// How a match is scored and how long it runs.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Terms {
+    /// Partners sit opposite and add their points.
+    pub partners: bool,
+    pub length: MatchLength,
 }
 
 /// The book of match `M`.
@@ -74,9 +83,8 @@ pub trait TrickMatch: MatchParts {
     /// The hand just begun (empty, numbered) is dealt, or readied for its deal. It must set
     /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
-    /// The match's terms with `options`: whether partners add their points, and how long the
-    /// match runs.
-    fn terms(options: &Self::Options) -> (bool, MatchLength);
+    /// The match's terms with `options`.
+    fn terms(options: &Self::Options) -> Terms;
 
     /// A new match: the options and the hand-made deals `given` checked, the first dealer
     /// given or drawn from `seed`, then the first hand (whose deal sets the phase).
@@ -115,7 +123,7 @@ pub trait TrickMatch: MatchParts {
     fn end_hand(&mut self, points: &[i32], result: Self::Result) {
         let (book, _, hand) = self.parts_mut();
         let next = hand.number() + 1;
-        let (partners, length) = Self::terms(&book.options);
+        let Terms { partners, length } = Self::terms(&book.options);
         if !book.close_hand(points, result, partners, length, Self::OVER) {
             self.new_hand(next);
         }
@@ -124,7 +132,7 @@ pub trait TrickMatch: MatchParts {
     /// Each seat's score as it counts: its team's total with partners, else its own.
     fn totals(&self) -> Vec<i32> {
         let (book, _) = self.parts();
-        book.totals(Self::terms(&book.options).0)
+        book.totals(Self::terms(&book.options).partners)
     }
 
     /// Where a view of the match is taken from, with `to_act` to act.

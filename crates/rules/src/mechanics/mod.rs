@@ -18,16 +18,18 @@
 //! - [`trick_match`]: a match of trick-taking hands on the game and parlour interfaces
 //!   (`trick_match_game!`)
 //! - [`match_book`]: a match's book (options, dealers, phase, points, results, winners)
-//! - [`match_state`]: the steps every match takes (start, new hand, next deck, end of hand)
+//! - [`match_state`]: the steps every match takes (start, new hand, next deck, end of hand on
+//!   the match's terms, totals)
 //! - [`match_view`]: what a match shows every viewpoint
 //! - [`match_sample`]: a match drawn back from a view (the unseen cards dealt again)
 //! - [`match_report`]: a trick-taking match's replay report, written once over what the game
 //!   tells it ([`match_report::ReportedMatch`])
 //! - [`trump`]: a trump that can change during a hand
-//! - [`deal`]: equal hands with the rest set aside unseen
+//! - [`deal`]: equal hands with the rest set aside unseen, from the deck a game's options name
+//!   ([`deal::DeckOptions`])
 //! - [`given_deal`]: hand-made deals (first dealer, decks in dealing order) in records
 //! - [`bidding`]: trick bids in turn and their scoring
-//! - [`partners`]: partnerships across the table and team totals
+//! - [`partners`]: partnerships across the table, the tables they need, and team totals
 //! - [`matchplay`]: matches to a target score or a number of hands
 //! - [`toggles`]: a game's on-or-off variants as one table (words, set-up, deal code)
 

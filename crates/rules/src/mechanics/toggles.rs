@@ -33,7 +33,8 @@ pub trait Toggled: GameOptions + 'static {
     const GAME: &'static str;
     /// How the match ends, and its length (hands or target score).
     fn match_mut(&mut self) -> (&mut Until, &mut u32);
-    /// The default options (no variant on, the default match) for `players` seats.
+    /// The default options (no variant on, the default match) for `players` seats, through
+    /// `with_players` (which therefore must not call `seated`).
     fn seated(players: usize) -> Self {
         Self::default().with_players(players.min(255))
     }
@@ -51,23 +52,19 @@ pub trait Toggled: GameOptions + 'static {
         until.length(length)
     }
 
-    /// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
+    /// The labels of the variants that are on, in the table's order ("Loud, Slow"), or
+    /// "basic rules".
     fn describe(&self) -> String {
-        describe(self)
-    }
-}
-
-/// The variants that are on, in words ("Excuse, Pawns, Bidding"), or "basic rules".
-pub fn describe<O: Toggled>(o: &O) -> String {
-    let names: Vec<&str> = O::TOGGLES
-        .iter()
-        .filter(|t| t.is_on(o))
-        .map(|t| t.label)
-        .collect();
-    if names.is_empty() {
-        "basic rules".into()
-    } else {
-        names.join(", ")
+        let names: Vec<&str> = Self::TOGGLES
+            .iter()
+            .filter(|t| t.is_on(self))
+            .map(|t| t.label)
+            .collect();
+        if names.is_empty() {
+            "basic rules".into()
+        } else {
+            names.join(", ")
+        }
     }
 }
 
@@ -206,13 +203,13 @@ mod tests {
     #[test]
     fn words_fields_and_codes_follow_the_table() {
         let mut o = Opts::seated(2);
-        assert_eq!(describe(&o), "basic rules");
+        assert_eq!(o.describe(), "basic rules");
         assert_eq!(o.code(), "");
         o.loud = true;
         o.slow = true;
         o.until = Until::Target;
         o.length = 30;
-        assert_eq!(describe(&o), "Loud, Slow");
+        assert_eq!(o.describe(), "Loud, Slow");
         assert_eq!(o.code(), "LSR30");
         assert_eq!(Opts::from_code(2, "LSR30"), Ok(o.clone()));
         assert_eq!(Opts::from_code(2, "slr30"), Ok(o));

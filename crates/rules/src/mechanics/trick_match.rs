@@ -10,9 +10,11 @@
 //! - sibling modules `notation` (`text`, `parse`), `caption` (`caption`), `sample`
 //!   (`sample`) and `report` (`Report`);
 //! - on the state: `options()`, `players_usize()`, `to_act_seat()`, `each_legal(f)`,
-//!   `act(seat, action)`, `phase()`, `winners()`, `totals()`, `hand().number`, `results()`,
+//!   `act(seat, action)`, `phase()`, `winners()`, `hand().number`, `results()`,
 //!   a `View::from(state, viewpoint)`, and the state's
-//!   [`TrickMatch`](crate::mechanics::match_state::TrickMatch) (`open` starts it);
+//!   [`TrickMatch`](crate::mechanics::match_state::TrickMatch) (`open` starts it, `totals`
+//!   reads its terms);
+//! - on the options: their [`DeckOptions`](crate::mechanics::deal::DeckOptions) (the deck);
 //! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
 
 /// Implements `Game` and `Parlour` for a trick-taking match, and `ChanceRecord` for its

@@ -76,6 +76,8 @@ impl Toggled for Options {
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 6;
+/// The tables partners can sit at.
+const PARTNER_TABLES: &[usize] = &[4, 6];
 
 impl Options {
     /// Cards each seat gets in a hand (without Tides; with Tides see the state).
@@ -105,7 +107,7 @@ impl GameOptions for Options {
         let mut o = *self;
         o.players = players as u8;
         // Variants that need another table are switched off rather than left impossible.
-        if o.partners && !players.is_multiple_of(2) {
+        if o.partners && !PARTNER_TABLES.contains(&players) {
             o.partners = false;
         }
         if o.tides && players > 4 {
@@ -117,7 +119,7 @@ impl GameOptions for Options {
     fn validate(&self) -> Result<(), String> {
         let p = self.players();
         check_seats("Ace Trump", (MIN_PLAYERS, MAX_PLAYERS), p)?;
-        check_partners(self.partners, p, &[4, 6])?;
+        check_partners(self.partners, p, PARTNER_TABLES)?;
         if self.tides && p > 4 {
             return Err(format!("Tides of fortune is for 2 to 4 players, not {p}"));
         }

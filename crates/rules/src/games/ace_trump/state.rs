@@ -8,8 +8,7 @@ use crate::engine::Seat;
 use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
-use crate::mechanics::match_state::{MatchHand, TrickMatch};
-use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
 use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
@@ -217,8 +216,11 @@ impl AceTrump {
 
 impl TrickMatch for AceTrump {
     const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> (bool, MatchLength) {
-        (options.partners, options.match_length())
+    fn terms(options: &Options) -> Terms {
+        Terms {
+            partners: options.partners,
+            length: options.match_length(),
+        }
     }
     /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
     fn deal_hand(&mut self) {

@@ -62,6 +62,8 @@ impl Toggled for Options {
 
 pub const MIN_PLAYERS: usize = 2;
 pub const MAX_PLAYERS: usize = 4;
+/// The tables partners can sit at.
+const PARTNER_TABLES: &[usize] = &[4];
 
 impl Options {
     /// Cards each seat is dealt: 10 with 2 or 3 players, 9 with 4 (the rest is set aside).
@@ -96,7 +98,7 @@ impl GameOptions for Options {
         let mut o = *self;
         o.players = players as u8;
         // Partners needs four: switched off rather than left impossible.
-        if o.partners && players != 4 {
+        if o.partners && !PARTNER_TABLES.contains(&players) {
             o.partners = false;
         }
         o
@@ -105,7 +107,7 @@ impl GameOptions for Options {
     fn validate(&self) -> Result<(), String> {
         let p = self.players();
         check_seats("Ransom Trump", (MIN_PLAYERS, MAX_PLAYERS), p)?;
-        check_partners(self.partners, p, &[4])?;
+        check_partners(self.partners, p, PARTNER_TABLES)?;
         self.until.check(self.length)
     }
 

@@ -9,8 +9,7 @@ use crate::engine::Seat;
 use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
-use crate::mechanics::match_state::{MatchHand, TrickMatch};
-use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
 use crate::mechanics::toggles::Toggled;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand};
@@ -224,8 +223,11 @@ impl RansomTrump {
 
 impl TrickMatch for RansomTrump {
     const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> (bool, MatchLength) {
-        (options.partners, options.match_length())
+    fn terms(options: &Options) -> Terms {
+        Terms {
+            partners: options.partners,
+            length: options.match_length(),
+        }
     }
     /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
     /// from the dealer's left, the rest is set aside; then the ransoms.

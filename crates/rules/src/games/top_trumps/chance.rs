@@ -5,7 +5,7 @@ use super::options::Options;
 use crate::engine::json::{as_array, as_object, as_seat, describe_value};
 use crate::engine::quote::quote;
 use crate::engine::Seat;
-use crate::engine::{ChanceRecord, ErrorKind, RecordError};
+use crate::engine::{ChanceRecord, ErrorKind, GameOptions, RecordError};
 use crate::mechanics::deal::{deck_problem, missing_words, DeckProblem};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};

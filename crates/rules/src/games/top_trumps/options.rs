@@ -26,12 +26,6 @@ impl Default for Options {
     }
 }
 
-impl Options {
-    pub fn players(&self) -> usize {
-        self.players as usize
-    }
-}
-
 /// What a shared-deal code says of a pack that is not built in.
 const OWN_PACK: &str = "U";
 

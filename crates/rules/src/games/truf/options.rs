@@ -27,10 +27,6 @@ pub const MIN_PLAYERS: usize = 3;
 pub const MAX_PLAYERS: usize = 4;
 
 impl Options {
-    pub fn players(&self) -> usize {
-        self.players as usize
-    }
-
     /// Tricks in a hand (and cards dealt to each): 13 with 4 players, 17 with 3.
     pub fn tricks(&self) -> usize {
         if self.players == 3 {

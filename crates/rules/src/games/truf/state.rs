@@ -9,7 +9,7 @@ use super::{Card, Suit};
 use crate::engine::Seat;
 use crate::mechanics::french_tricks;
 use crate::mechanics::given_deal::GivenDeal;
-use crate::mechanics::match_state::{MatchHand, TrickMatch};
+use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
@@ -325,8 +325,11 @@ impl Truf {
 
 impl TrickMatch for Truf {
     const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> (bool, MatchLength) {
-        (false, MatchLength::Hands(options.hands))
+    fn terms(options: &Options) -> Terms {
+        Terms {
+            partners: false,
+            length: MatchLength::Hands(options.hands),
+        }
     }
     /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
     fn deal_hand(&mut self) {

@@ -7,7 +7,9 @@ use super::state::{remove_one, DraftPick, Options, Phase, WhatTrump, COLUMNS, ST
 use super::tasks::CHIPS_PER_PLAYER;
 use super::trump::Trump;
 use super::view::View;
-use crate::engine::{Game, GameInfo, GameOptions, Outcome, Seat, Teller, Trick, Viewpoint};
+use crate::engine::{
+    check_seats, Game, GameInfo, GameOptions, Outcome, Seat, Teller, Trick, Viewpoint,
+};
 
 impl GameOptions for Options {
     fn players(&self) -> usize {
@@ -15,18 +17,11 @@ impl GameOptions for Options {
     }
     fn with_players(&self, players: usize) -> Self {
         Options {
-            players: players as u8,
+            players: players.min(255) as u8,
         }
     }
     fn validate(&self) -> Result<(), String> {
-        if self.valid() {
-            Ok(())
-        } else {
-            Err(format!(
-                "What Trump? is for 3 or 4 players, not {}",
-                self.players
-            ))
-        }
+        check_seats("What Trump?", (3, 4), self.players())
     }
 }
 
