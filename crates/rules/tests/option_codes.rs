@@ -156,3 +156,99 @@ fn a_match_of_no_hands_is_refused() {
         assert_eq!(refusal, Err("a match is 1 to 50 hands, not 0".into()));
     }
 }
+
+#[test]
+fn a_seat_count_past_255_is_refused_not_wrapped() {
+    let ace = ace_trump::options::Options::default().with_players(260);
+    assert_eq!(ace.players(), 255);
+    assert_eq!(
+        ace.validate(),
+        Err("Ace Trump is for 2 to 6 players, not 255".into())
+    );
+    let truf = trumps_rules::games::truf::Options::default().with_players(259);
+    assert!(truf.validate().is_err());
+}
+
+/// The kit reads the Decktet games' partners, Pawns and Excuse by their keys: each key is a
+/// variant, and switching it on changes the terms or the deck.
+#[test]
+fn the_variants_the_kit_reads_are_there_and_count() {
+    use trumps_rules::mechanics::deal::DeckOptions;
+    use trumps_rules::mechanics::match_state::MatchTerms;
+    let ace = ace_trump::options::Options::default();
+    let ransom = ransom_trump::options::Options::default();
+    for (deck, with) in [
+        (
+            ace.deck().len(),
+            ace_trump::options::Options {
+                pawns: true,
+                excuse: true,
+                ..ace
+            }
+            .deck()
+            .len(),
+        ),
+        (
+            ransom.deck().len(),
+            ransom_trump::options::Options {
+                pawns: true,
+                excuse: true,
+                ..ransom
+            }
+            .deck()
+            .len(),
+        ),
+    ] {
+        assert_eq!((deck, with), (36, 41));
+    }
+    assert!(!ace.terms().partners && !ransom.terms().partners);
+    assert!(
+        ace_trump::options::Options {
+            partners: true,
+            ..ace
+        }
+        .terms()
+        .partners
+    );
+    assert!(
+        ransom_trump::options::Options {
+            partners: true,
+            ..ransom
+        }
+        .terms()
+        .partners
+    );
+}
+
+/// A phase's name (the table's `data-phase`, a refusal's "not now") is the name it is saved
+/// under, for every phase of every game.
+#[test]
+fn phases_are_named_as_they_are_saved() {
+    use trumps_rules::engine::unit_name;
+    use trumps_rules::games::{top_trumps, truf, what_trump};
+    fn check<P: serde::Serialize>(phases: &[P]) {
+        for p in phases {
+            let saved = serde_json::to_value(p).expect("a phase saves");
+            assert_eq!(Some(unit_name(p)), saved.as_str());
+            assert!(!unit_name(p).is_empty());
+        }
+    }
+    use ace_trump::Phase as A;
+    check(&[A::NameTrump, A::Bid, A::Play, A::GameOver]);
+    use ransom_trump::Phase as R;
+    check(&[R::Ransom, R::ChooseTrump, R::Bid, R::Play, R::GameOver]);
+    use truf::Phase as T;
+    check(&[T::Bid, T::Turn, T::Play, T::GameOver]);
+    use top_trumps::state::Phase as P;
+    check(&[P::Choose, P::GameOver]);
+    use what_trump::Phase as W;
+    check(&[
+        W::ChipDraft,
+        W::ChooseTrump,
+        W::Draft,
+        W::ChooseTasks,
+        W::Play,
+        W::DealerDiscard,
+        W::GameOver,
+    ]);
+}

@@ -20,6 +20,7 @@ pub mod seat;
 pub mod seat_view;
 pub mod teller;
 pub mod turn_cache;
+pub mod unit_name;
 pub mod viewpoint;
 
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
@@ -34,4 +35,5 @@ pub use seat::{PerSeat, Seat};
 pub use seat_view::SeatView;
 pub use teller::Teller;
 pub use turn_cache::TurnCache;
+pub use unit_name::unit_name;
 pub use viewpoint::Viewpoint;

@@ -50,8 +50,12 @@ pub fn check_seats(game: &str, seats: (usize, usize), players: usize) -> Result<
 pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned {
     /// Seats at the table.
     fn players(&self) -> usize;
-    /// The same options for another number of players (the set-up's seat count).
+    /// The same options for another number of players (the set-up's seat count), with what
+    /// that table cannot have switched off ([`GameOptions::fit_table`]).
     fn with_players(&self, players: usize) -> Self;
+    /// Switches off what a table of this size cannot have (a variant for other tables) rather
+    /// than leave the options impossible; [`players_field!`](crate::players_field) calls it.
+    fn fit_table(&mut self) {}
     /// Why these options cannot be played, in words for the player; `Ok` if they can.
     fn validate(&self) -> Result<(), String>;
     /// The form the set-up shows, besides the number of players.
@@ -70,4 +74,22 @@ pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + Deseria
             Err(format!("\"{code}\" is not a set of options of this game"))
         }
     }
+}
+
+/// The seat methods of a [`GameOptions`] whose seat count is its `players: u8` field, written
+/// inside the `impl`: `with_players` caps the count at 255, then fits the options to the table.
+#[macro_export]
+macro_rules! players_field {
+    () => {
+        fn players(&self) -> usize {
+            usize::from(self.players)
+        }
+
+        fn with_players(&self, players: usize) -> Self {
+            let mut o = self.clone();
+            o.players = players.min(255) as u8;
+            $crate::engine::GameOptions::fit_table(&mut o);
+            o
+        }
+    };
 }

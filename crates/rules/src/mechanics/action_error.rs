@@ -20,13 +20,49 @@
 //! ```
 //!
 //! `decktet pub enum ActionError { .. }` (no card named) adds `MustFollow { card, led }` and
-//! `From<Refusal>`.
+//! `From<Refusal>`; `decktet bidding` adds the bid of more tricks than the hand has
+//! (`BidTooHigh`, from [`TooHigh`](crate::mechanics::bidding::TooHigh)) too.
 
 /// Declares a game's `ActionError`: the shared refusals first, then the game's own; its
 /// `Display` (the shared words, then the game's arms) and `std::error::Error`. See the
 /// module's text.
 #[macro_export]
 macro_rules! action_error {
+    (
+        decktet bidding
+        $(#[$meta:meta])*
+        $vis:vis enum $name:ident { $($own:tt)* }
+        display($f:ident) { $($arms:tt)* }
+    ) => {
+        $crate::action_error! {
+            decktet
+            $(#[$meta])*
+            $vis enum $name {
+                /// A bid of more tricks than the hand has.
+                BidTooHigh {
+                    bid: u8,
+                    tricks: usize,
+                },
+                $($own)*
+            }
+            display($f) {
+                $name::BidTooHigh { bid, tricks } => write!(
+                    $f,
+                    "a bid of {bid} is more than the {tricks} tricks of the hand"
+                ),
+                $($arms)*
+            }
+        }
+
+        impl From<$crate::mechanics::bidding::TooHigh> for $name {
+            fn from(t: $crate::mechanics::bidding::TooHigh) -> Self {
+                $name::BidTooHigh {
+                    bid: t.bid,
+                    tricks: t.tricks,
+                }
+            }
+        }
+    };
     (
         decktet
         $(#[$meta:meta])*

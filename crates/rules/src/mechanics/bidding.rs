@@ -1,7 +1,9 @@
 //! Trick bidding: bids in turn from the dealer's left, any whole number from 0 to the tricks of
-//! the hand, and the usual "made it or not" scoring.
+//! the hand ([`place_bid`], refused as [`TooHigh`]; a match's round of them, [`BidRound`]),
+//! and the usual "made it or not" scoring.
 
 use crate::engine::Seat;
+use crate::mechanics::match_state::MatchParts;
 
 /// Who bids next: the first seat after the dealer that has not bid, or `None` when all have.
 pub fn next_bidder<B>(bids: &[Option<B>], dealer: Seat) -> Option<Seat> {
@@ -12,19 +14,28 @@ pub fn next_bidder<B>(bids: &[Option<B>], dealer: Seat) -> Option<Seat> {
         .find(|s| bids[s.index()].is_none())
 }
 
-/// `seat` bids `tricks`, at most `most`: refused with `too_high(tricks, most)` when higher;
-/// else the bid is placed, and this returns whether every seat has now bid (the bids go round
-/// from the `dealer`'s left).
-pub fn place_bid<E>(
+/// A bid of more tricks than the hand has.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct TooHigh {
+    pub bid: u8,
+    /// The hand's tricks.
+    pub tricks: usize,
+}
+
+/// `seat` bids `tricks`, at most `most`: refused when higher; else the bid is placed, and this
+/// returns whether every seat has now bid (the bids go round from the `dealer`'s left).
+pub fn place_bid(
     bids: &mut [Option<u8>],
     seat: Seat,
     tricks: u8,
     most: usize,
     dealer: Seat,
-    too_high: impl FnOnce(u8, usize) -> E,
-) -> Result<bool, E> {
+) -> Result<bool, TooHigh> {
     if tricks as usize > most {
-        return Err(too_high(tricks, most));
+        return Err(TooHigh {
+            bid: tricks,
+            tricks: most,
+        });
     }
     bids[seat.index()] = Some(tricks);
     Ok(next_bidder(bids, dealer).is_none())
@@ -37,6 +48,24 @@ pub fn bid_score(bid: u32, won: u32, per_bid: i32, per_over: i32) -> i32 {
         0
     } else {
         per_bid * bid as i32 + per_over * (won - bid) as i32
+    }
+}
+
+/// A match whose hands may open with a round of trick bids (a Bidding variant): in turn from
+/// the dealer's left, then the tricks.
+pub trait BidRound: MatchParts {
+    /// The hand's bids so far, and the most a seat may bid.
+    fn bids_mut(&mut self) -> (&mut [Option<u8>], usize);
+
+    /// `seat` bids `tricks`: refused if that is more than the most; once every seat has bid,
+    /// the tricks begin.
+    fn bid(&mut self, seat: Seat, tricks: u8) -> Result<(), TooHigh> {
+        let dealer = self.parts().0.dealer;
+        let (bids, most) = self.bids_mut();
+        if place_bid(bids, seat, tricks, most, dealer)? {
+            self.parts_mut().0.phase = Self::PLAY;
+        }
+        Ok(())
     }
 }
 

@@ -311,6 +311,18 @@ impl From<Card> for String {
     }
 }
 
+/// Options of a Decktet game whose variants may add the Pawns and the Excuse (keyed `pawns`
+/// and `excuse` in its toggles): its deck follows them.
+pub trait DecktetDeck: crate::mechanics::toggles::Toggled {}
+
+impl<O: DecktetDeck> crate::mechanics::deal::DeckOptions for O {
+    type Card = Card;
+    /// The Decktet's 36 cards, with the Pawns and the Excuse when they are on.
+    fn deck(&self) -> Vec<Card> {
+        Card::deck(self.is_on("pawns"), self.is_on("excuse"))
+    }
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

@@ -112,9 +112,13 @@ impl<O: GameOptions, P: Copy, R, C> MatchBook<O, P, R, C> {
 /// Declares a trick-taking match's state: its [`MatchBook`] (field `book`, flattened in
 /// saves, read through `Deref`: `g.options()`, `g.dealer`), its seeded RNG (`rng`) and the
 /// hand in play (field `hand`, read with `hand()`), names the book's type, and gives the
-/// state's [`MatchParts`](crate::mechanics::match_state::MatchParts). `trick_match_state!(Whist,
-/// "A Whist")` declares `Whist` and names its book `Book`, of the game module's
-/// `Options`, `Phase`, `HandResult` and `Card`, with its `Hand` in play.
+/// state's [`MatchParts`](crate::mechanics::match_state::MatchParts) (ending in
+/// `Phase::GameOver`, with tricks in `Phase::Play`). Its `act(seat, action)` checks the turn;
+/// then a card played in `Phase::Play` goes to the state's `play(seat, card)` and any other
+/// action to its `own_action(seat, action)`, which refuses what is not for now with
+/// `not_now()`. `trick_match_state!(Whist, "A Whist")` declares `Whist` and names its book
+/// `Book`, of the game module's `Options`, `Phase`, `HandResult` and `Card`, with its `Hand`
+/// in play.
 #[macro_export]
 macro_rules! trick_match_state {
     ($game:ident, $title:literal) => {
@@ -139,6 +143,28 @@ macro_rules! trick_match_state {
             pub fn hand(&self) -> &$hand {
                 &self.hand
             }
+
+            /// `seat` does `action`: a card played in the tricks, else one of the game's own
+            /// actions (`own_action`). Refused, with nothing changed, when it is not `seat`'s
+            /// turn, not an action for now, or against the rules.
+            pub fn act(
+                &mut self,
+                seat: $crate::engine::Seat,
+                action: Action,
+            ) -> Result<(), ActionError> {
+                ActionError::check_turn(self.to_act_seat(), seat)?;
+                match (self.book.phase, action) {
+                    (Phase::Play, Action::Play { card }) => self.play(seat, card),
+                    (_, action) => self.own_action(seat, action),
+                }
+            }
+
+            /// The refusal of an action that belongs to another part of the hand.
+            fn not_now(&self) -> ActionError {
+                ActionError::NotNow {
+                    phase: $crate::engine::unit_name(&self.book.phase),
+                }
+            }
         }
 
         impl $crate::mechanics::match_state::MatchParts for $game {
@@ -147,6 +173,8 @@ macro_rules! trick_match_state {
             type Result = $r;
             type Card = $c;
             type Hand = $hand;
+            const OVER: $p = Phase::GameOver;
+            const PLAY: $p = Phase::Play;
             fn from_parts(book: $book, rng: $crate::engine::GameRng, hand: $hand) -> Self {
                 $game { book, rng, hand }
             }

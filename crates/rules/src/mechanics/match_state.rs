@@ -15,10 +15,10 @@ use crate::mechanics::match_view::Source;
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick_hand::{next_deck, TrickHand};
 use std::fmt::Display;
-use std::ops::Deref;
+use std::ops::DerefMut;
 
 /// The hand in play of a match, read as its [`TrickHand`].
-pub trait MatchHand<C>: Deref<Target = TrickHand<C>> {
+pub trait MatchHand<C>: DerefMut<Target = TrickHand<C>> {
     /// Hand `number` (from 1) before its deal, at a table of `players`; the `dealer`'s left
     /// leads.
     fn empty(number: usize, players: usize, dealer: Seat) -> Self;
@@ -34,6 +34,12 @@ pub struct Terms {
     pub length: MatchLength,
 }
 
+/// Options that say a match's [`Terms`]. [`Toggled`](crate::mechanics::toggles::Toggled)
+/// options say them from their variants.
+pub trait MatchTerms {
+    fn terms(&self) -> Terms;
+}
+
 /// The book of match `M`.
 pub type BookOf<M> = MatchBook<
     <M as MatchParts>::Options,
@@ -45,12 +51,16 @@ pub type BookOf<M> = MatchBook<
 /// What a match's state is made of: its book, its seeded RNG and the hand in play (given by
 /// [`trick_match_state!`](crate::trick_match_state)).
 pub trait MatchParts: Sized {
-    type Options: GameOptions + DeckOptions<Card = Self::Card>;
+    type Options: GameOptions + DeckOptions<Card = Self::Card> + MatchTerms;
     type Phase: Copy + PartialEq;
     /// What a finished hand gave.
     type Result: Clone;
     type Card: Copy + Ord + Display;
     type Hand: MatchHand<Self::Card>;
+    /// The phase of a match that is over.
+    const OVER: Self::Phase;
+    /// The phase of the tricks.
+    const PLAY: Self::Phase;
     fn from_parts(book: BookOf<Self>, rng: GameRng, hand: Self::Hand) -> Self;
     fn parts(&self) -> (&BookOf<Self>, &Self::Hand);
     fn parts_mut(&mut self) -> (&mut BookOf<Self>, &mut GameRng, &mut Self::Hand);
@@ -78,13 +88,9 @@ pub fn trick_taken<M: TrickMatch>(
 
 /// What a game says of its match; the steps every match takes are its default methods.
 pub trait TrickMatch: MatchParts {
-    /// The phase of a match that is over.
-    const OVER: Self::Phase;
     /// The hand just begun (empty, numbered) is dealt, or readied for its deal. It must set
     /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
-    /// The match's terms with `options`.
-    fn terms(options: &Self::Options) -> Terms;
 
     /// A new match: the options and the hand-made deals `given` checked, the first dealer
     /// given or drawn from `seed`, then the first hand (whose deal sets the phase).
@@ -118,12 +124,21 @@ pub trait TrickMatch: MatchParts {
         next_deck(&mut book.given, rng, fresh)
     }
 
+    /// Deals the next deck ([`TrickMatch::next_deck`]) from the dealer's left, `per_seat`
+    /// cards each; returns what is left over (set aside).
+    fn deal_next(&mut self, per_seat: usize) -> Vec<Self::Card> {
+        let deck = self.next_deck();
+        let (book, _, hand) = self.parts_mut();
+        let dealer = book.dealer;
+        hand.deal(deck, per_seat, dealer)
+    }
+
     /// The hand is over with these `points` and `result`: booked, and the match ends (on its
-    /// [`terms`](TrickMatch::terms)) or the next hand begins.
+    /// [`terms`](MatchTerms::terms)) or the next hand begins.
     fn end_hand(&mut self, points: &[i32], result: Self::Result) {
         let (book, _, hand) = self.parts_mut();
         let next = hand.number() + 1;
-        let Terms { partners, length } = Self::terms(&book.options);
+        let Terms { partners, length } = book.options.terms();
         if !book.close_hand(points, result, partners, length, Self::OVER) {
             self.new_hand(next);
         }
@@ -132,7 +147,7 @@ pub trait TrickMatch: MatchParts {
     /// Each seat's score as it counts: its team's total with partners, else its own.
     fn totals(&self) -> Vec<i32> {
         let (book, _) = self.parts();
-        book.totals(Self::terms(&book.options).partners)
+        book.totals(book.options.terms().partners)
     }
 
     /// Where a view of the match is taken from, with `to_act` to act.

@@ -6,6 +6,8 @@
 //! - [`decktet_tricks`]: trick play with the Decktet (following, trumps, ties, voids)
 //! - [`action_error`]: a game's `ActionError` with the refusals every game shares, and their
 //!   words
+//! - [`trick_actions`]: a trick-taker's `Action` with the card played and a bid of tricks
+//!   written once, and each action's caption
 //! - [`card_play`]: the one action of a game of nothing but tricks, `play AS`
 //! - [`french`]: the standard 52-card deck, cards written `AS`, `10H`, `2C`
 //! - [`french_tricks`]: trick play with the French deck (follow suit, trumps win)
@@ -17,6 +19,8 @@
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
 //! - [`trick_match`]: a match of trick-taking hands on the game and parlour interfaces
 //!   (`trick_match_game!`)
+//! - [`match_hand`]: a match's hand in play and its phases, declared once (`match_hand!`,
+//!   `trick_phases!`)
 //! - [`match_book`]: a match's book (options, dealers, phase, points, results, winners)
 //! - [`match_state`]: the steps every match takes (start, new hand, next deck, end of hand on
 //!   the match's terms, totals)
@@ -44,6 +48,7 @@ pub mod french;
 pub mod french_tricks;
 pub mod given_deal;
 pub mod match_book;
+pub mod match_hand;
 pub mod match_report;
 pub mod match_sample;
 pub mod match_state;
@@ -53,6 +58,7 @@ pub mod partners;
 pub mod suits;
 pub mod toggles;
 pub mod trick;
+pub mod trick_actions;
 pub mod trick_hand;
 pub mod trick_match;
 pub mod trick_report;

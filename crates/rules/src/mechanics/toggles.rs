@@ -3,10 +3,12 @@
 //! that are on in words, the set-up's toggles, and the deal code with the match's length
 //! (`XBR30`, see [`options_code`]).
 
-use crate::engine::{FieldKind, GameOptions, OptionField};
+use crate::engine::{check_seats, FieldKind, GameOptions, OptionField};
+use crate::mechanics::match_state::{MatchTerms, Terms};
 use crate::mechanics::matchplay::{
     match_fields, options_code, read_options_code, MatchLength, Until,
 };
+use crate::mechanics::partners::check_partners;
 
 /// One variant: its letter in a deal code, its set-up field, and where options keep it.
 pub struct Toggle<O> {
@@ -31,12 +33,36 @@ pub trait Toggled: GameOptions + 'static {
     const TOGGLES: &'static [Toggle<Self>];
     /// The game's name, as a refused deal code names it.
     const GAME: &'static str;
+    /// The fewest and the most seats.
+    const SEATS: (usize, usize);
+    /// The tables where a variant keyed `partners` can seat partners opposite.
+    const PARTNER_TABLES: &'static [usize] = &[];
     /// How the match ends, and its length (hands or target score).
     fn match_mut(&mut self) -> (&mut Until, &mut u32);
     /// The default options (no variant on, the default match) for `players` seats, through
     /// `with_players` (which therefore must not call `seated`).
     fn seated(players: usize) -> Self {
-        Self::default().with_players(players.min(255))
+        Self::default().with_players(players)
+    }
+
+    /// Whether the variant keyed `key` is on (`false` if there is none).
+    fn is_on(&self, key: &str) -> bool {
+        Self::TOGGLES.iter().any(|t| t.key == key && t.is_on(self))
+    }
+
+    /// Seats in the game's range and partners (if on) at one of their tables, else why not:
+    /// the first checks of [`GameOptions::validate`].
+    fn check_table(&self) -> Result<(), String> {
+        check_seats(Self::GAME, Self::SEATS, self.players())?;
+        check_partners(self.is_on("partners"), self.players(), Self::PARTNER_TABLES)
+    }
+
+    /// Partners switched off at a table they cannot sit at (in [`GameOptions::fit_table`]).
+    fn fit_partners(&mut self) {
+        let players = self.players();
+        for t in Self::TOGGLES.iter().filter(|t| t.key == "partners") {
+            *(t.flag)(self) &= Self::PARTNER_TABLES.contains(&players);
+        }
     }
 
     /// How the match ends and its length.
@@ -64,6 +90,17 @@ pub trait Toggled: GameOptions + 'static {
             "basic rules".into()
         } else {
             names.join(", ")
+        }
+    }
+}
+
+/// A match of toggled options: partners if a variant keyed `partners` is on, and the length
+/// the options say.
+impl<O: Toggled> MatchTerms for O {
+    fn terms(&self) -> Terms {
+        Terms {
+            partners: self.is_on("partners"),
+            length: self.match_length(),
         }
     }
 }
@@ -132,6 +169,66 @@ macro_rules! toggled_options {
     };
 }
 
+/// Declares a [`Toggled`] game's options with each variant named once: the struct (the seat
+/// count, a flag a variant in the table's order, how the match ends and its length: the keys a
+/// save keeps, in that order), its default (no variant on), its seats, the tables partners
+/// sit at (none: `[]`) and its table. A variant reads
+/// `field 'L' "Label": "Help.",`: its set-up key is the field's name, its help the field's
+/// doc.
+#[macro_export]
+macro_rules! variant_options {
+    (
+        $(#[$meta:meta])*
+        pub struct $name:ident for $game:literal (
+            players $players:literal in $fewest:literal..=$most:literal,
+            partners at [$($table:literal),*],
+            length $length:literal
+        ) {
+            $( $field:ident $letter:literal $label:literal: $help:literal, )*
+        }
+    ) => {
+        $(#[$meta])*
+        #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, serde::Serialize, serde::Deserialize)]
+        #[serde(default, deny_unknown_fields)]
+        pub struct $name {
+            pub players: u8,
+            $( #[doc = $help] pub $field: bool, )*
+            pub until: $crate::mechanics::matchplay::Until,
+            /// Hands, or the target score.
+            pub length: u32,
+        }
+
+        impl Default for $name {
+            fn default() -> Self {
+                $name {
+                    players: $players,
+                    $( $field: false, )*
+                    until: $crate::mechanics::matchplay::Until::Hands,
+                    length: $length,
+                }
+            }
+        }
+
+        impl $crate::mechanics::toggles::Toggled for $name {
+            const GAME: &'static str = $game;
+            const SEATS: (usize, usize) = ($fewest, $most);
+            const PARTNER_TABLES: &'static [usize] = &[$($table),*];
+            const TOGGLES: &'static [$crate::mechanics::toggles::Toggle<Self>] = &[$(
+                $crate::mechanics::toggles::Toggle {
+                    letter: $letter,
+                    key: stringify!($field),
+                    label: $label,
+                    help: $help,
+                    flag: |o| &mut o.$field,
+                },
+            )*];
+            fn match_mut(&mut self) -> (&mut $crate::mechanics::matchplay::Until, &mut u32) {
+                (&mut self.until, &mut self.length)
+            }
+        }
+    };
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;
@@ -164,7 +261,7 @@ mod tests {
         }
         fn with_players(&self, players: usize) -> Self {
             Opts {
-                players: players as u8,
+                players: players.min(255) as u8,
                 ..self.clone()
             }
         }
@@ -179,6 +276,7 @@ mod tests {
 
     impl Toggled for Opts {
         const GAME: &'static str = "Test";
+        const SEATS: (usize, usize) = (2, 2);
         const TOGGLES: &'static [Toggle<Self>] = &[
             Toggle {
                 letter: 'L',

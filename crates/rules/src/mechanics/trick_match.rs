@@ -5,16 +5,19 @@
 //!
 //! [`trick_match_game!`](crate::trick_match_game) expects, where it is called (a game's
 //! `game.rs`):
-//! - in scope: `Options`, `Action`, `View`, `Chance`, `ActionError`, `Phase` (with `id()`
-//!   and `GameOver`) and `STATE_VERSION`;
+//! - in scope: `Options`, `Action`, `View`, `Chance`, `ActionError`, `Phase` (declared by
+//!   [`trick_phases!`](crate::trick_phases), named by [`unit_name`](crate::engine::unit_name))
+//!   and `STATE_VERSION`;
 //! - sibling modules `notation` (`text`, `parse`), `caption` (`caption`), `sample`
 //!   (`sample`) and `report` (`Report`);
 //! - on the state: `options()`, `players_usize()`, `to_act_seat()`, `each_legal(f)`,
-//!   `act(seat, action)`, `phase()`, `winners()`, `hand().number`, `results()`,
-//!   a `View::from(state, viewpoint)`, and the state's
+//!   `act(seat, action)` (from [`trick_match_state!`](crate::trick_match_state)), `phase()`,
+//!   `winners()`, `hand().number`, `results()`, a `View::from(state, viewpoint)`, and the
+//!   state's
 //!   [`TrickMatch`](crate::mechanics::match_state::TrickMatch) (`open` starts it, `totals`
 //!   reads its terms);
-//! - on the options: their [`DeckOptions`](crate::mechanics::deal::DeckOptions) (the deck);
+//! - on the options: their [`DeckOptions`](crate::mechanics::deal::DeckOptions) (the deck)
+//!   and [`MatchTerms`](crate::mechanics::match_state::MatchTerms) (partners, length);
 //! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
 
 /// Implements `Game` and `Parlour` for a trick-taking match, and `ChanceRecord` for its
@@ -113,7 +116,7 @@ macro_rules! trick_match_game {
         impl $crate::engine::Parlour for $game {
             type Report = super::report::Report;
             fn phase_name(&self) -> &'static str {
-                self.phase().id()
+                $crate::engine::unit_name(&self.phase())
             }
             fn progress(&self) -> String {
                 match self.phase() {

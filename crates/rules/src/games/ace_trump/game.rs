@@ -4,13 +4,14 @@
 
 use super::actions::{Action, ActionError};
 use super::chance::Chance;
-use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use super::options::Options;
 use super::state::{AceTrump, Phase, STATE_VERSION};
 use super::view::View;
 use crate::engine::GameInfo;
+use crate::mechanics::toggles::Toggled;
 
 const INFO: GameInfo = GameInfo::new("ace-trump", "AT", "Ace Trump")
-    .players(MIN_PLAYERS, MAX_PLAYERS)
+    .players(Options::SEATS.0, Options::SEATS.1)
     .text(
         "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
         include_str!("../../../../../docs/ace-trump.md"),

@@ -5,55 +5,37 @@ use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::rules;
 use crate::engine::Seat;
-use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
+use crate::mechanics::bidding::{hand_points, next_bidder, BidRound};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
-use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
-use crate::mechanics::toggles::Toggled;
+use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
+use crate::mechanics::trick_hand::{Played, TrickRules};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Fixed trump: the dealer names the suit before the deal.
-    NameTrump,
-    Bid,
-    Play,
-    GameOver,
-}
-
-impl Phase {
-    pub fn id(self) -> &'static str {
-        match self {
-            Phase::NameTrump => "name-trump",
-            Phase::Bid => "bid",
-            Phase::Play => "play",
-            Phase::GameOver => "game-over",
-        }
+crate::trick_phases! {
+    bidding
+    /// Where the hand is.
+    pub enum Phase {
+        /// Fixed trump: the dealer names the suit before the deal.
+        NameTrump,
     }
 }
 
-/// The hand in play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hand {
-    /// From 1.
-    pub number: usize,
-    /// Cards dealt to each seat.
-    pub size: usize,
-    /// The hands, the open trick, the tricks gathered and won.
-    #[serde(flatten)]
-    pub table: TrickHand<Card>,
-    pub set_aside: Vec<Card>,
-    pub trump: ChangingTrump<Suit>,
-    pub bids: Vec<Option<u8>>,
+crate::match_hand! {
+    /// The hand in play.
+    pub struct Hand of Card, for players {
+        /// Cards dealt to each seat.
+        size: usize = 0,
+        @table,
+        set_aside: Vec<Card> = Vec::new(),
+        trump: ChangingTrump<Suit> = ChangingTrump::none_yet(),
+        bids: Vec<Option<u8>> = vec![None; players],
+    }
 }
-
-crate::deref_to_table!(Hand, Card);
 
 /// Ace Trump's trick rules: the Decktet's, with the trump as the Aces change it.
 struct AceTricks<'a> {
@@ -126,8 +108,7 @@ impl AceTrump {
 
     /// Deals the hand (from a given deck, else a fresh shuffle) and moves to bidding or play.
     pub(super) fn deal(&mut self) {
-        let deck = self.next_deck();
-        self.hand.set_aside = self.hand.table.deal(deck, self.hand.size, self.book.dealer);
+        self.hand.set_aside = self.deal_next(self.hand.size);
         self.book.phase = if self.book.options.bidding {
             Phase::Bid
         } else {
@@ -163,23 +144,15 @@ impl AceTrump {
         }
     }
 
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        ActionError::check_turn(self.to_act_seat(), seat)?;
-        let phase = self.book.phase.id();
+    /// The dealer names trump, or a seat bids.
+    fn own_action(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         match (self.book.phase, action) {
             (Phase::NameTrump, Action::NameTrump { suit }) => {
                 self.hand.trump = ChangingTrump::fixed(suit);
                 self.deal();
             }
-            (Phase::Bid, Action::Bid { tricks }) => {
-                let (bids, most) = (&mut self.hand.bids, self.hand.size);
-                let too_high = |bid, tricks| ActionError::BidTooHigh { bid, tricks };
-                if place_bid(bids, seat, tricks, most, self.book.dealer, too_high)? {
-                    self.book.phase = Phase::Play;
-                }
-            }
-            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
-            _ => return Err(ActionError::NotNow { phase }),
+            (Phase::Bid, Action::Bid { tricks }) => self.bid(seat, tricks)?,
+            _ => return Err(self.not_now()),
         }
         Ok(())
     }
@@ -214,14 +187,13 @@ impl AceTrump {
     }
 }
 
-impl TrickMatch for AceTrump {
-    const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> Terms {
-        Terms {
-            partners: options.partners,
-            length: options.match_length(),
-        }
+impl BidRound for AceTrump {
+    fn bids_mut(&mut self) -> (&mut [Option<u8>], usize) {
+        (&mut self.hand.bids, self.hand.size)
     }
+}
+
+impl TrickMatch for AceTrump {
     /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
     fn deal_hand(&mut self) {
         self.hand.size = self.size_of(self.hand.number);
@@ -230,21 +202,5 @@ impl TrickMatch for AceTrump {
         } else {
             self.deal();
         }
-    }
-}
-
-impl MatchHand<Card> for Hand {
-    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
-        Hand {
-            number,
-            size: 0,
-            table: TrickHand::empty(players, dealer.next(players)),
-            set_aside: Vec::new(),
-            trump: ChangingTrump::none_yet(),
-            bids: vec![None; players],
-        }
-    }
-    fn number(&self) -> usize {
-        self.number
     }
 }

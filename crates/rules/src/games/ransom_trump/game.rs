@@ -3,14 +3,15 @@
 //! [`trick_match_game!`](crate::trick_match_game)).
 
 use super::actions::{Action, ActionError};
-use super::options::{Options, MAX_PLAYERS, MIN_PLAYERS};
+use super::options::Options;
 use super::state::{Phase, RansomTrump, STATE_VERSION};
 use super::view::View;
 use super::Chance;
 use crate::engine::GameInfo;
+use crate::mechanics::toggles::Toggled;
 
 const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
-    .players(MIN_PLAYERS, MAX_PLAYERS)
+    .players(Options::SEATS.0, Options::SEATS.1)
     .text(
         "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
         include_str!("../../../../../docs/ransom-trump.md"),

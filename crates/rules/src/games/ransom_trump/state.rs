@@ -6,61 +6,42 @@ use super::actions::{Action, ActionError};
 use super::options::Options;
 use super::ransom::Reveal;
 use crate::engine::Seat;
-use crate::mechanics::bidding::{hand_points, next_bidder, place_bid};
+use crate::mechanics::bidding::{hand_points, next_bidder, BidRound};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
-use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
-use crate::mechanics::toggles::Toggled;
+use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{Played, TrickHand};
+use crate::mechanics::trick_hand::Played;
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Everyone puts down a ransom, face down (in turn from the dealer's left; none is shown
-    /// until all are down).
-    Ransom,
-    /// The winner of a ransom with several suits chooses which is trump.
-    ChooseTrump,
-    Bid,
-    Play,
-    GameOver,
-}
-
-impl Phase {
-    pub fn id(self) -> &'static str {
-        match self {
-            Phase::Ransom => "ransom",
-            Phase::ChooseTrump => "choose-trump",
-            Phase::Bid => "bid",
-            Phase::Play => "play",
-            Phase::GameOver => "game-over",
-        }
+crate::trick_phases! {
+    bidding
+    /// Where the hand is.
+    pub enum Phase {
+        /// Everyone puts down a ransom, face down (in turn from the dealer's left; none is
+        /// shown until all are down).
+        Ransom,
+        /// The winner of a ransom with several suits chooses which is trump.
+        ChooseTrump,
     }
 }
 
-/// The hand in play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hand {
-    /// From 1.
-    pub number: usize,
-    /// The hands, the open trick, the tricks gathered and won.
-    #[serde(flatten)]
-    pub table: TrickHand<Card>,
-    pub set_aside: Vec<Card>,
-    /// Each seat's ransom once it is down (secret until every seat's is).
-    pub ransoms: Vec<Option<Card>>,
-    /// The ransoms shown, once all are down.
-    pub reveal: Option<Reveal>,
-    /// The trump of the hand, once set (`None` after the ransoms: no trump).
-    pub trump: Option<Suit>,
-    pub bids: Vec<Option<u8>>,
+crate::match_hand! {
+    /// The hand in play.
+    pub struct Hand of Card, for players {
+        @table,
+        set_aside: Vec<Card> = Vec::new(),
+        /// Each seat's ransom once it is down (secret until every seat's is).
+        ransoms: Vec<Option<Card>> = vec![None; players],
+        /// The ransoms shown, once all are down.
+        reveal: Option<Reveal> = None,
+        /// The trump of the hand, once set (`None` after the ransoms: no trump).
+        trump: Option<Suit> = None,
+        bids: Vec<Option<u8>> = vec![None; players],
+    }
 }
-
-crate::deref_to_table!(Hand, Card);
 
 /// What a finished hand gave.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -118,32 +99,19 @@ impl RansomTrump {
         }
     }
 
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        ActionError::check_turn(self.to_act_seat(), seat)?;
-        let phase = self.book.phase.id();
-        match (self.book.phase, action) {
-            (Phase::Ransom, Action::Ransom { card }) => self.put_ransom(seat, card)?,
-            (Phase::ChooseTrump, Action::ChooseTrump { suit }) => {
-                let ransom = self
-                    .hand
-                    .reveal
-                    .as_ref()
-                    .and_then(Reveal::winning_card)
-                    .ok_or(ActionError::NotNow { phase })?;
+    /// A ransom put down, trump chosen from the winning ransom, or a bid.
+    fn own_action(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
+        let winning = self.hand.reveal.as_ref().and_then(Reveal::winning_card);
+        match (self.book.phase, action, winning) {
+            (Phase::Ransom, Action::Ransom { card }, _) => self.put_ransom(seat, card)?,
+            (Phase::ChooseTrump, Action::ChooseTrump { suit }, Some(ransom)) => {
                 if !ransom.has_suit(suit) {
                     return Err(ActionError::NotOnRansom { suit, ransom });
                 }
                 self.set_trump(Some(suit));
             }
-            (Phase::Bid, Action::Bid { tricks }) => {
-                let (bids, most) = (&mut self.hand.bids, self.book.options.tricks());
-                let too_high = |bid, tricks| ActionError::BidTooHigh { bid, tricks };
-                if place_bid(bids, seat, tricks, most, self.book.dealer, too_high)? {
-                    self.book.phase = Phase::Play;
-                }
-            }
-            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
-            _ => return Err(ActionError::NotNow { phase }),
+            (Phase::Bid, Action::Bid { tricks }, _) => self.bid(seat, tricks)?,
+            _ => return Err(self.not_now()),
         }
         Ok(())
     }
@@ -221,37 +189,17 @@ impl RansomTrump {
     }
 }
 
-impl TrickMatch for RansomTrump {
-    const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> Terms {
-        Terms {
-            partners: options.partners,
-            length: options.match_length(),
-        }
-    }
-    /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
-    /// from the dealer's left, the rest is set aside; then the ransoms.
-    fn deal_hand(&mut self) {
-        let deck = self.next_deck();
-        let size = self.book.options.deal_size();
-        self.hand.set_aside = self.hand.table.deal(deck, size, self.book.dealer);
-        self.book.phase = Phase::Ransom;
+impl BidRound for RansomTrump {
+    fn bids_mut(&mut self) -> (&mut [Option<u8>], usize) {
+        (&mut self.hand.bids, self.book.options.tricks())
     }
 }
 
-impl MatchHand<Card> for Hand {
-    fn number(&self) -> usize {
-        self.number
-    }
-    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
-        Hand {
-            number,
-            table: TrickHand::empty(players, dealer.next(players)),
-            set_aside: Vec::new(),
-            ransoms: vec![None; players],
-            reveal: None,
-            trump: None,
-            bids: vec![None; players],
-        }
+impl TrickMatch for RansomTrump {
+    /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
+    /// from the dealer's left, the rest is set aside; then the ransoms.
+    fn deal_hand(&mut self) {
+        self.hand.set_aside = self.deal_next(self.book.options.deal_size());
+        self.book.phase = Phase::Ransom;
     }
 }

@@ -30,16 +30,7 @@ impl Default for Options {
 const OWN_PACK: &str = "U";
 
 impl GameOptions for Options {
-    fn players(&self) -> usize {
-        self.players as usize
-    }
-
-    fn with_players(&self, players: usize) -> Self {
-        Options {
-            players: players.min(255) as u8,
-            pack: self.pack.clone(),
-        }
-    }
+    crate::players_field!();
 
     fn validate(&self) -> Result<(), String> {
         let p = self.players();

@@ -7,7 +7,7 @@ use crate::engine::Parlour;
 impl Parlour for TopTrumps {
     type Report = super::report::Report;
     fn phase_name(&self) -> &'static str {
-        self.phase().id()
+        crate::engine::unit_name(&self.phase())
     }
     fn progress(&self) -> String {
         match self.phase() {

@@ -100,7 +100,7 @@ impl ReplayReport<TopTrumps> for Report {
     fn finish(self, g: &TopTrumps) -> Value {
         let current = (g.phase() != Phase::GameOver).then(|| {
             json!({
-                "phase": g.phase().id(),
+                "phase": crate::engine::unit_name(&g.phase()),
                 "to_act": g.to_act_seat(),
             })
         });

@@ -23,15 +23,6 @@ pub enum Phase {
     GameOver,
 }
 
-impl Phase {
-    pub fn id(self) -> &'static str {
-        match self {
-            Phase::Choose => "choose",
-            Phase::GameOver => "game-over",
-        }
-    }
-}
-
 /// How a turn ended.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]

@@ -3,48 +3,26 @@
 
 use super::bid::Direction;
 use super::{Card, Suit};
-use serde::{Deserialize, Serialize};
-use std::fmt;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(tag = "type", rename_all = "kebab-case")]
-pub enum Action {
-    /// Adds a card of the hand to this seat's bid, plus or minus.
-    BidCard {
-        card: Card,
-        minus: bool,
-    },
-    /// Closes this seat's bid (at least one card).
-    BidDone,
-    /// An even game: the bid winner turns it up or down.
-    Turn {
-        direction: Direction,
-    },
-    Play {
-        card: Card,
-    },
-}
-
-impl fmt::Display for Action {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
-        match self {
-            Action::BidCard { card, minus } => write!(
-                f,
-                "shows {} {}",
-                card.describe(),
-                if *minus { "minus" } else { "plus" }
-            ),
-            Action::BidDone => write!(f, "closes the bid"),
-            Action::Turn { direction } => write!(
-                f,
-                "turns the game {}",
-                match direction {
-                    Direction::Up => "up",
-                    Direction::Down => "down",
-                }
-            ),
-            Action::Play { card } => write!(f, "plays {}", card.describe()),
-        }
+crate::trick_actions! {
+    /// What a seat does in Truf (saved as `{"type": "bid-card", "card": "…", "minus": false}`).
+    pub enum Action for Card {
+        /// Adds a card of the hand to this seat's bid, plus or minus.
+        BidCard { card: Card, minus: bool } => (
+            "shows {} {}",
+            card.describe(),
+            if *minus { "minus" } else { "plus" }
+        ),
+        /// Closes this seat's bid (at least one card).
+        BidDone => ("closes the bid"),
+        /// An even game: the bid winner turns it up or down.
+        Turn { direction: Direction } => (
+            "turns the game {}",
+            match direction {
+                Direction::Up => "up",
+                Direction::Down => "down",
+            }
+        ),
     }
 }
 

@@ -3,7 +3,8 @@
 use super::Card;
 use crate::engine::{check_seats, FieldKind, GameOptions, OptionField};
 use crate::mechanics::deal::DeckOptions;
-use crate::mechanics::matchplay::{options_code, read_options_code, Until};
+use crate::mechanics::match_state::{MatchTerms, Terms};
+use crate::mechanics::matchplay::{options_code, read_options_code, MatchLength, Until};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,17 +46,18 @@ impl DeckOptions for Options {
     }
 }
 
-impl GameOptions for Options {
-    fn players(&self) -> usize {
-        self.players as usize
-    }
-
-    fn with_players(&self, players: usize) -> Self {
-        Options {
-            players: players.min(255) as u8,
-            ..*self
+/// A match of a set number of hands, each playing alone.
+impl MatchTerms for Options {
+    fn terms(&self) -> Terms {
+        Terms {
+            partners: false,
+            length: MatchLength::Hands(self.hands),
         }
     }
+}
+
+impl GameOptions for Options {
+    crate::players_field!();
 
     fn validate(&self) -> Result<(), String> {
         check_seats("Truf", (MIN_PLAYERS, MAX_PLAYERS), self.players())?;

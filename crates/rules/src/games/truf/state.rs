@@ -9,34 +9,21 @@ use super::{Card, Suit};
 use crate::engine::Seat;
 use crate::mechanics::french_tricks;
 use crate::mechanics::given_deal::GivenDeal;
-use crate::mechanics::match_state::{MatchHand, Terms, TrickMatch};
-use crate::mechanics::matchplay::MatchLength;
+use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
-use crate::mechanics::trick_hand::{Played, TrickHand, TrickRules};
+use crate::mechanics::trick_hand::{Played, TrickRules};
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
 
-#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
-pub enum Phase {
-    /// Everyone makes a bid, secretly (in turn from the dealer's left; none is shown until all
-    /// are closed).
-    Bid,
-    /// An even game: the bid winner turns it up or down.
-    Turn,
-    Play,
-    GameOver,
-}
-
-impl Phase {
-    pub fn id(self) -> &'static str {
-        match self {
-            Phase::Bid => "bid",
-            Phase::Turn => "turn",
-            Phase::Play => "play",
-            Phase::GameOver => "game-over",
-        }
+crate::trick_phases! {
+    /// Where the hand is.
+    pub enum Phase {
+        /// Everyone makes a bid, secretly (in turn from the dealer's left; none is shown
+        /// until all are closed).
+        Bid,
+        /// An even game: the bid winner turns it up or down.
+        Turn,
     }
 }
 
@@ -51,29 +38,24 @@ pub struct Reveal {
     pub kind: Kind,
 }
 
-/// The hand in play.
-#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
-pub struct Hand {
-    /// From 1.
-    pub number: usize,
-    /// The hands, the open trick, the tricks gathered (face-down cards shown) and won.
-    #[serde(flatten)]
-    pub table: TrickHand<Card>,
-    /// Each seat's bid so far (secret until every bid is closed; then public, and its cards
-    /// stay in the hand, known to all).
-    pub bids: Vec<Vec<BidCard>>,
-    pub closed: Vec<bool>,
-    pub reveal: Option<Reveal>,
-    /// An even game's turn.
-    pub direction: Option<Direction>,
-    /// The tricks each seat must take (the values, turned in an even game) and the kind of
-    /// game scored, once known.
-    pub contract: Option<(Vec<u32>, Kind)>,
-    /// Whether a trump has been played in a completed trick.
-    pub broken: bool,
+crate::match_hand! {
+    /// The hand in play.
+    pub struct Hand of Card, for players {
+        @table,
+        /// Each seat's bid so far (secret until every bid is closed; then public, and its
+        /// cards stay in the hand, known to all).
+        bids: Vec<Vec<BidCard>> = vec![Vec::new(); players],
+        closed: Vec<bool> = vec![false; players],
+        reveal: Option<Reveal> = None,
+        /// An even game's turn.
+        direction: Option<Direction> = None,
+        /// The tricks each seat must take (the values, turned in an even game) and the kind
+        /// of game scored, once known.
+        contract: Option<(Vec<u32>, Kind)> = None,
+        /// Whether a trump has been played in a completed trick.
+        broken: bool = false,
+    }
 }
-
-crate::deref_to_table!(Hand, Card);
 
 /// Truf's trick rules: follow suit; no trump led until one has been played (unless the hand
 /// holds only trumps); a card that does not follow lies face down; the highest trump wins, else
@@ -216,9 +198,8 @@ impl Truf {
         }
     }
 
-    pub fn act(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
-        ActionError::check_turn(self.to_act_seat(), seat)?;
-        let phase = self.book.phase.id();
+    /// A card shown in a bid, a bid closed, or an even game turned.
+    fn own_action(&mut self, seat: Seat, action: Action) -> Result<(), ActionError> {
         let s = seat.index();
         match (self.book.phase, action) {
             (Phase::Bid, Action::BidCard { card, minus }) => {
@@ -241,14 +222,13 @@ impl Truf {
             }
             (Phase::Turn, Action::Turn { direction }) => {
                 let Some(r) = &self.hand.reveal else {
-                    return Err(ActionError::NotNow { phase });
+                    return Err(self.not_now());
                 };
                 let (contract, kind) = bid::turn(&r.values, direction);
                 self.hand.direction = Some(direction);
                 self.start_tricks(contract, kind);
             }
-            (Phase::Play, Action::Play { card }) => self.play(seat, card)?,
-            _ => return Err(ActionError::NotNow { phase }),
+            _ => return Err(self.not_now()),
         }
         Ok(())
     }
@@ -324,18 +304,9 @@ impl Truf {
 }
 
 impl TrickMatch for Truf {
-    const OVER: Phase = Phase::GameOver;
-    fn terms(options: &Options) -> Terms {
-        Terms {
-            partners: false,
-            length: MatchLength::Hands(options.hands),
-        }
-    }
     /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
     fn deal_hand(&mut self) {
-        let deck = self.next_deck();
-        let tricks = self.book.options.tricks();
-        self.hand.table.deal(deck, tricks, self.book.dealer);
+        self.deal_next(self.book.options.tricks());
         self.book.phase = Phase::Bid;
     }
 }
@@ -353,22 +324,4 @@ pub fn lies_face_down(trick: &Trick<Card>, card: Card) -> bool {
 /// (Ace high).
 pub fn trick_winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
     french_tricks::winner(plays, trump)
-}
-
-impl MatchHand<Card> for Hand {
-    fn number(&self) -> usize {
-        self.number
-    }
-    fn empty(number: usize, players: usize, dealer: Seat) -> Hand {
-        Hand {
-            number,
-            table: TrickHand::empty(players, dealer.next(players)),
-            bids: vec![Vec::new(); players],
-            closed: vec![false; players],
-            reveal: None,
-            direction: None,
-            contract: None,
-            broken: false,
-        }
-    }
 }

@@ -12,14 +12,7 @@ use crate::engine::{
 };
 
 impl GameOptions for Options {
-    fn players(&self) -> usize {
-        self.players as usize
-    }
-    fn with_players(&self, players: usize) -> Self {
-        Options {
-            players: players.min(255) as u8,
-        }
-    }
+    crate::players_field!();
     fn validate(&self) -> Result<(), String> {
         check_seats("What Trump?", (3, 4), self.players())
     }

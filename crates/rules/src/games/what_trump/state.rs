@@ -57,19 +57,7 @@ pub enum Phase {
 }
 
 impl Phase {
-    /// The phase as records and the command line write it (`choose-trump`).
-    pub fn id(self) -> &'static str {
-        match self {
-            Phase::ChipDraft => "chip-draft",
-            Phase::ChooseTrump => "choose-trump",
-            Phase::Draft => "draft",
-            Phase::ChooseTasks => "choose-tasks",
-            Phase::Play => "play",
-            Phase::DealerDiscard => "dealer-discard",
-            Phase::GameOver => "game-over",
-        }
-    }
-
+    /// The phase in words (`card draft`).
     pub fn name(self) -> &'static str {
         match self {
             Phase::ChipDraft => "chip draft",
