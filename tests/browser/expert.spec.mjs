@@ -55,10 +55,11 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   await expect(choices.first()).toBeVisible({ timeout: 15_000 });
   const legal = s.hand.filter((c) => c.enabled).map((c) => c.id);
   expect(await choices.count()).toBe(Math.min(3, legal.length));
-  // Every marked control is one of the person's playable cards, ranked 1, 2, 3.
+  // Every marked control is one of the person's playable cards, ranked 1, 2, 3 (the marks are
+  // drawn on the table just after the panel's list: wait for them).
+  await expect(page.locator('.table-body [data-hint]')).toHaveCount(await choices.count());
   const marked = await page.locator('.table-body [data-hint]').evaluateAll((els) =>
     els.map((e) => ({ card: e.dataset.card, rank: e.dataset.hint, enabled: !e.disabled })));
-  expect(marked.length).toBe(await choices.count());
   for (const m of marked) {
     expect(legal).toContain(m.card);
     expect(m.enabled).toBe(true);
@@ -80,6 +81,7 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   await expect(pool.first()).toBeVisible({ timeout: 30_000 });
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-panel').locator('.hint-choices li').first()).toBeVisible({ timeout: 15_000 });
+  await expect(page.locator('.table-body [data-hint]').first()).toBeVisible();
   const chips = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ task: e.dataset.task, enabled: !e.disabled, inPool: !!e.closest('[data-testid="chip-pool"]') })));
   expect(chips.length).toBeGreaterThan(0);
   for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
@@ -96,6 +98,7 @@ test('a hint for What Trump?\'s secret trump marks a suit and a number of the fo
   await playWhatTrumpUntil(page, (s) => s.action === 'trump', { rand: seededRandom(3) });
   await page.getByTestId('hint').click();
   await expect(page.getByTestId('hint-panel').locator('.hint-choices li')).toHaveCount(3, { timeout: 15_000 });
+  await expect(page.locator('[data-testid="trump-choice"] [data-hint-part="1"]')).toHaveCount(2);
   const parts = await page.locator('[data-testid="trump-choice"] [data-hint-part="1"]').evaluateAll((els) =>
     els.map((e) => (e.dataset.trumpSuit ? 'suit' : e.dataset.trumpNumber ? 'number' : '?')));
   expect(parts.sort()).toEqual(['number', 'suit']);

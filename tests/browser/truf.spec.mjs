@@ -159,6 +159,7 @@ test('Expert bots think in the worker, and a hint marks playable cards', async (
   if (last.action === 'play') {
     await page.getByTestId('hint').click();
     await expect(page.getByTestId('hint-panel').locator('.hint-choices li').first()).toBeVisible({ timeout: 30_000 });
+    await expect(page.locator('.table-body [data-hint]').first()).toBeVisible();
     const marked = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ card: e.dataset.card, enabled: !e.disabled })));
     expect(marked.length).toBeGreaterThan(0);
     expect(marked.every((m) => m.enabled)).toBe(true);
