@@ -45,7 +45,15 @@ pub mod table_actions;
 pub mod unfinished;
 pub mod words;
 
-/// Mounts the app into `<body>` (browser only).
+/// Mounts the app into `<body>` (browser only), in place of the first screen index.html draws
+/// while the app loads (`#boot`): it goes in the same task, so no frame shows neither.
 pub fn start() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(boot) = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| d.get_element_by_id("boot"))
+    {
+        boot.remove();
+    }
     leptos::mount::mount_to_body(app::App);
 }

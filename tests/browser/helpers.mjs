@@ -48,8 +48,11 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
 /** Open `url` (default '/') and wait until the app has rendered something into <body>. */
 export async function openApp(page, url = '/') {
   await page.goto(url);
-  await page.waitForFunction(() =>
-    [...document.body.children].some((el) => !['SCRIPT', 'NOSCRIPT', 'LINK'].includes(el.tagName)),
+  // The app has mounted in place of the first screen index.html draws (#boot).
+  await page.waitForFunction(
+    () =>
+      !document.getElementById('boot') &&
+      [...document.body.children].some((el) => !['SCRIPT', 'NOSCRIPT', 'LINK'].includes(el.tagName)),
   );
 }
 

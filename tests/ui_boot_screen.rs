@@ -1,0 +1,66 @@
+//! The first screen index.html draws before the app arrives (`#boot`) is the hub the app then
+//! mounts in its place: the same games in the same order, with the names, taglines and player
+//! counts the registry gives, so nothing moves or changes words when the app takes over.
+
+use trumps::registry::{self, player_range};
+use trumps::ui::games::ui_for;
+
+/// The part of index.html between `<div id="boot"` and the end of its game list.
+fn boot_block() -> String {
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
+        .expect("index.html is beside Cargo.toml");
+    let start = html
+        .find("<div id=\"boot\"")
+        .expect("index.html draws a first screen");
+    let rest = &html[start..];
+    let end = rest
+        .find("</ul>")
+        .expect("the first screen lists the games");
+    rest[..end].to_string()
+}
+
+#[test]
+fn the_first_screen_lists_the_hubs_games_as_the_hub_does() {
+    let boot = boot_block();
+    let mut from = 0;
+    let mut listed = 0;
+    for entry in registry::GAMES
+        .iter()
+        .filter(|e| ui_for(e.info().id).is_some())
+    {
+        let info = entry.info();
+        let players = format!("{} players", player_range(info).replace(" to ", "–"));
+        for part in [
+            format!("<h3>{}</h3>", info.name),
+            format!("<p class=\"tagline\">{}</p>", info.tagline),
+            format!("<p class=\"players\">{players}</p>"),
+        ] {
+            let at = boot[from..].find(&part).unwrap_or_else(|| {
+                panic!("index.html's first screen should show {part} next, as the hub does")
+            });
+            from += at + part.len();
+        }
+        listed += 1;
+    }
+    assert_eq!(
+        boot.matches("<li class=\"game-card playable\">").count(),
+        listed
+    );
+    assert!(listed >= 5);
+}
+
+#[test]
+fn the_first_screen_has_no_control_a_test_or_a_person_could_mistake_for_the_apps() {
+    let boot = boot_block();
+    assert!(
+        !boot.contains("data-testid"),
+        "the app's test ids only on the app"
+    );
+    for button in boot.split("<button").skip(1) {
+        let tag = &button[..button.find('>').unwrap_or(button.len())];
+        assert!(
+            tag.contains("disabled"),
+            "a first-screen button waits for the app: {tag}"
+        );
+    }
+}
