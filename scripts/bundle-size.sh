@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Print the size of a build: wasm, js, css, raw and gzipped (gzip -9), and what the project's
 # static server (or nginx with brotli_static) sends: the precompressed .br copy written by
-# scripts/pwa-build.mjs. Then the whole precache (every file the service worker saves).
+# scripts/pwa-build.mjs. Then the first load (what the page fetches before the hub can be used),
+# what comes after it, and the whole precache (every file the service worker saves).
 #   scripts/bundle-size.sh [dist-dir=dist]
 set -euo pipefail
 _tag=bundle
@@ -25,6 +26,25 @@ for ext in wasm js css; do
 done
 [ "$found" = 1 ] || die "no .wasm/.js/.css files in $dist"
 printf '[bundle] %-38s %10s %10s %10s\n' "total (wasm + js + css)" "$(kb "$total_raw")" "$(kb "$total_gz")" "$(kb "$total_br")"
+# The first load: index.html and what it names for the page to fetch before the hub can be
+# used (its stylesheet, scripts, module preloads and the app's wasm: the hashed "./" files).
+first_br=0 first_raw=0 first_n=0
+for f in index.html $(grep -oE '(href|src)="\./[^"]+"' "$dist/index.html" | sed -E 's/.*="\.\/([^"]+)"/\1/' | sort -u); do
+  [ -f "$dist/$f" ] || die "index.html names $f, which is not in $dist"
+  raw=$(stat -c %s "$dist/$f") br=$raw
+  [ -f "$dist/$f.br" ] && br=$(stat -c %s "$dist/$f.br")
+  first_br=$((first_br + br)) first_raw=$((first_raw + raw)) first_n=$((first_n + 1))
+done
+printf '[bundle] first load (index.html and what it names, until the hub can be used): %s files, %s sent (br), %s raw\n' \
+  "$first_n" "$(kb "$first_br")" "$(kb "$first_raw")"
+worker=0
+for f in "$dist"/bot-worker*; do
+  case "$f" in *.br|*.gz) continue ;; esac
+  b=$(stat -c %s "$f")
+  [ -f "$f.br" ] && b=$(stat -c %s "$f.br")
+  worker=$((worker + b))
+done
+printf '[bundle] after the hub: the bot worker, %s sent (br); lazy parts of the app: none yet (every game loads with the hub)\n' "$(kb "$worker")"
 if [ -f "$dist/sw.js" ]; then
   pre=0 n=0
   while IFS= read -r -d '' f; do
