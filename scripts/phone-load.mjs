@@ -9,6 +9,8 @@
 //     in the page by a MutationObserver installed before the page's own scripts);
 //   - bytes on the wire until then (Network.loadingFinished's encodedDataLength, headers
 //     included);
+//   - each game's set-up: from a tap on its card on the hub (a second after the hub became
+//     usable) until the set-up is drawn, the slowest of the five games;
 //   - a repeat visit with the service worker warm (same profile, reloaded after the app was
 //     saved for offline play; CPU still 4× slower, the network no longer matters).
 // Figures, never a pass/fail: compare builds with it.
@@ -74,6 +76,28 @@ async function timesOf(page) {
   }));
 }
 
+/** The milliseconds from a tap on each game's card to its set-up drawn (the page's clock). */
+async function setUpTimes(page) {
+  await page.waitForTimeout(1_000);
+  const ids = await page.evaluate(() => [...document.querySelectorAll('[data-testid^="set-up-"]')].map((b) => b.dataset.testid.slice('set-up-'.length)));
+  const times = {};
+  for (const id of ids) {
+    times[id] = await page.evaluate(
+      (id) =>
+        new Promise((resolve) => {
+          const t0 = performance.now();
+          document.querySelector(`[data-testid="set-up-${id}"]`).click();
+          const drawn = () => (document.querySelector('[data-testid="setup-dialog"]') ? resolve(performance.now() - t0) : requestAnimationFrame(drawn));
+          drawn();
+        }),
+      id,
+    );
+    await page.getByTestId('setup-close').click();
+    await page.getByTestId('setup-dialog').waitFor({ state: 'detached' });
+  }
+  return times;
+}
+
 /** A cold visit, then a warm one in the same profile. */
 async function visit(browser, url) {
   const context = await browser.newContext({ viewport: PHONE, deviceScaleFactor: 3, isMobile: true, hasTouch: true });
@@ -88,6 +112,7 @@ async function visit(browser, url) {
   await page.goto(url);
   const cold = await timesOf(page);
   counting = false;
+  const setUps = await setUpTimes(page);
   // Let the service worker save the app, then come back with it warm.
   if (await page.evaluate(() => !!window.trumpsOffline)) {
     await page.waitForFunction(() => ['ready', 'failed', 'unsupported'].includes(window.trumpsOffline.status.state), null, { timeout: 300_000 });
@@ -98,7 +123,7 @@ async function visit(browser, url) {
   await again.goto(url);
   const warm = await timesOf(again);
   await context.close();
-  return { ...cold, wire, warm: warm.usable };
+  return { ...cold, wire, warm: warm.usable, setUp: Math.max(...Object.values(setUps)), setUps };
 }
 
 const browser = await chromium.launch({
@@ -112,10 +137,10 @@ try {
   for (let r = 0; r < runs; r++) {
     const v = await visit(browser, url);
     all.push(v);
-    console.log(`[phone] run ${r + 1}: first paint ${s(v.paint)}, first text ${s(v.content)}, hub usable ${s(v.usable)} after ${kb(v.wire)} on the wire; repeat visit (service worker warm) ${s(v.warm)}`);
+    console.log(`[phone] run ${r + 1}: first paint ${s(v.paint)}, first text ${s(v.content)}, hub usable ${s(v.usable)} after ${kb(v.wire)} on the wire; a game's set-up drawn ${s(v.setUp)} after the tap at most (${Object.entries(v.setUps).map(([id, t]) => `${id} ${s(t)}`).join(', ')}); repeat visit (service worker warm) ${s(v.warm)}`);
   }
   const m = (k) => median(all.map((v) => v[k]));
-  console.log(`[phone] median of ${runs}: first paint ${s(m('paint'))}, first text ${s(m('content'))}, hub usable ${s(m('usable'))}, ${kb(m('wire'))} on the wire; repeat visit ${s(m('warm'))}`);
+  console.log(`[phone] median of ${runs}: first paint ${s(m('paint'))}, first text ${s(m('content'))}, hub usable ${s(m('usable'))}, ${kb(m('wire'))} on the wire, a game's set-up ${s(m('setUp'))} after the tap; repeat visit ${s(m('warm'))}`);
 } finally {
   child.kill();
   await browser.close();

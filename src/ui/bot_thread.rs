@@ -4,19 +4,23 @@
 //! by ending the worker and starting a fresh one, so a stale answer can never be played.
 //!
 //! The worker starts once the first screen is up ([`start`]), so it never delays it. Until it
-//! says "ready", questions wait; if it cannot run at all (no worker in the build, an old
-//! browser, a load error) the page answers them itself with the same code, thinking at most
-//! a quarter of a second. A worker that stops in the middle of a question (a bug) answers
-//! it with an error rather than have the page run it again, and a new worker starts.
+//! says "ready", questions wait. The page carries no bot of its own: if no worker can run
+//! (no worker in the build, a browser without workers, a worker that keeps failing to load)
+//! questions are answered with [`NO_BOTS`], and [`on_unavailable`] tells the set-up, which then
+//! offers tables of people only. A worker that stops in the middle of a question (a bug)
+//! answers it with an error, and a new worker starts.
 
-use crate::bots::request::{self, BotAnswer, BotRequest};
+use crate::bots::request::{BotAnswer, BotRequest};
+
+/// Why no computer player can play here, in words for the player.
+pub const NO_BOTS: &str = "this browser cannot run the computer players (they think in a Web Worker, which it lacks or blocks)";
 
 /// What to do with the answer.
 pub type Done = Box<dyn FnOnce(BotAnswer)>;
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::{request, BotAnswer, BotRequest, Done};
+    use super::{BotAnswer, BotRequest, Done, NO_BOTS};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -24,8 +28,6 @@ mod imp {
 
     /// How often a worker may stop unexpectedly before the page stops starting new ones.
     const MAX_FAILURES: u32 = 2;
-    /// The most a question answered on the page may think (it holds the page meanwhile).
-    const PAGE_MILLIS: u32 = 250;
 
     enum State {
         /// Not asked for yet.
@@ -33,7 +35,7 @@ mod imp {
         /// Loading: questions wait in `waiting`.
         Loading(Worker),
         Ready(Worker),
-        /// No worker can run here: the page answers.
+        /// No worker can run here: no bot can play.
         Unavailable,
     }
 
@@ -49,6 +51,8 @@ mod imp {
         posted: bool,
         /// Counts questions.
         next_id: u64,
+        /// Told once if no worker can run here.
+        on_unavailable: Option<Box<dyn FnOnce()>>,
     }
 
     thread_local! {
@@ -59,6 +63,7 @@ mod imp {
             waiting: None,
             posted: false,
             next_id: 1,
+            on_unavailable: None,
         }) };
     }
 
@@ -92,11 +97,11 @@ mod imp {
             leptos::prelude::set_timeout(move || drop(old), std::time::Duration::ZERO);
         }
         let Some(url) = loader_url() else {
-            t.state = State::Unavailable;
+            unavailable(t);
             return;
         };
         let Ok(worker) = Worker::new(&url) else {
-            t.state = State::Unavailable;
+            unavailable(t);
             return;
         };
         let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
@@ -151,9 +156,27 @@ mod imp {
         }
     }
 
+    /// No worker can run here: says so to whoever asked to be told.
+    fn unavailable(t: &mut Thread) {
+        t.state = State::Unavailable;
+        if let Some(tell) = t.on_unavailable.take() {
+            leptos::prelude::set_timeout(tell, std::time::Duration::ZERO);
+        }
+    }
+
+    pub fn on_unavailable(tell: Box<dyn FnOnce()>) {
+        THREAD.with_borrow_mut(|t| {
+            if matches!(t.state, State::Unavailable) {
+                leptos::prelude::set_timeout(tell, std::time::Duration::ZERO);
+            } else {
+                t.on_unavailable = Some(tell);
+            }
+        });
+    }
+
     /// The worker stopped or could not load. A question it was working on is answered with
-    /// the problem (the page does not run it again: it could stop the page the same way); a
-    /// new worker starts, unless workers keep failing, and then the page answers from now on.
+    /// the problem (it is not asked again: it could stop the worker the same way); a new
+    /// worker starts, unless workers keep failing, and then no bot can play here.
     fn on_failure() {
         let (waiting, crashed) = THREAD.with_borrow_mut(|t| {
             if let State::Loading(w) | State::Ready(w) = &t.state {
@@ -163,7 +186,7 @@ mod imp {
             let crashed = t.posted;
             t.posted = false;
             if t.failures >= MAX_FAILURES {
-                t.state = State::Unavailable;
+                unavailable(t);
             } else {
                 spawn(t);
             }
@@ -182,7 +205,7 @@ mod imp {
                     iterations: 0,
                 });
             } else {
-                answer_here(q, done);
+                refuse(q, done);
             }
         }
     }
@@ -195,11 +218,14 @@ mod imp {
         }
     }
 
-    /// Answers on the page, after the current event (as the worker would), thinking briefly:
-    /// the page is held meanwhile.
-    fn answer_here(mut q: BotRequest, done: Done) {
-        q.budget.millis = q.budget.millis.min(PAGE_MILLIS);
-        leptos::prelude::set_timeout(move || done(request::answer(&q)), std::time::Duration::ZERO);
+    /// Answers that no bot can play here, after the current event (as the worker would).
+    fn refuse(q: BotRequest, done: Done) {
+        let answer = BotAnswer {
+            id: q.id,
+            reply: Err(NO_BOTS.into()),
+            iterations: 0,
+        };
+        leptos::prelude::set_timeout(move || done(answer), std::time::Duration::ZERO);
     }
 
     pub fn ask(mut q: BotRequest, done: Done) {
@@ -219,7 +245,7 @@ mod imp {
             None
         });
         if let Some((q, done)) = here {
-            answer_here(q, done);
+            refuse(q, done);
         }
     }
 
@@ -251,9 +277,12 @@ mod imp {
 /// Natively (tests) the answer is computed at once.
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
-    use super::{request, BotRequest, Done};
+    use super::{BotRequest, Done};
+    use crate::bots::request;
 
     pub fn start() {}
+
+    pub fn on_unavailable(_: Box<dyn FnOnce()>) {}
 
     pub fn ask(q: BotRequest, done: Done) {
         done(request::answer(&q));
@@ -273,6 +302,12 @@ mod imp {
 /// Starts the bot worker (call once the first screen is drawn); idempotent.
 pub fn start() {
     imp::start();
+}
+
+/// Calls `tell` (later, on the page's thread) once it is known that no worker can run here,
+/// so no bot can play; at once if that is known already. Natively bots always can.
+pub fn on_unavailable(tell: impl FnOnce() + 'static) {
+    imp::on_unavailable(Box::new(tell));
 }
 
 /// Asks a question (its `id` is set here); a question still open is cancelled first. `done`

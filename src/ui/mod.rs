@@ -46,14 +46,36 @@ pub mod unfinished;
 pub mod words;
 
 /// Mounts the app into `<body>` (browser only), in place of the first screen index.html draws
-/// while the app loads (`#boot`): it goes in the same task, so no frame shows neither.
+/// while the app loads (`#boot`): it goes in the same task, so no frame shows neither. The
+/// first screen is always painted first, even when the app arrives before the first frame
+/// (from a warm cache or a fast network): then the app waits that one frame, so what the
+/// player sees first never depends on how fast the app came. (A page loading in a hidden tab
+/// paints no frame: there the app mounts after a tenth of a second.)
 pub fn start() {
     #[cfg(target_arch = "wasm32")]
-    if let Some(boot) = web_sys::window()
-        .and_then(|w| w.document())
-        .and_then(|d| d.get_element_by_id("boot"))
     {
-        boot.remove();
+        use std::cell::Cell;
+        use std::rc::Rc;
+        use std::time::Duration;
+        let boot = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.get_element_by_id("boot"));
+        if let Some(boot) = boot {
+            let boot = Rc::new(Cell::new(Some(boot)));
+            let mount = move || {
+                if let Some(boot) = boot.take() {
+                    boot.remove();
+                    leptos::mount::mount_to_body(app::App);
+                }
+            };
+            let after_frame = mount.clone();
+            // Runs just before the next frame is painted; the mount goes in the task after it.
+            leptos::prelude::request_animation_frame(move || {
+                leptos::prelude::set_timeout(after_frame, Duration::ZERO)
+            });
+            leptos::prelude::set_timeout(mount, Duration::from_millis(100));
+            return;
+        }
     }
     leptos::mount::mount_to_body(app::App);
 }

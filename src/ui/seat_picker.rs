@@ -33,6 +33,7 @@ pub fn SeatPicker(
     testid: &'static str,
     #[prop(optional)] names: bool,
 ) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
     let count = Memo::new(move |_| seats.with(Vec::len));
     move || {
         (0..count.get())
@@ -65,7 +66,16 @@ pub fn SeatPicker(
                     view! { <span class="seat-name">{name}</span> }.into_any()
                 };
                 let opt = move |id: &'static str, text: String| {
-                    view! { <option value=id selected=move || current() == id>{text}</option> }
+                    let bot = id != "human";
+                    view! {
+                        <option
+                            value=id
+                            selected=move || current() == id
+                            disabled=move || bot && ctl.bots_unavailable.get()
+                        >
+                            {text}
+                        </option>
+                    }
                 };
                 view! {
                     <li class="picked-seat">

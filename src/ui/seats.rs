@@ -98,6 +98,15 @@ pub fn default_seats() -> Vec<SeatConfig> {
     ]
 }
 
+/// A bot seat where no bot can play, in words for the player.
+pub const NO_BOT_SEATS: &str =
+    "Computer players cannot play in this browser. Make every seat a person.";
+
+/// A bot among these seats where no bot can play (`bots`: whether bots can play here).
+pub fn bots_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
+    (!bots && seats.iter().any(SeatConfig::is_bot)).then(|| NO_BOT_SEATS.to_string())
+}
+
 /// What the table shows about a seat.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct SeatInfo {
@@ -115,10 +124,14 @@ impl SeatInfo {
     }
 }
 
-/// Why these seats cannot play together, in words for the player: two seats of one name (the
-/// table, the history and the statistics tell players by name), or several people with one
-/// called "You" (passing the device, the table says "you" to whoever holds it).
-pub fn seats_problem(seats: &[SeatConfig]) -> Option<String> {
+/// Why these seats cannot play together, in words for the player: a bot where no bot can play
+/// (`bots`: whether bots can play here), two seats of one name (the table, the history and
+/// the statistics tell players by name), or several people with one called "You" (passing
+/// the device, the table says "you" to whoever holds it).
+pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
+    if let Some(why) = bots_problem(seats, bots) {
+        return Some(why);
+    }
     let names: Vec<String> = seats
         .iter()
         .enumerate()

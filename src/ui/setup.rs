@@ -42,7 +42,7 @@ pub fn SeatSetup() -> impl IntoView {
         options.or_else(|| {
             ctl.settings.with(|s| {
                 let seats: Vec<SeatConfig> = s.seats.iter().take(players.get()).cloned().collect();
-                seats_problem(&seats)
+                seats_problem(&seats, !ctl.bots_unavailable.get())
             })
         })
     });
@@ -92,6 +92,7 @@ pub fn SeatSetup() -> impl IntoView {
                     {range}
                 </select>
             </label>
+            <NoBotsNote players=players />
             <ol class="seats">{rows}</ol>
             <div class="game-options" data-testid="game-options">{fields}</div>
             {move || crate::ui::games::ui_for(entry.get()).and_then(|u| u.setup).map(|part| part())}
@@ -113,6 +114,41 @@ pub fn SeatSetup() -> impl IntoView {
                 </button>
             </div>
         </div>
+    }
+}
+
+/// Where no bot can play: says so, with a button that makes every seat a person.
+#[component]
+fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let any_bot = move || {
+        ctl.settings
+            .with(|s| s.seats.iter().take(players.get()).any(SeatConfig::is_bot))
+    };
+    move || {
+        ctl.bots_unavailable.get().then(|| {
+            view! {
+                <div class="warning no-bots" role="note" data-testid="no-bots">
+                    <p>
+                        "This browser cannot run the computer players, so every seat is played by a person, passing the device between turns."
+                    </p>
+                    {move || any_bot().then(|| view! {
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="all-people"
+                            on:click=move |_| ctl.update_settings(|s| {
+                                for c in s.seats.iter_mut() {
+                                    c.kind = SeatKind::Human;
+                                }
+                            })
+                        >
+                            "Make every seat a person"
+                        </button>
+                    })}
+                </div>
+            }
+        })
     }
 }
 
@@ -214,7 +250,13 @@ fn SeatRow(index: usize) -> impl IntoView {
                 }
             >
                 <option value="human" selected=move || kind() == SeatKind::Human>"Person"</option>
-                <option value="bot" selected=move || kind() == SeatKind::Bot>"Bot"</option>
+                <option
+                    value="bot"
+                    selected=move || kind() == SeatKind::Bot
+                    disabled=move || ctl.bots_unavailable.get()
+                >
+                    "Bot"
+                </option>
             </select>
             <input
                 type="text"

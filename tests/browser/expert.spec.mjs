@@ -162,23 +162,35 @@ test('leaving the table while Expert thinks stops it: no error, no move made beh
   expect(consoleErrors).toEqual([]);
 });
 
-test('with no bot worker in the build, the page answers the bots itself and play goes on', async ({ page, consoleErrors }) => {
-  // The page as a build without the worker serves it: no <meta name="trumps-bot-worker">.
-  await page.route((url) => url.pathname === '/' || url.pathname.endsWith('/index.html'), async (route) => {
-    const response = await route.fetch();
-    const body = (await response.text()).replace(/<meta name="trumps-bot-worker"[^>]*>/, '');
-    await route.fulfill({ response, body });
-  });
+test('in a browser without Web Workers the set-up says bots cannot play there, and a table of people plays', async ({ page, consoleErrors }) => {
+  // The page carries no bot of its own: they think only in the worker.
+  await page.addInitScript(() => { delete globalThis.Worker; });
   await openApp(page, '/?pace=instant&seed=9');
-  await setThink(page, 'quick');
-  await startAceTrump(page, { seats: experts, options: { length: 1 }, url: null });
-  const s = await waitForPerson(page);
+  await page.getByTestId('set-up-ace-trump').click();
+  await page.getByTestId('player-count').selectOption('3');
+  // The default seats hold bots: the set-up says why they cannot play, and how to go on.
+  const note = page.getByTestId('no-bots');
+  await expect(note).toBeVisible();
+  await expect(note).toContainText('cannot run the computer players');
+  await expect(page.getByTestId('options-problem')).toContainText('Make every seat a person');
+  await expect(page.getByTestId('new-game')).toBeDisabled();
+  await expect(page.getByTestId('seat-kind-1').locator('option[value="bot"]')).toBeDisabled();
+  await page.getByTestId('all-people').click();
+  for (const i of [0, 1, 2]) await expect(page.getByTestId(`seat-kind-${i}`)).toHaveValue('human');
+  await expect(page.getByTestId('all-people')).toHaveCount(0);
+  for (const [i, name] of ['Tess', 'Ann', 'Ben'].entries()) await page.getByTestId(`seat-name-${i}`).fill(name);
+  await page.getByTestId('option-length').fill('1');
+  await page.getByTestId('option-length').blur();
+  await expect(page.getByTestId('options-problem')).toHaveCount(0);
+  await page.getByTestId('new-game').click();
+  // Three people pass the device round: each of them plays a card.
+  let covers = 0;
+  const s = await playUntil(page, (x) => x.action === 'play' && covers >= 3, {
+    seed: 3,
+    onCover: () => { covers += 1; },
+  });
   expect(s.action).toBe('play');
-  const times = await page.evaluate(() => globalThis.trumpsBotTimes);
-  const all = Object.values(times);
-  expect(all.reduce((n, t) => n + t.count, 0)).toBeGreaterThan(0);
-  expect(all.reduce((n, t) => n + t.inWorker, 0)).toBe(0);
-  // Thinking on the page is kept short (a quarter of a second at most, plus the bookkeeping).
-  expect(times.expert.maxMs).toBeLessThan(1_000);
+  // No bot was asked anything.
+  expect(await page.evaluate(() => globalThis.trumpsBotTimes ?? null)).toBeNull();
   expect(consoleErrors).toEqual([]);
 });

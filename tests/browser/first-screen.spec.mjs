@@ -1,7 +1,9 @@
 // The first screen: before the app's wasm arrives, index.html already shows the title, the five
 // games and a line saying how much has loaded; the app then takes its place without moving
-// anything; and when the app cannot load, the line says so and offers to reload.
+// anything; when the app cannot load, the line says so and offers to reload; and on a phone's
+// slow network the first screen comes well before the app, which then opens every game offline.
 import { test, expect, PHONE } from './helpers.mjs';
+import { onSite, waitUntilOfflineReady } from './site.mjs';
 
 const APP_WASM = /trumps-app-[0-9a-f]+_bg\.wasm$/;
 const GAMES = ['What Trump?', 'Ace Trump', 'Ransom Trump', 'Truf', 'Top Trumps'];
@@ -49,4 +51,54 @@ test('when the app cannot load, the first screen says so and offers to reload', 
   await expect(page.locator('#boot-reload')).toBeVisible();
   expect((await page.locator('#boot-reload').boundingBox()).height).toBeGreaterThanOrEqual(44);
   await expect(page.locator('#boot h1')).toHaveText('Trumps');
+});
+
+test('on a slow phone network the title and the loading line show before the app has arrived, and every game then opens offline', async ({ browser }) => {
+  test.setTimeout(4 * 60_000);
+  await onSite(browser, { base: '/' }, async ({ site, context, page, errors }) => {
+    // When the first screen first showed the title and a figure of how much has loaded, in
+    // the page's own clock (watched from before the page's scripts run).
+    await page.addInitScript(() => {
+      const seen = () => {
+        const words = document.getElementById('boot-words')?.textContent ?? '';
+        if (window.__bootShown === undefined && document.querySelector('#boot h1')?.textContent === 'Trumps' && /\d+\s*%/.test(words)) {
+          window.__bootShown = performance.now();
+        }
+      };
+      new MutationObserver(seen).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The phone's network: 1.6 Mbps down, 750 kbps up, 150 ms round trip.
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 150, downloadThroughput: 1.6e6 / 8, uploadThroughput: 750e3 / 8 });
+    await page.goto(site.url);
+    await expect(page.locator('#boot h1')).toHaveText('Trumps');
+    await expect(page.locator('#boot .game-card h3')).toHaveText(GAMES);
+    await expect(page.getByTestId('hub')).toBeVisible({ timeout: 60_000 });
+    const { shown, wasmDone } = await page.evaluate(() => ({
+      shown: window.__bootShown,
+      wasmDone: performance.getEntriesByType('resource').find((e) => /trumps-app-[0-9a-f]+_bg\.wasm$/.test(e.name))?.responseEnd,
+    }));
+    expect(shown, 'the title and the loading figure were drawn').toBeGreaterThan(0);
+    expect(wasmDone, 'the app arrived over the network').toBeGreaterThan(0);
+    expect(shown, 'the first screen came before the app had arrived').toBeLessThan(wasmDone);
+
+    // The rest of the site is saved for offline play (at full speed: the figure above is done).
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await waitUntilOfflineReady(page, null, 60_000);
+    await site.stop();
+    await context.setOffline(true);
+    await page.goto(`${site.url}?pace=instant`);
+    await expect(page.getByTestId('hub')).toBeVisible();
+    // Every game's set-up opens and its table starts, with no network at all.
+    for (const [i, id] of ['what-trump', 'ace-trump', 'ransom-trump', 'truf', 'top-trumps'].entries()) {
+      await page.getByTestId(`set-up-${id}`).click();
+      await expect(page.getByTestId('setup-dialog')).toBeVisible();
+      await page.getByTestId('new-game').click();
+      await expect(page.locator('.table-screen .game-name')).toHaveText(GAMES[i]);
+      await page.getByTestId('table-hub').click();
+      await expect(page.getByTestId('hub')).toBeVisible();
+    }
+    expect(errors.filter((e) => !/Failed to fetch|ERR_INTERNET_DISCONNECTED|ERR_CONNECTION_REFUSED|ERR_FAILED|FetchEvent/.test(e))).toEqual([]);
+  });
 });

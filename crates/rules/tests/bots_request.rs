@@ -165,7 +165,7 @@ fn a_malformed_question_is_answered_with_an_error_not_a_panic() {
 #[test]
 fn the_all_seeing_reference_plays_whole_matches_in_simulate_and_is_named_so() {
     for (game, seats) in [("ace-trump", 3), ("what-trump", 3)] {
-        let entry = registry::find(game).unwrap();
+        let entry = registry::find_bots(game).unwrap();
         let mut table = vec![SimSeat::AllSeeing];
         table.extend(vec![SimSeat::Bot(BotLevel::Beginner); seats - 1]);
         let cfg = SimConfig {

@@ -81,7 +81,8 @@ fn game_hash(entry: &dyn Entry) -> u64 {
             options: Some(options),
             records: true,
         };
-        entry
+        registry::find_bots(id)
+            .unwrap_or_else(|| panic!("{id}: no bots"))
             .simulate(&cfg, &mut |g, record| {
                 take(&mut hash, id, &format!("bots-{players}-{g}"), record);
                 Ok(())

@@ -76,7 +76,9 @@ fn whist_bots_play_matches_through_the_registry() {
         records: true,
     };
     let mut games = 0;
-    whist()
+    whist();
+    registry::find_bots("whist")
+        .expect("Whist's bots are added with it")
         .simulate(&cfg, &mut |_, record| {
             games += 1;
             load_and_replay(&record.to_json())

@@ -16,6 +16,7 @@ impl Ctl {
     /// worker, and its answer is played if the game is still where it was. Leaving the table
     /// stops a bot's thinking.
     pub fn drive_bots(self) {
+        bot_thread::on_unavailable(move || self.bots_unavailable.set(true));
         Effect::new(move |_| {
             if self.screen.get() != Screen::Table {
                 self.stop_bots();

@@ -71,6 +71,7 @@ impl Ctl {
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),
+            bots_unavailable: RwSignal::new(false),
             scheduled: StoredValue::new(None),
         }
     }

@@ -19,7 +19,7 @@ use super::bot_thread;
 use super::browser::{self, query_param};
 use super::records::{history::History, viewer::ReplayState};
 use super::saves::SaveSummary;
-use super::seats::SeatConfig;
+use super::seats::{bots_problem, SeatConfig};
 use super::session::Session;
 use super::settings::{self, Pace, Settings};
 use super::stats::{self, Stats};
@@ -55,6 +55,8 @@ pub struct Ctl {
     pub hint: RwSignal<Option<HintShown>>,
     /// Every game's save as the hub lists it (finished ones too, marked so).
     pub saves: RwSignal<Vec<SaveSummary>>,
+    /// No bot can play in this browser (no bot worker can run): tables of people only.
+    pub bots_unavailable: RwSignal<bool>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
@@ -139,6 +141,12 @@ impl Ctl {
         id: u64,
         what: &str,
     ) {
+        if bots_problem(&seats, !self.bots_unavailable.get_untracked()).is_some() {
+            let why = bot_thread::NO_BOTS;
+            self.notice
+                .set(Some(format!("{what} could not be started: {why}.")));
+            return;
+        }
         match Session::start(entry, options, seats, seed, id) {
             Ok(s) => {
                 self.session.set(Some(s));

@@ -13,6 +13,10 @@ use leptos::prelude::*;
 impl Ctl {
     /// Makes `record` (cut at the chosen step) the game in progress with these seats.
     pub fn play_on(self, record: &Record, seats: Vec<SeatConfig>) -> Result<(), String> {
+        if crate::ui::seats::bots_problem(&seats, !self.bots_unavailable.get_untracked()).is_some()
+        {
+            return Err(crate::ui::bot_thread::NO_BOTS.into());
+        }
         let id = crate::ui::ctl::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
         self.session.set(Some(session));
@@ -51,7 +55,10 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
     focus_on_mount(start);
     close_on_escape(move || open.set(false));
     let game = record.game.to_string();
-    let problem = Memo::new(move |_| seats.with(|s| seats_problem(s)));
+    let problem = Memo::new(move |_| {
+        let bots = !ctl.bots_unavailable.get();
+        seats.with(|s| seats_problem(s, bots))
+    });
     let go = move |_| {
         let chosen = seats.get_untracked();
         match ctl.play_on(&record, chosen) {

@@ -144,7 +144,10 @@ pub fn DealOffer() -> impl IntoView {
             close_on_escape(move || ctl.decline_deal());
             let entry = code.entry();
             let options = options_in_words(entry, &code.options_json());
-            let problem = Memo::new(move |_| seats.with(|s| seats_problem(s)));
+            let problem = Memo::new(move |_| {
+                let bots = !ctl.bots_unavailable.get();
+                seats.with(|s| seats_problem(s, bots))
+            });
             view! {
                 <div class="modal-backdrop above-cover">
                     <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer">

@@ -194,7 +194,7 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
         options: None,
         records: false,
     };
-    let mut entry = registry::GAMES[0];
+    let mut entry = registry::BOTS[0];
     let mut json = false;
     let mut records: Option<PathBuf> = None;
     let mut it = args.iter();
@@ -212,8 +212,8 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
         match flag.as_str() {
             "--game" => {
                 let id = value()?;
-                entry = registry::find(&id).ok_or_else(|| {
-                    let ids: Vec<&str> = registry::GAMES.iter().map(|e| e.info().id).collect();
+                entry = registry::find_bots(&id).ok_or_else(|| {
+                    let ids: Vec<&str> = registry::BOTS.iter().map(|e| e.info().id).collect();
                     Failure::Usage(format!(
                         "simulate: unknown game {id:?} (one of: {})",
                         ids.join(", ")
@@ -295,7 +295,7 @@ fn simulate_command(args: &[String]) -> Result<String, Failure> {
 }
 
 fn bench_command(args: &[String]) -> Result<String, Failure> {
-    let mut games: Vec<&'static dyn registry::Entry> = registry::GAMES.to_vec();
+    let mut games: Vec<&'static dyn registry::BotEntry> = registry::BOTS.to_vec();
     let mut options = serde_json::Value::Null;
     let mut players: Option<usize> = None;
     let mut seconds = 1.0_f64;
@@ -310,7 +310,7 @@ fn bench_command(args: &[String]) -> Result<String, Failure> {
         match flag.as_str() {
             "--game" => {
                 let id = value()?;
-                games = vec![registry::find(&id)
+                games = vec![registry::find_bots(&id)
                     .ok_or_else(|| Failure::Usage(format!("bench: unknown game {id:?}")))?];
             }
             "--players" => {

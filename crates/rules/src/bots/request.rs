@@ -1,8 +1,8 @@
 //! A bot's question and its answer as plain data: "this seat, seeing this view, at this
 //! level, within this budget: what do you play?" or "what are your best choices?" (a hint).
-//! The browser sends them to the bot worker, another thread, as JSON; the page answers them
-//! itself only when no worker can run. The question carries the seat's view and nothing
-//! more, so a bot cannot read what its seat may not know.
+//! The browser sends them to the bot worker, another thread, as JSON: the page itself never
+//! answers one (it does not even carry the bots). The question carries the seat's view and
+//! nothing more, so a bot cannot read what its seat may not know.
 
 use super::{BotLevel, Budget};
 use crate::registry;
@@ -62,7 +62,7 @@ pub struct HintChoice {
 
 /// Answers a question (never panics on a malformed one: the error says what is wrong).
 pub fn answer(req: &BotRequest) -> BotAnswer {
-    let (reply, iterations) = match registry::find(&req.game) {
+    let (reply, iterations) = match registry::find_bots(&req.game) {
         Some(entry) => match entry.answer(&req.view, req.level, req.seed, req.budget, req.hint) {
             Ok((reply, iterations)) => (Ok(reply), iterations),
             Err(e) => (Err(e), 0),

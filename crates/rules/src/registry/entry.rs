@@ -1,21 +1,17 @@
 //! A registry entry: everything the code above the games needs to know about one game kind
 //! before there is a game (its name and players, its option form and checks, how to start
-//! one from a record, how to read a save, how to run bot matches). Written once, generically,
-//! for every [`Listed`] game.
+//! one from a record, how to read a save). Written once, generically, for every [`Listed`]
+//! game. Its bots are apart, in [`super::bot_entry`], so that a program that never runs a bot
+//! (the page: bots think in the worker) does not carry them.
 
 use super::any_game::{action_to_json, AnyGame};
 use super::listed::Listed;
 use super::read_action::read_action;
-use super::read_options::{read_options, with_players};
-use crate::bots::harness::{self, SimConfig, SimReport};
-use crate::bots::request::{HintChoice, Reply};
-use crate::bots::search::Expert;
-use crate::bots::{BotLevel, Budget};
+use super::read_options::read_options;
 use crate::engine::json::path;
-use crate::engine::SeatView;
 use crate::engine::{ChanceRecord, GameInfo, GameOptions, OptionField};
 use crate::records::raw::compact;
-use crate::records::{ErrorKind, Record, RecordError};
+use crate::records::{ErrorKind, RecordError};
 use serde_json::Value;
 use std::marker::PhantomData;
 
@@ -47,30 +43,6 @@ pub trait Entry: Sync + Send {
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
     fn given_as_record(&self, given: &Value) -> Value;
-    /// A bot's answer for the seat whose view this is (see [`crate::bots::request`]): its
-    /// action, or with `hint` Expert's ranked choices; and the search iterations it took.
-    fn answer(
-        &self,
-        view: &Value,
-        level: BotLevel,
-        seed: u64,
-        budget: Budget,
-        hint: bool,
-    ) -> Result<(Reply, u64), String>;
-    /// A bot-vs-bot match (`trumps simulate`); `on_game` sees every game's record.
-    fn simulate(
-        &self,
-        cfg: &SimConfig,
-        on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
-    ) -> Result<SimReport, String>;
-    /// Speed figures (`trumps bench`) with these options (`null`: the defaults for
-    /// `players`), each measured for about `each`.
-    fn bench(
-        &self,
-        options: &Value,
-        players: usize,
-        each: std::time::Duration,
-    ) -> Result<crate::bots::bench::BenchReport, String>;
 }
 
 /// The registry entry of game `G`.
@@ -88,46 +60,6 @@ pub fn player_range(info: &GameInfo) -> String {
 impl<G: Listed> Entry for Listing<G> {
     fn info(&self) -> &'static GameInfo {
         &G::INFO
-    }
-    fn answer(
-        &self,
-        view: &Value,
-        level: BotLevel,
-        seed: u64,
-        budget: Budget,
-        hint: bool,
-    ) -> Result<(Reply, u64), String> {
-        let view: G::View = serde_json::from_value(view.clone())
-            .map_err(|e| format!("not a view of {} ({e})", G::INFO.name))?;
-        // A view with nothing to decide (an observer's, a seat not to act) is refused before
-        // any bot sees it.
-        if !view.has_decision() {
-            return Err("there is nothing to decide in this view".into());
-        }
-        if hint {
-            let mut expert = Expert::new(seed);
-            let ranked = expert.ranked::<G>(&view, budget);
-            let reply = Reply::Hint(
-                ranked
-                    .into_iter()
-                    .map(|r| HintChoice {
-                        action: action_to_json::<G>(&r.action),
-                        text: G::action_text(&r.action),
-                        words: G::describe_action(&view, &r.action),
-                        visits: r.visits,
-                        value: r.value,
-                        gain: r.gain,
-                    })
-                    .collect(),
-            );
-            return Ok((reply, expert.iterations()));
-        }
-        let mut bot = G::bot(level, seed);
-        let action = bot.decide(&view, budget);
-        Ok((
-            Reply::Action(action_to_json::<G>(&action)),
-            bot.iterations(),
-        ))
     }
     fn state_version(&self) -> u32 {
         G::STATE_VERSION
@@ -193,25 +125,5 @@ impl<G: Listed> Entry for Listing<G> {
         serde_json::from_value::<G::Chance>(given.clone())
             .map(|c| c.to_record())
             .unwrap_or(Value::Null)
-    }
-    fn simulate(
-        &self,
-        cfg: &SimConfig,
-        on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
-    ) -> Result<SimReport, String> {
-        harness::simulate::<G>(cfg, on_game)
-    }
-    fn bench(
-        &self,
-        options: &Value,
-        players: usize,
-        each: std::time::Duration,
-    ) -> Result<crate::bots::bench::BenchReport, String> {
-        let options = if options.is_null() {
-            G::Options::default().with_players(players)
-        } else {
-            read_options::<G>(&with_players(options, players)).map_err(|e| e.to_string())?
-        };
-        crate::bots::bench::run::<G>(&options, each)
     }
 }

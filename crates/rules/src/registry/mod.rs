@@ -7,11 +7,14 @@
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
 //! - [`entry`]: what is known of a game kind before there is a game
+//! - [`bot_entry`]: a game kind's bots (answers, matches, speed figures), apart so that the
+//!   page, whose bots think in the worker, carries none
 //! - [`read_options`], [`read_action`]: a game's options and actions read from JSON, with
 //!   errors in plain words
 
 pub mod any_game;
 pub mod any_report;
+pub mod bot_entry;
 pub mod entry;
 pub mod list;
 pub mod listed;
@@ -20,6 +23,7 @@ pub mod read_options;
 
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
 pub use any_report::AnyReport;
+pub use bot_entry::BotEntry;
 pub use entry::{player_range, Entry, Listing};
 pub use listed::{BotGame, Listed, Parlour, ReplayReport};
 pub use read_options::read_options;
@@ -27,27 +31,56 @@ pub use read_options::read_options;
 use crate::engine::GameInfo;
 use std::sync::RwLock;
 
-/// The entries of the games [`crate::for_each_game`] passes.
+/// The entries of the games [`crate::for_each_game`] passes, as trait objects of `$entry`.
 macro_rules! listings {
+    ($entry:ident; $($module:ident: $ty:ident),* $(,)?) => {
+        &[$(&Listing::<crate::games::$module::$ty>::NEW as &dyn $entry),*]
+    };
     ($($module:ident: $ty:ident),* $(,)?) => {
-        &[$(&Listing::<crate::games::$module::$ty>::NEW),*]
+        listings!(Entry; $($module: $ty),*)
+    };
+}
+
+/// The same, as their bots.
+macro_rules! bot_listings {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        listings!(BotEntry; $($module: $ty),*)
     };
 }
 
 /// Every game of the parlour, in the order the hub shows them (the list: [`list`]).
 pub static GAMES: &[&dyn Entry] = crate::for_each_game!(listings);
 
+/// Every game's bots, in the same order. Only programs that run bots name it (the bot worker,
+/// the command line, the tests): the page does not, so its bots are not linked into it.
+pub static BOTS: &[&dyn BotEntry] = crate::for_each_game!(bot_listings);
+
 /// Games added while the program runs, outside the parlour's list: a game in development, or
 /// the test suite's Whist. Records, replays and deal codes find them as they find the others;
 /// the app never adds one.
 static ADDED: RwLock<Vec<&'static dyn Entry>> = RwLock::new(Vec::new());
+/// Their bots.
+static ADDED_BOTS: RwLock<Vec<&'static dyn BotEntry>> = RwLock::new(Vec::new());
 
-/// Adds game `G` to the games found by id and deal-code letters (once; again does nothing).
+/// Adds game `G` to the games found by id and deal-code letters, and its bots to those
+/// [`find_bots`] finds (once; again does nothing).
 pub fn add<G: Listed>() {
     let mut added = ADDED.write().unwrap_or_else(|e| e.into_inner());
     if !added.iter().any(|e| e.info().id == G::INFO.id) {
         added.push(entry_of::<G>());
+        let mut bots = ADDED_BOTS.write().unwrap_or_else(|e| e.into_inner());
+        // A zero-sized value: leaking it allocates nothing.
+        bots.push(Box::leak(Box::new(Listing::<G>::NEW)));
     }
+}
+
+/// The bots of the game with this id (`what-trump`).
+pub fn find_bots(id: &str) -> Option<&'static dyn BotEntry> {
+    if let Some(b) = BOTS.iter().copied().find(|b| b.info().id == id) {
+        return Some(b);
+    }
+    let added = ADDED_BOTS.read().unwrap_or_else(|e| e.into_inner());
+    added.iter().copied().find(|b| b.info().id == id)
 }
 
 /// Every game: the parlour's, then any added.

@@ -1,0 +1,109 @@
+//! A game kind's bots, apart from its [`super::Entry`]: a bot's answer to a view (the bot
+//! worker's whole job), bot-against-bot matches (`trumps simulate`) and speed figures
+//! (`trumps bench`). Apart, because a trait object keeps every method it lists: the page,
+//! which asks the worker and never runs a bot itself, names only [`super::Entry`] and so
+//! carries no bot. Written once, generically, for every [`Listed`] game.
+
+use super::any_game::action_to_json;
+use super::entry::Listing;
+use super::listed::Listed;
+use super::read_options::{read_options, with_players};
+use crate::bots::bench::BenchReport;
+use crate::bots::harness::{self, SimConfig, SimReport};
+use crate::bots::request::{HintChoice, Reply};
+use crate::bots::search::Expert;
+use crate::bots::{BotLevel, Budget};
+use crate::engine::{GameInfo, GameOptions, SeatView};
+use crate::records::Record;
+use serde_json::Value;
+use std::time::Duration;
+
+pub trait BotEntry: Sync + Send {
+    fn info(&self) -> &'static GameInfo;
+    /// A bot's answer for the seat whose view this is (see [`crate::bots::request`]): its
+    /// action, or with `hint` Expert's ranked choices; and the search iterations it took.
+    fn answer(
+        &self,
+        view: &Value,
+        level: BotLevel,
+        seed: u64,
+        budget: Budget,
+        hint: bool,
+    ) -> Result<(Reply, u64), String>;
+    /// A bot-vs-bot match (`trumps simulate`); `on_game` sees every game's record.
+    fn simulate(
+        &self,
+        cfg: &SimConfig,
+        on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
+    ) -> Result<SimReport, String>;
+    /// Speed figures (`trumps bench`) with these options (`null`: the defaults for
+    /// `players`), each measured for about `each`.
+    fn bench(&self, options: &Value, players: usize, each: Duration)
+        -> Result<BenchReport, String>;
+}
+
+impl<G: Listed> BotEntry for Listing<G> {
+    fn info(&self) -> &'static GameInfo {
+        &G::INFO
+    }
+    fn answer(
+        &self,
+        view: &Value,
+        level: BotLevel,
+        seed: u64,
+        budget: Budget,
+        hint: bool,
+    ) -> Result<(Reply, u64), String> {
+        let view: G::View = serde_json::from_value(view.clone())
+            .map_err(|e| format!("not a view of {} ({e})", G::INFO.name))?;
+        // A view with nothing to decide (an observer's, a seat not to act) is refused before
+        // any bot sees it.
+        if !view.has_decision() {
+            return Err("there is nothing to decide in this view".into());
+        }
+        if hint {
+            let mut expert = Expert::new(seed);
+            let ranked = expert.ranked::<G>(&view, budget);
+            let reply = Reply::Hint(
+                ranked
+                    .into_iter()
+                    .map(|r| HintChoice {
+                        action: action_to_json::<G>(&r.action),
+                        text: G::action_text(&r.action),
+                        words: G::describe_action(&view, &r.action),
+                        visits: r.visits,
+                        value: r.value,
+                        gain: r.gain,
+                    })
+                    .collect(),
+            );
+            return Ok((reply, expert.iterations()));
+        }
+        let mut bot = G::bot(level, seed);
+        let action = bot.decide(&view, budget);
+        Ok((
+            Reply::Action(action_to_json::<G>(&action)),
+            bot.iterations(),
+        ))
+    }
+    fn simulate(
+        &self,
+        cfg: &SimConfig,
+        on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
+    ) -> Result<SimReport, String> {
+        harness::simulate::<G>(cfg, on_game)
+    }
+    fn bench(
+        &self,
+        options: &Value,
+        players: usize,
+        each: Duration,
+    ) -> Result<BenchReport, String> {
+        let options = if options.is_null() {
+            G::Options::default().with_players(players)
+        } else {
+            read_options::<G>(&with_players(options, players)).map_err(|e| e.to_string())?
+        };
+        crate::bots::bench::run::<G>(&options, each)
+    }
+}
