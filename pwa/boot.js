@@ -1,6 +1,8 @@
 // The first screen's line while the app loads (Trunk's initializer, named by data-initializer
 // in index.html): how much of the app has arrived, and what went wrong if it could not start.
-// The app itself removes the first screen (#boot) as it mounts.
+// A game's "New game" tapped while the app loads is kept in `globalThis.trumpsEarlyTap` (the
+// game's id): the line says that game opens next, and the app opens its set-up as it mounts
+// (src/ui/mod.rs). The app itself removes the first screen (#boot) as it mounts.
 export default function boot() {
   const fill = () => document.getElementById('boot-fill');
   const words = () => document.getElementById('boot-words');
@@ -8,14 +10,28 @@ export default function boot() {
     const w = words();
     if (w) w.textContent = text;
   };
+  // What is loading: the games, or the one game tapped meanwhile.
+  let loading = 'the games';
+  let share = 0;
+  const progress = () => say(share < 1 ? `Loading ${loading}… ${Math.floor(share * 100)}%` : 'Starting…');
+  document.getElementById('boot')?.addEventListener('click', (event) => {
+    const button = event.target.closest?.('[data-boot-game]');
+    if (!button) return;
+    globalThis.trumpsEarlyTap = button.dataset.bootGame;
+    for (const b of document.querySelectorAll('[data-boot-game]')) b.removeAttribute('aria-pressed');
+    button.setAttribute('aria-pressed', 'true');
+    const name = button.closest('.game-card')?.querySelector('h3')?.textContent;
+    loading = name ? `${name}` : 'the games';
+    progress();
+  });
   return {
     onStart: () => say('Loading the games…'),
     onProgress: ({ current, total }) => {
       if (!total) return;
-      const share = Math.min(1, current / total);
+      share = Math.min(1, current / total);
       const f = fill();
       if (f) f.style.width = `${Math.round(share * 100)}%`;
-      say(share < 1 ? `Loading the games… ${Math.floor(share * 100)}%` : 'Starting…');
+      progress();
     },
     onComplete: () => {},
     onSuccess: () => {},
@@ -29,6 +45,7 @@ export default function boot() {
             : `The games could not start (${error?.message ?? error}). Reload to try again.`,
       );
       document.getElementById('boot-progress')?.classList.add('failed');
+      for (const b of document.querySelectorAll('[data-boot-game]')) b.disabled = true;
       const again = document.getElementById('boot-reload');
       if (again) again.hidden = false;
     },

@@ -66,6 +66,7 @@ pub fn start() {
                 if let Some(boot) = boot.take() {
                     boot.remove();
                     leptos::mount::mount_to_body(app::App);
+                    leptos::prelude::set_timeout(open_early_tap, Duration::ZERO);
                 }
             };
             let after_frame = mount.clone();
@@ -78,4 +79,33 @@ pub fn start() {
         }
     }
     leptos::mount::mount_to_body(app::App);
+}
+
+/// A game's "New game" tapped on the first screen while the app loaded (`pwa/boot.js` keeps
+/// the game's id in `globalThis.trumpsEarlyTap`): the same tap on the hub now, so it opens that
+/// game's set-up (or asks first about its unfinished game) as if the app had been there. Not
+/// a game of this version, or no hub on screen (a game in progress opened instead): nothing.
+#[cfg(target_arch = "wasm32")]
+fn open_early_tap() {
+    use wasm_bindgen::{JsCast, JsValue};
+    let global = js_sys::global();
+    let key = JsValue::from_str("trumpsEarlyTap");
+    let id = js_sys::Reflect::get(&global, &key)
+        .ok()
+        .and_then(|v| v.as_string());
+    let _ = js_sys::Reflect::delete_property(&global, &key);
+    let Some(id) = id.filter(|id| crate::registry::find(id).is_some()) else {
+        return;
+    };
+    let button = web_sys::window()
+        .and_then(|w| w.document())
+        .and_then(|d| {
+            d.query_selector(&format!("[data-testid=\"set-up-{id}\"]"))
+                .ok()
+                .flatten()
+        })
+        .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+    if let Some(button) = button {
+        button.click();
+    }
 }

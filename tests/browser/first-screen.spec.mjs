@@ -25,7 +25,9 @@ test('the title, the games and the loading line show before the app, which takes
   await expect(page.locator('#boot .game-card h3')).toHaveText(GAMES);
   await expect(page.locator('#boot-words')).toHaveText(/Loading the games/);
   await expect(page.locator('#boot-progress')).toBeVisible();
-  for (const button of await page.locator('#boot button:visible').all()) await expect(button).toBeDisabled();
+  // Only the games' "New game" can be tapped before the app is there (see below).
+  for (const button of await page.locator('#boot button:visible:not([data-boot-game])').all()) await expect(button).toBeDisabled();
+  await expect(page.locator('#boot [data-boot-game]')).toHaveCount(GAMES.length);
   expect(asked, 'the app was asked for while the first screen showed').toBe(true);
   await expect(page.getByTestId('hub')).toHaveCount(0);
   const before = {
@@ -44,6 +46,27 @@ test('the title, the games and the loading line show before the app, which takes
   expect(consoleErrors).toEqual([]);
 });
 
+test('a game tapped on the first screen while the app loads opens its set-up once the app is there', async ({ page, consoleErrors }) => {
+  let release;
+  const held = new Promise((resolve) => (release = resolve));
+  await page.route(APP_WASM, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/');
+  await expect(page.locator('#boot-words')).toHaveText(/Loading the games/);
+  const card = page.locator('#boot .game-card').filter({ hasText: 'Ace Trump' });
+  await card.getByRole('button', { name: 'New game' }).click();
+  // The line says which game opens next; the tap is kept, nothing else happens yet.
+  await expect(page.locator('#boot-words')).toHaveText(/Loading Ace Trump/);
+  await expect(card.getByRole('button', { name: 'New game' })).toHaveAttribute('aria-pressed', 'true');
+  release();
+  await expect(page.getByTestId('setup-dialog')).toBeVisible();
+  await expect(page.locator('#setup-title')).toHaveText('New game of Ace Trump');
+  expect(await page.evaluate(() => globalThis.trumpsEarlyTap ?? null)).toBeNull();
+  expect(consoleErrors).toEqual([]);
+});
+
 test('when the app cannot load, the first screen says so and offers to reload', async ({ page }) => {
   await page.route(APP_WASM, (route) => route.abort('failed'));
   await page.goto('/');
@@ -51,6 +74,8 @@ test('when the app cannot load, the first screen says so and offers to reload', 
   await expect(page.locator('#boot-reload')).toBeVisible();
   expect((await page.locator('#boot-reload').boundingBox()).height).toBeGreaterThanOrEqual(44);
   await expect(page.locator('#boot h1')).toHaveText('Trumps');
+  // A game cannot be tapped any more: it would never open.
+  for (const button of await page.locator('#boot [data-boot-game]').all()) await expect(button).toBeDisabled();
 });
 
 test('on a slow phone network the title and the loading line show before the app has arrived, and every game then opens offline', async ({ browser }) => {
