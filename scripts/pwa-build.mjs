@@ -55,6 +55,16 @@ async function listFiles(dir, sub = '') {
 
 const isCompressedCopy = (f) => COMPRESSED.some((ext) => f.endsWith(ext));
 
+/** Trunk's initializer is told the app wasm's size before wasm-opt shrank it, so the first
+ *  screen's progress would stop short of the end: the size of the file served instead. */
+const INITIALIZER_SIZE = /(__trunkInitializer\(init, '\.\/([^']+_bg\.wasm)', )(\d+)(,)/;
+async function fixLoadSize(root, shell) {
+  const found = shell.match(INITIALIZER_SIZE);
+  if (!found) return shell;
+  const size = (await fs.stat(path.join(root, found[2]))).size;
+  return shell.replace(INITIALIZER_SIZE, (_, head, _name, _old, tail) => `${head}${size}${tail}`);
+}
+
 async function main() {
   const dir = process.argv[2] ?? process.env.TRUNK_STAGING_DIR;
   if (!dir) fail('no folder given and TRUNK_STAGING_DIR is not set');
@@ -67,7 +77,7 @@ async function main() {
   }
   const files = await listFiles(root);
   if (!files.includes(SHELL)) fail(`${root} has no ${SHELL}: is it a Trunk build?`);
-  const shell = (await fs.readFile(at(SHELL), 'utf8')).replace(STAMP, '');
+  const shell = await fixLoadSize(root, (await fs.readFile(at(SHELL), 'utf8')).replace(STAMP, ''));
   await fs.writeFile(at(SHELL), shell);
 
   // The version: every file's name and content, and the service worker's own code (a change
@@ -83,7 +93,7 @@ async function main() {
 
   const loaders = files.filter((f) => WORKER_LOADER.test(f));
   if (loaders.length > 1) fail(`more than one bot worker loader: ${loaders.join(', ')}`);
-  if (loaders.length === 0) log('no bot worker in this build: bots will think on the page');
+  if (loaders.length === 0) log('no bot worker in this build: computer players cannot play in it');
   const metas = [`<meta name="trumps-build" content="${version}" />`];
   if (loaders.length) metas.push(`<meta name="trumps-bot-worker" content="${loaders[0]}" />`);
   const meta = (indent) => metas.map((m) => `${indent}${m}`).join('\n');
