@@ -28,6 +28,7 @@ pub mod look;
 pub mod nav;
 pub mod offline;
 pub mod pass_device;
+pub mod people_out;
 pub mod records;
 pub mod rules_help;
 pub mod saves;

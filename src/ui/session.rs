@@ -226,6 +226,17 @@ impl Session {
         self.game().outcome().is_some()
     }
 
+    /// The people at this device, once every one of them has dropped out of a game that the
+    /// bots play on (Top Trumps: no cards left); empty otherwise.
+    pub fn people_out(&self) -> Vec<Seat> {
+        let people = self.humans();
+        let game = self.game();
+        if self.is_over() || people.is_empty() || !people.iter().all(|&s| game.is_out(s)) {
+            return Vec::new();
+        }
+        people
+    }
+
     /// Applies one action (the game's JSON); on success the turn is followed (pass-and-play
     /// cover). A refused action leaves the game as it was and is explained in `message`.
     pub fn apply(&mut self, seat: Seat, action: Value) -> Result<(), String> {

@@ -221,8 +221,7 @@ impl Settings {
             return s.clone();
         }
         let entry = registry::find(game).unwrap_or(registry::GAMES[0]);
-        let (lo, hi) = entry.info().players;
-        let players = 4.clamp(lo, hi);
+        let players = entry.info().first_players();
         Setup {
             players,
             options: entry.default_options(players),

@@ -1,11 +1,13 @@
 //! The table's frame, the same for every game: the top bar (back to the hub, the game's name
 //! and where it stands, pace, the Game menu, rules), the pass-the-device cover between people,
-//! and under it the game's own table from the UI registry.
+//! the offer to skip to the result once every person is out, and under it the game's own
+//! table from the UI registry.
 
 use super::app::{EmptyScreen, RulesButton};
 use super::ctl::{Ctl, Screen};
 use super::games::ui_for;
 use super::pass_device::PassDevice;
+use super::people_out::PeopleOut;
 use super::records::game_menu::GameMenuButton;
 use super::settings::PaceSelect;
 use super::table_actions::TableActions;
@@ -57,7 +59,7 @@ pub fn Table() -> impl IntoView {
                     <RulesButton />
                 </div>
             </header>
-            {move || (cover.get().is_none()).then(|| view! { <TableActions /> })}
+            {move || (cover.get().is_none()).then(|| view! { <TableActions /> <PeopleOut /> })}
             {move || {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();

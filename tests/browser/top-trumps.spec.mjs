@@ -3,7 +3,7 @@
 // hint, Expert thinking in the worker), pass-and-play privacy, a game with an imported pack,
 // a broken pack refused with every problem named, and a pack made from scratch in the editor
 // on a phone and played.
-import { test, expect, screenshot, openApp, seatsOf } from './helpers.mjs';
+import { test, expect, screenshot, openApp, seatsOf, startSetUp, waitForAction } from './helpers.mjs';
 import { setUpTopTrumps, startTopTrumps, snapshot, waitForPerson, playToEnd } from './top-trumps-play.mjs';
 import { watchedGame, expectPrivate } from './privacy.mjs';
 
@@ -284,4 +284,50 @@ test.describe('on a phone', () => {
     expect(last.action).toBe('game-over');
     expect(consoleErrors).toEqual([]);
   });
+});
+
+test('once the person is out, Skip to the result finishes the game at once, or they can watch; a first game is set up for 3', async ({ page, consoleErrors }) => {
+  test.setTimeout(5 * 60_000);
+  // The bots take their time (normal pace): the offer is seen while the game goes on.
+  await openApp(page, '/?pace=normal&seed=21');
+  // A first Top Trumps game is set up for three players.
+  await page.getByTestId('set-up-top-trumps').click();
+  await expect(page.getByTestId('player-count')).toHaveValue('3');
+  await page.getByTestId('seat-kind-0').selectOption('human');
+  await page.getByTestId('seat-name-0').fill('You');
+  for (const i of [1, 2]) {
+    await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
+    await page.getByTestId(`seat-level-${i}`).selectOption('expert');
+  }
+  await page.getByTestId('pack-planets').locator('input[type=radio]').check();
+  await startSetUp(page, 'Top Trumps');
+  const offer = page.getByTestId('people-out');
+  // The person plays (the first attribute each time) until they are out.
+  const seen = async (p) => {
+    const s = await snapshot(p);
+    if (!s.action && (await p.getByTestId('people-out').count())) s.action = 'out';
+    return s;
+  };
+  let s;
+  for (let turn = 0; turn < 500; turn++) {
+    s = await waitForAction(page, seen);
+    if (s.action !== 'choose') break;
+    const a = s.attributes.find((x) => x.enabled);
+    await page.locator(`[data-testid="attribute"][data-action="${a.action}"]`).click();
+  }
+  expect(s.action, 'the person is out before the end').toBe('out');
+  await expect(offer).toContainText('You are out of this game. The bots play on until one of them wins.');
+  await expect(page.getByTestId('game-over')).toHaveCount(0);
+  await screenshot(page, 'top-trumps-people-out', { fullPage: false });
+  // Watching keeps skipping at hand.
+  await page.getByTestId('out-watch').click();
+  await expect(page.getByTestId('out-watch')).toHaveCount(0);
+  await expect(offer).toContainText('You are out of this game.');
+  await page.getByTestId('out-skip').click();
+  await expect(offer).toContainText('Playing out the rest');
+  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });
+  await expect(offer).toHaveCount(0);
+  // Skipping changed this game only: the pace chosen stays.
+  await expect(page.getByTestId('pace')).toHaveValue('normal');
+  expect(consoleErrors).toEqual([]);
 });

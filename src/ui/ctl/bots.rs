@@ -1,12 +1,13 @@
 //! Bot pacing: a bot to act on the open table is asked, after the pace's delay, through the
 //! bot worker, and its answer is played if the game is still where it was.
 
-use super::{Ctl, Screen};
+use super::{Ctl, OutChoice, Screen};
 use crate::bots::request::Reply;
 use crate::bots::BotLevel;
 use crate::ui::bot_thread;
 use crate::ui::browser;
 use crate::ui::games;
+use crate::ui::settings::{Pace, Think};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -23,7 +24,13 @@ impl Ctl {
             }
         });
         Effect::new(move |_| {
-            let pace = self.settings.with(|s| s.pace);
+            // Skipping to the result: the bots finish at once.
+            let skipping = self.out_choice() == Some(OutChoice::Skip);
+            let pace = if skipping {
+                Pace::Instant
+            } else {
+                self.settings.with(|s| s.pace)
+            };
             let on_table = self.screen.get() == Screen::Table;
             let due = self.session.with(|s| {
                 s.as_ref().and_then(|s| {
@@ -45,7 +52,12 @@ impl Ctl {
 
     /// Sends the question of the bot to act at `token` to the bot worker.
     fn ask_bot(self, token: (u64, u64)) {
-        let expert = self.settings.with_untracked(|s| s.think.budget());
+        let skipping = untrack(|| self.out_choice()) == Some(OutChoice::Skip);
+        let expert = if skipping {
+            Think::Quick.budget()
+        } else {
+            self.settings.with_untracked(|s| s.think.budget())
+        };
         let question = (self.screen.get_untracked() == Screen::Table)
             .then(|| {
                 self.session.with_untracked(|s| {

@@ -72,6 +72,7 @@ impl Ctl {
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),
             bots_unavailable: RwSignal::new(false),
+            people_out: RwSignal::new(None),
             scheduled: StoredValue::new(None),
         }
     }

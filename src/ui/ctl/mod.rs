@@ -15,6 +15,15 @@ mod undo;
 pub use hints::{HintShown, HINT_CHOICES};
 pub use screens::Screen;
 
+/// Once every person at the device is out of a game the bots play on: what to do meanwhile.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub enum OutChoice {
+    /// The bots finish at once (instant pace, quick thinking).
+    Skip,
+    /// The bots play on at the chosen pace.
+    Watch,
+}
+
 use super::bot_thread;
 use super::browser::{self, query_param};
 use super::records::{history::History, viewer::ReplayState};
@@ -57,6 +66,9 @@ pub struct Ctl {
     pub saves: RwSignal<Vec<SaveSummary>>,
     /// No bot can play in this browser (no bot worker can run): tables of people only.
     pub bots_unavailable: RwSignal<bool>,
+    /// What the people chose once all of them were out of the game (by the game's id): skip
+    /// to the result, or watch the bots play on.
+    pub people_out: RwSignal<Option<(u64, OutChoice)>>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
@@ -156,6 +168,15 @@ impl Ctl {
                 .notice
                 .set(Some(format!("{what} could not be started: {why}."))),
         }
+    }
+
+    /// What the people chose for the game in progress once all of them were out, if they did.
+    pub fn out_choice(self) -> Option<OutChoice> {
+        let id = self.session.with(|s| s.as_ref().map(|s| s.saved.game_id))?;
+        self.people_out
+            .get()
+            .filter(|(game, _)| *game == id)
+            .map(|(_, choice)| choice)
     }
 
     /// Shows the table of the new game in progress.

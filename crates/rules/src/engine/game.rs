@@ -34,6 +34,8 @@ pub struct GameInfo {
     pub score_unit: &'static str,
     /// The rules in the project's own words (Markdown), for the rules panel.
     pub rules: &'static str,
+    /// How many seats a first game is set up with (0: four, or the nearest the game allows).
+    pub first_table: usize,
 }
 
 impl GameInfo {
@@ -49,6 +51,7 @@ impl GameInfo {
             hand_word: "hand",
             score_unit: "point",
             rules: "",
+            first_table: 0,
         }
     }
     pub const fn players(self, fewest: usize, most: usize) -> GameInfo {
@@ -64,6 +67,25 @@ impl GameInfo {
             score_unit,
             ..self
         }
+    }
+    /// How many seats a first game is set up with: a game a newcomer is best shown at a
+    /// smaller table.
+    pub const fn first_table(self, seats: usize) -> GameInfo {
+        GameInfo {
+            first_table: seats,
+            ..self
+        }
+    }
+    /// The seats a first game is set up with: [`GameInfo::first_table`], else four, within the
+    /// game's range.
+    pub fn first_players(&self) -> usize {
+        let (lo, hi) = self.players;
+        let seats = if self.first_table == 0 {
+            4
+        } else {
+            self.first_table
+        };
+        seats.clamp(lo, hi)
     }
     /// The lobby's line and the rules (Markdown).
     pub const fn text(self, tagline: &'static str, rules: &'static str) -> GameInfo {
@@ -180,6 +202,12 @@ pub trait Game:
     fn hand_number(&self) -> Option<usize>;
     /// How many hands have been scored so far.
     fn hands_scored(&self) -> usize;
+    /// Whether `seat` has dropped out of a game that goes on without it (Top Trumps: no cards
+    /// left). By default nobody drops out.
+    fn is_out(&self, seat: Seat) -> bool {
+        let _ = seat;
+        false
+    }
 
     /// A short, stable text for an action (`play R5`, `bid 3`), read back by `parse_action`.
     fn action_text(action: &Self::Action) -> String;

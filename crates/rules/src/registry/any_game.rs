@@ -46,6 +46,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn scores(&self) -> Vec<i32>;
     fn hand_number(&self) -> Option<usize>;
     fn hands_scored(&self) -> usize;
+    /// See [`Game::is_out`].
+    fn is_out(&self, seat: Seat) -> bool;
     /// See [`Game::caption`]: `self` is the state after the action.
     fn caption(
         &self,
@@ -147,6 +149,9 @@ impl<G: Listed> AnyGame for G {
     }
     fn hands_scored(&self) -> usize {
         Game::hands_scored(self)
+    }
+    fn is_out(&self, seat: Seat) -> bool {
+        Game::is_out(self, seat)
     }
     fn caption(
         &self,

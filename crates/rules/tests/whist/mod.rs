@@ -135,6 +135,7 @@ impl Game for Whist {
         hand_word: "hand",
         score_unit: "point",
         rules: "Follow suit if you can; the highest trump wins, else the highest card led.",
+        first_table: 0,
     };
     const STATE_VERSION: u32 = 1;
     type Options = Options;

@@ -12,6 +12,7 @@ impl Game for TopTrumps {
     crate::game_types!(GameInfo::new("top-trumps", "TT", "Top Trumps")
         .players(MIN_PLAYERS, MAX_PLAYERS)
         .words("turn", "card")
+        .first_table(3)
         .text(
             "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
             include_str!("../../../../../docs/top-trumps.md"),
@@ -59,6 +60,9 @@ impl Game for TopTrumps {
     }
     fn hands_scored(&self) -> usize {
         self.turns() as usize
+    }
+    fn is_out(&self, seat: Seat) -> bool {
+        TopTrumps::is_out(self, seat)
     }
     fn action_text(action: &Action) -> String {
         super::notation::text(action)

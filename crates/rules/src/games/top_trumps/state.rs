@@ -255,7 +255,7 @@ impl TopTrumps {
         self.stacks.iter().map(|s| s.len() as i32).collect()
     }
     pub fn is_out(&self, seat: Seat) -> bool {
-        self.stacks[seat.index()].is_empty()
+        self.stacks.get(seat.index()).is_some_and(|s| s.is_empty())
     }
 
     pub fn to_act_seat(&self) -> Option<Seat> {
