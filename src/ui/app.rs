@@ -113,7 +113,7 @@ pub fn RulesButton() -> impl IntoView {
             class="btn ghost"
             data-testid="rules-button"
             aria-haspopup="dialog"
-            on:click=move |_| ctl.rules_open.set(true)
+            on:click=move |_| ctl.open_rules(ctl.game_at_hand().info().id)
         >
             "Rules"
         </button>

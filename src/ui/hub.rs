@@ -39,21 +39,33 @@ pub fn Hub() -> impl IntoView {
                     <h3>{info.name}</h3>
                     <p class="tagline">{info.tagline}</p>
                     <p class="players">{players}</p>
-                    <button
-                        type="button"
-                        class="btn primary"
-                        data-testid=format!("set-up-{id}")
-                        aria-haspopup="dialog"
-                        on:click=move |_| {
-                            if ctl.unfinished(id).is_some() {
-                                ask.set(Some(id.to_string()));
-                            } else {
-                                set_up.run(id.to_string());
+                    <div class="game-actions">
+                        <button
+                            type="button"
+                            class="btn ghost how-to-play"
+                            data-testid=format!("how-to-play-{id}")
+                            aria-haspopup="dialog"
+                            aria-label=format!("How to play {}", info.name)
+                            on:click=move |_| ctl.open_rules(id)
+                        >
+                            "How to play"
+                        </button>
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid=format!("set-up-{id}")
+                            aria-haspopup="dialog"
+                            on:click=move |_| {
+                                if ctl.unfinished(id).is_some() {
+                                    ask.set(Some(id.to_string()));
+                                } else {
+                                    set_up.run(id.to_string());
+                                }
                             }
-                        }
-                    >
-                        "New game"
-                    </button>
+                        >
+                            "New game"
+                        </button>
+                    </div>
                 </li>
             }
         })

@@ -1,133 +1,29 @@
-//! The rules help: the rules of the game at hand (each game's rules in the project's own
-//! words, `GameInfo::rules`), rendered from a small Markdown subset.
+//! The rules panel: how to play any game of the parlour (each game's rules in the project's own
+//! words, `GameInfo::rules`), opened on the game at hand or from a game card's *How to play*,
+//! with a choice of game at its top. The rules are rendered from Markdown to HTML at build time
+//! by a CommonMark library (`build.rs`, pulldown-cmark): the page carries no Markdown parser.
 
 use super::app::focus_on_mount;
 use super::ctl::Ctl;
+use crate::registry;
 use leptos::prelude::*;
 
-enum Block {
-    H1(String),
-    H2(String),
-    H3(String),
-    Para(String),
-    Bullets(Vec<String>),
-    Numbered(Vec<String>),
-    /// A fenced block (```), shown as written.
-    Code(String),
+include!(concat!(env!("OUT_DIR"), "/rules_html.rs"));
+
+/// The key `build.rs` files a rules text under (FNV-1a of its Markdown).
+fn rules_key(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
-fn parse(md: &str) -> Vec<Block> {
-    let mut out = Vec::new();
-    let mut para = String::new();
-    let flush = |para: &mut String, out: &mut Vec<Block>| {
-        if !para.trim().is_empty() {
-            out.push(Block::Para(para.trim().to_string()));
-        }
-        para.clear();
-    };
-    let mut code: Option<String> = None;
-    for line in md.lines() {
-        let l = line.trim_end();
-        if l.starts_with("```") {
-            match code.take() {
-                Some(text) => out.push(Block::Code(text)),
-                None => {
-                    flush(&mut para, &mut out);
-                    code = Some(String::new());
-                }
-            }
-            continue;
-        }
-        if let Some(text) = code.as_mut() {
-            text.push_str(l);
-            text.push('\n');
-            continue;
-        }
-        let numbered = l
-            .split_once(". ")
-            .filter(|(n, _)| !n.is_empty() && n.chars().all(|c| c.is_ascii_digit()));
-        if let Some(h) = l.strip_prefix("### ") {
-            flush(&mut para, &mut out);
-            out.push(Block::H3(h.into()));
-        } else if let Some(h) = l.strip_prefix("## ") {
-            flush(&mut para, &mut out);
-            out.push(Block::H2(h.into()));
-        } else if let Some(h) = l.strip_prefix("# ") {
-            flush(&mut para, &mut out);
-            out.push(Block::H1(h.into()));
-        } else if let Some(item) = l.strip_prefix("- ") {
-            flush(&mut para, &mut out);
-            match out.last_mut() {
-                Some(Block::Bullets(items)) => items.push(item.into()),
-                _ => out.push(Block::Bullets(vec![item.into()])),
-            }
-        } else if let Some((_, item)) = numbered {
-            flush(&mut para, &mut out);
-            match out.last_mut() {
-                Some(Block::Numbered(items)) => items.push(item.into()),
-                _ => out.push(Block::Numbered(vec![item.into()])),
-            }
-        } else if l.is_empty() {
-            flush(&mut para, &mut out);
-        } else if let (true, Some(Block::Bullets(items) | Block::Numbered(items))) =
-            (line.starts_with("  ") && para.is_empty(), out.last_mut())
-        {
-            // An indented line continues the list item above it.
-            if let Some(last) = items.last_mut() {
-                last.push(' ');
-                last.push_str(l.trim());
-            }
-        } else {
-            if !para.is_empty() {
-                para.push(' ');
-            }
-            para.push_str(l.trim());
-        }
-    }
-    flush(&mut para, &mut out);
-    if let Some(text) = code {
-        out.push(Block::Code(text));
-    }
-    out
-}
-
-/// Text with `**bold**` parts (and `code` shown plainly, without its backquotes).
-fn inline(text: &str) -> impl IntoView {
-    text.replace('`', "")
-        .split("**")
-        .enumerate()
-        .map(|(k, part)| {
-            let part = part.to_string();
-            if k % 2 == 1 {
-                view! { <strong>{part}</strong> }.into_any()
-            } else {
-                view! { {part} }.into_any()
-            }
-        })
-        .collect_view()
-}
-
-fn render(md: &str) -> impl IntoView {
-    parse(md)
-        .into_iter()
-        .map(|b| match b {
-            Block::H1(t) => view! { <h2 id="rules-title">{t}</h2> }.into_any(),
-            Block::H2(t) => view! { <h3>{t}</h3> }.into_any(),
-            Block::H3(t) => view! { <h4>{t}</h4> }.into_any(),
-            Block::Para(t) => view! { <p>{inline(&t)}</p> }.into_any(),
-            Block::Bullets(items) => view! {
-                <ul>{items.into_iter().map(|i| view! { <li>{inline(&i)}</li> }).collect_view()}</ul>
-            }
-            .into_any(),
-            Block::Numbered(items) => view! {
-                <ol>{items.into_iter().map(|i| view! { <li>{inline(&i)}</li> }).collect_view()}</ol>
-            }
-            .into_any(),
-            Block::Code(text) => {
-                view! { <pre class="rules-code"><code>{text}</code></pre> }.into_any()
-            }
-        })
-        .collect_view()
+/// The rules of game `id` as HTML (`None`: not a game, or rules not rendered in this build).
+pub fn rules_html(id: &str) -> Option<&'static str> {
+    let key = rules_key(registry::find(id)?.info().rules);
+    RULES_HTML
+        .iter()
+        .find(|(k, _)| *k == key)
+        .map(|(_, html)| *html)
 }
 
 /// The rules as a modal panel (only in the page while open).
@@ -136,9 +32,24 @@ pub fn RulesPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.rules_open.get().then(|| {
-            let rules = ctl.game_at_hand().info().rules;
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
+            let games = registry::GAMES
+                .iter()
+                .filter(|e| rules_html(e.info().id).is_some())
+                .map(|e| {
+                    let info = e.info();
+                    view! {
+                        <option value=info.id selected=move || ctl.rules_game.get() == info.id>
+                            {info.name}
+                        </option>
+                    }
+                })
+                .collect_view();
+            let body = move || {
+                rules_html(ctl.rules_game.get())
+                    .unwrap_or("<p>The rules of this game are not in this version.</p>")
+            };
             view! {
                 <div class="modal-backdrop" on:click=move |_| ctl.rules_open.set(false)>
                     <div
@@ -146,7 +57,7 @@ pub fn RulesPanel() -> impl IntoView {
                         data-testid="rules"
                         role="dialog"
                         aria-modal="true"
-                        aria-labelledby="rules-title"
+                        aria-label="How to play"
                         on:click=|ev| ev.stop_propagation()
                         on:keydown=move |ev| {
                             if ev.key() == "Escape" {
@@ -154,16 +65,33 @@ pub fn RulesPanel() -> impl IntoView {
                             }
                         }
                     >
-                        <button
-                            type="button"
-                            class="btn close"
-                            aria-label="Close the rules"
-                            node_ref=close
-                            on:click=move |_| ctl.rules_open.set(false)
-                        >
-                            "✕"
-                        </button>
-                        <div class="rules-body">{render(rules)}</div>
+                        <header class="rules-head">
+                            <label class="rules-pick">
+                            <span>"Rules of"</span>
+                            <select
+                                class="rules-game"
+                                data-testid="rules-game"
+                                on:change=move |ev| {
+                                    let id = event_target_value(&ev);
+                                    if let Some(e) = registry::find(&id) {
+                                        ctl.rules_game.set(e.info().id);
+                                    }
+                                }
+                            >
+                                {games}
+                            </select>
+                            </label>
+                            <button
+                                type="button"
+                                class="btn close"
+                                aria-label="Close the rules"
+                                node_ref=close
+                                on:click=move |_| ctl.rules_open.set(false)
+                            >
+                                "✕"
+                            </button>
+                        </header>
+                        <div class="rules-body" data-testid="rules-body" inner_html=body></div>
                     </div>
                 </div>
             }
@@ -173,31 +101,22 @@ pub fn RulesPanel() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::*;
+    use super::rules_html;
 
     #[test]
-    fn indented_lines_continue_a_list_item() {
-        let blocks = parse("- one\n  more\n- two\n\nafter");
-        assert!(
-            matches!(&blocks[0], Block::Bullets(items) if items == &["one more".to_string(), "two".to_string()])
-        );
-        assert!(matches!(&blocks[1], Block::Para(p) if p == "after"));
-    }
-
-    #[test]
-    fn a_fenced_block_is_kept_as_written() {
-        let blocks = parse("before\n```json\n{\n  - \"a\": 1\n}\n```\nafter");
-        assert!(matches!(&blocks[0], Block::Para(p) if p == "before"));
-        assert!(matches!(&blocks[1], Block::Code(c) if c == "{\n  - \"a\": 1\n}\n"));
-        assert!(matches!(&blocks[2], Block::Para(p) if p == "after"));
-    }
-
-    #[test]
-    fn every_game_s_rules_parse_into_blocks() {
+    fn every_game_has_its_rules_as_html_with_no_markdown_left() {
         for e in crate::registry::GAMES {
-            let blocks = parse(e.info().rules);
-            assert!(blocks.len() > 10, "{}", e.info().name);
-            assert!(matches!(blocks[0], Block::H1(_)));
+            let html = rules_html(e.info().id)
+                .unwrap_or_else(|| panic!("{}: no rules rendered", e.info().name));
+            assert!(html.starts_with("<h1>"), "{}", e.info().name);
+            assert!(html.contains("<li>"), "{}", e.info().name);
+            for stray in ["**", "\n- ", "\n# ", "](", "`"] {
+                assert!(
+                    !html.contains(stray),
+                    "{}: {stray:?} left in the rules",
+                    e.info().name
+                );
+            }
         }
     }
 }

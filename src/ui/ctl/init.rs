@@ -68,6 +68,7 @@ impl Ctl {
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
             screen: RwSignal::new(screen),
             rules_open: RwSignal::new(false),
+            rules_game: RwSignal::new(registry::GAMES[0].info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),

@@ -50,6 +50,8 @@ pub struct Ctl {
     pub notice: RwSignal<Option<String>>,
     pub screen: RwSignal<Screen>,
     pub rules_open: RwSignal<bool>,
+    /// The game whose rules the rules panel shows (its id; it can switch games).
+    pub rules_game: RwSignal<&'static str>,
     /// Finished games.
     pub history: RwSignal<History>,
     /// The record open in the replay viewer.
@@ -168,6 +170,12 @@ impl Ctl {
                 .notice
                 .set(Some(format!("{what} could not be started: {why}."))),
         }
+    }
+
+    /// Opens the rules panel on the rules of game `id`.
+    pub fn open_rules(self, id: &'static str) {
+        self.rules_game.set(id);
+        self.rules_open.set(true);
     }
 
     /// What the people chose for the game in progress once all of them were out, if they did.
