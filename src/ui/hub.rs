@@ -120,10 +120,14 @@ fn SetupDialog(open: RwSignal<bool>) -> impl IntoView {
                 data-testid="setup-dialog"
                 on:click=|ev| ev.stop_propagation()
             >
-                <button type="button" class="btn small close" data-testid="setup-close" aria-label="Close the set-up" node_ref=first on:click=move |_| close()>
-                    "✕"
-                </button>
-                <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
+                // The title and the close button stay at the top while the set-up scrolls, the
+                // button clear of the options under it.
+                <header class="dialog-head">
+                    <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
+                    <button type="button" class="btn small close" data-testid="setup-close" aria-label="Close the set-up" node_ref=first on:click=move |_| close()>
+                        "✕"
+                    </button>
+                </header>
                 {move || {
                     let game = ctl.settings.with(|s| s.game.clone());
                     ctl.saves.track();
