@@ -7,11 +7,7 @@
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
 
-fn rules_key(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
+include!("src/ui/rules_key.rs");
 
 fn html_of(markdown: &str) -> String {
     use pulldown_cmark::{html, Options, Parser};
@@ -55,6 +51,7 @@ fn rules_files(root: &Path) -> Vec<PathBuf> {
 }
 
 fn main() {
+    println!("cargo:rerun-if-changed=src/ui/rules_key.rs");
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let mut table = String::from("/// Each game's rules as HTML, keyed by the hash of its Markdown.\npub static RULES_HTML: &[(u64, &str)] = &[\n");
     for file in rules_files(&root) {

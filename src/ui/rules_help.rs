@@ -10,12 +10,7 @@ use leptos::prelude::*;
 
 include!(concat!(env!("OUT_DIR"), "/rules_html.rs"));
 
-/// The key `build.rs` files a rules text under (FNV-1a of its Markdown).
-fn rules_key(text: &str) -> u64 {
-    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
-        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
-    })
-}
+include!("rules_key.rs");
 
 /// The rules of game `id` as HTML (`None`: not a game, or rules not rendered in this build).
 pub fn rules_html(id: &str) -> Option<&'static str> {
