@@ -7,6 +7,7 @@
 //! change here.
 
 use super::ctl::{Ctl, HintShown};
+use crate::bots::request::HintChoice;
 use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
@@ -92,16 +93,10 @@ fn HintPanel() -> impl IntoView {
         ctl.session.track();
         request_animation_frame(move || mark_on_table(&texts));
     });
-    let words = Memo::new(move |_| {
-        ctl.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.info().hand_word, s.info().score_unit))
-                .unwrap_or(("hand", "point"))
-        })
-    });
+    let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| *s.info())));
     move || {
         current.get().map(|h: HintShown| {
-            let (hand, unit) = words.get();
+            let info = info.get();
             let body = match (&h.choices, &h.error) {
                 (_, Some(e)) => view! {
                     <p class="error">{format!("No hint this time: {e}.")}</p>
@@ -112,19 +107,24 @@ fn HintPanel() -> impl IntoView {
                 }
                 .into_any(),
                 (Some(choices), None) => {
-                    let best = choices.first().map(|c| c.value).unwrap_or(1.0).max(1e-9);
+                    // The bar shows the number shown, from the lowest choice to the highest.
+                    let shown: Vec<f64> = choices.iter().map(HintChoice::shown).collect();
+                    let top = shown.iter().copied().fold(f64::MIN, f64::max);
+                    let low = shown.iter().copied().fold(f64::MAX, f64::min);
                     view! {
                         <ol class="hint-choices">
                             {choices
                                 .iter()
                                 .enumerate()
                                 .map(|(i, c)| {
-                                    let width = format!("width: {:.0}%", 100.0 * (c.value / best).clamp(0.05, 1.0));
+                                    let share = if top > low { (c.shown() - low) / (top - low) } else { 1.0 };
+                                    let width = format!("width: {:.0}%", 100.0 * share.clamp(0.05, 1.0));
+                                    let number = info.map(|i| c.number_words(&i)).unwrap_or_default();
                                     view! {
                                         <li data-rank=i + 1>
                                             <span class="hint-rank" aria-hidden="true">{i + 1}</span>
                                             <span class="hint-words">{capitalised(&c.words)}</span>
-                                            <span class="hint-gain">{gain_words(c.gain, hand, unit)}</span>
+                                            <span class="hint-gain">{number}</span>
                                             <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
                                         </li>
                                     }
@@ -148,21 +148,6 @@ fn HintPanel() -> impl IntoView {
                 </section>
             }
         })
-    }
-}
-
-/// "about +2.3 points by the end of the round" (`unit`: "point", "card").
-fn gain_words(gain: f64, hand: &str, unit: &str) -> String {
-    let rounded = (gain * 10.0).round() / 10.0;
-    let units = if rounded.abs() == 1.0 {
-        unit.to_string()
-    } else {
-        format!("{unit}s")
-    };
-    if rounded == 0.0 {
-        format!("no {unit}s expected by the end of the {hand}")
-    } else {
-        format!("about {rounded:+.1} {units} by the end of the {hand}")
     }
 }
 
@@ -248,31 +233,5 @@ mod marks {
         if observer.observe_with_options(&table, &init).is_ok() {
             WATCHER.with(|w| *w.borrow_mut() = Some((observer, callback)));
         }
-    }
-}
-
-#[cfg(test)]
-mod tests {
-    use super::*;
-
-    #[test]
-    fn a_hint_says_what_a_choice_is_expected_to_bring() {
-        assert_eq!(
-            gain_words(2.26, "round", "point"),
-            "about +2.3 points by the end of the round"
-        );
-        assert_eq!(
-            gain_words(-1.0, "hand", "point"),
-            "about -1.0 point by the end of the hand"
-        );
-        assert_eq!(
-            gain_words(0.01, "hand", "point"),
-            "no points expected by the end of the hand"
-        );
-        assert_eq!(
-            gain_words(1.44, "turn", "card"),
-            "about +1.4 cards by the end of the turn"
-        );
-        assert_eq!(capitalised("plays R5"), "Plays R5");
     }
 }

@@ -85,7 +85,11 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   const chips = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ task: e.dataset.task, enabled: !e.disabled, inPool: !!e.closest('[data-testid="chip-pool"]') })));
   expect(chips.length).toBeGreaterThan(0);
   for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
-  await expect(page.getByTestId('hint-panel')).toContainText(/by the end of the round/);
+  // The draft is judged by the whole game: its numbers are chances of winning, highest first.
+  const chances = await page.locator('[data-testid="hint-panel"] .hint-gain').allTextContents();
+  for (const c of chances) expect(c).toMatch(/^about a \d+% chance of winning the game$/);
+  const pct = chances.map((c) => Number(c.match(/(\d+)%/)[1]));
+  expect(pct).toEqual([...pct].sort((a, b) => b - a));
   expect(consoleErrors).toEqual([]);
 });
 

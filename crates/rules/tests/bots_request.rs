@@ -5,7 +5,9 @@
 
 use serde_json::{json, Value};
 use trumps_rules::bots::harness::{SimConfig, SimSeat};
-use trumps_rules::bots::request::{answer, answer_json, BotAnswer, BotRequest, Reply};
+use trumps_rules::bots::request::{
+    answer, answer_json, BotAnswer, BotRequest, HintBasis, HintChoice, Reply,
+};
 use trumps_rules::bots::{BotLevel, Budget};
 use trumps_rules::engine::{Game, Seat};
 use trumps_rules::games::ace_trump::{AceTrump, Options as AceOptions};
@@ -108,8 +110,108 @@ fn answers_are_legal<G: Game>(game: &G) {
         assert!((0.0..=1.0).contains(&c.value));
         assert!(!c.text.is_empty() && !c.words.is_empty());
     }
-    // Best first: the most tried.
-    assert!(choices.windows(2).all(|w| w[0].visits >= w[1].visits));
+    hint_order_agrees_with_its_numbers(&choices, G::INFO.id);
+}
+
+/// Issue 28, item 8: a hint's order and the numbers it shows agree, highest first, in the
+/// game's own unit (What Trump?'s in chips shed, or its chip draft's chance of winning).
+fn hint_order_agrees_with_its_numbers(choices: &[HintChoice], game: &str) {
+    let info = registry::find(game).expect("listed").info();
+    let shown: Vec<f64> = choices.iter().map(HintChoice::shown).collect();
+    assert!(
+        shown.windows(2).all(|w| w[0] >= w[1]),
+        "{game}: the numbers shown are out of order: {shown:?}"
+    );
+    for c in choices {
+        let words = c.number_words(info);
+        match c.basis {
+            HintBasis::Gain => assert!(
+                words.contains(info.score_units) || words.contains(info.score_unit),
+                "{game}: {words}"
+            ),
+            HintBasis::Chance => assert!(words.contains('%'), "{game}: {words}"),
+        }
+        assert!(!words.contains("-0.0"), "{words}");
+    }
+    // Among equal numbers, the search's order: the most tried first.
+    assert!(choices
+        .windows(2)
+        .all(|w| w[0].shown() != w[1].shown() || w[0].visits >= w[1].visits));
+}
+
+#[test]
+fn hint_order_matches_the_numbers_shown_in_every_game() {
+    let budget = Budget {
+        millis: 10_000,
+        iterations: Some(300),
+    };
+    for entry in registry::all() {
+        let info = entry.info();
+        for seed in 1..=4u64 {
+            let players = info.players.0.max(3).min(info.players.1);
+            let options = entry.default_options(players);
+            let mut game = entry
+                .start(&options, seed, &Value::Null)
+                .expect("a game starts");
+            // Decisions some way into the game, with a past.
+            for step in 0..(seed as usize * 7) {
+                let Some(seat) = game.to_act() else { break };
+                let legal = game.legal_json();
+                let pick = legal[step % legal.len()].clone();
+                game.apply_json(seat, &pick).expect("legal");
+            }
+            let Some(seat) = game.to_act() else { continue };
+            let q = BotRequest {
+                id: 1,
+                game: info.id.to_string(),
+                view: game.view_json(seat),
+                level: BotLevel::Expert,
+                seed,
+                budget,
+                hint: true,
+            };
+            let Ok(Reply::Hint(choices)) = answer(&q).reply else {
+                panic!("{}: no hint", info.id)
+            };
+            assert!(!choices.is_empty(), "{}", info.id);
+            hint_order_agrees_with_its_numbers(&choices, info.id);
+        }
+    }
+}
+
+#[test]
+fn what_trump_hints_count_chips_not_points() {
+    let info = registry::find("what-trump").expect("listed").info();
+    let gain = |gain: f64| HintChoice {
+        action: Value::Null,
+        text: String::new(),
+        words: String::new(),
+        visits: 1,
+        value: 0.5,
+        gain,
+        basis: HintBasis::Gain,
+    };
+    assert_eq!(
+        gain(1.04).number_words(info),
+        "about +1.0 chip shed by the end of the round"
+    );
+    assert_eq!(
+        gain(0.44).number_words(info),
+        "about +0.4 chips shed by the end of the round"
+    );
+    assert_eq!(
+        gain(-0.02).number_words(info),
+        "no chips shed expected by the end of the round"
+    );
+    let draft = HintChoice {
+        basis: HintBasis::Chance,
+        value: 0.337,
+        ..gain(0.0)
+    };
+    assert_eq!(
+        draft.number_words(info),
+        "about a 34% chance of winning the game"
+    );
 }
 
 #[test]

@@ -5,6 +5,7 @@
 //! nothing more, so a bot cannot read what its seat may not know.
 
 use super::{BotLevel, Budget};
+use crate::engine::GameInfo;
 use crate::registry;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -58,6 +59,67 @@ pub struct HintChoice {
     pub value: f64,
     /// The points the search expects it to gain by the end of the hand.
     pub gain: f64,
+    /// Which of the two numbers the hint ranks by and shows.
+    #[serde(default)]
+    pub basis: HintBasis,
+}
+
+/// What a hint ranks its choices by: the one number it shows for each, so the order and the
+/// numbers always agree.
+#[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
+pub enum HintBasis {
+    /// The game's score gained by the end of the hand, to a tenth ("about +1.2 points").
+    #[default]
+    Gain,
+    /// The chance of winning the whole game, in whole percent (a decision judged beyond the
+    /// hand: What Trump?'s chip draft).
+    Chance,
+}
+
+impl HintChoice {
+    /// The number shown for this choice, as rounded for showing: the gain to a tenth, or the
+    /// chance in whole percent.
+    pub fn shown(&self) -> f64 {
+        match self.basis {
+            HintBasis::Gain => {
+                let r = (self.gain * 10.0).round() / 10.0;
+                // No "-0.0".
+                if r == 0.0 {
+                    0.0
+                } else {
+                    r
+                }
+            }
+            HintBasis::Chance => (self.value.clamp(0.0, 1.0) * 100.0).round(),
+        }
+    }
+
+    /// The number in words, in the game's own unit: "about +1.2 points by the end of the
+    /// hand", "about a 34% chance of winning the game".
+    pub fn number_words(&self, info: &GameInfo) -> String {
+        let n = self.shown();
+        match self.basis {
+            HintBasis::Chance => format!("about a {n:.0}% chance of winning the game"),
+            HintBasis::Gain if n == 0.0 => format!(
+                "no {} expected by the end of the {}",
+                info.score_units, info.hand_word
+            ),
+            HintBasis::Gain => {
+                let units = if n.abs() == 1.0 {
+                    info.score_unit
+                } else {
+                    info.score_units
+                };
+                format!("about {n:+.1} {units} by the end of the {}", info.hand_word)
+            }
+        }
+    }
+}
+
+/// Puts a hint's choices in the order of the number each shows, highest first; choices that
+/// show the same number keep the search's order (the most tried first).
+pub fn in_shown_order(choices: &mut [HintChoice]) {
+    choices.sort_by(|a, b| b.shown().total_cmp(&a.shown()));
 }
 
 /// Answers a question (never panics on a malformed one: the error says what is wrong).
@@ -96,4 +158,60 @@ pub fn answer_json(text: &str) -> String {
         serde_json::json!({"id": answer.id, "reply": {"Err": format!("unwritable answer ({e})")}})
             .to_string()
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn gain(gain: f64) -> HintChoice {
+        HintChoice {
+            action: Value::Null,
+            text: String::new(),
+            words: String::new(),
+            visits: 1,
+            value: 0.5,
+            gain,
+            basis: HintBasis::Gain,
+        }
+    }
+
+    #[test]
+    fn a_hint_says_what_a_choice_is_expected_to_bring_in_the_games_unit() {
+        let round = GameInfo::new("x", "XX", "X").words("round", "point", "points");
+        let hand = GameInfo::new("x", "XX", "X");
+        let turn = GameInfo::new("x", "XX", "X").words("turn", "card", "cards");
+        assert_eq!(
+            gain(2.26).number_words(&round),
+            "about +2.3 points by the end of the round"
+        );
+        assert_eq!(
+            gain(-1.0).number_words(&hand),
+            "about -1.0 point by the end of the hand"
+        );
+        assert_eq!(
+            gain(0.01).number_words(&hand),
+            "no points expected by the end of the hand"
+        );
+        assert_eq!(
+            gain(1.44).number_words(&turn),
+            "about +1.4 cards by the end of the turn"
+        );
+    }
+
+    #[test]
+    fn choices_are_ordered_by_the_number_shown_and_ties_keep_the_searchs_order() {
+        let mut c = vec![gain(2.34), gain(2.26), gain(2.41), gain(2.36)];
+        c[0].visits = 50;
+        c[1].visits = 40;
+        c[2].visits = 30;
+        c[3].visits = 20;
+        in_shown_order(&mut c);
+        let shown: Vec<f64> = c.iter().map(HintChoice::shown).collect();
+        assert_eq!(shown, vec![2.4, 2.4, 2.3, 2.3]);
+        // 2.41 and 2.36 both show 2.4: the more tried first.
+        assert_eq!(c[0].visits, 30);
+        assert_eq!(c[1].visits, 20);
+        assert_eq!(c[2].visits, 50);
+    }
 }

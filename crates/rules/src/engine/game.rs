@@ -30,8 +30,11 @@ pub struct GameInfo {
     pub players: (usize, usize),
     /// What one deal is called in this game: "round" or "hand".
     pub hand_word: &'static str,
-    /// What the score counts, in the singular: "point", or "card" (Top Trumps' cards held).
+    /// What the score counts, in the singular: "point", "card" (Top Trumps' cards held) or
+    /// "chip shed" (What Trump?'s task chips met and put away).
     pub score_unit: &'static str,
+    /// The same in the plural: "points", "chips shed".
+    pub score_units: &'static str,
     /// The rules in the project's own words (Markdown), for the rules panel.
     pub rules: &'static str,
     /// How many seats a first game is set up with (0: four, or the nearest the game allows).
@@ -50,6 +53,7 @@ impl GameInfo {
             players: (2, 2),
             hand_word: "hand",
             score_unit: "point",
+            score_units: "points",
             rules: "",
             first_table: 0,
         }
@@ -60,11 +64,18 @@ impl GameInfo {
             ..self
         }
     }
-    /// What one deal is called and what the score counts (see the fields).
-    pub const fn words(self, hand_word: &'static str, score_unit: &'static str) -> GameInfo {
+    /// What one deal is called and what the score counts, singular and plural (see the
+    /// fields).
+    pub const fn words(
+        self,
+        hand_word: &'static str,
+        score_unit: &'static str,
+        score_units: &'static str,
+    ) -> GameInfo {
         GameInfo {
             hand_word,
             score_unit,
+            score_units,
             ..self
         }
     }

@@ -10,7 +10,7 @@ use super::listed::Listed;
 use super::read_options::{read_options, with_players};
 use crate::bots::bench::BenchReport;
 use crate::bots::harness::{self, SimConfig, SimReport};
-use crate::bots::request::{HintChoice, Reply};
+use crate::bots::request::{in_shown_order, HintBasis, HintChoice, Reply};
 use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::{GameInfo, GameOptions, SeatView};
@@ -64,20 +64,28 @@ impl<G: Listed> BotEntry for Listing<G> {
         if hint {
             let mut expert = Expert::new(seed);
             let ranked = expert.ranked::<G>(&view, budget);
-            let reply = Reply::Hint(
-                ranked
-                    .into_iter()
-                    .map(|r| HintChoice {
-                        action: action_to_json::<G>(&r.action),
-                        text: G::action_text(&r.action),
-                        words: G::describe_action(&view, &r.action),
-                        visits: r.visits,
-                        value: r.value,
-                        gain: r.gain,
-                    })
-                    .collect(),
-            );
-            return Ok((reply, expert.iterations()));
+            // A decision the game judges beyond the hand (not searched: no iteration) is ranked
+            // by its chance of winning the game; a searched one by the points it gains by the
+            // end of the hand.
+            let basis = if expert.iterations() == 0 {
+                HintBasis::Chance
+            } else {
+                HintBasis::Gain
+            };
+            let mut choices: Vec<HintChoice> = ranked
+                .into_iter()
+                .map(|r| HintChoice {
+                    action: action_to_json::<G>(&r.action),
+                    text: G::action_text(&r.action),
+                    words: G::describe_action(&view, &r.action),
+                    visits: r.visits,
+                    value: r.value,
+                    gain: r.gain,
+                    basis,
+                })
+                .collect();
+            in_shown_order(&mut choices);
+            return Ok((Reply::Hint(choices), expert.iterations()));
         }
         let mut bot = G::bot(level, seed);
         let action = bot.decide(&view, budget);

@@ -134,6 +134,7 @@ impl Game for Whist {
         players: (PLAYERS, PLAYERS),
         hand_word: "hand",
         score_unit: "point",
+        score_units: "points",
         rules: "Follow suit if you can; the highest trump wins, else the highest card led.",
         first_table: 0,
     };

@@ -11,7 +11,7 @@ use crate::engine::{Game, GameInfo, Outcome, Seat, Teller, Viewpoint};
 impl Game for TopTrumps {
     crate::game_types!(GameInfo::new("top-trumps", "TT", "Top Trumps")
         .players(MIN_PLAYERS, MAX_PLAYERS)
-        .words("turn", "card")
+        .words("turn", "card", "cards")
         .first_table(3)
         .text(
             "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",

@@ -72,7 +72,7 @@ impl WhatTrump {
 impl Game for WhatTrump {
     crate::game_types!(GameInfo::new("what-trump", "WT", "What Trump?")
         .players(3, 4)
-        .words("round", "point")
+        .words("round", "chip shed", "chips shed")
         .text(
             "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
             include_str!("../../../../../docs/rules.md"),
