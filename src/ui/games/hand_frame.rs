@@ -4,6 +4,7 @@
 
 use super::motion::deal_in;
 use super::{SeatView, TableCtx};
+use crate::engine::person_words::possessive;
 use crate::engine::Game;
 use leptos::prelude::*;
 
@@ -47,7 +48,7 @@ where
                         let whose = if ctx.live {
                             "Your hand".to_string()
                         } else {
-                            ctx.view.with(|v| v.seat_shown().map(|s| format!("{}'s hand", ctx.name(s)))).unwrap_or_default()
+                            ctx.view.with(|v| v.seat_shown().map(|s| format!("{} hand", possessive(&ctx.name(s), true)))).unwrap_or_default()
                         };
                         format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
                     }}

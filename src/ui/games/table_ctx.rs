@@ -2,6 +2,7 @@
 //! being shown, the seats' names and kinds, whether this is the live table or the replay
 //! viewer, and sending an action for the seat shown.
 
+use crate::engine::person_words::possessive;
 use crate::engine::{Game, Seat};
 use crate::ui::ctl::Ctl;
 use crate::ui::seats::SeatInfo;
@@ -116,7 +117,7 @@ where
         if self.me(v) == Some(seat) {
             "your".into()
         } else {
-            format!("{}'s", self.name(seat))
+            possessive(&self.name(seat), false)
         }
     }
 

@@ -2,6 +2,7 @@
 //! earlier trick is looked at) and the "Last trick" / "Back to this trick" button.
 
 use super::{SeatView, TableCtx};
+use crate::engine::person_words::agree;
 use crate::engine::Game;
 use leptos::prelude::*;
 
@@ -67,7 +68,7 @@ pub fn trick_caption(
     before: &str,
 ) -> String {
     match (taken, leading) {
-        (Some(t), _) => format!("Trick {number} of {total} — {t} the trick"),
+        (Some(t), _) => agree(&format!("Trick {number} of {total} — {t} the trick")),
         (None, Some(l)) if playing => format!("Trick {number} of {total} — {l}"),
         _ if playing => format!("Trick {number} of {total}"),
         _ => before.to_string(),

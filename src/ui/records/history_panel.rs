@@ -59,7 +59,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     view! {
                         <li class="history-item" data-testid="history-item">
                             <div class="history-what">
-                                <span class="history-result">{result} {aided}</span>
+                                <span class="history-result">{result}" "{aided}</span>
                                 <span class="muted small">{format!("{when} · {rounds} · {who}")}</span>
                             </div>
                             <div class="history-actions">

@@ -11,6 +11,7 @@ pub mod json;
 pub mod notation;
 pub mod options;
 pub mod parlour;
+pub mod person_words;
 pub mod quote;
 pub mod record_error;
 pub mod replay_report;

@@ -168,7 +168,8 @@ impl<G: Listed> AnyGame for G {
                     viewpoint,
                     names,
                 };
-                G::caption(before, self, &a, &teller)
+                // Captions name seats in the third person; a seat named "You" reads right.
+                crate::engine::person_words::agree(&G::caption(before, self, &a, &teller))
             }
             _ => String::new(),
         }

@@ -4,6 +4,7 @@
 //! ransom still face down is never in the page for anyone but its owner.
 
 use super::TableCtx;
+use crate::engine::person_words::possessive;
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Card, Phase, Reveal, View};
 use crate::ui::games::decktet::card::CardFace;
@@ -122,7 +123,7 @@ fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
             let owner = if me == Some(w) {
                 format!("Your {}", card.name())
             } else {
-                format!("{}'s {}", ctx.name(w), card.name())
+                format!("{} {}", possessive(&ctx.name(w), true), card.name())
             };
             let offer = r.suits_on_offer();
             match v.trump.or((offer.len() == 1).then(|| offer[0])) {
@@ -180,7 +181,7 @@ pub fn Ransoms() -> impl IntoView {
                     ),
                     Slot::FaceDown => (
                         "down",
-                        view! { <span class="dcard back" role="img" aria-label=format!("{name}'s ransom, face down")></span> }.into_any(),
+                        view! { <span class="dcard back" role="img" aria-label=format!("{} ransom, face down", possessive(&name, true))></span> }.into_any(),
                         "face down".to_string(),
                     ),
                     Slot::Mine(card) => (

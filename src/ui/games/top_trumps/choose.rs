@@ -101,7 +101,10 @@ pub fn MyCard() -> impl IntoView {
                         {rows}
                     </ol>
                 </article>
-                {mine.then(|| view! { <p class="small muted tt-keys">"Pick an attribute: click it, or use the arrow keys and Enter."</p> })}
+                {mine.then(|| view! { <p class="small muted tt-keys">
+                    <span class="with-mouse">"Pick an attribute: click it, or use the arrow keys and Enter."</span>
+                    <span class="with-touch">"Pick an attribute: tap it."</span>
+                </p> })}
             </section>
         }
         .into_any()

@@ -4,6 +4,7 @@
 
 use super::card::card_face;
 use super::TableCtx;
+use crate::engine::person_words::agree;
 use crate::games::top_trumps::TurnResult;
 use leptos::prelude::*;
 
@@ -30,7 +31,7 @@ pub fn TurnArea() -> impl IntoView {
             return view! {
                 <section class="panel tt-turn" data-testid="tt-turn" aria-label="The table">
                     <h2 class="tt-turn-title">"The first turn"</h2>
-                    <p class="muted">{format!("{} chooses first: the player to the dealer's left.", ctx.who(&v, v.chooser))}</p>
+                    <p class="muted">{agree(&format!("{} chooses first: the player to the dealer's left.", ctx.who(&v, v.chooser)))}</p>
                     {pile}
                 </section>
             }
@@ -53,7 +54,7 @@ pub fn TurnArea() -> impl IntoView {
                     0 => String::new(),
                     n => format!(" ({n} from the middle)"),
                 };
-                format!("{} {} {} cards{extra}.", ctx.who(&v, seat), if ctx.me(&v) == Some(seat) { "take" } else { "takes" }, t.taken.len())
+                agree(&format!("{} takes {} cards{extra}.", ctx.who(&v, seat), t.taken.len()))
             }
             TurnResult::Tie => "A tie for the best value: every card goes to the middle, and the same player chooses again.".into(),
             TurnResult::NoData => "A card has no data for this: every card goes to the middle, and the same player chooses again.".into(),

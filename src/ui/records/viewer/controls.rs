@@ -2,6 +2,7 @@
 //! last decision.
 
 use super::state::ReplayState;
+use crate::engine::person_words::possessive;
 use crate::engine::{Seat, Viewpoint};
 use crate::ui::ctl::Ctl;
 use crate::ui::records::download_record;
@@ -138,7 +139,7 @@ pub(super) fn Controls() -> impl IntoView {
             let mut opts = vec![("observer".to_string(), observer.to_string())];
             for (i, n) in f.names.iter().enumerate() {
                 if f.only.is_none_or(|s| s.index() == i) {
-                    opts.push((format!("seat-{i}"), format!("{n}'s seat")));
+                    opts.push((format!("seat-{i}"), format!("{} seat", possessive(n, true))));
                 }
             }
             opts.into_iter()

@@ -3,7 +3,7 @@
 
 use super::actions::Action;
 use super::state::{TopTrumps, TurnResult};
-use crate::engine::Teller;
+use crate::engine::{Game, Teller};
 
 pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Teller) -> String {
     let Action::Choose { attribute } = action;
@@ -33,12 +33,14 @@ pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Telle
         TurnResult::Tie => format!("a tie: the cards go to the middle ({})", turn.middle),
         TurnResult::NoData => format!("no data: the cards go to the middle ({})", turn.middle),
     };
+    let winners: Vec<_> = after.outcome().map(|o| o.winners).unwrap_or_default();
     format!(
-        "{} chose {} ({}): {}. {}.",
+        "{} chose {} ({}): {}. {}.{}",
         t.who(),
         attr.label,
         attr.better.wins(),
         shown.join(", "),
-        outcome
+        outcome,
+        t.game_over(after.outcome().is_some(), &winners)
     )
 }
