@@ -17,6 +17,19 @@ pub fn direction(a: &Attribute) -> impl IntoView {
     }
 }
 
+/// A value on a card: the number, kept on one line, and its unit, which goes under it when
+/// the two do not fit beside the label (`10,158` / `million km`). The text reads as one value.
+pub fn value(a: &Attribute, v: Option<f64>) -> impl IntoView {
+    let (number, unit) = a.show_parts(v);
+    let unit = (!unit.is_empty()).then(|| unit.to_string());
+    view! {
+        <span class="tt-value">
+            <span class="tt-num">{number}</span>
+            {unit.map(|u| view! { " " <span class="tt-unit">{u}</span> })}
+        </span>
+    }
+}
+
 /// The card's picture: an image, an emoji, or the name's first letter.
 pub fn picture(pack: &Pack, card: usize) -> AnyView {
     let Some(c) = pack.cards.get(card) else {
@@ -56,12 +69,11 @@ pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'stati
         .iter()
         .enumerate()
         .map(|(i, a)| {
-            let value = a.show(pack.value(card, i));
             let no_data = pack.value(card, i).is_none();
             view! {
                 <li class="tt-attr" class:chosen=chosen == Some(i) class:no-data=no_data>
                     <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
-                    <span class="tt-value">{value}</span>
+                    {value(a, pack.value(card, i))}
                 </li>
             }
         })

@@ -2,7 +2,7 @@
 //! is a button: click or tap it, or move with the arrow keys and press Enter. Other players'
 //! cards are never here: only the seat's own top card, which it may look at.
 
-use super::card::{direction, head};
+use super::card::{direction, head, value};
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::top_trumps::{Action, TopTrumps};
@@ -66,7 +66,7 @@ pub fn MyCard() -> impl IntoView {
             .enumerate()
             .map(|(i, a)| {
                 let action = Action::Choose { attribute: i as u8 };
-                let value = a.show(pack.value(top as usize, i));
+                let shown = value(a, pack.value(top as usize, i));
                 let no_data = pack.value(top as usize, i).is_none();
                 view! {
                     <li>
@@ -80,7 +80,7 @@ pub fn MyCard() -> impl IntoView {
                             on:click=move |_| act(action)
                         >
                             <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
-                            <span class="tt-value">{value}</span>
+                            {shown}
                         </button>
                     </li>
                 }

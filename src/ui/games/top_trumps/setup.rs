@@ -2,6 +2,7 @@
 //! on this device), importing a pack from a file or pasted text (every problem listed, with
 //! where it is), and the pack editor for making or changing one.
 
+use super::card::card_face;
 use super::editor::{Draft, PackEditor};
 use super::pack_store;
 use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
@@ -106,6 +107,8 @@ pub fn PackChooser() -> impl IntoView {
     };
     provide_context(packs);
     let current = Memo::new(move |_| chosen(ctl));
+    // The pack whose cards are laid out to look through (its option's id).
+    let looking = RwSignal::new(None::<String>);
     // Only opening and closing redraw the editor (not every letter typed in it).
     let editor_open = Memo::new(move |_| packs.editing.with(Option::is_some));
     let option = move |pack: Arc<Pack>, id: String, own: bool| {
@@ -157,6 +160,23 @@ pub fn PackChooser() -> impl IntoView {
                 }
             }
         };
+        let cards = {
+            let (pack, id) = (pack.clone(), id.clone());
+            move || (looking.get().as_deref() == Some(id.as_str())).then(|| gallery(&pack))
+        };
+        let open = {
+            let id = id.clone();
+            move || looking.get().as_deref() == Some(id.as_str())
+        };
+        let toggle = {
+            let (id, open) = (id.clone(), open.clone());
+            move |_| looking.set((!open()).then(|| id.clone()))
+        };
+        let see = view! {
+            <button type="button" class="btn small" data-testid="pack-see" aria-expanded=move || open().to_string() on:click=toggle>
+                {let open = open.clone(); move || if open() { "Hide the cards" } else { "See the cards" }}
+            </button>
+        };
         view! {
             <li class="tt-pack-option" class:selected=is_selected data-testid=format!("pack-{id}")>
                 <label>
@@ -166,13 +186,15 @@ pub fn PackChooser() -> impl IntoView {
                         <span class="muted small">{facts}</span>
                     </span>
                 </label>
-                {own.then(|| view! {
-                    <span class="tt-pack-actions">
+                <span class="tt-pack-actions">
+                    {see}
+                    {own.then(|| view! {
                         <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>"Edit"</button>
                         <button type="button" class="btn small" data-testid="pack-export" on:click=export>"Export"</button>
                         <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>"Delete"</button>
-                    </span>
-                })}
+                    })}
+                </span>
+                {cards}
             </li>
         }
     };
@@ -247,6 +269,18 @@ pub fn PackChooser() -> impl IntoView {
             </div>
             {move || editor_open.get().then(|| view! { <PackEditor /> })}
         </section>
+    }
+}
+
+/// Every card of `pack`, as it looks at the table, to look through before playing.
+fn gallery(pack: &Pack) -> impl IntoView {
+    let label = format!("The {} cards of {}", pack.cards.len(), pack.name);
+    view! {
+        <ul class="tt-gallery" data-testid="pack-cards" aria-label=label>
+            {(0..pack.cards.len())
+                .map(|c| view! { <li>{card_face(pack, c, None, "")}</li> })
+                .collect_view()}
+        </ul>
     }
 }
 

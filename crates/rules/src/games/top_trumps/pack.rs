@@ -63,16 +63,21 @@ impl Attribute {
 
     /// A value as players read it: `12,742 km`, `5.51 g/cm³`, `no data`.
     pub fn show(&self, value: Option<f64>) -> String {
+        match self.show_parts(value) {
+            (number, "") => number,
+            (number, unit) => format!("{number} {unit}"),
+        }
+    }
+
+    /// [`show`](Self::show) in its two parts, the number and the unit (`""`: none), for a
+    /// card that sets the unit apart: (`12,742`, `km`), (`no data`, ``).
+    pub fn show_parts(&self, value: Option<f64>) -> (String, &str) {
         match value {
-            None => "no data".into(),
-            Some(v) => {
-                let number = grouped(&format!("{:.*}", self.precision as usize, v));
-                if self.unit.is_empty() {
-                    number
-                } else {
-                    format!("{number} {}", self.unit)
-                }
-            }
+            None => ("no data".into(), ""),
+            Some(v) => (
+                grouped(&format!("{:.*}", self.precision as usize, v)),
+                &self.unit,
+            ),
         }
     }
 }
