@@ -6,6 +6,7 @@
 // problem at the table or in the summary.
 import path from 'node:path';
 import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import { walkEveryGame } from './every-game.mjs';
 
 const STATUS = '[data-testid="status"]';
 const TRUMP = '[data-testid="trump-display"]';
@@ -111,6 +112,27 @@ for (const [label, viewport] of [
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height} (${label})`, () => {
     test.use({ viewport });
+
+    test('every decision of every game is on the first screen: the status, each control of the decision and the trick', async ({ page, consoleErrors }) => {
+      test.setTimeout(8 * 60_000);
+      const problems = [];
+      const seen = {};
+      await walkEveryGame(page, {
+        onDecision: async (id, action) => {
+          if (['pass-device', 'game-over', 'out'].includes(action)) return;
+          (seen[id] ??= new Set()).add(action);
+          // The decision's controls are marked data-decision (the hand, a choice, a grid, a
+          // form); a summary's is its button.
+          const needs = action === 'summary'
+            ? ['[data-testid="next-round"]']
+            : [STATUS, '.table-body [data-decision]:has(:is(button, input):not([disabled]))', ...(await page.locator('[data-testid="trick"]').count() ? ['[data-testid="trick"]'] : [])];
+          for (const p of await offScreen(page, needs)) problems.push(`${id} ${action}: ${p}`);
+        },
+      });
+      console.log(`first screen (${label}): ${Object.entries(seen).map(([id, a]) => `${id} ${[...a].join('/')}`).join('; ')}`);
+      expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      expect(consoleErrors).toEqual([]);
+    });
 
     test('What Trump?: every decision is on the first screen, and the table stays put during play', async ({ page, consoleErrors }) => {
       test.setTimeout(6 * 60_000);

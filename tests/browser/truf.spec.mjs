@@ -124,6 +124,18 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
       await screenshotBoth(page, 'truf-even-game');
       await page.getByTestId('turn-up').click();
       await expect(page.getByTestId('game-kind')).toContainText('Turned up');
+      // Issue 28, item 6: every bid shown is shown adjusted once the game is turned, "3 → 4".
+      const worths = await page.getByTestId('bid-worth').allTextContents();
+      expect(worths).toHaveLength(3);
+      for (const w of worths) {
+        const m = w.match(/^bids (\d+) → (\d+)$/);
+        expect(m, w).not.toBeNull();
+        expect(Number(m[2])).toBe(Number(m[1]) + 1);
+      }
+      const takes = await page.locator('.player-list .player').allInnerTexts();
+      expect(takes).toHaveLength(3);
+      for (const t of takes) expect(t).toMatch(/to take \d+ → \d+/);
+      await expect(page.locator('.hand-wrap')).toContainText(/To take \d+ → \d+/);
       turned = true;
     } else if (s.action === 'bid') {
       const saved = await page.evaluate(() => JSON.parse(localStorage.getItem('trumps.v1.game.truf')).data.game.hand);

@@ -29,6 +29,10 @@ function wordingProblems({ touch }) {
     rules.push([/\bclick/i, '"click" on a touch screen'], [/arrow keys/i, 'arrow keys on a touch screen']);
   }
   const out = [];
+  // Words side by side in separate elements ("You" and its seat tag "You").
+  const whole = document.body.innerText.replace(/\s+/g, ' ');
+  const twice = whole.match(/.{0,30}\bYou You\b.{0,30}/);
+  if (twice) out.push(`"You You": "${twice[0]}"`);
   for (const t of texts) {
     for (const line of t.split('\n')) {
       for (const [re, why] of rules) {

@@ -2,7 +2,7 @@
 //! being shown, the seats' names and kinds, whether this is the live table or the replay
 //! viewer, and sending an action for the seat shown.
 
-use crate::engine::person_words::possessive;
+use crate::engine::person_words::{possessive, YOU};
 use crate::engine::{Game, Seat};
 use crate::ui::ctl::Ctl;
 use crate::ui::seats::SeatInfo;
@@ -107,6 +107,8 @@ where
         let bot = self.seats.with(|s| s.get(seat.index()).and_then(|i| i.bot));
         match bot {
             Some(level) => format!("Bot · {}", level.name()),
+            // A person named "You" needs no second "You" beside the name.
+            None if self.me(v) == Some(seat) && self.name(seat) == YOU => String::new(),
             None if self.me(v) == Some(seat) => "You".to_string(),
             None => "Person".to_string(),
         }

@@ -163,11 +163,12 @@ pub fn Ransoms() -> impl IntoView {
                 outcome(v, &ctx),
                 v.phase == Phase::Ransom && ctx.live && v.my_turn(),
                 v.hand_number,
+                v.phase == Phase::Play,
             )
         })
     });
     move || {
-        let (slots, outcome, choosing, number) = data.get()?;
+        let (slots, outcome, choosing, number, in_play) = data.get()?;
         let v = ctx.view.get_untracked();
         let items = slots
             .into_iter()
@@ -218,7 +219,7 @@ pub fn Ransoms() -> impl IntoView {
             }
         });
         Some(view! {
-            <section class="ransoms" data-testid="ransoms" aria-label="Ransoms">
+            <section class="ransoms" class:in-play=in_play data-testid="ransoms" aria-label="Ransoms">
                 <h2 class="ransoms-title">{title}</h2>
                 {help}
                 <div class=format!("trick drow ransom-row players-{}", v.players)>{items}</div>

@@ -97,7 +97,7 @@ pub fn MyCard() -> impl IntoView {
                 <p class="tt-mine-title small muted">{title}</p>
                 <article class="tt-card big" data-card=pack.card_name(top as usize).to_string()>
                     {head(&pack, top as usize)}
-                    <ol class="tt-attrs" node_ref=list on:keydown=on_key aria-label="Attributes">
+                    <ol class="tt-attrs" data-decision="" node_ref=list on:keydown=on_key aria-label="Attributes">
                         {rows}
                     </ol>
                 </article>

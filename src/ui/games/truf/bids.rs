@@ -7,7 +7,7 @@ use super::card::{suit_mark, CardBack, CardFace};
 use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::games::truf::caption::turn_words;
-use crate::games::truf::{Action, Direction, Kind, Phase, Truf};
+use crate::games::truf::{Action, Direction, Kind, Phase, Truf, View};
 use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
@@ -17,6 +17,21 @@ pub fn kind_text(kind: Kind) -> &'static str {
         Kind::High => "High game: a trick short costs 2, a trick too many costs 1.",
         Kind::Low => "Low game: a trick short costs 1, a trick too many costs 2.",
         Kind::Even => "Even game: the bid winner turns it up or down.",
+    }
+}
+
+/// A seat's bid as it stands: its worth when shown ("3"), and once an even game is turned and
+/// the tricks to take differ from it, both ("3 → 2"). `None` before the bids are shown.
+pub fn bid_number(v: &View, seat: Seat) -> Option<String> {
+    let shown = v
+        .reveal
+        .as_ref()
+        .and_then(|r| r.values.get(seat.index()).copied());
+    match (shown, v.target(seat)) {
+        (Some(b), Some(t)) if b != t => Some(format!("{b} → {t}")),
+        (_, Some(t)) => Some(t.to_string()),
+        (Some(b), None) => Some(b.to_string()),
+        (None, None) => None,
     }
 }
 
@@ -57,7 +72,7 @@ pub fn Bids() -> impl IntoView {
                             .collect_view();
                         view! {
                             <span class="bid-faces">{faces}</span>
-                            <span class="bid-worth" data-testid="bid-worth">{format!("bids {}", r.values[i])}</span>
+                            <span class="bid-worth" data-testid="bid-worth">{format!("bids {}", bid_number(&v, s).unwrap_or_else(|| r.values[i].to_string()))}</span>
                             {winner.then(|| view! { <span class="bid-won">"★ wins the bid"</span> })}
                         }
                         .into_any()

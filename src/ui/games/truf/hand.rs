@@ -4,6 +4,7 @@
 //! picked, each with its plus/minus switch, the bid's value worked out live and what winning
 //! with it would do.
 
+use super::bids::bid_number;
 use super::card::{suit_mark, CardButton, CardFace};
 use super::{act, Draft, TableCtx};
 use crate::engine::Game;
@@ -67,9 +68,9 @@ pub fn Hand() -> impl IntoView {
             return None;
         }
         let i = s.index();
-        let bid = match v.target(s) {
-            Some(t) => format!("To take {t} · "),
-            None => String::new(),
+        let bid = match (v.target(s), bid_number(v, s)) {
+            (Some(_), Some(n)) => format!("To take {n} · "),
+            _ => String::new(),
         };
         let won = v.won[i];
         Some(format!(

@@ -50,8 +50,9 @@ super::game_table!(
 #[derive(Clone, Copy)]
 pub struct Draft(pub RwSignal<Vec<BidCard>>);
 
-/// The table: the bids, the even game's turn and the trick in the centre, the hand of the seat
-/// shown and under it the bid it is making, and the side with trump, the game and the players.
+/// The table: the even game's turn and the trick in the centre, the bid being made and the
+/// hand of the seat shown under it, the side with trump, the game and the players, and the
+/// bids in the other side.
 #[component]
 fn Felt() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
@@ -72,16 +73,20 @@ fn Felt() -> impl IntoView {
         <div class="felt">
             <div class="main-col">
                 <section class="center" aria-label="Table">
-                    <bids::Bids />
                     <bids::TurnChoice />
                     <trick::TrickArea />
                 </section>
-                {move || seated.get().then(|| view! { <hand::Hand /> })}
                 <hand::BidPicker />
+                {move || seated.get().then(|| view! { <hand::Hand /> })}
             </div>
             <aside class="side players-side" aria-label="Trump and players">
                 <players::GamePanel />
                 <players::Players />
+            </aside>
+            // The bids beside the table (under it on a phone), so the decision and the hand
+            // keep the first screen.
+            <aside class="side bids-side" aria-label="The bids">
+                <bids::Bids />
             </aside>
         </div>
     }

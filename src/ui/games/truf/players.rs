@@ -2,7 +2,7 @@
 //! yet), and every player with dealer marker, cards left, bid and tricks this hand, and
 //! points; a count that grows flies in from the trick.
 
-use super::bids::kind_text;
+use super::bids::{bid_number, kind_text};
 use super::card::suit_mark;
 use super::TableCtx;
 use crate::engine::Seat;
@@ -79,9 +79,11 @@ pub fn Players() -> impl IntoView {
                 let i = s.index();
                 let name = ctx.name(s);
                 let kind = ctx.kind(&v, s);
-                let bid = match (v.target(s), v.reveal.as_ref()) {
-                    (Some(t), _) => format!("to take {t}"),
-                    (None, Some(r)) => format!("bid {}", r.values[i]),
+                let bid = match (v.target(s), bid_number(&v, s)) {
+                    (Some(_), Some(n)) => format!("to take {n}"),
+                    (None, Some(n)) => format!("bid {n}"),
+                    // (bid_number is some whenever a target is.)
+                    (Some(t), None) => format!("to take {t}"),
                     (None, None) if v.closed[i] => "bid made".to_string(),
                     (None, None) if v.to_act == Some(s) => "bidding…".to_string(),
                     (None, None) => "to bid".to_string(),

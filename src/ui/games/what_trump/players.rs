@@ -4,6 +4,7 @@
 use super::card::suit_class;
 use super::chip::{grouped, ChipToken};
 use super::TableCtx;
+use crate::engine::person_words::YOU;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
 use crate::ui::games::motion::fly_in;
@@ -111,6 +112,8 @@ pub fn Players() -> impl IntoView {
                 let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
                 let kind = match info.and_then(|i| i.bot) {
                     Some(level) => format!("Bot · {}", level.name()),
+                    // A person named "You" needs no second "You" beside the name.
+                    None if Some(p.seat) == me && name == YOU => String::new(),
                     None if Some(p.seat) == me => "You".to_string(),
                     None => "Person".to_string(),
                 };

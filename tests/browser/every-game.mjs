@@ -1,0 +1,95 @@
+// Every game of the hub, played as a person would, for the tests that walk every decision of
+// every game (layout, tap targets, the first-session screenshots). The list of games is read
+// from the hub (drawn from the registry); a game without a driver here fails the test, so a new
+// game is not skipped silently.
+import { expect, openApp, setUpSeats, startGame, playUntil as playWhatTrump, seededRandom, waitForAction } from './helpers.mjs';
+import { startAceTrump, startRansomTrump, playUntil as playDecktet } from './decktet-play.mjs';
+import { startTruf, playUntil as playTruf } from './truf-play.mjs';
+import { startTopTrumps, snapshot as topTrumpsSnapshot } from './top-trumps-play.mjs';
+
+/** The games the hub lists, in its order: their ids. */
+export async function hubGames(page) {
+  await expect(page.getByTestId('hub')).toBeVisible();
+  return page.locator('[data-testid^="set-up-"]').evaluateAll((els) => els.map((e) => e.dataset.testid.slice('set-up-'.length)));
+}
+
+const you = (others, level = 'beginner') => [
+  { kind: 'human', name: 'You' },
+  ...others.map((name) => ({ kind: 'bot', name, level })),
+];
+
+/**
+ * Each game's driver: `start(page)` sets up a person ("You") and bots from the open hub and
+ * starts; `play(page, onDecision)` plays the person's decisions until the first hand is scored
+ * (its summary shown, or the end of a game that has no summaries), calling
+ * `onDecision(action)` at each decision before acting (the action as the game's play helper
+ * names it: 'draft', 'play', 'bid', 'summary'…).
+ */
+export const DRIVERS = {
+  'what-trump': {
+    start: async (page) => {
+      await setUpSeats(page, you(['Ann', 'Ben', 'Cleo']), null);
+      await startGame(page);
+    },
+    play: (page, onDecision) =>
+      playWhatTrump(page, async (s) => {
+        await onDecision(s.action === 'next-round' ? 'summary' : s.action);
+        return s.action === 'next-round';
+      }, { rand: seededRandom(3) }),
+  },
+  'ace-trump': {
+    start: (page) => startAceTrump(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']), options: { bidding: true } }),
+    play: (page, onDecision) => playDecktet(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action) }),
+  },
+  'ransom-trump': {
+    start: (page) => startRansomTrump(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']) }),
+    play: (page, onDecision) =>
+      playDecktet(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action === 'play' && s.ransoms.choosing ? 'ransom' : s.action) }),
+  },
+  truf: {
+    start: (page) => startTruf(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']) }),
+    play: (page, onDecision) => playTruf(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action) }),
+  },
+  'top-trumps': {
+    start: (page) => startTopTrumps(page, { url: null, seats: you(['Ann', 'Ben'], 'standard') }),
+    play: async (page, onDecision) => {
+      const seen = async (p) => {
+        const s = await topTrumpsSnapshot(p);
+        if (!s.action && (await p.getByTestId('people-out').count())) s.action = 'out';
+        return s;
+      };
+      for (let turn = 0; turn < 8; turn++) {
+        const s = await waitForAction(page, seen);
+        await onDecision(s.action);
+        if (s.action === 'out') {
+          await page.getByTestId('out-skip').click();
+          return expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });
+        }
+        if (s.action !== 'choose') return;
+        const a = s.attributes.find((x) => x.enabled);
+        await page.locator(`[data-testid="attribute"][data-action="${a.action}"]`).click();
+      }
+    },
+  },
+};
+
+/** Opens the hub at `url` and walks every game: `each(id)` before it starts, `onDecision(id,
+ *  action)` at each decision; back to the hub after each. */
+export async function walkEveryGame(page, { url = '/?pace=instant&seed=31', each = async () => {}, onDecision }) {
+  await openApp(page, url);
+  const games = await hubGames(page);
+  expect(games.length).toBeGreaterThanOrEqual(5);
+  for (const id of games) {
+    const driver = DRIVERS[id];
+    expect(driver, `a driver for ${id} in every-game.mjs`).toBeTruthy();
+    await each(id);
+    await driver.start(page);
+    await driver.play(page, (action) => onDecision(id, action));
+    // Past the summary (it covers the table), then back to the hub.
+    if (await page.getByTestId('round-summary').count()) await page.getByTestId('next-round').click();
+    if (await page.getByTestId('game-over').count()) await page.getByTestId('back-to-hub').click();
+    else await page.getByTestId('table-hub').click();
+    await expect(page.getByTestId('hub')).toBeVisible();
+  }
+  return games;
+}
