@@ -1,12 +1,14 @@
 //! Ace Trump's rules from worked examples (shared/RULINGS.md, "Ace Trump"): following by any
 //! shared suit, the Excuse, trump set and replaced by Aces mid-trick, Sticky Aces, each kind of
-//! tie, Tides of fortune hand sizes, Fixed trump, bidding scores and partner totals.
+//! tie, Tides of fortune hand sizes, Fixed trump, bidding scores and partner totals, and why
+//! each trick was won, in words.
 
-use trumps_rules::engine::{Game, Seat};
-use trumps_rules::games::ace_trump::rules::{playable, tides_size, winner};
+use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
+use trumps_rules::games::ace_trump::rules::{judge, playable, tides_size, winner};
 use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Chance, Options, Phase, Suit, Until};
 use trumps_rules::mechanics::deal::DeckOptions;
 use trumps_rules::mechanics::match_state::TrickMatch;
+use trumps_rules::mechanics::trick_reason::TrickReason;
 
 /// The default options for `n` players.
 fn players(n: u8) -> Options {
@@ -283,6 +285,135 @@ fn a_match_to_a_target_ends_when_a_score_reaches_it_and_the_highest_wins() {
         .map(|i| g.points()[i] - g.results().last().expect("a hand").points[i])
         .collect();
     assert!(before.iter().all(|&p| p < 10));
+}
+
+// ───── why a trick was won ─────
+
+fn name(s: Seat) -> String {
+    ["Ann", "Ben", "Cleo", "Dev", "Eve", "Finn"][s.index()].to_string()
+}
+
+/// The line for a trick of these cards (seat 0 leads), judged with `trump` and `early_bird`.
+fn why(cards: &[&str], trump: Option<Suit>, early_bird: bool) -> String {
+    let p = plays(cards);
+    let told = TrickReason::judged(&p, judge(&p, trump, early_bird)).expect("the winner played");
+    assert_eq!(told.winner, winner(&p, trump, early_bird), "one judgement");
+    told.line(&name, Card::describe)
+}
+
+#[test]
+fn each_trick_says_why_it_was_won() {
+    // The Pact (9 Moons/Suns) led; the Ace of Knots made Knots trump; the Castle (7 Suns/Knots)
+    // follows and is the higher trump.
+    assert_eq!(
+        why(&["pact", "ace-knots", "castle"], Some(Suit::Knots), false),
+        "Cleo's Castle (7 of Suns and Knots) wins the trick: the highest trump."
+    );
+    assert_eq!(
+        why(&["pact", "ace-knots"], Some(Suit::Knots), false),
+        "Ben's Ace of Knots wins the trick: the only trump."
+    );
+    // No trump: the Castle does not follow the Journey (3 Moons/Waves), the Lunatic (6
+    // Moons/Waves) does.
+    assert_eq!(
+        why(&["journey", "castle", "lunatic"], None, false),
+        "Cleo's Lunatic (6 of Moons and Waves) wins the trick: the highest card sharing a suit \
+         with the led card, no trump played."
+    );
+    assert_eq!(
+        why(&["journey", "castle"], None, false),
+        "Ann's Journey (3 of Moons and Waves) wins the trick: nothing followed it and no trump \
+         was played."
+    );
+    // Two 7s tie on the Mountain (4 Moons/Suns): Moons stand above Suns on it.
+    let sevens = ["mountain", "castle", "chance-meeting"];
+    assert_eq!(
+        why(&sevens, None, false),
+        "Cleo's Chance Meeting (7 of Moons and Leaves) wins the trick: two cards of equal rank \
+         tie, and Moons is higher than Suns on the led card."
+    );
+    assert_eq!(
+        why(&sevens, None, true),
+        "Ben's Castle (7 of Suns and Knots) wins the trick: two cards of equal rank tie, and \
+         with Early bird the first played wins."
+    );
+    assert_eq!(
+        why(&["author", "watchman", "harvest"], None, false),
+        "Ben's Watchman (Pawn of Moons, Wyrms and Knots) wins the trick: two Pawns tie, and the \
+         first played wins."
+    );
+    // The Excuse never wins: led, the next card sets what follows.
+    assert_eq!(
+        why(&["excuse", "author"], None, false),
+        "Ben's Author (2 of Moons and Knots) wins the trick: the only card besides the Excuse, \
+         which never wins."
+    );
+    assert_eq!(
+        why(&["excuse", "author", "journey"], None, false),
+        "Cleo's Journey (3 of Moons and Waves) wins the trick: the highest card sharing a suit \
+         with the led card, no trump played."
+    );
+}
+
+#[test]
+fn a_trick_is_explained_by_the_trump_in_force_at_its_last_card() {
+    // The Mountain (4 Moons/Suns) led, the Ace of Waves, then the Ace of Suns: Suns are trump
+    // when the trick ends, and the Mountain is the higher of the two Suns.
+    let deck = stacked(
+        &players(3),
+        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
+    );
+    let mut g = game_with(players(3), Seat(2), deck);
+    play_all(&mut g, &["mountain", "ace-waves"]);
+    let view = g.view(Viewpoint::Seat(Seat(1)));
+    assert_eq!(
+        view.trick_reason(0, &name),
+        None,
+        "no trick is complete yet"
+    );
+    let before = g.clone();
+    play_all(&mut g, &["ace-suns"]);
+    let line = "Ann's Mountain (4 of Moons and Suns) wins the trick: the highest trump.";
+    for viewpoint in [Viewpoint::Seat(Seat(1)), Viewpoint::Observer] {
+        let view = g.view(viewpoint);
+        assert_eq!(view.trick_reason(0, &name).as_deref(), Some(line));
+        assert_eq!(view.trick_reason(1, &name), None);
+    }
+    let names: Vec<String> = (0..3).map(|i| name(Seat(i))).collect();
+    let teller = Teller {
+        seat: Seat(2),
+        viewpoint: Viewpoint::Observer,
+        names: &names,
+    };
+    let played = Action::Play {
+        card: c("ace-suns"),
+    };
+    assert_eq!(
+        AceTrump::caption(&before, &g, &played, &teller),
+        format!("Cleo played Ace of Suns. Suns are trump now. {line}")
+    );
+    // Later Aces do not change how the first trick reads.
+    play_all(&mut g, &["ace-moons"]);
+    let g2 = g.view(Viewpoint::Observer);
+    assert_eq!(g2.trick_reason(0, &name).as_deref(), Some(line));
+
+    // Sticky Aces: the first Ace's Waves stay trump, and its Ace is the only trump.
+    let sticky = Options {
+        sticky_aces: true,
+        ..players(3)
+    };
+    let deck = stacked(
+        &sticky,
+        &[&["mountain"], VOID_OF_MOONS_AND_SUNS, &["ace-suns"]],
+    );
+    let mut g = game_with(sticky, Seat(2), deck);
+    play_all(&mut g, &["mountain", "ace-waves", "ace-suns"]);
+    assert_eq!(
+        g.view(Viewpoint::Observer)
+            .trick_reason(0, &name)
+            .as_deref(),
+        Some("Ben's Ace of Waves wins the trick: the only trump.")
+    );
 }
 
 // ───── helpers: a stacked deck deals chosen cards to chosen seats ─────

@@ -1,8 +1,8 @@
 //! Ransom Trump's rules from worked examples (shared/seeds/004_…, shared/RULINGS.md "Ransom
 //! Trump"): the seed's own example, every way the ransoms can fall (a lone top card, ties
 //! dropped again and again, all dropped, the Excuse, Pawns), the owner's choice of trump, who
-//! leads, bids after trump, a fixed trump that Aces do not change, hand sizes, and what each
-//! seat may see of the ransoms.
+//! leads, bids after trump, a fixed trump that Aces do not change, hand sizes, what each seat
+//! may see of the ransoms, and why each trick was won, in words.
 
 use trumps_rules::engine::{Game, GameOptions, Seat, Teller, Viewpoint};
 use trumps_rules::games::ransom_trump::{
@@ -369,10 +369,66 @@ fn trump_stays_fixed_aces_are_plain_low_cards_and_trumps_win() {
     play(&mut g, 3, "forest");
     play(&mut g, 0, "ace-moons");
     assert_eq!(g.hand().trump, before);
+    let last = g.clone();
     play(&mut g, 1, "chance-meeting");
     // The Journey is the only trump (Waves): it wins over the 7 of Moons.
     assert_eq!(g.hand().tricks[0].winner, Seat(2));
     assert_eq!(g.hand().won[2], 1);
+    // And every viewer is told so, on the table and in the replay.
+    let names: Vec<String> = ["Ann", "Ben", "Cleo", "Dev"].map(String::from).to_vec();
+    let name = |s: Seat| names[s.index()].clone();
+    let line = "Cleo's Journey (3 of Moons and Waves) wins the trick: the only trump.";
+    for s in 0..4 {
+        let view = g.view(Viewpoint::Seat(Seat(s)));
+        assert_eq!(view.trick_reason(0, &name).as_deref(), Some(line));
+        assert_eq!(view.trick_reason(1, &name), None);
+    }
+    let teller = Teller {
+        seat: Seat(1),
+        viewpoint: Viewpoint::Seat(Seat(0)),
+        names: &names,
+    };
+    let played = Action::Play {
+        card: c("chance-meeting"),
+    };
+    assert_eq!(
+        RansomTrump::caption(&last, &g, &played, &teller),
+        format!("Ben played Chance Meeting (7 of Moons and Leaves). {line}")
+    );
+}
+
+#[test]
+fn without_trump_the_highest_card_sharing_a_suit_with_the_led_card_wins_and_says_so() {
+    // Every ransom dropped: no trump. Seat 0 (left of seat 2, the dealer) leads.
+    let mut g = game(
+        players(3),
+        &[
+            &["huntress", "mountain"],
+            &["bard", "chance-meeting"],
+            &["sea", "castle"],
+        ],
+    );
+    ransoms(&mut g, &["huntress", "bard", "sea"]);
+    assert_eq!(g.hand().trump, None);
+    for (s, id) in [(0, "mountain"), (1, "chance-meeting"), (2, "castle")] {
+        let legal = g.legal_actions();
+        let card = legal.iter().find_map(|a| match a {
+            Action::Play { card } if card.id() == id => Some(*card),
+            _ => None,
+        });
+        let card = card.unwrap_or_else(|| panic!("{id} may be played"));
+        g.apply(Seat(s), Action::Play { card }).expect("legal");
+    }
+    let name = |s: Seat| ["Ann", "Ben", "Cleo"][s.index()].to_string();
+    assert_eq!(
+        g.view(Viewpoint::Observer)
+            .trick_reason(0, &name)
+            .as_deref(),
+        Some(
+            "Ben's Chance Meeting (7 of Moons and Leaves) wins the trick: two cards of equal \
+             rank tie, and Moons is higher than Suns on the led card."
+        )
+    );
 }
 
 #[test]

@@ -215,7 +215,7 @@ fn tricks_and_rounds_are_announced() {
     let mut scored = 0;
     for k in 1..=full.steps() {
         let text = full.describe(k, Viewpoint::Observer, &names);
-        tricks += usize::from(text.contains("won the trick"));
+        tricks += usize::from(text.contains("wins the trick"));
         if full.scored_at(k) {
             scored += 1;
             let number = full

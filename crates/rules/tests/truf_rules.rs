@@ -1,8 +1,9 @@
 //! Truf's rules from worked examples (shared/seeds/003_…, shared/RULINGS.md "Truf"): secret
 //! bids made card by card, the winner, trump from a one-suit bid, high, low and even games
 //! turned up or down, the lead restriction on trumps until broken, cards played face down when
-//! not following (a face-down trump winning), and each hand's score. (Bid values, ties and
-//! scores one by one are in the unit tests of `games/truf/bid.rs` and `scoring.rs`.)
+//! not following (a face-down trump winning, and said to win once turned up), and each hand's
+//! score. (Bid values, ties and scores one by one are in the unit tests of `games/truf/bid.rs`
+//! and `scoring.rs`.)
 
 use trumps_rules::engine::Seat;
 use trumps_rules::games::truf::bid::{Direction, Kind};
@@ -244,6 +245,69 @@ fn views_hide_bids_until_all_are_shown_and_face_down_cards_until_the_trick_is_co
     assert_eq!(v.tricks[0].plays[2], (Seat(2), c("AS")));
     // The Jack of clubs shown in seat 3's bid has been played: no longer in its hand.
     assert!(v.shown[3].is_empty());
+}
+
+#[test]
+fn a_trick_says_why_it_was_won_once_its_face_down_cards_are_turned_up() {
+    use trumps_rules::engine::{Game, Teller, Viewpoint};
+    let names: Vec<String> = ["Ann", "Ben", "Cleo", "Dev"].map(String::from).to_vec();
+    let name = |s: Seat| names[s.index()].clone();
+    let viewpoints = [0u8, 1, 2, 3]
+        .map(|s| Viewpoint::Seat(Seat(s)))
+        .into_iter()
+        .chain([Viewpoint::Observer, Viewpoint::Everything]);
+    let mut g = table();
+    bid_round(&mut g, ["7S", "2C", "3C", "JC"]);
+    // Spades trump. Hearts led; seat 2's Ace of spades goes face down: while the trick is
+    // open nobody is told why anything wins.
+    play(&mut g, 0, "2H");
+    play(&mut g, 1, "AH");
+    play(&mut g, 2, "AS");
+    for v in viewpoints.clone() {
+        assert_eq!(g.view(v).trick_reason(0, &name), None, "{v:?}");
+    }
+    let before = g.clone();
+    play(&mut g, 3, "4C");
+    let line = "Cleo's Ace of Spades wins the trick: the only trump.";
+    for v in viewpoints.clone() {
+        assert_eq!(g.view(v).trick_reason(0, &name).as_deref(), Some(line));
+        let teller = Teller {
+            seat: Seat(3),
+            viewpoint: v,
+            names: &names,
+        };
+        let played = Action::Play { card: c("4C") };
+        let own = v == Viewpoint::Seat(Seat(3)) || v == Viewpoint::Everything;
+        let play = if own {
+            "Dev plays the 4 of Clubs face down."
+        } else {
+            "Dev plays a card face down."
+        };
+        assert_eq!(
+            Truf::caption(&before, &g, &played, &teller),
+            format!("{play} Turned up: Cleo's Ace of Spades, Dev's 4 of Clubs. {line}")
+        );
+    }
+    // Diamonds led; two trumps go down face down, and the higher takes the trick.
+    play(&mut g, 2, "2D");
+    play(&mut g, 3, "KD");
+    play(&mut g, 0, "8S");
+    play(&mut g, 1, "9S");
+    // Hearts led; the others discard face down or follow: no trump.
+    play(&mut g, 1, "KH");
+    play(&mut g, 2, "3D");
+    play(&mut g, 3, "5C");
+    play(&mut g, 0, "3H");
+    let v = g.view_of(Seat(0));
+    assert_eq!(
+        v.trick_reason(1, &name).as_deref(),
+        Some("Ben's 9 of Spades wins the trick: the highest trump.")
+    );
+    assert_eq!(
+        v.trick_reason(2, &name).as_deref(),
+        Some("Ben's King of Hearts wins the trick: the highest of the led suit, no trump played.")
+    );
+    assert_eq!(v.trick_reason(3, &name), None);
 }
 
 #[test]

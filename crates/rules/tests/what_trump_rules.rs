@@ -1,14 +1,15 @@
-//! What Trump? rules, case by case, as read in `shared/RULINGS.md`: trick winners, following,
-//! the first leader, the chip and card drafts, and what each seat's view may show.
+//! What Trump? rules, case by case, as read in `shared/RULINGS.md`: trick winners and why they
+//! won, following, the first leader, the chip and card drafts, and what each seat's view may
+//! show.
 
 mod common;
 
 use common::*;
 use serde_json::Value;
-use trumps_rules::engine::{Game, Seat};
+use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
 use trumps_rules::games::what_trump::state::DraftPick;
 use trumps_rules::games::what_trump::{
-    Action, ActionError, Card, Options, Phase, Task, Trump, WhatTrump,
+    card_words, Action, ActionError, Card, Options, Phase, Task, Trump, WhatTrump,
 };
 
 // ---------------------------------------------------------------- trick winner
@@ -385,11 +386,95 @@ fn worked_deal_trump_suit_and_number_three_players() {
     // Trick 5: red led, seat 1 follows, seat 2 is void and plays the supertrump.
     play(&mut g, 0, "R2");
     play(&mut g, 1, "R5");
+    let before = g.clone();
     play(&mut g, 2, "B3");
     assert_eq!(last_winner(&g), Seat(2));
 
+    // Each trick says why it was won, to every seat, and the replay says it as it happens.
+    let why = [
+        "Cleo's ♦6 (blue 6) wins the trick: the only trump.",
+        "Cleo's ♣8 (green 8) wins the trick: the highest of the led suit, no trump played.",
+        "Cleo's ♠3 (yellow 3) wins the trick: the first card of the trump number played.",
+        "Ann's ♥3 (red 3) wins the trick: the trump number.",
+        "Cleo's ♦3 (blue 3) wins the trick: the supertrump.",
+    ];
+    for seat in 0..3 {
+        let view = g.view_of(Seat(seat));
+        for (i, line) in why.iter().enumerate() {
+            assert_eq!(view.trick_reason(i, &name).as_deref(), Some(*line));
+        }
+        assert_eq!(view.trick_reason(why.len(), &name), None);
+    }
+    let names: Vec<String> = (0..3).map(|s| name(Seat(s))).collect();
+    let teller = Teller {
+        seat: Seat(2),
+        viewpoint: Viewpoint::Seat(Seat(0)),
+        names: &names,
+    };
+    let played = Action::Play { card: card("B3") };
+    assert_eq!(
+        WhatTrump::caption(&before, &g, &played, &teller),
+        format!("Cleo played ♦3 (blue 3). {}", why[4])
+    );
+
     play_tricks_first_legal(&mut g);
     assert_eq!(g.history()[0].tricks.len(), 12);
+    // Once the round is scored its tricks are still explained, from the history.
+    let view = g.view_of(Seat(1));
+    assert_eq!(
+        view.scored_trick_reason(0, 4, &name).as_deref(),
+        Some(why[4])
+    );
+    assert_eq!(view.scored_trick_reason(0, 12, &name), None);
+}
+
+fn name(s: Seat) -> String {
+    ["Ann", "Ben", "Cleo", "Dev"][s.index()].to_string()
+}
+
+/// The line for a trick written as `won_by` writes it (without the winner), with trump `tr`.
+fn why(tr: &str, spec: &str) -> String {
+    let t = trump(tr);
+    let (leader, plays) = spec.split_once(": ").expect("the leader");
+    let leader: u8 = leader.parse().expect("a seat");
+    let played = trick(leader, plays.split_whitespace().count(), plays);
+    let done = played.clone().complete(t.winner(&played));
+    let told = t.explain(&done).expect("the winner played");
+    told.line(&name, card_words)
+}
+
+#[test]
+fn each_trick_says_which_rule_won_it() {
+    // "My 4♥ beat 7♠ and 5♠": the 4s were trump.
+    assert_eq!(
+        why("-4", "0: Y7 R4 Y5"),
+        "Ben's ♥4 (red 4) wins the trick: the trump number."
+    );
+    assert_eq!(
+        why("Y5", "0: G2 B5 G5 Y9"),
+        "Ben's ♦5 (blue 5) wins the trick: the first card of the trump number played."
+    );
+    assert_eq!(
+        why("R5", "0: G5 R5 R9 B9"),
+        "Ben's ♥5 (red 5) wins the trick: the supertrump."
+    );
+    assert_eq!(
+        why("Y5", "0: G9 Y2 Y7 G8"),
+        "Cleo's ♠7 (yellow 7) wins the trick: the highest trump."
+    );
+    assert_eq!(
+        why("Y-", "0: G9 Y1 G5 B9"),
+        "Ben's ♠1 (yellow 1) wins the trick: the only trump."
+    );
+    assert_eq!(
+        why("Y5", "0: G3 G9 B9 R9"),
+        "Ben's ♣9 (green 9) wins the trick: the highest of the led suit, no trump played."
+    );
+    // Off-suit cards never win, however high: the led card, followed by nothing, wins.
+    assert_eq!(
+        why("Y5", "0: G1 B9 R9 B8"),
+        "Ann's ♣1 (green 1) wins the trick: nothing followed it and no trump was played."
+    );
 }
 
 #[test]

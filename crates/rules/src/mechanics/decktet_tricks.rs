@@ -6,7 +6,7 @@
 //! - The highest trump wins, else the highest card that follows. Ace < 2 … 9 < Pawn < Crown.
 //!   Equal ranks: two Pawns (and every tie with Early bird) go to the card played first;
 //!   otherwise the led card's suits are read top to bottom and the first one a tied card holds
-//!   wins. The Excuse never wins.
+//!   wins. The Excuse never wins. [`judge`] says why as it finds the winner.
 //! - What the plays tell of the hands: a seat that did not follow a card has none of its suits
 //!   (unless it played the Excuse).
 
@@ -16,6 +16,7 @@ use crate::mechanics::follow;
 use crate::mechanics::suits::SuitSet;
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trick_hand::TrickRules;
+use crate::mechanics::trick_reason::{Follow, TieBreak, TrickWin};
 
 /// Why a Decktet card may not be played.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -51,8 +52,8 @@ impl TrickRules<Card> for DecktetTricks {
     fn each_playable(&self, hand: &[Card], trick: &Trick<Card>, f: impl FnMut(Card)) {
         each_playable(hand, &trick.plays, f)
     }
-    fn winner(&self, trick: &Trick<Card>) -> Seat {
-        winner(&trick.plays, self.trump, self.early_bird)
+    fn judge(&self, trick: &Trick<Card>) -> (Seat, TrickWin) {
+        judge(&trick.plays, self.trump, self.early_bird)
     }
 }
 
@@ -88,47 +89,85 @@ pub fn may_play(hand: &[Card], plays: &[(Seat, Card)], card: Card) -> bool {
 /// The seat that wins a complete trick, judged with `trump` (the trump in force when its last
 /// card was played).
 pub fn winner(plays: &[(Seat, Card)], trump: Option<Suit>, early_bird: bool) -> Seat {
+    judge(plays, trump, early_bird).0
+}
+
+/// The seat that wins a complete trick and why, judged with `trump` (the trump in force when
+/// its last card was played).
+pub fn judge(plays: &[(Seat, Card)], trump: Option<Suit>, early_bird: bool) -> (Seat, TrickWin) {
     let candidates: Vec<(usize, Seat, Card)> = plays
         .iter()
         .enumerate()
         .filter(|(_, (_, c))| !c.is_excuse())
         .map(|(i, &(s, c))| (i, s, c))
         .collect();
+    let following = |alone| TrickWin::HighestFollowing {
+        alone,
+        follow: Follow::SharesSuit,
+    };
     let Some(&(_, first_seat, led)) = candidates.first() else {
-        return plays.first().map(|&(s, _)| s).unwrap_or(Seat(0));
+        let leader = plays.first().map(|&(s, _)| s).unwrap_or(Seat(0));
+        return (leader, TrickWin::OnlyCard);
     };
     let trumps: Vec<_> = candidates
         .iter()
         .copied()
         .filter(|&(_, _, c)| is_trump(c, trump))
         .collect();
-    let pool: Vec<_> = if trumps.is_empty() {
+    let trumped = !trumps.is_empty();
+    let pool: Vec<_> = if trumped {
+        trumps
+    } else {
         candidates
             .iter()
             .copied()
             .filter(|&(_, _, c)| follows(led, c))
             .collect()
-    } else {
-        trumps
     };
     let Some(best) = pool.iter().map(|&(_, _, c)| c.rank().value()).max() else {
-        return first_seat;
+        return (first_seat, following(true));
     };
+    let alone = pool.len() == 1;
     let tied: Vec<_> = pool
         .into_iter()
         .filter(|&(_, _, c)| c.rank().value() == best)
         .collect();
     // `tied` is in order of play, so its first entry is the earliest.
     let earliest = tied[0].1;
-    if tied.len() == 1 || early_bird || tied[0].2.rank() == Rank::Pawn {
-        return earliest;
+    if tied.len() == 1 {
+        let why = if candidates.len() == 1 && plays.len() > 1 {
+            TrickWin::OnlyCard
+        } else if trumped {
+            TrickWin::HighestTrump { alone }
+        } else {
+            following(alone)
+        };
+        return (earliest, why);
     }
-    for suit in led.suits() {
+    let tie = |by| TrickWin::Tie {
+        trump: trumped,
+        tied: tied.len() as u8,
+        by,
+    };
+    if tied[0].2.rank() == Rank::Pawn {
+        return (earliest, tie(TieBreak::Pawns));
+    }
+    if early_bird {
+        return (earliest, tie(TieBreak::EarlyBird));
+    }
+    let suits = led.suits();
+    for (k, suit) in suits.iter().enumerate() {
         if let Some(&(_, s, _)) = tied.iter().find(|&&(_, _, c)| c.has_suit(*suit)) {
-            return s;
+            let others = |x: &&Suit| tied.iter().any(|&(_, t, c)| t != s && c.has_suit(**x));
+            let over = suits[k + 1..].iter().find(others).map(|x| x.name());
+            let by = TieBreak::LedSuits {
+                suit: suit.name(),
+                over,
+            };
+            return (s, tie(by));
         }
     }
-    earliest
+    (earliest, tie(TieBreak::FirstPlayed))
 }
 
 /// The suits each of `players` seats is known to lack, from this hand's completed `tricks` and

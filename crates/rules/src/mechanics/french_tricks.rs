@@ -5,6 +5,7 @@ use crate::engine::Seat;
 use crate::mechanics::french::{Card, Suit};
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::TrickRules;
+use crate::mechanics::trick_reason::{Follow, TrickWin};
 use std::fmt;
 
 /// Why a card may not be played.
@@ -46,20 +47,34 @@ pub fn may_follow(hand: &[Card], trick: &Trick<Card>, card: Card) -> Result<(), 
 
 /// The winner of a complete trick: the highest trump, else the highest card of the led suit.
 pub fn winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
+    judge(plays, trump).0
+}
+
+/// The winner of a complete trick and why: the highest trump, else the highest card of the
+/// led suit.
+pub fn judge(plays: &[(Seat, Card)], trump: Option<Suit>) -> (Seat, TrickWin) {
+    let following = |alone| TrickWin::HighestFollowing {
+        alone,
+        follow: Follow::LedSuit,
+    };
     let Some(&(first, led)) = plays.first() else {
-        return Seat(0);
+        return (Seat(0), following(true));
     };
+    // The highest card of `suit` played, and whether it is the only one.
     let best_of = |suit: Suit| {
-        plays
-            .iter()
-            .filter(|(_, c)| c.suit() == suit)
+        let of_suit = plays.iter().filter(move |(_, c)| c.suit() == suit);
+        let alone = of_suit.clone().count() == 1;
+        of_suit
             .max_by_key(|(_, c)| c.rank())
-            .map(|&(s, _)| s)
+            .map(|&(s, _)| (s, alone))
     };
-    trump
-        .and_then(best_of)
-        .or_else(|| best_of(led.suit()))
-        .unwrap_or(first)
+    if let Some((s, alone)) = trump.and_then(best_of) {
+        return (s, TrickWin::HighestTrump { alone });
+    }
+    match best_of(led.suit()) {
+        Some((s, alone)) => (s, following(alone)),
+        None => (first, following(true)),
+    }
 }
 
 /// Follow suit, trumps win: the plain rules of a French-deck trick.
@@ -76,7 +91,7 @@ impl TrickRules<Card> for FrenchTricks {
     fn not_in_hand(&self, card: Card) -> Refusal {
         Refusal::NotInHand(card)
     }
-    fn winner(&self, trick: &Trick<Card>) -> Seat {
-        winner(&trick.plays, self.trump)
+    fn judge(&self, trick: &Trick<Card>) -> (Seat, TrickWin) {
+        judge(&trick.plays, self.trump)
     }
 }

@@ -2,8 +2,8 @@
 //! and hand-made deals checked, the first dealer, the first hand), each new hand (empty, then
 //! dealt as the game deals it), the next deck (given, else shuffled) and the end of a hand
 //! (booked; the match ends on its [`Terms`] or the next hand begins), each seat's total, and
-//! who took a finished trick, in words
-//! ([`trick_taken`]). A game's state is declared with
+//! who took the trick a play completed, as the tricks won record it ([`trick_taken`]; why it
+//! was won is the rules' to say, [`super::trick_reason`]). A game's state is declared with
 //! [`trick_match_state!`](crate::trick_match_state), which gives its [`MatchParts`]; the game
 //! says the rest in [`TrickMatch`].
 

@@ -14,7 +14,9 @@
 //! - [`follow`]: "follow the led card if you can", over each game's own following rule
 //! - [`trick`]: trick bookkeeping (face-down plays, seats that sit out, tricks won)
 //! - [`trick_hand`]: a hand of tricks (deal, turn, play step, hand end) over a game's
-//!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins)
+//!   [`trick_hand::TrickRules`] (what may be played, what lies face down, what wins and why)
+//! - [`trick_reason`]: why a trick was won ([`trick_reason::TrickWin`], given by the rules
+//!   with the winner) and the line that says it after every trick
 //! - [`trick_view`]: a hand of tricks as a viewpoint knows it, and hands drawn back from it
 //! - [`trick_report`]: tricks and hands as a trick-taking game's replay report writes them
 //! - [`trick_match`]: a match of trick-taking hands on the game and parlour interfaces
@@ -61,6 +63,7 @@ pub mod trick;
 pub mod trick_actions;
 pub mod trick_hand;
 pub mod trick_match;
+pub mod trick_reason;
 pub mod trick_report;
 pub mod trick_view;
 pub mod trump;

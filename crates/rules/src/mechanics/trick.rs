@@ -127,6 +127,19 @@ impl<C> CompletedTrick<C> {
     }
 }
 
+impl<C: Clone> CompletedTrick<C> {
+    /// The trick as it lay when its last card was played, every card face up: what its rules
+    /// judge again to say why it was won.
+    pub fn as_played(&self) -> Trick<C> {
+        Trick {
+            leader: self.leader,
+            plays: self.plays.clone(),
+            face_down: Vec::new(),
+            out: Vec::new(),
+        }
+    }
+}
+
 /// Every card played in a hand so far, with who played it: the completed `tricks`, then the
 /// `open` one.
 pub fn plays_so_far<'a, C: Copy>(

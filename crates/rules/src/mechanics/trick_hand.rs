@@ -2,11 +2,12 @@
 //! from the dealer's left, each sorted, the rest set aside), whose turn it is, the play step
 //! (the card leaves the hand, lies on the trick face up or down, the trick is judged and
 //! gathered, tricks are counted) and the hand's end. What a game decides about its cards (what
-//! may be played, what lies face down, what wins, what a play changes) it says through
+//! may be played, what lies face down, what wins and why, what a play changes) it says through
 //! [`TrickRules`]; everything else about a trick-taking hand is written here once.
 
 use super::deal::split;
 use super::trick::{plays_so_far, CompletedTrick, Trick};
+use super::trick_reason::TrickWin;
 use crate::engine::{GameRng, Seat};
 use serde::{Deserialize, Serialize};
 use std::fmt;
@@ -41,8 +42,17 @@ pub trait TrickRules<C> {
     fn played(&mut self, trick_index: usize, seat: Seat, card: C) {
         let _ = (trick_index, seat, card);
     }
+    /// The winner of the complete `trick` and why it won, judged once so that the two always
+    /// agree.
+    fn judge(&self, trick: &Trick<C>) -> (Seat, TrickWin);
     /// The winner of the complete `trick`.
-    fn winner(&self, trick: &Trick<C>) -> Seat;
+    fn winner(&self, trick: &Trick<C>) -> Seat {
+        self.judge(trick).0
+    }
+    /// Why the winner of the complete `trick` won it (what the table says after each trick).
+    fn why(&self, trick: &Trick<C>) -> TrickWin {
+        self.judge(trick).1
+    }
 }
 
 /// What a play did.
@@ -253,6 +263,7 @@ pub fn shown_voids<C: Copy>(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::mechanics::trick_reason::{explain, Follow};
 
     /// Cards are (suit, rank); follow suit, highest of the led suit wins, off-suit face down.
     struct Plain;
@@ -275,13 +286,17 @@ mod tests {
         fn face_down(&self, t: &Trick<(u8, u8)>, c: (u8, u8)) -> bool {
             t.led().is_some_and(|l| l.0 != c.0)
         }
-        fn winner(&self, t: &Trick<(u8, u8)>) -> Seat {
+        fn judge(&self, t: &Trick<(u8, u8)>) -> (Seat, TrickWin) {
             let led = t.led().map_or(0, |l| l.0);
-            t.plays
-                .iter()
-                .filter(|(_, c)| c.0 == led)
+            let following = t.plays.iter().filter(|(_, c)| c.0 == led);
+            let why = TrickWin::HighestFollowing {
+                alone: following.clone().count() == 1,
+                follow: Follow::LedSuit,
+            };
+            let winner = following
                 .max_by_key(|(_, c)| c.1)
-                .map_or(t.leader, |&(s, _)| s)
+                .map_or(t.leader, |&(s, _)| s);
+            (winner, why)
         }
     }
 
@@ -300,6 +315,13 @@ mod tests {
         assert_eq!(playable, vec![(1, 2), (1, 9)]);
         assert!(h.play(&mut r, Seat(0), (1, 2)) == Ok(Played::Trick(Seat(1))));
         assert_eq!(h.won, vec![0, 1]);
+        // The off-suit card lay face down; the lead, followed by nothing, won.
+        let why = TrickWin::HighestFollowing {
+            alone: true,
+            follow: Follow::LedSuit,
+        };
+        let told = explain(&r, &h.tricks[0]).map(|e| (e.winner, e.card, e.why));
+        assert_eq!(told, Some((Seat(1), (0, 3), why)));
         assert_eq!(h.play(&mut r, Seat(1), (0, 5)), Ok(Played::Open));
         assert_eq!(
             h.play(&mut r, Seat(0), (1, 9)),

@@ -55,6 +55,18 @@ impl<S: Copy + PartialEq> ChangingTrump<S> {
         true
     }
 
+    /// The trump in force when the last card of trick `trick` (from 0) was played, the trump
+    /// that trick was judged by: the last change made in it or before it; with no change by
+    /// then, the trump the hand began with (a trump named for the hand never changes, and one
+    /// that changes begins as none).
+    pub fn at_trick(&self, trick: usize) -> Option<S> {
+        match self.changes.iter().rev().find(|c| c.trick <= trick) {
+            Some(c) => Some(c.to),
+            None if self.changes.is_empty() => self.current,
+            None => None,
+        }
+    }
+
     /// The changes made during trick `trick`.
     pub fn changes_in(&self, trick: usize) -> impl Iterator<Item = &TrumpChange<S>> {
         self.changes.iter().filter(move |c| c.trick == trick)
@@ -72,12 +84,21 @@ mod tests {
         assert!(t.change('b', 0, Seat(2), false));
         assert_eq!(t.current, Some('b'));
         assert_eq!(t.changes_in(0).count(), 2);
+        assert!(t.change('c', 2, Seat(0), false));
+        let at: Vec<_> = (0..4).map(|i| t.at_trick(i)).collect();
+        assert_eq!(at, vec![Some('b'), Some('b'), Some('c'), Some('c')]);
+        assert_eq!(ChangingTrump::<char>::none_yet().at_trick(3), None);
         let mut s = ChangingTrump::none_yet();
         assert!(s.change('a', 2, Seat(0), true));
         assert!(!s.change('b', 3, Seat(1), true));
         assert_eq!(s.current, Some('a'));
+        assert_eq!(
+            (s.at_trick(1), s.at_trick(2), s.at_trick(5)),
+            (None, Some('a'), Some('a'))
+        );
         let mut f = ChangingTrump::fixed('c');
         assert!(!f.change('a', 0, Seat(0), false));
         assert_eq!(f.current, Some('c'));
+        assert_eq!(f.at_trick(0), Some('c'));
     }
 }

@@ -21,6 +21,7 @@ use trumps_rules::mechanics::french_tricks::{self, FrenchTricks};
 use trumps_rules::mechanics::matchplay::{winners_if_over, MatchLength, Until};
 use trumps_rules::mechanics::partners::seat_totals;
 use trumps_rules::mechanics::trick_hand::{check_turn, next_deck, PlayRefusal, Played, TrickHand};
+use trumps_rules::mechanics::trick_reason::explain_play;
 use trumps_rules::mechanics::trick_view::{TrickGameView, Unseen};
 
 const PLAYERS: usize = 4;
@@ -221,15 +222,11 @@ impl Game for Whist {
         Play::parse(text)
     }
     fn caption(before: &Self, _: &Self, action: &Action, teller: &Teller) -> String {
-        let seat = teller.seat;
         let mut text = format!("{} {action}.", teller.who());
-        if let Ok(Played::Trick(w) | Played::HandOver(w)) =
-            before
-                .table
-                .clone()
-                .play(&mut before.rules(), seat, action.card())
-        {
-            text.push_str(&format!(" {} wins the trick.", teller.name(w)));
+        let card = action.card();
+        if let Some(told) = explain_play(&before.table, &mut before.rules(), teller.seat, card) {
+            let line = told.line(&|s| teller.name(s), Card::describe);
+            text.push_str(&format!(" {line}"));
         }
         text
     }

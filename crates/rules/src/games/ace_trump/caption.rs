@@ -1,10 +1,11 @@
 //! Replay captions for Ace Trump. Every Ace Trump action is public (bids are said aloud, cards
-//! are played face up, a fixed trump is named), so a caption is the same for every viewer.
+//! are played face up, a fixed trump is named), so a caption is the same for every viewer. A
+//! play that completes a trick says who won it and why.
 
 use super::actions::Action;
 use super::state::{AceTrump, Phase};
 use crate::engine::{Seat, Teller};
-use crate::mechanics::match_state::trick_taken;
+use crate::mechanics::decktet::Card;
 
 pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) -> String {
     let (name, who) = (|s: Seat| t.name(s), t.who());
@@ -25,8 +26,9 @@ pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) 
         if changed {
             text.push_str(&format!(" {} are trump now.", card.suits()[0]));
         }
-        if let Some(w) = trick_taken(before, after, |r| &r.won) {
-            text.push_str(&format!(" {} won the trick.", name(w)));
+        if let Some(told) = before.explain_play(t.seat, card) {
+            text.push(' ');
+            text.push_str(&told.line(&name, Card::describe));
         }
         let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
         if let Some(r) = after.results().last().filter(|_| !same_hand) {

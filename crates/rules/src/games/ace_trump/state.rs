@@ -11,6 +11,7 @@ use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickRules};
+use crate::mechanics::trick_reason::{explain_play, TrickReason, TrickWin};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
 
@@ -58,8 +59,8 @@ impl TrickRules<Card> for AceTricks<'_> {
                 .change(card.suits()[0], trick_index, seat, self.sticky_aces);
         }
     }
-    fn winner(&self, trick: &Trick<Card>) -> Seat {
-        self.decktet().winner(trick)
+    fn judge(&self, trick: &Trick<Card>) -> (Seat, TrickWin) {
+        self.decktet().judge(trick)
     }
 }
 
@@ -69,6 +70,19 @@ impl AceTricks<'_> {
             trump: self.trump.current,
             early_bird: self.early_bird,
         }
+    }
+}
+
+/// The rules completed trick `index` of a hand was judged by: the Decktet's, with the trump in
+/// force when its last card was played (as `trump` records its changes).
+pub fn rules_of_trick(
+    trump: &ChangingTrump<Suit>,
+    index: usize,
+    early_bird: bool,
+) -> DecktetTricks {
+    DecktetTricks {
+        trump: trump.at_trick(index),
+        early_bird,
     }
 }
 
@@ -168,6 +182,19 @@ impl AceTrump {
             self.finish_hand(card);
         }
         Ok(())
+    }
+
+    /// The trick that `seat` playing `card` now completes, explained with the trump as the play
+    /// leaves it (an Ace changes it first); `None` if the play completes none.
+    pub fn explain_play(&self, seat: Seat, card: Card) -> Option<TrickReason<Card>> {
+        let h = &self.hand;
+        let mut trump = h.trump.clone();
+        let mut rules = AceTricks {
+            trump: &mut trump,
+            sticky_aces: self.book.options.sticky_aces,
+            early_bird: self.book.options.early_bird,
+        };
+        explain_play(&h.table, &mut rules, seat, card)
     }
 
     fn finish_hand(&mut self, last_card: Card) {

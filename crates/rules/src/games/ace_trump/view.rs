@@ -4,13 +4,14 @@
 
 use super::actions::Action;
 use super::options::Options;
-use super::state::{AceTrump, HandResult, Phase};
+use super::state::{rules_of_trick, AceTrump, HandResult, Phase};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::match_view::MatchView;
 use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{plays_so_far, Trick};
+use crate::mechanics::trick_reason::{explain, TrickReason};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
 
@@ -51,6 +52,22 @@ impl View {
 
     pub fn partner(&self, seat: Seat) -> Option<Seat> {
         partner_of(seat, self.players, self.options.partners)
+    }
+
+    /// Completed trick `index` of this hand explained (who won it, with which card, and why),
+    /// judged with the trump in force when its last card was played; `None` if there is no
+    /// such trick yet.
+    pub fn trick_explained(&self, index: usize) -> Option<TrickReason<Card>> {
+        let rules = rules_of_trick(&self.trump, index, self.options.early_bird);
+        explain(&rules, self.tricks.get(index)?)
+    }
+
+    /// The line that says why completed trick `index` of this hand was won ("Ann's Ace of
+    /// Moons wins the trick: the only trump."), naming seats with `name`; `None` if there is no
+    /// such trick yet. Every card of a completed trick is face up, so it tells no secret.
+    pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        let told = self.trick_explained(index)?;
+        Some(told.line(name, Card::describe))
     }
 
     /// Every card played in this hand so far.

@@ -1,12 +1,12 @@
 //! Replay captions for Ransom Trump. A ransom lies face down until every seat's is down, so its
 //! caption names the card only to a viewer who may know it (its owner, or everything); the
-//! reveal, the trump choice, bids and plays are public.
+//! reveal, the trump choice, bids and plays are public, and so is why a trick was won.
 
 use super::actions::Action;
 use super::ransom::Reveal;
 use super::state::{Phase, RansomTrump};
 use crate::engine::{Seat, Teller};
-use crate::mechanics::match_state::trick_taken;
+use crate::mechanics::decktet::Card;
 
 pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> String {
     let (name, who) = (|s: Seat| t.name(s), t.who());
@@ -30,9 +30,10 @@ pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Te
     if matches!(action, Action::ChooseTrump { .. }) && !after.options().bidding {
         text.push_str(&format!(" {who} leads."));
     }
-    if let Action::Play { .. } = action {
-        if let Some(w) = trick_taken(before, after, |r| &r.won) {
-            text.push_str(&format!(" {} won the trick.", name(w)));
+    if let Action::Play { card } = action {
+        if let Some(told) = before.explain_play(t.seat, card) {
+            text.push(' ');
+            text.push_str(&told.line(&name, Card::describe));
         }
         if let Some(r) = after.results().last().filter(|_| !same_hand) {
             text.push_str(&t.hand_points(r.number, &r.points));

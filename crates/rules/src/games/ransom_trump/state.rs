@@ -12,6 +12,7 @@ use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::Played;
+use crate::mechanics::trick_reason::{explain_play, TrickReason};
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
@@ -157,13 +158,23 @@ impl RansomTrump {
         };
     }
 
-    fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
-        let h = &mut self.hand;
-        let mut rules = DecktetTricks {
-            trump: h.trump,
+    /// The rules of the tricks in this hand: the Decktet's with the hand's trump.
+    pub fn trick_rules(&self) -> DecktetTricks {
+        DecktetTricks {
+            trump: self.hand.trump,
             early_bird: self.book.options.early_bird,
-        };
-        if let Played::HandOver(_) = h.table.play(&mut rules, seat, card)? {
+        }
+    }
+
+    /// The trick that `seat` playing `card` now completes, explained; `None` if the play
+    /// completes none.
+    pub fn explain_play(&self, seat: Seat, card: Card) -> Option<TrickReason<Card>> {
+        explain_play(&self.hand.table, &mut self.trick_rules(), seat, card)
+    }
+
+    fn play(&mut self, seat: Seat, card: Card) -> Result<(), ActionError> {
+        let mut rules = self.trick_rules();
+        if let Played::HandOver(_) = self.hand.table.play(&mut rules, seat, card)? {
             self.finish_hand();
         }
         Ok(())

@@ -9,10 +9,12 @@ use super::ransom::Reveal;
 use super::state::{HandResult, Phase, RansomTrump};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::decktet::{Card, Suit};
+use crate::mechanics::decktet_tricks::DecktetTricks;
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::match_view::MatchView;
 use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{plays_so_far, Trick};
+use crate::mechanics::trick_reason::{explain, TrickReason};
 use serde::{Deserialize, Serialize};
 
 /// What a trick-taking match shows every viewpoint, as RansomTrump deals it.
@@ -68,6 +70,24 @@ impl View {
     /// Tricks in the hand.
     pub fn hand_tricks(&self) -> usize {
         self.options.tricks()
+    }
+
+    /// Completed trick `index` of this hand explained (who won it, with which card, and why),
+    /// judged with the hand's trump; `None` if there is no such trick yet.
+    pub fn trick_explained(&self, index: usize) -> Option<TrickReason<Card>> {
+        let rules = DecktetTricks {
+            trump: self.trump,
+            early_bird: self.options.early_bird,
+        };
+        explain(&rules, self.tricks.get(index)?)
+    }
+
+    /// The line that says why completed trick `index` of this hand was won ("Ann's Diplomat
+    /// (8 of Moons and Suns) wins the trick: the highest trump."), naming seats with `name`;
+    /// `None` if there is no such trick yet. Every card of a completed trick is face up.
+    pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        let told = self.trick_explained(index)?;
+        Some(told.line(name, Card::describe))
     }
 
     /// Every card played in this hand so far.

@@ -1,13 +1,14 @@
 //! Replay captions for Truf. A bid is secret until every bid is closed, so the card a seat
 //! adds to it is named only to a viewer who may know it (its owner, or everything); a card
 //! played face down is named to others only once the trick is complete. The shown bids, the
-//! turn of an even game and face-up plays are public.
+//! turn of an even game, face-up plays and why a completed trick was won (its cards all turned
+//! up) are public.
 
 use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
 use super::state::{Phase, Reveal, Truf};
+use super::Card;
 use crate::engine::{Seat, Teller};
-use crate::mechanics::match_state::trick_taken;
 
 /// A bid in words: "the 7 of Hearts" or "the King of Spades plus, the 3 of Clubs minus".
 pub fn bid_words(cards: &[BidCard]) -> String {
@@ -125,7 +126,7 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
             ));
         }
     }
-    if let Action::Play { .. } = action {
+    if let Action::Play { card } = action {
         let trick_done = !same_hand || after.hand().tricks.len() > b.tricks.len();
         if trick_done {
             // The cards that lay face down are turned up.
@@ -141,20 +142,19 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
                         .map(|&(p, c)| format!("{}'s {}", name(p), c.describe()))
                 })
                 .collect();
-            if let Action::Play { card } = action {
-                if b.trick
-                    .plays
-                    .first()
-                    .is_some_and(|&(_, l)| l.suit() != card.suit())
-                {
-                    down.push(format!("{who}'s {}", card.describe()));
-                }
+            if b.trick
+                .plays
+                .first()
+                .is_some_and(|&(_, l)| l.suit() != card.suit())
+            {
+                down.push(format!("{who}'s {}", card.describe()));
             }
             if !down.is_empty() {
                 text.push_str(&format!(" Turned up: {}.", down.join(", ")));
             }
-            if let Some(w) = trick_taken(before, after, |r| &r.won) {
-                text.push_str(&format!(" {} wins the trick.", name(w)));
+            if let Some(told) = before.explain_play(t.seat, card) {
+                text.push(' ');
+                text.push_str(&told.line(&name, Card::describe));
             }
         }
         if !same_hand {

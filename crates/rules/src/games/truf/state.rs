@@ -12,6 +12,7 @@ use crate::mechanics::given_deal::GivenDeal;
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_hand::{Played, TrickRules};
+use crate::mechanics::trick_reason::{explain_play, TrickReason, TrickWin};
 use serde::{Deserialize, Serialize};
 
 pub const STATE_VERSION: u32 = 1;
@@ -92,8 +93,8 @@ impl TrickRules<Card> for TrufTricks {
     fn face_down(&self, trick: &Trick<Card>, card: Card) -> bool {
         lies_face_down(trick, card)
     }
-    fn winner(&self, trick: &Trick<Card>) -> Seat {
-        trick_winner(&trick.plays, self.trump)
+    fn judge(&self, trick: &Trick<Card>) -> (Seat, TrickWin) {
+        trick_judge(&trick.plays, self.trump)
     }
 }
 
@@ -279,6 +280,12 @@ impl Truf {
         Ok(())
     }
 
+    /// The trick that `seat` playing `card` now completes, explained; `None` if the play
+    /// completes none.
+    pub fn explain_play(&self, seat: Seat, card: Card) -> Option<TrickReason<Card>> {
+        explain_play(&self.hand.table, &mut self.trick_rules(), seat, card)
+    }
+
     fn finish_hand(&mut self) {
         let players = self.players_usize();
         let h = &self.hand;
@@ -323,5 +330,11 @@ pub fn lies_face_down(trick: &Trick<Card>, card: Card) -> bool {
 /// The winner of a complete trick: the highest trump, else the highest card of the led suit
 /// (Ace high).
 pub fn trick_winner(plays: &[(Seat, Card)], trump: Option<Suit>) -> Seat {
-    french_tricks::winner(plays, trump)
+    trick_judge(plays, trump).0
+}
+
+/// The winner of a complete trick and why (a card that lay face down is judged as any other:
+/// the trick is complete, so it is face up).
+pub fn trick_judge(plays: &[(Seat, Card)], trump: Option<Suit>) -> (Seat, TrickWin) {
+    french_tricks::judge(plays, trump)
 }

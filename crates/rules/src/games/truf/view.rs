@@ -8,12 +8,13 @@
 use super::actions::Action;
 use super::bid::{BidCard, Direction, Kind};
 use super::options::Options;
-use super::state::{HandResult, Phase, Reveal, Truf};
+use super::state::{HandResult, Phase, Reveal, Truf, TrufTricks};
 use super::{Card, Suit};
 use crate::engine::{PerSeat, Seat, Viewpoint};
 use crate::mechanics::match_state::TrickMatch;
 use crate::mechanics::match_view::MatchView;
 use crate::mechanics::trick::Trick;
+use crate::mechanics::trick_reason::{explain, TrickReason};
 use serde::{Deserialize, Serialize};
 
 /// What a trick-taking match shows every viewpoint, as Truf deals it.
@@ -91,6 +92,25 @@ impl View {
     /// The trump, once the bids are shown.
     pub fn trump(&self) -> Option<Suit> {
         self.reveal.as_ref().and_then(|r| r.trump)
+    }
+
+    /// Completed trick `index` of this hand explained (who won it, with which card, and why);
+    /// `None` if there is no such trick yet. A completed trick's cards are all face up (those
+    /// played face down were turned up as it closed), so nothing secret is named.
+    pub fn trick_explained(&self, index: usize) -> Option<TrickReason<Card>> {
+        let rules = TrufTricks {
+            trump: self.trump(),
+            broken: self.broken,
+        };
+        explain(&rules, self.tricks.get(index)?)
+    }
+
+    /// The line that says why completed trick `index` of this hand was won ("Ann's 2 of
+    /// Spades wins the trick: the only trump."), naming seats with `name`; `None` if there is
+    /// no such trick yet.
+    pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        let told = self.trick_explained(index)?;
+        Some(told.line(name, Card::describe))
     }
 
     /// Tricks in the hand.

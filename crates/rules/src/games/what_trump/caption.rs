@@ -1,5 +1,6 @@
 //! The replay's line for each What Trump? decision, keeping each viewer's secrets: the dealer's
-//! trump and a chosen task are named only to a viewer who may know them.
+//! trump and a chosen task are named only to a viewer who may know them. A play that completes
+//! a trick says who won it and why (the trump is known to all by then).
 
 use super::actions::Action;
 use super::cards::Card;
@@ -37,20 +38,17 @@ pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller
     if matches!(action, Action::Play { .. }) {
         let tricks = |g: &WhatTrump| g.round().map(|r| r.tricks.len()).unwrap_or(0);
         if round_over || tricks(after) > tricks(before) {
-            let winner = if round_over {
-                after
-                    .history()
-                    .last()
-                    .and_then(|s| s.tricks.last())
-                    .map(|t| t.winner)
+            // The trick just gathered, explained by the trump it was played under.
+            let told = if round_over {
+                let scored = after.history().last();
+                scored.and_then(|s| s.trump.explain(s.tricks.last()?))
             } else {
-                after
-                    .round()
-                    .and_then(|r| r.tricks.last())
-                    .map(|t| t.winner)
+                let round = after.round();
+                round.and_then(|r| r.trump.unwrap_or_default().explain(r.tricks.last()?))
             };
-            if let Some(w) = winner {
-                text.push_str(&format!(" {} won the trick.", name(w)));
+            if let Some(told) = told {
+                text.push(' ');
+                text.push_str(&told.line(&name, card_words));
             }
         }
     }

@@ -1,10 +1,21 @@
 //! The trump: a suit and a number, each possibly "none"; which cards are trumps,
-//! what follows the led card, and who wins a trick.
+//! what follows the led card, and who wins a trick and why.
 
 use super::cards::{Card, CardSet, Suit};
-use crate::engine::{Seat, Trick};
+use crate::engine::{CompletedTrick, Seat, Trick};
 use crate::mechanics::follow;
+use crate::mechanics::trick_reason::{Follow, TrickReason, TrickWin};
 use serde::{Deserialize, Serialize};
+
+/// [`Trump::judge`]'s keys, one band per rule in the rules' order: the supertrump; a trump
+/// number card (less its place in the trick); a trump-suit card, a card of the led suit (plus
+/// its rank, 1 to 9).
+const SUPERTRUMP: u16 = 400;
+const NUMBER: u16 = 300;
+const SUIT: u16 = 200;
+const LED: u16 = 100;
+/// Above every trump-suit key, below every trump-number key.
+const SUIT_TOP: u16 = SUIT + 10;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
 pub struct Trump {
@@ -81,25 +92,41 @@ impl Trump {
 
     /// The winner of a complete trick, first rule that applies: the supertrump; the first
     /// trump-number card played; the highest trump-suit card; the highest card of the led suit.
-    /// One pass (hot in playouts): each card gets a key whose order is the rules' order.
     pub fn winner(self, trick: &Trick<Card>) -> Seat {
+        self.judge(trick).0
+    }
+
+    /// The winner of a complete trick and why ([`Trump::winner`]'s rules). One pass (hot in
+    /// playouts): each card gets a key whose order is the rules' order, and the winning key
+    /// says which rule won.
+    pub fn judge(self, trick: &Trick<Card>) -> (Seat, TrickWin) {
         let plays = &trick.plays;
+        let following = |alone| TrickWin::HighestFollowing {
+            alone,
+            follow: Follow::LedSuit,
+        };
         let Some(&(leader, led)) = plays.first() else {
-            return trick.leader;
+            return (trick.leader, following(true));
         };
         let supertrump = self.supertrump();
         let mut best = (0u16, leader);
+        // How many cards of the trump number, of the trump suit and of the led suit (not
+        // trumps) were played: a rule's card is "alone" if it is the only one.
+        let (mut numbers, mut suited, mut led_suit) = (0u8, 0u8, 0u8);
         for (i, &(seat, card)) in plays.iter().enumerate() {
             let rank = card.rank() as u16;
             let key = if Some(card) == supertrump {
-                400
+                SUPERTRUMP
             } else if self.is_number(card) {
+                numbers += 1;
                 // The first number card played beats the later ones.
-                300 - i as u16
+                NUMBER - i as u16
             } else if self.is_suit(card) {
-                200 + rank
+                suited += 1;
+                SUIT + rank
             } else if card.suit() == led.suit() {
-                100 + rank
+                led_suit += 1;
+                LED + rank
             } else {
                 0
             };
@@ -107,7 +134,20 @@ impl Trump {
                 best = (key, seat);
             }
         }
-        best.1
+        let why = match best.0 {
+            SUPERTRUMP.. => TrickWin::Supertrump,
+            SUIT_TOP.. => TrickWin::FirstTrumpNumber {
+                alone: numbers == 1,
+            },
+            SUIT.. => TrickWin::HighestTrump { alone: suited == 1 },
+            _ => following(led_suit == 1),
+        };
+        (best.1, why)
+    }
+
+    /// A completed trick explained by this trump: who won it, with which card, and why.
+    pub fn explain(self, done: &CompletedTrick<Card>) -> Option<TrickReason<Card>> {
+        TrickReason::judged(&done.plays, self.judge(&done.as_played()))
     }
 
     /// How the trump reads to a player: "♥ red and 5", "no trump suit, number 5", "no trump".
@@ -143,32 +183,38 @@ mod tests {
     use crate::engine::rng::SplitMix64;
     use crate::games::what_trump::cards::deck;
 
-    /// The rules' order, one rule after the other, as written: the reference for `winner`.
-    fn winner_by_rules(trump: Trump, plays: &[(Seat, Card)]) -> Seat {
+    /// The rules' order, one rule after the other, as written: the reference for `judge`
+    /// (the winner, and which rule gave it).
+    fn winner_by_rules(trump: Trump, plays: &[(Seat, Card)]) -> (Seat, TrickWin) {
+        let count = |pred: &dyn Fn(Card) -> bool| plays.iter().filter(|(_, c)| pred(*c)).count();
         if let Some(st) = trump.supertrump() {
             if let Some(&(s, _)) = plays.iter().find(|(_, c)| *c == st) {
-                return s;
+                return (s, TrickWin::Supertrump);
             }
         }
         if let Some(&(s, _)) = plays.iter().find(|(_, c)| trump.is_number(*c)) {
-            return s;
+            let alone = count(&|c| trump.is_number(c)) == 1;
+            return (s, TrickWin::FirstTrumpNumber { alone });
         }
         let best = |pred: &dyn Fn(Card) -> bool| {
             plays
                 .iter()
                 .filter(|(_, c)| pred(*c))
                 .max_by_key(|(_, c)| c.rank())
-                .map(|&(s, _)| s)
+                .map(|&(s, _)| (s, count(pred) == 1))
         };
-        if let Some(s) = best(&|c| trump.is_suit(c)) {
-            return s;
+        if let Some((s, alone)) = best(&|c| trump.is_suit(c)) {
+            return (s, TrickWin::HighestTrump { alone });
         }
         let (leader, led) = plays[0];
-        best(&|c| !trump.is_trump(c) && c.suit() == led.suit()).unwrap_or(leader)
+        let (s, alone) =
+            best(&|c| !trump.is_trump(c) && c.suit() == led.suit()).unwrap_or((leader, true));
+        let follow = Follow::LedSuit;
+        (s, TrickWin::HighestFollowing { alone, follow })
     }
 
-    /// The one-pass winner is the rules' winner for every kind of trump, over many random
-    /// tricks of three and four cards.
+    /// The one-pass judge gives the rules' winner and the rule that gave it, for every kind
+    /// of trump, over many random tricks of three and four cards.
     #[test]
     fn one_pass_winner_agrees_with_the_rules_in_order() {
         let deck = deck();
@@ -185,7 +231,8 @@ mod tests {
                     trick.plays.push((leader.offset(i, players), card));
                 }
                 let want = winner_by_rules(trump, &trick.plays);
-                assert_eq!(trump.winner(&trick), want, "{trump:?} {:?}", trick.plays);
+                assert_eq!(trump.judge(&trick), want, "{trump:?} {:?}", trick.plays);
+                assert_eq!(trump.winner(&trick), want.0);
                 checked += 1;
             }
         }

@@ -7,12 +7,14 @@
 //! watch a finished game back).
 
 use super::actions::Action;
+use super::caption::card_words;
 use super::cards::Card;
 use super::scoring::RoundSummary;
 use super::state::{Options, Phase, Table, WhatTrump, COLUMNS};
 use super::tasks::{Chips, Task};
 use super::trump::Trump;
 use crate::engine::{CompletedTrick, Game, PerSeat, Seat, Viewpoint};
+use crate::mechanics::trick_reason::TrickReason;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use triomphe::Arc;
@@ -218,6 +220,35 @@ impl View {
     /// first round is dealt).
     pub fn history(&self) -> &[RoundSummary] {
         self.round.as_ref().map_or(&[], |r| r.table.past.as_slice())
+    }
+
+    /// Completed trick `index` of the round in play explained (who won it, with which card,
+    /// and why); `None` if there is no such trick, or the trump is not yet known to this
+    /// viewpoint (it is known to all before the first card is played).
+    pub fn trick_explained(&self, index: usize) -> Option<TrickReason<Card>> {
+        let round = self.round.as_ref()?;
+        round.trump?.explain(round.tricks.get(index)?)
+    }
+
+    /// The line that says why completed trick `index` of the round in play was won ("Ann's
+    /// ♥4 (red 4) wins the trick: the trump number."), naming seats with `name`; `None` if
+    /// there is no such trick.
+    pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        let told = self.trick_explained(index)?;
+        Some(told.line(name, card_words))
+    }
+
+    /// The same line for trick `index` of scored round `round` (an index into
+    /// [`View::history`], 0 the first round): the last trick of the round before, say.
+    pub fn scored_trick_reason(
+        &self,
+        round: usize,
+        index: usize,
+        name: &dyn Fn(Seat) -> String,
+    ) -> Option<String> {
+        let scored = self.history().get(round)?;
+        let told = scored.trump.explain(scored.tricks.get(index)?)?;
+        Some(told.line(name, card_words))
     }
 
     pub fn my_turn(&self) -> bool {
