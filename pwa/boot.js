@@ -4,6 +4,7 @@
 // game's id): the line says that game opens next, and the app opens its set-up as it mounts
 // (src/ui/mod.rs). The app itself removes the first screen (#boot) as it mounts.
 export default function boot() {
+  markMissingEmoji();
   const fill = () => document.getElementById('boot-fill');
   const words = () => document.getElementById('boot-words');
   const say = (text) => {
@@ -50,4 +51,27 @@ export default function boot() {
       if (again) again.hidden = false;
     },
   };
+}
+
+// Whether this system draws emoji (Top Trumps' built-in pictures are emoji): a planet drawn on
+// a canvas is compared with a character no font has; alike, the system would show an empty
+// box, so the page is marked `no-emoji` and the cards show their name's first letter instead.
+function markMissingEmoji() {
+  try {
+    const draw = (text) => {
+      const c = document.createElement('canvas');
+      c.width = c.height = 24;
+      const g = c.getContext('2d', { willReadFrequently: true });
+      if (!g) return null;
+      g.textBaseline = 'top';
+      g.font = '20px sans-serif';
+      g.fillText(text, 0, 0);
+      return g.getImageData(0, 0, 24, 24).data.join();
+    };
+    const planet = draw('\u{1FA90}');
+    const missing = draw('\u{10FFFD}');
+    if (planet !== null && planet === missing) document.documentElement.classList.add('no-emoji');
+  } catch {
+    // Nothing to mark: the pictures stay as they are.
+  }
 }

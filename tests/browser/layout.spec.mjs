@@ -111,7 +111,8 @@ for (const [label, viewport] of [
   ['desktop', DESKTOP],
 ]) {
   test.describe(`at ${viewport.width}×${viewport.height} (${label})`, () => {
-    test.use({ viewport });
+    // A phone is a touch screen (its controls are drawn a finger's size).
+    test.use(label === 'phone' ? { viewport, hasTouch: true, isMobile: true } : { viewport });
 
     test('every decision of every game is on the first screen: the status, each control of the decision and the trick', async ({ page, consoleErrors }) => {
       test.setTimeout(8 * 60_000);
@@ -262,6 +263,8 @@ for (const [label, viewport] of [
       await expect(page.getByTestId('replay')).toBeVisible();
       await page.getByTestId('replay-slider').fill('172');
       await expect(page.getByTestId('replay-step')).toHaveText('Step 172 of 173');
+      // On a phone the replay's rarer controls are behind More.
+      if (await page.getByTestId('replay-more').isVisible()) await page.getByTestId('replay-more').click();
       await page.getByTestId('replay-play-on').click();
       await page.getByTestId('play-on-seat-2').selectOption('human');
       await page.getByTestId('play-on-start').click();

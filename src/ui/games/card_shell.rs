@@ -2,6 +2,7 @@
 //! (`<span role="img">`) or a card of the hand (`<button>`), with its classes, its id in
 //! `data-card`, its spoken name, and the face the game draws inside ([`CardDraw`]).
 
+use super::suit_icon::suit_glyph;
 use leptos::prelude::*;
 
 /// How a game draws its cards.
@@ -87,11 +88,11 @@ pub fn CardButton<C: CardDraw>(
 }
 
 /// A suit as a coloured symbol (in a span of `class`) with its `name` for screen readers.
-pub fn suit_symbol(class: String, name: String, symbol: String) -> AnyView {
+pub fn suit_symbol(class: String, name: String, symbol: char) -> AnyView {
     let title = name.clone();
     view! {
         <span class=class title=title>
-            <span aria-hidden="true">{symbol}</span>
+            <span aria-hidden="true">{suit_glyph(symbol)}</span>
             <span class="sr-only">{name}</span>
         </span>
     }

@@ -13,6 +13,7 @@ pub mod hand_summary;
 pub mod motion;
 pub mod ransom_trump;
 pub mod status_line;
+pub mod suit_icon;
 mod table_ctx;
 pub mod top_trumps;
 pub mod trick_head;

@@ -5,6 +5,7 @@
 use crate::mechanics::decktet::{Card, Rank, Suit};
 use crate::ui::games::card_shell::{suit_symbol, CardDraw};
 pub use crate::ui::games::card_shell::{CardButton, CardFace};
+use crate::ui::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -21,7 +22,7 @@ pub fn suit_class(suit: Suit) -> &'static str {
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
     let class = format!("dsuit {}", suit_class(suit));
-    suit_symbol(class, suit.name().to_string(), suit.symbol().to_string())
+    suit_symbol(class, suit.name().to_string(), suit.symbol())
 }
 
 impl CardDraw for Card {
@@ -68,7 +69,7 @@ impl CardDraw for Card {
             .map(|&s| {
                 view! {
                     <span class=format!("dsym {}", suit_class(s)) aria-hidden="true">
-                        {s.symbol().to_string()}
+                        {suit_glyph(s.symbol())}
                     </span>
                 }
             })

@@ -70,7 +70,7 @@ fn mini(c: Card) -> impl IntoView {
     let suits = c
         .suits()
         .iter()
-        .map(|&s| view! { <span class=super::card::suit_class(s)>{s.symbol().to_string()}</span> })
+        .map(|&s| view! { <span class=super::card::suit_class(s)>{crate::ui::games::suit_icon::suit_glyph(s.symbol())}</span> })
         .collect_view();
     view! {
         <span class="mini-rank">{c.rank().corner()}</span>

@@ -38,7 +38,16 @@ pub fn picture(pack: &Pack, card: usize) -> AnyView {
     if c.picture_is_image() {
         view! { <img class="tt-pic" src=c.picture.clone() alt="" /> }.into_any()
     } else if !c.picture.is_empty() {
-        view! { <span class="tt-pic" aria-hidden="true">{c.picture.clone()}</span> }.into_any()
+        // An emoji, with the name's first letter for a system that cannot draw it (the page
+        // is marked `no-emoji` by pwa/boot.js).
+        let first: String = c.name.chars().take(1).collect();
+        view! {
+            <span class="tt-pic" aria-hidden="true">
+                <span class="tt-emoji">{c.picture.clone()}</span>
+                <span class="tt-letter">{first}</span>
+            </span>
+        }
+        .into_any()
     } else {
         let first: String = c.name.chars().take(1).collect();
         view! { <span class="tt-pic letter" aria-hidden="true">{first}</span> }.into_any()

@@ -6,6 +6,7 @@
 use crate::games::truf::{Card, Suit};
 use crate::ui::games::card_shell::{suit_symbol, CardDraw};
 pub use crate::ui::games::card_shell::{CardButton, CardFace};
+use crate::ui::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -19,7 +20,7 @@ pub fn suit_class(suit: Suit) -> &'static str {
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
     let class = format!("fsuit {}", suit_class(suit));
-    suit_symbol(class, suit.name().to_string(), suit.symbol().to_string())
+    suit_symbol(class, suit.name().to_string(), suit.symbol())
 }
 
 impl CardDraw for Card {
@@ -49,15 +50,15 @@ impl CardDraw for Card {
     }
     fn face(self, trump: Self::Trump) -> AnyView {
         let card = self;
-        let symbol = card.suit().symbol().to_string();
+        let symbol = card.suit().symbol();
         let badge = (Some(card.suit()) == trump)
             .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
         view! {
             <span class="fcorner" aria-hidden="true">
                 <span class="frank">{card.rank_text()}</span>
-                <span class="fsym">{symbol.clone()}</span>
+                <span class="fsym">{suit_glyph(symbol)}</span>
             </span>
-            <span class="fpip" aria-hidden="true">{symbol}</span>
+            <span class="fpip" aria-hidden="true">{suit_glyph(symbol)}</span>
             {badge}
         }
         .into_any()

@@ -4,6 +4,7 @@
 use crate::games::what_trump::{Card, Suit, Trump};
 use crate::ui::games::card_shell::CardDraw;
 pub use crate::ui::games::card_shell::{CardButton, CardFace};
+use crate::ui::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
 
 pub fn suit_class(suit: Suit) -> &'static str {
@@ -78,9 +79,9 @@ impl CardDraw for Card {
         view! {
             <span class="corner" aria-hidden="true">
                 <span class="rank">{card.rank()}</span>
-                <span class="sym">{sym}</span>
+                <span class="sym">{suit_glyph(sym)}</span>
             </span>
-            <span class="pip" aria-hidden="true">{sym}</span>
+            <span class="pip" aria-hidden="true">{suit_glyph(sym)}</span>
             {badge}
         }
         .into_any()
@@ -92,7 +93,8 @@ impl CardDraw for Card {
 pub fn CardTag(card: Card) -> impl IntoView {
     view! {
         <span class=format!("card-tag {}", suit_class(card.suit())) aria-label=card_label(card, None)>
-            {format!("{}{}", card.suit().symbol(), card.rank())}
+            {suit_glyph(card.suit().symbol())}
+            {card.rank()}
         </span>
     }
 }

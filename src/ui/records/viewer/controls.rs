@@ -1,5 +1,6 @@
 //! The viewer's controls (step, slider, rounds, viewpoint, autoplay) and the caption of the
-//! last decision.
+//! last decision. On a phone they are a bar at the foot of the screen (stepping and the slider;
+//! the rest behind *More*).
 
 use super::state::ReplayState;
 use crate::engine::person_words::possessive;
@@ -41,6 +42,8 @@ struct RecordFacts {
     hand_word: String,
     reveals: bool,
     finished: bool,
+    /// Every hand is one decision (Top Trumps' turns): the step is the hand, counted once.
+    hand_per_step: bool,
 }
 
 /// Autoplay speeds: milliseconds per step and their names.
@@ -67,6 +70,8 @@ pub(super) fn Controls() -> impl IntoView {
                 hand_word: capitalised(r.stepper.record().entry().info().hand_word),
                 reveals: r.stepper.observer_sees_all(),
                 finished: r.stepper.finished(),
+                hand_per_step: r.stepper.round_starts().len() >= r.stepper.steps()
+                    && r.stepper.steps() > 0,
             })
         })
     });
@@ -178,16 +183,51 @@ pub(super) fn Controls() -> impl IntoView {
                 .collect_view()
         })
     };
+    // One numbering: where each hand is one decision, the step is counted as that hand ("Turn 2
+    // of 37", the turn the table shows) and the hand chooser is left out.
+    let hand_per_step = move || facts.with(|f| f.as_ref().is_some_and(|f| f.hand_per_step));
+    let step_words = move || {
+        let (at, of) = (step.get(), steps());
+        match facts.with(|f| f.as_ref().map(|f| (f.hand_per_step, f.hand_word.clone()))) {
+            Some((true, _)) if at == 0 => format!("Start · {of} in all"),
+            Some((true, word)) => format!("{word} {at} of {of}"),
+            _ => format!("Step {at} of {of}"),
+        }
+    };
+    // On a phone the controls are a bar at the foot of the screen; the rarer ones open from it.
+    let more = RwSignal::new(false);
     view! {
-        <section class="replay-controls panel" aria-label="Replay controls">
+        <section class="replay-controls panel" class:more=move || more.get() aria-label="Replay controls">
             <div class="stepper-row">
                 <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" aria-label="First step" disabled=at_start on:click=move |_| go(0)>"«"</button>
                 <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=at_start on:click=move |_| by(-1)>"◀ Back"</button>
-                <span class="step-count" data-testid="replay-step" aria-live="polite">
-                    {move || format!("Step {} of {}", step.get(), steps())}
-                </span>
                 <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| by(1)>"Next ▶"</button>
                 <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" aria-label="Last step" disabled=at_end on:click=move |_| go(usize::MAX)>"»"</button>
+                <button
+                    type="button"
+                    class="btn small replay-more"
+                    data-testid="replay-more"
+                    aria-expanded=move || more.get().to_string()
+                    aria-controls="replay-options"
+                    on:click=move |_| more.update(|m| *m = !*m)
+                >
+                    {move || if more.get() { "Less ▾" } else { "More ▴" }}
+                </button>
+            </div>
+            <div class="slider-row">
+                <span class="step-count" data-testid="replay-step" aria-live="polite">{step_words}</span>
+                <input
+                    type="range"
+                    class="replay-slider"
+                    data-testid="replay-slider"
+                    aria-label="Step"
+                    min="0"
+                    max=move || steps().to_string()
+                    prop:value=move || step.get().to_string()
+                    on:input=step_to
+                />
+            </div>
+            <div class="replay-options" id="replay-options">
                 <button
                     type="button"
                     class="btn small"
@@ -198,19 +238,7 @@ pub(super) fn Controls() -> impl IntoView {
                 >
                     {move || if playing.get() { "❚❚ Pause" } else { "▶ Autoplay" }}
                 </button>
-            </div>
-            <input
-                type="range"
-                class="replay-slider"
-                data-testid="replay-slider"
-                aria-label="Step"
-                min="0"
-                max=move || steps().to_string()
-                prop:value=move || step.get().to_string()
-                on:input=step_to
-            />
-            <div class="replay-options">
-                <label>
+                <label class="replay-hand" hidden=hand_per_step>
                     <span>{move || facts.with(|f| f.as_ref().map(|f| f.hand_word.clone()).unwrap_or_default())}</span>
                     <select
                         data-testid="replay-round"
@@ -230,7 +258,7 @@ pub(super) fn Controls() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>"Autoplay"</span>
+                    <span>"Speed"</span>
                     <select
                         data-testid="replay-pace"
                         on:change=pace_to
