@@ -361,9 +361,10 @@ function pageSnapshot({ force, sig }) {
     notice: tid('save-notice')?.textContent ?? null,
     // Every pick of the card draft, from the draft log: [{ who: 'you' | name, card: 'R5' }].
     draftPicks: qa('.draft-log .log .pick').map((p) => {
-      const tag = q('.card-tag', p)?.textContent ?? '';
-      const letter = { '♥': 'R', '♣': 'G', '♠': 'Y', '♦': 'B' }[tag[0]] ?? '?';
-      return { who: p.textContent.slice(0, p.textContent.length - tag.length).trim(), card: letter + tag.slice(1) };
+      // The tag draws its suit; the card's code is on it (data-card-tag, "R5").
+      const el = q('.card-tag', p);
+      const tag = el?.textContent ?? '';
+      return { who: p.textContent.slice(0, p.textContent.length - tag.length).trim(), card: el?.dataset.cardTag ?? '?' };
     }),
     // Visible text of the table (not the attributes): what a person can read.
     tableText: q('.table-screen')?.innerText ?? '',

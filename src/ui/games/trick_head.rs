@@ -84,6 +84,12 @@ pub struct LastTrick {
 
 /// The trick area: the head, the trick's places (`slots`, in a row of `class`: `complete` once
 /// won, gathering at the winner when `gather`), and what goes `after` them.
+/// What goes under a trick: why it was won (once complete) and a game's own lines.
+pub struct TrickFoot {
+    pub reason: Option<String>,
+    pub after: Option<AnyView>,
+}
+
 pub fn trick_section(
     caption: String,
     last: LastTrick,
@@ -91,14 +97,18 @@ pub fn trick_section(
     complete: bool,
     gather: bool,
     slots: AnyView,
-    after: Option<AnyView>,
+    foot: TrickFoot,
 ) -> AnyView {
+    let TrickFoot { reason, after } = foot;
     view! {
         <section class="trick-wrap" aria-label="Trick">
             <TrickHead caption=caption show_last=last.show has_last=last.has />
             <div class=class class:complete=complete class:gather=gather data-testid="trick">
                 {slots}
             </div>
+            // Why a complete trick was won; the line keeps its room while a trick is played, so
+            // the table does not move when it comes.
+            <p class="trick-reason" data-testid="trick-reason">{reason}</p>
             {after}
         </section>
     }

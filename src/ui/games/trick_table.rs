@@ -3,7 +3,7 @@
 //! places and the "Last trick" switch, written once. A game picks the trick's cards and
 //! draws each card's face.
 
-use super::trick_head::{trick_caption, trick_section, LastTrick};
+use super::trick_head::{trick_caption, trick_section, LastTrick, TrickFoot};
 use super::trick_slot::{trick_slots, TrickSeats};
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
@@ -23,6 +23,9 @@ pub struct ShownTrick<C> {
     pub players: usize,
     pub to_act: Option<Seat>,
     pub playing: bool,
+    /// Once complete, why it was won, in words ("Your 9 of Hearts wins the trick: the highest
+    /// of the led suit, no trump played.").
+    pub reason: Option<String>,
 }
 
 /// The trick area for game `G`: `shown` is the trick, `before`
@@ -98,6 +101,9 @@ where
         complete,
         complete && !looking_back,
         slots,
-        after,
+        TrickFoot {
+            reason: d.reason.clone(),
+            after,
+        },
     )
 }

@@ -45,12 +45,14 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
                     .into_iter()
                     .map(|(_, to)| view! { <span class="log-change">" → " {suit_mark(to)}</span> })
                     .collect_view();
+                let why = v.trick_explained(k).map(|r| r.why.words());
                 view! {
                     <li>
                         <span class="log-num">{format!("{}", k + 1)}</span>
                         <span class="log-cards">{cards}</span>
                         {changes}
                         <span class="log-winner">{ctx.who(&v, t.winner)}</span>
+                        {why.map(|w| view! { <span class="log-why small">{w}</span> })}
                     </li>
                 }
             })

@@ -18,6 +18,7 @@ use crate::engine::{Game, PerSeat, Seat};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::{CompletedTrick, Trick};
+use crate::mechanics::trick_reason::TrickReason;
 
 /// One finished hand as the summaries show it.
 #[derive(Clone, Debug, PartialEq)]
@@ -61,6 +62,8 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
 
     fn trick(&self) -> &Trick<Card>;
     fn tricks(&self) -> &[CompletedTrick<Card>];
+    /// Completed trick `k` of this hand explained by the rules (who won it and why).
+    fn trick_explained(&self, k: usize) -> Option<TrickReason<Card>>;
     /// Tricks in this hand.
     fn tricks_in_hand(&self) -> usize;
     /// What the trick area says before the first trick can start.
@@ -124,6 +127,13 @@ pub type Ctx<V> = TableCtx<<V as DecktetView>::Game>;
 /// in scope where this expands).
 macro_rules! decktet_fields {
     () => {
+        fn trick_explained(
+            &self,
+            k: usize,
+        ) -> Option<$crate::mechanics::trick_reason::TrickReason<$crate::mechanics::decktet::Card>>
+        {
+            View::trick_explained(self, k)
+        }
         fn players(&self) -> usize {
             self.players
         }

@@ -4,6 +4,7 @@
 
 use super::card::{suit_mark, CardFace};
 use super::{Ctx, DecktetView};
+use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
 use crate::ui::games::trick_head::{has_last_trick, shown_trick, trick_memo};
@@ -51,6 +52,10 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
             players: v.players(),
             to_act: v.to_act(),
             playing: v.playing(),
+            reason: winner
+                .and_then(|_| v.trick_explained(idx))
+                // The card by its name: the table shows its suits.
+                .map(|r| agree(&r.line(&|s| ctx.who(v, s), |c: Card| c.name().to_string()))),
         };
         Some(Shown {
             trick,

@@ -5,6 +5,7 @@
 
 use super::card::{CardBack, CardFace};
 use super::TableCtx;
+use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
 use crate::ui::games::trick_head::{has_last_trick, shown_trick, trick_memo};
@@ -57,6 +58,9 @@ pub fn TrickArea() -> impl IntoView {
             players: v.players,
             to_act: v.to_act,
             playing: v.phase == Phase::Play,
+            reason: winner
+                .and_then(|_| v.trick_reason(idx, &|s| ctx.who(v, s)))
+                .map(|l| agree(&l)),
         };
         Some(Shown {
             trick,

@@ -92,7 +92,7 @@ impl CardDraw for Card {
 #[component]
 pub fn CardTag(card: Card) -> impl IntoView {
     view! {
-        <span class=format!("card-tag {}", suit_class(card.suit())) aria-label=card_label(card, None)>
+        <span class=format!("card-tag {}", suit_class(card.suit())) data-card-tag=card.to_string() aria-label=card_label(card, None)>
             {suit_glyph(card.suit().symbol())}
             {card.rank()}
         </span>

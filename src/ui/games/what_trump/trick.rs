@@ -3,10 +3,11 @@
 
 use super::card::CardFace;
 use super::TableCtx;
+use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
 use crate::ui::games::trick_head::{
-    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick,
+    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickFoot,
 };
 use leptos::prelude::*;
 
@@ -23,6 +24,7 @@ struct TrickData {
     trump: Option<Trump>,
     playing: bool,
     to_act: Option<Seat>,
+    reason: Option<String>,
 }
 
 /// Where a seat sits around the trick, seen from `me` (at the bottom), clockwise.
@@ -64,19 +66,20 @@ pub fn TrickArea() -> impl IntoView {
         let r = v.round.as_ref()?;
         let players = v.players();
         let total = 36 / players.max(1);
-        let (plays, leader, winner, number) =
-            match shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len()) {
-                Some(k) => r
-                    .tricks
-                    .get(k)
-                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k + 1))?,
-                None => (
-                    r.trick.plays.clone(),
-                    r.trick.leader,
-                    None,
-                    r.tricks.len() + 1,
-                ),
-            };
+        let shown = shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len());
+        let reason = shown.and_then(|k| v.trick_reason(k, &|s| ctx.who(v, s)));
+        let (plays, leader, winner, number) = match shown {
+            Some(k) => r
+                .tricks
+                .get(k)
+                .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k + 1))?,
+            None => (
+                r.trick.plays.clone(),
+                r.trick.leader,
+                None,
+                r.tricks.len() + 1,
+            ),
+        };
         Some(TrickData {
             players,
             me: v.seat,
@@ -89,6 +92,7 @@ pub fn TrickArea() -> impl IntoView {
             trump: r.trump,
             playing: v.phase == Phase::Play,
             to_act: v.to_act,
+            reason: reason.map(|l| agree(&l)),
         })
     });
     let has_last = ctx.memo(move |v| {
@@ -174,7 +178,7 @@ pub fn TrickArea() -> impl IntoView {
             };
             let class = format!("trick players-{}", d.players);
             let gather = complete && !viewing_last.get_untracked();
-            trick_section(caption, last, class, complete, gather, slots.into_any(), None)
+            trick_section(caption, last, class, complete, gather, slots.into_any(), TrickFoot { reason: d.reason, after: None })
         })
     }
 }
