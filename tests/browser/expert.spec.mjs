@@ -85,11 +85,16 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   const chips = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ task: e.dataset.task, enabled: !e.disabled, inPool: !!e.closest('[data-testid="chip-pool"]') })));
   expect(chips.length).toBeGreaterThan(0);
   for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
-  // The draft is judged by the whole game: its numbers are chances of winning, highest first.
-  const chances = await page.locator('[data-testid="hint-panel"] .hint-gain').allTextContents();
-  for (const c of chances) expect(c).toMatch(/^about a \d+% chance of winning the game$/);
-  const pct = chances.map((c) => Number(c.match(/(\d+)%/)[1]));
-  expect(pct).toEqual([...pct].sort((a, b) => b - a));
+  // Each choice's number in What Trump?'s unit (chips shed; or, where the draft is judged by the
+  // whole game, the chance of winning it), highest first: the order is the numbers' order.
+  const numbers = await page.locator('[data-testid="hint-panel"] .hint-gain').allTextContents();
+  const shown = numbers.map((c) => {
+    const m = c.match(/^about a (\d+)% chance of winning the game$/) ?? c.match(/^about ([+-]\d+\.\d) chips? shed by the end of the round$/);
+    if (/^no chips shed expected by the end of the round$/.test(c)) return 0;
+    expect(m, c).not.toBeNull();
+    return Number(m[1]);
+  });
+  expect(shown).toEqual([...shown].sort((a, b) => b - a));
   expect(consoleErrors).toEqual([]);
 });
 
