@@ -5,7 +5,7 @@
 import { expect, openApp, setUpSeats, startGame, playUntil as playWhatTrump, seededRandom, waitForAction } from './helpers.mjs';
 import { startAceTrump, startRansomTrump, playUntil as playDecktet } from './decktet-play.mjs';
 import { startTruf, playUntil as playTruf } from './truf-play.mjs';
-import { startTopTrumps, snapshot as topTrumpsSnapshot } from './top-trumps-play.mjs';
+import { startTopTrumps, snapshotOrOut } from './top-trumps-play.mjs';
 
 /** The games the hub lists, in its order: their ids. */
 export async function hubGames(page) {
@@ -53,13 +53,8 @@ export const DRIVERS = {
   'top-trumps': {
     start: (page) => startTopTrumps(page, { url: null, seats: you(['Ann', 'Ben'], 'standard') }),
     play: async (page, onDecision) => {
-      const seen = async (p) => {
-        const s = await topTrumpsSnapshot(p);
-        if (!s.action && (await p.getByTestId('people-out').count())) s.action = 'out';
-        return s;
-      };
       for (let turn = 0; turn < 8; turn++) {
-        const s = await waitForAction(page, seen);
+        const s = await waitForAction(page, snapshotOrOut);
         await onDecision(s.action);
         if (s.action === 'out') {
           await page.getByTestId('out-skip').click();

@@ -44,6 +44,13 @@ export async function snapshot(page) {
 
 export const waitForPerson = (page) => waitForAction(page, snapshot);
 
+/** The snapshot, with `action` 'out' once every person is out and the skip offer is up. */
+export async function snapshotOrOut(page) {
+  const s = await snapshot(page);
+  if (!s.action && (await page.getByTestId('people-out').count())) s.action = 'out';
+  return s;
+}
+
 /**
  * Plays the person's turns until the game is over (or `until(snapshot)` holds): `pick` chooses
  * among the enabled attribute buttons (default: the first). `onTurn` sees each snapshot.

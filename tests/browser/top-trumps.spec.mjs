@@ -4,7 +4,7 @@
 // a broken pack refused with every problem named, and a pack made from scratch in the editor
 // on a phone and played.
 import { test, expect, screenshot, openApp, seatsOf, startSetUp, waitForAction } from './helpers.mjs';
-import { setUpTopTrumps, startTopTrumps, snapshot, waitForPerson, playToEnd } from './top-trumps-play.mjs';
+import { setUpTopTrumps, startTopTrumps, snapshot, snapshotOrOut, waitForPerson, playToEnd } from './top-trumps-play.mjs';
 import { watchedGame, expectPrivate } from './privacy.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -303,14 +303,9 @@ test('once the person is out, Skip to the result finishes the game at once, or t
   await startSetUp(page, 'Top Trumps');
   const offer = page.getByTestId('people-out');
   // The person plays (the first attribute each time) until they are out.
-  const seen = async (p) => {
-    const s = await snapshot(p);
-    if (!s.action && (await p.getByTestId('people-out').count())) s.action = 'out';
-    return s;
-  };
   let s;
   for (let turn = 0; turn < 500; turn++) {
-    s = await waitForAction(page, seen);
+    s = await waitForAction(page, snapshotOrOut);
     if (s.action !== 'choose') break;
     const a = s.attributes.find((x) => x.enabled);
     await page.locator(`[data-testid="attribute"][data-action="${a.action}"]`).click();

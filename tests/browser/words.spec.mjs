@@ -5,7 +5,7 @@
 import { test, expect, openApp, setUpSeats, startGame, playUntil as playWhatTrump, seededRandom } from './helpers.mjs';
 import { startAceTrump, startRansomTrump, playUntil as playDecktet } from './decktet-play.mjs';
 import { startTruf, playUntil as playTruf } from './truf-play.mjs';
-import { startTopTrumps, snapshot as topTrumpsSnapshot } from './top-trumps-play.mjs';
+import { startTopTrumps, snapshotOrOut } from './top-trumps-play.mjs';
 import { waitForAction } from './helpers.mjs';
 
 /** Runs in the page: every wording problem in what the page says now (its text, and the
@@ -138,14 +138,9 @@ test.describe('on a touch screen', () => {
     await startTopTrumps(page, { seats: withYou(['Ann', 'Ben'], 'standard') });
     // The person plays (the first attribute each time) until the end or until they are out;
     // then skips to the result.
-    const seen = async (p) => {
-      const s = await topTrumpsSnapshot(p);
-      if (!s.action && (await p.getByTestId('people-out').count())) s.action = 'out';
-      return s;
-    };
     let s;
     for (let turn = 0; turn < 500; turn++) {
-      s = await waitForAction(page, seen);
+      s = await waitForAction(page, snapshotOrOut);
       await words.check(s.action);
       if (s.action !== 'choose') break;
       const a = s.attributes.find((x) => x.enabled);
