@@ -283,10 +283,14 @@ pub fn choices_of<T: Copy, const N: usize>(
 
 /// The bot pace selector (hub and table).
 #[component]
-pub fn PaceSelect() -> impl IntoView {
+pub fn PaceSelect(
+    /// The select's test id: "pace", or another where a second copy is on the page.
+    #[prop(default = "pace")]
+    testid: &'static str,
+) -> impl IntoView {
     let choices = choices_of(Pace::ALL, Pace::id, Pace::name);
     view! {
-        <SettingChoice label="Bot pace" testid="pace" choices=choices get=|s| s.pace set=|s, p| s.pace = p />
+        <SettingChoice label="Bot pace" testid=testid choices=choices get=|s| s.pace set=|s, p| s.pace = p />
     }
 }
 

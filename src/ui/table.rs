@@ -1,5 +1,6 @@
 //! The table's frame, the same for every game: the top bar (back to the hub, the game's name
-//! and where it stands, pace, the Game menu, rules), the pass-the-device cover between people,
+//! and where it stands or which bot is thinking, Hint and Undo, pace, the Game menu, rules;
+//! one row on a phone, where pace and rules move into the Game menu), the pass-the-device cover between people,
 //! the offer to skip to the result once every person is out, and under it the game's own
 //! table from the UI registry.
 
@@ -10,7 +11,7 @@ use super::pass_device::PassDevice;
 use super::people_out::PeopleOut;
 use super::records::game_menu::GameMenuButton;
 use super::settings::PaceSelect;
-use super::table_actions::TableActions;
+use super::table_actions::{HintPanel, TableActions, Thinking};
 use leptos::prelude::*;
 
 #[component]
@@ -52,14 +53,16 @@ pub fn Table() -> impl IntoView {
                 <div class="title">
                     <span class="game-name">{move || name.get().unwrap_or_default()}</span>
                     <span class="round-label">{move || progress.get()}</span>
+                    <Thinking />
                 </div>
                 <div class="tools">
-                    <PaceSelect />
+                    {move || cover.get().is_none().then(|| view! { <TableActions /> })}
+                    <span class="bar-pace"><PaceSelect /></span>
                     <GameMenuButton />
-                    <RulesButton />
+                    <span class="bar-rules"><RulesButton /></span>
                 </div>
             </header>
-            {move || (cover.get().is_none()).then(|| view! { <TableActions /> <PeopleOut /> })}
+            {move || cover.get().is_none().then(|| view! { <HintPanel /> <PeopleOut /> })}
             {move || {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();

@@ -1,5 +1,6 @@
-//! The table's help row, the same for every game: which bot is thinking, the Hint button and
-//! its answer (Expert's best three choices, also marked on the table), and Undo.
+//! The table's help, the same for every game: the Hint and Undo buttons of the top bar, which
+//! bot is thinking, and the hint's answer (Expert's best three choices, also marked on the
+//! table).
 //!
 //! A hint is marked on the table through the controls' `data-action` (the action's short
 //! text, which each game's table writes on the button that plays it): the choices' buttons get
@@ -25,58 +26,68 @@ pub fn TableActions() -> impl IntoView {
             _ => None,
         })
     });
-    let thinking = Memo::new(move |_| {
-        let seat = ctl.thinking.get()?;
-        ctl.session
-            .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
-    });
     let asking = move || {
         ctl.hint.with(|h| {
             h.as_ref()
                 .is_some_and(|h| h.choices.is_none() && h.error.is_none())
         })
     };
-    view! {
-        {move || state.get().map(|(can_hint, offers_undo, can_undo)| view! {
-            <div class="table-actions" data-testid="table-actions">
-                <p class="thinking" data-testid="thinking">
-                    {move || thinking.get().map(|t| view! {
-                        <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
-                    })}
-                </p>
-                <button
-                    type="button"
-                    class="btn small"
-                    data-testid="hint"
-                    disabled=move || !can_hint || asking()
-                    title="Ask the Expert bot for its best choices (from what you can see)"
-                    on:click=move |_| ctl.ask_hint()
-                >
-                    {move || if asking() { "Thinking…" } else { "Hint" }}
-                </button>
-                {offers_undo.then(|| view! {
+    move || {
+        state.get().map(|(can_hint, offers_undo, can_undo)| {
+            view! {
+                <div class="table-actions" data-testid="table-actions">
                     <button
                         type="button"
-                        class="btn small"
-                        data-testid="undo"
-                        disabled=!can_undo
-                        title="Take back your last decision"
-                        on:click=move |_| ctl.undo()
+                        class="btn"
+                        data-testid="hint"
+                        disabled=move || !can_hint || asking()
+                        title="Ask the Expert bot for its best choices (from what you can see)"
+                        on:click=move |_| ctl.ask_hint()
                     >
-                        <span aria-hidden="true">"↶ "</span>
-                        "Undo"
+                        {move || if asking() { "Thinking…" } else { "Hint" }}
                     </button>
-                })}
-            </div>
-        })}
-        <HintPanel />
+                    {offers_undo.then(|| view! {
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="undo"
+                            disabled=!can_undo
+                            title="Take back your last decision"
+                            on:click=move |_| ctl.undo()
+                        >
+                            <span aria-hidden="true">"↶ "</span>
+                            "Undo"
+                        </button>
+                    })}
+                </div>
+            }
+        })
+    }
+}
+
+/// "Ann is thinking…" beside the game's name while a bot thinks (on a phone it takes the
+/// place of the hand's number for that moment).
+#[component]
+pub fn Thinking() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let thinking = Memo::new(move |_| {
+        let seat = ctl.thinking.get()?;
+        ctl.session
+            .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
+    });
+    view! {
+        <span class="thinking" data-testid="thinking" aria-live="polite">
+            {move || thinking.get().map(|t| view! {
+                <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
+            })}
+        </span>
     }
 }
 
 /// Expert's best choices for the person's decision, best first, with what each is expected
 /// to bring by the end of the hand.
 #[component]
-fn HintPanel() -> impl IntoView {
+pub fn HintPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let current = Memo::new(move |_| {
         let token = ctl.session.with(|s| s.as_ref().map(|s| s.token()));

@@ -1,6 +1,7 @@
 //! One seat's place in the trick on the table, shared by the trick-takers' trick areas: the
 //! card (or the back of a card lying face down) with the seat's name and what the card did
-//! (led, taken the trick), or an empty place marked while the seat is to play. A completed
+//! (led, taken the trick), or an empty place marked while the seat is to play. In a row of
+//! cards the name has a line to itself and what the card did goes under it (see the CSS). A completed
 //! trick gathers at its winner (`gather`: how many places away, as the CSS variable
 //! `--to-steps`).
 
@@ -14,7 +15,7 @@ pub struct SlotFacts {
     pub led: bool,
     pub won: bool,
     pub mine: bool,
-    /// Words after the name ("· face down").
+    /// Words after the name ("face down"), or none.
     pub note: &'static str,
     /// Places from this seat to the winner's, once the trick is complete and gathers.
     pub gather: Option<i64>,
@@ -37,10 +38,12 @@ pub fn filled_slot(facts: SlotFacts, face: AnyView) -> AnyView {
         >
             {face}
             <span class="slot-name">
-                {facts.name}
-                {facts.led.then_some(" · led")}
-                {facts.note}
-                {facts.won.then_some(" · takes it")}
+                <span class="who">{facts.name}</span>
+                <span class="notes">
+                    {facts.led.then_some(view! { <span class="note">"led"</span> })}
+                    {(!facts.note.is_empty()).then(|| view! { <span class="note">{facts.note}</span> })}
+                    {facts.won.then_some(view! { <span class="note won-note">"takes it"</span> })}
+                </span>
             </span>
         </div>
     }

@@ -1,9 +1,11 @@
-//! The table's "Game" dialog: share the deal, download the record, watch the game so far.
+//! The table's "Game" dialog: share the deal, download the record, watch the game so far; on a
+//! phone also the bot pace and the rules, which its top bar has no room for.
 
 use crate::engine::Viewpoint;
 use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::ctl::Ctl;
 use crate::ui::session::Session;
+use crate::ui::settings::PaceSelect;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -74,8 +76,10 @@ pub fn GameMenuButton() -> impl IntoView {
             disabled=move || covered.get()
             title=move || covered.get().then_some("Available once the next player has the device")
             on:click=move |_| open.set(true)
+            aria-label="Game menu"
         >
-            "Game ⋯"
+            <span class="menu-word" aria-hidden="true">"Game "</span>
+            <span aria-hidden="true">"⋯"</span>
         </button>
         {move || open.get().then(|| view! { <GameMenu open=open /> })}
     }
@@ -131,6 +135,18 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
         <div class="modal-backdrop" on:click=move |_| close()>
             <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
                 <h2 id="game-menu-title">"This game"</h2>
+                // On a phone the top bar has no room for these two: they are here instead.
+                <div class="menu-bar-extras">
+                    <PaceSelect testid="menu-pace" />
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="menu-rules"
+                        on:click=move |_| { close(); ctl.open_rules(ctl.game_at_hand().info().id); }
+                    >
+                        {move || format!("How to play {}", ctl.game_at_hand().info().name)}
+                    </button>
+                </div>
                 <ul class="menu-list">{entries}</ul>
                 <div class="modal-actions">
                     <button type="button" class="btn" on:click=move |_| close()>"Close"</button>

@@ -94,8 +94,8 @@ pub fn TrickArea() -> impl IntoView {
                     None => view! { <CardBack extra="in-trick" /> }.into_any(),
                 };
                 let note = match (down, complete) {
-                    (true, false) => " · face down",
-                    (true, true) => " · was face down",
+                    (true, false) => "face down",
+                    (true, true) => "was face down",
                     _ => "",
                 };
                 (face, note)
