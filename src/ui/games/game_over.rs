@@ -106,7 +106,19 @@ pub fn OverTitle(headline: String, celebrate: bool) -> impl IntoView {
                     {(0..14).map(|i| view! { <i style=format!("--i:{i}")></i> }).collect_view()}
                 </span>
             })}
-            <span class="trophy" aria-hidden="true">{if celebrate { "🏆" } else { "♠" }}</span>
+            // The cup is drawn here, not an emoji: a system without an emoji font showed a box.
+            <span class="trophy" aria-hidden="true">
+                {if celebrate {
+                    view! {
+                        <svg class="trophy-cup" viewBox="0 0 24 24" fill="currentColor" focusable="false">
+                            <path d="M7 2h10v2h4v3.5a4.5 4.5 0 0 1-4.6 4.5 5.5 5.5 0 0 1-3.4 3V18h3.5v3h-9v-3H11v-3a5.5 5.5 0 0 1-3.4-3A4.5 4.5 0 0 1 3 7.5V4h4V2zm-2 4v1.5A2.5 2.5 0 0 0 7 10V6H5zm12 0v4a2.5 2.5 0 0 0 2-2.5V6h-2z" />
+                        </svg>
+                    }
+                    .into_any()
+                } else {
+                    "♠".into_any()
+                }}
+            </span>
             <h2 id="over-title">{headline}</h2>
         </div>
     }
