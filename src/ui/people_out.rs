@@ -40,13 +40,16 @@ pub fn PeopleOut() -> impl IntoView {
             ctl.people_out.set(Some((id, choice)));
         }
     };
+    // Who is out and what they chose: the offer is drawn again only when these change, not at
+    // every move of the bots (a button redrawn under the finger could not be tapped).
+    let shown = Memo::new(move |_| (names.get(), ctl.out_choice()));
     move || {
-        let names = names.get();
+        let (names, choice) = shown.get();
         if names.is_empty() {
             return None;
         }
         let said = out_sentence(&names);
-        Some(match ctl.out_choice() {
+        Some(match choice {
             Some(OutChoice::Skip) => view! {
                 <div class="people-out" role="status" data-testid="people-out">
                     <p>{said} " Playing out the rest…"</p>

@@ -55,8 +55,8 @@ pub fn TableActions() -> impl IntoView {
                             title="Take back your last decision"
                             on:click=move |_| ctl.undo()
                         >
-                            <span aria-hidden="true">"↶ "</span>
-                            "Undo"
+                            <span aria-hidden="true">"↶"</span>
+                            <span class="undo-word">" Undo"</span>
                         </button>
                     })}
                 </div>
