@@ -9,6 +9,8 @@
 //! - [`bots`]: computer players that decide from a seat's view, and the bot-vs-bot harness.
 //! - [`records`]: game records (JSON), replay, stepping and shared-deal codes, for any game.
 //! - [`registry`]: the one list of the games, and a game of any kind behind one interface.
+//! - [`review`]: *Review my play*: Expert's opinion of each decision one seat made in a
+//!   record, for any game.
 
 pub mod bots;
 pub mod engine;
@@ -16,3 +18,4 @@ pub mod games;
 pub mod mechanics;
 pub mod records;
 pub mod registry;
+pub mod review;

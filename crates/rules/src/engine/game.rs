@@ -9,6 +9,7 @@
 //! through the registry ([`crate::registry`]).
 
 use super::chance_record::ChanceRecord;
+use super::clearly_worse::ClearlyWorse;
 use super::options::GameOptions;
 use super::seat_view::SeatView;
 use super::{Seat, Teller, Viewpoint};
@@ -39,6 +40,9 @@ pub struct GameInfo {
     pub rules: &'static str,
     /// How many seats a first game is set up with (0: four, or the nearest the game allows).
     pub first_table: usize,
+    /// How much worse than Expert's best a choice must be judged for a review of the play to
+    /// list it, in the game's unit ([`GameInfo::clearly_worse`]).
+    pub clearly_worse: ClearlyWorse,
 }
 
 impl GameInfo {
@@ -56,6 +60,7 @@ impl GameInfo {
             score_units: "points",
             rules: "",
             first_table: 0,
+            clearly_worse: ClearlyWorse::DEFAULT,
         }
     }
     pub const fn players(self, fewest: usize, most: usize) -> GameInfo {
@@ -84,6 +89,16 @@ impl GameInfo {
     pub const fn first_table(self, seats: usize) -> GameInfo {
         GameInfo {
             first_table: seats,
+            ..self
+        }
+    }
+    /// The margin by which a review of the play calls a choice clearly worse than Expert's
+    /// best: `tenths` of the game's score unit gained by the end of the hand, or `percent`
+    /// points of the chance of winning the game (a decision judged beyond the hand). A game
+    /// whose hands score more, or whose choices matter less, sets its own.
+    pub const fn clearly_worse(self, tenths: u32, percent: u32) -> GameInfo {
+        GameInfo {
+            clearly_worse: ClearlyWorse { tenths, percent },
             ..self
         }
     }

@@ -6,6 +6,7 @@
 //! Nothing in here (or in `games/`) touches the web: it compiles and tests natively.
 
 pub mod chance_record;
+pub mod clearly_worse;
 pub mod game;
 pub mod json;
 pub mod notation;
@@ -26,6 +27,7 @@ pub mod viewpoint;
 
 pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use chance_record::ChanceRecord;
+pub use clearly_worse::ClearlyWorse;
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
 pub use options::{check_seats, seat_range, FieldKind, GameOptions, OptionField};
 pub use parlour::Parlour;

@@ -138,6 +138,7 @@ impl Game for Whist {
         score_units: "points",
         rules: "Follow suit if you can; the highest trump wins, else the highest card led.",
         first_table: 0,
+        clearly_worse: trumps_rules::engine::ClearlyWorse::DEFAULT,
     };
     const STATE_VERSION: u32 = 1;
     type Options = Options;

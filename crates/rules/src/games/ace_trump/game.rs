@@ -12,6 +12,8 @@ use crate::mechanics::toggles::Toggled;
 
 const INFO: GameInfo = GameInfo::new("ace-trump", "AT", "Ace Trump")
     .players(Options::SEATS.0, Options::SEATS.1)
+    // A point is a trick: a choice expected to lose half a trick by the end of the hand.
+    .clearly_worse(5, 10)
     .text(
         "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
         include_str!("../../../../../docs/ace-trump.md"),

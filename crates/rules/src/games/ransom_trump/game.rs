@@ -12,6 +12,8 @@ use crate::mechanics::toggles::Toggled;
 
 const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
     .players(Options::SEATS.0, Options::SEATS.1)
+    // A point is a trick: a choice expected to lose half a trick by the end of the hand.
+    .clearly_worse(5, 10)
     .text(
         "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
         include_str!("../../../../../docs/ransom-trump.md"),

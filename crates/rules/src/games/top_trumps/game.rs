@@ -12,6 +12,9 @@ impl Game for TopTrumps {
     crate::game_types!(GameInfo::new("top-trumps", "TT", "Top Trumps")
         .players(MIN_PLAYERS, MAX_PLAYERS)
         .words("turn", "card", "cards")
+        // A turn won instead of lost swings three cards or more, and the search's estimates of
+        // a turn vary widely (ties pile cards in the middle): one and a half cards.
+        .clearly_worse(15, 10)
         .first_table(3)
         .text(
             "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",

@@ -11,6 +11,8 @@ use crate::engine::GameInfo;
 
 const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
     .players(MIN_PLAYERS, MAX_PLAYERS)
+    // A missed bid costs 1 or 2 points a trick: a whole point expected lost is clearly worse.
+    .clearly_worse(10, 10)
     .text(
         "The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.",
         include_str!("../../../../../docs/truf.md"),

@@ -73,6 +73,9 @@ impl Game for WhatTrump {
     crate::game_types!(GameInfo::new("what-trump", "WT", "What Trump?")
         .players(3, 4)
         .words("round", "chip shed", "chips shed")
+        // A round sheds at most one chip a seat: a choice that loses 0.3 of one is a clear
+        // mistake; the chip draft is judged by the chance of winning, 5 points of it.
+        .clearly_worse(3, 5)
         .text(
             "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
             include_str!("../../../../../docs/rules.md"),
