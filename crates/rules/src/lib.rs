@@ -7,6 +7,8 @@
 //!   change, deals, bidding, partners, matches).
 //! - [`games`]: each game's rules as a deterministic state machine, in its own folder.
 //! - [`bots`]: computer players that decide from a seat's view, and the bot-vs-bot harness.
+//! - [`lessons`]: guided first hands, as data: a lesson file per game, read, checked and
+//!   played along its script with the coach's lines.
 //! - [`records`]: game records (JSON), replay, stepping and shared-deal codes, for any game.
 //! - [`registry`]: the one list of the games, and a game of any kind behind one interface.
 //! - [`review`]: *Review my play*: Expert's opinion of each decision one seat made in a
@@ -15,6 +17,7 @@
 pub mod bots;
 pub mod engine;
 pub mod games;
+pub mod lessons;
 pub mod mechanics;
 pub mod records;
 pub mod registry;

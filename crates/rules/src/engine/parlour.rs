@@ -1,11 +1,12 @@
 //! What the parlour needs from a game besides its rules and its bots: its part of the command
-//! line's replay report, and where it stands in words. (Its part of a record, the hand-made
+//! line's replay report, where it stands in words, and its guided lesson (the lesson file and
+//! the moments of its rules a lesson points at). (Its part of a record, the hand-made
 //! deal, is its `Chance`'s [`ChanceRecord`](super::ChanceRecord).) What Trump? and Top Trumps
 //! implement this in `games/<id>/parlour.rs`, the trick-taking matches through
 //! `trick_match_game!`; its bots are given by the bots' own trait, and the registry lists a
 //! game that has both.
 
-use super::{Game, ReplayReport};
+use super::{Game, ReplayReport, RuleEvent, Seat};
 
 pub trait Parlour: Game {
     /// The game's part of `trumps replay`'s report, kept while the record is replayed.
@@ -14,4 +15,21 @@ pub trait Parlour: Game {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, in two or three words for people ("Round 3", "Chip draft").
     fn progress(&self) -> String;
+
+    /// The game's guided first hand: the text of its lesson file (`crates/rules/lessons/`,
+    /// format in `docs/lessons.md`), empty for a game without one.
+    const LESSON: &'static str = "";
+    /// The moments of the rules the game tells of to a lesson (see [`RuleEvent`]).
+    const RULE_EVENTS: &'static [RuleEvent] = &[];
+    /// The ids of the [`Parlour::RULE_EVENTS`] that `seat` doing `action`, which took the game
+    /// from `before` to `after`, made happen. By default none.
+    fn rule_events(
+        before: &Self,
+        seat: Seat,
+        action: &Self::Action,
+        after: &Self,
+    ) -> Vec<&'static str> {
+        let _ = (before, seat, action, after);
+        Vec::new()
+    }
 }

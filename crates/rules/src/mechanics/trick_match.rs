@@ -18,7 +18,11 @@
 //!   reads its terms);
 //! - on the options: their [`DeckOptions`](crate::mechanics::deal::DeckOptions) (the deck)
 //!   and [`MatchTerms`](crate::mechanics::match_state::MatchTerms) (partners, length);
-//! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`.
+//! - a `Chance::from_record(value, players, &deck)` and `chance.to_record()`;
+//! - with `lesson: <module>` (`trick_match_game!(Whist, info: INFO, lesson: lesson)`), a
+//!   sibling module of that name with the game's lesson file (`LESSON`), the moments of its
+//!   rules it tells (`EVENTS`) and `events(before, seat, action, after)` (see
+//!   [`Parlour::rule_events`](crate::engine::Parlour::rule_events)).
 
 /// Implements `Game` and `Parlour` for a trick-taking match, and `ChanceRecord` for its
 /// given deal (see the module's text for what
@@ -26,7 +30,7 @@
 /// [`TrickMatch::open`](crate::mechanics::match_state::TrickMatch::open).
 #[macro_export]
 macro_rules! trick_match_game {
-    ($game:ident, info: $info:expr $(,)?) => {
+    ($game:ident, info: $info:expr $(, lesson: $lesson:ident)? $(,)?) => {
         impl $crate::engine::Game for $game {
             $crate::game_types!($info);
 
@@ -124,6 +128,18 @@ macro_rules! trick_match_game {
                     _ => format!("Hand {}", self.hand().number),
                 }
             }
+            $(
+                const LESSON: &'static str = super::$lesson::LESSON;
+                const RULE_EVENTS: &'static [$crate::engine::RuleEvent] = super::$lesson::EVENTS;
+                fn rule_events(
+                    before: &Self,
+                    seat: $crate::engine::Seat,
+                    action: &Action,
+                    after: &Self,
+                ) -> Vec<&'static str> {
+                    super::$lesson::events(before, seat, *action, after)
+                }
+            )?
         }
     };
 }

@@ -57,6 +57,10 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
         viewpoint: Viewpoint,
         names: &[String],
     ) -> String;
+    /// The moments of the rules (ids of [`crate::engine::Parlour::RULE_EVENTS`]) that `seat`
+    /// doing `action` (as JSON) made happen: `self` is the state after it, `before` the state
+    /// before. None for an action or a state of another game.
+    fn rule_events(&self, before: &dyn AnyGame, seat: Seat, action: &Value) -> Vec<&'static str>;
     /// What `seat` may know, as JSON (what a bot in that seat is given).
     fn view_json(&self, seat: Seat) -> Value;
     /// The whole state as JSON (for saves; read back by the registry entry).
@@ -172,6 +176,12 @@ impl<G: Listed> AnyGame for G {
                 crate::engine::person_words::agree(&G::caption(before, self, &a, &teller))
             }
             _ => String::new(),
+        }
+    }
+    fn rule_events(&self, before: &dyn AnyGame, seat: Seat, action: &Value) -> Vec<&'static str> {
+        match (downcast::<G>(before), action_from_json::<G>(action)) {
+            (Some(before), Ok(a)) => G::rule_events(before, seat, &a, self),
+            _ => Vec::new(),
         }
     }
     fn view_json(&self, seat: Seat) -> Value {

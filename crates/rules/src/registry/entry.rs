@@ -9,7 +9,7 @@ use super::listed::Listed;
 use super::read_action::read_action;
 use super::read_options::read_options;
 use crate::engine::json::path;
-use crate::engine::{ChanceRecord, GameInfo, GameOptions, OptionField};
+use crate::engine::{ChanceRecord, GameInfo, GameOptions, OptionField, RuleEvent};
 use crate::records::raw::compact;
 use crate::records::{ErrorKind, RecordError};
 use serde_json::Value;
@@ -43,6 +43,10 @@ pub trait Entry: Sync + Send {
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
     fn given_as_record(&self, given: &Value) -> Value;
+    /// The text of the game's lesson file, empty if it has none (see [`crate::lessons`]).
+    fn lesson_text(&self) -> &'static str;
+    /// The moments of the rules the game tells a lesson of.
+    fn rule_event_kinds(&self) -> &'static [RuleEvent];
 }
 
 /// The registry entry of game `G`.
@@ -125,5 +129,11 @@ impl<G: Listed> Entry for Listing<G> {
         serde_json::from_value::<G::Chance>(given.clone())
             .map(|c| c.to_record())
             .unwrap_or(Value::Null)
+    }
+    fn lesson_text(&self) -> &'static str {
+        G::LESSON
+    }
+    fn rule_event_kinds(&self) -> &'static [RuleEvent] {
+        G::RULE_EVENTS
     }
 }

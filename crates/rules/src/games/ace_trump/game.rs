@@ -19,4 +19,4 @@ const INFO: GameInfo = GameInfo::new("ace-trump", "AT", "Ace Trump")
         include_str!("../../../../../docs/ace-trump.md"),
     );
 
-crate::trick_match_game!(AceTrump, info: INFO);
+crate::trick_match_game!(AceTrump, info: INFO, lesson: lesson);

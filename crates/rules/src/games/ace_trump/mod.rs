@@ -7,6 +7,7 @@
 
 pub mod actions;
 pub mod caption;
+pub mod lesson;
 pub mod chance {
     //! Ace Trump's hand-made deals (first dealer, decks in dealing order).
     pub type Chance = crate::mechanics::given_deal::GivenDeal<super::Card>;

@@ -19,4 +19,4 @@ const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
         include_str!("../../../../../docs/ransom-trump.md"),
     );
 
-crate::trick_match_game!(RansomTrump, info: INFO);
+crate::trick_match_game!(RansomTrump, info: INFO, lesson: lesson);

@@ -10,6 +10,7 @@
 pub mod actions;
 pub mod caption;
 mod game;
+pub mod lesson;
 pub mod notation;
 pub mod options;
 pub mod ransom;

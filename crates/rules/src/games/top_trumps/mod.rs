@@ -12,6 +12,7 @@ pub mod caption;
 pub mod chance;
 pub mod check;
 mod game;
+pub mod lesson;
 pub mod notation;
 pub mod options;
 pub mod pack;

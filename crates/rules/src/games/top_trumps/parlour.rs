@@ -1,8 +1,9 @@
-//! Top Trumps in the parlour: its part of the command line's replay report
-//! and where it stands in words.
+//! Top Trumps in the parlour: its part of the command line's replay report,
+//! where it stands in words, and its lesson.
 
+use super::actions::Action;
 use super::state::{Phase, TopTrumps};
-use crate::engine::Parlour;
+use crate::engine::{Parlour, RuleEvent, Seat};
 
 impl Parlour for TopTrumps {
     type Report = super::report::Report;
@@ -14,5 +15,10 @@ impl Parlour for TopTrumps {
             Phase::GameOver => "Game over".into(),
             Phase::Choose => format!("Turn {}", self.turns() + 1),
         }
+    }
+    const LESSON: &'static str = super::lesson::LESSON;
+    const RULE_EVENTS: &'static [RuleEvent] = super::lesson::EVENTS;
+    fn rule_events(before: &Self, seat: Seat, action: &Action, after: &Self) -> Vec<&'static str> {
+        super::lesson::events(before, seat, *action, after)
     }
 }

@@ -18,4 +18,4 @@ const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
         include_str!("../../../../../docs/truf.md"),
     );
 
-crate::trick_match_game!(Truf, info: INFO);
+crate::trick_match_game!(Truf, info: INFO, lesson: lesson);

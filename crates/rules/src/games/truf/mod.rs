@@ -10,6 +10,7 @@ pub mod bid;
 pub mod caption;
 pub mod estimate;
 mod game;
+pub mod lesson;
 pub mod notation;
 pub mod options;
 pub mod playout;

@@ -13,6 +13,7 @@ pub mod chip_table;
 pub mod chips;
 mod game;
 pub mod hand;
+pub mod lesson;
 pub mod notation;
 mod parlour;
 pub mod race;

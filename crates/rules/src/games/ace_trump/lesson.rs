@@ -1,0 +1,57 @@
+//! Ace Trump's guided first hand: its lesson file, and the moments of the rules its coach
+//! points at (see [`crate::engine::RuleEvent`]).
+
+use super::actions::Action;
+use super::state::AceTrump;
+use crate::engine::{RuleEvent, Seat};
+use crate::mechanics::trick_reason::{TieBreak, TrickWin};
+
+pub const LESSON: &str = include_str!("../../../lessons/ace-trump.json");
+
+pub const EVENTS: &[RuleEvent] = &[
+    RuleEvent::new("ace-sets-trump", "an Ace is played and its suit becomes trump"),
+    RuleEvent::new(
+        "ace-changes-trump-mid-trick",
+        "an Ace played after the lead replaces the trump in force, in the middle of a trick",
+    ),
+    RuleEvent::new(
+        "symbol-tie",
+        "two cards of equal rank tie for the trick, and the led card's suits read from the top decide",
+    ),
+    RuleEvent::new("trick-won-by-trump", "a trick goes to the highest trump"),
+    RuleEvent::new("hand-scored", "the hand is over and scored"),
+];
+
+pub fn events(
+    before: &AceTrump,
+    seat: Seat,
+    action: Action,
+    after: &AceTrump,
+) -> Vec<&'static str> {
+    let mut out = Vec::new();
+    if let Action::Play { card } = action {
+        let hand = before.hand();
+        let trump = &hand.trump;
+        if card.is_ace() && trump.open {
+            let to = card.suits()[0];
+            if trump.current != Some(to) {
+                out.push("ace-sets-trump");
+                if !hand.trick.plays.is_empty() && trump.current.is_some() {
+                    out.push("ace-changes-trump-mid-trick");
+                }
+            }
+        }
+        match before.explain_play(seat, card).map(|r| r.why) {
+            Some(TrickWin::Tie {
+                by: TieBreak::LedSuits { .. },
+                ..
+            }) => out.push("symbol-tie"),
+            Some(TrickWin::HighestTrump { .. }) => out.push("trick-won-by-trump"),
+            _ => {}
+        }
+    }
+    if after.results().len() > before.results().len() {
+        out.push("hand-scored");
+    }
+    out
+}
