@@ -88,6 +88,12 @@ pub fn CardButton<C: CardDraw>(
 }
 
 /// A suit as a coloured symbol (in a span of `class`) with its `name` for screen readers.
+/// A suit's symbol as decoration only, where its name is written beside it (a screen reader
+/// would otherwise say the name twice: "Moons Moons").
+pub fn suit_symbol_beside_name(class: String, symbol: char) -> AnyView {
+    view! { <span class=class aria-hidden="true">{suit_glyph(symbol)}</span> }.into_any()
+}
+
 pub fn suit_symbol(class: String, name: String, symbol: char) -> AnyView {
     let title = name.clone();
     view! {

@@ -3,7 +3,7 @@
 
 use super::TableCtx;
 use crate::games::ace_trump::{Phase, Suit};
-use crate::ui::games::decktet::card::suit_mark;
+use crate::ui::games::decktet::card::{suit_mark, suit_mark_named};
 use leptos::prelude::*;
 
 #[component]
@@ -33,7 +33,7 @@ pub fn TrumpDisplay() -> impl IntoView {
         let (current, fixed, sticky, open, last, phase, hand, fresh) = data.get();
         let v = ctx.view.get_untracked();
         let title = match current {
-            Some(s) => view! { <h2>"Trump: " {suit_mark(s)} " " {s.name()}</h2> }.into_any(),
+            Some(s) => view! { <h2>"Trump: " {suit_mark_named(s)} " " {s.name()}</h2> }.into_any(),
             None if phase == Phase::NameTrump => {
                 view! { <h2>"Trump: the dealer is naming it"</h2> }.into_any()
             }

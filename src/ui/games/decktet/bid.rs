@@ -1,7 +1,7 @@
 //! The bid (Bidding, in Ace Trump and Ransom Trump): how many tricks the seat means to take,
 //! one button a number. Made scores 5 a trick bid and 1 an extra trick; short scores nothing.
 
-use super::card::suit_mark;
+use super::card::suit_mark_named;
 use super::DecktetView;
 use crate::engine::Game;
 use crate::mechanics::decktet::Suit;
@@ -55,7 +55,7 @@ pub fn suit_button<V: DecktetView>(
     note: Option<AnyView>,
 ) -> AnyView {
     let body = view! {
-        {suit_mark(suit)}
+        {suit_mark_named(suit)}
         " "
         {suit.name()}
         {note}

@@ -3,7 +3,7 @@
 //! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
 use crate::mechanics::decktet::{Card, Rank, Suit};
-use crate::ui::games::card_shell::{suit_symbol, CardDraw};
+use crate::ui::games::card_shell::{suit_symbol, suit_symbol_beside_name, CardDraw};
 pub use crate::ui::games::card_shell::{CardButton, CardFace};
 use crate::ui::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
@@ -23,6 +23,12 @@ pub fn suit_class(suit: Suit) -> &'static str {
 pub fn suit_mark(suit: Suit) -> impl IntoView {
     let class = format!("dsuit {}", suit_class(suit));
     suit_symbol(class, suit.name().to_string(), suit.symbol())
+}
+
+/// The suit's symbol before its written name (the symbol is then only decoration).
+pub fn suit_mark_named(suit: Suit) -> impl IntoView {
+    let class = format!("dsuit {}", suit_class(suit));
+    suit_symbol_beside_name(class, suit.symbol())
 }
 
 impl CardDraw for Card {

@@ -1,7 +1,7 @@
 //! After each hand: bids, tricks, points and totals ("Next hand" closes it; the
 //! acknowledgement is saved). At the end: the winners, the totals and hand-by-hand scores.
 
-use super::card::suit_mark;
+use super::card::suit_mark_named;
 use super::{Ctx, DecktetView, ScoredHand};
 use crate::engine::Seat;
 use crate::mechanics::partners::seat_totals;
@@ -35,7 +35,9 @@ pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView
         })
         .collect_view();
     let trump = match r.trump {
-        Some(t) => view! { <p>{r.trump_words} " " {suit_mark(t)} " " {t.name()}</p> }.into_any(),
+        Some(t) => {
+            view! { <p>{r.trump_words} " " {suit_mark_named(t)} " " {t.name()}</p> }.into_any()
+        }
         None => view! { <p>{r.no_trump_words}</p> }.into_any(),
     };
     let note = r.note.clone();

@@ -2,7 +2,7 @@
 //! highlighted once complete. A completed trick stays until the next card; "Last trick" shows
 //! the one before at any time.
 
-use super::card::{suit_mark, CardFace};
+use super::card::{suit_mark_named, CardFace};
 use super::{Ctx, DecktetView};
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
@@ -75,7 +75,7 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
             .map(|&(s, suit)| {
                 view! {
                     <li>
-                        {suit_mark(suit)}
+                        {suit_mark_named(suit)}
                         {format!(" {} became trump with {} Ace", suit.name(), ctx.whose(&v, s))}
                     </li>
                 }

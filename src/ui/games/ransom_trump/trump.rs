@@ -4,7 +4,7 @@
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::ransom_trump::Phase;
-use crate::ui::games::decktet::card::suit_mark;
+use crate::ui::games::decktet::card::suit_mark_named;
 use leptos::prelude::*;
 
 #[component]
@@ -16,7 +16,7 @@ pub fn TrumpDisplay() -> impl IntoView {
         let v = ctx.view.get_untracked();
         let title = match (trump, phase, &reveal) {
             (Some(s), _, _) => {
-                view! { <h2>"Trump: " {suit_mark(s)} " " {s.name()}</h2> }.into_any()
+                view! { <h2>"Trump: " {suit_mark_named(s)} " " {s.name()}</h2> }.into_any()
             }
             (None, Phase::Ransom, _) => view! { <h2>"Trump: to be bought"</h2> }.into_any(),
             (None, Phase::ChooseTrump, _) => view! { <h2>"Trump: being chosen"</h2> }.into_any(),

@@ -3,7 +3,7 @@
 //! the winner, and what that makes of the hand (trump, high, low or even game). In an even
 //! game the bid winner turns it up or down, with what each way does in words.
 
-use super::card::{suit_mark, CardBack, CardFace};
+use super::card::{suit_mark_named, CardBack, CardFace};
 use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::games::truf::caption::turn_words;
@@ -109,7 +109,7 @@ pub fn Bids() -> impl IntoView {
             let total: u32 = r.values.iter().sum();
             let trump = match r.trump {
                 Some(s) => {
-                    view! { <span>{suit_mark(s)} {format!(" {} are trump", s.name())}</span> }
+                    view! { <span>{suit_mark_named(s)} {format!(" {} are trump", s.name())}</span> }
                         .into_any()
                 }
                 None => view! { <span>"No trump: the winning bid mixed suits"</span> }.into_any(),

@@ -3,7 +3,7 @@
 //! points; a count that grows flies in from the trick.
 
 use super::bids::{bid_number, kind_text};
-use super::card::suit_mark;
+use super::card::suit_mark_named;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Direction, Phase};
@@ -40,7 +40,7 @@ pub fn GamePanel() -> impl IntoView {
         view! {
             <section class="panel trump-display" class:no-trump=r.trump.is_none() data-testid="trump">
                 {match r.trump {
-                    Some(s) => view! { <h2>"Trump: " {suit_mark(s)} " " {s.name()}</h2> }.into_any(),
+                    Some(s) => view! { <h2>"Trump: " {suit_mark_named(s)} " " {s.name()}</h2> }.into_any(),
                     None => view! { <h2>"No trump"</h2> }.into_any(),
                 }}
                 <p class="small" data-testid="game-kind">{turned}{kind_text(kind)}</p>

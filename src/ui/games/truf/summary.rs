@@ -3,7 +3,7 @@
 //! and the scores hand by hand.
 
 use super::bids::kind_text;
-use super::card::suit_mark;
+use super::card::suit_mark_named;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::state::HandResult;
@@ -39,7 +39,7 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
         })
         .collect_view();
     let trump = match r.reveal.trump {
-        Some(t) => view! { <p>"Trump was " {suit_mark(t)} " " {t.name()} "."</p> }.into_any(),
+        Some(t) => view! { <p>"Trump was " {suit_mark_named(t)} " " {t.name()} "."</p> }.into_any(),
         None => view! { <p>"There was no trump."</p> }.into_any(),
     };
     let head = view! {
