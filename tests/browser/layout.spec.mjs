@@ -114,7 +114,7 @@ for (const [label, viewport] of [
     // A phone is a touch screen (its controls are drawn a finger's size).
     test.use(label === 'phone' ? { viewport, hasTouch: true, isMobile: true } : { viewport });
 
-    test('every decision of every game is on the first screen: the status, each control of the decision and the trick', async ({ page, consoleErrors }) => {
+    test('item 6: every decision of every game is on the first screen: the status, each control of the decision and the trick', async ({ page, consoleErrors }) => {
       test.setTimeout(8 * 60_000);
       const problems = [];
       const seen = {};

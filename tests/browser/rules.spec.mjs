@@ -27,7 +27,7 @@ function strayMarkdown(text) {
 
 test.use({ viewport: PHONE, hasTouch: true });
 
-test('every game card has How to play, and the rules panel can switch games; no stray Markdown in any rules', async ({ page, consoleErrors }) => {
+test('items 2 and 3: every game card has How to play, and the rules panel can switch games; no stray Markdown in any rules', async ({ page, consoleErrors }) => {
   await openApp(page, '/');
   const rules = page.getByTestId('rules');
   for (const [id, name] of GAMES) {

@@ -6,7 +6,7 @@ const GAMES = ['what-trump', 'ace-trump', 'ransom-trump', 'truf', 'top-trumps'];
 
 test.use({ viewport: PHONE, hasTouch: true });
 
-test('no set-up control overflows at 390 px, and the close button stays clear of the options', async ({ page, consoleErrors }) => {
+test('item 11: no set-up control overflows at 390 px, and the close button stays clear of the options', async ({ page, consoleErrors }) => {
   await openApp(page, '/');
   for (const id of GAMES) {
     await page.getByTestId(`set-up-${id}`).click();

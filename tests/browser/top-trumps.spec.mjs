@@ -286,7 +286,7 @@ test.describe('on a phone', () => {
   });
 });
 
-test('once the person is out, Skip to the result finishes the game at once, or they can watch; a first game is set up for 3', async ({ page, consoleErrors }) => {
+test('item 1: once the person is out, Skip to the result finishes the game at once, or they can watch; a first game is set up for 3', async ({ page, consoleErrors }) => {
   test.setTimeout(5 * 60_000);
   // The bots take their time (normal pace): the offer is seen while the game goes on.
   await openApp(page, '/?pace=normal&seed=21');

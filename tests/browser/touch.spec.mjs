@@ -16,7 +16,7 @@ const handLooks = (page) =>
 test.describe('on a touch screen', () => {
   test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-  test('touch leaves no card raised: after taps, every playable card lies flat with its legal ring', async ({ page, consoleErrors }) => {
+  test('item 7: touch leaves no card raised: after taps, every playable card lies flat with its legal ring', async ({ page, consoleErrors }) => {
     await startAceTrump(page, { options: { length: 1 } });
     expect(await page.evaluate(() => matchMedia('(hover: hover)').matches)).toBe(false);
     for (let turn = 0; turn < 3; turn++) {
