@@ -415,7 +415,15 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
     let Action::Play { card } = round.bad_card else {
         panic!("a card")
     };
-    assert!(words.starts_with(&format!("You play {card}; ")), "{words}");
+    // The card in words, as the captions name it ("♣9 (green 9)"), not its notation.
+    let named = format!(
+        "{}{} ({} {})",
+        card.suit().symbol(),
+        card.rank(),
+        card.suit().name(),
+        card.rank()
+    );
+    assert!(words.starts_with(&format!("You play {named}; ")), "{words}");
     assert!(
         words.contains("Expert prefers to play")
             && words.contains(" more chip")

@@ -273,6 +273,15 @@ impl Game for WhatTrump {
         super::caption::caption(before, after, *action, teller)
     }
 
+    /// A card in words as the captions name it ("plays ♣9 (green 9)"), not its notation.
+    fn describe_action(_view: &View, action: &Action) -> String {
+        match *action {
+            Action::Draft { card } => format!("drafts {}", super::caption::card_words(card)),
+            Action::Play { card } => format!("plays {}", super::caption::card_words(card)),
+            other => other.to_string(),
+        }
+    }
+
     fn sample(view: &View, seed: u64) -> Self {
         super::sample::sample(view, seed)
     }
