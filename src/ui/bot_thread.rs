@@ -228,8 +228,9 @@ mod imp {
         leptos::prelude::set_timeout(move || done(answer), std::time::Duration::ZERO);
     }
 
-    pub fn ask(mut q: BotRequest, done: Done) {
+    pub fn ask(mut q: BotRequest, done: Done) -> u64 {
         cancel();
+        let id = THREAD.with_borrow(|t| t.next_id);
         let here = THREAD.with_borrow_mut(|t| {
             q.id = t.next_id;
             t.next_id += 1;
@@ -247,6 +248,11 @@ mod imp {
         if let Some((q, done)) = here {
             refuse(q, done);
         }
+        id
+    }
+
+    pub fn open_question() -> Option<u64> {
+        THREAD.with_borrow(|t| t.waiting.as_ref().map(|(q, _)| q.id))
     }
 
     pub fn cancel() {
@@ -284,8 +290,13 @@ mod imp {
 
     pub fn on_unavailable(_: Box<dyn FnOnce()>) {}
 
-    pub fn ask(q: BotRequest, done: Done) {
+    pub fn ask(q: BotRequest, done: Done) -> u64 {
         done(request::answer(&q));
+        0
+    }
+
+    pub fn open_question() -> Option<u64> {
+        None
     }
 
     pub fn cancel() {}
@@ -310,15 +321,28 @@ pub fn on_unavailable(tell: impl FnOnce() + 'static) {
     imp::on_unavailable(Box::new(tell));
 }
 
-/// Asks a question (its `id` is set here); a question still open is cancelled first. `done`
-/// gets the answer, later, on the page's thread.
-pub fn ask(q: BotRequest, done: impl FnOnce(BotAnswer) + 'static) {
-    imp::ask(q, Box::new(done));
+/// Asks a question (its `id` is set here, and returned); a question still open is cancelled
+/// first. `done` gets the answer, later, on the page's thread.
+pub fn ask(q: BotRequest, done: impl FnOnce(BotAnswer) + 'static) -> u64 {
+    imp::ask(q, Box::new(done))
+}
+
+/// The id of the question open now (asked and not answered yet), if any.
+pub fn open_question() -> Option<u64> {
+    imp::open_question()
 }
 
 /// Forgets the open question, if any, and stops its search.
 pub fn cancel() {
     imp::cancel();
+}
+
+/// Like [`cancel`], only if the open question is question `id` (another asker's question is
+/// left alone).
+pub fn cancel_question(id: u64) {
+    if open_question() == Some(id) {
+        cancel();
+    }
 }
 
 /// Whether a question is open.

@@ -128,6 +128,16 @@ mod imp {
         }
     }
 
+    /// Scrolls the first element matching `selector` to the top of the window, if there is one.
+    pub fn scroll_into_view(selector: &str) {
+        let el = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector(selector).ok().flatten());
+        if let Some(el) = el {
+            el.scroll_into_view();
+        }
+    }
+
     /// "21 Nov 2026, 14:05" in the browser's time zone.
     pub fn date_label(ms: f64) -> String {
         let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
@@ -181,6 +191,7 @@ mod imp {
         0x5EED_u64
     }
     pub fn scroll_to_top() {}
+    pub fn scroll_into_view(_selector: &str) {}
     pub fn date_label(_ms: f64) -> String {
         String::new()
     }

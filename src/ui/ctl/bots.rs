@@ -110,7 +110,11 @@ impl Ctl {
     /// Stops any bot's thinking and forgets its scheduled move (it is asked again when the
     /// table is open and the bot still to act).
     pub(crate) fn stop_bots(self) {
-        bot_thread::cancel();
+        // A review's question (the replay viewer's) is not a bot's: it goes on.
+        let reviewing = self.review_question();
+        if reviewing.is_none() || bot_thread::open_question() != reviewing {
+            bot_thread::cancel();
+        }
         self.scheduled.set_value(None);
         if self.thinking.get_untracked().is_some() {
             self.thinking.set(None);

@@ -74,6 +74,7 @@ impl Ctl {
             saves: RwSignal::new(all_saves),
             bots_unavailable: RwSignal::new(false),
             people_out: RwSignal::new(None),
+            review: RwSignal::new(None),
             scheduled: StoredValue::new(None),
         }
     }

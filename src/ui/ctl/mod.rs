@@ -3,16 +3,19 @@
 //! as context. [`Ctl::apply`] is the only way the UI changes the game. Its parts: [`init`]
 //! (reading everything at start), [`autosave`] (a single effect stores the session whenever
 //! it changes), [`screens`], [`bots`] (a single effect lets bots act at the chosen pace),
-//! [`hints`] and [`undo`].
+//! [`hints`], [`undo`] and [`review`] (*Review my play*: Expert's opinion of a person's
+//! decisions in a record, asked of the bot worker one decision at a time).
 
 mod autosave;
 mod bots;
 mod hints;
 mod init;
+pub mod review;
 mod screens;
 mod undo;
 
 pub use hints::{HintShown, HINT_CHOICES};
+pub use review::{Review, ReviewStatus};
 pub use screens::Screen;
 
 /// Once every person at the device is out of a game the bots play on: what to do meanwhile.
@@ -71,6 +74,8 @@ pub struct Ctl {
     /// What the people chose once all of them were out of the game (by the game's id): skip
     /// to the result, or watch the bots play on.
     pub people_out: RwSignal<Option<(u64, OutChoice)>>,
+    /// The review of a person's play open in the replay viewer (see [`review`]).
+    pub review: RwSignal<Option<Review>>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }

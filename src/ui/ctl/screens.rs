@@ -60,6 +60,10 @@ impl Ctl {
         if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
             self.replay.set(None);
         }
+        if screen != Screen::Replay {
+            // A review belongs to the record in the viewer.
+            self.end_review();
+        }
         self.session.update(|s| {
             if let Some(s) = s {
                 s.saved.on_table = screen == Screen::Table;

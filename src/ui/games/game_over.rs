@@ -1,8 +1,10 @@
 //! What every game's ending shares: the headline (the winner celebrated when a person at this
 //! device won, quietly with reduced motion) and what to do next: play again with the same
-//! seats, the same deal again, watch the replay, back to the lobby, download or share.
+//! seats, the same deal again, watch the replay, review the person's play, back to the lobby,
+//! download or share.
 
 use super::hand_summary::score_table;
+use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::ui::ctl::{Ctl, Screen};
@@ -166,7 +168,11 @@ pub fn OverActions() -> impl IntoView {
         view! { <button type="button" class=class data-testid=id on:click=move |_| run(ctl)>{label}</button> }
     };
     view! {
-        <div class="actions">{NEXT.into_iter().enumerate().map(|(i, b)| button(i, b, "btn")).collect_view()}</div>
+        <div class="actions">
+            {NEXT[..3].iter().enumerate().map(|(i, &b)| button(i, b, "btn")).collect_view()}
+            <ReviewButton testid="over-review" />
+            {NEXT[3..].iter().map(|&b| button(3, b, "btn")).collect_view()}
+        </div>
         <div class="actions secondary">
             {KEEP.into_iter().enumerate().map(|(i, b)| button(i, b, "btn small")).collect_view()}
         </div>

@@ -1,6 +1,7 @@
 //! The summary of each hand (or round) as it is scored, shown at the live table until the
 //! players dismiss it (the acknowledgement is saved, so a reload does not show it again).
 
+use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
 use crate::ui::app::focus_on_mount;
@@ -54,9 +55,12 @@ where
                         <h2 id="summary-title">{c.title}</h2>
                         {c.body}
                         {c.totals.map(|t| view! { <p class="totals"><strong>"Totals: "</strong>{t}</p> })}
-                        <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
-                            {if last { "See the result" } else { c.next }}
-                        </button>
+                        <div class="summary-go">
+                            <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
+                                {if last { "See the result" } else { c.next }}
+                            </button>
+                            <ReviewButton testid="summary-review" />
+                        </div>
                     </div>
                 </div>
             }

@@ -1,7 +1,8 @@
-//! The viewer's controls (step, slider, rounds, viewpoint, autoplay) and the caption of the
-//! last decision. On a phone they are a bar at the foot of the screen (stepping and the slider;
+//! The viewer's controls (step, slider, rounds, viewpoint, autoplay, review) and the caption
+//! of the last decision. On a phone they are a bar at the foot of the screen (stepping and the slider;
 //! the rest behind *More*).
 
+use super::review::ReviewButton;
 use super::state::ReplayState;
 use crate::engine::person_words::possessive;
 use crate::engine::{Seat, Viewpoint};
@@ -271,6 +272,7 @@ pub(super) fn Controls() -> impl IntoView {
                             .collect_view()}
                     </select>
                 </label>
+                <ReviewButton />
                 <button type="button" class="btn small" data-testid="replay-download" on:click=download>
                     "Download record"
                 </button>

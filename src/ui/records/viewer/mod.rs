@@ -1,9 +1,11 @@
 //! The replay viewer: a record stepped through decision by decision (forward, back, a
 //! slider, jump to a round, autoplay, arrow keys), the table shown as any seat or as an
 //! observer; secrets are revealed to the observer only when the recorded game is finished.
-//! From any step the game can be played on ([`super::play_on`]).
+//! From any step the game can be played on ([`super::play_on`]), and a person's decisions
+//! can be reviewed by Expert ([`review`]).
 
 mod controls;
+mod review;
 mod state;
 
 pub use state::{load, save, ReplayState, SavedReplay};
@@ -15,6 +17,7 @@ use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::games::ui_for;
 use controls::{Autoplay, Caption, Controls};
 use leptos::prelude::*;
+use review::ReviewPanel;
 
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
@@ -109,6 +112,7 @@ pub fn ReplayScreen() -> impl IntoView {
                         .unwrap_or_else(|| view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any());
                     view! {
                         <Controls />
+                        <ReviewPanel />
                         <div class="table-body replay-body">
                             <Caption />
                             {table}
