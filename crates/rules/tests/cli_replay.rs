@@ -244,7 +244,7 @@ fn complete_games_replay_to_their_result() {
 #[test]
 fn an_invalid_record_exits_non_zero_with_a_json_error() {
     let text = std::fs::read_to_string(records_dir().join("supertrump.json")).expect("record");
-    // Seat 0 plays R9 to the first trick before the leader: refuse, naming the decision.
+    // Seat 0 plays R9 (♥9) to the first trick before the leader: refuse, naming the decision in words.
     let bad = text.replacen(
         r#"{"seat": 1, "action": {"type": "play", "card": "R1"}}"#,
         r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#,
@@ -261,7 +261,7 @@ fn an_invalid_record_exits_non_zero_with_a_json_error() {
     assert_eq!(v["error"]["decision"]["seat"], 0);
     assert_eq!(
         v["error"]["message"],
-        "decision 60 (seat 0: plays R9) is illegal: it is not seat 0's turn (seat 1 is to act)"
+        "decision 60 (seat 0: plays ♥9 (red 9)) is illegal: it is not seat 0's turn (seat 1 is to act)"
     );
     let (code, out) = run(&["replay", "/no/such/record.json"], None);
     assert_eq!(code, 1);

@@ -251,20 +251,20 @@ fn illegal_decisions_name_index_seat_and_reason() {
     assert_eq!((d.index, d.seat.0), (63, 0));
     assert_eq!(
         err.to_string(),
-        "decisions[63]: decision 63 (seat 0: plays G1) is illegal: G1 does not follow R1: you hold a card that follows, so you must play one"
+        "decisions[63]: decision 63 (seat 0: plays ♣1 (green 1)) is illegal: G1 does not follow R1: you hold a card that follows, so you must play one"
     );
     edits_refused(&[
         // A card that is not in the hand.
         (
             (r#"{"seat": 0, "action": {"type": "play", "card": "R9"}}"#, r#"{"seat": 0, "action": {"type": "play", "card": "R2"}}"#),
             None,
-            "decisions[63]: decision 63 (seat 0: plays R2) is illegal: R2 is not in your hand",
+            "decisions[63]: decision 63 (seat 0: plays ♥2 (red 2)) is illegal: R2 is not in your hand",
         ),
         // A draft of a card outside the active column.
         (
             (r#""type": "draft", "card": "R9""#, r#""type": "draft", "card": "B9""#),
             None,
-            "decisions[21]: decision 21 (seat 0: drafts B9) is illegal: B9 is not in the active column 1",
+            "decisions[21]: decision 21 (seat 0: drafts ♦9 (blue 9)) is illegal: B9 is not in the active column 1",
         ),
         // A third chip of a kind.
         (
@@ -281,7 +281,7 @@ fn illegal_decisions_name_index_seat_and_reason() {
         (
             (r#"{"type": "pick-chip", "task": "exactly-1"}"#, r#"{"type": "play", "card": "R1"}"#),
             None,
-            "decisions[0]: decision 0 (seat 0: plays R1) is illegal: that is not something to do now (the game is in the chip draft)",
+            "decisions[0]: decision 0 (seat 0: plays ♥1 (red 1)) is illegal: that is not something to do now (the game is in the chip draft)",
         ),
     ]);
     // A decision after the end of a game.
@@ -293,7 +293,9 @@ fn illegal_decisions_name_index_seat_and_reason() {
     let err = load_and_replay(&v.to_string()).expect_err("illegal");
     assert_eq!(
         err.to_string(),
-        format!("decisions[{n}]: decision {n} (seat 0: plays R1) is illegal: the game is over")
+        format!(
+            "decisions[{n}]: decision {n} (seat 0: plays ♥1 (red 1)) is illegal: the game is over"
+        )
     );
 }
 
