@@ -29,7 +29,7 @@ pub enum Target {
     Trump,
     /// The status line: who acts and what is asked.
     Status,
-    /// The bids (Truf's bid cards, tricks bid).
+    /// The bids: what each seat bid, and how.
     Bids,
     /// What Trump?'s task chips: the racks and the chips in the middle.
     Chips,

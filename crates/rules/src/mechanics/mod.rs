@@ -62,6 +62,7 @@ pub mod toggles;
 pub mod trick;
 pub mod trick_actions;
 pub mod trick_hand;
+pub mod trick_lesson;
 pub mod trick_match;
 pub mod trick_reason;
 pub mod trick_report;

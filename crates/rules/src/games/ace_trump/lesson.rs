@@ -4,22 +4,24 @@
 use super::actions::Action;
 use super::state::AceTrump;
 use crate::engine::{RuleEvent, Seat};
-use crate::mechanics::trick_reason::{TieBreak, TrickWin};
+use crate::mechanics::trick_lesson::{
+    hand_scored_event, trick_won_event, HAND_SCORED, SYMBOL_TIE, TRICK_WON_BY_TRUMP,
+};
 
 pub const LESSON: &str = include_str!("../../../lessons/ace-trump.json");
 
 pub const EVENTS: &[RuleEvent] = &[
-    RuleEvent::new("ace-sets-trump", "an Ace is played and its suit becomes trump"),
+    RuleEvent::new(
+        "ace-sets-trump",
+        "an Ace is played and its suit becomes trump",
+    ),
     RuleEvent::new(
         "ace-changes-trump-mid-trick",
         "an Ace played after the lead replaces the trump in force, in the middle of a trick",
     ),
-    RuleEvent::new(
-        "symbol-tie",
-        "two cards of equal rank tie for the trick, and the led card's suits read from the top decide",
-    ),
-    RuleEvent::new("trick-won-by-trump", "a trick goes to the highest trump"),
-    RuleEvent::new("hand-scored", "the hand is over and scored"),
+    SYMBOL_TIE,
+    TRICK_WON_BY_TRUMP,
+    HAND_SCORED,
 ];
 
 pub fn events(
@@ -41,17 +43,13 @@ pub fn events(
                 }
             }
         }
-        match before.explain_play(seat, card).map(|r| r.why) {
-            Some(TrickWin::Tie {
-                by: TieBreak::LedSuits { .. },
-                ..
-            }) => out.push("symbol-tie"),
-            Some(TrickWin::HighestTrump { .. }) => out.push("trick-won-by-trump"),
-            _ => {}
-        }
+        out.extend(trick_won_event(
+            before.explain_play(seat, card).map(|r| r.why),
+        ));
     }
-    if after.results().len() > before.results().len() {
-        out.push("hand-scored");
-    }
+    out.extend(hand_scored_event(
+        before.results().len(),
+        after.results().len(),
+    ));
     out
 }

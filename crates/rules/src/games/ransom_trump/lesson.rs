@@ -4,13 +4,18 @@
 use super::actions::Action;
 use super::state::RansomTrump;
 use crate::engine::{RuleEvent, Seat};
-use crate::mechanics::trick_reason::{TieBreak, TrickWin};
+use crate::mechanics::trick_lesson::{
+    hand_scored_event, trick_won_event, HAND_SCORED, SYMBOL_TIE, TRICK_WON_BY_TRUMP,
+};
 
 pub const LESSON: &str = include_str!("../../../lessons/ransom-trump.json");
 
 pub const EVENTS: &[RuleEvent] = &[
     RuleEvent::new("ransom-down", "a ransom is put down, face down"),
-    RuleEvent::new("ransoms-shown", "every ransom is down, and all are turned over together"),
+    RuleEvent::new(
+        "ransoms-shown",
+        "every ransom is down, and all are turned over together",
+    ),
     RuleEvent::new(
         "tied-ransom-dropped",
         "ransoms tied at the top rank are dropped when the ransoms are shown",
@@ -19,12 +24,9 @@ pub const EVENTS: &[RuleEvent] = &[
         "winner-chooses-trump",
         "the owner of a winning ransom with several suits chooses which is trump",
     ),
-    RuleEvent::new(
-        "symbol-tie",
-        "two cards of equal rank tie for the trick, and the led card's suits read from the top decide",
-    ),
-    RuleEvent::new("trick-won-by-trump", "a trick goes to the highest trump"),
-    RuleEvent::new("hand-scored", "the hand is over and scored"),
+    SYMBOL_TIE,
+    TRICK_WON_BY_TRUMP,
+    HAND_SCORED,
 ];
 
 pub fn events(
@@ -47,18 +49,14 @@ pub fn events(
             }
         }
         Action::ChooseTrump { .. } => out.push("winner-chooses-trump"),
-        Action::Play { card } => match before.explain_play(seat, card).map(|r| r.why) {
-            Some(TrickWin::Tie {
-                by: TieBreak::LedSuits { .. },
-                ..
-            }) => out.push("symbol-tie"),
-            Some(TrickWin::HighestTrump { .. }) => out.push("trick-won-by-trump"),
-            _ => {}
-        },
+        Action::Play { card } => out.extend(trick_won_event(
+            before.explain_play(seat, card).map(|r| r.why),
+        )),
         Action::Bid { .. } => {}
     }
-    if after.results().len() > before.results().len() {
-        out.push("hand-scored");
-    }
+    out.extend(hand_scored_event(
+        before.results().len(),
+        after.results().len(),
+    ));
     out
 }

@@ -5,6 +5,7 @@ use super::actions::Action;
 use super::bid::Kind;
 use super::state::{lies_face_down, Truf};
 use crate::engine::{RuleEvent, Seat};
+use crate::mechanics::trick_lesson::{hand_scored_event, HAND_SCORED};
 
 pub const LESSON: &str = include_str!("../../../lessons/truf.json");
 
@@ -34,7 +35,7 @@ pub const EVENTS: &[RuleEvent] = &[
         "trumps-broken",
         "a trick with a trump in it is complete: trumps are broken",
     ),
-    RuleEvent::new("hand-scored", "the hand is over and scored"),
+    HAND_SCORED,
 ];
 
 pub fn events(before: &Truf, seat: Seat, action: Action, after: &Truf) -> Vec<&'static str> {
@@ -66,8 +67,9 @@ pub fn events(before: &Truf, seat: Seat, action: Action, after: &Truf) -> Vec<&'
             }
         }
     }
-    if after.results().len() > before.results().len() {
-        out.push("hand-scored");
-    }
+    out.extend(hand_scored_event(
+        before.results().len(),
+        after.results().len(),
+    ));
     out
 }
