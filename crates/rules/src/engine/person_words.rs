@@ -16,6 +16,16 @@ pub fn possessive(name: &str, starts: bool) -> String {
     }
 }
 
+/// What a seat does, in words ("plays the King of Waves"), as asked of the person: "play the
+/// King of Waves" (after "Your move:", "prefers to").
+pub fn asked(words: &str) -> String {
+    let said = agree(&format!("{YOU} {words}"));
+    said.strip_prefix(YOU)
+        .map(str::trim_start)
+        .unwrap_or(words)
+        .to_string()
+}
+
 /// `text` with every sentence about a seat named "You" in the second person: the verb right
 /// after "You" loses its third-person ending ("You plays" → "You play", "You is" → "You are",
 /// "You has" → "You have"), and "You's" becomes "your" ("Your" at the start of a sentence).

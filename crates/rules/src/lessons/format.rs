@@ -182,6 +182,16 @@ impl Lesson {
             .is_some_and(|d| d.seat == self.learner)
     }
 
+    /// The learner's actions in a row from `step` (empty where another seat acts). The table
+    /// may send them as one decision (Truf's bid: the cards shown and the bid closed go
+    /// together), so a line at `step` may speak of any of them.
+    pub fn learner_run(&self, step: usize) -> std::ops::Range<usize> {
+        let end = (step..self.steps())
+            .find(|&k| !self.learner_acts_at(k))
+            .unwrap_or(self.steps());
+        step..end.max(step)
+    }
+
     /// The coach's lines at `step`, in order.
     pub fn coach_at(&self, step: usize) -> impl Iterator<Item = &CoachLine> {
         self.coach.iter().filter(move |c| c.step == step)

@@ -424,7 +424,7 @@ fn read_line(v: &Value, at: &str, lesson: &Lesson, kinds: &[&'static str]) -> Re
             if !event_near(lesson, step, known) {
                 return Err(LessonError::new(
                     event_at,
-                    format!("{} does not happen at step {step}: neither the action before it nor the learner's action at it makes it happen", quote(id)),
+                    format!("{} does not happen at step {step}: neither the action before it nor the learner's actions from it make it happen", quote(id)),
                 ));
             }
             Some(known)
@@ -440,8 +440,9 @@ fn read_line(v: &Value, at: &str, lesson: &Lesson, kinds: &[&'static str]) -> Re
 }
 
 /// Whether rule event `id` happens where a line at `step` stands: made by the action just
-/// before it, or by the learner's action at it.
+/// before it, or by the learner's actions in a row from it ([`Lesson::learner_run`]: what the
+/// table sends as one decision).
 fn event_near(lesson: &Lesson, step: usize, id: &str) -> bool {
     let made = |k: usize| lesson.events.get(k).is_some_and(|e| e.contains(&id));
-    (step > 0 && made(step - 1)) || (lesson.learner_acts_at(step) && made(step))
+    (step > 0 && made(step - 1)) || lesson.learner_run(step).any(made)
 }

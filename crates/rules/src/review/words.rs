@@ -4,7 +4,7 @@
 use super::decisions::ReviewDecision;
 use super::judge::{Judgement, Verdict};
 use crate::bots::request::HintBasis;
-use crate::engine::person_words::{agree, possessive, YOU};
+use crate::engine::person_words::{agree, asked, possessive};
 use crate::engine::GameInfo;
 use crate::records::size::grouped;
 
@@ -18,7 +18,7 @@ pub fn judgement_words(
     name: &str,
 ) -> String {
     let made = agree(&format!("{name} {}", decision.words));
-    let best = plain_form(&judgement.best.words);
+    let best = asked(&judgement.best.words);
     let yours = possessive(name, false);
     let how_sure = match (judgement.basis, &judgement.chosen) {
         (HintBasis::Chance, _) => "judged by the game's own model of the whole game".to_string(),
@@ -47,15 +47,6 @@ pub fn judgement_words(
             judgement.best.number_words(info)
         ),
     }
-}
-
-/// "plays the King of Waves" as it reads after "prefers to": "play the King of Waves".
-fn plain_form(words: &str) -> String {
-    let said = agree(&format!("{YOU} {words}"));
-    said.strip_prefix(YOU)
-        .map(str::trim_start)
-        .unwrap_or(words)
-        .to_string()
 }
 
 /// How much more Expert's best brings: "about 1.3 more points by the end of the hand", "about
