@@ -30,11 +30,16 @@ fn the_first_screen_lists_the_hubs_games_as_the_hub_does() {
     {
         let info = entry.info();
         let players = format!("{} players", player_range(info).replace(" to ", "–"));
-        for part in [
+        let mut parts = vec![
             format!("<h3>{}</h3>", info.name),
             format!("<p class=\"tagline\">{}</p>", info.tagline),
             format!("<p class=\"players\">{players}</p>"),
-        ] {
+        ];
+        // A game with a lesson has *Learn* on its card.
+        if trumps::lessons::games().contains(&info.id) {
+            parts.push(format!("aria-label=\"Learn {}\"", info.name));
+        }
+        for part in parts {
             let at = boot[from..].find(&part).unwrap_or_else(|| {
                 panic!("index.html's first screen should show {part} next, as the hub does")
             });

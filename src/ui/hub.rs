@@ -1,9 +1,12 @@
-//! The hub, a lobby: every unfinished game (Continue, Abandon), every game of the parlour (from
-//! the registry) as a card whose "New game" opens its set-up in one tap (asking first when that
-//! game has an unfinished one), then finished games, records, statistics and settings.
+//! The hub, a lobby: every unfinished game (Continue, Abandon), the lessons in progress, every
+//! game of the parlour (from the registry) as a card whose "New game" opens its set-up in one
+//! tap (asking first when that game has an unfinished one, and offering its lesson on a first
+//! game of it) and whose *Learn* opens its guided first hand, then finished games, records,
+//! statistics and settings.
 
 use super::app::{close_on_escape, focus_on_mount, RulesButton};
 use super::ctl::Ctl;
+use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
 use super::records::history_panel::HistoryPanel;
 use super::records::import::ImportPanel;
 use super::settings_panel::SettingsPanel;
@@ -18,7 +21,9 @@ use leptos::prelude::*;
 pub fn Hub() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     // The set-up of the chosen game, in a dialog opened by a game card's "New game".
-    let setup_open = RwSignal::new(false);
+    let setup_open = ctl.setup_open;
+    // The game whose lesson is offered before its first game is set up.
+    let offer = RwSignal::new(None::<&'static str>);
     // The game whose unfinished game is asked about before a new one is set up.
     let ask = RwSignal::new(None::<String>);
     let set_up = Callback::new(move |id: String| {
@@ -50,6 +55,7 @@ pub fn Hub() -> impl IntoView {
                         >
                             "How to play"
                         </button>
+                        <LearnButton game=id />
                         <button
                             type="button"
                             class="btn primary"
@@ -59,6 +65,7 @@ pub fn Hub() -> impl IntoView {
                                 if ctl.unfinished(id).is_some() {
                                     ask.set(Some(id.to_string()));
                                 } else {
+                                    offer.set(ctl.offer_lesson_first(id).then_some(id));
                                     set_up.run(id.to_string());
                                 }
                             }
@@ -81,12 +88,13 @@ pub fn Hub() -> impl IntoView {
                 <RulesButton />
             </header>
             <UnfinishedGames />
+            <LessonsInProgress />
             <section class="panel lobby" aria-labelledby="games-title">
                 <h2 id="games-title">"Choose a game"</h2>
                 <ul class="game-list">{games}</ul>
             </section>
             <NewGameQuestion ask=ask set_up=set_up />
-            {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open /> })}
+            {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open offer=offer /> })}
             <HistoryPanel />
             <ImportPanel />
             <StatsPanel />
@@ -96,16 +104,20 @@ pub fn Hub() -> impl IntoView {
 }
 
 /// The set-up of the chosen game (seats, bot levels, the game's options, its last set-up
-/// remembered), as a dialog over the lobby.
+/// remembered), as a dialog over the lobby; on a first game of a game never played, its
+/// lesson is offered at the top.
 #[component]
-fn SetupDialog(open: RwSignal<bool>) -> impl IntoView {
+fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let name = Memo::new(move |_| {
         ctl.settings
             .with(|s| registry::find(&s.game).map(|e| e.info().name))
             .unwrap_or_default()
     });
-    let close = move || open.set(false);
+    let close = move || {
+        offer.set(None);
+        open.set(false);
+    };
     close_on_escape(close);
     let first = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(first);
@@ -139,6 +151,7 @@ fn SetupDialog(open: RwSignal<bool>) -> impl IntoView {
                         }
                     })
                 }}
+                <LessonOffer offer=offer />
                 <SeatSetup />
             </div>
         </div>

@@ -15,6 +15,8 @@
 //!   [`browser`]: every other browser call
 //! - [`pass_device`], [`rules_help`], [`nav`], [`seats`]: pass-and-play cover, rules help,
 //!   Back and Forward, who sits where
+//! - [`lesson`]: the guided first hand of each game (the coach at the table, the lessons on
+//!   the hub, their own save slot)
 
 pub mod app;
 pub mod backup;
@@ -24,6 +26,7 @@ pub mod ctl;
 pub mod durability;
 pub mod games;
 pub mod hub;
+pub mod lesson;
 pub mod look;
 pub mod nav;
 pub mod offline;
@@ -43,6 +46,7 @@ pub mod stats;
 pub mod store;
 pub mod table;
 pub mod table_actions;
+pub mod table_marks;
 pub mod unfinished;
 pub mod words;
 

@@ -3,6 +3,7 @@
 //! (the pass-and-play cover, the last refused action). No web calls, so it is tested natively;
 //! [`super::ctl::Ctl`] wraps it in a signal.
 
+use super::lesson::track::LessonTrack;
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
 use super::store::saved_game::{Aids, SavedGame};
 use crate::bots::request::BotRequest;
@@ -22,6 +23,9 @@ pub struct Session {
     pub message: Option<String>,
     /// The position the last hint was for (a decision counts once, however often asked).
     hinted_at: Option<(u64, u64)>,
+    /// A lesson at the table: its script, the coach, a move off the script. The game above
+    /// follows it move for move (a move off the script too, until it is taken back).
+    pub lesson: Option<LessonTrack>,
 }
 
 impl Session {
@@ -82,6 +86,24 @@ impl Session {
         }))
     }
 
+    /// A lesson at the table, at the step `track` is at: the lesson's seats (the learner a
+    /// person named "You", the others bots playing the script) and its game so far.
+    pub fn for_lesson(track: LessonTrack, game_id: u64) -> Result<Session, String> {
+        let mut record = track.lesson().record();
+        record.decisions.truncate(track.step().0);
+        let seats = record.seats.iter().map(SeatConfig::from_record).collect();
+        let mut s = Session::from_record(&record, seats, game_id)
+            .map_err(|e| format!("The lesson cannot be shown: {e}."))?;
+        s.saved.viewer = track.run().learner();
+        s.lesson = Some(track);
+        Ok(s)
+    }
+
+    /// Whether a lesson is at the table (not a game of the player's own).
+    pub fn is_lesson(&self) -> bool {
+        self.lesson.is_some()
+    }
+
     /// The game's record so far; `None` for a game saved before records were kept.
     pub fn record(&self) -> Option<Record> {
         self.saved.recorded.then(|| {
@@ -119,6 +141,7 @@ impl Session {
             cover: false,
             message: None,
             hinted_at: None,
+            lesson: None,
         };
         let humans = s.humans();
         if let Some(t) = s.human_to_act() {
@@ -239,7 +262,56 @@ impl Session {
 
     /// Applies one action (the game's JSON); on success the turn is followed (pass-and-play
     /// cover). A refused action leaves the game as it was and is explained in `message`.
+    /// In a lesson the learner's move is checked against the script first (a move off it is
+    /// played too, and kept apart until it is taken back); the other seats' moves come from
+    /// the script ([`Session::lesson_bot_move`]).
     pub fn apply(&mut self, seat: Seat, action: Value) -> Result<(), String> {
+        if let Some(track) = self.lesson.as_mut() {
+            let refused = if seat != track.run().learner() {
+                Some("it is not your turn".to_string())
+            } else {
+                track.learner_move(&action).err().map(|e| e.to_string())
+            };
+            if let Some(why) = refused {
+                let msg = format!("That is not allowed: {why}.");
+                self.message = Some(msg.clone());
+                return Err(msg);
+            }
+        }
+        self.apply_to_game(seat, action)
+    }
+
+    /// Plays the scripted move of the lesson's bot to act.
+    pub fn lesson_bot_move(&mut self) -> Result<(), String> {
+        let track = self.lesson.as_mut().ok_or("No lesson is at the table.")?;
+        let d = track.bot_move().map_err(|e| e.to_string())?;
+        self.apply_to_game(d.seat, d.action)
+    }
+
+    /// Takes back the learner's move off the lesson's script: the game goes back to the
+    /// script's line. Whether there was one.
+    pub fn lesson_take_back(&mut self) -> bool {
+        let Some(track) = self.lesson.as_mut() else {
+            return false;
+        };
+        if !track.take_back() {
+            return false;
+        }
+        let at = track.step().0;
+        if let Err(why) = self.back_to(at) {
+            self.message = Some(why);
+        }
+        true
+    }
+
+    /// The coach's *Next* (or the "what's different" card's *Start*).
+    pub fn lesson_next(&mut self) {
+        if let Some(t) = self.lesson.as_mut() {
+            t.next();
+        }
+    }
+
+    fn apply_to_game(&mut self, seat: Seat, action: Value) -> Result<(), String> {
         match self.saved.game.apply_json(seat, &action) {
             Ok(()) => {
                 self.saved.moves += 1;
@@ -278,6 +350,10 @@ impl Session {
         if self.pending_summary().is_some() || self.cover {
             return None;
         }
+        if let Some(t) = &self.lesson {
+            // A lesson's bots play the script, once the learner has read the coach.
+            return t.bot_due().map(|d| (d.seat, BotLevel::Standard));
+        }
         let seat = self.game().to_act()?;
         let cfg = self.seat(seat)?;
         cfg.is_bot().then_some((seat, cfg.level))
@@ -311,6 +387,10 @@ impl Session {
     /// to them (not covered, no summary waiting) and it is their turn.
     pub fn person_to_act(&self) -> Option<Seat> {
         let seat = self.human_to_act()?;
+        if self.is_lesson() {
+            // The coach says what to play: no hint.
+            return None;
+        }
         (seat == self.saved.viewer && !self.cover && self.pending_summary().is_none())
             .then_some(seat)
     }
@@ -337,7 +417,8 @@ impl Session {
     /// several, one would take back what the others saw), a game not over, a complete
     /// record, and a decision of theirs to take back.
     pub fn can_undo(&self) -> bool {
-        self.humans().len() == 1
+        !self.is_lesson()
+            && self.humans().len() == 1
             && !self.is_over()
             && self.saved.recorded
             && self.last_person_decision().is_some()
@@ -361,6 +442,13 @@ impl Session {
         let Some(at) = self.last_person_decision() else {
             return Err("There is no decision of yours to take back.".into());
         };
+        self.back_to(at)?;
+        self.saved.aids.undos += 1;
+        Ok(())
+    }
+
+    /// Takes the game back to just before decision `at`, by replaying the record up to there.
+    fn back_to(&mut self, at: usize) -> Result<(), String> {
         let mut record = self
             .record()
             .ok_or("This game has no record to go back through.")?;
@@ -374,7 +462,6 @@ impl Session {
         self.saved.summaries_seen = seen;
         // A new move count: the bots' timers and seeds see a new position.
         self.saved.moves += 1;
-        self.saved.aids.undos += 1;
         self.message = None;
         self.cover = false;
         Ok(())

@@ -1,12 +1,13 @@
 //! The table's frame, the same for every game: the top bar (back to the hub, the game's name
 //! and where it stands or which bot is thinking, Hint and Undo, pace, the Game menu, rules;
 //! one row on a phone, where pace and rules move into the Game menu), the pass-the-device cover between people,
-//! the offer to skip to the result once every person is out, and under it the game's own
-//! table from the UI registry.
+//! the offer to skip to the result once every person is out (at a lesson, the coach instead),
+//! and under it the game's own table from the UI registry.
 
 use super::app::{EmptyScreen, RulesButton};
 use super::ctl::{Ctl, Screen};
 use super::games::ui_for;
+use super::lesson::coach::Coach;
 use super::pass_device::PassDevice;
 use super::people_out::PeopleOut;
 use super::records::game_menu::GameMenuButton;
@@ -37,15 +38,23 @@ pub fn Table() -> impl IntoView {
             request_animation_frame(focus_decision);
         }
     });
+    let lesson = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().is_some_and(|s| s.is_lesson()))
+    });
     let progress = Memo::new(move |_| {
         ctl.session.with(|s| match s {
+            Some(s) if s.is_lesson() => "Lesson".to_string(),
             Some(s) if s.is_over() => "Game over".to_string(),
             Some(s) => s.game().progress(),
             None => String::new(),
         })
     });
     view! {
-        <main class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))>
+        <main
+            class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))
+            class:lesson=move || lesson.get()
+        >
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
                     "← Hub"
@@ -56,13 +65,21 @@ pub fn Table() -> impl IntoView {
                     <Thinking />
                 </div>
                 <div class="tools">
-                    {move || cover.get().is_none().then(|| view! { <TableActions /> })}
+                    {move || (cover.get().is_none() && !lesson.get()).then(|| view! { <TableActions /> })}
                     <span class="bar-pace"><PaceSelect /></span>
                     <GameMenuButton />
                     <span class="bar-rules"><RulesButton /></span>
                 </div>
             </header>
-            {move || cover.get().is_none().then(|| view! { <HintPanel /> <PeopleOut /> })}
+            {move || {
+                if lesson.get() {
+                    view! { <Coach /> }.into_any()
+                } else if cover.get().is_none() {
+                    view! { <HintPanel /> <PeopleOut /> }.into_any()
+                } else {
+                    ().into_any()
+                }
+            }}
             {move || {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();

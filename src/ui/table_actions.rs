@@ -8,6 +8,7 @@
 //! change here.
 
 use super::ctl::{Ctl, HintShown};
+use super::table_marks::{self, action_selector};
 use crate::bots::request::HintChoice;
 use crate::ui::words::capitalised;
 use leptos::prelude::*;
@@ -102,7 +103,12 @@ pub fn HintPanel() -> impl IntoView {
                 .unwrap_or_default()
         });
         ctl.session.track();
-        request_animation_frame(move || mark_on_table(&texts));
+        let marks = texts
+            .iter()
+            .enumerate()
+            .map(|(rank, text)| (action_selector(text), (rank + 1).to_string()))
+            .collect();
+        request_animation_frame(move || table_marks::mark("data-hint", marks));
     });
     let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| *s.info())));
     move || {
@@ -159,90 +165,5 @@ pub fn HintPanel() -> impl IntoView {
                 </section>
             }
         })
-    }
-}
-
-/// Marks the controls of the hint's choices: `data-hint` = the choice's rank. The marks are
-/// put back whenever the table redraws its controls (a watcher on the table's elements, while
-/// a hint is shown), so a redraw after the hint came cannot lose them.
-fn mark_on_table(texts: &[String]) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        marks::apply(texts);
-        marks::watch(texts);
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = texts;
-}
-
-#[cfg(target_arch = "wasm32")]
-mod marks {
-    use std::cell::RefCell;
-    use wasm_bindgen::prelude::Closure;
-    use wasm_bindgen::JsCast;
-    use web_sys::{Element, MutationObserver, MutationObserverInit};
-
-    type Watcher = (
-        MutationObserver,
-        Closure<dyn FnMut(js_sys::Array, MutationObserver)>,
-    );
-
-    thread_local! {
-        /// The watcher of the table while a hint is marked on it.
-        static WATCHER: RefCell<Option<Watcher>> = const { RefCell::new(None) };
-    }
-
-    fn elements(selector: &str) -> Vec<Element> {
-        let Some(doc) = web_sys::window().and_then(|w| w.document()) else {
-            return Vec::new();
-        };
-        let Ok(found) = doc.query_selector_all(selector) else {
-            return Vec::new();
-        };
-        (0..found.length())
-            .filter_map(|i| found.item(i).and_then(|n| n.dyn_into::<Element>().ok()))
-            .collect()
-    }
-
-    /// Clears the old marks and marks the controls of `texts`, best first.
-    pub fn apply(texts: &[String]) {
-        for el in elements(".table-body [data-hint]") {
-            let _ = el.remove_attribute("data-hint");
-        }
-        for (rank, text) in texts.iter().enumerate() {
-            let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
-            for el in elements(&format!(".table-body [data-action=\"{escaped}\"]")) {
-                let _ = el.set_attribute("data-hint", &(rank + 1).to_string());
-            }
-        }
-    }
-
-    /// Watches the table for redrawn controls while `texts` are marked (none: stops).
-    /// Only added and removed elements are watched, so marking never wakes it.
-    pub fn watch(texts: &[String]) {
-        WATCHER.with(|w| {
-            if let Some((old, _)) = w.borrow_mut().take() {
-                old.disconnect();
-            }
-        });
-        let Some(table) = elements(".table-body").into_iter().next() else {
-            return;
-        };
-        if texts.is_empty() {
-            return;
-        }
-        let texts = texts.to_vec();
-        let callback = Closure::<dyn FnMut(js_sys::Array, MutationObserver)>::new(
-            move |_: js_sys::Array, _: MutationObserver| apply(&texts),
-        );
-        let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
-            return;
-        };
-        let init = MutationObserverInit::new();
-        init.set_child_list(true);
-        init.set_subtree(true);
-        if observer.observe_with_options(&table, &init).is_ok() {
-            WATCHER.with(|w| *w.borrow_mut() = Some((observer, callback)));
-        }
     }
 }

@@ -23,9 +23,10 @@ impl Ctl {
     /// Opens the saved game of kind `game` where it was left (with several people, behind
     /// the cover). A save that cannot be read is set aside with a notice.
     pub fn continue_game(self, game: &str) {
-        let open = self
-            .session
-            .with_untracked(|s| s.as_ref().is_some_and(|s| s.info().id == game));
+        let open = self.session.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| !s.is_lesson() && s.info().id == game)
+        });
         if !open {
             let loaded =
                 store::load_checked::<SavedGame>(&game_key(game), GAME_SAVE_VERSION, |g| {
@@ -60,9 +61,10 @@ impl Ctl {
 
     /// Ends the saved game of kind `game` for good (it is not counted in the statistics).
     pub fn abandon_game(self, game: &str) {
-        let open = self
-            .session
-            .with_untracked(|s| s.as_ref().is_some_and(|s| s.info().id == game));
+        let open = self.session.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| !s.is_lesson() && s.info().id == game)
+        });
         if open {
             self.stop_bots();
             self.session.set(None);
@@ -81,7 +83,7 @@ impl Ctl {
     pub fn download_saved(self, game: &str) {
         let open = self.session.with_untracked(|s| {
             s.as_ref()
-                .filter(|s| s.info().id == game)
+                .filter(|s| !s.is_lesson() && s.info().id == game)
                 .map(Session::record)
         });
         let record = match open {

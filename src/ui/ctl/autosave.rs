@@ -1,6 +1,7 @@
 //! The one save of the game in progress: an effect stores it, with its summary for the hub,
 //! whenever the session changes (as the leptos todomvc example saves its list), so no change
-//! of the game has to remember to save it.
+//! of the game has to remember to save it. A lesson at the table is kept in the lessons' own
+//! slot instead, never in a game's.
 
 use super::Ctl;
 use crate::ui::browser;
@@ -20,6 +21,14 @@ impl Ctl {
 
     /// Saves the open game, with its summary for the hub.
     fn persist(self) {
+        let lesson = self.session.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.is_lesson())?;
+            self.persist_lesson(s);
+            Some(())
+        });
+        if lesson.is_some() {
+            return;
+        }
         let summary = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 let id = s.info().id;

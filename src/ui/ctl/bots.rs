@@ -52,6 +52,18 @@ impl Ctl {
 
     /// Sends the question of the bot to act at `token` to the bot worker.
     fn ask_bot(self, token: (u64, u64)) {
+        let lesson = self.session.with_untracked(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.is_lesson() && s.token() == token)
+        });
+        if lesson {
+            if self.screen.get_untracked() == Screen::Table {
+                self.lesson_bot_move(token);
+            } else {
+                self.scheduled.set_value(None);
+            }
+            return;
+        }
         let skipping = untrack(|| self.out_choice()) == Some(OutChoice::Skip);
         let expert = if skipping {
             Think::Quick.budget()

@@ -52,6 +52,14 @@ impl Ctl {
                 s
             }
         };
+        let lessons = super::lesson::load_book(&mut notices);
+        let session = match super::lesson::lesson_at_table(&lessons, &mut notices) {
+            Some(lesson) => {
+                screen = Screen::Table;
+                Some(lesson)
+            }
+            None => session,
+        };
         let all_saves = saves::load_all(&mut notices);
         let start = records_ui::load_on_start(&mut notices);
         if start.replay.is_some() {
@@ -75,6 +83,8 @@ impl Ctl {
             bots_unavailable: RwSignal::new(false),
             people_out: RwSignal::new(None),
             review: RwSignal::new(None),
+            lessons: RwSignal::new(lessons),
+            setup_open: RwSignal::new(false),
             scheduled: StoredValue::new(None),
         }
     }

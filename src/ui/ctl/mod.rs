@@ -10,6 +10,7 @@ mod autosave;
 mod bots;
 mod hints;
 mod init;
+mod lesson;
 pub mod review;
 mod screens;
 mod undo;
@@ -76,6 +77,10 @@ pub struct Ctl {
     pub people_out: RwSignal<Option<(u64, OutChoice)>>,
     /// The review of a person's play open in the replay viewer (see [`review`]).
     pub review: RwSignal<Option<Review>>,
+    /// The hub's set-up dialog is open.
+    pub setup_open: RwSignal<bool>,
+    /// The lessons: done, offered, in progress (their own save slot; see [`lesson`]).
+    pub lessons: RwSignal<crate::ui::lesson::book::LessonBook>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
@@ -95,6 +100,7 @@ impl Ctl {
                 let _ = s.apply(seat, action);
             }
         });
+        self.weigh_off_script();
         self.record_stats_if_over();
     }
 
@@ -106,7 +112,7 @@ impl Ctl {
     fn record_stats_if_over(self) {
         let done = self.session.with_untracked(|s| {
             s.as_ref()
-                .filter(|s| s.is_over() && !s.saved.stats_recorded)
+                .filter(|s| s.is_over() && !s.saved.stats_recorded && !s.is_lesson())
                 .map(|s| {
                     (
                         s.results_for_people(),

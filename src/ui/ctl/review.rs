@@ -282,7 +282,7 @@ impl Ctl {
     pub fn review_offered(self) -> bool {
         self.session.with(|s| {
             s.as_ref()
-                .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded)
+                .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded && !s.is_lesson())
         })
     }
 }

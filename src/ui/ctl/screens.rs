@@ -57,6 +57,10 @@ impl Ctl {
             });
         }
         self.screen.set(screen);
+        if screen != Screen::Hub && self.setup_open.get_untracked() {
+            // The hub's set-up is closed by leaving the hub (a game started from it).
+            self.setup_open.set(false);
+        }
         if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
             self.replay.set(None);
         }

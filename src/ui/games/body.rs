@@ -82,6 +82,7 @@ pub const fn ui_game<G: GameUi>(hand_summaries: bool, setup: Option<fn() -> AnyV
         trick_just_completed: just_completed::<G>,
         hand_summaries,
         setup,
+        coach: &[],
     }
 }
 

@@ -19,9 +19,11 @@ where
     let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx<G>>();
     Memo::new(move |_| {
-        let done = ctl
-            .session
-            .with(|s| s.as_ref().is_some_and(|s| s.pending_summary().is_none()));
+        // A lesson ends with the coach's last words instead.
+        let done = ctl.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.pending_summary().is_none() && !s.is_lesson())
+        });
         done && ctx.view.with(over)
     })
 }

@@ -50,9 +50,12 @@ macro_rules! game_table {
         setup: $setup:expr,
         { $($items:tt)* }
     ) => {
-        /// The game in the UI registry.
-        pub const UI: $crate::ui::games::UiGame =
-            $crate::ui::games::ui_game::<$game>($summaries, $setup);
+        /// The game in the UI registry (with the parts of its table a lesson's coach points
+        /// at: `COACH_PARTS`, which the game's module gives).
+        pub const UI: $crate::ui::games::UiGame = $crate::ui::games::UiGame {
+            coach: COACH_PARTS,
+            ..$crate::ui::games::ui_game::<$game>($summaries, $setup)
+        };
 
         /// What the table parts share (the shell's context, for this game's view).
         pub type TableCtx = $crate::ui::games::TableCtx<$game>;
@@ -102,6 +105,10 @@ pub struct UiGame {
     pub hand_summaries: bool,
     /// The game's own part of the set-up, under the shared option form (a pack chooser).
     pub setup: Option<fn() -> AnyView>,
+    /// The parts of the table a lesson's coach points at: (the coach's target id, a CSS
+    /// selector of the part within the table), a target with several parts listed for each.
+    /// See `trumps_rules::lessons::Target` for the ids.
+    pub coach: &'static [(&'static str, &'static str)],
 }
 
 /// Each game's `UI`, for the games [`trumps_rules::for_each_game`] passes.

@@ -3,7 +3,7 @@
 
 use crate::engine::Viewpoint;
 use crate::ui::app::{close_on_escape, focus_on_mount};
-use crate::ui::ctl::Ctl;
+use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::session::Session;
 use crate::ui::settings::PaceSelect;
 use leptos::prelude::*;
@@ -117,6 +117,44 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     focus_on_mount(buttons[0]);
     let close = move || open.set(false);
     close_on_escape(close);
+    // A lesson's menu starts it again or leaves it; its record is the lesson's, not a game's.
+    let lesson = ctl.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        s.lesson.as_ref().map(|t| (t.game(), s.info().name))
+    });
+    if let Some((game, name)) = lesson {
+        return view! {
+            <div class="modal-backdrop" on:click=move |_| close()>
+                <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
+                    <h2 id="game-menu-title">{format!("Lesson: {name}")}</h2>
+                    <div class="menu-bar-extras">
+                        <PaceSelect testid="menu-pace" />
+                        <button type="button" class="btn" data-testid="menu-rules" on:click=move |_| { close(); ctl.open_rules(game); }>
+                            {format!("How to play {name}")}
+                        </button>
+                    </div>
+                    <ul class="menu-list">
+                        <li>
+                            <button type="button" class="btn" node_ref=buttons[0] data-testid="menu-lesson-restart" on:click=move |_| { close(); ctl.restart_lesson(game); }>
+                                "Start the lesson again"
+                            </button>
+                            <span class="muted small">"Back to the deal, the card about the game first."</span>
+                        </li>
+                        <li>
+                            <button type="button" class="btn" data-testid="menu-lesson-leave" on:click=move |_| { close(); ctl.show(Screen::Hub); }>
+                                "Leave the lesson"
+                            </button>
+                            <span class="muted small">"It waits on the hub where you left it."</span>
+                        </li>
+                    </ul>
+                    <div class="modal-actions">
+                        <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                    </div>
+                </div>
+            </div>
+        }
+        .into_any();
+    }
     let entries = ENTRIES
         .into_iter()
         .zip(buttons)
@@ -154,4 +192,5 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
             </div>
         </div>
     }
+    .into_any()
 }

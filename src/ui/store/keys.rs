@@ -18,6 +18,10 @@ pub const HISTORY_VERSION: u32 = 1;
 pub const REPLAY_KEY: &str = "trumps.v1.replay";
 pub const REPLAY_VERSION: u32 = 1;
 
+/// The lessons: done, offered, in progress (`crate::ui::lesson::book`).
+pub const LESSONS_KEY: &str = "trumps.v1.lessons";
+pub const LESSONS_VERSION: u32 = 1;
+
 /// Format of the stored game wrapper (the game's state inside has its own version).
 pub const GAME_SAVE_VERSION: u32 = 1;
 

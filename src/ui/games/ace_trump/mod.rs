@@ -11,6 +11,15 @@ use crate::games::ace_trump::{AceTrump, Phase, View};
 use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
 
+/// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
+const COACH_PARTS: &[(&str, &str)] = &[
+    ("hand", "[data-testid=\"hand\"]"),
+    ("trick", "[data-testid=\"trick\"]"),
+    ("trump", "[data-testid=\"trump-display\"]"),
+    ("status", "[data-testid=\"status\"]"),
+    ("scores", ".players-side .players"),
+];
+
 super::game_table!(
     AceTrump, View,
     seat_shown: |v| v.seat(),

@@ -14,6 +14,16 @@ use crate::games::ransom_trump::{Phase, RansomTrump, View};
 use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
 
+/// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
+const COACH_PARTS: &[(&str, &str)] = &[
+    ("hand", "[data-testid=\"hand\"]"),
+    ("trick", "[data-testid=\"trick\"]"),
+    ("trump", "[data-testid=\"trump-display\"]"),
+    ("status", "[data-testid=\"status\"]"),
+    ("ransoms", "[data-testid=\"ransoms\"]"),
+    ("scores", ".players-side .players"),
+];
+
 super::game_table!(
     RansomTrump, View,
     seat_shown: |v| v.seat(),

@@ -17,6 +17,19 @@ mod turn;
 use crate::games::top_trumps::{TopTrumps, View};
 use leptos::prelude::*;
 
+/// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
+const COACH_PARTS: &[(&str, &str)] = &[
+    ("hand", "[data-testid=\"my-card\"]"),
+    ("trick", "[data-testid=\"tt-turn\"]"),
+    ("status", "[data-testid=\"status\"]"),
+    (
+        "attributes",
+        "[data-testid=\"my-card\"] [data-testid=\"attribute\"]",
+    ),
+    ("middle", "[data-testid=\"middle-pile\"]"),
+    ("scores", "[data-testid=\"tt-players\"]"),
+];
+
 super::game_table!(
     TopTrumps, View,
     seat_shown: |v| v.viewpoint.seat(),

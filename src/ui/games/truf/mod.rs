@@ -14,6 +14,16 @@ use crate::games::truf::{BidCard, Phase, Truf, View};
 use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
 
+/// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
+const COACH_PARTS: &[(&str, &str)] = &[
+    ("hand", "[data-testid=\"hand\"]"),
+    ("trick", "[data-testid=\"trick\"]"),
+    ("trump", "[data-testid=\"trump\"]"),
+    ("status", "[data-testid=\"status\"]"),
+    ("bids", "[data-testid=\"bids\"]"),
+    ("scores", ".players-side .players"),
+];
+
 super::game_table!(
     Truf, View,
     seat_shown: |v| v.seat(),

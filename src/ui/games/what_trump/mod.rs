@@ -32,6 +32,18 @@ pub fn placeholder_view() -> View {
     }
 }
 
+/// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
+const COACH_PARTS: &[(&str, &str)] = &[
+    ("hand", "[data-testid=\"hand\"]"),
+    ("trick", "[data-testid=\"trick\"]"),
+    ("trump", "[data-testid=\"trump-display\"]"),
+    ("status", "[data-testid=\"status\"]"),
+    ("chips", "[data-testid=\"chip-pool\"]"),
+    ("grid", "[data-testid=\"grid\"]"),
+    ("tasks", ".task-choice"),
+    ("scores", ".players-side .players"),
+];
+
 super::game_table!(
     WhatTrump, View,
     seat_shown: |v| (!v.observer).then_some(v.seat),

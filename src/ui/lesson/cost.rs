@@ -1,0 +1,119 @@
+//! What a move off the lesson's script cost: Expert, asked in the bot worker with the
+//! learner's view before the move (as a hint is), weighs the move made and the lesson's, and
+//! the coach says the difference in the game's own unit.
+
+use crate::bots::request::{HintBasis, HintChoice};
+use crate::registry::Entry;
+use serde_json::Value;
+
+/// Expert's weighing of a move off the script.
+#[derive(Clone, Debug, Default, PartialEq)]
+pub enum Cost {
+    /// No move off the script.
+    #[default]
+    None,
+    /// Expert is weighing it.
+    Asking,
+    /// What it cost, in words.
+    Said(String),
+    /// Expert could not weigh it (no worker, an error): why.
+    Unknown(String),
+}
+
+/// The cost of `played` against the lesson's `expected`, from Expert's `choices` for the
+/// learner's view, in words.
+pub fn cost_words(
+    entry: &dyn Entry,
+    choices: &[HintChoice],
+    played: &Value,
+    expected: &Value,
+) -> String {
+    let info = entry.info();
+    let find = |a: &Value| {
+        let wanted = entry.check_action(a, "action").ok()?;
+        choices
+            .iter()
+            .find(|c| entry.check_action(&c.action, "action").ok().as_ref() == Some(&wanted))
+    };
+    let (Some(yours), Some(lessons)) = (find(played), find(expected)) else {
+        return "Expert did not weigh both moves in its search, so it cannot say what yours cost."
+            .into();
+    };
+    let per_unit = match yours.basis {
+        HintBasis::Gain => 10.0,
+        HintBasis::Chance => 1.0,
+    };
+    let steps = |c: &HintChoice| (c.shown() * per_unit).round();
+    let gap = (steps(lessons) - steps(yours)) / per_unit;
+    let more = |d: f64| match yours.basis {
+        HintBasis::Gain => {
+            let units = if d == 1.0 {
+                info.score_unit
+            } else {
+                info.score_units
+            };
+            format!("{d:.1} more {units} by the end of the {}", info.hand_word)
+        }
+        HintBasis::Chance => {
+            format!("{d:.0} percentage points more chance of winning the game")
+        }
+    };
+    if gap > 0.0 {
+        format!(
+            "Expert reckons the lesson's move brings about {} than yours.",
+            more(gap)
+        )
+    } else if gap < 0.0 {
+        format!(
+            "Expert even rates yours better, by about {}; but the lesson keeps to its line to show you a rule.",
+            more(-gap)
+        )
+    } else {
+        "Expert rates the two alike; the lesson keeps to its line to show you a rule.".into()
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+    use crate::registry;
+    use serde_json::Value;
+
+    fn choice(action: &Value, gain: f64) -> HintChoice {
+        HintChoice {
+            action: action.clone(),
+            text: String::new(),
+            words: String::new(),
+            visits: 100,
+            value: 0.5,
+            gain,
+            basis: HintBasis::Gain,
+        }
+    }
+
+    #[test]
+    fn the_cost_is_the_difference_in_the_games_unit() {
+        // Two moves of a game with a lesson, at its first decision with a choice.
+        let entry = registry::find(crate::lessons::games()[0]).expect("a game");
+        let players = entry.info().players.0.max(3);
+        let game = entry
+            .start(&entry.default_options(players), 7, &Value::Null)
+            .expect("a game");
+        let legal = game.legal_json();
+        let (lesson, yours) = (&legal[0], &legal[1]);
+        let choices = [choice(lesson, 1.0), choice(yours, 0.2)];
+        let info = entry.info();
+        let w = cost_words(entry, &choices, yours, lesson);
+        assert_eq!(
+            w,
+            format!(
+                "Expert reckons the lesson's move brings about 0.8 more {} by the end of the {} than yours.",
+                info.score_units, info.hand_word
+            )
+        );
+        let w = cost_words(entry, &choices, lesson, yours);
+        assert!(w.contains("rates yours better, by about 0.8 more"), "{w}");
+        let w = cost_words(entry, &choices[..1], yours, lesson);
+        assert!(w.contains("cannot say"), "{w}");
+    }
+}
