@@ -11,6 +11,8 @@
 //!   played along its script with the coach's lines.
 //! - [`records`]: game records (JSON), replay, stepping and shared-deal codes, for any game.
 //! - [`registry`]: the one list of the games, and a game of any kind behind one interface.
+//! - [`remote`]: playing on several devices: the protocol between the device that holds the
+//!   game and the guests' devices (each sent only its own seat's view), over any transport.
 //! - [`review`]: *Review my play*: Expert's opinion of each decision one seat made in a
 //!   record, for any game.
 
@@ -21,4 +23,5 @@ pub mod lessons;
 pub mod mechanics;
 pub mod records;
 pub mod registry;
+pub mod remote;
 pub mod review;
