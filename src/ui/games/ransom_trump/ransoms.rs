@@ -4,7 +4,7 @@
 //! ransom still face down is never in the page for anyone but its owner.
 
 use super::TableCtx;
-use crate::engine::person_words::possessive;
+use crate::engine::person_words::{agree, possessive};
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Card, Phase, Reveal, View};
 use crate::ui::games::decktet::card::CardFace;
@@ -150,7 +150,9 @@ fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
             ));
         }
     }
-    Some(text)
+    // A seat named "You" seen from another seat (the replay viewer's) reads in the second
+    // person too: "You choose".
+    Some(agree(&text))
 }
 
 #[component]
