@@ -18,15 +18,14 @@ use trumps_rules::bots::random::BotRng;
 use trumps_rules::bots::request::Reply;
 use trumps_rules::bots::{BotLevel, Budget};
 use trumps_rules::engine::rng::mix64;
-use trumps_rules::engine::{Game, Seat};
+use trumps_rules::engine::Seat;
 use trumps_rules::registry::{self, AnyGame};
 use trumps_rules::remote::chunk::{split, ChunkError, Reassembly};
 use trumps_rules::remote::frame::Frame;
 use trumps_rules::remote::view_update::ViewFields;
 use trumps_rules::remote::{
-    observer_view_of, Act, Channel, ChannelId, Faults, Guest, GuestEvent, GuestMessage, Host,
-    HostEvent, HostMessage, Invite, LossyLink, ObserverView, Place, TableSetup, Token, Versions,
-    MAX_FRAME_BYTES, PROTOCOL_VERSION,
+    Act, Channel, ChannelId, Faults, Guest, GuestEvent, GuestMessage, Host, HostEvent, HostMessage,
+    Invite, LossyLink, Place, TableSetup, Token, Versions, MAX_FRAME_BYTES, PROTOCOL_VERSION,
 };
 
 const APP: &str = "test-1";
@@ -37,21 +36,6 @@ const BAD: Faults = Faults {
     repeat: 0.1,
     delay: 2,
 };
-
-macro_rules! observer_views {
-    ($($module:ident: $ty:ident),* $(,)?) => {
-        /// The observer's view of the game with this id (what the app passes to its host).
-        fn observer_view(id: &str) -> Option<ObserverView> {
-            $(
-                if id == <trumps_rules::games::$module::$ty as Game>::INFO.id {
-                    return Some(observer_view_of::<trumps_rules::games::$module::$ty>);
-                }
-            )*
-            None
-        }
-    };
-}
-trumps_rules::for_each_game!(observer_views);
 
 /// The seed of a bot's decision in a position (as the app seeds its bots): the same position,
 /// the same choice, wherever the bot runs.
@@ -112,9 +96,8 @@ impl Table {
     /// A table for `game` (numbered `seed`), `made` moves into it.
     fn new(game: Box<dyn AnyGame>, seed: u64, made: u64, faults: Faults) -> Table {
         let names = (0..game.players()).map(|i| format!("P{i}")).collect();
-        let id = game.info().id;
         let history = vec![game.clone()];
-        let mut host = Host::new(
+        let host = Host::new(
             game,
             TableSetup {
                 table: format!("table-{seed}"),
@@ -125,9 +108,6 @@ impl Table {
                 seed,
             },
         );
-        if let Some(view) = observer_view(id) {
-            host = host.with_observer_view(view);
-        }
         Table {
             host,
             remotes: Vec::new(),
@@ -250,9 +230,7 @@ impl Table {
         let game = self.at(state.token);
         let expected = match r.guest.welcome().map(|w| w.place()) {
             Some(Place::Seat(s)) => game.view_json(s),
-            Some(Place::Spectator) => observer_view(game.info().id)
-                .and_then(|v| v(game))
-                .unwrap_or(Value::Null),
+            Some(Place::Spectator) => game.observer_json(),
             None => panic!("a state before the welcome"),
         };
         // Compared as text, fields in order (a view can be long: not read back at each move).
@@ -335,9 +313,7 @@ impl Table {
             assert_eq!(state.outcome, game.outcome());
             let expected = match r.guest.welcome().map(|w| w.place()) {
                 Some(Place::Seat(s)) => game.view_json(s),
-                _ => observer_view(game.info().id)
-                    .and_then(|v| v(game))
-                    .unwrap_or(Value::Null),
+                _ => game.observer_json(),
             };
             assert!(
                 state.view_text() == ViewFields::of(&expected).to_text(),
@@ -818,7 +794,6 @@ fn a_guest_is_sent_only_what_its_seat_may_see() {
         t.invite_and_join(Place::Spectator);
         t.play_out();
         t.check_final();
-        let observe = observer_view(id).expect("an observer view");
         for r in &t.remotes {
             let me = r.guest.seat();
             for m in &r.heard {
@@ -827,7 +802,7 @@ fn a_guest_is_sent_only_what_its_seat_may_see() {
                 };
                 let text = serde_json::to_string(m).expect("plain data");
                 let game = t.at(state.token);
-                let public = observe(game).expect("the game's observer view").to_string();
+                let public = game.observer_json().to_string();
                 let own = me.map(|s| hand_needles(game, s)).unwrap_or_default();
                 own_seen += own.iter().filter(|c| text.contains(c.as_str())).count() as u64;
                 for other in Seat::all(players).filter(|&s| Some(s) != me) {

@@ -63,6 +63,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn rule_events(&self, before: &dyn AnyGame, seat: Seat, action: &Value) -> Vec<&'static str>;
     /// What `seat` may know, as JSON (what a bot in that seat is given).
     fn view_json(&self, seat: Seat) -> Value;
+    /// What an observer (a spectator) may know, as JSON: the public table.
+    fn observer_json(&self) -> Value;
     /// The whole state as JSON (for saves; read back by the registry entry).
     fn state_json(&self) -> Value;
     fn same_state(&self, other: &dyn AnyGame) -> bool;
@@ -186,6 +188,9 @@ impl<G: Listed> AnyGame for G {
     }
     fn view_json(&self, seat: Seat) -> Value {
         serde_json::to_value(self.view_of(seat)).unwrap_or(Value::Null)
+    }
+    fn observer_json(&self) -> Value {
+        serde_json::to_value(self.view(Viewpoint::Observer)).unwrap_or(Value::Null)
     }
     fn state_json(&self) -> Value {
         serde_json::to_value(self).unwrap_or(Value::Null)

@@ -20,20 +20,10 @@ use super::seating::{ChannelId, Place};
 use super::seating::{Invite, Seating};
 use super::view_update::ViewFields;
 use crate::engine::person_words::{possessive, YOU};
-use crate::engine::{seat_name, Game, Seat, Viewpoint};
-use crate::registry::{downcast, AnyGame};
+use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::registry::AnyGame;
 use serde_json::Value;
 use std::collections::BTreeMap;
-
-/// How a spectator's view is made: the game's observer view as JSON, or `None` for a game
-/// of another kind. The game interface gives seats' views only, so the app, which knows each
-/// game's type, passes [`observer_view_of`] for the game being played.
-pub type ObserverView = fn(&dyn AnyGame) -> Option<Value>;
-
-/// The observer's view of `game` as JSON, if it is a `G`.
-pub fn observer_view_of<G: Game>(game: &dyn AnyGame) -> Option<Value> {
-    downcast::<G>(game).and_then(|g| serde_json::to_value(g.view(Viewpoint::Observer)).ok())
-}
 
 /// What the host is told of a table it opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -105,7 +95,6 @@ pub struct Host {
     token: Token,
     seating: Seating,
     peers: BTreeMap<ChannelId, Peer>,
-    observer_view: Option<ObserverView>,
 }
 
 impl Host {
@@ -121,14 +110,7 @@ impl Host {
             },
             seating: Seating::new(setup.seed),
             peers: BTreeMap::new(),
-            observer_view: None,
         }
-    }
-
-    /// Spectators are shown `view` (without it, they get the captions and whose turn it is).
-    pub fn with_observer_view(mut self, view: ObserverView) -> Host {
-        self.observer_view = Some(view);
-        self
     }
 
     pub fn game(&self) -> &dyn AnyGame {
@@ -401,10 +383,7 @@ impl Host {
     fn view_for(&self, place: Place) -> Value {
         match place {
             Place::Seat(s) => self.game.view_json(s),
-            Place::Spectator => self
-                .observer_view
-                .and_then(|view| view(self.game.as_ref()))
-                .unwrap_or(Value::Null),
+            Place::Spectator => self.game.observer_json(),
         }
     }
 

@@ -34,7 +34,7 @@ pub mod view_update;
 pub use channel::Channel;
 pub use frame::MAX_FRAME_BYTES;
 pub use guest::{Guest, GuestEvent, GuestState};
-pub use host::{observer_view_of, Host, HostEvent, ObserverView, TableSetup};
+pub use host::{Host, HostEvent, TableSetup};
 pub use link::{Faults, LossyLink};
 pub use message::{
     Act, GuestMessage, Hello, HostMessage, Refused, State, Token, Versions, Welcome,
