@@ -290,6 +290,19 @@ mod tests {
         }
     }
 
+    /// One step of following the coach: *Next* on a line waiting for it, else the learner's
+    /// expected move, else the bot's scripted one.
+    fn step_on(t: &mut LessonTrack) {
+        if t.line().is_some_and(|l| l.next) {
+            t.next();
+        } else if let Some(d) = t.run.expected() {
+            let a = d.action.clone();
+            t.learner_move(&a).expect("on the script");
+        } else {
+            t.bot_move().expect("a bot's move");
+        }
+    }
+
     #[test]
     fn bots_wait_while_a_line_waits_for_next() {
         for game in lessons::games() {
@@ -299,13 +312,8 @@ mod tests {
                 if t.line().is_some_and(|l| l.next) {
                     assert!(t.bot_due().is_none(), "{game}: bots wait for Next");
                     assert!(t.bot_move().is_err(), "{game}: and cannot be made to move");
-                    t.next();
-                } else if let Some(d) = t.run.expected() {
-                    let a = d.action.clone();
-                    t.learner_move(&a).expect("on the script");
-                } else {
-                    t.bot_move().expect("a bot's move");
                 }
+                step_on(&mut t);
             }
         }
     }
@@ -394,14 +402,7 @@ mod tests {
             if silent {
                 return true;
             }
-            if t.line().is_some_and(|l| l.next) {
-                t.next();
-            } else if let Some(d) = t.run.expected() {
-                let a = d.action.clone();
-                t.learner_move(&a).expect("on the script");
-            } else {
-                t.bot_move().expect("a bot's move");
-            }
+            step_on(t);
         }
         false
     }
