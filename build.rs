@@ -51,6 +51,11 @@ fn rules_files(root: &Path) -> Vec<PathBuf> {
 }
 
 fn main() {
+    // The page's wasm keeps its relocations, which the splitter needs to cut it into the part
+    // the hub needs and the parts fetched later (scripts/wasm-split.mjs, src/ui/parts.rs).
+    if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
+        println!("cargo:rustc-link-arg-bin=trumps-app=--emit-relocs");
+    }
     println!("cargo:rerun-if-changed=src/ui/rules_key.rs");
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let mut table = String::from("/// Each game's rules as HTML, keyed by the hash of its Markdown.\npub static RULES_HTML: &[(u64, &str)] = &[\n");

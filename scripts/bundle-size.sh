@@ -44,7 +44,18 @@ for f in "$dist"/bot-worker*; do
   [ -f "$f.br" ] && b=$(stat -c %s "$f.br")
   worker=$((worker + b))
 done
-printf '[bundle] after the hub: the bot worker, %s sent (br); lazy parts of the app: none yet (every game loads with the hub)\n' "$(kb "$worker")"
+printf '[bundle] after the hub: the bot worker, %s sent (br)\n' "$(kb "$worker")"
+# The app's parts fetched once the hub is up (scripts/wasm-split.mjs names them
+# trumps-app-HASH_PART.wasm; src/ui/parts.rs says what each holds).
+parts=0
+while IFS= read -r -d '' f; do
+  raw=$(stat -c %s "$f") b=$raw
+  [ -f "$f.br" ] && b=$(stat -c %s "$f.br")
+  part=${f##*_}
+  printf '[bundle] after the hub: the app'"'"'s part "%s", %s sent (br), %s raw\n' "${part%.wasm}" "$(kb "$b")" "$(kb "$raw")"
+  parts=$((parts + 1))
+done < <(find "$dist" -maxdepth 1 -type f -name 'trumps-app-*_*.wasm' ! -name '*_bg.wasm' -print0 | sort -z)
+[ "$parts" -gt 0 ] || printf '[bundle] after the hub: no part of the app (not split: every game loads with the hub)\n'
 if [ -f "$dist/sw.js" ]; then
   pre=0 n=0
   while IFS= read -r -d '' f; do

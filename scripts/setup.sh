@@ -65,6 +65,19 @@ else
   CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug wasm-bindgen-cli --version "$wbg"
 fi
 
+# 3b. The wasm splitter (scripts/wasm-split.mjs cuts the page's wasm into the part the hub needs
+#     and the part fetched after it), pinned; the format it reads is that of the
+#     wasm_split_helpers crate Leptos links (Cargo.lock). About 30 s, unoptimised like the others.
+WASM_SPLIT_VERSION=0.2.4
+if command -v wasm-split-cli >/dev/null && [ -f "${CARGO_HOME:-$HOME/.cargo}/.crates.toml" ] \
+  && grep -q "^\"wasm_split_cli_support $WASM_SPLIT_VERSION " "${CARGO_HOME:-$HOME/.cargo}/.crates.toml"; then
+  log "wasm-split-cli $WASM_SPLIT_VERSION: already installed"
+else
+  log "wasm-split-cli $WASM_SPLIT_VERSION: installing with cargo (about 30 s)"
+  CARGO_PROFILE_DEV_DEBUG=0 cargo install --debug --locked wasm_split_cli_support \
+    --version "$WASM_SPLIT_VERSION" --features build-binary
+fi
+
 # 4. npm packages (binaryen's wasm-opt for Trunk, Playwright, axe-core for the accessibility
 #    scans). Re-install only when package.json / package-lock.json / node changed since the last install.
 stamp=node_modules/.trumps-setup-stamp

@@ -4,9 +4,7 @@ use super::ctl::{Ctl, Screen};
 use super::hub::Hub;
 use super::offline::UpdateBanner;
 use super::records::share::{DealOffer, ShareDialog};
-use super::records::viewer::ReplayScreen;
 use super::rules_help::RulesPanel;
-use super::table::Table;
 use leptos::prelude::*;
 
 #[component]
@@ -16,10 +14,15 @@ pub fn App() -> impl IntoView {
     super::offline::provide();
     ctl.autosave();
     ctl.drive_bots();
-    // The bot worker loads once the first screen is up, so it never delays it.
+    let parts = super::parts::provide();
+    // The bot worker and the table's part load once the first screen is up, so they never
+    // delay it; the table's part is then in before a game is chosen.
     Effect::new(move |_| {
         set_timeout(
-            super::bot_thread::start,
+            move || {
+                super::bot_thread::start();
+                parts.fetch_ahead();
+            },
             std::time::Duration::from_millis(300),
         );
     });
@@ -39,8 +42,8 @@ pub fn App() -> impl IntoView {
             <UpdateBanner />
             {move || match ctl.screen.get() {
                 Screen::Hub => view! { <Hub /> }.into_any(),
-                Screen::Table => view! { <Table /> }.into_any(),
-                Screen::Replay => view! { <ReplayScreen /> }.into_any(),
+                Screen::Table => super::parts::screen(super::parts::Which::Table).into_any(),
+                Screen::Replay => super::parts::screen(super::parts::Which::Replay).into_any(),
             }}
             <RulesPanel />
             <ShareDialog />

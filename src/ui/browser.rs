@@ -70,6 +70,11 @@ mod imp {
         }
     }
 
+    /// Whether the browser says this device has no network.
+    pub fn offline() -> bool {
+        web_sys::window().is_some_and(|w| !w.navigator().on_line())
+    }
+
     /// The page's address without query or fragment.
     pub fn page_base() -> String {
         web_sys::window()
@@ -170,6 +175,9 @@ mod imp {
 mod imp {
     pub fn download(_file_name: &str, _text: &str) -> Result<(), String> {
         Err("files can only be saved in the browser".into())
+    }
+    pub fn offline() -> bool {
+        false
     }
     pub fn copy(_text: &str) -> bool {
         false

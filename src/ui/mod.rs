@@ -7,6 +7,7 @@
 //!   [`session`]: the game in progress as plain data; [`bot_thread`]: the bot worker, where
 //!   bots think off the page's thread
 //! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics
+//! - [`parts`]: the table and the replay viewer, fetched after the hub (a part of their own)
 //! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
 //! - [`records`]: download and watch game records, play on, shared deals, finished games
 //! - [`settings_panel`], [`offline`], [`durability`], [`backup`]: Settings, the offline copy
@@ -30,6 +31,7 @@ pub mod lesson;
 pub mod look;
 pub mod nav;
 pub mod offline;
+pub mod parts;
 pub mod pass_device;
 pub mod people_out;
 pub mod records;

@@ -6,7 +6,7 @@
 
 use super::app::{EmptyScreen, RulesButton};
 use super::ctl::{Ctl, Screen};
-use super::games::ui_for;
+use super::games::tables_for;
 use super::lesson::coach::Coach;
 use super::pass_device::PassDevice;
 use super::people_out::PeopleOut;
@@ -87,8 +87,8 @@ pub fn Table() -> impl IntoView {
                 if let Some(name) = cover.get() {
                     return view! { <PassDevice name=name /> }.into_any();
                 }
-                match ui_for(id) {
-                    Some(ui) => (ui.body)(),
+                match tables_for(id) {
+                    Some(tables) => (tables.body)(),
                     None => view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any(),
                 }
             }}

@@ -77,12 +77,19 @@ fn just_completed<G: GameUi>(game: &dyn AnyGame) -> bool {
 pub const fn ui_game<G: GameUi>(hand_summaries: bool, setup: Option<fn() -> AnyView>) -> UiGame {
     UiGame {
         id: G::INFO.id,
-        body: G::body,
-        replay: G::replay,
         trick_just_completed: just_completed::<G>,
         hand_summaries,
         setup,
         coach: &[],
+    }
+}
+
+/// Game `G`'s live table and replay table (see [`super::GameTable`]).
+pub const fn game_tables<G: GameUi>() -> super::GameTable {
+    super::GameTable {
+        id: G::INFO.id,
+        body: G::body,
+        replay: G::replay,
     }
 }
 

@@ -23,7 +23,7 @@ pub mod trick_table;
 pub mod truf;
 pub mod what_trump;
 
-pub use body::{ui_game, GameUi};
+pub use body::{game_tables, ui_game, GameUi};
 pub use table_ctx::{act, SeatView, TableCtx};
 
 /// What a game's table module declares for its parts: `UI`, its entry in the UI registry
@@ -56,6 +56,10 @@ macro_rules! game_table {
             coach: COACH_PARTS,
             ..$crate::ui::games::ui_game::<$game>($summaries, $setup)
         };
+
+        /// The game's live table and replay table, in the list only the screens fetched
+        /// after the hub read ([`crate::ui::games::TABLES`]).
+        pub const TABLE: $crate::ui::games::GameTable = $crate::ui::games::game_tables::<$game>();
 
         /// What the table parts share (the shell's context, for this game's view).
         pub type TableCtx = $crate::ui::games::TableCtx<$game>;
@@ -92,11 +96,6 @@ use leptos::prelude::*;
 pub struct UiGame {
     /// The game's id in the rules registry.
     pub id: &'static str,
-    /// The live table under the shell's top bar and pass-the-device cover: status, table,
-    /// summaries, the end of the game.
-    pub body: fn() -> AnyView,
-    /// The replay viewer's table at the step shown (under the shell's controls and caption).
-    pub replay: fn() -> AnyView,
     /// Whether the last action completed a trick, or showed something else the players should
     /// see (Ransom Trump's ransoms), that stays on the table a while (bots wait longer).
     pub trick_just_completed: fn(&dyn AnyGame) -> bool,
@@ -116,6 +115,35 @@ macro_rules! ui_games {
     ($($module:ident: $ty:ident),* $(,)?) => {
         &[$($module::UI),*]
     };
+}
+
+/// A game's tables: apart from [`UiGame`], because the hub and the set-up read that list.
+/// Only the table and the replay viewer read this one, and they are fetched after the hub
+/// (`crate::ui::parts`): a function named in a list the hub reads would stay in the first
+/// part of the app, with everything it calls.
+pub struct GameTable {
+    /// The game's id in the rules registry.
+    pub id: &'static str,
+    /// The live table under the shell's top bar and pass-the-device cover: status, table,
+    /// summaries, the end of the game.
+    pub body: fn() -> AnyView,
+    /// The replay viewer's table at the step shown (under the shell's controls and caption).
+    pub replay: fn() -> AnyView,
+}
+
+/// Each game's `TABLE`, for the games [`trumps_rules::for_each_game`] passes.
+macro_rules! game_table_list {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$($module::TABLE),*]
+    };
+}
+
+/// Every game's tables, in the list's order (read only by the screens fetched after the hub).
+pub static TABLES: &[GameTable] = trumps_rules::for_each_game!(game_table_list);
+
+/// The tables of game `id`.
+pub fn tables_for(id: &str) -> Option<&'static GameTable> {
+    TABLES.iter().find(|t| t.id == id)
 }
 
 /// Every game's UI, in the list's order.

@@ -14,7 +14,7 @@ use crate::records::Record;
 use crate::ui::app::{EmptyScreen, RulesButton};
 use crate::ui::browser as web;
 use crate::ui::ctl::{Ctl, Screen};
-use crate::ui::games::ui_for;
+use crate::ui::games::tables_for;
 use controls::{Autoplay, Caption, Controls};
 use leptos::prelude::*;
 use review::ReviewPanel;
@@ -107,8 +107,8 @@ pub fn ReplayScreen() -> impl IntoView {
                 if has.get() {
                     let table = game
                         .get()
-                        .and_then(ui_for)
-                        .map(|ui| (ui.replay)())
+                        .and_then(tables_for)
+                        .map(|tables| (tables.replay)())
                         .unwrap_or_else(|| view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any());
                     view! {
                         <Controls />

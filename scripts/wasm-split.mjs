@@ -1,0 +1,132 @@
+#!/usr/bin/env node
+// Cuts the page's wasm in two (Trunk's post_build hook, before scripts/pwa-build.mjs): the
+// part the hub needs, loaded first, and the part with the table and the replay viewer
+// (src/ui/parts.rs), fetched once the hub is up. Trunk builds the app and runs wasm-bindgen on
+// the whole wasm; this hook replaces that output, in Trunk's staging folder, with:
+//
+//   1. `wasm-split-cli` on the raw wasm Cargo linked (with relocations: build.rs), giving the
+//      main module, one wasm per split point and the loader `__wasm_split.js`;
+//   2. wasm-bindgen on the main module (keeping the exports the parts import);
+//   3. wasm-opt -Oz on every wasm (release builds; Trunk's own run is off: data-wasm-opt="0");
+//   4. the files under Trunk's hashed name for the app (`trumps-app-HASH.js`, `_bg.wasm`, and
+//      `trumps-app-HASH_split.js`, `trumps-app-HASH_screens.wasm`), and index.html's
+//      preloads, integrity hashes and the wasm's size (the first screen's progress line).
+//
+// Needs wasm-split-cli, wasm-bindgen and wasm-opt on PATH (scripts/setup.sh installs them and
+// scripts/lib.sh puts node_modules/.bin on PATH). Run by hand (from the project root) with the
+// variables Trunk sets: TRUNK_STAGING_DIR, TRUNK_PROFILE (release or debug).
+import { execFileSync } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APP = 'trumps-app';
+const fail = (message) => {
+  console.error(`[wasm-split] ${message}`);
+  process.exit(1);
+};
+const log = (message) => console.log(`[wasm-split] ${message}`);
+const run = (cmd, args) => {
+  try {
+    execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
+  } catch (e) {
+    fail(`${cmd} failed (${e.message.split('\n')[0]}): is it installed? scripts/setup.sh installs it`);
+  }
+};
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging || !fs.existsSync(staging)) fail('TRUNK_STAGING_DIR is not set: Trunk runs this hook');
+const profile = process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release';
+
+// Trunk's output for the app: trumps-app-HASH.js and trumps-app-HASH_bg.wasm.
+const js = fs.readdirSync(staging).find((f) => new RegExp(`^${APP}-[0-9a-f]+\\.js$`).test(f));
+if (!js) fail(`no ${APP}-HASH.js in ${staging}: did Trunk build the app?`);
+const stem = js.slice(0, -3);
+const wasmName = `${stem}_bg.wasm`;
+if (!fs.existsSync(path.join(staging, wasmName))) fail(`no ${wasmName} beside ${js}`);
+
+// The raw wasm Cargo linked, in Cargo's target folder (CARGO_TARGET_DIR or the workspace's).
+const metadata = JSON.parse(
+  execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  }),
+);
+const raw = path.join(metadata.target_directory, 'wasm32-unknown-unknown', profile, `${APP}.wasm`);
+if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
+
+const work = fs.mkdtempSync(path.join(os.tmpdir(), 'trumps-split-'));
+try {
+  const split = path.join(work, 'split');
+  const bound = path.join(work, 'bound');
+  run('wasm-split-cli', ['--target', 'web', '--out-name', stem, raw, split]);
+  const parts = fs
+    .readdirSync(split)
+    .filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`)
+    .sort();
+  if (parts.length === 0) fail('the splitter found no split point (src/ui/parts.rs)');
+  run('wasm-bindgen', [
+    '--target', 'web', '--no-typescript', '--keep-lld-exports', '--no-demangle',
+    '--out-dir', bound, '--out-name', stem, path.join(split, `${stem}.wasm`),
+  ]);
+
+  // Every wasm through wasm-opt -Oz (the features the Rust target emits).
+  const optimise = (from, to) => {
+    if (profile !== 'release') {
+      fs.copyFileSync(from, to);
+      return;
+    }
+    run('wasm-opt', [
+      '-Oz', '--enable-bulk-memory', '--enable-nontrapping-float-to-int', '--enable-sign-ext',
+      '--enable-mutable-globals', from, '-o', to,
+    ]);
+  };
+  const loaderName = `${stem}_split.js`;
+  const partName = (f) => `${stem}_${f.replace(/^split_/, '')}`;
+  optimise(path.join(bound, `${stem}_bg.wasm`), path.join(staging, wasmName));
+  for (const part of parts) optimise(path.join(split, part), path.join(staging, partName(part)));
+
+  // The main JS imports the loader by its hashed name; the import object's key stays
+  // "./__wasm_split.js" (the wasm's import module).
+  let mainJs = fs.readFileSync(path.join(bound, `${stem}.js`), 'utf8');
+  const importFrom = /from\s*(["'])\.\/__wasm_split\.js\1/;
+  if (!importFrom.test(mainJs)) fail(`${stem}.js does not import ./__wasm_split.js`);
+  mainJs = mainJs.replace(importFrom, `from "./${loaderName}"`);
+  fs.writeFileSync(path.join(staging, js), mainJs);
+
+  let loader = fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8');
+  if (!loader.includes(`"./${stem}.js"`)) fail(`__wasm_split.js does not import ./${stem}.js`);
+  for (const part of parts) {
+    const quoted = `"./${part}"`;
+    if (!loader.includes(quoted)) fail(`__wasm_split.js does not fetch ${part}`);
+    loader = loader.replaceAll(quoted, `"./${partName(part)}"`);
+  }
+  fs.writeFileSync(path.join(staging, loaderName), loader);
+
+  // index.html: the changed files' integrity, the wasm's size, and a preload of the loader.
+  const htmlPath = path.join(staging, 'index.html');
+  let html = fs.readFileSync(htmlPath, 'utf8');
+  const sri = (name) =>
+    `sha384-${crypto.createHash('sha384').update(fs.readFileSync(path.join(staging, name))).digest('base64')}`;
+  for (const name of [js, wasmName]) {
+    const tag = new RegExp(`(href="\\./${name.replace(/[.]/g, '\\.')}"[^>]*?integrity=")[^"]*(")`);
+    if (!tag.test(html)) fail(`index.html has no preload of ${name} with an integrity hash`);
+    html = html.replace(tag, `$1${sri(name)}$2`);
+  }
+  const size = new RegExp(`('\\./${wasmName.replace(/[.]/g, '\\.')}',\\s*)\\d+`);
+  if (!size.test(html)) fail(`index.html does not start ${wasmName} with its size`);
+  html = html.replace(size, `$1${fs.statSync(path.join(staging, wasmName)).size}`);
+  const preload = `<link rel="modulepreload" href="./${loaderName}" crossorigin="anonymous" integrity="${sri(loaderName)}">`;
+  html = html.replace(/(<link rel="modulepreload" href="\.\/[^"]+"[^>]*>)/, `$1${preload}`);
+  if (!html.includes(preload)) fail('index.html has no modulepreload to put the loader beside');
+  fs.writeFileSync(htmlPath, html);
+
+  const kb = (name) => `${(fs.statSync(path.join(staging, name)).size / 1024).toFixed(1)} KB`;
+  log(`${profile}: ${wasmName} ${kb(wasmName)}; ${parts.map((p) => `${partName(p)} ${kb(partName(p))}`).join(', ')} (raw)`);
+} finally {
+  fs.rmSync(work, { recursive: true, force: true });
+}

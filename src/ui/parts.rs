@@ -1,0 +1,205 @@
+//! The screens fetched after the hub: the table and the replay viewer, with every game's own
+//! table. The release build cuts the app's wasm in two (`scripts/wasm-split.mjs`): the hub,
+//! the set-up and everything they call load first, and what only [`screens`] reaches becomes
+//! a part fetched on its own. [`Parts::fetch_ahead`] asks for it once the hub is up, so a game opens
+//! at once; the service worker keeps it for offline play like every other file.
+//!
+//! Off the web (the native tests) [`screens`] is an ordinary call.
+
+use leptos::prelude::*;
+use leptos::wasm_split::{wasm_split, SplitLoaderError};
+
+/// The screens in the part fetched after the hub.
+pub struct Screens {
+    /// The table's frame and the game's table ([`crate::ui::table::Table`]).
+    pub table: fn() -> AnyView,
+    /// The replay viewer ([`crate::ui::records::viewer::ReplayScreen`]).
+    pub replay: fn() -> AnyView,
+}
+
+fn table_screen() -> AnyView {
+    view! { <crate::ui::table::Table /> }.into_any()
+}
+
+fn replay_screen() -> AnyView {
+    view! { <crate::ui::records::viewer::ReplayScreen /> }.into_any()
+}
+
+/// The split point: the screens, once their part is fetched and started. Nothing else may
+/// name `Table`, `ReplayScreen` or `games::TABLES`, or they stay in the first part.
+#[allow(improper_ctypes_definitions)]
+#[wasm_split(
+    screens,
+    wasm_split_path = ::leptos::wasm_split,
+    preload(fetch_screens),
+    fallible
+)]
+fn screens() -> Result<&'static Screens, SplitLoaderError> {
+    static SCREENS: Screens = Screens {
+        table: table_screen,
+        replay: replay_screen,
+    };
+    Ok(&SCREENS)
+}
+
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Load {
+    /// Not asked for yet.
+    Idle,
+    Loading,
+    Ready,
+    /// The last attempt failed (another may be made).
+    Failed,
+}
+
+/// Where the screens' part stands, and the screens once it is in.
+#[derive(Clone, Copy)]
+pub struct Parts {
+    load: RwSignal<Load>,
+    screens: StoredValue<Option<&'static Screens>>,
+}
+
+/// Puts [`Parts`] in the context (the root does it once), and gives it.
+pub fn provide() -> Parts {
+    let parts = Parts {
+        load: RwSignal::new(Load::Idle),
+        screens: StoredValue::new(None),
+    };
+    provide_context(parts);
+    parts
+}
+
+impl Parts {
+    /// Fetches the screens' part now, so the first game opens at once (the root calls it once
+    /// the hub is up).
+    pub fn fetch_ahead(self) {
+        self.start();
+    }
+
+    /// Fetches the screens' part unless it is in or on its way (a failed fetch is tried again).
+    fn start(self) {
+        if matches!(self.load.get_untracked(), Load::Loading | Load::Ready) {
+            return;
+        }
+        self.load.set(Load::Loading);
+        leptos::task::spawn_local(async move {
+            match screens().await {
+                Ok(screens) => {
+                    self.screens.set_value(Some(screens));
+                    self.load.set(Load::Ready);
+                }
+                Err(_) => self.load.set(Load::Failed),
+            }
+        });
+    }
+}
+
+/// Which screen is asked for: its words while it comes or if it cannot.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+pub enum Which {
+    Table,
+    Replay,
+}
+
+impl Which {
+    fn pick(self, screens: &Screens) -> fn() -> AnyView {
+        match self {
+            Which::Table => screens.table,
+            Which::Replay => screens.replay,
+        }
+    }
+
+    fn opening(self) -> &'static str {
+        match self {
+            Which::Table => "Opening the table…",
+            Which::Replay => "Opening the replay…",
+        }
+    }
+
+    /// Why it could not open, and what to do.
+    fn failed(self, offline: bool) -> String {
+        let (what, kept) = match self {
+            Which::Table => ("The table", "Your game is kept on this device"),
+            Which::Replay => ("The replay", "The game is kept on this device"),
+        };
+        if offline {
+            format!("{what} could not open: this device is offline and has not saved this part of the games yet. {kept}: connect, then try again.")
+        } else {
+            format!("{what} could not open: the connection dropped while it was loading. {kept}: try again.")
+        }
+    }
+}
+
+/// One of the [`Screens`]: drawn at once when its part is in, else fetched, with a line while
+/// it comes and, if it cannot come, why, with *Try again*.
+pub fn screen(which: Which) -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    parts.start();
+    move || match parts.load.get() {
+        Load::Ready => match parts.screens.get_value() {
+            Some(screens) => which.pick(screens)(),
+            None => ().into_any(),
+        },
+        Load::Failed => view! { <LoadFailed parts=parts which=which /> }.into_any(),
+        Load::Idle | Load::Loading => view! {
+            <p class="empty-screen part-loading" data-testid="part-loading" role="status">
+                {which.opening()}
+            </p>
+        }
+        .into_any(),
+    }
+}
+
+/// The part could not be fetched: why, in plain words, and what to do.
+#[component]
+fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
+    let ctl = expect_context::<crate::ui::ctl::Ctl>();
+    let why = which.failed(crate::ui::browser::offline());
+    view! {
+        <div class="empty-screen part-failed" data-testid="part-failed" role="alert">
+            <p>{why}</p>
+            <p class="part-failed-buttons">
+                <button type="button" class="btn primary" data-testid="part-retry" on:click=move |_| parts.start()>
+                    "Try again"
+                </button>
+                <button type="button" class="btn" on:click=move |_| ctl.show(crate::ui::ctl::Screen::Hub)>
+                    "Back to the hub"
+                </button>
+            </p>
+        </div>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn the_words_say_what_could_not_open_and_what_to_do() {
+        assert_eq!(
+            Which::Table.failed(true),
+            "The table could not open: this device is offline and has not saved this part of the games yet. Your game is kept on this device: connect, then try again."
+        );
+        assert_eq!(
+            Which::Replay.failed(false),
+            "The replay could not open: the connection dropped while it was loading. The game is kept on this device: try again."
+        );
+        assert_eq!(Which::Replay.opening(), "Opening the replay…");
+    }
+
+    #[test]
+    fn off_the_web_the_screens_are_an_ordinary_call() {
+        // Off the web the call is ready at its first poll: nothing is fetched.
+        let mut call = std::pin::pin!(screens());
+        let mut cx = std::task::Context::from_waker(std::task::Waker::noop());
+        let std::task::Poll::Ready(Ok(screens)) = std::future::Future::poll(call.as_mut(), &mut cx)
+        else {
+            panic!("off the web the screens are there at once")
+        };
+        assert_eq!(Which::Table.pick(screens) as usize, screens.table as usize);
+        assert_eq!(
+            Which::Replay.pick(screens) as usize,
+            screens.replay as usize
+        );
+    }
+}

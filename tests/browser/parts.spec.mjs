@@ -1,0 +1,77 @@
+// The app's second part (the table, every game's own table and the replay viewer: see
+// src/ui/parts.rs and scripts/wasm-split.mjs): it is fetched after the hub is usable, without
+// a tap, so a game then opens at once; and when it cannot be fetched, the screen says why in
+// plain words and *Try again* opens the table once the network is back.
+import { test, expect, PHONE, screenshot } from './helpers.mjs';
+
+const APP_WASM = /trumps-app-[0-9a-f]+_bg\.wasm$/;
+const PART = /trumps-app-[0-9a-f]+_screens\.wasm$/;
+
+test.use({ viewport: PHONE });
+
+test('the table\'s part is fetched once the hub is up, not before, and a game then opens', async ({ page, consoleErrors }) => {
+  // When the hub could first be used, in the page's clock (watched before the app's scripts run).
+  await page.addInitScript(() => {
+    new MutationObserver(() => {
+      if (window.__hubAt === undefined && document.querySelector('[data-testid="set-up-what-trump"]:not([disabled])')) {
+        window.__hubAt = performance.now();
+      }
+    }).observe(document, { childList: true, subtree: true, attributes: true });
+  });
+  await page.goto('/?pace=instant');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  // Nothing is tapped: the part comes by itself.
+  await expect
+    .poll(() => page.evaluate((part) => performance.getEntriesByType('resource').some((e) => new RegExp(part).test(e.name) && e.responseEnd > 0), PART.source))
+    .toBe(true);
+  const times = await page.evaluate(([app, part]) => {
+    const entries = performance.getEntriesByType('resource');
+    const find = (re) => entries.find((e) => new RegExp(re).test(e.name));
+    return { hub: window.__hubAt, appDone: find(app).responseEnd, partAsked: find(part).startTime };
+  }, [APP_WASM.source, PART.source]);
+  expect(times.hub, 'the hub was seen usable').toBeGreaterThan(0);
+  expect(times.partAsked, 'the part is asked for after the first part has arrived').toBeGreaterThan(times.appDone);
+  expect(times.partAsked, 'the part is asked for after the hub is usable').toBeGreaterThanOrEqual(times.hub);
+
+  await page.getByTestId('set-up-truf').click();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Truf');
+  await expect(page.getByTestId('part-loading')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
+});
+
+test.describe('without the service worker (it would answer the fetch the test holds back)', () => {
+  test.use({ serviceWorkers: 'block' });
+
+test('when the table\'s part cannot be fetched, the screen says why and Try again opens the table', async ({ page }) => {
+  let blocked = true;
+  let asked = 0;
+  await page.route(PART, async (route) => {
+    asked += 1;
+    if (blocked) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/?pace=instant');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await expect.poll(() => asked, { message: 'the part is fetched ahead' }).toBeGreaterThan(0);
+
+  await page.getByTestId('set-up-ace-trump').click();
+  await page.getByTestId('new-game').click();
+  const failed = page.getByTestId('part-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The table could not open');
+  await screenshot(page, 'part-failed-phone');
+  await failed.getByRole('button', { name: 'Back to the hub' }).click();
+  await expect(page.getByTestId('hub')).toBeVisible();
+
+  // Nothing is lost: the game is on the hub, to continue.
+  await page.getByTestId('set-up-ace-trump').click();
+  await page.getByRole('button', { name: 'Continue it' }).click();
+  await expect(failed).toBeVisible();
+  // The network is back; a failed fetch is not remembered, so Try again fetches it afresh.
+  blocked = false;
+  await failed.getByTestId('part-retry').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
+  await expect(failed).toHaveCount(0);
+});
+});
