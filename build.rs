@@ -56,6 +56,7 @@ fn main() {
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         println!("cargo:rustc-link-arg-bin=trumps-app=--emit-relocs");
     }
+    println!("cargo:rerun-if-changed=build.rs");
     println!("cargo:rerun-if-changed=src/ui/rules_key.rs");
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
     let mut table = String::from("/// Each game's rules as HTML, keyed by the hash of its Markdown.\npub static RULES_HTML: &[(u64, &str)] = &[\n");

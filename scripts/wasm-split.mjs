@@ -59,6 +59,12 @@ const metadata = JSON.parse(
 const raw = path.join(metadata.target_directory, 'wasm32-unknown-unknown', profile, `${APP}.wasm`);
 if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
 
+// The splitter needs the relocations build.rs asks the linker to keep (a custom section named
+// "linking"). Without them it fails with a backtrace: say what to do instead.
+if (!fs.readFileSync(raw).includes(Buffer.from('\x07linking'))) {
+  fail(`${raw} was linked without relocations (build.rs asks for --emit-relocs; its output may come from another checkout sharing this target folder): run \`touch build.rs\` and build again`);
+}
+
 const work = fs.mkdtempSync(path.join(os.tmpdir(), 'trumps-split-'));
 try {
   const split = path.join(work, 'split');
