@@ -3,13 +3,27 @@
 pub use crate::engine::person_words::{agree, possessive};
 
 /// What is happening at a seat that is not the viewer's: `now` at the live table, `next` in
-/// the replay viewer ("Next: Ann plays.").
+/// the replay viewer ("Next: Ann plays."), and at a lesson's table while the coach waits for
+/// *Next* (no one moves until it is tapped, so "Ann is playing…" would not be true).
 pub fn elsewhere(live: bool, now: String, next: String) -> String {
-    if live {
+    if live && !lesson_waiting() {
         now
     } else {
         format!("Next: {}", agree(&next))
     }
+}
+
+/// Whether a lesson is at the table and its coach waits for the learner (see
+/// [`crate::ui::lesson::track::LessonTrack::waiting`]). Tracked, where read in a memo.
+fn lesson_waiting() -> bool {
+    use leptos::prelude::{use_context, With};
+    use_context::<crate::ui::ctl::Ctl>().is_some_and(|ctl| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .and_then(|s| s.lesson.as_ref())
+                .is_some_and(|l| l.waiting())
+        })
+    })
 }
 
 /// "plays R5" → "Plays R5".

@@ -154,8 +154,9 @@ impl Place {
 }
 
 /// The coach's place away from the part pointed at (or else the move asked for): on a wide
-/// screen over the side column farther from it, else at the top when it lies in the lower
-/// half of the screen, at the bottom otherwise.
+/// screen over the side column farther from it, if that column has room for the coach beside
+/// the rest of the table; else at the top when the part lies in the lower half of the screen,
+/// at the bottom otherwise.
 fn place_away() -> Place {
     let size = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>, or: f64| {
         v.ok().and_then(|h| h.as_f64()).unwrap_or(or)
@@ -164,23 +165,87 @@ fn place_away() -> Place {
     let height = size(window().inner_height(), 800.0);
     let place = table_marks::marked_place("data-coached")
         .or_else(|| table_marks::marked_place("data-coach-move"));
-    let Some((top, right, bottom, left)) = place else {
-        return if width >= WIDE {
-            Place::Right
+    let vertical = |top: f64, bottom: f64| {
+        if (top + bottom) / 2.0 > height / 2.0 {
+            Place::Top
         } else {
             Place::Bottom
-        };
-    };
-    if width >= WIDE {
-        if (left + right) / 2.0 > width * 0.6 {
-            Place::Left
-        } else {
-            Place::Right
         }
-    } else if (top + bottom) / 2.0 > height / 2.0 {
-        Place::Top
-    } else {
-        Place::Bottom
+    };
+    let side = match place {
+        _ if width < WIDE => None,
+        None => Some(Place::Right),
+        Some((_, right, _, left)) if (left + right) / 2.0 > width * 0.6 => Some(Place::Left),
+        Some(_) => Some(Place::Right),
+    };
+    if let Some(side) = side {
+        if side_room(side, width) {
+            return side;
+        }
+    }
+    match place {
+        Some((top, _, bottom, _)) => vertical(top, bottom),
+        None => Place::Bottom,
+    }
+}
+
+/// The narrowest a coach over a side column may be (CSS pixels), and the widest.
+const SIDE_MIN: f64 = 230.0;
+const SIDE_MAX: f64 = 320.0;
+
+/// Whether the coach fits over the side column at `side`, between the screen's edge and the
+/// nearest part of the table beside the column (a column narrower than the coach would have it
+/// cover the middle of the table: a player's top card, a bid being put together). Sets the
+/// coach's width for it (`--coach-side` on the page).
+fn side_room(side: Place, width: f64) -> bool {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        const EDGE: f64 = 16.0;
+        const GAP: f64 = 10.0;
+        // The band the coach covers: from under the top bar, about as tall as a long line.
+        let (band_top, band_bottom) = (100.0, 420.0);
+        let doc = document();
+        let Ok(parts) = doc.query_selector_all(
+            ".table-body .panel, .table-body .hand-wrap, .table-body [data-decision], \
+             .table-body [data-coached], .table-body [data-coach-move]",
+        ) else {
+            return false;
+        };
+        let mut room = SIDE_MAX;
+        for i in 0..parts.length() {
+            let Some(el) = parts
+                .item(i)
+                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
+            else {
+                continue;
+            };
+            let r = el.get_bounding_client_rect();
+            if r.width() == 0.0 || r.top() >= band_bottom || r.bottom() <= band_top {
+                continue;
+            }
+            // A part of the side column itself starts (or ends) near the screen's edge.
+            let free = match side {
+                Place::Left if r.left() > EDGE * 3.0 => r.left() - EDGE - GAP,
+                Place::Right if r.right() < width - EDGE * 3.0 => width - r.right() - EDGE - GAP,
+                _ => continue,
+            };
+            room = room.min(free);
+        }
+        let fits = room >= SIDE_MIN;
+        if let Some(root) = doc.document_element() {
+            if let Some(root) = root.dyn_ref::<web_sys::HtmlElement>() {
+                let _ = root
+                    .style()
+                    .set_property("--coach-side", &format!("{:.0}px", room.floor()));
+            }
+        }
+        fits
+    }
+    #[cfg(not(target_arch = "wasm32"))]
+    {
+        let _ = (side, width, SIDE_MIN, SIDE_MAX);
+        true
     }
 }
 
