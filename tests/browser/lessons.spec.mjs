@@ -247,6 +247,23 @@ test('a lesson step of every game on the desktop', async ({ page, consoleErrors 
     expect(s.text).toBe(rule.text);
     if (s.target && !s.summary) await expect.poll(async () => (await coachState(page)).coached).toBeGreaterThan(0);
     await page.waitForTimeout(250); // the coach's fade-in
+    // Over a side column, the coach covers nothing of the table's middle (a column narrower
+    // than the coach once had it cover Top Trumps' top card and Truf's bid).
+    const covered = await page.evaluate(() => {
+      const coach = document.querySelector('[data-testid="coach"]');
+      if (!/at-(left|right)/.test(coach.className)) return [];
+      const c = coach.getBoundingClientRect();
+      const hits = [];
+      for (const el of document.querySelectorAll('.table-body .panel, .table-body .hand-wrap')) {
+        const r = el.getBoundingClientRect();
+        if (r.width === 0 || r.left <= 48 || r.right >= innerWidth - 48) continue; // a side column
+        const x = Math.min(c.right, r.right) - Math.max(c.left, r.left);
+        const y = Math.min(c.bottom, r.bottom) - Math.max(c.top, r.top);
+        if (x > 0 && y > 0) hits.push(`${el.className} (${Math.round(x)}×${Math.round(y)} px)`);
+      }
+      return hits;
+    });
+    expect(covered, `${id}: what the coach covers`).toEqual([]);
     await screenshot(page, `lessons/${id}-desktop`, { fullPage: false });
     await page.getByTestId('table-hub').click();
   }
