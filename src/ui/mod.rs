@@ -18,6 +18,8 @@
 //!   Back and Forward, who sits where
 //! - [`lesson`]: the guided first hand of each game (the coach at the table, the lessons on
 //!   the hub, their own save slot)
+//! - [`remote`]: the codes that connect devices for play on several (offer and answer, as
+//!   links, text and QR codes)
 
 pub mod app;
 pub mod backup;
@@ -35,6 +37,7 @@ pub mod parts;
 pub mod pass_device;
 pub mod people_out;
 pub mod records;
+pub mod remote;
 pub mod rules_help;
 pub mod saves;
 pub mod seat_picker;
