@@ -183,8 +183,8 @@ impl Lesson {
     }
 
     /// The learner's actions in a row from `step` (empty where another seat acts). The table
-    /// may send them as one decision (Truf's bid: the cards shown and the bid closed go
-    /// together), so a line at `step` may speak of any of them.
+    /// may send them as one decision (a bid put together from several cards and then closed,
+    /// on one tap), so a line at `step` may speak of any of them.
     pub fn learner_run(&self, step: usize) -> std::ops::Range<usize> {
         let end = (step..self.steps())
             .find(|&k| !self.learner_acts_at(k))
