@@ -42,28 +42,26 @@ fn screens() -> Result<&'static Screens, SplitLoaderError> {
     Ok(&SCREENS)
 }
 
-#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+#[derive(Clone, Copy)]
 enum Load {
     /// Not asked for yet.
     Idle,
     Loading,
-    Ready,
+    Ready(&'static Screens),
     /// The last attempt failed (another may be made).
     Failed,
 }
 
-/// Where the screens' part stands, and the screens once it is in.
+/// Where the screens' part stands (with the screens once it is in).
 #[derive(Clone, Copy)]
 pub struct Parts {
     load: RwSignal<Load>,
-    screens: StoredValue<Option<&'static Screens>>,
 }
 
 /// Puts [`Parts`] in the context (the root does it once), and gives it.
 pub fn provide() -> Parts {
     let parts = Parts {
         load: RwSignal::new(Load::Idle),
-        screens: StoredValue::new(None),
     };
     provide_context(parts);
     parts
@@ -78,16 +76,13 @@ impl Parts {
 
     /// Fetches the screens' part unless it is in or on its way (a failed fetch is tried again).
     fn start(self) {
-        if matches!(self.load.get_untracked(), Load::Loading | Load::Ready) {
+        if matches!(self.load.get_untracked(), Load::Loading | Load::Ready(_)) {
             return;
         }
         self.load.set(Load::Loading);
         leptos::task::spawn_local(async move {
             match screens().await {
-                Ok(screens) => {
-                    self.screens.set_value(Some(screens));
-                    self.load.set(Load::Ready);
-                }
+                Ok(screens) => self.load.set(Load::Ready(screens)),
                 Err(_) => self.load.set(Load::Failed),
             }
         });
@@ -136,10 +131,7 @@ pub fn screen(which: Which) -> impl IntoView {
     let parts = expect_context::<Parts>();
     parts.start();
     move || match parts.load.get() {
-        Load::Ready => match parts.screens.get_value() {
-            Some(screens) => which.pick(screens)(),
-            None => ().into_any(),
-        },
+        Load::Ready(screens) => which.pick(screens)(),
         Load::Failed => view! { <LoadFailed parts=parts which=which /> }.into_any(),
         Load::Idle | Load::Loading => view! {
             <p class="empty-screen part-loading" data-testid="part-loading" role="status">
