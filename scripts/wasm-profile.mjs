@@ -10,6 +10,9 @@
 // --depth is how many path segments name a module in the second table (`trumps_rules::bots::
 // search` at 3). A generic function counts toward the crate that defined it (`core`, `alloc`,
 // `serde_json`...), an `impl Trait for Type` toward the type's path.
+//
+// --list REGEX prints every function whose name matches instead (`--list 'Entry>::load_state'`
+// on the splitter's first part shows whether a game's rules stayed in it).
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -19,9 +22,11 @@ const args = process.argv.slice(2);
 let file = path.join(ROOT, 'target/wasm32-unknown-unknown/release/trumps-app.wasm');
 let top = 25;
 let depth = 3;
+let list = null;
 for (let i = 0; i < args.length; i++) {
   if (args[i] === '--top') top = Number(args[++i]);
   else if (args[i] === '--depth') depth = Number(args[++i]);
+  else if (args[i] === '--list') list = new RegExp(args[++i]);
   else file = path.resolve(args[i]);
 }
 if (!fs.existsSync(file)) {
@@ -185,6 +190,12 @@ for (const b of bodies) {
   byModule.set(module, (byModule.get(module) ?? 0) + b.size);
   fns.push({ name: demangle(raw).join('::'), size: b.size });
   codeTotal += b.size;
+}
+if (list) {
+  const hits = fns.filter((f) => list.test(f.name)).sort((a, b) => b.size - a.size);
+  for (const f of hits) console.log(`[profile] ${kb(f.size)}  ${f.name}`);
+  console.log(`[profile] ${hits.length} functions match ${list}, ${kb(hits.reduce((n, f) => n + f.size, 0)).trim()}`);
+  process.exit(0);
 }
 const data = sections.filter((s) => s.id === 11).reduce((n, s) => n + s.size, 0);
 const custom = sections.filter((s) => s.id === 0).reduce((n, s) => n + s.size, 0);

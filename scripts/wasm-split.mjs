@@ -70,6 +70,13 @@ try {
   const split = path.join(work, 'split');
   const bound = path.join(work, 'bound');
   run('wasm-split-cli', ['--target', 'web', '--out-name', stem, raw, split]);
+  // The first part must not hold the games' rules: the page reaches them only through the
+  // part (src/ui/with_rules.rs). A save reader linked into it means some code of the hub, the
+  // set-up or the controller calls them directly.
+  const first = fs.readFileSync(path.join(split, `${stem}.wasm`));
+  if (profile === 'release' && first.includes(Buffer.from('registry..entry..Entry$GT$10load_state'))) {
+    fail('the first part holds the games\' rules (a save reader is linked into it): code the hub or the controller runs calls registry::find, a record or lesson reader or a saved game\'s reader directly; ask for it through src/ui/with_rules.rs instead. Find the caller with: node scripts/wasm-profile.mjs on the split first part --list \'registry::find\'');
+  }
   const parts = fs
     .readdirSync(split)
     .filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`)

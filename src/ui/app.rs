@@ -9,12 +9,17 @@ use leptos::prelude::*;
 
 #[component]
 pub fn App() -> impl IntoView {
-    let ctl = Ctl::init();
+    let (ctl, restore) = Ctl::init();
     provide_context(ctl);
     super::offline::provide();
     ctl.autosave();
     ctl.drive_bots();
-    let parts = super::parts::provide();
+    let parts = super::parts::provide(ctl);
+    // The game, lesson or replay left open is taken up as soon as the games' rules are in
+    // (at once when it is at the table: the table waits for the same part).
+    if restore.is_some() {
+        super::with_rules::with_rules(move |r| (r.restore)(ctl, restore));
+    }
     // The bot worker and the table's part load once the first screen is up, so they never
     // delay it; the table's part is then in before a game is chosen.
     Effect::new(move |_| {

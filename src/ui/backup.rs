@@ -9,7 +9,10 @@
 
 use super::records::history::History;
 use super::stats::Stats;
-use crate::records::{parse_record, RECORD_FORMAT};
+use crate::records::{parse_record, Record, RecordError, RECORD_FORMAT};
+
+/// A reader of a record's text.
+pub type ReadRecord = fn(&str) -> Result<Record, RecordError>;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 
@@ -64,6 +67,12 @@ impl Backup {
     /// Reads a backup file. The error says what is wrong in words a player can act on; nothing
     /// is changed anywhere by a failed parse.
     pub fn parse(text: &str) -> Result<Backup, String> {
+        Backup::parse_with(text, parse_record)
+    }
+
+    /// [`Backup::parse`], reading each finished game's record with `read_record` (the page
+    /// passes the reader from the games' part: [`crate::ui::with_rules`]).
+    pub fn parse_with(text: &str, read_record: ReadRecord) -> Result<Backup, String> {
         let doc: Value =
             serde_json::from_str(text).map_err(|e| format!("it is not a JSON file ({e})"))?;
         let top = doc
@@ -95,13 +104,13 @@ impl Backup {
         }
         let backup: Backup =
             serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
-        backup.check()?;
+        backup.check(read_record)?;
         Ok(backup)
     }
 
     /// What the JSON shape cannot say: every game listed can be watched again, every tally
     /// counts something.
-    fn check(&self) -> Result<(), String> {
+    fn check(&self, read_record: ReadRecord) -> Result<(), String> {
         for (i, e) in self.history.entries.iter().enumerate() {
             let which = format!("finished game {} ({})", i + 1, e.names.join(", "));
             if let Some(&w) = e.winners.iter().find(|&&w| w >= e.names.len()) {
@@ -110,7 +119,7 @@ impl Backup {
                     e.names.len()
                 ));
             }
-            parse_record(&e.record)
+            read_record(&e.record)
                 .map_err(|err| format!("{which} has a record that cannot be read: {err}"))?;
         }
         for (i, t) in self.stats.tallies.iter().enumerate() {

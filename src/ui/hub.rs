@@ -32,7 +32,7 @@ pub fn Hub() -> impl IntoView {
     });
     // A game is offered once its table exists in the app (its rules may already be listed for
     // the command line and bot matches).
-    let games = registry::GAMES
+    let games = registry::CATALOGUE
         .iter()
         .filter(|entry| ui_for(entry.info().id).is_some())
         .map(|entry| {
@@ -111,7 +111,7 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
     let ctl = expect_context::<Ctl>();
     let name = Memo::new(move |_| {
         ctl.settings
-            .with(|s| registry::find(&s.game).map(|e| e.info().name))
+            .with(|s| registry::about(&s.game).map(|e| e.info().name))
             .unwrap_or_default()
     });
     let close = move || {

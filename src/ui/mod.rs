@@ -7,7 +7,8 @@
 //!   [`session`]: the game in progress as plain data; [`bot_thread`]: the bot worker, where
 //!   bots think off the page's thread
 //! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics
-//! - [`parts`]: the table and the replay viewer, fetched after the hub (a part of their own)
+//! - [`parts`]: the table, the replay viewer and the games' rules, fetched after the hub (a
+//!   part of their own); [`with_rules`]: how the rest asks for the rules
 //! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
 //! - [`records`]: download and watch game records, play on, shared deals, finished games
 //! - [`settings_panel`], [`offline`], [`durability`], [`backup`]: Settings, the offline copy
@@ -53,6 +54,7 @@ pub mod table;
 pub mod table_actions;
 pub mod table_marks;
 pub mod unfinished;
+pub mod with_rules;
 pub mod words;
 
 /// Mounts the app into `<body>` (browser only), in place of the first screen index.html draws
@@ -104,7 +106,7 @@ fn open_early_tap() {
         .ok()
         .and_then(|v| v.as_string());
     let _ = js_sys::Reflect::delete_property(&global, &key);
-    let Some(id) = id.filter(|id| crate::registry::find(id).is_some()) else {
+    let Some(id) = id.filter(|id| crate::registry::about(id).is_some()) else {
         return;
     };
     let button = web_sys::window()

@@ -4,10 +4,16 @@
 //! a part fetched on its own. [`Parts::fetch_ahead`] asks for it once the hub is up, so a game opens
 //! at once; the service worker keeps it for offline play like every other file.
 //!
+//! The part also holds the games' rules: the first part reaches them only through
+//! [`Screens::rules`] (see [`crate::ui::with_rules`]).
+//!
 //! Off the web (the native tests) [`screens`] is an ordinary call.
 
+use crate::ui::ctl::Screen;
+use crate::ui::with_rules::{self, Rules, RULES};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
+use std::cell::Cell;
 
 /// The screens in the part fetched after the hub.
 pub struct Screens {
@@ -15,6 +21,8 @@ pub struct Screens {
     pub table: fn() -> AnyView,
     /// The replay viewer ([`crate::ui::records::viewer::ReplayScreen`]).
     pub replay: fn() -> AnyView,
+    /// What needs the games' rules.
+    pub rules: &'static Rules,
 }
 
 fn table_screen() -> AnyView {
@@ -38,6 +46,7 @@ fn screens() -> Result<&'static Screens, SplitLoaderError> {
     static SCREENS: Screens = Screens {
         table: table_screen,
         replay: replay_screen,
+        rules: &RULES,
     };
     Ok(&SCREENS)
 }
@@ -56,15 +65,31 @@ enum Load {
 #[derive(Clone, Copy)]
 pub struct Parts {
     load: RwSignal<Load>,
+    ctl: crate::ui::ctl::Ctl,
+}
+
+thread_local! {
+    /// The app's one [`Parts`], for [`fetch`].
+    static PARTS: Cell<Option<Parts>> = const { Cell::new(None) };
 }
 
 /// Puts [`Parts`] in the context (the root does it once), and gives it.
-pub fn provide() -> Parts {
+pub fn provide(ctl: crate::ui::ctl::Ctl) -> Parts {
     let parts = Parts {
         load: RwSignal::new(Load::Idle),
+        ctl,
     };
     provide_context(parts);
+    PARTS.with(|p| p.set(Some(parts)));
     parts
+}
+
+/// Fetches the part unless it is in or on its way (for a request that needs the games'
+/// rules: [`with_rules::with_rules`]).
+pub fn fetch() {
+    if let Some(parts) = PARTS.with(Cell::get) {
+        parts.start();
+    }
 }
 
 impl Parts {
@@ -82,10 +107,34 @@ impl Parts {
         self.load.set(Load::Loading);
         leptos::task::spawn_local(async move {
             match screens().await {
-                Ok(screens) => self.load.set(Load::Ready(screens)),
-                Err(_) => self.load.set(Load::Failed),
+                Ok(screens) => {
+                    // What waited for the rules (the game left open) is done before the
+                    // screens draw it.
+                    with_rules::arrived(screens.rules);
+                    self.ctl.leave_empty_screen();
+                    self.load.set(Load::Ready(screens));
+                }
+                Err(_) => {
+                    self.load.set(Load::Failed);
+                    if with_rules::waiting() && self.ctl.screen.get_untracked() == Screen::Hub {
+                        self.ctl
+                            .notice
+                            .set(Some(rules_failed(crate::ui::browser::offline())));
+                    }
+                }
             }
         });
+    }
+}
+
+/// A request from the hub that needs the games' rules could not be done: their part could not
+/// be fetched. The request is kept and done once the part comes (the next request fetches it
+/// again).
+fn rules_failed(offline: bool) -> String {
+    if offline {
+        "That needs the rest of the app, which this device has not saved yet and cannot fetch while it is offline. Connect, then try again.".into()
+    } else {
+        "That needs the rest of the app, which could not be loaded: the connection dropped. Try again.".into()
     }
 }
 
@@ -154,7 +203,10 @@ fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
                 <button type="button" class="btn primary" data-testid="part-retry" on:click=move |_| parts.start()>
                     "Try again"
                 </button>
-                <button type="button" class="btn" on:click=move |_| ctl.show(crate::ui::ctl::Screen::Hub)>
+                <button type="button" class="btn" on:click=move |_| {
+                    with_rules::forget_opening();
+                    ctl.show(crate::ui::ctl::Screen::Hub);
+                }>
                     "Back to the hub"
                 </button>
             </p>

@@ -14,7 +14,7 @@ include!("rules_key.rs");
 
 /// The rules of game `id` as HTML (`None`: not a game, or rules not rendered in this build).
 pub fn rules_html(id: &str) -> Option<&'static str> {
-    let key = rules_key(registry::find(id)?.info().rules);
+    let key = rules_key(registry::about(id)?.info().rules);
     RULES_HTML
         .iter()
         .find(|(k, _)| *k == key)
@@ -29,7 +29,7 @@ pub fn RulesPanel() -> impl IntoView {
         ctl.rules_open.get().then(|| {
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
-            let games = registry::GAMES
+            let games = registry::CATALOGUE
                 .iter()
                 .filter(|e| rules_html(e.info().id).is_some())
                 .map(|e| {
@@ -68,7 +68,7 @@ pub fn RulesPanel() -> impl IntoView {
                                 data-testid="rules-game"
                                 on:change=move |ev| {
                                     let id = event_target_value(&ev);
-                                    if let Some(e) = registry::find(&id) {
+                                    if let Some(e) = registry::about(&id) {
                                         ctl.rules_game.set(e.info().id);
                                     }
                                 }
@@ -100,7 +100,7 @@ mod tests {
 
     #[test]
     fn every_game_has_its_rules_as_html_with_no_markdown_left() {
-        for e in crate::registry::GAMES {
+        for e in crate::registry::CATALOGUE {
             let html = rules_html(e.info().id)
                 .unwrap_or_else(|| panic!("{}: no rules rendered", e.info().name));
             assert!(html.starts_with("<h1>"), "{}", e.info().name);

@@ -123,35 +123,43 @@ pub fn remove(game: &str) {
     store::remove(&summary_key(game));
 }
 
-/// Every game's stored summary, in the registry's order. A save kept before summaries were
-/// written gets its summary now (read once from the save); a save that cannot be read is set
-/// aside and reported in `notices`.
-pub fn load_all(notices: &mut Vec<String>) -> Vec<SaveSummary> {
-    registry::GAMES
+/// Every game's stored summary, in the registry's order. The ids of saves kept before
+/// summaries were written go to `unsummed`: reading a save needs the games' rules, so they
+/// get their summary once the rules are in ([`summarise`]).
+pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
+    registry::CATALOGUE
         .iter()
         .filter_map(|e| {
             let id = e.info().id;
             if let Some(s) = load(id) {
                 return Some(s);
             }
-            store::read_raw(&game_key(id))?;
-            match store::load::<SavedGame>(&game_key(id), GAME_SAVE_VERSION) {
-                Loaded::Found(saved) => {
-                    let s = SaveSummary::of(&Session::resume(saved), 0.0);
-                    store(&s);
-                    Some(s)
-                }
-                Loaded::SetAside(why) => {
-                    notices.push(format!(
-                        "Your saved game of {} could not be read ({why}) and was set aside.",
-                        e.info().name
-                    ));
-                    None
-                }
-                Loaded::Missing => None,
+            if store::read_raw(&game_key(id)).is_some() {
+                unsummed.push(id.to_string());
             }
+            None
         })
         .collect()
+}
+
+/// The summary of game `id`'s save kept before summaries were written, read once from the
+/// save and stored; a save that cannot be read is set aside and reported in `notices`.
+pub fn summarise(id: &str, notices: &mut Vec<String>) -> Option<SaveSummary> {
+    match store::load::<SavedGame>(&game_key(id), GAME_SAVE_VERSION) {
+        Loaded::Found(saved) => {
+            let s = SaveSummary::of(&Session::resume(saved), 0.0);
+            store(&s);
+            Some(s)
+        }
+        Loaded::SetAside(why) => {
+            let name = registry::about(id).map_or("a game", |e| e.info().name);
+            notices.push(format!(
+                "Your saved game of {name} could not be read ({why}) and was set aside."
+            ));
+            None
+        }
+        Loaded::Missing => None,
+    }
 }
 
 /// The unfinished games among `all`, the most recently played first.

@@ -10,7 +10,7 @@ use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, Seat};
 use crate::records::{DealCode, Decision, Record, RecordError};
-use crate::registry::{self, downcast, AnyGame, Entry};
+use crate::registry::{self, downcast, About, AnyGame, Entry};
 use serde_json::Value;
 
 /// The game in progress as the UI holds it.
@@ -178,9 +178,9 @@ impl Session {
         self.game().info()
     }
 
-    /// The registry entry of the game.
-    pub fn entry(&self) -> &'static dyn Entry {
-        registry::find(self.info().id).unwrap_or(registry::GAMES[0])
+    /// The game's kind (without its rules).
+    pub fn entry(&self) -> &'static dyn About {
+        registry::about(self.info().id).unwrap_or(registry::first())
     }
 
     pub fn players(&self) -> usize {

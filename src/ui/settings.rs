@@ -158,7 +158,7 @@ impl Default for Settings {
             pace: Pace::Normal,
             players: 0,
             seats: default_seats(),
-            game: registry::GAMES[0].info().id.to_string(),
+            game: registry::first().info().id.to_string(),
             setups: BTreeMap::new(),
             high_contrast: false,
             sound: false,
@@ -182,12 +182,12 @@ pub fn save(settings: &Settings) {
 impl Settings {
     /// Repairs anything out of range (e.g. hand-edited storage) and carries older settings over.
     pub fn normalised(mut self) -> Settings {
-        if registry::find(&self.game).is_none() {
-            self.game = registry::GAMES[0].info().id.to_string();
+        if registry::about(&self.game).is_none() {
+            self.game = registry::first().info().id.to_string();
         }
         // Before every game had its set-up, What Trump?'s players were kept alone.
         if self.players != 0 && !self.setups.contains_key("what-trump") {
-            if let Some(e) = registry::find("what-trump") {
+            if let Some(e) = registry::about("what-trump") {
                 let players = self.players as usize;
                 self.setups.insert(
                     "what-trump".into(),
@@ -200,7 +200,7 @@ impl Settings {
         }
         self.players = 0;
         self.setups.retain(|id, s| {
-            registry::find(id).is_some_and(|e| {
+            registry::about(id).is_some_and(|e| {
                 e.read_options(&s.options)
                     .is_ok_and(|(_, n)| n == s.players)
             })
@@ -220,7 +220,7 @@ impl Settings {
         if let Some(s) = self.setups.get(game) {
             return s.clone();
         }
-        let entry = registry::find(game).unwrap_or(registry::GAMES[0]);
+        let entry = registry::about(game).unwrap_or(registry::first());
         let players = entry.info().first_players();
         Setup {
             players,

@@ -2,7 +2,7 @@
 //! storage used and whether it is persistent, the app's version, and a backup of statistics and
 //! finished games (export to a file, import one back).
 
-use super::backup::Backup;
+use super::backup::{Backup, ReadRecord};
 use super::browser as web;
 use super::ctl::Ctl;
 use super::durability::{self, size_label, StorageInfo};
@@ -11,6 +11,7 @@ use super::offline::{Offline, OfflineState};
 use super::settings::{PaceSelect, ThinkSelect};
 use super::stats;
 use super::store::Loaded;
+use super::with_rules::with_rules;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -34,10 +35,25 @@ impl Ctl {
         ))
     }
 
-    /// Merges a backup file into the statistics and finished games. A file that cannot be read
-    /// changes nothing; the error says why.
-    pub fn import_backup(self, text: &str, file: &str) -> Result<String, String> {
-        let backup = Backup::parse(text)
+    /// Merges a backup file into the statistics and finished games, then calls `done` with
+    /// what was added, or why nothing was (a file that cannot be read changes nothing). Its
+    /// records are read with the games' rules.
+    pub fn import_backup(
+        self,
+        text: String,
+        file: String,
+        done: impl FnOnce(Result<String, String>) + 'static,
+    ) {
+        with_rules(move |r| done(self.merge_backup(&text, &file, r.parse_record)));
+    }
+
+    fn merge_backup(
+        self,
+        text: &str,
+        file: &str,
+        read_record: ReadRecord,
+    ) -> Result<String, String> {
+        let backup = Backup::parse_with(text, read_record)
             .map_err(|why| format!("{file} could not be imported: {why}. Nothing was changed."))?;
         // Another tab may have changed both since this one read them.
         if let Loaded::Found(stored) = stats::load() {
@@ -112,8 +128,9 @@ pub fn SettingsPanel() -> impl IntoView {
     };
     let input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
-        web::read_chosen(input, move |read| {
-            show(read.and_then(|(name, text)| ctl.import_backup(&text, &name)))
+        web::read_chosen(input, move |read| match read {
+            Ok((name, text)) => ctl.import_backup(text, name, show),
+            Err(e) => show(Err(e)),
         })
     };
     let offline_line = move || offline.with(|s| s.describe());

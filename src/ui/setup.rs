@@ -8,15 +8,15 @@ use super::seats::{seats_problem, SeatConfig, SeatKind};
 use super::settings::Setup;
 use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
-use crate::registry::{self, Entry};
+use crate::registry::{self, About};
 use leptos::prelude::*;
 use serde_json::Value;
 
 /// The game chosen on the hub.
-fn chosen(ctl: Ctl) -> &'static dyn Entry {
+fn chosen(ctl: Ctl) -> &'static dyn About {
     ctl.settings
-        .with(|s| registry::find(&s.game))
-        .unwrap_or(registry::GAMES[0])
+        .with(|s| registry::about(&s.game))
+        .unwrap_or(registry::first())
 }
 
 /// Changes the chosen game's set-up (a game's own set-up part uses it for its options).
@@ -52,7 +52,7 @@ pub fn SeatSetup() -> impl IntoView {
             .collect_view()
     };
     let range = move || {
-        let (lo, hi) = registry::find(entry.get())
+        let (lo, hi) = registry::about(entry.get())
             .map(|e| e.info().players)
             .unwrap_or((3, 4));
         (lo..=hi)
@@ -66,7 +66,7 @@ pub fn SeatSetup() -> impl IntoView {
             .collect_view()
     };
     let fields = move || {
-        let e = registry::find(entry.get()).unwrap_or(registry::GAMES[0]);
+        let e = registry::about(entry.get()).unwrap_or(registry::first());
         e.option_fields()
             .into_iter()
             .map(|f| view! { <OptionInput field=f /> })

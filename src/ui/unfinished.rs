@@ -10,6 +10,7 @@ use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION};
 use super::store::saved_game::SavedGame;
 use super::store::{self, Loaded};
+use super::with_rules::{with_rules, with_rules_showing};
 use crate::registry;
 use leptos::prelude::*;
 
@@ -23,6 +24,11 @@ impl Ctl {
     /// Opens the saved game of kind `game` where it was left (with several people, behind
     /// the cover). A save that cannot be read is set aside with a notice.
     pub fn continue_game(self, game: &str) {
+        let game = game.to_string();
+        with_rules_showing(self, Screen::Table, move |r| (r.continue_game)(self, &game));
+    }
+
+    pub(crate) fn continue_game_now(self, game: &str) {
         let open = self.session.with_untracked(|s| {
             s.as_ref()
                 .is_some_and(|s| !s.is_lesson() && s.info().id == game)
@@ -81,6 +87,11 @@ impl Ctl {
 
     /// Downloads the record of the saved game of kind `game` (before it is replaced).
     pub fn download_saved(self, game: &str) {
+        let game = game.to_string();
+        with_rules(move |r| (r.download_saved)(self, &game));
+    }
+
+    pub(crate) fn download_saved_now(self, game: &str) {
         let open = self.session.with_untracked(|s| {
             s.as_ref()
                 .filter(|s| !s.is_lesson() && s.info().id == game)
@@ -196,7 +207,7 @@ pub fn NewGameQuestion(ask: RwSignal<Option<String>>, set_up: Callback<String>) 
     move || {
         let game = ask.get()?;
         let summary = ctl.unfinished(&game)?;
-        let name = registry::find(&game).map_or("this game", |e| e.info().name);
+        let name = registry::about(&game).map_or("this game", |e| e.info().name);
         let cancel = move || ask.set(None);
         close_on_escape(cancel);
         let first = NodeRef::<leptos::html::Button>::new();

@@ -43,7 +43,7 @@ test('the table\'s part is fetched once the hub is up, not before, and a game th
 test.describe('without the service worker (it would answer the fetch the test holds back)', () => {
   test.use({ serviceWorkers: 'block' });
 
-test('when the table\'s part cannot be fetched, the screen says why and Try again opens the table', async ({ page }) => {
+test('a new game asked for while the part cannot be fetched: the screen says why, Try again starts it, Back drops it', async ({ page }) => {
   let blocked = true;
   let asked = 0;
   await page.route(PART, async (route) => {
@@ -61,14 +61,46 @@ test('when the table\'s part cannot be fetched, the screen says why and Try agai
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('The table could not open');
   await screenshot(page, 'part-failed-phone');
+  // Back to the hub: the game asked for is no longer wanted, and none was started.
   await failed.getByRole('button', { name: 'Back to the hub' }).click();
   await expect(page.getByTestId('hub')).toBeVisible();
+  await expect(page.getByTestId('unfinished-games')).toHaveCount(0);
 
-  // Nothing is lost: the game is on the hub, to continue.
-  await page.getByTestId('set-up-ace-trump').click();
-  await page.getByRole('button', { name: 'Continue it' }).click();
+  // Asked again, still without the part; then the network is back and Try again starts it.
+  await page.getByTestId('set-up-truf').click();
+  await page.getByTestId('new-game').click();
   await expect(failed).toBeVisible();
-  // The network is back; a failed fetch is not remembered, so Try again fetches it afresh.
+  blocked = false;
+  await failed.getByTestId('part-retry').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Truf');
+  await expect(failed).toHaveCount(0);
+  // Only the game asked for last was started: the dropped one never comes back.
+  await page.goto('/?pace=instant');
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Truf');
+  await page.evaluate(() => history.back());
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await expect(page.getByTestId('unfinished-games')).not.toContainText('Ace Trump');
+});
+
+test('a game saved at the table, reopened while the part cannot be fetched, is kept and opens once it comes', async ({ page }) => {
+  await page.goto('/?pace=instant');
+  await page.getByTestId('set-up-ace-trump').click();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
+
+  let blocked = true;
+  await page.route(PART, async (route) => {
+    if (blocked) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.reload();
+  const failed = page.getByTestId('part-failed');
+  await expect(failed).toContainText('Your game is kept on this device');
+  await failed.getByRole('button', { name: 'Back to the hub' }).click();
+  // The hub lists it without the games' rules, from its summary.
+  await expect(page.getByTestId('unfinished-games')).toContainText('Ace Trump');
+  await page.getByTestId('continue-ace-trump').click();
+  await expect(failed).toBeVisible();
   blocked = false;
   await failed.getByTestId('part-retry').click();
   await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');

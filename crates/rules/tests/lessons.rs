@@ -118,6 +118,11 @@ fn every_game_has_a_lesson_and_every_lesson_loads() {
             "{id}: a short lesson ({} steps)",
             l.steps()
         );
+        assert_eq!(
+            lessons::steps_of(id),
+            Some(l.steps()),
+            "{id}: the steps counted without reading the lesson whole"
+        );
         assert!(
             l.script.iter().any(|d| d.seat == YOU),
             "{id}: the learner acts"

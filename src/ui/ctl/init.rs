@@ -1,5 +1,7 @@
-//! The controller at start: the settings, statistics, saves and the game open last, read from
-//! the store; `?pace=` from the URL.
+//! The controller at start: the settings, statistics, saves and lessons' progress, read from
+//! the store; `?pace=` from the URL. The game, lesson or replay left open is only looked at
+//! here (is it at the table?): reading it needs the games' rules, which come with the part
+//! fetched after the hub, so [`Ctl::restore_now`] takes it up once they are in.
 
 use super::{fresh_seed, Ctl, Screen};
 use crate::registry;
@@ -12,12 +14,20 @@ use crate::ui::stats::{self, Stats};
 use crate::ui::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
 use crate::ui::store::saved_game::SavedGame;
 use crate::ui::store::{self, Loaded};
+use crate::ui::with_rules::Restore;
 use leptos::prelude::*;
+use serde::Deserialize;
+
+/// The one field of a saved game read before the rules are in.
+#[derive(Deserialize)]
+struct AtTable {
+    on_table: bool,
+}
 
 impl Ctl {
-    /// Loads settings, statistics and the game open last; reads `?pace=` and `?seed=` from
-    /// the URL.
-    pub fn init() -> Ctl {
+    /// Loads settings, statistics and what was open last (to take up with
+    /// [`Ctl::restore_now`] once the rules are in); reads `?pace=` from the URL.
+    pub fn init() -> (Ctl, Restore) {
         let mut notices = Vec::new();
         let mut settings = settings::load().or_default_noting(&mut notices, |why| {
             format!("Your settings could not be read ({why}) and were set aside; the defaults are used.")
@@ -29,54 +39,44 @@ impl Ctl {
             format!("Your statistics could not be read ({why}) and were set aside; they start again from zero.")
         });
         let mut screen = Screen::Hub;
+        let mut restore = Restore::default();
         let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
-            Loaded::Found(id) if registry::find(&id).is_some() => id,
-            _ => registry::GAMES[0].info().id.to_string(),
+            Loaded::Found(id) if registry::about(&id).is_some() => id,
+            _ => registry::first().info().id.to_string(),
         };
-        let session = match store::load::<SavedGame>(&game_key(&current), GAME_SAVE_VERSION) {
-            Loaded::Found(saved) => {
-                if saved.on_table {
-                    screen = Screen::Table;
-                }
-                Some(Session::resume(saved))
-            }
-            Loaded::Missing => None,
-            Loaded::SetAside(why) => {
-                notices.push(format!(
-                    "Your saved game could not be read ({why}) and was set aside; a new game was started."
-                ));
-                let s = new_session(&settings, &current).ok();
-                if s.is_some() {
-                    screen = Screen::Table;
-                }
-                s
-            }
-        };
-        let lessons = super::lesson::load_book(&mut notices);
-        let session = match super::lesson::lesson_at_table(&lessons, &mut notices) {
-            Some(lesson) => {
+        if store::read_raw(&game_key(&current)).is_some() {
+            // A save that cannot be read is found out when it is read whole: a new game then
+            // takes its place at the table.
+            let at_table = store::peek::<AtTable>(&game_key(&current), GAME_SAVE_VERSION)
+                .is_none_or(|s| s.on_table);
+            if at_table {
                 screen = Screen::Table;
-                Some(lesson)
             }
-            None => session,
-        };
-        let all_saves = saves::load_all(&mut notices);
+            restore.game = Some(current);
+        }
+        let lessons = super::lesson::load_book(&mut notices);
+        if lessons.at_table.is_some() {
+            screen = Screen::Table;
+            restore.lesson = true;
+        }
+        let all_saves = saves::load_all(&mut restore.unsummed);
         let start = records_ui::load_on_start(&mut notices);
         if start.replay.is_some() {
             screen = Screen::Replay;
         }
-        Ctl {
+        restore.replay = start.replay;
+        let ctl = Ctl {
             history: RwSignal::new(start.history),
-            replay: RwSignal::new(start.replay),
+            replay: RwSignal::new(None),
             deal_offer: RwSignal::new(start.deal_offer),
             share: RwSignal::new(None),
-            session: RwSignal::new(session),
+            session: RwSignal::new(None),
             settings: RwSignal::new(settings),
             stats: RwSignal::new(stats),
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
             screen: RwSignal::new(screen),
             rules_open: RwSignal::new(false),
-            rules_game: RwSignal::new(registry::GAMES[0].info().id),
+            rules_game: RwSignal::new(registry::first().info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),
@@ -86,6 +86,62 @@ impl Ctl {
             lessons: RwSignal::new(lessons),
             setup_open: RwSignal::new(false),
             scheduled: StoredValue::new(None),
+        };
+        (ctl, restore)
+    }
+
+    /// Takes up what was open when the page was left (see [`Restore`]): the game (a save that
+    /// cannot be read is set aside, said, and a new game takes its place), then a lesson that
+    /// was at the table, then the replay viewer's record. Needs the games' rules.
+    pub(crate) fn restore_now(self, restore: Restore) {
+        let mut notices = Vec::new();
+        for id in &restore.unsummed {
+            if let Some(s) = saves::summarise(id, &mut notices) {
+                self.saves.update(|all| {
+                    all.retain(|x| x.game != s.game);
+                    all.push(s);
+                });
+            }
+        }
+        let mut session = None;
+        if let Some(game) = &restore.game {
+            match store::load::<SavedGame>(&game_key(game), GAME_SAVE_VERSION) {
+                Loaded::Found(saved) => session = Some(Session::resume(saved)),
+                Loaded::Missing => {}
+                Loaded::SetAside(why) => {
+                    notices.push(format!(
+                        "Your saved game could not be read ({why}) and was set aside; a new game was started."
+                    ));
+                    session = self
+                        .settings
+                        .with_untracked(|settings| new_session(settings, game).ok());
+                    if session.is_some() {
+                        self.screen.set(Screen::Table);
+                    }
+                }
+            }
+        }
+        if restore.lesson {
+            let lesson = self
+                .lessons
+                .with_untracked(|book| super::lesson::lesson_at_table(book, &mut notices));
+            if lesson.is_some() {
+                session = lesson;
+            }
+        }
+        if session.is_some() {
+            self.session.set(session);
+        }
+        if let Some(saved) = restore.replay {
+            self.replay
+                .set(records_ui::replay_on_start(&saved, &mut notices));
+        }
+        self.leave_empty_screen();
+        if !notices.is_empty() {
+            self.notice.update(|n| {
+                let before = n.take().into_iter();
+                *n = Some(before.chain(notices).collect::<Vec<_>>().join(" "));
+            });
         }
     }
 }

@@ -5,18 +5,23 @@
 use super::{fresh_id, Ctl, Screen};
 use crate::bots::request::{BotRequest, Reply};
 use crate::bots::BotLevel;
-use crate::registry;
 use crate::ui::bot_thread;
 use crate::ui::lesson::book::{self, LessonBook};
 use crate::ui::lesson::cost::{cost_words, Cost};
 use crate::ui::lesson::track::{lesson_of, LessonTrack};
 use crate::ui::session::Session;
 use crate::ui::store::Loaded;
+use crate::ui::with_rules::{rules_now, with_rules_showing};
 use leptos::prelude::*;
 
 impl Ctl {
     /// Opens the lesson of `game` at the table: where it was left, or from its start.
     pub fn open_lesson(self, game: &str) {
+        let game = game.to_string();
+        with_rules_showing(self, Screen::Table, move |r| (r.open_lesson)(self, &game));
+    }
+
+    pub(crate) fn open_lesson_now(self, game: &str) {
         let here = self.session.with_untracked(|s| {
             s.as_ref()
                 .and_then(|s| s.lesson.as_ref())
@@ -42,6 +47,13 @@ impl Ctl {
 
     /// Starts the lesson at the table (or of `game`) again from its deal.
     pub fn restart_lesson(self, game: &str) {
+        let game = game.to_string();
+        with_rules_showing(self, Screen::Table, move |r| {
+            (r.restart_lesson)(self, &game)
+        });
+    }
+
+    pub(crate) fn restart_lesson_now(self, game: &str) {
         self.lessons.update(|b| b.close(game));
         self.lessons.with_untracked(book::save);
         if self.seat_lesson(lesson_of(game).and_then(LessonTrack::start)) {
@@ -135,7 +147,8 @@ impl Ctl {
             hint: true,
         };
         bot_thread::ask(question, move |answer| {
-            let cost = match (answer.reply, registry::find(game)) {
+            let entry = rules_now().and_then(|r| (r.entry)(game));
+            let cost = match (answer.reply, entry) {
                 (Ok(Reply::Hint(choices)), Some(entry)) => {
                     Cost::Said(cost_words(entry, &choices, &played, &expected))
                 }

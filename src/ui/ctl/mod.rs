@@ -41,6 +41,7 @@ use crate::engine::{Game, Seat};
 use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
 use crate::registry::{self, action_to_json};
+use crate::ui::with_rules::with_rules_showing;
 use leptos::prelude::*;
 use serde_json::Value;
 
@@ -148,24 +149,49 @@ impl Ctl {
     /// Starts a new game of `game` with these checked options and seats (a problem is shown
     /// in the notice banner and nothing starts).
     pub fn new_game(self, game: &str, options: &Value, seats: Vec<SeatConfig>) {
-        let Some(entry) = registry::find(game) else {
-            return;
-        };
+        let (game, options) = (game.to_string(), options.clone());
+        with_rules_showing(self, Screen::Table, move |r| {
+            (r.new_game)(self, &game, &options, seats)
+        });
+    }
+
+    pub(crate) fn new_game_now(self, game: &str, options: &Value, seats: Vec<SeatConfig>) {
         let (seed, id) = fresh_seed();
-        self.start_session(entry, options, seats, seed, id, "The game");
+        self.start_session_now(game, options, seats, seed, id, "The game");
     }
 
     /// Starts a game (replacing any in progress) and shows its table; if it cannot start,
     /// the notice says why (`what`: "The game", "The shared deal"…).
     pub fn start_session(
         self,
-        entry: &'static dyn registry::Entry,
+        game: &str,
         options: &Value,
         seats: Vec<SeatConfig>,
         seed: u64,
         id: u64,
         what: &str,
     ) {
+        let (game, options, what) = (game.to_string(), options.clone(), what.to_string());
+        with_rules_showing(self, Screen::Table, move |r| {
+            (r.start_session)(self, &game, &options, seats, seed, id, &what)
+        });
+    }
+
+    pub(crate) fn start_session_now(
+        self,
+        game: &str,
+        options: &Value,
+        seats: Vec<SeatConfig>,
+        seed: u64,
+        id: u64,
+        what: &str,
+    ) {
+        let Some(entry) = registry::find(game) else {
+            let why = format!("\"{game}\" is not a game of this version");
+            self.notice
+                .set(Some(format!("{what} could not be started: {why}.")));
+            return;
+        };
         if bots_problem(&seats, !self.bots_unavailable.get_untracked()).is_some() {
             let why = bot_thread::NO_BOTS;
             self.notice

@@ -16,7 +16,7 @@ pub enum Screen {
 impl Ctl {
     /// The game the player is looking at: the table's, the replay's, or the one chosen on the
     /// hub (for the rules panel).
-    pub fn game_at_hand(self) -> &'static dyn registry::Entry {
+    pub fn game_at_hand(self) -> &'static dyn registry::About {
         let id = match self.screen.get_untracked() {
             Screen::Table => self
                 .session
@@ -28,10 +28,23 @@ impl Ctl {
         };
         let id = id.unwrap_or_else(|| {
             self.settings
-                .with_untracked(|s| registry::find(&s.game).map(|e| e.info().id))
+                .with_untracked(|s| registry::about(&s.game).map(|e| e.info().id))
                 .unwrap_or_default()
         });
-        registry::find(id).unwrap_or(registry::GAMES[0])
+        registry::about(id).unwrap_or(registry::first())
+    }
+
+    /// Leaves a table with no game or a replay viewer with no record (a request that
+    /// opened it while the games' rules came did not start one) for the hub.
+    pub fn leave_empty_screen(self) {
+        let empty = match self.screen.get_untracked() {
+            Screen::Table => self.session.with_untracked(Option::is_none),
+            Screen::Replay => self.replay.with_untracked(Option::is_none),
+            Screen::Hub => false,
+        };
+        if empty {
+            self.show_screen(Screen::Hub);
+        }
     }
 
     /// Shows a screen (the browser's history follows, so Back returns to the hub).

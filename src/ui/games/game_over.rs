@@ -188,17 +188,17 @@ impl Ctl {
         let same = self.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 (
-                    s.entry(),
+                    s.info().id,
                     s.game().options_json(),
                     s.saved.seats.clone(),
                     s.deal_code().seed,
                 )
             })
         });
-        let Some((entry, options, seats, seed)) = same else {
+        let Some((game, options, seats, seed)) = same else {
             return;
         };
         let id = crate::ui::ctl::fresh_id();
-        self.start_session(entry, &options, seats, seed, id, "The same deal");
+        self.start_session(game, &options, seats, seed, id, "The same deal");
     }
 }

@@ -168,7 +168,7 @@ pub fn check_table(id: &str) -> Result<(), String> {
     if ui_for(id).is_some() {
         return Ok(());
     }
-    let name = crate::registry::find(id).map_or("that game", |e| e.info().name);
+    let name = crate::registry::about(id).map_or("that game", |e| e.info().name);
     Err(format!(
         "{name} has no table in the app yet (the command line `trumps replay` reads it)"
     ))

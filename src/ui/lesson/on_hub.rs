@@ -26,7 +26,7 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
         ctl.lessons
             .with(|b| (b.is_done(game), b.open_of(game).is_some()))
     });
-    let name = registry::find(game).map_or("", |e| e.info().name);
+    let name = registry::about(game).map_or("", |e| e.info().name);
     has.then(|| {
         view! {
             <button
@@ -64,8 +64,8 @@ pub fn LessonsInProgress() -> impl IntoView {
             b.open
                 .iter()
                 .filter_map(|s| {
-                    let entry = registry::find(&s.progress.game)?;
-                    let steps = lessons::for_game(entry.info().id)?.ok()?.steps();
+                    let entry = registry::about(&s.progress.game)?;
+                    let steps = lessons::steps_of(entry.info().id)?;
                     Some((entry.info().id, entry.info().name, s.progress.step, steps))
                 })
                 .collect::<Vec<_>>()
@@ -113,7 +113,7 @@ pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         let game = offer.get()?;
-        let name = registry::find(game).map_or("this game", |e| e.info().name);
+        let name = registry::about(game).map_or("this game", |e| e.info().name);
         Some(view! {
             <aside class="lesson-offer" data-testid="lesson-offer" aria-labelledby="offer-title">
                 <div class="offer-words">

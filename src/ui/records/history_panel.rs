@@ -1,9 +1,10 @@
 //! The finished games on the hub: when, who, the result; watch, download, share or remove.
 
 use crate::engine::Viewpoint;
-use crate::records::{parse_record, DealCode};
+use crate::records::{DealCode, Record};
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
+use crate::ui::with_rules::{with_rules, Rules};
 use leptos::prelude::*;
 
 #[component]
@@ -12,14 +13,20 @@ pub fn HistoryPanel() -> impl IntoView {
     let error = RwSignal::new(None::<String>);
     // The game whose removal waits for a second click.
     let confirm = RwSignal::new(None::<u64>);
-    let record_of = move |id: u64| {
-        ctl.history.with_untracked(|h| {
-            h.entries
-                .iter()
-                .find(|e| e.id == id)
-                .map(|e| parse_record(&e.record).map_err(|e| e.to_string()))
-        })
-    };
+    // The finished game's record, read (with the games' rules) for `then`.
+    let record_of =
+        move |id: u64, then: Box<dyn FnOnce(&'static Rules, Result<Record, String>)>| {
+            let Some(text) = ctl.history.with_untracked(|h| {
+                h.entries
+                    .iter()
+                    .find(|e| e.id == id)
+                    .map(|e| e.record.clone())
+            }) else {
+                error.set(Some("That game is no longer in the list.".into()));
+                return;
+            };
+            with_rules(move |r| then(r, (r.parse_record)(&text).map_err(|e| e.to_string())));
+        };
     let rows = move || {
         ctl.history.with(|h| {
             h.entries
@@ -28,7 +35,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     let id = e.id;
                     let when = web::date_label(e.finished_ms);
                     let who = e.names.join(", ");
-                    let info = crate::registry::find(&e.game).map(|g| g.info());
+                    let info = crate::registry::about(&e.game).map(|g| g.info());
                     let word = info.map_or("round", |i| i.hand_word);
                     let game = info.map_or("", |i| i.name);
                     let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
@@ -39,21 +46,25 @@ pub fn HistoryPanel() -> impl IntoView {
                     });
                     let title = finished_title(e.finished_ms);
                     let watch = move |_| {
-                        let r = record_of(id).unwrap_or_else(|| Err("it is no longer in the list".into())).and_then(|r| {
-                            ctl.open_replay(r, title.clone(), Viewpoint::Observer)
-                                .map_err(|e| e.to_string())
-                        });
-                        error.set(r.err().map(|e| format!("That game's record could not be opened: {e}.")));
+                        let title = title.clone();
+                        record_of(id, Box::new(move |rules, r| {
+                            let r = r.and_then(|r| {
+                                (rules.open_replay)(ctl, r, title, Viewpoint::Observer).map_err(|e| e.to_string())
+                            });
+                            error.set(r.err().map(|e| format!("That game's record could not be opened: {e}.")));
+                        }));
                     };
-                    let download = move |_| match record_of(id) {
-                        Some(Ok(r)) => super::download_record(ctl, &r),
-                        Some(Err(e)) => error.set(Some(format!("That game's record could not be read: {e}."))),
-                        None => {}
+                    let download = move |_| {
+                        record_of(id, Box::new(move |_, r| match r {
+                            Ok(r) => super::download_record(ctl, &r),
+                            Err(e) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                        }));
                     };
                     let share = move |_| {
-                        if let Some(Ok(r)) = record_of(id) {
-                            ctl.share.set(Some(DealCode::of_record(&r)));
-                        }
+                        record_of(id, Box::new(move |_, r| match r {
+                            Ok(r) => ctl.share.set(Some(DealCode::of_record(&r))),
+                            Err(e) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                        }));
                     };
                     let asking = move || confirm.get() == Some(id);
                     view! {

@@ -4,15 +4,29 @@
 use crate::engine::Viewpoint;
 use crate::records::{parse_record, DealCode};
 use crate::ui::ctl::Ctl;
+use crate::ui::ctl::Screen;
+use crate::ui::with_rules::with_rules_showing;
 use leptos::prelude::*;
 
 impl Ctl {
-    /// Opens record text in the viewer; the error is the message to show. Text over
-    /// [`crate::records::MAX_RECORD_BYTES`] is refused unread by the loader.
-    pub fn import_record(self, text: &str, title: String) -> Result<(), String> {
+    /// Opens record text in the viewer, then calls `done` (with the message to show if it
+    /// could not). Text over [`crate::records::MAX_RECORD_BYTES`] is refused unread by the
+    /// loader.
+    pub fn import_record(
+        self,
+        text: String,
+        title: String,
+        done: impl FnOnce(Result<(), String>) + 'static,
+    ) {
+        with_rules_showing(self, Screen::Replay, move |r| {
+            done((r.import_record)(self, &text, title))
+        });
+    }
+
+    pub(crate) fn import_record_now(self, text: &str, title: String) -> Result<(), String> {
         let record = parse_record(text).map_err(|e| e.to_string())?;
         crate::ui::games::check_table(record.game)?;
-        self.open_replay(record, title, Viewpoint::Observer)
+        self.open_replay_now(record, title, Viewpoint::Observer)
             .map_err(|e| e.to_string())
     }
 }
@@ -40,11 +54,14 @@ pub fn ImportPanel() -> impl IntoView {
             leptos::task::spawn_local(async move {
                 let read = crate::ui::browser::read_chosen_file(&el).await;
                 el.set_value("");
-                let result = read.and_then(|(name, text)| {
-                    ctl.import_record(&text, name.clone())
-                        .map_err(|e| format!("{name} is not a game record this app can open: {e}."))
-                });
-                error.set(result.err());
+                match read {
+                    Ok((name, text)) => ctl.import_record(text, name.clone(), move |result| {
+                        error.set(result.err().map(|e| {
+                            format!("{name} is not a game record this app can open: {e}.")
+                        }));
+                    }),
+                    Err(e) => error.set(Some(e)),
+                }
             });
         }
         #[cfg(not(target_arch = "wasm32"))]
@@ -56,7 +73,7 @@ pub fn ImportPanel() -> impl IntoView {
             error.set(Some("Paste the text of a record first.".into()));
             return;
         }
-        match ctl.import_record(&text, "Pasted record".into()) {
+        ctl.import_record(text, "Pasted record".into(), move |result| match result {
             Ok(()) => {
                 error.set(None);
                 pasted.set(String::new());
@@ -64,7 +81,7 @@ pub fn ImportPanel() -> impl IntoView {
             Err(e) => error.set(Some(format!(
                 "That text is not a game record this app can open: {e}."
             ))),
-        }
+        });
     };
     let try_code = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();

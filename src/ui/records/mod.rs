@@ -111,9 +111,28 @@ impl Ctl {
 /// shared deal from the page's link. Problems become notices.
 pub struct StartUp {
     pub history: History,
-    /// The record open in the viewer when the page was left (it opens again).
-    pub replay: Option<ReplayState>,
+    /// The record open in the viewer when the page was left (it opens again, once the rules
+    /// are in: [`replay_on_start`]).
+    pub replay: Option<ReplayOnStart>,
     pub deal_offer: Option<crate::records::DealCode>,
+}
+
+/// The replay viewer's record as stored when the page was left.
+pub type ReplayOnStart = viewer::SavedReplay;
+
+/// The viewer's stored record opened again (needs the games' rules); one that cannot be is
+/// set aside and said in `notices`.
+pub fn replay_on_start(saved: &ReplayOnStart, notices: &mut Vec<String>) -> Option<ReplayState> {
+    match ReplayState::from_saved(saved) {
+        Ok(r) => Some(r),
+        Err(e) => {
+            store::set_aside_key(REPLAY_KEY);
+            notices.push(format!(
+                "The record open in the replay viewer could not be read again ({e}) and was set aside."
+            ));
+            None
+        }
+    }
 }
 
 pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
@@ -121,16 +140,7 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
         format!("Your list of finished games could not be read ({why}) and was set aside.")
     });
     let replay = match viewer::load() {
-        Loaded::Found(saved) => match ReplayState::from_saved(&saved) {
-            Ok(r) => Some(r),
-            Err(e) => {
-                store::set_aside_key(REPLAY_KEY);
-                notices.push(format!(
-                    "The record open in the replay viewer could not be read again ({e}) and was set aside."
-                ));
-                None
-            }
-        },
+        Loaded::Found(saved) => Some(saved),
         Loaded::Missing => None,
         Loaded::SetAside(why) => {
             notices.push(format!(

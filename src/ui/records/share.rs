@@ -47,7 +47,7 @@ impl Ctl {
         self.deal_offer.set(None);
         web::clear_query();
         self.start_session(
-            code.entry(),
+            code.game,
             &code.options_json(),
             seats,
             code.seed,
@@ -142,7 +142,7 @@ pub fn DealOffer() -> impl IntoView {
             let not_now = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(if replaces { not_now } else { start });
             close_on_escape(move || ctl.decline_deal());
-            let entry = code.entry();
+            let entry = code.about();
             let options = options_in_words(entry, &code.options_json());
             let problem = Memo::new(move |_| {
                 let bots = !ctl.bots_unavailable.get();
@@ -177,7 +177,7 @@ pub fn DealOffer() -> impl IntoView {
 
 /// The options a deal is played with, in words: "Standard options", or each option that
 /// differs from the game's defaults ("Excuse · Match ends: after 5 hands").
-pub fn options_in_words(entry: &dyn crate::registry::Entry, options: &serde_json::Value) -> String {
+pub fn options_in_words(entry: &dyn crate::registry::About, options: &serde_json::Value) -> String {
     use crate::engine::FieldKind;
     let players = options
         .get("players")

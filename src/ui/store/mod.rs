@@ -117,6 +117,13 @@ pub fn load_checked<T: DeserializeOwned>(
     }
 }
 
+/// Reads the value of `key` as a `T` (a part of it: fields `T` does not name are passed
+/// over), leaving it where it is whether it can be read or not: a glance before the value is
+/// read whole.
+pub fn peek<T: DeserializeOwned>(key: &str, version: u32) -> Option<T> {
+    decode::<T>(version, &backend::get(key)?).ok()
+}
+
 /// Stores `value` under `key` in format `version`; false if the browser refused (full).
 pub fn save<T: Serialize>(key: &str, version: u32, value: &T) -> bool {
     backend::set(key, &encode(version, value))

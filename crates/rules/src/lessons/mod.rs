@@ -28,7 +28,7 @@ use crate::registry;
 
 /// The ids of the games with a lesson, in the hub's order.
 pub fn games() -> Vec<&'static str> {
-    registry::all()
+    registry::catalogue()
         .into_iter()
         .filter(|e| !e.lesson_text().is_empty())
         .map(|e| e.info().id)
@@ -37,7 +37,7 @@ pub fn games() -> Vec<&'static str> {
 
 /// The lesson of the game with this id, read and checked; `None` if the game has none.
 pub fn for_game(id: &str) -> Option<Result<Lesson, LessonError>> {
-    let entry = registry::find(id)?;
+    let entry = registry::about(id)?;
     let text = entry.lesson_text();
     if text.is_empty() {
         return None;
@@ -53,6 +53,16 @@ pub fn for_game(id: &str) -> Option<Result<Lesson, LessonError>> {
             .of_game(entry.info().name))
         }
     }))
+}
+
+/// The number of steps of the lesson of the game with this id (see [`Lesson::steps`]),
+/// counted without reading it whole: nothing is checked and no game is played, so a page can
+/// say how far a lesson has come without carrying the games' rules. `None` if the game has
+/// no lesson or its file has no script.
+pub fn steps_of(id: &str) -> Option<usize> {
+    let text = registry::about(id)?.lesson_text();
+    let file: serde_json::Value = serde_json::from_str(text).ok()?;
+    file.get("script")?.as_array().map(Vec::len)
 }
 
 /// Every game's lesson, in the hub's order (each read and checked).

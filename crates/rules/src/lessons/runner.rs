@@ -8,7 +8,7 @@ use super::format::{CoachLine, Lesson, LessonError};
 use crate::engine::Seat;
 use crate::records::replay::apply_decision;
 use crate::records::Decision;
-use crate::registry::{ActionProblem, AnyGame};
+use crate::registry::{ActionProblem, AnyGame, Entry};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
@@ -113,6 +113,9 @@ impl From<LessonError> for RunError {
 #[derive(Clone, Debug)]
 pub struct LessonRun {
     lesson: Arc<Lesson>,
+    /// The lesson's game kind, found once at the start (a learner's action is checked with
+    /// it without a look-up in the registry).
+    entry: &'static dyn Entry,
     step: usize,
     /// The game after the first `step` scripted actions.
     game: Box<dyn AnyGame>,
@@ -122,12 +125,13 @@ pub struct LessonRun {
 impl LessonRun {
     /// The lesson from its deal.
     pub fn start(lesson: Arc<Lesson>) -> Result<LessonRun, RunError> {
-        let game = lesson
-            .entry()
+        let entry = lesson.entry();
+        let game = entry
             .start(&lesson.options, lesson.seed, &lesson.deal)
             .map_err(LessonError::from)?;
         Ok(LessonRun {
             lesson,
+            entry,
             step: 0,
             game,
             off: None,
@@ -255,8 +259,7 @@ impl LessonRun {
             return Err(RunError::OffScript);
         }
         let played = self
-            .lesson
-            .entry()
+            .entry
             .check_action(action, "action")
             .map_err(|e| RunError::Refused(e.message))?;
         if played == expected.action {

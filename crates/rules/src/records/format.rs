@@ -5,7 +5,7 @@
 
 use crate::bots::BotLevel;
 use crate::engine::{ChanceRecord, Game, Seat};
-use crate::registry::{self, action_to_json, AnyGame, Entry, Listed};
+use crate::registry::{self, action_to_json, About, AnyGame, Entry, Listed};
 use serde::Serialize;
 use serde_json::Value;
 
@@ -121,6 +121,11 @@ impl Record {
     /// The registry entry of the record's game.
     pub fn entry(&self) -> &'static dyn Entry {
         registry::find(self.game).unwrap_or(registry::GAMES[0])
+    }
+
+    /// The record's game without its rules.
+    pub fn about(&self) -> &'static dyn About {
+        registry::about(self.game).unwrap_or_else(registry::first)
     }
 
     /// Adds a decision of game `G`.

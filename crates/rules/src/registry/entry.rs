@@ -1,8 +1,15 @@
 //! A registry entry: everything the code above the games needs to know about one game kind
-//! before there is a game (its name and players, its option form and checks, how to start
-//! one from a record, how to read a save). Written once, generically, for every [`Listed`]
-//! game. Its bots are apart, in [`super::bot_entry`], so that a program that never runs a bot
-//! (the page: bots think in the worker) does not carry them.
+//! before there is a game, in two parts:
+//! - [`About`]: its name and players, its option form and checks, its lesson's text. Light:
+//!   no game is made and no state is read, so the page's hub and set-up read it and carry no
+//!   game's rules.
+//! - [`Entry`]: that and how to start a game, check a record's deal and actions, and read a
+//!   save. Reaching it links every game's rules, so the page reaches it only from the part
+//!   fetched after the hub.
+//!
+//! Written once, generically, for every [`Listed`] game. Its bots are apart, in
+//! [`super::bot_entry`], so that a program that never runs a bot (the page: bots think in the
+//! worker) does not carry them.
 
 use super::any_game::{action_to_json, AnyGame};
 use super::listed::Listed;
@@ -15,7 +22,8 @@ use crate::records::{ErrorKind, RecordError};
 use serde_json::Value;
 use std::marker::PhantomData;
 
-pub trait Entry: Sync + Send {
+/// What is known of a game kind without its rules: see the module's doc.
+pub trait About: Sync + Send {
     fn info(&self) -> &'static GameInfo;
     fn state_version(&self) -> u32;
     /// The option form (besides the number of players).
@@ -27,6 +35,14 @@ pub trait Entry: Sync + Send {
     /// The options' part of a shared-deal code (empty for the defaults).
     fn options_code(&self, options: &Value) -> String;
     fn options_from_code(&self, players: usize, code: &str) -> Result<Value, String>;
+    /// The text of the game's lesson file, empty if it has none (see [`crate::lessons`]).
+    fn lesson_text(&self) -> &'static str;
+    /// The moments of the rules the game tells a lesson of.
+    fn rule_event_kinds(&self) -> &'static [RuleEvent];
+}
+
+/// A game kind with its rules: see the module's doc.
+pub trait Entry: About {
     /// A game from checked options, a seed and a record's deal (`null`: none).
     fn start(
         &self,
@@ -43,10 +59,6 @@ pub trait Entry: Sync + Send {
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
     fn given_as_record(&self, given: &Value) -> Value;
-    /// The text of the game's lesson file, empty if it has none (see [`crate::lessons`]).
-    fn lesson_text(&self) -> &'static str;
-    /// The moments of the rules the game tells a lesson of.
-    fn rule_event_kinds(&self) -> &'static [RuleEvent];
 }
 
 /// The registry entry of game `G`.
@@ -61,7 +73,7 @@ pub fn player_range(info: &GameInfo) -> String {
     crate::engine::seat_range(info.players)
 }
 
-impl<G: Listed> Entry for Listing<G> {
+impl<G: Listed> About for Listing<G> {
     fn info(&self) -> &'static GameInfo {
         &G::INFO
     }
@@ -89,6 +101,15 @@ impl<G: Listed> Entry for Listing<G> {
         o.validate()?;
         Ok(serde_json::to_value(o).unwrap_or(Value::Null))
     }
+    fn lesson_text(&self) -> &'static str {
+        G::LESSON
+    }
+    fn rule_event_kinds(&self) -> &'static [RuleEvent] {
+        G::RULE_EVENTS
+    }
+}
+
+impl<G: Listed> Entry for Listing<G> {
     fn start(
         &self,
         options: &Value,
@@ -130,10 +151,10 @@ impl<G: Listed> Entry for Listing<G> {
             .map(|c| c.to_record())
             .unwrap_or(Value::Null)
     }
-    fn lesson_text(&self) -> &'static str {
-        G::LESSON
-    }
-    fn rule_event_kinds(&self) -> &'static [RuleEvent] {
-        G::RULE_EVENTS
+}
+
+impl std::fmt::Debug for dyn Entry {
+    fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        write!(f, "Entry({})", self.info().id)
     }
 }

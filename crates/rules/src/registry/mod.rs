@@ -6,7 +6,8 @@
 //! - [`listed`]: a game with its parlour part (records, report) and its bots
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
-//! - [`entry`]: what is known of a game kind before there is a game
+//! - [`entry`]: what is known of a game kind before there is a game: [`About`] without its
+//!   rules (the [`CATALOGUE`], found with [`about`]), [`Entry`] with them ([`GAMES`], [`find`])
 //! - [`bot_entry`]: a game kind's bots (answers, matches, speed figures), apart so that the
 //!   page, whose bots think in the worker, carries none
 //! - [`read_options`], [`read_action`]: a game's options and actions read from JSON, with
@@ -24,7 +25,7 @@ pub mod read_options;
 pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
 pub use any_report::AnyReport;
 pub use bot_entry::BotEntry;
-pub use entry::{player_range, Entry, Listing};
+pub use entry::{player_range, About, Entry, Listing};
 pub use listed::{BotGame, Listed, Parlour, ReplayReport};
 pub use read_options::read_options;
 
@@ -41,6 +42,13 @@ macro_rules! listings {
     };
 }
 
+/// The same, without their rules.
+macro_rules! about_listings {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        listings!(About; $($module: $ty),*)
+    };
+}
+
 /// The same, as their bots.
 macro_rules! bot_listings {
     ($($module:ident: $ty:ident),* $(,)?) => {
@@ -50,6 +58,10 @@ macro_rules! bot_listings {
 
 /// Every game of the parlour, in the order the hub shows them (the list: [`list`]).
 pub static GAMES: &[&dyn Entry] = crate::for_each_game!(listings);
+
+/// Every game without its rules, in the same order: what the page's hub and set-up read, so
+/// that they carry no game's rules (see [`entry`]).
+pub static CATALOGUE: &[&dyn About] = crate::for_each_game!(about_listings);
 
 /// Every game's bots, in the same order. Only programs that run bots name it (the bot worker,
 /// the command line, the tests): the page does not, so its bots are not linked into it.
@@ -87,6 +99,46 @@ pub fn find_bots(id: &str) -> Option<&'static dyn BotEntry> {
 pub fn all() -> Vec<&'static dyn Entry> {
     let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
     GAMES.iter().copied().chain(added.iter().copied()).collect()
+}
+
+/// Every game without its rules: the parlour's, then any added.
+pub fn catalogue() -> Vec<&'static dyn About> {
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    CATALOGUE
+        .iter()
+        .copied()
+        .chain(added.iter().map(|&e| e as &'static dyn About))
+        .collect()
+}
+
+/// The first game of the catalogue, the parlour's first, of which `pick` holds.
+fn about_where(pick: impl Fn(&GameInfo) -> bool) -> Option<&'static dyn About> {
+    if let Some(e) = CATALOGUE.iter().copied().find(|e| pick(e.info())) {
+        return Some(e);
+    }
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    added
+        .iter()
+        .copied()
+        .find(|e| pick(e.info()))
+        .map(|e| e as &'static dyn About)
+}
+
+/// The game with this id (`what-trump`), without its rules.
+pub fn about(id: &str) -> Option<&'static dyn About> {
+    about_where(|info| info.id == id)
+}
+
+/// The game whose shared-deal codes start with these letters (`WT`, any case), without its
+/// rules.
+pub fn about_by_code(code: &str) -> Option<&'static dyn About> {
+    about_where(|info| info.code.eq_ignore_ascii_case(code))
+}
+
+/// The parlour's first game, without its rules (what a stored id no longer known falls back
+/// to).
+pub fn first() -> &'static dyn About {
+    CATALOGUE[0]
 }
 
 /// The first game, the parlour's first, of which `pick` holds.

@@ -133,8 +133,9 @@ impl ReplayState {
 
 impl Ctl {
     /// Opens a record in the viewer at its start; the error says why a record cannot be
-    /// watched (nothing else changes then).
-    pub fn open_replay(
+    /// watched (nothing else changes then). Needs the games' rules: the first part asks for
+    /// it through [`crate::ui::with_rules`].
+    pub fn open_replay_now(
         self,
         record: Record,
         title: String,

@@ -19,7 +19,7 @@ pub fn symbols(text: &str) -> Vec<char> {
 pub fn is_marked(symbols: &[char]) -> bool {
     let letters: String = symbols.iter().skip(1).take(2).collect();
     symbols.first().is_some_and(|c| c.is_ascii_digit())
-        || (letters.len() == 2 && registry::find_by_code(&letters).is_some())
+        || (letters.len() == 2 && registry::about_by_code(&letters).is_some())
 }
 
 /// Reads `text` (upper case, link and escapes undone), whose characters are `symbols`.
@@ -28,8 +28,8 @@ pub fn parse(text: &str, symbols: &[char]) -> Result<DealCode, ShareError> {
         return Err(ShareError::BadChar(c));
     }
     let letters: String = symbols.iter().skip(1).take(2).collect();
-    let entry =
-        registry::find_by_code(&letters).ok_or_else(|| ShareError::UnknownGame(letters.clone()))?;
+    let entry = registry::about_by_code(&letters)
+        .ok_or_else(|| ShareError::UnknownGame(letters.clone()))?;
     let info = entry.info();
     let (lo, hi) = info.players;
     let players = symbols

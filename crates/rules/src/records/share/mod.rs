@@ -24,7 +24,7 @@ mod checked_format;
 mod old_format;
 mod text;
 
-use crate::registry::{self, Entry};
+use crate::registry::{self, About, Entry};
 use std::fmt;
 pub use text::seed_digits;
 
@@ -75,7 +75,7 @@ impl fmt::Display for ShareError {
         match self {
             ShareError::Empty => write!(f, "there is no code to read"),
             ShareError::UnknownGame(p) => {
-                let known: Vec<String> = registry::GAMES
+                let known: Vec<String> = registry::CATALOGUE
                     .iter()
                     .map(|e| format!("{} {}", e.info().code, e.info().name))
                     .collect();
@@ -98,7 +98,7 @@ impl fmt::Display for ShareError {
 
 /// Whether the game writes nothing between the players and the seed: it has no options (no
 /// field on its form, and no code stands for its defaults).
-fn has_no_options(entry: &dyn Entry, players: usize) -> bool {
+fn has_no_options(entry: &dyn About, players: usize) -> bool {
     entry.option_fields().is_empty() && entry.options_from_code(players, "").is_ok()
 }
 
@@ -109,7 +109,7 @@ impl DealCode {
         DealCode {
             game: record.game,
             players: record.players() as u8,
-            options: record.entry().options_code(&record.options),
+            options: record.about().options_code(&record.options),
             seed: record.seed,
         }
     }
@@ -119,11 +119,16 @@ impl DealCode {
         registry::find(self.game).unwrap_or(registry::GAMES[0])
     }
 
+    /// The code's game without its rules.
+    pub fn about(&self) -> &'static dyn About {
+        registry::about(self.game).unwrap_or_else(registry::first)
+    }
+
     /// The game's options this code names (checked when the code was read).
     pub fn options_json(&self) -> serde_json::Value {
-        self.entry()
+        self.about()
             .options_from_code(self.players as usize, &self.options)
-            .unwrap_or_else(|_| self.entry().default_options(self.players as usize))
+            .unwrap_or_else(|_| self.about().default_options(self.players as usize))
     }
 
     /// The players, the game's letters and the options (`4ATXB`); the seed's digits (8 or
@@ -132,7 +137,7 @@ impl DealCode {
         let head = format!(
             "{}{}{}",
             self.players,
-            self.entry().info().code,
+            self.about().info().code,
             self.options.to_ascii_uppercase()
         );
         let digits = seed_digits(self.seed);

@@ -17,8 +17,8 @@ pub fn parse(text: &str) -> Result<DealCode, ShareError> {
         return Err(ShareError::Empty);
     }
     let letters: String = head.chars().take(2).collect();
-    let entry =
-        registry::find_by_code(&letters).ok_or_else(|| ShareError::UnknownGame(letters.clone()))?;
+    let entry = registry::about_by_code(&letters)
+        .ok_or_else(|| ShareError::UnknownGame(letters.clone()))?;
     let info = entry.info();
     let rest: Vec<char> = head.chars().skip(2).collect();
     let (lo, hi) = info.players;
