@@ -78,6 +78,9 @@ try {
       };
       for (const [id, name] of AUDITS) row[name] = lhr.audits[id]?.numericValue ?? NaN;
       results.push(row);
+      // The element Lighthouse took as the largest paint (what LCP measures).
+      const lcp = lhr.audits['largest-contentful-paint-element']?.details?.items?.[0]?.items?.[0]?.node;
+      if (lcp) console.log(`run ${run}: largest paint ${lcp.selector ?? ''} ${(lcp.snippet ?? '').slice(0, 120)}`);
       console.log(
         `run ${run}: performance ${row.score}, accessibility ${row.a11y}  ` +
           AUDITS.map(([, name, unit]) => `${name} ${show(row[name], unit)}`).join('  '),
