@@ -7,11 +7,7 @@
 use super::app::{close_on_escape, focus_on_mount, RulesButton};
 use super::ctl::Ctl;
 use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
-use super::records::history_panel::HistoryPanel;
-use super::records::import::ImportPanel;
-use super::settings_panel::SettingsPanel;
 use super::setup::SeatSetup;
-use super::stats::StatsPanel;
 use super::unfinished::{NewGameQuestion, UnfinishedGames};
 use crate::registry::{self, player_range};
 use crate::ui::games::ui_for;
@@ -95,10 +91,7 @@ pub fn Hub() -> impl IntoView {
             </section>
             <NewGameQuestion ask=ask set_up=set_up />
             {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open offer=offer /> })}
-            <HistoryPanel />
-            <ImportPanel />
-            <StatsPanel />
-            <SettingsPanel />
+            <super::parts::HubPanels />
         </main>
     }
 }

@@ -23,10 +23,25 @@ pub struct Screens {
     pub replay: fn() -> AnyView,
     /// What needs the games' rules.
     pub rules: &'static Rules,
+    /// The hub's panels under the list of games: finished games, records and shared deals,
+    /// statistics, settings. Below the first screen, so they come with the part.
+    pub hub_panels: fn() -> AnyView,
 }
 
 fn table_screen() -> AnyView {
     view! { <crate::ui::table::Table /> }.into_any()
+}
+
+fn hub_panels() -> AnyView {
+    use crate::ui::records::{history_panel::HistoryPanel, import::ImportPanel};
+    use crate::ui::{settings_panel::SettingsPanel, stats::StatsPanel};
+    view! {
+        <HistoryPanel />
+        <ImportPanel />
+        <StatsPanel />
+        <SettingsPanel />
+    }
+    .into_any()
 }
 
 fn replay_screen() -> AnyView {
@@ -47,6 +62,7 @@ fn screens() -> Result<&'static Screens, SplitLoaderError> {
         table: table_screen,
         replay: replay_screen,
         rules: &RULES,
+        hub_panels,
     };
     Ok(&SCREENS)
 }
@@ -188,6 +204,17 @@ pub fn screen(which: Which) -> impl IntoView {
             </p>
         }
         .into_any(),
+    }
+}
+
+/// The hub's panels below the list of games, once the part is in (nothing until then: they
+/// are below the first screen, and the part is fetched as soon as the hub is up).
+#[component]
+pub fn HubPanels() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    move || match parts.load.get() {
+        Load::Ready(screens) => (screens.hub_panels)(),
+        _ => ().into_any(),
     }
 }
 
