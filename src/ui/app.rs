@@ -18,7 +18,7 @@ pub fn App() -> impl IntoView {
     // The game, lesson or replay left open is taken up as soon as the games' rules are in
     // (at once when it is at the table: the table waits for the same part).
     if restore.is_some() {
-        super::with_rules::with_rules(move |r| (r.restore)(ctl, restore));
+        super::with_rules::restore_when_in(ctl, restore);
     }
     // The bot worker and the table's part load once the first screen is up, so they never
     // delay it; the table's part is then in before a game is chosen.

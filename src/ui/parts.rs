@@ -112,7 +112,11 @@ impl Parts {
     /// Fetches the screens' part now, so the first game opens at once (the root calls it once
     /// the hub is up).
     pub fn fetch_ahead(self) {
-        self.start();
+        // Only if nothing asked for it yet: after a failed fetch, the player's Try again (or
+        // a request) fetches it again, not a timer.
+        if matches!(self.load.get_untracked(), Load::Idle) {
+            self.start();
+        }
     }
 
     /// Fetches the screens' part unless it is in or on its way (a failed fetch is tried again).
@@ -132,7 +136,7 @@ impl Parts {
                 }
                 Err(_) => {
                     self.load.set(Load::Failed);
-                    if with_rules::waiting() && self.ctl.screen.get_untracked() == Screen::Hub {
+                    if with_rules::asked() && self.ctl.screen.get_untracked() == Screen::Hub {
                         self.ctl
                             .notice
                             .set(Some(rules_failed(crate::ui::browser::offline())));
@@ -176,16 +180,21 @@ impl Which {
         }
     }
 
-    /// Why it could not open, and what to do.
-    fn failed(self, offline: bool) -> String {
-        let (what, kept) = match self {
-            Which::Table => ("The table", "Your game is kept on this device"),
-            Which::Replay => ("The replay", "The game is kept on this device"),
+    /// Why it could not open, and what to do (`kept`: unfinished games are saved here).
+    fn failed(self, offline: bool, kept: bool) -> String {
+        let what = match self {
+            Which::Table => "The table",
+            Which::Replay => "The replay",
+        };
+        let kept = if kept {
+            "Your saved games are kept on this device. "
+        } else {
+            ""
         };
         if offline {
-            format!("{what} could not open: this device is offline and has not saved this part of the games yet. {kept}: connect, then try again.")
+            format!("{what} could not open: this device is offline and has not saved this part of the app yet. {kept}Connect, then try again.")
         } else {
-            format!("{what} could not open: the connection dropped while it was loading. {kept}: try again.")
+            format!("{what} could not open: the connection dropped while it was loading. {kept}Try again.")
         }
     }
 }
@@ -212,17 +221,39 @@ pub fn screen(which: Which) -> impl IntoView {
 #[component]
 pub fn HubPanels() -> impl IntoView {
     let parts = expect_context::<Parts>();
-    move || match parts.load.get() {
+    move || {
+        match parts.load.get() {
         Load::Ready(screens) => (screens.hub_panels)(),
-        _ => ().into_any(),
+        Load::Failed => view! {
+            <section class="panel part-failed-panels" data-testid="panels-failed" role="status">
+                <p>{panels_failed(crate::ui::browser::offline())}</p>
+                <button type="button" class="btn" on:click=move |_| parts.start()>"Try again"</button>
+            </section>
+        }
+        .into_any(),
+        Load::Idle | Load::Loading => ().into_any(),
     }
+    }
+}
+
+/// The hub's lower panels could not come with the part.
+fn panels_failed(offline: bool) -> String {
+    let why = if offline {
+        "this device is offline and has not saved that part of the app yet"
+    } else {
+        "the connection dropped while they were loading"
+    };
+    format!("Your finished games, records, statistics and settings could not be shown: {why}. They are kept on this device.")
 }
 
 /// The part could not be fetched: why, in plain words, and what to do.
 #[component]
 fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
     let ctl = expect_context::<crate::ui::ctl::Ctl>();
-    let why = which.failed(crate::ui::browser::offline());
+    let kept = ctl
+        .saves
+        .with_untracked(|all| !crate::ui::saves::unfinished(all).is_empty());
+    let why = which.failed(crate::ui::browser::offline(), kept);
     view! {
         <div class="empty-screen part-failed" data-testid="part-failed" role="alert">
             <p>{why}</p>
@@ -248,12 +279,12 @@ mod tests {
     #[test]
     fn the_words_say_what_could_not_open_and_what_to_do() {
         assert_eq!(
-            Which::Table.failed(true),
-            "The table could not open: this device is offline and has not saved this part of the games yet. Your game is kept on this device: connect, then try again."
+            Which::Table.failed(true, true),
+            "The table could not open: this device is offline and has not saved this part of the app yet. Your saved games are kept on this device. Connect, then try again."
         );
         assert_eq!(
-            Which::Replay.failed(false),
-            "The replay could not open: the connection dropped while it was loading. The game is kept on this device: try again."
+            Which::Replay.failed(false, false),
+            "The replay could not open: the connection dropped while it was loading. Try again."
         );
         assert_eq!(Which::Replay.opening(), "Opening the replay…");
     }

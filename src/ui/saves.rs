@@ -63,11 +63,17 @@ impl SaveSummary {
 
     /// "Hand 2 · You, Bot Ann, Bot Ben".
     pub fn line(&self) -> String {
+        if self.seats.is_empty() {
+            return self.at.clone();
+        }
         format!("{} · {}", self.at, self.seats.join(", "))
     }
 
     /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
     pub fn words(&self) -> String {
+        if self.seats.is_empty() {
+            return format!("your {} game ({})", self.name, self.at.to_lowercase());
+        }
         format!(
             "your {} game with {} ({})",
             self.name,
@@ -123,9 +129,11 @@ pub fn remove(game: &str) {
     store::remove(&summary_key(game));
 }
 
-/// Every game's stored summary, in the registry's order. The ids of saves kept before
-/// summaries were written go to `unsummed`: reading a save needs the games' rules, so they
-/// get their summary once the rules are in ([`summarise`]).
+/// Every game's stored summary, in the registry's order. A save kept before summaries were
+/// written is listed as an unfinished game until its summary is read from it: reading a save
+/// needs the games' rules, so its id goes to `unsummed` and [`summarise`] reads it once the
+/// rules are in. So the hub never forgets it meanwhile (New game still asks before replacing
+/// it).
 pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
     registry::CATALOGUE
         .iter()
@@ -134,10 +142,19 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
             if let Some(s) = load(id) {
                 return Some(s);
             }
-            if store::read_raw(&game_key(id)).is_some() {
-                unsummed.push(id.to_string());
-            }
-            None
+            store::read_raw(&game_key(id))?;
+            unsummed.push(id.to_string());
+            Some(SaveSummary {
+                game: id.to_string(),
+                name: e.info().name.to_string(),
+                at: "Saved by an earlier version".into(),
+                seats: Vec::new(),
+                people: 0,
+                moves: 0,
+                game_id: 0,
+                last_played_ms: 0.0,
+                finished: false,
+            })
         })
         .collect()
 }

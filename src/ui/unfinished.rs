@@ -28,7 +28,8 @@ impl Ctl {
         with_rules_showing(self, Screen::Table, move |r| (r.continue_game)(self, &game));
     }
 
-    pub(crate) fn continue_game_now(self, game: &str) {
+    /// Whether the game is at the table.
+    pub(crate) fn continue_game_now(self, game: &str) -> bool {
         let open = self.session.with_untracked(|s| {
             s.as_ref()
                 .is_some_and(|s| !s.is_lesson() && s.info().id == game)
@@ -51,18 +52,19 @@ impl Ctl {
                         "That game is no longer saved on this device (another tab may have ended it)."
                             .into(),
                     ));
-                    return;
+                    return false;
                 }
                 Loaded::SetAside(why) => {
                     self.forget_save(game);
                     self.notice.set(Some(format!(
                         "That saved game could not be read ({why}) and was set aside."
                     )));
-                    return;
+                    return false;
                 }
             }
         }
         self.show(Screen::Table);
+        true
     }
 
     /// Ends the saved game of kind `game` for good (it is not counted in the statistics).

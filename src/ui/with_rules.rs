@@ -16,6 +16,7 @@ use super::seats::SeatConfig;
 use crate::engine::Viewpoint;
 use crate::records::{parse_record, Record, RecordError};
 use crate::registry::{self, Entry};
+use leptos::prelude::*;
 use serde_json::Value;
 
 /// What needs the games' rules.
@@ -27,17 +28,17 @@ pub struct Rules {
     /// The start of the app: the game or lesson left at the table, a replay asked for.
     pub restore: fn(Ctl, Restore),
     /// [`Ctl::new_game`].
-    pub new_game: fn(Ctl, &str, &Value, Vec<SeatConfig>),
+    pub new_game: fn(Ctl, &str, &Value, Vec<SeatConfig>) -> bool,
     /// [`Ctl::start_session`].
-    pub start_session: fn(Ctl, &str, &Value, Vec<SeatConfig>, u64, u64, &str),
+    pub start_session: fn(Ctl, &str, &Value, Vec<SeatConfig>, u64, u64, &str) -> bool,
     /// [`Ctl::continue_game`].
-    pub continue_game: fn(Ctl, &str),
+    pub continue_game: fn(Ctl, &str) -> bool,
     /// [`Ctl::download_saved`].
     pub download_saved: fn(Ctl, &str),
     /// [`Ctl::open_lesson`].
-    pub open_lesson: fn(Ctl, &str),
+    pub open_lesson: fn(Ctl, &str) -> bool,
     /// [`Ctl::restart_lesson`].
-    pub restart_lesson: fn(Ctl, &str),
+    pub restart_lesson: fn(Ctl, &str) -> bool,
     /// [`Ctl::open_replay_now`].
     pub open_replay: fn(Ctl, Record, String, Viewpoint) -> Result<(), RecordError>,
     /// [`Ctl::import_record`].
@@ -79,34 +80,45 @@ pub static RULES: Rules = Rules {
     import_record: Ctl::import_record_now,
 };
 
+/// Who made a request, which says what becomes of it while the part cannot come.
+#[derive(Clone, Copy, PartialEq, Eq, Debug)]
+enum Kind {
+    /// The app, at its start (taking up what was left open): never dropped.
+    Start,
+    /// The player, for something done in place (a record's download, a backup's import).
+    Asked,
+    /// The player, for a screen it opens (a new game, a lesson, a record to watch): dropped
+    /// when the player goes back to the hub before it is done.
+    Opens,
+}
+
 #[cfg(target_arch = "wasm32")]
 mod waiting {
-    use super::Rules;
+    use super::{Kind, Rules};
     use std::cell::{Cell, RefCell};
 
     type Request = Box<dyn FnOnce(&'static Rules)>;
 
     thread_local! {
         static HERE: Cell<Option<&'static Rules>> = const { Cell::new(None) };
-        /// Each with whether it opens a screen (see `forget_opening`).
-        static WAITING: RefCell<Vec<(bool, Request)>> = const { RefCell::new(Vec::new()) };
+        static WAITING: RefCell<Vec<(Kind, Request)>> = const { RefCell::new(Vec::new()) };
     }
 
     pub fn now() -> Option<&'static Rules> {
         HERE.with(Cell::get)
     }
 
-    pub fn wait(opens: bool, request: Request) {
-        WAITING.with(|w| w.borrow_mut().push((opens, request)));
+    pub fn wait(kind: Kind, request: Request) {
+        WAITING.with(|w| w.borrow_mut().push((kind, request)));
     }
 
     pub fn forget_opening() {
-        WAITING.with(|w| w.borrow_mut().retain(|(opens, _)| !opens));
+        WAITING.with(|w| w.borrow_mut().retain(|(kind, _)| *kind != Kind::Opens));
     }
 
-    /// Whether a request waits for the part.
-    pub fn any() -> bool {
-        WAITING.with(|w| !w.borrow().is_empty())
+    /// Whether a request of the player's waits for the part.
+    pub fn asked() -> bool {
+        WAITING.with(|w| w.borrow().iter().any(|(kind, _)| *kind != Kind::Start))
     }
 
     pub fn arrived(rules: &'static Rules) {
@@ -136,40 +148,53 @@ pub fn rules_now() -> Option<&'static Rules> {
 /// Runs `request` with the rules: at once if their part is in, else once it has arrived
 /// (asking for it now). Requests run in the order they were made.
 pub fn with_rules(request: impl FnOnce(&'static Rules) + 'static) {
-    ask(false, request);
+    ask(Kind::Asked, request);
 }
 
-fn ask(opens: bool, request: impl FnOnce(&'static Rules) + 'static) {
+/// Takes up what was left open (see [`Restore`]) once the rules are in.
+pub fn restore_when_in(ctl: Ctl, restore: Restore) {
+    ask(Kind::Start, move |r| (r.restore)(ctl, restore));
+}
+
+fn ask(kind: Kind, request: impl FnOnce(&'static Rules) + 'static) {
     #[cfg(target_arch = "wasm32")]
     {
         match waiting::now() {
             Some(rules) => request(rules),
             None => {
-                waiting::wait(opens, Box::new(request));
+                waiting::wait(kind, Box::new(request));
                 super::parts::fetch();
             }
         }
     }
     #[cfg(not(target_arch = "wasm32"))]
     {
-        let _ = opens;
+        let _ = kind;
         request(&RULES)
     }
 }
 
-/// [`with_rules`] for a request that opens `screen` (a game's table, the replay viewer): if
-/// the rules are not in yet, that screen shows at once that it is opening. If the request
-/// then opens nothing, the hub comes back ([`Ctl::leave_empty_screen`]). Going back to the hub
-/// from that screen while the part cannot be fetched drops the request ([`forget_opening`]).
+/// [`with_rules`] for a request that opens `screen` (a game's table, the replay viewer) and
+/// says whether it did: if the rules are not in yet, that screen shows at once that it is
+/// opening, and if the request then opens nothing (a game that could not start, a record that
+/// could not be read), the hub comes back. Going back to the hub from that screen before the
+/// part comes drops the request ([`forget_opening`]).
 pub fn with_rules_showing(
     ctl: Ctl,
     screen: Screen,
-    request: impl FnOnce(&'static Rules) + 'static,
+    request: impl FnOnce(&'static Rules) -> bool + 'static,
 ) {
-    if rules_now().is_none() {
-        ctl.show(screen);
+    if rules_now().is_some() {
+        return ask(Kind::Opens, move |r| {
+            request(r);
+        });
     }
-    ask(true, request);
+    ctl.show(screen);
+    ask(Kind::Opens, move |r| {
+        if !request(r) && ctl.screen.get_untracked() == screen {
+            ctl.show(Screen::Hub);
+        }
+    });
 }
 
 /// The player went back to the hub from a screen waiting for the part: what it was opening
@@ -180,11 +205,12 @@ pub fn forget_opening() {
     waiting::forget_opening();
 }
 
-/// Whether a request is waiting for the part (the hub says so if the part cannot come).
-pub fn waiting() -> bool {
+/// Whether a request of the player's is waiting for the part (the hub says so if the part
+/// cannot come).
+pub fn asked() -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        waiting::any()
+        waiting::asked()
     }
     #[cfg(not(target_arch = "wasm32"))]
     false

@@ -61,10 +61,12 @@ test('a new game asked for while the part cannot be fetched: the screen says why
   await expect(failed).toBeVisible();
   await expect(failed).toContainText('The table could not open');
   await screenshot(page, 'part-failed-phone');
-  // Back to the hub: the game asked for is no longer wanted, and none was started.
+  // Back to the hub: the game asked for is no longer wanted, and none was started. The
+  // panels that come with the part say why they are missing, with Try again.
   await failed.getByRole('button', { name: 'Back to the hub' }).click();
   await expect(page.getByTestId('hub')).toBeVisible();
   await expect(page.getByTestId('unfinished-games')).toHaveCount(0);
+  await expect(page.getByTestId('panels-failed')).toContainText('could not be shown');
 
   // Asked again, still without the part; then the network is back and Try again starts it.
   await page.getByTestId('set-up-truf').click();
@@ -95,7 +97,7 @@ test('a game saved at the table, reopened while the part cannot be fetched, is k
   });
   await page.reload();
   const failed = page.getByTestId('part-failed');
-  await expect(failed).toContainText('Your game is kept on this device');
+  await expect(failed).toContainText('Your saved games are kept on this device');
   await failed.getByRole('button', { name: 'Back to the hub' }).click();
   // The hub lists it without the games' rules, from its summary.
   await expect(page.getByTestId('unfinished-games')).toContainText('Ace Trump');
@@ -105,5 +107,27 @@ test('a game saved at the table, reopened while the part cannot be fetched, is k
   await failed.getByTestId('part-retry').click();
   await expect(page.locator('.table-screen .game-name')).toHaveText('Ace Trump');
   await expect(failed).toHaveCount(0);
+});
+
+test('going Back while the table opens drops the game asked for: it does not start behind the hub later', async ({ page }) => {
+  let release;
+  const held = new Promise((r) => { release = r; });
+  await page.route(PART, async (route) => {
+    await held;
+    await route.continue();
+  });
+  await page.goto('/?pace=instant');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await page.getByTestId('set-up-truf').click();
+  await page.getByTestId('new-game').click();
+  await expect(page.getByTestId('part-loading')).toHaveText('Opening the table…');
+  await page.goBack();
+  await expect(page.getByTestId('hub')).toBeVisible();
+  release();
+  // The part arrives (its panels are drawn): the player stays on the hub, and no game began.
+  await expect(page.getByRole('heading', { name: 'Settings' })).toBeVisible();
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await expect(page.getByTestId('unfinished-games')).toHaveCount(0);
+  expect(await page.evaluate(() => localStorage.getItem('trumps.v1.game.truf'))).toBeNull();
 });
 });

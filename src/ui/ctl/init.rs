@@ -115,9 +115,6 @@ impl Ctl {
                     session = self
                         .settings
                         .with_untracked(|settings| new_session(settings, game).ok());
-                    if session.is_some() {
-                        self.screen.set(Screen::Table);
-                    }
                 }
             }
         }
@@ -129,14 +126,20 @@ impl Ctl {
                 session = lesson;
             }
         }
-        if session.is_some() {
-            self.session.set(session);
+        if let Some(mut s) = session {
+            // The player may have gone back to the hub meanwhile.
+            s.saved.on_table = self.screen.get_untracked() == Screen::Table;
+            self.session.set(Some(s));
         }
         if let Some(saved) = restore.replay {
             self.replay
                 .set(records_ui::replay_on_start(&saved, &mut notices));
         }
-        self.leave_empty_screen();
+        if !crate::ui::with_rules::asked() {
+            // (Else the player's requests, run next, may open that screen: the part's arrival
+            // leaves it if they do not.)
+            self.leave_empty_screen();
+        }
         if !notices.is_empty() {
             self.notice.update(|n| {
                 let before = n.take().into_iter();

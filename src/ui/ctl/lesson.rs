@@ -21,7 +21,8 @@ impl Ctl {
         with_rules_showing(self, Screen::Table, move |r| (r.open_lesson)(self, &game));
     }
 
-    pub(crate) fn open_lesson_now(self, game: &str) {
+    /// Whether the lesson is at the table.
+    pub(crate) fn open_lesson_now(self, game: &str) -> bool {
         let here = self.session.with_untracked(|s| {
             s.as_ref()
                 .and_then(|s| s.lesson.as_ref())
@@ -39,10 +40,11 @@ impl Ctl {
                 None => LessonTrack::start(lesson),
             });
             if !self.seat_lesson(track) {
-                return;
+                return false;
             }
         }
         self.show(Screen::Table);
+        true
     }
 
     /// Starts the lesson at the table (or of `game`) again from its deal.
@@ -53,12 +55,15 @@ impl Ctl {
         });
     }
 
-    pub(crate) fn restart_lesson_now(self, game: &str) {
+    /// Whether the lesson is at the table.
+    pub(crate) fn restart_lesson_now(self, game: &str) -> bool {
         self.lessons.update(|b| b.close(game));
         self.lessons.with_untracked(book::save);
-        if self.seat_lesson(lesson_of(game).and_then(LessonTrack::start)) {
+        let seated = self.seat_lesson(lesson_of(game).and_then(LessonTrack::start));
+        if seated {
             self.show(Screen::Table);
         }
+        seated
     }
 
     /// Puts a lesson at the table in place of the game there (that game stays in its own

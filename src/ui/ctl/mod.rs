@@ -155,9 +155,10 @@ impl Ctl {
         });
     }
 
-    pub(crate) fn new_game_now(self, game: &str, options: &Value, seats: Vec<SeatConfig>) {
+    /// Whether the game started (its table is shown).
+    pub(crate) fn new_game_now(self, game: &str, options: &Value, seats: Vec<SeatConfig>) -> bool {
         let (seed, id) = fresh_seed();
-        self.start_session_now(game, options, seats, seed, id, "The game");
+        self.start_session_now(game, options, seats, seed, id, "The game")
     }
 
     /// Starts a game (replacing any in progress) and shows its table; if it cannot start,
@@ -177,6 +178,7 @@ impl Ctl {
         });
     }
 
+    /// Whether the game started (its table is shown).
     pub(crate) fn start_session_now(
         self,
         game: &str,
@@ -185,27 +187,30 @@ impl Ctl {
         seed: u64,
         id: u64,
         what: &str,
-    ) {
+    ) -> bool {
         let Some(entry) = registry::find(game) else {
             let why = format!("\"{game}\" is not a game of this version");
             self.notice
                 .set(Some(format!("{what} could not be started: {why}.")));
-            return;
+            return false;
         };
         if bots_problem(&seats, !self.bots_unavailable.get_untracked()).is_some() {
             let why = bot_thread::NO_BOTS;
             self.notice
                 .set(Some(format!("{what} could not be started: {why}.")));
-            return;
+            return false;
         }
         match Session::start(entry, options, seats, seed, id) {
             Ok(s) => {
                 self.session.set(Some(s));
                 self.after_new_game();
+                true
             }
-            Err(why) => self
-                .notice
-                .set(Some(format!("{what} could not be started: {why}."))),
+            Err(why) => {
+                self.notice
+                    .set(Some(format!("{what} could not be started: {why}.")));
+                false
+            }
         }
     }
 

@@ -58,6 +58,11 @@ impl Ctl {
     /// closes its record.
     pub fn show_screen(self, screen: Screen) {
         let from = self.screen.get_untracked();
+        if screen == Screen::Hub && from != Screen::Hub {
+            // Back to the hub from a screen still waiting for the games' rules: what it was
+            // opening is no longer wanted.
+            crate::ui::with_rules::forget_opening();
+        }
         if from != screen {
             browser::scroll_to_top();
         }

@@ -19,7 +19,10 @@ impl Ctl {
         done: impl FnOnce(Result<(), String>) + 'static,
     ) {
         with_rules_showing(self, Screen::Replay, move |r| {
-            done((r.import_record)(self, &text, title))
+            let result = (r.import_record)(self, &text, title);
+            let opened = result.is_ok();
+            done(result);
+            opened
         });
     }
 

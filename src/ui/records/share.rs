@@ -4,9 +4,10 @@
 use crate::records::DealCode;
 use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::browser as web;
-use crate::ui::ctl::Ctl;
+use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::seat_picker::{ReplacesWarning, SeatPicker};
 use crate::ui::seats::{seats_problem, SeatConfig, SeatKind};
+use crate::ui::with_rules::with_rules_showing;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -45,15 +46,14 @@ impl Ctl {
     pub fn start_deal(self, code: DealCode, seats: Vec<SeatConfig>) {
         let id = crate::ui::ctl::fresh_id();
         self.deal_offer.set(None);
-        web::clear_query();
-        self.start_session(
-            code.game,
-            &code.options_json(),
-            seats,
-            code.seed,
-            id,
-            "The shared deal",
-        );
+        let options = code.options_json();
+        // The link keeps the deal until it is started (going back while the table opens
+        // leaves it in the address, to be offered again on a reload).
+        with_rules_showing(self, Screen::Table, move |r| {
+            web::clear_query();
+            let what = "The shared deal";
+            (r.start_session)(self, code.game, &options, seats, code.seed, id, what)
+        });
     }
 
     pub fn decline_deal(self) {
