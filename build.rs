@@ -1,13 +1,14 @@
-//! Renders each game's rules (the Markdown a game names with `include_str!("…/docs/NAME.md")`
-//! in `crates/rules/src/games/*/game.rs`, its `GameInfo` rules) into HTML with a CommonMark
-//! library, pulldown-cmark, at build time, so the page carries HTML and no Markdown parser.
-//! Written to `$OUT_DIR/rules_html.rs` as `RULES_HTML: &[(u64, &str)]`: each rules text's
-//! hash (`rules_key`, the same FNV-1a the app computes of `GameInfo::rules`) and its HTML.
+//! Renders each game's rules (the Markdown file a game names in its `GameInfo`, `"docs/NAME.md"`
+//! in `crates/rules/src/games/*/game.rs`) into HTML with a CommonMark library, pulldown-cmark,
+//! at build time, so the page carries no Markdown parser and no rules text: each is a page of
+//! its own, `$OUT_DIR/rules/ID-HASH.html`, that the rules panel fetches when it is opened.
+//! `scripts/rules-pages.mjs` copies the pages the app names into the build (the service worker
+//! precaches them with the rest). `$OUT_DIR/rules_pages.rs` lists them for the app:
+//! `RULES_PAGES: &[(&str, &str)]`, each game's id and its page (`rules/ID-0123abcd.html`,
+//! named by a hash of its HTML so a changed text is never taken from a stale cache).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
-
-include!("src/ui/rules_key.rs");
 
 fn html_of(markdown: &str) -> String {
     use pulldown_cmark::{html, Options, Parser};
@@ -19,8 +20,9 @@ fn html_of(markdown: &str) -> String {
     out
 }
 
-/// The docs the games include as their rules, from their `game.rs` files.
-fn rules_files(root: &Path) -> Vec<PathBuf> {
+/// Each game's id and the Markdown file it names as its rules, from the games' `game.rs` files:
+/// the id in `GameInfo::new("ID"`, the file in a `"docs/NAME.md"` string.
+fn rules_files(root: &Path) -> Vec<(String, PathBuf)> {
     let games = root.join("crates/rules/src/games");
     println!("cargo:rerun-if-changed={}", games.display());
     let mut found = Vec::new();
@@ -33,21 +35,25 @@ fn rules_files(root: &Path) -> Vec<PathBuf> {
             continue;
         };
         println!("cargo:rerun-if-changed={}", game.display());
-        for part in code.split("include_str!(\"").skip(1) {
-            let Some(end) = part.find('"') else { continue };
-            let rel = &part[..end];
-            if let Some(name) = rel
-                .rsplit("docs/")
-                .next()
-                .filter(|_| rel.contains("/docs/"))
-            {
-                found.push(root.join("docs").join(name));
-            }
+        let quoted_after = |mark: &str| {
+            let rest = &code[code.find(mark)? + mark.len()..];
+            Some(rest[..rest.find('"')?].to_string())
+        };
+        let id = quoted_after("GameInfo::new(\"");
+        let doc = quoted_after("\"docs/");
+        if let (Some(id), Some(doc)) = (id, doc.filter(|d| d.ends_with(".md"))) {
+            found.push((id, root.join("docs").join(doc)));
         }
     }
     found.sort();
-    found.dedup();
     found
+}
+
+/// FNV-1a of a text, for the pages' names.
+fn hash(text: &str) -> u64 {
+    text.bytes().fold(0xcbf2_9ce4_8422_2325, |h, b| {
+        (h ^ u64::from(b)).wrapping_mul(0x0000_0100_0000_01b3)
+    })
 }
 
 fn main() {
@@ -57,21 +63,27 @@ fn main() {
         println!("cargo:rustc-link-arg-bin=trumps-app=--emit-relocs");
     }
     println!("cargo:rerun-if-changed=build.rs");
-    println!("cargo:rerun-if-changed=src/ui/rules_key.rs");
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
-    let mut table = String::from("/// Each game's rules as HTML, keyed by the hash of its Markdown.\npub static RULES_HTML: &[(u64, &str)] = &[\n");
-    for file in rules_files(&root) {
+    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
+    let pages = out.join("rules");
+    // Pages of rules since changed or removed must not be copied into a build.
+    let _ = std::fs::remove_dir_all(&pages);
+    std::fs::create_dir_all(&pages)
+        .unwrap_or_else(|e| panic!("cannot make {}: {e}", pages.display()));
+    let mut table = String::from(
+        "/// Each game's id and the page of its rules (relative to the app's folder).\npub static RULES_PAGES: &[(&str, &str)] = &[\n",
+    );
+    for (id, file) in rules_files(&root) {
         println!("cargo:rerun-if-changed={}", file.display());
         let markdown = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-        let _ = writeln!(
-            table,
-            "    ({:#x}, {:?}),",
-            rules_key(&markdown),
-            html_of(&markdown)
-        );
+        let html = html_of(&markdown);
+        let name = format!("{id}-{:08x}.html", hash(&html) as u32);
+        std::fs::write(pages.join(&name), &html)
+            .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
+        let _ = writeln!(table, "    ({id:?}, \"rules/{name}\"),");
     }
     table.push_str("];\n");
-    let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it")).join("rules_html.rs");
-    std::fs::write(&out, table).unwrap_or_else(|e| panic!("cannot write {}: {e}", out.display()));
+    let list = out.join("rules_pages.rs");
+    std::fs::write(&list, table).unwrap_or_else(|e| panic!("cannot write {}: {e}", list.display()));
 }

@@ -59,6 +59,29 @@ mod imp {
         Ok((name, text))
     }
 
+    /// The text of a file of the site (`path` relative to the app's folder), or why it could
+    /// not be fetched, in words for the player.
+    pub async fn fetch_text(path: &str) -> Result<String, String> {
+        use wasm_bindgen_futures::JsFuture;
+        let window = web_sys::window().ok_or_else(|| "there is no window".to_string())?;
+        let response: web_sys::Response = JsFuture::from(window.fetch_with_str(path))
+            .await
+            .map_err(|_| "the connection failed".to_string())?
+            .dyn_into()
+            .map_err(|_| "the browser gave no answer".to_string())?;
+        if !response.ok() {
+            return Err(format!("the site answered {}", response.status()));
+        }
+        let text = response
+            .text()
+            .map_err(|_| "the answer could not be read".to_string())?;
+        JsFuture::from(text)
+            .await
+            .ok()
+            .and_then(|t| t.as_string())
+            .ok_or_else(|| "the answer could not be read".to_string())
+    }
+
     /// Copies text to the clipboard (the returned promise is left to settle).
     pub fn copy(text: &str) -> bool {
         match web_sys::window() {
@@ -178,6 +201,9 @@ mod imp {
     }
     pub fn offline() -> bool {
         false
+    }
+    pub async fn fetch_text(path: &str) -> Result<String, String> {
+        Err(format!("{path} can only be fetched in the browser"))
     }
     pub fn copy(_text: &str) -> bool {
         false

@@ -1,39 +1,107 @@
 //! The rules panel: how to play any game of the parlour (each game's rules in the project's own
-//! words, `GameInfo::rules`), opened on the game at hand or from a game card's *How to play*,
-//! with a choice of game at its top. The rules are rendered from Markdown to HTML at build time
-//! by a CommonMark library (`build.rs`, pulldown-cmark): the page carries no Markdown parser.
+//! words), opened on the game at hand or from a game card's *How to play*, with a choice of game
+//! at its top. The rules are rendered from Markdown to HTML at build time by a CommonMark library
+//! (`build.rs`, pulldown-cmark), each game's as a page of its own that the panel fetches the
+//! first time it shows that game (the service worker keeps them for offline play). The page's
+//! wasm carries neither a Markdown parser nor any rules text.
 
 use super::app::focus_on_mount;
+use super::browser;
 use super::ctl::Ctl;
 use crate::registry;
 use leptos::prelude::*;
+use std::cell::RefCell;
 
-include!(concat!(env!("OUT_DIR"), "/rules_html.rs"));
+include!(concat!(env!("OUT_DIR"), "/rules_pages.rs"));
 
-include!("rules_key.rs");
-
-/// The rules of game `id` as HTML (`None`: not a game, or rules not rendered in this build).
-pub fn rules_html(id: &str) -> Option<&'static str> {
-    let key = rules_key(registry::about(id)?.info().rules);
-    RULES_HTML
+/// The page of game `id`'s rules (`None`: not a game, or its rules not rendered in this build).
+pub fn rules_page(id: &str) -> Option<&'static str> {
+    RULES_PAGES
         .iter()
-        .find(|(k, _)| *k == key)
-        .map(|(_, html)| *html)
+        .find(|(game, _)| *game == id)
+        .map(|(_, page)| *page)
+}
+
+/// What the panel shows of a game's rules.
+#[derive(Clone, PartialEq)]
+enum Shown {
+    Fetching,
+    Rules(String),
+    /// Why they could not be fetched, in words for the player.
+    Failed(String),
+}
+
+thread_local! {
+    /// The rules fetched so far, by game id: shown again at once.
+    static FETCHED: RefCell<Vec<(&'static str, String)>> = const { RefCell::new(Vec::new()) };
+}
+
+fn fetched(id: &str) -> Option<String> {
+    FETCHED.with(|f| {
+        f.borrow()
+            .iter()
+            .find(|(game, _)| *game == id)
+            .map(|(_, html)| html.clone())
+    })
+}
+
+/// Why game `id`'s rules are not shown, in words for the player.
+fn failed_words(id: &str, why: &str, offline: bool) -> String {
+    let name = registry::info(id).map_or("this game", |i| i.name);
+    if offline {
+        format!("The rules of {name} are not on this device yet, and it is offline. The parlour saves them for offline play once it has been opened with a connection.")
+    } else {
+        format!("The rules of {name} could not be fetched: {why}.")
+    }
+}
+
+/// Shows game `id`'s rules in `shown`: at once if fetched before, else once fetched. A fetch
+/// that ends after the panel moved to another game changes nothing.
+fn show_rules(id: &'static str, shown: RwSignal<Shown>, wanted: RwSignal<&'static str>) {
+    if let Some(html) = fetched(id) {
+        shown.set(Shown::Rules(html));
+        return;
+    }
+    let Some(page) = rules_page(id) else {
+        shown.set(Shown::Failed(
+            "The rules of this game are not in this version.".into(),
+        ));
+        return;
+    };
+    shown.set(Shown::Fetching);
+    leptos::task::spawn_local(async move {
+        let got = browser::fetch_text(page).await;
+        if wanted.get_untracked() != id {
+            return;
+        }
+        match got {
+            Ok(html) => {
+                FETCHED.with(|f| f.borrow_mut().push((id, html.clone())));
+                shown.set(Shown::Rules(html));
+            }
+            Err(why) => shown.set(Shown::Failed(failed_words(id, &why, browser::offline()))),
+        }
+    });
 }
 
 /// The rules as a modal panel (only in the page while open).
 #[component]
 pub fn RulesPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let shown = RwSignal::new(Shown::Fetching);
+    Effect::new(move |_| {
+        if ctl.rules_open.get() {
+            show_rules(ctl.rules_game.get(), shown, ctl.rules_game);
+        }
+    });
     move || {
         ctl.rules_open.get().then(|| {
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
-            let games = registry::CATALOGUE
+            let games = registry::INFOS
                 .iter()
-                .filter(|e| rules_html(e.info().id).is_some())
-                .map(|e| {
-                    let info = e.info();
+                .filter(|info| rules_page(info.id).is_some())
+                .map(|info| {
                     view! {
                         <option value=info.id selected=move || ctl.rules_game.get() == info.id>
                             {info.name}
@@ -41,9 +109,31 @@ pub fn RulesPanel() -> impl IntoView {
                     }
                 })
                 .collect_view();
-            let body = move || {
-                rules_html(ctl.rules_game.get())
-                    .unwrap_or("<p>The rules of this game are not in this version.</p>")
+            let body = move || match shown.get() {
+                Shown::Fetching => view! {
+                    <p class="rules-wait" role="status" data-testid="rules-fetching">
+                        "Fetching the rules…"
+                    </p>
+                }
+                .into_any(),
+                Shown::Rules(html) => view! {
+                    <div class="rules-body" data-testid="rules-body" inner_html=html></div>
+                }
+                .into_any(),
+                Shown::Failed(words) => view! {
+                    <div class="rules-wait" role="alert" data-testid="rules-failed">
+                        <p>{words}</p>
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="rules-retry"
+                            on:click=move |_| show_rules(ctl.rules_game.get_untracked(), shown, ctl.rules_game)
+                        >
+                            "Try again"
+                        </button>
+                    </div>
+                }
+                .into_any(),
             };
             view! {
                 <div class="modal-backdrop" on:click=move |_| ctl.rules_open.set(false)>
@@ -68,8 +158,8 @@ pub fn RulesPanel() -> impl IntoView {
                                 data-testid="rules-game"
                                 on:change=move |ev| {
                                     let id = event_target_value(&ev);
-                                    if let Some(e) = registry::about(&id) {
-                                        ctl.rules_game.set(e.info().id);
+                                    if let Some(info) = registry::info(&id) {
+                                        ctl.rules_game.set(info.id);
                                     }
                                 }
                             >
@@ -86,7 +176,7 @@ pub fn RulesPanel() -> impl IntoView {
                                 "✕"
                             </button>
                         </header>
-                        <div class="rules-body" data-testid="rules-body" inner_html=body></div>
+                        {body}
                     </div>
                 </div>
             }
@@ -96,20 +186,24 @@ pub fn RulesPanel() -> impl IntoView {
 
 #[cfg(test)]
 mod tests {
-    use super::rules_html;
+    use super::rules_page;
 
     #[test]
     fn every_game_has_its_rules_as_html_with_no_markdown_left() {
-        for e in crate::registry::CATALOGUE {
-            let html = rules_html(e.info().id)
-                .unwrap_or_else(|| panic!("{}: no rules rendered", e.info().name));
-            assert!(html.starts_with("<h1>"), "{}", e.info().name);
-            assert!(html.contains("<li>"), "{}", e.info().name);
+        for info in crate::registry::INFOS {
+            let page =
+                rules_page(info.id).unwrap_or_else(|| panic!("{}: no rules rendered", info.name));
+            let file = std::path::Path::new(env!("OUT_DIR")).join(page);
+            let html = std::fs::read_to_string(&file)
+                .unwrap_or_else(|err| panic!("{}: {}: {err}", info.name, file.display()));
+            assert!(html.starts_with("<h1>"), "{}", info.name);
+            assert!(html.contains(info.name), "{}", info.name);
+            assert!(html.contains("<li>"), "{}", info.name);
             for stray in ["**", "\n- ", "\n# ", "](", "`"] {
                 assert!(
                     !html.contains(stray),
                     "{}: {stray:?} left in the rules",
-                    e.info().name
+                    info.name
                 );
             }
         }

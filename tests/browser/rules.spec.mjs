@@ -1,6 +1,8 @@
 // How to play: every game card on the hub opens that game's rules, the rules panel switches
 // between games, and the rules read as written: rendered from Markdown at build time (no stray
-// Markdown characters, nested lists nested), with the close button clear of the text.
+// Markdown characters, nested lists nested), with the close button clear of the text. Each
+// game's rules are a page of their own, fetched when first shown: one that cannot be fetched
+// says so, with Try again.
 import { test, expect, openApp, PHONE } from './helpers.mjs';
 
 const GAMES = [
@@ -60,4 +62,37 @@ test('items 2 and 3: every game card has How to play, and the rules panel can sw
   await page.getByTestId('rules-button').click();
   await expect(page.getByTestId('rules-game')).toHaveValue(/.+/);
   expect(consoleErrors).toEqual([]);
+});
+
+test.describe('with no service worker to answer from its cache', () => {
+test.use({ serviceWorkers: 'block' });
+test('rules that cannot be fetched say so in plain words, and Try again shows them', async ({ page, consoleErrors }) => {
+  await openApp(page, '/');
+  // The pages of rules cannot be fetched: the site answers 503.
+  let blocked = true;
+  await page.route('**/rules/*.html', (route) => (blocked ? route.fulfill({ status: 503, body: 'down' }) : route.continue()));
+  await page.getByTestId('how-to-play-truf').click();
+  const failed = page.getByTestId('rules-failed');
+  await expect(failed).toBeVisible();
+  await expect(failed).toContainText('The rules of Truf could not be fetched: the site answered 503.');
+  await expect(page.getByTestId('rules-body')).toHaveCount(0);
+  const retry = page.getByTestId('rules-retry');
+  expect((await retry.boundingBox()).height).toBeGreaterThanOrEqual(44);
+  // Still down: the same words again, nothing else changes.
+  await retry.click();
+  await expect(failed).toContainText('answered 503');
+  // Back up: Try again shows them; switching away and back shows them at once.
+  blocked = false;
+  await retry.click();
+  await expect(page.getByTestId('rules-body').locator('h1')).toContainText('Truf');
+  await page.getByTestId('rules-game').selectOption('ace-trump');
+  await expect(page.getByTestId('rules-body').locator('h1')).toContainText('Ace Trump');
+  blocked = true;
+  await page.getByTestId('rules-game').selectOption('truf');
+  await expect(page.getByTestId('rules-body').locator('h1')).toContainText('Truf');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  // Left: the browser's own lines about the 503s, and the offline set-up's report that this
+  // test blocks service workers. Nothing else.
+  expect(consoleErrors.filter((e) => !/503|Failed to load resource|offline play could not be set up/.test(e))).toEqual([]);
+});
 });

@@ -62,6 +62,7 @@ test('item 5: every control on every screen of every game is at least 44×44 px 
     each: async (id) => {
       await check('hub');
       await page.getByTestId('rules-button').click();
+      await expect(page.getByTestId('rules-body')).toBeVisible();
       await check('rules');
       await page.keyboard.press('Escape');
       await page.getByTestId(`set-up-${id}`).click();

@@ -83,6 +83,7 @@ test.describe('on a device that prefers dark', () => {
   test('the rules, passing the device and the end of a game in the dark theme', async ({ page, consoleErrors }) => {
     await openApp(page, '/?pace=instant');
     await page.getByRole('button', { name: 'Rules' }).first().click();
+    await expect(page.locator('.rules-body h3').first()).toBeVisible();
     expect(await luminance(page, '.rules-body h3', 'color'), 'rules headings are light on the dark panel').toBeGreaterThan(0.4);
     expect(await accessibilityProblems(page), 'the dark rules').toEqual([]);
     await page.keyboard.press('Escape');

@@ -109,3 +109,27 @@ macro_rules! every_game {
 }
 
 trumps_rules::for_each_game!(every_game);
+
+/// Every game names its rules: a Markdown file in the repository's `docs/` folder, with the
+/// game's name as its title. The web build renders it to the page the rules panel fetches.
+#[test]
+fn every_game_names_its_rules_file() {
+    let root = std::path::Path::new(env!("CARGO_MANIFEST_DIR")).join("../..");
+    for e in registry::catalogue() {
+        let info = e.info();
+        assert!(
+            info.rules.starts_with("docs/") && info.rules.ends_with(".md"),
+            "{}: rules file {:?} is not a Markdown file in docs/",
+            info.name,
+            info.rules
+        );
+        let text = std::fs::read_to_string(root.join(info.rules))
+            .unwrap_or_else(|e| panic!("{}: cannot read {}: {e}", info.name, info.rules));
+        let title = text.lines().next().unwrap_or_default();
+        assert!(
+            title.starts_with("# ") && title.contains(info.name.trim_end_matches('?')),
+            "{}: the rules start with {title:?}",
+            info.name
+        );
+    }
+}

@@ -36,7 +36,10 @@ pub struct GameInfo {
     pub score_unit: &'static str,
     /// The same in the plural: "points", "chips shed".
     pub score_units: &'static str,
-    /// The rules in the project's own words (Markdown), for the rules panel.
+    /// Where the rules in the project's own words are: a Markdown file in the repository's
+    /// `docs/` folder (`"docs/NAME.md"`). The web build renders it to a page of its own (the
+    /// app's `build.rs`), which the rules panel fetches when it is opened, so no game carries
+    /// its rules text in its code.
     pub rules: &'static str,
     /// How many seats a first game is set up with (0: four, or the nearest the game allows).
     pub first_table: usize,
@@ -113,7 +116,7 @@ impl GameInfo {
         };
         seats.clamp(lo, hi)
     }
-    /// The lobby's line and the rules (Markdown).
+    /// The lobby's line and the file holding the rules ([`GameInfo::rules`]).
     pub const fn text(self, tagline: &'static str, rules: &'static str) -> GameInfo {
         GameInfo {
             tagline,

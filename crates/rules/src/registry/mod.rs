@@ -6,7 +6,8 @@
 //! - [`listed`]: a game with its parlour part (records, report) and its bots
 //! - [`any_game`]: a game of any kind behind one object-safe interface
 //! - [`any_report`]: a game's replay report in the making, behind one interface
-//! - [`entry`]: what is known of a game kind before there is a game: [`About`] without its
+//! - [`entry`]: what is known of a game kind before there is a game: its facts alone as plain
+//!   data ([`INFOS`], found with [`info`]), [`About`] with its option form but without its
 //!   rules (the [`CATALOGUE`], found with [`about`]), [`Entry`] with them ([`GAMES`], [`find`])
 //! - [`bot_entry`]: a game kind's bots (answers, matches, speed figures), apart so that the
 //!   page, whose bots think in the worker, carries none
@@ -62,6 +63,32 @@ pub static GAMES: &[&dyn Entry] = crate::for_each_game!(listings);
 /// Every game without its rules, in the same order: what the page's hub and set-up read, so
 /// that they carry no game's rules (see [`entry`]).
 pub static CATALOGUE: &[&dyn About] = crate::for_each_game!(about_listings);
+
+/// Each game's facts, for the games [`crate::for_each_game`] passes.
+macro_rules! info_list {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$(&<crate::games::$module::$ty as crate::engine::Game>::INFO),*]
+    };
+}
+
+/// Each game's id and lesson text, for the games [`crate::for_each_game`] passes.
+macro_rules! lesson_list {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$((
+            <crate::games::$module::$ty as crate::engine::Game>::INFO.id,
+            <crate::games::$module::$ty as crate::engine::Parlour>::LESSON,
+        )),*]
+    };
+}
+
+/// Every game's facts (id, name, players, tagline), in the same order, as plain data: no
+/// trait object, so a program that reads only these links none of the games' option forms,
+/// checks or rules. The page's first part (the hub) reads only these ([`info`]).
+pub static INFOS: &[&GameInfo] = crate::for_each_game!(info_list);
+
+/// Every game's lesson text (empty: none), by id, as plain data like [`INFOS`]: what
+/// [`crate::lessons::games`] and [`crate::lessons::steps_of`] read.
+static LESSONS: &[(&str, &str)] = crate::for_each_game!(lesson_list);
 
 /// Every game's bots, in the same order. Only programs that run bots name it (the bot worker,
 /// the command line, the tests): the page does not, so its bots are not linked into it.
@@ -122,6 +149,42 @@ fn about_where(pick: impl Fn(&GameInfo) -> bool) -> Option<&'static dyn About> {
         .copied()
         .find(|e| pick(e.info()))
         .map(|e| e as &'static dyn About)
+}
+
+/// The facts of the game with this id (`what-trump`): see [`INFOS`].
+pub fn info(id: &str) -> Option<&'static GameInfo> {
+    if let Some(info) = INFOS.iter().copied().find(|i| i.id == id) {
+        return Some(info);
+    }
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    added.iter().map(|e| e.info()).find(|i| i.id == id)
+}
+
+/// Every game's facts: the parlour's, then any added.
+pub fn infos() -> Vec<&'static GameInfo> {
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    INFOS
+        .iter()
+        .copied()
+        .chain(added.iter().map(|e| e.info()))
+        .collect()
+}
+
+/// The parlour's first game's facts (what a stored id no longer known falls back to).
+pub fn first_info() -> &'static GameInfo {
+    INFOS[0]
+}
+
+/// The text of the lesson of the game with this id (empty: it has none).
+pub fn lesson_text(id: &str) -> &'static str {
+    if let Some((_, text)) = LESSONS.iter().find(|(game, _)| *game == id) {
+        return text;
+    }
+    let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
+    added
+        .iter()
+        .find(|e| e.info().id == id)
+        .map_or("", |e| e.lesson_text())
 }
 
 /// The game with this id (`what-trump`), without its rules.

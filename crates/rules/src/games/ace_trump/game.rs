@@ -16,7 +16,7 @@ const INFO: GameInfo = GameInfo::new("ace-trump", "AT", "Ace Trump")
     .clearly_worse(5, 10)
     .text(
         "A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.",
-        include_str!("../../../../../docs/ace-trump.md"),
+        "docs/ace-trump.md",
     );
 
 crate::trick_match_game!(AceTrump, info: INFO, lesson: lesson);

@@ -16,7 +16,7 @@ const INFO: GameInfo = GameInfo::new("ransom-trump", "RT", "Ransom Trump")
     .clearly_worse(5, 10)
     .text(
         "A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.",
-        include_str!("../../../../../docs/ransom-trump.md"),
+        "docs/ransom-trump.md",
     );
 
 crate::trick_match_game!(RansomTrump, info: INFO, lesson: lesson);

@@ -18,7 +18,7 @@ impl Game for TopTrumps {
         .first_table(3)
         .text(
             "Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.",
-            include_str!("../../../../../docs/top-trumps.md"),
+            "docs/top-trumps.md",
         ));
 
     fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {

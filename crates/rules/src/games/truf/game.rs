@@ -15,7 +15,7 @@ const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
     .clearly_worse(10, 10)
     .text(
         "The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.",
-        include_str!("../../../../../docs/truf.md"),
+        "docs/truf.md",
     );
 
 crate::trick_match_game!(Truf, info: INFO, lesson: lesson);

@@ -78,7 +78,7 @@ impl Game for WhatTrump {
         .clearly_worse(3, 5)
         .text(
             "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
-            include_str!("../../../../../docs/rules.md"),
+            "docs/rules.md",
         ));
 
     fn with_chance(options: &Options, seed: u64, chance: &Chance) -> Result<Self, String> {

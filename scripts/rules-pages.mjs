@@ -1,0 +1,58 @@
+#!/usr/bin/env node
+// Puts the pages of the games' rules into the build (Trunk's post_build hook, after
+// scripts/wasm-split.mjs and before scripts/pwa-build.mjs, which precaches them and writes their
+// .br/.gz copies). The app's build.rs renders each game's rules (docs/*.md) into
+// `$OUT_DIR/rules/ID-HASH.html` and lists them in the app (src/ui/rules_help.rs); the rules
+// panel fetches them from `rules/` beside index.html.
+//
+// The pages copied are exactly those the app's wasm names: a build script's output folder may
+// hold older pages, and a shared target folder may hold another checkout's, so each named page
+// is looked for in every build-script output of the app and a missing one fails the build.
+//
+// Run by hand (from the project root) with the variables Trunk sets: TRUNK_STAGING_DIR,
+// TRUNK_PROFILE (release or debug).
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const APP = 'trumps-app';
+const fail = (message) => {
+  console.error(`[rules-pages] ${message}`);
+  process.exit(1);
+};
+
+const staging = process.env.TRUNK_STAGING_DIR;
+if (!staging || !fs.existsSync(staging)) fail('TRUNK_STAGING_DIR is not set: Trunk runs this hook');
+const profile = process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release';
+
+const metadata = JSON.parse(
+  execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    maxBuffer: 64 << 20,
+  }),
+);
+const built = path.join(metadata.target_directory, 'wasm32-unknown-unknown', profile);
+const raw = path.join(built, `${APP}.wasm`);
+if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
+
+// The pages the app names: "rules/ID-HASH.html" strings in its data.
+const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{8}\.html/g) ?? [])];
+if (named.length === 0) fail(`${raw} names no rules page: is src/ui/rules_help.rs linked?`);
+
+const outs = fs
+  .readdirSync(path.join(built, 'build'))
+  .filter((d) => d.startsWith('trumps-'))
+  .map((d) => path.join(built, 'build', d, 'out'))
+  .filter((d) => fs.existsSync(path.join(d, 'rules')));
+fs.mkdirSync(path.join(staging, 'rules'), { recursive: true });
+let bytes = 0;
+for (const page of named) {
+  const from = outs.map((d) => path.join(d, page)).find((f) => fs.existsSync(f));
+  if (!from) fail(`the app names ${page}, which no build-script output under ${built}/build holds: run \`touch build.rs\` and build again`);
+  fs.copyFileSync(from, path.join(staging, page));
+  bytes += fs.statSync(from).size;
+}
+console.log(`[rules-pages] ${named.length} pages of rules, ${(bytes / 1024).toFixed(1)} KB raw`);
