@@ -46,13 +46,15 @@ for f in "$dist"/bot-worker*; do
 done
 printf '[bundle] after the hub: the bot worker, %s sent (br)\n' "$(kb "$worker")"
 # The app's parts fetched once the hub is up (scripts/wasm-split.mjs names them
-# trumps-app-HASH_PART.wasm; src/ui/parts.rs says what each holds).
+# trumps-app-HASH_PART.wasm; src/ui/parts.rs and src/ui/games/top_trumps/editor_part.rs say
+# what each holds).
 parts=0
 while IFS= read -r -d '' f; do
   raw=$(stat -c %s "$f") b=$raw
   [ -f "$f.br" ] && b=$(stat -c %s "$f.br")
-  part=${f##*_}
-  printf '[bundle] after the hub: the app'"'"'s part "%s", %s sent (br), %s raw\n' "${part%.wasm}" "$(kb "$b")" "$(kb "$raw")"
+  part=${f##*/} part=${part#trumps-app-*_} part=${part%.wasm} what=''
+  case "$part" in chunk_*) what=' (code shared by parts, fetched with the first that needs it)' ;; esac
+  printf '[bundle] after the hub: the app'"'"'s part "%s"%s, %s sent (br), %s raw\n' "$part" "$what" "$(kb "$b")" "$(kb "$raw")"
   parts=$((parts + 1))
 done < <(find "$dist" -maxdepth 1 -type f -name 'trumps-app-*_*.wasm' ! -name '*_bg.wasm' -print0 | sort -z)
 [ "$parts" -gt 0 ] || printf '[bundle] after the hub: no part of the app (not split: every game loads with the hub)\n'

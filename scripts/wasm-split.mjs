@@ -77,6 +77,12 @@ try {
   if (profile === 'release' && first.includes(Buffer.from('registry..entry..Entry$GT$10load_state'))) {
     fail('the first part holds the games\' rules (a save reader is linked into it): code the hub or the controller runs calls registry::find, a record or lesson reader or a saved game\'s reader directly; ask for it through src/ui/with_rules.rs instead. Find the caller with: node scripts/wasm-profile.mjs on the split first part --list \'registry::find\'');
   }
+  // Nor the games' option forms and checks: the hub reads the games' facts as plain data
+  // (registry::info, registry::INFOS), and only the set-up's and the table's parts read
+  // registry::about.
+  if (profile === 'release' && first.includes(Buffer.from('About$GT$12read_options'))) {
+    fail('the first part holds the games\' option forms and checks (registry::About is linked into it): code the hub or the controller runs calls registry::about, registry::CATALOGUE or a deal-code reader; read registry::info instead, or move the code into a part. Find the caller with: node scripts/wasm-profile.mjs on the split first part --list \'About\'');
+  }
   const parts = fs
     .readdirSync(split)
     .filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`)
@@ -103,12 +109,14 @@ try {
   optimise(path.join(bound, `${stem}_bg.wasm`), path.join(staging, wasmName));
   for (const part of parts) optimise(path.join(split, part), path.join(staging, partName(part)));
 
-  // The main JS imports the loader by its hashed name; the import object's key stays
+  // The main JS imports the loader by its hashed name (once for each group of imports
+  // wasm-bindgen makes: with two split points, twice); the import object's key stays
   // "./__wasm_split.js" (the wasm's import module).
   let mainJs = fs.readFileSync(path.join(bound, `${stem}.js`), 'utf8');
-  const importFrom = /from\s*(["'])\.\/__wasm_split\.js\1/;
+  const importFrom = /from\s*(["'])\.\/__wasm_split\.js\1/g;
   if (!importFrom.test(mainJs)) fail(`${stem}.js does not import ./__wasm_split.js`);
   mainJs = mainJs.replace(importFrom, `from "./${loaderName}"`);
+  if (/from\s*["']\.\/__wasm_split\.js/.test(mainJs)) fail(`${stem}.js still imports ./__wasm_split.js`);
   fs.writeFileSync(path.join(staging, js), mainJs);
 
   let loader = fs.readFileSync(path.join(split, '__wasm_split.js'), 'utf8');

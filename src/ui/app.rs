@@ -3,7 +3,6 @@
 use super::ctl::{Ctl, Screen};
 use super::hub::Hub;
 use super::offline::UpdateBanner;
-use super::records::share::{DealOffer, ShareDialog};
 use super::rules_help::RulesPanel;
 use leptos::prelude::*;
 
@@ -20,9 +19,10 @@ pub fn App() -> impl IntoView {
     if restore.is_some() {
         super::with_rules::restore_when_in(ctl, restore);
     }
-    // The bot worker and the table's part load once the first screen is up, so they never
-    // delay it; the table's part is then in before a game is chosen.
+    // The set-up's part, then the bot worker and the table's part load once the first screen
+    // is up, so they never delay it; each is then in before a game is chosen.
     Effect::new(move |_| {
+        super::setup_part::fetch_ahead();
         set_timeout(
             move || {
                 super::bot_thread::start();
@@ -51,8 +51,7 @@ pub fn App() -> impl IntoView {
                 Screen::Replay => super::parts::screen(super::parts::Which::Replay).into_any(),
             }}
             <RulesPanel />
-            <ShareDialog />
-            <DealOffer />
+            <super::parts::PartDialogs />
         </div>
     }
 }
@@ -121,7 +120,7 @@ pub fn RulesButton() -> impl IntoView {
             class="btn ghost"
             data-testid="rules-button"
             aria-haspopup="dialog"
-            on:click=move |_| ctl.open_rules(ctl.game_at_hand().info().id)
+            on:click=move |_| ctl.open_rules(ctl.game_at_hand().id)
         >
             "Rules"
         </button>

@@ -7,7 +7,7 @@
 use super::app::{close_on_escape, focus_on_mount, RulesButton};
 use super::ctl::Ctl;
 use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
-use super::setup::SeatSetup;
+use super::setup_part::SetupPart;
 use super::unfinished::{NewGameQuestion, UnfinishedGames};
 use crate::registry::{self, player_range};
 use crate::ui::games::ui_for;
@@ -28,11 +28,10 @@ pub fn Hub() -> impl IntoView {
     });
     // A game is offered once its table exists in the app (its rules may already be listed for
     // the command line and bot matches).
-    let games = registry::CATALOGUE
+    let games = registry::INFOS
         .iter()
-        .filter(|entry| ui_for(entry.info().id).is_some())
-        .map(|entry| {
-            let info = entry.info();
+        .filter(|info| ui_for(info.id).is_some())
+        .map(|info| {
             let id = info.id;
             let players = format!("{} players", player_range(info).replace(" to ", "–"));
             view! {
@@ -104,7 +103,7 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
     let ctl = expect_context::<Ctl>();
     let name = Memo::new(move |_| {
         ctl.settings
-            .with(|s| registry::about(&s.game).map(|e| e.info().name))
+            .with(|s| registry::info(&s.game).map(|i| i.name))
             .unwrap_or_default()
     });
     let close = move || {
@@ -145,7 +144,7 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
                     })
                 }}
                 <LessonOffer offer=offer />
-                <SeatSetup />
+                <SetupPart />
             </div>
         </div>
     }

@@ -6,7 +6,9 @@
 //! - [`ctl`]: the controller (signals, `apply`, autosave, bot timers, hints, undo);
 //!   [`session`]: the game in progress as plain data; [`bot_thread`]: the bot worker, where
 //!   bots think off the page's thread
-//! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics
+//! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics;
+//!   [`setup_part`]: the set-up's body, a part of its own fetched as the hub is up;
+//!   [`lazy_part`]: drawing such a part once it is in
 //! - [`parts`]: the table, the replay viewer and the games' rules, fetched after the hub (a
 //!   part of their own); [`with_rules`]: how the rest asks for the rules
 //! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
@@ -30,6 +32,7 @@ pub mod ctl;
 pub mod durability;
 pub mod games;
 pub mod hub;
+pub mod lazy_part;
 pub mod lesson;
 pub mod look;
 pub mod nav;
@@ -47,6 +50,7 @@ pub mod session;
 pub mod settings;
 pub mod settings_panel;
 pub mod setup;
+pub mod setup_part;
 pub mod sound;
 pub mod stats;
 pub mod store;
@@ -106,7 +110,7 @@ fn open_early_tap() {
         .ok()
         .and_then(|v| v.as_string());
     let _ = js_sys::Reflect::delete_property(&global, &key);
-    let Some(id) = id.filter(|id| crate::registry::about(id).is_some()) else {
+    let Some(id) = id.filter(|id| crate::registry::info(id).is_some()) else {
         return;
     };
     let button = web_sys::window()

@@ -26,6 +26,9 @@ pub struct Screens {
     /// The hub's panels under the list of games: finished games, records and shared deals,
     /// statistics, settings. Below the first screen, so they come with the part.
     pub hub_panels: fn() -> AnyView,
+    /// The dialogs over any screen that only the part opens: sharing a deal, and the offer of
+    /// a shared deal from the page's link (read with the games' rules).
+    pub dialogs: fn() -> AnyView,
 }
 
 fn table_screen() -> AnyView {
@@ -40,6 +43,15 @@ fn hub_panels() -> AnyView {
         <ImportPanel />
         <StatsPanel />
         <SettingsPanel />
+    }
+    .into_any()
+}
+
+fn dialogs() -> AnyView {
+    use crate::ui::records::share::{DealOffer, ShareDialog};
+    view! {
+        <ShareDialog />
+        <DealOffer />
     }
     .into_any()
 }
@@ -63,6 +75,7 @@ fn screens() -> Result<&'static Screens, SplitLoaderError> {
         replay: replay_screen,
         rules: &RULES,
         hub_panels,
+        dialogs,
     };
     Ok(&SCREENS)
 }
@@ -233,6 +246,16 @@ pub fn HubPanels() -> impl IntoView {
         .into_any(),
         Load::Idle | Load::Loading => ().into_any(),
     }
+    }
+}
+
+/// The part's dialogs over any screen ([`Screens::dialogs`]), once the part is in.
+#[component]
+pub fn PartDialogs() -> impl IntoView {
+    let parts = expect_context::<Parts>();
+    move || match parts.load.get() {
+        Load::Ready(screens) => (screens.dialogs)(),
+        _ => ().into_any(),
     }
 }
 

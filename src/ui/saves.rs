@@ -135,10 +135,10 @@ pub fn remove(game: &str) {
 /// rules are in. So the hub never forgets it meanwhile (New game still asks before replacing
 /// it).
 pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
-    registry::CATALOGUE
+    registry::INFOS
         .iter()
-        .filter_map(|e| {
-            let id = e.info().id;
+        .filter_map(|info| {
+            let id = info.id;
             if let Some(s) = load(id) {
                 return Some(s);
             }
@@ -146,7 +146,7 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
             unsummed.push(id.to_string());
             Some(SaveSummary {
                 game: id.to_string(),
-                name: e.info().name.to_string(),
+                name: info.name.to_string(),
                 at: "Saved by an earlier version".into(),
                 seats: Vec::new(),
                 people: 0,
@@ -169,7 +169,7 @@ pub fn summarise(id: &str, notices: &mut Vec<String>) -> Option<SaveSummary> {
             Some(s)
         }
         Loaded::SetAside(why) => {
-            let name = registry::about(id).map_or("a game", |e| e.info().name);
+            let name = registry::info(id).map_or("a game", |i| i.name);
             notices.push(format!(
                 "Your saved game of {name} could not be read ({why}) and was set aside."
             ));

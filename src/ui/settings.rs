@@ -127,7 +127,7 @@ pub struct Setup {
 pub struct Settings {
     pub pace: Pace,
     /// What Trump?'s number of players, from before every game had its set-up (read into
-    /// `setups` by [`Settings::normalised`]).
+    /// `setups` by [`Settings::check_setups`]).
     #[serde(default)]
     pub players: u8,
     /// The seat set-ups, shared by every game: a game of n players uses the first n.
@@ -158,7 +158,7 @@ impl Default for Settings {
             pace: Pace::Normal,
             players: 0,
             seats: default_seats(),
-            game: registry::first().info().id.to_string(),
+            game: registry::first_info().id.to_string(),
             setups: BTreeMap::new(),
             high_contrast: false,
             sound: false,
@@ -180,11 +180,26 @@ pub fn save(settings: &Settings) {
 }
 
 impl Settings {
-    /// Repairs anything out of range (e.g. hand-edited storage) and carries older settings over.
+    /// Repairs anything out of range (e.g. hand-edited storage). What needs the games' option
+    /// forms (the stored set-ups) is checked by [`Settings::check_setups`] once the set-up is
+    /// in, so the hub reads the settings without them.
     pub fn normalised(mut self) -> Settings {
-        if registry::about(&self.game).is_none() {
-            self.game = registry::first().info().id.to_string();
+        if registry::info(&self.game).is_none() {
+            self.game = registry::first_info().id.to_string();
         }
+        self.setups.retain(|id, _| registry::info(id).is_some());
+        let defaults = default_seats();
+        self.seats.truncate(defaults.len());
+        while self.seats.len() < defaults.len() {
+            let i = self.seats.len();
+            self.seats.push(defaults[i].clone());
+        }
+        self
+    }
+
+    /// Carries older set-ups over and drops any a game no longer accepts (e.g. hand-edited
+    /// storage), by the games' option forms: the set-up's body does it when it opens.
+    pub fn check_setups(&mut self) {
         // Before every game had its set-up, What Trump?'s players were kept alone.
         if self.players != 0 && !self.setups.contains_key("what-trump") {
             if let Some(e) = registry::about("what-trump") {
@@ -205,13 +220,6 @@ impl Settings {
                     .is_ok_and(|(_, n)| n == s.players)
             })
         });
-        let defaults = default_seats();
-        self.seats.truncate(defaults.len());
-        while self.seats.len() < defaults.len() {
-            let i = self.seats.len();
-            self.seats.push(defaults[i].clone());
-        }
-        self
     }
 
     /// The set-up of `game`: the last one chosen, or the game's defaults (4 players where it

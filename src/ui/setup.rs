@@ -31,6 +31,15 @@ pub fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
 #[component]
 pub fn SeatSetup() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    // The stored set-ups are checked against the games' option forms here, not at start.
+    let checked = ctl.settings.with_untracked(|s| {
+        let mut checked = s.clone();
+        checked.check_setups();
+        (checked != *s).then_some(checked)
+    });
+    if let Some(checked) = checked {
+        ctl.update_settings(|s| *s = checked);
+    }
     let entry = Memo::new(move |_| chosen(ctl).info().id);
     let setup = Memo::new(move |_| ctl.settings.with(|s| s.setup(&s.game)));
     let players = Memo::new(move |_| setup.with(|s| s.players));
@@ -95,7 +104,7 @@ pub fn SeatSetup() -> impl IntoView {
             <NoBotsNote players=players />
             <ol class="seats">{rows}</ol>
             <div class="game-options" data-testid="game-options">{fields}</div>
-            {move || crate::ui::games::ui_for(entry.get()).and_then(|u| u.setup).map(|part| part())}
+            {move || crate::ui::games::setup_for(entry.get()).map(|part| part())}
             <p class="muted">
                 "Seats go clockwise. With two or more people, the game asks you to pass the device between turns."
             </p>

@@ -195,7 +195,7 @@ pub fn StatsPanel() -> impl IntoView {
                 games
                     .iter()
                     .map(|(id, g)| {
-                        let name = registry::about(id).map(|e| e.info().name).unwrap_or("Another game");
+                        let name = registry::info(id).map(|i| i.name).unwrap_or("Another game");
                         let rows = g
                             .players
                             .iter()

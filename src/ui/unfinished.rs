@@ -209,7 +209,7 @@ pub fn NewGameQuestion(ask: RwSignal<Option<String>>, set_up: Callback<String>) 
     move || {
         let game = ask.get()?;
         let summary = ctl.unfinished(&game)?;
-        let name = registry::about(&game).map_or("this game", |e| e.info().name);
+        let name = registry::info(&game).map_or("this game", |i| i.name);
         let cancel = move || ask.set(None);
         close_on_escape(cancel);
         let first = NodeRef::<leptos::html::Button>::new();

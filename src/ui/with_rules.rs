@@ -56,12 +56,18 @@ pub struct Restore {
     pub unsummed: Vec<String>,
     /// A record to open in the replay viewer (from the address).
     pub replay: Option<super::records::ReplayOnStart>,
+    /// A shared deal's code from the page's link (`?deal=`), offered once read.
+    pub deal: Option<String>,
 }
 
 impl Restore {
     /// Whether there is anything to take up.
     pub fn is_some(&self) -> bool {
-        self.game.is_some() || self.lesson || self.replay.is_some() || !self.unsummed.is_empty()
+        self.game.is_some()
+            || self.lesson
+            || self.replay.is_some()
+            || !self.unsummed.is_empty()
+            || self.deal.is_some()
     }
 }
 

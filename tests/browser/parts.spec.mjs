@@ -1,11 +1,15 @@
 // The app's second part (the table, every game's own table and the replay viewer: see
 // src/ui/parts.rs and scripts/wasm-split.mjs): it is fetched after the hub is usable, without
 // a tap, so a game then opens at once; and when it cannot be fetched, the screen says why in
-// plain words and *Try again* opens the table once the network is back.
+// plain words and *Try again* opens the table once the network is back. The set-up's body is a
+// part of its own, fetched as soon as the hub is up; Top Trumps' pack editor is one too,
+// fetched when that game's set-up is shown.
 import { test, expect, PHONE, screenshot } from './helpers.mjs';
 
 const APP_WASM = /trumps-app-[0-9a-f]+_bg\.wasm$/;
 const PART = /trumps-app-[0-9a-f]+_screens\.wasm$/;
+const EDITOR = /trumps-app-[0-9a-f]+_pack_editor\.wasm$/;
+const SETUP = /trumps-app-[0-9a-f]+_setup\.wasm$/;
 
 test.use({ viewport: PHONE });
 
@@ -129,5 +133,69 @@ test('going Back while the table opens drops the game asked for: it does not sta
   await expect(page.getByTestId('hub')).toBeVisible();
   await expect(page.getByTestId('unfinished-games')).toHaveCount(0);
   expect(await page.evaluate(() => localStorage.getItem('trumps.v1.game.truf'))).toBeNull();
+});
+
+test('the pack editor is a part of its own: fetched when Top Trumps is set up, and one that cannot come says why, with Try again', async ({ page }) => {
+  let blocked = true;
+  let asked = 0;
+  await page.route(EDITOR, async (route) => {
+    asked += 1;
+    if (blocked) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/?pace=instant');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  // Another game's set-up does not ask for it.
+  await page.getByTestId('set-up-truf').click();
+  await expect(page.getByTestId('setup-dialog')).toBeVisible();
+  await page.keyboard.press('Escape');
+  expect(asked, 'the editor is not fetched for the hub or another game').toBe(0);
+  await page.getByTestId('set-up-top-trumps').click();
+  await expect(page.getByTestId('pack-chooser')).toBeVisible();
+  await expect.poll(() => asked, { message: 'the editor is fetched ahead with the pack chooser' }).toBeGreaterThan(0);
+
+  await page.getByTestId('pack-new').click();
+  const waiting = page.getByTestId('pack-editor-waiting');
+  await expect(waiting).toContainText('The pack editor could not be loaded: the connection dropped. Your packs and your draft are kept.');
+  await screenshot(page, 'pack-editor-failed-phone');
+  // Close: back to the set-up, nothing changed.
+  await page.getByTestId('pack-editor-close').click();
+  await expect(waiting).toHaveCount(0);
+  await expect(page.getByTestId('pack-chooser')).toBeVisible();
+  // Asked again, with the network back: Try again opens the editor, which works.
+  await page.getByTestId('pack-new').click();
+  await expect(waiting).toContainText('could not be loaded');
+  blocked = false;
+  await page.getByTestId('pack-editor-retry').click();
+  await expect(page.getByTestId('pack-editor')).toBeVisible();
+  await expect(waiting).toHaveCount(0);
+  await page.getByTestId('ed-name').fill('Moons');
+  await expect(page.getByTestId('ed-name')).toHaveValue('Moons');
+});
+
+test('the set-up is a part of its own, fetched as the hub is up: one that cannot come says why, and Try again opens it', async ({ page }) => {
+  let blocked = true;
+  let asked = 0;
+  await page.route(SETUP, async (route) => {
+    asked += 1;
+    if (blocked) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/?pace=instant');
+  await expect(page.getByTestId('hub')).toBeVisible();
+  await expect.poll(() => asked, { message: 'the set-up is fetched ahead, untapped' }).toBeGreaterThan(0);
+  // The dialog opens at once with its title; its body says why it is missing.
+  await page.getByTestId('set-up-ransom-trump').click();
+  await expect(page.getByTestId('setup-dialog')).toContainText('New game of Ransom Trump');
+  const failed = page.getByTestId('setup-failed');
+  await expect(failed).toContainText('The rest of the set-up could not be loaded: the connection dropped. Nothing was changed.');
+  await expect(page.getByTestId('new-game')).toHaveCount(0);
+  await screenshot(page, 'setup-failed-phone', { fullPage: false });
+  blocked = false;
+  await page.getByTestId('setup-retry').click();
+  await expect(page.getByTestId('player-count')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Ransom Trump');
 });
 });

@@ -41,8 +41,8 @@ impl Ctl {
         let mut screen = Screen::Hub;
         let mut restore = Restore::default();
         let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
-            Loaded::Found(id) if registry::about(&id).is_some() => id,
-            _ => registry::first().info().id.to_string(),
+            Loaded::Found(id) if registry::info(&id).is_some() => id,
+            _ => registry::first_info().id.to_string(),
         };
         if store::read_raw(&game_key(&current)).is_some() {
             // A save that cannot be read is found out when it is read whole: a new game then
@@ -65,10 +65,11 @@ impl Ctl {
             screen = Screen::Replay;
         }
         restore.replay = start.replay;
+        restore.deal = query_param("deal");
         let ctl = Ctl {
             history: RwSignal::new(start.history),
             replay: RwSignal::new(None),
-            deal_offer: RwSignal::new(start.deal_offer),
+            deal_offer: RwSignal::new(None),
             share: RwSignal::new(None),
             session: RwSignal::new(None),
             settings: RwSignal::new(settings),
@@ -76,7 +77,7 @@ impl Ctl {
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
             screen: RwSignal::new(screen),
             rules_open: RwSignal::new(false),
-            rules_game: RwSignal::new(registry::first().info().id),
+            rules_game: RwSignal::new(registry::first_info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             saves: RwSignal::new(all_saves),
@@ -92,7 +93,8 @@ impl Ctl {
 
     /// Takes up what was open when the page was left (see [`Restore`]): the game (a save that
     /// cannot be read is set aside, said, and a new game takes its place), then a lesson that
-    /// was at the table, then the replay viewer's record. Needs the games' rules.
+    /// was at the table, then the replay viewer's record, then the shared deal of the page's
+    /// link. Needs the games' rules.
     pub(crate) fn restore_now(self, restore: Restore) {
         let mut notices = Vec::new();
         for id in &restore.unsummed {
@@ -134,6 +136,10 @@ impl Ctl {
         if let Some(saved) = restore.replay {
             self.replay
                 .set(records_ui::replay_on_start(&saved, &mut notices));
+        }
+        if let Some(code) = restore.deal {
+            self.deal_offer
+                .set(records_ui::deal_on_start(&code, &mut notices));
         }
         if !crate::ui::with_rules::asked() {
             // (Else the player's requests, run next, may open that screen: the part's arrival

@@ -16,7 +16,7 @@ pub enum Screen {
 impl Ctl {
     /// The game the player is looking at: the table's, the replay's, or the one chosen on the
     /// hub (for the rules panel).
-    pub fn game_at_hand(self) -> &'static dyn registry::About {
+    pub fn game_at_hand(self) -> &'static crate::engine::GameInfo {
         let id = match self.screen.get_untracked() {
             Screen::Table => self
                 .session
@@ -28,10 +28,10 @@ impl Ctl {
         };
         let id = id.unwrap_or_else(|| {
             self.settings
-                .with_untracked(|s| registry::about(&s.game).map(|e| e.info().id))
+                .with_untracked(|s| registry::info(&s.game).map(|i| i.id))
                 .unwrap_or_default()
         });
-        registry::about(id).unwrap_or(registry::first())
+        registry::info(id).unwrap_or(registry::first_info())
     }
 
     /// Leaves a table with no game or a replay viewer with no record (a request that

@@ -72,14 +72,12 @@ fn just_completed<G: GameUi>(game: &dyn AnyGame) -> bool {
     downcast::<G>(game).is_some_and(G::just_completed)
 }
 
-/// The registry entry of game `G`'s table: whether its hands end with summaries to dismiss,
-/// and its own part of the set-up.
-pub const fn ui_game<G: GameUi>(hand_summaries: bool, setup: Option<fn() -> AnyView>) -> UiGame {
+/// The registry entry of game `G`'s table: whether its hands end with summaries to dismiss.
+pub const fn ui_game<G: GameUi>(hand_summaries: bool) -> UiGame {
     UiGame {
         id: G::INFO.id,
         trick_just_completed: just_completed::<G>,
         hand_summaries,
-        setup,
         coach: &[],
     }
 }

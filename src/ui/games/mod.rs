@@ -54,7 +54,14 @@ macro_rules! game_table {
         /// at: `COACH_PARTS`, which the game's module gives).
         pub const UI: $crate::ui::games::UiGame = $crate::ui::games::UiGame {
             coach: COACH_PARTS,
-            ..$crate::ui::games::ui_game::<$game>($summaries, $setup)
+            ..$crate::ui::games::ui_game::<$game>($summaries)
+        };
+
+        /// The game's own part of the set-up, in the list only the set-up's part reads
+        /// ([`crate::ui::games::SETUPS`]).
+        pub const SETUP: $crate::ui::games::GameSetup = $crate::ui::games::GameSetup {
+            id: <$game as $crate::engine::Game>::INFO.id,
+            part: $setup,
         };
 
         /// The game's live table and replay table, in the list only the screens fetched
@@ -102,8 +109,6 @@ pub struct UiGame {
     /// Whether each scored hand opens a summary the players dismiss before play goes on
     /// (a game whose every turn scores shows the turn on the table instead).
     pub hand_summaries: bool,
-    /// The game's own part of the set-up, under the shared option form (a pack chooser).
-    pub setup: Option<fn() -> AnyView>,
     /// The parts of the table a lesson's coach points at: (the coach's target id, a CSS
     /// selector of the part within the table), a target with several parts listed for each.
     /// See `trumps_rules::lessons::Target` for the ids.
@@ -115,6 +120,31 @@ macro_rules! ui_games {
     ($($module:ident: $ty:ident),* $(,)?) => {
         &[$($module::UI),*]
     };
+}
+
+/// A game's own part of the set-up: apart from [`UiGame`], because the hub reads that list.
+/// Only the set-up's body reads this one, and it is a part fetched after the hub
+/// (`crate::ui::setup_part`).
+pub struct GameSetup {
+    /// The game's id in the rules registry.
+    pub id: &'static str,
+    /// Drawn under the shared option form (a pack chooser), if the game has one.
+    pub part: Option<fn() -> AnyView>,
+}
+
+/// Each game's `SETUP`, for the games [`trumps_rules::for_each_game`] passes.
+macro_rules! game_setup_list {
+    ($($module:ident: $ty:ident),* $(,)?) => {
+        &[$($module::SETUP),*]
+    };
+}
+
+/// Every game's own part of the set-up (read only by the set-up's part).
+pub static SETUPS: &[GameSetup] = trumps_rules::for_each_game!(game_setup_list);
+
+/// Game `id`'s own part of the set-up, if it has one.
+pub fn setup_for(id: &str) -> Option<fn() -> AnyView> {
+    SETUPS.iter().find(|s| s.id == id).and_then(|s| s.part)
 }
 
 /// A game's tables: apart from [`UiGame`], because the hub and the set-up read that list.
@@ -168,7 +198,7 @@ pub fn check_table(id: &str) -> Result<(), String> {
     if ui_for(id).is_some() {
         return Ok(());
     }
-    let name = crate::registry::about(id).map_or("that game", |e| e.info().name);
+    let name = crate::registry::info(id).map_or("that game", |i| i.name);
     Err(format!(
         "{name} has no table in the app yet (the command line `trumps replay` reads it)"
     ))

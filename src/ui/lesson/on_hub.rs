@@ -26,7 +26,7 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
         ctl.lessons
             .with(|b| (b.is_done(game), b.open_of(game).is_some()))
     });
-    let name = registry::about(game).map_or("", |e| e.info().name);
+    let name = registry::info(game).map_or("", |i| i.name);
     has.then(|| {
         view! {
             <button
@@ -64,9 +64,9 @@ pub fn LessonsInProgress() -> impl IntoView {
             b.open
                 .iter()
                 .filter_map(|s| {
-                    let entry = registry::about(&s.progress.game)?;
-                    let steps = lessons::steps_of(entry.info().id)?;
-                    Some((entry.info().id, entry.info().name, s.progress.step, steps))
+                    let info = registry::info(&s.progress.game)?;
+                    let steps = lessons::steps_of(info.id)?;
+                    Some((info.id, info.name, s.progress.step, steps))
                 })
                 .collect::<Vec<_>>()
         })
@@ -113,7 +113,7 @@ pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         let game = offer.get()?;
-        let name = registry::about(game).map_or("this game", |e| e.info().name);
+        let name = registry::info(game).map_or("this game", |i| i.name);
         Some(view! {
             <aside class="lesson-offer" data-testid="lesson-offer" aria-labelledby="offer-title">
                 <div class="offer-words">

@@ -180,9 +180,9 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
                         type="button"
                         class="btn"
                         data-testid="menu-rules"
-                        on:click=move |_| { close(); ctl.open_rules(ctl.game_at_hand().info().id); }
+                        on:click=move |_| { close(); ctl.open_rules(ctl.game_at_hand().id); }
                     >
-                        {move || format!("How to play {}", ctl.game_at_hand().info().name)}
+                        {move || format!("How to play {}", ctl.game_at_hand().name)}
                     </button>
                 </div>
                 <ul class="menu-list">{entries}</ul>

@@ -35,7 +35,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     let id = e.id;
                     let when = web::date_label(e.finished_ms);
                     let who = e.names.join(", ");
-                    let info = crate::registry::about(&e.game).map(|g| g.info());
+                    let info = crate::registry::info(&e.game);
                     let word = info.map_or("round", |i| i.hand_word);
                     let game = info.map_or("", |i| i.name);
                     let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });

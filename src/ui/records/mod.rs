@@ -107,14 +107,14 @@ impl Ctl {
     }
 }
 
-/// What the records features read at start-up: the history, the replay viewer's record and a
-/// shared deal from the page's link. Problems become notices.
+/// What the records features read at start-up: the history and the replay viewer's record.
+/// Problems become notices. (A shared deal from the page's link is read with the games'
+/// rules: [`deal_on_start`].)
 pub struct StartUp {
     pub history: History,
     /// The record open in the viewer when the page was left (it opens again, once the rules
     /// are in: [`replay_on_start`]).
     pub replay: Option<ReplayOnStart>,
-    pub deal_offer: Option<crate::records::DealCode>,
 }
 
 /// The replay viewer's record as stored when the page was left.
@@ -149,25 +149,23 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
             None
         }
     };
-    let deal_offer = match crate::ui::browser::query_param("deal") {
-        Some(code) => match crate::records::DealCode::parse(&code)
-            .map_err(|e| e.to_string())
-            .and_then(|c| crate::ui::games::check_table(c.game).map(|_| c))
-        {
-            Ok(c) => Some(c),
-            Err(e) => {
-                notices.push(format!(
-                    "The shared deal in this link could not be read: {e}."
-                ));
-                web::clear_query();
-                None
-            }
-        },
-        None => None,
-    };
-    StartUp {
-        history,
-        replay,
-        deal_offer,
+    StartUp { history, replay }
+}
+
+/// The shared deal of the page's link (`?deal=`), read (needs the games' option forms); one
+/// that cannot be read is said in `notices` and the link's query is cleared.
+pub fn deal_on_start(code: &str, notices: &mut Vec<String>) -> Option<crate::records::DealCode> {
+    match crate::records::DealCode::parse(code)
+        .map_err(|e| e.to_string())
+        .and_then(|c| crate::ui::games::check_table(c.game).map(|_| c))
+    {
+        Ok(c) => Some(c),
+        Err(e) => {
+            notices.push(format!(
+                "The shared deal in this link could not be read: {e}."
+            ));
+            web::clear_query();
+            None
+        }
     }
 }

@@ -28,10 +28,10 @@ use crate::registry;
 
 /// The ids of the games with a lesson, in the hub's order.
 pub fn games() -> Vec<&'static str> {
-    registry::catalogue()
+    registry::infos()
         .into_iter()
-        .filter(|e| !e.lesson_text().is_empty())
-        .map(|e| e.info().id)
+        .map(|info| info.id)
+        .filter(|id| !registry::lesson_text(id).is_empty())
         .collect()
 }
 
@@ -60,7 +60,7 @@ pub fn for_game(id: &str) -> Option<Result<Lesson, LessonError>> {
 /// say how far a lesson has come without carrying the games' rules. `None` if the game has
 /// no lesson or its file has no script.
 pub fn steps_of(id: &str) -> Option<usize> {
-    let text = registry::about(id)?.lesson_text();
+    let text = registry::lesson_text(id);
     let file: serde_json::Value = serde_json::from_str(text).ok()?;
     file.get("script")?.as_array().map(Vec::len)
 }

@@ -1,7 +1,8 @@
 //! A registry entry: everything the code above the games needs to know about one game kind
-//! before there is a game, in two parts:
+//! before there is a game, in two parts (a game's bare facts, its [`GameInfo`], are also
+//! listed alone as plain data: [`super::INFOS`], which is all the page's hub reads):
 //! - [`About`]: its name and players, its option form and checks, its lesson's text. Light:
-//!   no game is made and no state is read, so the page's hub and set-up read it and carry no
+//!   no game is made and no state is read, so the page's set-up reads it and carries no
 //!   game's rules.
 //! - [`Entry`]: that and how to start a game, check a record's deal and actions, and read a
 //!   save. Reaching it links every game's rules, so the page reaches it only from the part

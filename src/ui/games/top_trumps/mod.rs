@@ -7,6 +7,7 @@
 mod card;
 mod choose;
 pub mod editor;
+mod editor_part;
 mod over;
 pub mod pack_store;
 mod players;

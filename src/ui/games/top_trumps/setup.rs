@@ -3,7 +3,8 @@
 //! where it is), and the pack editor for making or changing one.
 
 use super::card::card_face;
-use super::editor::{Draft, PackEditor};
+use super::editor::Draft;
+use super::editor_part::{self, PackEditorPart};
 use super::pack_store;
 use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
 use crate::games::top_trumps::{builtin, Pack};
@@ -106,6 +107,8 @@ pub fn PackChooser() -> impl IntoView {
         editing: RwSignal::new(None),
     };
     provide_context(packs);
+    // The editor is a part of its own: fetched now, so "Make a pack…" opens it at once.
+    editor_part::fetch_ahead();
     let current = Memo::new(move |_| chosen(ctl));
     // The pack whose cards are laid out to look through (its option's id).
     let looking = RwSignal::new(None::<String>);
@@ -267,7 +270,7 @@ pub fn PackChooser() -> impl IntoView {
                 </button>
                 <ImportPack />
             </div>
-            {move || editor_open.get().then(|| view! { <PackEditor /> })}
+            {move || editor_open.get().then(|| view! { <PackEditorPart /> })}
         </section>
     }
 }
