@@ -4,7 +4,7 @@
 //! its own, `$OUT_DIR/rules/ID-HASH.html`, that the rules panel fetches when it is opened.
 //! `scripts/rules-pages.mjs` copies the pages the app names into the build (the service worker
 //! precaches them with the rest). `$OUT_DIR/rules_pages.rs` lists them for the app:
-//! `RULES_PAGES: &[(&str, &str)]`, each game's id and its page (`rules/ID-0123abcd.html`,
+//! `RULES_PAGES: &[(&str, &str)]`, each game's id and its page (`rules/ID-0123456789abcdef.html`,
 //! named by a hash of its HTML so a changed text is never taken from a stale cache).
 
 use std::fmt::Write as _;
@@ -78,7 +78,7 @@ fn main() {
         let markdown = std::fs::read_to_string(&file)
             .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
         let html = html_of(&markdown);
-        let name = format!("{id}-{:08x}.html", hash(&html) as u32);
+        let name = format!("{id}-{:016x}.html", hash(&html));
         std::fs::write(pages.join(&name), &html)
             .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
         let _ = writeln!(table, "    ({id:?}, \"rules/{name}\"),");

@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // Puts the pages of the games' rules into the build (Trunk's post_build hook, after
 // scripts/wasm-split.mjs and before scripts/pwa-build.mjs, which precaches them and writes their
-// .br/.gz copies). The app's build.rs renders each game's rules (docs/*.md) into
+// .br/.gz copies; their names carry a 16-digit hash, like Trunk's, so the service worker
+// takes them from the browser's cache when unchanged). The app's build.rs renders each game's rules (docs/*.md) into
 // `$OUT_DIR/rules/ID-HASH.html` and lists them in the app (src/ui/rules_help.rs); the rules
 // panel fetches them from `rules/` beside index.html.
 //
@@ -39,7 +40,7 @@ const raw = path.join(built, `${APP}.wasm`);
 if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
 
 // The pages the app names: "rules/ID-HASH.html" strings in its data.
-const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{8}\.html/g) ?? [])];
+const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g) ?? [])];
 if (named.length === 0) fail(`${raw} names no rules page: is src/ui/rules_help.rs linked?`);
 
 const outs = fs

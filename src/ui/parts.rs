@@ -249,14 +249,53 @@ pub fn HubPanels() -> impl IntoView {
     }
 }
 
-/// The part's dialogs over any screen ([`Screens::dialogs`]), once the part is in.
+/// The part's dialogs over any screen ([`Screens::dialogs`]), once the part is in. A shared
+/// deal's link (`?deal=`) is read with the games' rules: until they are in, its offer's frame
+/// says it is opening (so no other game is started under it), or why it cannot, with *Try
+/// again* and *Not now*.
 #[component]
 pub fn PartDialogs() -> impl IntoView {
     let parts = expect_context::<Parts>();
+    let deal_waiting = RwSignal::new(crate::ui::browser::query_param("deal").is_some());
     move || match parts.load.get() {
         Load::Ready(screens) => (screens.dialogs)(),
+        Load::Failed if deal_waiting.get() => deal_frame(parts, deal_waiting, true),
+        Load::Idle | Load::Loading if deal_waiting.get() => deal_frame(parts, deal_waiting, false),
         _ => ().into_any(),
     }
+}
+
+/// The shared deal's offer while the part it needs comes (`failed`: it could not).
+fn deal_frame(parts: Parts, waiting: RwSignal<bool>, failed: bool) -> AnyView {
+    let not_now = NodeRef::<leptos::html::Button>::new();
+    crate::ui::app::focus_on_mount(not_now);
+    let decline = move || {
+        crate::ui::browser::clear_query();
+        waiting.set(false);
+    };
+    crate::ui::app::close_on_escape(decline);
+    let words = if failed {
+        rules_failed(crate::ui::browser::offline())
+    } else {
+        "Opening the shared deal…".to_string()
+    };
+    view! {
+        <div class="modal-backdrop above-cover">
+            <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer-waiting">
+                <h2 id="offer-title">"Play a shared deal?"</h2>
+                <p role=if failed { "alert" } else { "status" }>{words}</p>
+                <div class="modal-actions">
+                    {failed.then(|| view! {
+                        <button type="button" class="btn primary" data-testid="deal-offer-retry" on:click=move |_| parts.start()>"Try again"</button>
+                    })}
+                    <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| decline()>
+                        "Not now"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+    .into_any()
 }
 
 /// The hub's lower panels could not come with the part.

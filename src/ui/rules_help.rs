@@ -50,6 +50,9 @@ fn failed_words(id: &str, why: &str, offline: bool) -> String {
     let name = registry::info(id).map_or("this game", |i| i.name);
     if offline {
         format!("The rules of {name} are not on this device yet, and it is offline. The parlour saves them for offline play once it has been opened with a connection.")
+    } else if why.ends_with(" 404") {
+        // This page names rules of an older version than the site now has.
+        format!("The rules of {name} could not be fetched: the parlour has been updated since this page was opened. Reload the page to read them.")
     } else {
         format!("The rules of {name} could not be fetched: {why}.")
     }
@@ -71,14 +74,17 @@ fn show_rules(id: &'static str, shown: RwSignal<Shown>, wanted: RwSignal<&'stati
     shown.set(Shown::Fetching);
     leptos::task::spawn_local(async move {
         let got = browser::fetch_text(page).await;
+        if let Ok(html) = &got {
+            // Kept even if the panel moved on meanwhile: shown at once when it comes back.
+            if fetched(id).is_none() {
+                FETCHED.with(|f| f.borrow_mut().push((id, html.clone())));
+            }
+        }
         if wanted.get_untracked() != id {
             return;
         }
         match got {
-            Ok(html) => {
-                FETCHED.with(|f| f.borrow_mut().push((id, html.clone())));
-                shown.set(Shown::Rules(html));
-            }
+            Ok(html) => shown.set(Shown::Rules(html)),
             Err(why) => shown.set(Shown::Failed(failed_words(id, &why, browser::offline()))),
         }
     });

@@ -32,14 +32,7 @@ pub fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
 pub fn SeatSetup() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     // The stored set-ups are checked against the games' option forms here, not at start.
-    let checked = ctl.settings.with_untracked(|s| {
-        let mut checked = s.clone();
-        checked.check_setups();
-        (checked != *s).then_some(checked)
-    });
-    if let Some(checked) = checked {
-        ctl.update_settings(|s| *s = checked);
-    }
+    ctl.check_setups();
     let entry = Memo::new(move |_| chosen(ctl).info().id);
     let setup = Memo::new(move |_| ctl.settings.with(|s| s.setup(&s.game)));
     let players = Memo::new(move |_| setup.with(|s| s.players));

@@ -198,4 +198,39 @@ test('the set-up is a part of its own, fetched as the hub is up: one that cannot
   await page.getByTestId('new-game').click();
   await expect(page.locator('.table-screen .game-name')).toHaveText('Ransom Trump');
 });
+
+test('a shared deal\'s link waits for the part it needs: its frame says so, Not now drops it, Try again offers the deal', async ({ page }) => {
+  let blocked = true;
+  await page.route(PART, async (route) => {
+    if (blocked) await route.abort('internetdisconnected');
+    else await route.continue();
+  });
+  await page.goto('/?deal=WT4-2D');
+  const waiting = page.getByTestId('deal-offer-waiting');
+  // Over the hub at once, so no other game is started under it; then why it cannot come.
+  await expect(waiting).toContainText('Play a shared deal?');
+  await expect(waiting).toContainText('could not be loaded');
+  await expect(page.getByTestId('deal-offer-cancel')).toBeFocused();
+  // Try again, with the part back: the deal itself is offered, and starts.
+  blocked = false;
+  await page.getByTestId('deal-offer-retry').click();
+  await expect(page.getByTestId('deal-offer')).toContainText('What Trump? · 4 players');
+  await expect(waiting).toHaveCount(0);
+  await page.getByTestId('deal-offer-cancel').click();
+  await expect(page.getByTestId('deal-offer')).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+
+  // Not now while it waits: the link is dropped, and the part arriving later offers nothing.
+  blocked = true;
+  await page.goto('/?deal=WT4-2D');
+  await expect(waiting).toContainText('could not be loaded');
+  await page.getByTestId('deal-offer-cancel').click();
+  await expect(waiting).toHaveCount(0);
+  expect(new URL(page.url()).search).toBe('');
+  blocked = false;
+  await page.getByTestId('set-up-truf').click();
+  await page.getByTestId('new-game').click();
+  await expect(page.locator('.table-screen .game-name')).toHaveText('Truf');
+  await expect(page.getByTestId('deal-offer')).toHaveCount(0);
+});
 });

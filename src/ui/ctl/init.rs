@@ -97,6 +97,9 @@ impl Ctl {
     /// link. Needs the games' rules.
     pub(crate) fn restore_now(self, restore: Restore) {
         let mut notices = Vec::new();
+        // The stored set-ups checked against the games' option forms (in by now), before a
+        // new game may be made from them below.
+        self.check_setups();
         for id in &restore.unsummed {
             if let Some(s) = saves::summarise(id, &mut notices) {
                 self.saves.update(|all| {
@@ -137,7 +140,8 @@ impl Ctl {
             self.replay
                 .set(records_ui::replay_on_start(&saved, &mut notices));
         }
-        if let Some(code) = restore.deal {
+        // (Unless the player said Not now while the rules came: the link's query is gone.)
+        if let Some(code) = restore.deal.filter(|_| query_param("deal").is_some()) {
             self.deal_offer
                 .set(records_ui::deal_on_start(&code, &mut notices));
         }

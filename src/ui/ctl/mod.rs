@@ -237,6 +237,7 @@ impl Ctl {
 
     /// A new game of the game chosen on the hub, with its set-up from the settings.
     pub fn new_game_from_settings(self) {
+        self.check_setups();
         let (game, setup, seats) = self.settings.with_untracked(|s| {
             let setup = s.setup(&s.game);
             let seats = s.seats[..setup.players.min(s.seats.len())].to_vec();
@@ -288,6 +289,19 @@ impl Ctl {
 
     /// Changes and stores the settings; the player now has something worth keeping, so the
     /// browser is asked to keep the site's storage.
+    /// Checks the stored set-ups against the games' option forms ([`Settings::check_setups`]),
+    /// storing the settings only if that changed them. Needs the set-up's or the rules' part.
+    pub fn check_setups(self) {
+        let checked = self.settings.with_untracked(|s| {
+            let mut checked = s.clone();
+            checked.check_setups();
+            (checked != *s).then_some(checked)
+        });
+        if let Some(checked) = checked {
+            self.update_settings(|s| *s = checked);
+        }
+    }
+
     pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
         self.settings.update(f);
         self.settings.with_untracked(settings::save);

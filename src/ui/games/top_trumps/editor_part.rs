@@ -6,6 +6,7 @@
 //! ordinary call.
 
 use super::setup::Packs;
+use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::lazy_part::{lazy_part, Drawn, Waiting};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
@@ -44,6 +45,9 @@ pub fn PackEditorPart() -> impl IntoView {
 /// failed, and *Close*.
 fn waiting(w: Waiting) -> AnyView {
     let packs = expect_context::<Packs>();
+    let close = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(close);
+    close_on_escape(move || packs.editing.set(None));
     let words = if w.failed {
         Waiting::failed_words("The pack editor", "Your packs and your draft are kept.")
     } else {
@@ -57,7 +61,7 @@ fn waiting(w: Waiting) -> AnyView {
                     {w.failed.then(|| view! {
                         <button type="button" class="btn primary" data-testid="pack-editor-retry" on:click=move |_| w.retry()>"Try again"</button>
                     })}
-                    <button type="button" class="btn" data-testid="pack-editor-close" on:click=move |_| packs.editing.set(None)>"Close"</button>
+                    <button type="button" class="btn" data-testid="pack-editor-close" node_ref=close on:click=move |_| packs.editing.set(None)>"Close"</button>
                 </div>
             </div>
         </div>
