@@ -12,32 +12,11 @@
 //
 // Run by hand (from the project root) with the variables Trunk sets: TRUNK_STAGING_DIR,
 // TRUNK_PROFILE (release or debug).
-import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { hookContext } from './trunk-hook.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APP = 'trumps-app';
-const fail = (message) => {
-  console.error(`[rules-pages] ${message}`);
-  process.exit(1);
-};
-
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging || !fs.existsSync(staging)) fail('TRUNK_STAGING_DIR is not set: Trunk runs this hook');
-const profile = process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release';
-
-const metadata = JSON.parse(
-  execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  }),
-);
-const built = path.join(metadata.target_directory, 'wasm32-unknown-unknown', profile);
-const raw = path.join(built, `${APP}.wasm`);
-if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
+const { fail, log, staging, built, raw } = hookContext('rules-pages');
 
 // The pages the app names: "rules/ID-HASH.html" strings in its data.
 const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g) ?? [])];
@@ -56,4 +35,4 @@ for (const page of named) {
   fs.copyFileSync(from, path.join(staging, page));
   bytes += fs.statSync(from).size;
 }
-console.log(`[rules-pages] ${named.length} pages of rules, ${(bytes / 1024).toFixed(1)} KB raw`);
+log(`${named.length} pages of rules, ${(bytes / 1024).toFixed(1)} KB raw`);

@@ -20,15 +20,10 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { APP, hookContext } from './trunk-hook.mjs';
 
-const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const APP = 'trumps-app';
-const fail = (message) => {
-  console.error(`[wasm-split] ${message}`);
-  process.exit(1);
-};
-const log = (message) => console.log(`[wasm-split] ${message}`);
+// The raw wasm Cargo linked is in Cargo's target folder (CARGO_TARGET_DIR or the workspace's).
+const { fail, log, staging, profile, raw } = hookContext('wasm-split');
 const run = (cmd, args) => {
   try {
     execFileSync(cmd, args, { stdio: ['ignore', 'inherit', 'inherit'] });
@@ -37,27 +32,12 @@ const run = (cmd, args) => {
   }
 };
 
-const staging = process.env.TRUNK_STAGING_DIR;
-if (!staging || !fs.existsSync(staging)) fail('TRUNK_STAGING_DIR is not set: Trunk runs this hook');
-const profile = process.env.TRUNK_PROFILE === 'debug' ? 'debug' : 'release';
-
 // Trunk's output for the app: trumps-app-HASH.js and trumps-app-HASH_bg.wasm.
 const js = fs.readdirSync(staging).find((f) => new RegExp(`^${APP}-[0-9a-f]+\\.js$`).test(f));
 if (!js) fail(`no ${APP}-HASH.js in ${staging}: did Trunk build the app?`);
 const stem = js.slice(0, -3);
 const wasmName = `${stem}_bg.wasm`;
 if (!fs.existsSync(path.join(staging, wasmName))) fail(`no ${wasmName} beside ${js}`);
-
-// The raw wasm Cargo linked, in Cargo's target folder (CARGO_TARGET_DIR or the workspace's).
-const metadata = JSON.parse(
-  execFileSync('cargo', ['metadata', '--format-version', '1', '--no-deps', '--offline'], {
-    cwd: ROOT,
-    encoding: 'utf8',
-    maxBuffer: 64 << 20,
-  }),
-);
-const raw = path.join(metadata.target_directory, 'wasm32-unknown-unknown', profile, `${APP}.wasm`);
-if (!fs.existsSync(raw)) fail(`no raw wasm at ${raw}`);
 
 // The splitter needs the relocations build.rs asks the linker to keep (a custom section named
 // "linking"). Without them it fails with a backtrace: say what to do instead.
