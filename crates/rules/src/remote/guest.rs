@@ -26,6 +26,8 @@ pub struct GuestState {
     pub token: Token,
     pub to_act: Option<Seat>,
     pub outcome: Option<Outcome>,
+    /// The hands scored so far.
+    pub hands_scored: usize,
     /// What happened in the last change, in words.
     pub captions: Vec<String>,
     /// The guest's own view (its seat's, or an observer's), kept as sent.
@@ -93,6 +95,12 @@ impl Guest {
         self.link.send(&to_text(message));
     }
 
+    /// Queues any text as a message, unchecked (a test's malformed message: the host must
+    /// refuse it).
+    pub fn send_text(&mut self, text: &str) {
+        self.link.send(text);
+    }
+
     /// Takes a frame from the host.
     pub fn receive(&mut self, frame: &str) -> Vec<GuestEvent> {
         let mut events = Vec::new();
@@ -154,6 +162,7 @@ impl Guest {
             token: s.token,
             to_act: s.to_act,
             outcome: s.outcome.clone(),
+            hands_scored: s.hands_scored,
             captions: s.captions.clone(),
             fields,
         });

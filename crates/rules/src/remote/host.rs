@@ -396,6 +396,7 @@ impl Host {
         let token = self.token;
         let to_act = self.game.to_act();
         let outcome = self.game.outcome();
+        let hands_scored = self.game.hands_scored();
         let Some(p) = self.peers.get_mut(&channel) else {
             return;
         };
@@ -410,6 +411,7 @@ impl Host {
             token,
             to_act,
             outcome,
+            hands_scored,
             view: update,
             captions: std::mem::take(&mut p.captions),
         };

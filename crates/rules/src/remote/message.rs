@@ -110,6 +110,10 @@ pub struct State {
     pub to_act: Option<Seat>,
     /// How the game ended, once it has.
     pub outcome: Option<Outcome>,
+    /// The hands (or rounds) scored so far: a guest that joins mid-game shows the summaries
+    /// of hands scored after it came, not of those before.
+    #[serde(default)]
+    pub hands_scored: usize,
     /// The guest's own view (its seat's `view_json`, or an observer's), whole or the parts
     /// that changed since the state before.
     pub view: ViewUpdate,
