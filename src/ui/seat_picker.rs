@@ -11,6 +11,7 @@ use leptos::prelude::*;
 fn kind_id(c: &SeatConfig) -> &'static str {
     match c.kind {
         SeatKind::Human => "human",
+        SeatKind::Remote => "remote",
         SeatKind::Bot => c.level.id(),
     }
 }
@@ -21,6 +22,7 @@ fn set_kind(c: &mut SeatConfig, id: &str) {
             c.kind = SeatKind::Bot;
             c.level = level;
         }
+        None if id == "remote" => c.kind = SeatKind::Remote,
         None => c.kind = SeatKind::Human,
     }
 }
@@ -66,7 +68,7 @@ pub fn SeatPicker(
                     view! { <span class="seat-name">{name}</span> }.into_any()
                 };
                 let opt = move |id: &'static str, text: String| {
-                    let bot = id != "human";
+                    let bot = id != "human" && id != "remote";
                     view! {
                         <option
                             value=id
@@ -93,6 +95,7 @@ pub fn SeatPicker(
                             }
                         >
                             {opt("human", "Person".to_string())}
+                            {opt("remote", "Person on their own device".to_string())}
                             {BotLevel::ALL
                                 .into_iter()
                                 .filter(|l| l.offered_in_app() || current() == l.id())

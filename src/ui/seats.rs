@@ -1,4 +1,5 @@
-//! Who sits where: each seat is a person or a bot (with a level), and has a name.
+//! Who sits where: each seat is a person at this device, a person on a device of their own
+//! (a guest, see `crate::ui::remote`) or a bot (with a level), and has a name.
 
 use crate::bots::BotLevel;
 use crate::records;
@@ -8,6 +9,8 @@ use serde::{Deserialize, Serialize};
 pub enum SeatKind {
     Human,
     Bot,
+    /// A person playing on a device of their own, connected to this one (the host).
+    Remote,
 }
 
 impl SeatKind {
@@ -15,6 +18,7 @@ impl SeatKind {
         match self {
             SeatKind::Human => "human",
             SeatKind::Bot => "bot",
+            SeatKind::Remote => "remote",
         }
     }
 
@@ -22,6 +26,7 @@ impl SeatKind {
         match id {
             "human" => Some(SeatKind::Human),
             "bot" => Some(SeatKind::Bot),
+            "remote" => Some(SeatKind::Remote),
             _ => None,
         }
     }
@@ -37,6 +42,11 @@ pub struct SeatConfig {
 impl SeatConfig {
     pub fn is_bot(&self) -> bool {
         self.kind == SeatKind::Bot
+    }
+
+    /// A person on a device of their own.
+    pub fn is_remote(&self) -> bool {
+        self.kind == SeatKind::Remote
     }
 
     /// The name to show: what the player typed, or "Player N" when left blank.
@@ -55,7 +65,7 @@ impl SeatConfig {
     pub fn to_record(&self, index: usize) -> records::SeatInfo {
         let name = self.display_name(index);
         match self.kind {
-            SeatKind::Human => records::SeatInfo::human(name),
+            SeatKind::Human | SeatKind::Remote => records::SeatInfo::human(name),
             SeatKind::Bot => records::SeatInfo::bot(name, self.level),
         }
     }
@@ -143,16 +153,23 @@ pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
             .any(|m| m.to_lowercase() == n.to_lowercase())
             .then(|| format!("Two seats are called {n}: give each seat its own name."))
     });
-    let people = seats.iter().filter(|c| c.kind == SeatKind::Human).count();
+    // A guest's device calls its own seat "You": a person here called so would read as the
+    // guest.
+    let people = seats.iter().filter(|c| !c.is_bot()).count();
     let you = people > 1
         && names
             .iter()
             .zip(seats)
-            .any(|(n, c)| c.kind == SeatKind::Human && n.trim().eq_ignore_ascii_case("you"));
+            .any(|(n, c)| !c.is_bot() && n.trim().eq_ignore_ascii_case("you"));
     twin.or_else(|| {
         you.then(|| {
-            "Several people share this device: give each person their name (\"You\" would not say who)."
-                .to_string()
+            if seats.iter().any(SeatConfig::is_remote) {
+                "Several people play: give each person their name (\"You\" would not say who)."
+                    .to_string()
+            } else {
+                "Several people share this device: give each person their name (\"You\" would not say who)."
+                    .to_string()
+            }
         })
     })
 }

@@ -26,6 +26,9 @@ pub struct Session {
     /// A lesson at the table: its script, the coach, a move off the script. The game above
     /// follows it move for move (a move off the script too, until it is taken back).
     pub lesson: Option<LessonTrack>,
+    /// Seats of guests who are away, played meanwhile by a bot at the host's word (not
+    /// stored: after a reload the host chooses again).
+    pub stand_ins: Vec<Seat>,
 }
 
 impl Session {
@@ -142,6 +145,7 @@ impl Session {
             message: None,
             hinted_at: None,
             lesson: None,
+            stand_ins: Vec::new(),
         };
         let humans = s.humans();
         if let Some(t) = s.human_to_act() {
@@ -208,6 +212,28 @@ impl Session {
 
     pub fn is_human(&self, seat: Seat) -> bool {
         self.seat(seat).is_some_and(|c| c.kind == SeatKind::Human)
+    }
+
+    /// Whether `seat` is played on a device of its own (a guest of this one).
+    pub fn is_remote(&self, seat: Seat) -> bool {
+        self.seat(seat).is_some_and(SeatConfig::is_remote)
+    }
+
+    /// The seats played on devices of their own.
+    pub fn remote_seats(&self) -> Vec<Seat> {
+        Seat::all(self.players())
+            .filter(|&s| self.is_remote(s))
+            .collect()
+    }
+
+    /// What this device's table shows: the viewer's seat, or an observer's view when the
+    /// viewer's seat is a guest's (a host with no person of its own watches).
+    pub fn viewpoint(&self) -> crate::engine::Viewpoint {
+        if self.is_remote(self.saved.viewer) {
+            crate::engine::Viewpoint::Observer
+        } else {
+            crate::engine::Viewpoint::Seat(self.saved.viewer)
+        }
     }
 
     pub fn humans(&self) -> Vec<Seat> {
@@ -356,6 +382,9 @@ impl Session {
         }
         let seat = self.game().to_act()?;
         let cfg = self.seat(seat)?;
+        if cfg.is_remote() && self.stand_ins.contains(&seat) {
+            return Some((seat, BotLevel::Standard));
+        }
         cfg.is_bot().then_some((seat, cfg.level))
     }
 
@@ -419,6 +448,7 @@ impl Session {
     pub fn can_undo(&self) -> bool {
         !self.is_lesson()
             && self.humans().len() == 1
+            && self.remote_seats().is_empty()
             && !self.is_over()
             && self.saved.recorded
             && self.last_person_decision().is_some()

@@ -259,6 +259,9 @@ fn SeatRow(index: usize) -> impl IntoView {
                 >
                     "Bot"
                 </option>
+                <option value="remote" selected=move || kind() == SeatKind::Remote>
+                    "Own device"
+                </option>
             </select>
             <input
                 type="text"
@@ -279,7 +282,7 @@ fn SeatRow(index: usize) -> impl IntoView {
             <select
                 data-testid=format!("seat-level-{index}")
                 aria-label=format!("Bot level of seat {}", index + 1)
-                disabled=move || kind() == SeatKind::Human
+                disabled=move || kind() != SeatKind::Bot
                 on:change=move |ev| {
                     if let Some(l) = BotLevel::from_id(&event_target_value(&ev)) {
                         ctl.update_settings(|s| {

@@ -48,6 +48,20 @@ pub trait GameUi: Game<View: SeatView> {
         .into_any()
     }
 
+    /// A guest's table: the view the host sent, moves sent to the host.
+    fn guest() -> AnyView {
+        let ctx = TableCtx::<Self>::guest(Self::placeholder);
+        provide_context(ctx);
+        view! {
+            <div class=Self::class()>
+                {Self::status()}
+                {Self::felt()}
+                {Self::endings()}
+            </div>
+        }
+        .into_any()
+    }
+
     /// The replay viewer's table at the step shown.
     fn replay() -> AnyView {
         let ctx = TableCtx::<Self>::replay(Self::placeholder, Self::clear_legal);
@@ -88,6 +102,7 @@ pub const fn game_tables<G: GameUi>() -> super::GameTable {
         id: G::INFO.id,
         body: G::body,
         replay: G::replay,
+        guest: G::guest,
     }
 }
 

@@ -20,10 +20,13 @@ where
     let ctx = expect_context::<TableCtx<G>>();
     Memo::new(move |_| {
         // A lesson ends with the coach's last words instead.
-        let done = ctl.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.pending_summary().is_none() && !s.is_lesson())
-        });
+        let done = match ctx.guest {
+            Some(feed) => !feed.summary_up.get(),
+            None => ctl.session.with(|s| {
+                s.as_ref()
+                    .is_some_and(|s| s.pending_summary().is_none() && !s.is_lesson())
+            }),
+        };
         done && ctx.view.with(over)
     })
 }
@@ -48,7 +51,10 @@ where
     let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx<G>>();
     let headline = ctx.headline(v, winners);
-    let celebrate = celebrated(ctl, winners);
+    let celebrate = match ctx.guest {
+        Some(_) => winners.iter().any(|&w| ctx.me(v) == Some(w)),
+        None => celebrated(ctl, winners),
+    };
     view! {
         <div class="modal-backdrop">
             <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
@@ -161,6 +167,20 @@ const KEEP: [Choice; 2] = [
 #[component]
 pub fn OverActions() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    if use_context::<super::GuestFeed>().is_some() {
+        // A guest's device: the host holds the game and starts the next.
+        return view! {
+            <p class="muted" data-testid="guest-over-next">
+                "The host chooses what comes next: another game at this table shows here as it starts."
+            </p>
+            <div class="actions">
+                <button type="button" class="btn" data-testid="guest-leave" on:click=move |_| leave_table()>
+                    "Leave the table"
+                </button>
+            </div>
+        }
+        .into_any();
+    }
     let button = move |i: usize, (id, label, run): Choice, class: &'static str| {
         let class = if i == 0 && class == "btn" {
             "btn primary big"
@@ -178,6 +198,15 @@ pub fn OverActions() -> impl IntoView {
         <div class="actions secondary">
             {KEEP.into_iter().enumerate().map(|(i, b)| button(i, b, "btn small")).collect_view()}
         </div>
+    }
+    .into_any()
+}
+
+/// A guest leaves the host's table for its own parlour (the page without the invitation).
+pub fn leave_table() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().assign(&crate::ui::browser::page_base());
     }
 }
 

@@ -5,7 +5,6 @@ use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
 use crate::ui::app::focus_on_mount;
-use crate::ui::ctl::Ctl;
 use leptos::prelude::*;
 
 /// What a summary shows.
@@ -33,17 +32,15 @@ where
     G::View: SeatView,
     R: Clone + PartialEq + Send + Sync + 'static,
 {
-    let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx<G>>();
-    let seen = Memo::new(move |_| {
-        ctl.session
-            .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
-            .unwrap_or(usize::MAX)
-    });
+    let seen = ctx.summaries_seen();
     let pending = Memo::new(move |_| {
         let seen = seen.get();
         ctx.view.with(|v| pending(v, seen))
     });
+    if let Some(feed) = ctx.guest {
+        Effect::new(move |_| feed.summary_up.set(pending.with(Option::is_some)));
+    }
     (move || {
         pending.get().map(|(r, last)| {
             let next = NodeRef::<leptos::html::Button>::new();
@@ -56,7 +53,7 @@ where
                         {c.body}
                         {c.totals.map(|t| view! { <p class="totals"><strong>"Totals: "</strong>{t}</p> })}
                         <div class="summary-go">
-                            <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctl.acknowledge_summary()>
+                            <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctx.acknowledge_summary()>
                                 {if last { "See the result" } else { c.next }}
                             </button>
                             <ReviewButton testid="summary-review" />

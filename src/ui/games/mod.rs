@@ -24,7 +24,7 @@ pub mod truf;
 pub mod what_trump;
 
 pub use body::{game_tables, ui_game, GameUi};
-pub use table_ctx::{act, SeatView, TableCtx};
+pub use table_ctx::{act, GuestFeed, SeatView, TableCtx};
 
 /// What a game's table module declares for its parts: `UI`, its entry in the UI registry
 /// (whether each scored hand opens a summary, its own part of the set-up); `TableCtx`, the shell's context for
@@ -159,6 +159,8 @@ pub struct GameTable {
     pub body: fn() -> AnyView,
     /// The replay viewer's table at the step shown (under the shell's controls and caption).
     pub replay: fn() -> AnyView,
+    /// A guest's table: the view its host sent (`crate::ui::remote`).
+    pub guest: fn() -> AnyView,
 }
 
 /// Each game's `TABLE`, for the games [`trumps_rules::for_each_game`] passes.
@@ -226,7 +228,7 @@ pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View> {
         ctl.session
             .with(|s| {
                 s.as_ref()
-                    .and_then(|s| s.game_as::<G>().map(|g| g.view_of(s.viewer())))
+                    .and_then(|s| s.game_as::<G>().map(|g| g.view(s.viewpoint())))
             })
             .unwrap_or_else(placeholder)
     })

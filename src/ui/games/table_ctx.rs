@@ -1,12 +1,31 @@
 //! What every game's table parts share, written once for all games: the view of the seat
-//! being shown, the seats' names and kinds, whether this is the live table or the replay
-//! viewer, and sending an action for the seat shown.
+//! being shown, the seats' names and kinds, whether this is the live table, a guest's table
+//! (a seat played on a device of its own, see `crate::ui::remote`) or the replay viewer, and
+//! sending an action for the seat shown.
 
 use crate::engine::person_words::{possessive, YOU};
 use crate::engine::{Game, Seat};
 use crate::ui::ctl::Ctl;
 use crate::ui::seats::SeatInfo;
 use leptos::prelude::*;
+use serde::Deserialize;
+use serde_json::Value;
+
+/// A guest's table: what the host sent (the guest's own view, the seats), and where its moves
+/// go. Provided as context by the guest's screen; the table reads only this, never a game.
+#[derive(Clone, Copy)]
+pub struct GuestFeed {
+    /// The guest's view as the host sent it (`None` before the first).
+    pub view: Memo<Option<Value>>,
+    /// The seats' names as the guest reads them (its own is "You").
+    pub seats: Memo<Vec<SeatInfo>>,
+    /// The hand summaries the guest has dismissed (kept on the guest's device).
+    pub seen: RwSignal<usize>,
+    /// A hand summary is open (the ending waits for it).
+    pub summary_up: RwSignal<bool>,
+    /// Sends a move (the game's action JSON) to the host.
+    pub send: fn(Value),
+}
 
 /// What the shell reads from any game's view: the seat it belongs to (`None` for an observer
 /// or an all-seeing view).
@@ -19,9 +38,11 @@ pub struct TableCtx<G: Game> {
     /// The view of the seat being shown.
     pub view: Memo<G::View>,
     pub seats: Memo<Vec<SeatInfo>>,
-    /// True at the live table; false when watching a record (nothing can be clicked to act,
-    /// and the seat shown is named rather than called "you").
+    /// True at the live table (a guest's too); false when watching a record (nothing can be
+    /// clicked to act, and the seat shown is named rather than called "you").
     pub live: bool,
+    /// At a guest's table: the host's feed, where moves go.
+    pub guest: Option<GuestFeed>,
 }
 
 impl<G: Game> Clone for TableCtx<G> {
@@ -41,6 +62,43 @@ where
             view: super::live_view::<G>(placeholder),
             seats: super::seat_infos(true),
             live: true,
+            guest: None,
+        }
+    }
+
+    /// A guest's table: the view the host sent (`placeholder` until one of `G` has come).
+    pub fn guest(placeholder: fn() -> G::View) -> Self {
+        let feed = expect_context::<GuestFeed>();
+        TableCtx {
+            view: Memo::new(move |_| {
+                feed.view
+                    .with(|v| v.as_ref().and_then(|v| G::View::deserialize(v).ok()))
+                    .unwrap_or_else(placeholder)
+            }),
+            seats: feed.seats,
+            live: true,
+            guest: Some(feed),
+        }
+    }
+
+    /// The hand summaries dismissed at this table (the session's, or the guest's own).
+    pub fn summaries_seen(&self) -> Memo<usize> {
+        let guest = self.guest;
+        let ctl = expect_context::<Ctl>();
+        Memo::new(move |_| match guest {
+            Some(feed) => feed.seen.get(),
+            None => ctl
+                .session
+                .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
+                .unwrap_or(usize::MAX),
+        })
+    }
+
+    /// Dismisses the oldest hand summary open.
+    pub fn acknowledge_summary(&self) {
+        match self.guest {
+            Some(feed) => feed.seen.update(|n| *n += 1),
+            None => expect_context::<Ctl>().acknowledge_summary(),
         }
     }
 
@@ -50,6 +108,7 @@ where
             view: super::replay_view::<G>(placeholder, clear_legal),
             seats: super::seat_infos(false),
             live: false,
+            guest: None,
         }
     }
 
@@ -143,7 +202,11 @@ where
     if !ctx.live {
         return;
     }
-    if let Some(seat) = ctx.view.with_untracked(|v| v.seat_shown()) {
-        ctl.act::<G>(seat, &action);
+    let Some(seat) = ctx.view.with_untracked(|v| v.seat_shown()) else {
+        return;
+    };
+    match ctx.guest {
+        Some(feed) => (feed.send)(crate::registry::action_to_json::<G>(&action)),
+        None => ctl.act::<G>(seat, &action),
     }
 }
