@@ -10,18 +10,26 @@ use leptos::prelude::*;
 pub fn App() -> impl IntoView {
     let (ctl, restore) = Ctl::init();
     provide_context(ctl);
+    // Opened from a host's invitation: this page is a guest's seat at the host's table, and
+    // the player's own games stay where they are.
+    let guest = super::browser::query_param("join").is_some();
+
     super::offline::provide();
     ctl.autosave();
     ctl.drive_bots();
     let parts = super::parts::provide(ctl);
     // The game, lesson or replay left open is taken up as soon as the games' rules are in
     // (at once when it is at the table: the table waits for the same part).
-    if restore.is_some() {
+    if restore.is_some() && !guest {
         super::with_rules::restore_when_in(ctl, restore);
     }
     // The set-up's part, then the bot worker and the table's part load once the first screen
     // is up, so they never delay it; each is then in before a game is chosen.
     Effect::new(move |_| {
+        if guest {
+            // A guest's page shows the host's table only: no set-up, no bots of its own.
+            return;
+        }
         super::setup_part::fetch_ahead();
         set_timeout(
             move || {
@@ -46,6 +54,7 @@ pub fn App() -> impl IntoView {
             <SaveNotice />
             <UpdateBanner />
             {move || match ctl.screen.get() {
+                _ if guest => view! { <super::remote_part::GuestPart /> }.into_any(),
                 Screen::Hub => view! { <Hub /> }.into_any(),
                 Screen::Table => super::parts::screen(super::parts::Which::Table).into_any(),
                 Screen::Replay => super::parts::screen(super::parts::Which::Replay).into_any(),

@@ -42,6 +42,7 @@ pub mod pass_device;
 pub mod people_out;
 pub mod records;
 pub mod remote;
+pub mod remote_part;
 pub mod rules_help;
 pub mod saves;
 pub mod seat_picker;

@@ -156,11 +156,12 @@ pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
     // A guest's device calls its own seat "You": a person here called so would read as the
     // guest.
     let people = seats.iter().filter(|c| !c.is_bot()).count();
-    let you = people > 1
+    let guests = seats.iter().any(SeatConfig::is_remote);
+    let you = (people > 1 || guests)
         && names
             .iter()
             .zip(seats)
-            .any(|(n, c)| !c.is_bot() && n.trim().eq_ignore_ascii_case("you"));
+            .any(|(n, c)| (guests || !c.is_bot()) && n.trim().eq_ignore_ascii_case("you"));
     twin.or_else(|| {
         you.then(|| {
             if seats.iter().any(SeatConfig::is_remote) {

@@ -226,10 +226,12 @@ impl Session {
             .collect()
     }
 
-    /// What this device's table shows: the viewer's seat, or an observer's view when the
-    /// viewer's seat is a guest's (a host with no person of its own watches).
+    /// What this device's table shows: the viewer's seat, or an observer's view when guests
+    /// play and the viewer's seat is no person's here (a host with no person of its own
+    /// watches: it shows neither a guest's hand nor a bot's to the room).
     pub fn viewpoint(&self) -> crate::engine::Viewpoint {
-        if self.is_remote(self.saved.viewer) {
+        let guests = !self.remote_seats().is_empty();
+        if self.is_remote(self.saved.viewer) || (guests && !self.is_human(self.saved.viewer)) {
             crate::engine::Viewpoint::Observer
         } else {
             crate::engine::Viewpoint::Seat(self.saved.viewer)

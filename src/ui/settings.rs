@@ -150,6 +150,16 @@ pub struct Settings {
     /// How long Expert thinks.
     #[serde(default)]
     pub think: Think,
+    /// The STUN and TURN servers that help devices on different networks reach each other
+    /// (one a line: `URL [USERNAME CREDENTIAL]`; see `crate::ui::remote::ice`).
+    #[serde(default = "default_ice_servers")]
+    pub ice_servers: String,
+}
+
+/// The servers used unless the player changes them: two public STUN servers (they tell a
+/// device its address on the internet; no game data goes through them).
+pub fn default_ice_servers() -> String {
+    "stun:stun.l.google.com:19302\nstun:stun.cloudflare.com:3478".to_string()
 }
 
 impl Default for Settings {
@@ -164,6 +174,7 @@ impl Default for Settings {
             sound: false,
             theme: Theme::Device,
             think: Think::Normal,
+            ice_servers: default_ice_servers(),
         }
     }
 }

@@ -164,6 +164,7 @@ pub fn SettingsPanel() -> impl IntoView {
                 </p>
             </div>
             <LookAndSound />
+            <IceServers />
             <h3>"This device"</h3>
             <dl class="device-facts">
                 <div class="fact" class:good=offline_ok data-testid="offline-line">
@@ -213,6 +214,50 @@ pub fn SettingsPanel() -> impl IntoView {
                 {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="backup-error">{e}</p> })}
             </div>
         </section>
+    }
+}
+
+/// The STUN and TURN servers for playing on several devices across the internet.
+#[component]
+fn IceServers() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let problem = RwSignal::new(None::<String>);
+    view! {
+        <div class="setting ice-servers">
+            <label for="ice-servers"><strong>"Playing on several devices"</strong></label>
+            <p class="muted small">
+                "On one Wi-Fi or a phone's hotspot, devices find each other with no help. Across the internet they ask these servers for their addresses (STUN), or pass the game through one (TURN, with its user name and password). One a line; leave it empty on one network."
+            </p>
+            <textarea
+                id="ice-servers"
+                rows="3"
+                spellcheck="false"
+                data-testid="ice-servers"
+                prop:value=move || ctl.settings.with(|s| s.ice_servers.clone())
+                on:change=move |ev| {
+                    let text = event_target_value(&ev);
+                    match crate::ui::remote::ice::parse(&text) {
+                        Ok(_) => {
+                            problem.set(None);
+                            ctl.update_settings(|s| s.ice_servers = text);
+                        }
+                        Err(why) => problem.set(Some(why)),
+                    }
+                }
+            ></textarea>
+            <button
+                type="button"
+                class="btn small"
+                data-testid="ice-default"
+                on:click=move |_| {
+                    problem.set(None);
+                    ctl.update_settings(|s| s.ice_servers = crate::ui::settings::default_ice_servers());
+                }
+            >
+                "Back to the usual servers"
+            </button>
+            {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="ice-problem">{p}</p> })}
+        </div>
     }
 }
 

@@ -140,7 +140,7 @@ fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
                             class="btn"
                             data-testid="all-people"
                             on:click=move |_| ctl.update_settings(|s| {
-                                for c in s.seats.iter_mut() {
+                                for c in s.seats.iter_mut().filter(|c| c.is_bot()) {
                                     c.kind = SeatKind::Human;
                                 }
                             })

@@ -42,6 +42,12 @@ pub fn Table() -> impl IntoView {
         ctl.session
             .with(|s| s.as_ref().is_some_and(|s| s.is_lesson()))
     });
+    // Seats played on other devices: the list of guests and their invitations (a part of its
+    // own, fetched only for such a table).
+    let remote = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().is_some_and(|s| !s.remote_seats().is_empty()))
+    });
     let progress = Memo::new(move |_| {
         ctl.session.with(|s| match s {
             Some(s) if s.is_lesson() => "Lesson".to_string(),
@@ -80,6 +86,7 @@ pub fn Table() -> impl IntoView {
                     ().into_any()
                 }
             }}
+            {move || remote.get().then(|| view! { <super::remote_part::RemoteHostPart /> })}
             {move || {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();

@@ -27,12 +27,14 @@ impl Ctl {
                     );
                     (Viewpoint::Observer, None, title)
                 } else {
-                    let me = s.viewer();
-                    (
-                        Viewpoint::Seat(me),
-                        Some(me),
-                        "This game so far".to_string(),
-                    )
+                    // The seat this device shows (an observer's view for a host with guests
+                    // and no person of its own).
+                    let vp = s.viewpoint();
+                    let only = match vp {
+                        Viewpoint::Seat(me) => Some(me),
+                        _ => None,
+                    };
+                    (vp, only, "This game so far".to_string())
                 };
                 (s.record(), vp, only, title)
             })

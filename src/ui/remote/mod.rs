@@ -19,5 +19,11 @@
 //!
 //! [`Invite`]: trumps_rules::remote::seating::Invite
 
+pub mod guest_page;
+pub mod host_table;
+pub mod ice;
+pub mod invite;
 pub mod qr;
+pub mod rtc;
+pub mod scan;
 pub mod signal_code;
