@@ -1,0 +1,209 @@
+// Playing on several devices (issue 30): a host and two guests in three browser contexts.
+import { test, expect, collectConsoleErrors, seededRandom } from './helpers.mjs';
+import { GAMES, seating, openHost, hostGame, connect, step, hostSecrets, scanGuest, guestState, guestPage, closeGuests } from './remote.mjs';
+
+// Each test has three browser contexts of its own: they run side by side.
+test.describe.configure({ mode: 'parallel', timeout: 600_000 });
+test.afterEach(closeGuests);
+
+/** Plays until every page shows the game's end; scans each guest after every move. */
+async function playToTheEnd(host, guests, game, rand) {
+  const leaks = [];
+  let scans = 0;
+  for (let round = 0; round < 4000; round++) {
+    const acted = [];
+    for (const p of [host, ...guests.map((g) => g.page)]) acted.push(await step(p, rand));
+    if (acted.some((a) => a && a !== 'over')) {
+      // The host's bots play on while a guest is scanned: what counts is a secret before and
+      // after the scan (a card played meanwhile is public by the time the guest shows it).
+      // A guest a move behind the host may still show a card the host has since dealt
+      // elsewhere: only a guest in step with the host, which did not move meanwhile, counts.
+      const before = await hostSecrets(host, game.id);
+      const found = [];
+      for (const g of guests) {
+        const inStep = (await guestState(g.page)).token?.moves === before.moves;
+        const seen = await scanGuest(g.page, g.seat, before.secrets);
+        if (inStep) found.push({ seen });
+      }
+      const after = await hostSecrets(host, game.id);
+      if (after.moves === before.moves) {
+        for (const f of found) leaks.push(...f.seen);
+        scans += found.length;
+      }
+    }
+    if (acted.every((a) => a === 'over')) return { leaks, scans };
+    await host.waitForTimeout(acted.some(Boolean) ? 30 : 120);
+  }
+  throw new Error('the game did not end');
+}
+
+for (const game of GAMES) {
+  test(`${game.name}: a host and two guests play a whole game, each guest seeing only its seat`, async ({ page, browser }) => {
+    const errors = collectConsoleErrors(page);
+    await openHost(page, 'instant');
+    await hostGame(page, game, seating(game.players));
+    const guests = [];
+    for (const seat of [1, 2]) {
+      const g = await guestPage(browser);
+      const guestErrors = collectConsoleErrors(g);
+      await connect(page, g, seat);
+      guests.push({ page: g, seat, errors: guestErrors });
+    }
+    await expect(guests[0].page.getByTestId('guest-seat')).toHaveText('You play as Ann.');
+    const { leaks, scans } = await playToTheEnd(page, guests, game, seededRandom(7));
+    expect(scans).toBeGreaterThan(5);
+    expect(leaks).toEqual([]);
+    // Every device ends where the host ended: the same final lines (each guest's own seat is
+    // "You" there), and the guests' last states agree with each other.
+    const finals = (p) => p.locator('.game-over .finals li > :last-child').allTextContents();
+    const hostFinals = await finals(page);
+    expect(hostFinals.length).toBe(game.players);
+    for (const g of guests) {
+      await expect(g.page.getByTestId('game-over')).toBeVisible();
+      expect(await finals(g.page)).toEqual(hostFinals);
+    }
+    const [a, b] = await Promise.all(guests.map((g) => guestState(g.page)));
+    expect(a.outcome).toEqual(b.outcome);
+    expect(a.outcome?.winners?.length).toBeGreaterThan(0);
+    for (const g of guests) errors.push(...g.errors);
+    expect(errors).toEqual([]);
+  });
+}
+
+/** Host's decisions so far (its save). */
+const hostDecisions = (host, id) =>
+  host.evaluate((key) => JSON.parse(localStorage.getItem(key)).data.decisions, `trumps.v1.game.${id}`);
+
+/** Steps every page (guests first) until `done()` holds. */
+async function playUntil(pages, done, rand, limit = 2000) {
+  for (let i = 0; i < limit; i++) {
+    if (await done()) return;
+    let acted = false;
+    for (const p of pages) acted = Boolean(await step(p, rand)) || acted;
+    await pages[0].waitForTimeout(acted ? 30 : 120);
+  }
+  throw new Error('never got there');
+}
+
+const ACE = GAMES.find((g) => g.id === 'ace-trump');
+
+/** Ace Trump at the host (Hal a bot, or with `hostPerson` a person there), with Ann and Ben
+ *  joined from their own devices. */
+async function aceWithAnnAndBen(page, browser, options = {}) {
+  await openHost(page, 'instant');
+  await hostGame(page, ACE, seating(3, options));
+  const ann = await guestPage(browser);
+  const ben = await guestPage(browser);
+  await connect(page, ann, 1);
+  await connect(page, ben, 2);
+  return { ann, ben };
+}
+
+/** Whether every page shows the game's end. */
+async function allOver(pages) {
+  for (const p of pages) if (!(await p.getByTestId('game-over').count())) return false;
+  return true;
+}
+
+test('a guest whose connection drops mid-trick comes back with a new code and the game goes on, nothing lost', async ({ page, browser }) => {
+  const { ann, ben } = await aceWithAnnAndBen(page, browser);
+  const rand = seededRandom(11);
+  await playUntil([ann, ben, page], async () => (await hostDecisions(page, ACE.id)).length >= 6, rand);
+  // Ben waits (nobody taps for him) until Ann has played to a trick he has still to play to.
+  await playUntil(
+    [ann, page],
+    async () => {
+      const s = await guestState(ann);
+      return s.to_act === 2 && (s.view?.trick?.plays ?? []).some(([seat]) => seat === 1);
+    },
+    rand,
+  );
+  const before = await hostDecisions(page, ACE.id);
+  await ann.context().close();
+  await expect(page.getByTestId('remote-presence-1')).toHaveText(/Away/, { timeout: 45_000 });
+  // Ben's move is taken meanwhile; the game then waits for Ann.
+  await playUntil([ben, page], async () => (await hostDecisions(page, ACE.id)).length > before.length, rand);
+  // While Ann is away, nothing is played for her.
+  await page.waitForTimeout(1500);
+  const waiting = await hostDecisions(page, ACE.id);
+  expect(waiting.slice(before.length).filter((d) => d.seat === 1)).toEqual([]);
+  const ann2 = await guestPage(browser);
+  await connect(page, ann2, 1);
+  await expect(ann2.getByTestId('guest-seat')).toHaveText('You play as Ann.');
+  // Everything played before the drop is still the game's.
+  const after = await hostDecisions(page, ACE.id);
+  expect(after.slice(0, waiting.length)).toEqual(waiting);
+  await playUntil([ann2, ben, page], () => allOver([ann2, ben, page]), rand, 4000);
+  const final = await hostDecisions(page, ACE.id);
+  expect(final.slice(0, before.length)).toEqual(before);
+});
+
+test('a host that reloads mid-hand takes the game up from its save and both guests rejoin', async ({ page, browser }) => {
+  const { ann, ben } = await aceWithAnnAndBen(page, browser);
+  const rand = seededRandom(5);
+  await playUntil([ann, ben, page], async () => (await hostDecisions(page, ACE.id)).length >= 8, rand);
+  const before = await hostDecisions(page, ACE.id);
+  await page.reload();
+  await expect(page.getByTestId('remote-seats')).toBeVisible();
+  await expect(ann.getByTestId('guest-lost')).toBeVisible({ timeout: 45_000 });
+  await expect(ben.getByTestId('guest-lost')).toBeVisible({ timeout: 45_000 });
+  await expect(page.getByTestId('remote-presence-1')).toHaveText('Not joined yet');
+  await connect(page, ann, 1);
+  await connect(page, ben, 2);
+  expect((await hostDecisions(page, ACE.id)).slice(0, before.length)).toEqual(before);
+  await playUntil([ann, ben, page], () => allOver([ann, ben, page]), rand, 4000);
+  expect((await hostDecisions(page, ACE.id)).slice(0, before.length)).toEqual(before);
+});
+
+test('out-of-turn, illegal, malformed and oversized messages from a guest are refused and change nothing', async ({ page, browser }) => {
+  // No bot: nothing moves unless a device does.
+  const { ann, ben } = await aceWithAnnAndBen(page, browser, { hostPerson: true });
+  // A few moves in (a position to be stale), then until a guest is to act (the host's
+  // person plays when it is Hal's turn).
+  await playUntil([ann, ben, page], async () => (await hostDecisions(page, ACE.id)).length >= 2, seededRandom(2));
+  await playUntil([page], async () => [1, 2].includes((await guestState(ann)).to_act), seededRandom(2));
+  const s = await guestState(ann);
+  const [mover, idle, moverSeat, idleSeat] = s.to_act === 1 ? [ann, ben, 1, 2] : [ben, ann, 2, 1];
+  const ms = await guestState(mover);
+  const legal = ms.view.legal;
+  expect(legal.length).toBeGreaterThan(0);
+  const halCard = (await hostSecrets(page, ACE.id)).secrets
+    .find((x) => x.owner === 0)
+    .needles.map((n) => /data-card="(.*)"/.exec(n.selector)?.[1])
+    .find(Boolean);
+  const withCard = (action, card) => {
+    const a = structuredClone(action);
+    const key = Object.keys(a).find((k) => k !== 'type' && typeof a[k] === 'string');
+    if (key) a[key] = card;
+    return a;
+  };
+  const act = (token, seat, action) => `{"Act":{"token":${token},"seat":${seat},"action":${JSON.stringify(action)}}}`;
+  const decisions = await hostDecisions(page, ACE.id);
+  const tries = [
+    [idle, act((await guestState(idle)).tokenText, idleSeat, legal[0]), /turn/i],
+    [idle, act((await guestState(idle)).tokenText, moverSeat, legal[0]), /holds your seat, not (Ann|Ben)'s/],
+    [mover, act(ms.tokenText.replace(/"moves":(\d+)/, (_, n) => `"moves":${Number(n) - 1}`), moverSeat, legal[0]), /earlier position/],
+    [mover, act(ms.tokenText, moverSeat, withCard(legal[legal.length - 1], halCard)), /not allowed|not in|cannot|illegal|hand/i],
+    [mover, act(ms.tokenText, moverSeat, { type: 'no-such-move' }), /.+/],
+    [mover, 'this is not JSON', /not a message this app understands/],
+    [mover, act(ms.tokenText, moverSeat, 'x'.repeat(70_000)), /longer than the 64 KiB accepted/],
+  ];
+  const refusals = (p) => p.evaluate(() => Number(document.querySelector('[data-testid="guest-refused"]')?.dataset.count ?? 0));
+  for (const [who, text, words] of tries) {
+    const n = await refusals(who);
+    await who.evaluate((t) => window.__trumpsGuestSend(t, false), text);
+    await expect.poll(() => refusals(who), { timeout: 15_000 }).toBe(n + 1);
+    await expect(who.getByTestId('guest-refused')).toHaveText(words);
+    expect(await hostDecisions(page, ACE.id)).toEqual(decisions);
+  }
+  // Frames that are not frames at all.
+  for (const raw of ['garbage', '{"v":1,"ack":0,"data":5}', '{"v":1,"ack":0,"resend":"x"}']) {
+    const n = await refusals(mover);
+    await mover.evaluate((t) => window.__trumpsGuestSend(t, true), raw);
+    await expect.poll(() => refusals(mover), { timeout: 15_000 }).toBe(n + 1);
+    expect(await hostDecisions(page, ACE.id)).toEqual(decisions);
+  }
+  // And a real move still goes through.
+  await mover.locator('.table-body [data-decision] button:not([disabled])').first().click();
+  await expect.poll(async () => (await hostDecisions(page, ACE.id)).length).toBe(decisions.length + 1);
+});
