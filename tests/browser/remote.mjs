@@ -93,12 +93,18 @@ export async function step(page, rand) {
       return 'summary';
     }
     if (document.querySelector('[data-testid="game-over"]')) return 'over';
+    // A bid made of the first card picked (Truf), as the Truf tests' player does: a random
+    // walk through a bid's form would take the whole evening.
+    const bid = document.querySelector('[data-testid="make-bid"]');
+    if (bid && !bid.disabled) {
+      bid.click();
+      return 'make-bid';
+    }
     const open = (sel) => [...document.querySelectorAll(sel)].filter((b) => !b.disabled && b.offsetParent !== null);
     let choices = open('.table-body [data-decision] button, .table-body [data-decision] input[type="radio"]');
     // A decision that starts in the hand (Truf's bid: a card first, then the bid's form).
     if (!choices.length) choices = open('.table-body [data-testid="hand"] button[data-card]');
-    // A form's main button (Truf's *Make the bid*) is taken more often than its toggles, as a
-    // person would, so a bid does not grow card by card for long.
+    // A form's main button is taken more often than its toggles, as a person would.
     const main = choices.filter((b) => b.classList.contains('primary'));
     if (main.length && r < 0.6) choices = main;
     if (!choices.length) return null;

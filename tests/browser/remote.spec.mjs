@@ -37,8 +37,12 @@ async function playToTheEnd(host, guests, game, rand) {
   throw new Error('the game did not end');
 }
 
+// Ace Trump's whole game runs every time (about a minute); every kind of game (the others
+// take 3 to 10 minutes each with three contexts on a busy machine) with REMOTE_EVERY_GAME=1.
+const EVERY_GAME = process.env.REMOTE_EVERY_GAME === '1';
 for (const game of GAMES) {
   test(`${game.name}: a host and two guests play a whole game, each guest seeing only its seat`, async ({ page, browser }) => {
+    test.skip(!EVERY_GAME && game.id !== 'ace-trump', 'every kind of game with REMOTE_EVERY_GAME=1');
     const errors = collectConsoleErrors(page);
     await openHost(page, 'instant');
     await hostGame(page, game, seating(game.players));
