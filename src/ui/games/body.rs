@@ -35,26 +35,23 @@ pub trait GameUi: Game<View: SeatView> {
 
     /// The live table's body.
     fn body() -> AnyView {
-        let ctx = TableCtx::<Self>::live(Self::placeholder);
-        provide_context(ctx);
-        view! {
-            <div class=Self::class()>
-                {Self::status()}
-                <RefusedMessage />
-                {Self::felt()}
-                {Self::endings()}
-            </div>
-        }
-        .into_any()
+        Self::playing(TableCtx::<Self>::live(Self::placeholder), true)
     }
 
-    /// A guest's table: the view the host sent, moves sent to the host.
+    /// A guest's table: the view the host sent, moves sent to the host (the host's refusals
+    /// are shown by the guest's page).
     fn guest() -> AnyView {
-        let ctx = TableCtx::<Self>::guest(Self::placeholder);
+        Self::playing(TableCtx::<Self>::guest(Self::placeholder), false)
+    }
+
+    /// A table being played at (`ctx`): status, a refused action's message when `refused`,
+    /// the felt, the summaries and the ending.
+    fn playing(ctx: TableCtx<Self>, refused: bool) -> AnyView {
         provide_context(ctx);
         view! {
             <div class=Self::class()>
                 {Self::status()}
+                {refused.then(|| view! { <RefusedMessage /> })}
                 {Self::felt()}
                 {Self::endings()}
             </div>
