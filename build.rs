@@ -6,6 +6,7 @@
 //! precaches them with the rest). `$OUT_DIR/rules_pages.rs` lists them for the app:
 //! `RULES_PAGES: &[(&str, &str)]`, each game's id and its page (`rules/ID-0123456789abcdef.html`,
 //! named by a hash of its HTML so a changed text is never taken from a stale cache).
+//! It also names the rules the app runs (`TRUMPS_RULES`, a hash of the rules crate's sources).
 
 use std::fmt::Write as _;
 use std::path::{Path, PathBuf};
@@ -56,6 +57,39 @@ fn hash(text: &str) -> u64 {
     })
 }
 
+/// Every file under `dir`, in a stable order.
+fn files_under(dir: &Path, found: &mut Vec<PathBuf>) {
+    let Ok(entries) = std::fs::read_dir(dir) else {
+        return;
+    };
+    for e in entries.flatten() {
+        let path = e.path();
+        if path.is_dir() {
+            files_under(&path, found);
+        } else {
+            found.push(path);
+        }
+    }
+}
+
+/// A hash of the rules crate's sources (the games, the bots, the remote protocol): devices
+/// playing together must decide the game alike, so a guest must run the host's rules.
+/// `TRUMPS_RULES` for the app's version as the remote protocol compares it.
+fn rules_hash(root: &Path) -> String {
+    let src = root.join("crates/rules/src");
+    println!("cargo:rerun-if-changed={}", src.display());
+    let mut files = Vec::new();
+    files_under(&src, &mut files);
+    files.sort();
+    let mut all = String::new();
+    for f in files {
+        let rel = f.strip_prefix(&src).unwrap_or(&f).display().to_string();
+        let text = std::fs::read_to_string(&f).unwrap_or_default();
+        let _ = write!(all, "{rel}\n{:016x}\n", hash(&text));
+    }
+    format!("{:08x}", hash(&all) >> 32)
+}
+
 fn main() {
     // The page's wasm keeps its relocations, which the splitter needs to cut it into the part
     // the hub needs and the parts fetched later (scripts/wasm-split.mjs, src/ui/parts.rs).
@@ -64,6 +98,7 @@ fn main() {
     }
     println!("cargo:rerun-if-changed=build.rs");
     let root = PathBuf::from(std::env::var("CARGO_MANIFEST_DIR").expect("cargo sets it"));
+    println!("cargo:rustc-env=TRUMPS_RULES={}", rules_hash(&root));
     let out = PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets it"));
     let pages = out.join("rules");
     // Pages of rules since changed or removed must not be copied into a build.

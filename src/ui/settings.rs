@@ -154,6 +154,10 @@ pub struct Settings {
     /// (one a line: `URL [USERNAME CREDENTIAL]`; see `crate::ui::remote::ice`).
     #[serde(default = "default_ice_servers")]
     pub ice_servers: String,
+    /// When a player on another device is away, a bot plays for them after this many seconds
+    /// (`None`: the game waits for them until the host says otherwise).
+    #[serde(default)]
+    pub away_bot_after: Option<u32>,
 }
 
 /// The servers used unless the player changes them: two public STUN servers (they tell a
@@ -175,6 +179,7 @@ impl Default for Settings {
             theme: Theme::Device,
             think: Think::Normal,
             ice_servers: default_ice_servers(),
+            away_bot_after: None,
         }
     }
 }

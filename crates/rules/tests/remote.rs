@@ -104,6 +104,7 @@ impl Table {
                 game_id: seed,
                 moves: made,
                 names,
+                bots: Vec::new(),
                 app_version: APP.into(),
                 seed,
             },
@@ -1137,4 +1138,79 @@ fn a_host_that_puts_another_state_in_place_sends_each_guest_its_whole_view_again
     assert!(r.contains("earlier position"), "{r}");
     t.play_out();
     t.check_final();
+}
+
+/// A decision made of several moves (a Truf bid: cards, then "done"), sent at once by a
+/// guest over a bad connection: each goes once the host took the one before, and the whole
+/// bid is the host's; a refused move drops the rest.
+#[test]
+fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
+    let entry = registry::find("truf").expect("Truf");
+    let options = entry.default_options(4);
+    let game = entry.start(&options, 11, &Value::Null).expect("starts");
+    let mut t = Table::new(game, 11, 0, BAD);
+    let one = t.invite_and_join(Place::Seat(Seat(1)));
+    // Bots bid until seat 1's first bid, with the guest up to date.
+    loop {
+        t.pump();
+        let to_act = t.host.game().to_act();
+        if to_act == Some(Seat(1)) && t.settled() && t.remotes[one].guest.my_turn() {
+            break;
+        }
+        if to_act != Some(Seat(1)) {
+            t.bots_move();
+        }
+    }
+    // A bid whose first card is not in the hand is refused, and nothing else is sent.
+    let before = t.host.game().clone_box();
+    let wrong = json!({"type": "bid-card", "card": "no such card", "minus": false});
+    t.remotes[one]
+        .guest
+        .act_all(vec![wrong, json!({"type": "bid-done"})])
+        .expect("its turn");
+    for _ in 0..400 {
+        t.pump();
+    }
+    assert_eq!(
+        t.refusals.len(),
+        1,
+        "only the first was sent: {:?}",
+        t.refusals
+    );
+    assert!(t.host.game().same_state(before.as_ref()), "nothing changed");
+    assert!(t.remotes[one].guest.my_turn(), "the guest may choose again");
+    t.refusals.clear();
+    // Two cards of the hand, in order, then "done": worked out on a copy of the game.
+    let mut copy = t.host.game().clone_box();
+    let mut bid = Vec::new();
+    for _ in 0..2 {
+        let card = copy
+            .legal_json()
+            .into_iter()
+            .find(|a| a["type"] == "bid-card")
+            .expect("a card to add to the bid");
+        copy.apply_json(Seat(1), &card).expect("legal");
+        bid.push(card);
+    }
+    bid.push(json!({"type": "bid-done"}));
+    copy.apply_json(Seat(1), &bid[2]).expect("a bid may close");
+    let moves = t.host.token().moves;
+    t.remotes[one].guest.act_all(bid.clone()).expect("its turn");
+    assert!(
+        !t.remotes[one].guest.my_turn(),
+        "no second decision meanwhile"
+    );
+    for _ in 0..2000 {
+        if t.host.token().moves == moves + 3 && t.settled() {
+            break;
+        }
+        t.pump();
+    }
+    assert_eq!(t.host.token().moves, moves + 3, "three moves taken");
+    assert!(t.refusals.is_empty(), "none refused: {:?}", t.refusals);
+    assert!(
+        t.host.game().same_state(copy.as_ref()),
+        "the host made the bid"
+    );
+    assert_ne!(t.host.game().to_act(), Some(Seat(1)), "the turn passed");
 }

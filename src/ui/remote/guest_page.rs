@@ -4,7 +4,7 @@
 //! seat's view and nothing else, moves going back to the host.
 
 use super::rtc::{self, Conn, ConnEvent};
-use super::{host_table::app_version, ice, qr, signal_code};
+use super::{host_table::app_version, ice, qr, signal_code, test_hooks};
 use crate::engine::Seat;
 use crate::ui::browser;
 use crate::ui::ctl::Ctl;
@@ -19,8 +19,6 @@ use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Welcome};
 
 /// How often the protocol's clock ticks.
 const TICK_MS: u64 = 250;
-/// The most frames kept for `window.__trumpsGuestFrames` (the browser tests' privacy scan).
-const FRAMES_KEPT: usize = 20_000;
 
 /// Where the guest's page stands.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -82,8 +80,9 @@ struct Side {
 thread_local! {
     static SIDE: RefCell<Option<Side>> = const { RefCell::new(None) };
     static SHOWN: RefCell<Option<ArcRwSignal<Shown>>> = const { RefCell::new(None) };
-    /// The browser tests' hooks are on (`&hooks` in the invitation's address).
-    static HOOKS: std::cell::Cell<bool> = const { std::cell::Cell::new(false) };
+    /// The moves of the decision being made (one tap can make several: a bid shown as cards is
+    /// each card, then "done"), sent together once the tap's handler is through.
+    static DECISION: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
 }
 
 fn shown() -> ArcRwSignal<Shown> {
@@ -116,8 +115,8 @@ fn begin(ctl: Ctl) {
             conn: None,
         })
     });
-    if browser::query_param("hooks").is_some() {
-        HOOKS.with(|h| h.set(true));
+    // Read before the invitation leaves the address.
+    if test_hooks::on() {
         install_test_hooks();
     }
     leptos::task::spawn_local(async move {
@@ -177,8 +176,8 @@ fn on_conn(event: ConnEvent) {
             shown().update(|s| s.stage = Stage::Playing);
         }
         ConnEvent::Frame(text) => {
-            if HOOKS.with(std::cell::Cell::get) {
-                note_frame(&text);
+            if test_hooks::on() {
+                test_hooks::push("__trumpsGuestFrames", &text);
             }
             let events = SIDE.with(|s| {
                 s.borrow_mut()
@@ -203,6 +202,12 @@ fn on_conn(event: ConnEvent) {
 
 /// What the host's messages change on the page.
 fn take(events: Vec<GuestEvent>) {
+    let new_state = events
+        .iter()
+        .any(|e| matches!(e, GuestEvent::Received(HostMessage::State(_))));
+    if new_state && test_hooks::on() {
+        note_state();
+    }
     let refused = events.iter().find_map(|e| match e {
         GuestEvent::Received(HostMessage::Refused(r)) => Some(r.reason.clone()),
         _ => None,
@@ -269,12 +274,25 @@ fn incompatible_words(host: &str) -> String {
     }
 }
 
-/// Sends a move of this guest's seat to the host.
+/// Takes a move of this guest's seat for the host. The moves one tap makes are sent as one
+/// decision, each once the host has taken the one before.
 fn send_move(action: Value) {
+    let first = DECISION.with(|d| {
+        let mut d = d.borrow_mut();
+        d.push(action);
+        d.len() == 1
+    });
+    if first {
+        leptos::task::spawn_local(async { send_decision() });
+    }
+}
+
+fn send_decision() {
+    let moves = DECISION.with(|d| std::mem::take(&mut *d.borrow_mut()));
     let sent = SIDE.with(|s| {
         s.borrow_mut()
             .as_mut()
-            .map(|side| side.guest.act(action))
+            .map(|side| side.guest.act_all(moves))
             .unwrap_or_else(|| Err("you are not at a table".into()))
     });
     match sent {
@@ -283,28 +301,25 @@ fn send_move(action: Value) {
     }
 }
 
-/// Keeps each frame received for the browser tests' privacy scan
-/// (`window.__trumpsGuestFrames`), when the tests' hooks are on.
-fn note_frame(text: &str) {
-    #[cfg(target_arch = "wasm32")]
-    {
-        let key = wasm_bindgen::JsValue::from_str("__trumpsGuestFrames");
-        let global = js_sys::global();
-        let list = js_sys::Reflect::get(&global, &key)
-            .ok()
-            .filter(js_sys::Array::is_array)
-            .map(|v| js_sys::Array::from(&v))
-            .unwrap_or_else(|| {
-                let a = js_sys::Array::new();
-                let _ = js_sys::Reflect::set(&global, &key, &a);
-                a
-            });
-        if (list.length() as usize) < FRAMES_KEPT {
-            list.push(&wasm_bindgen::JsValue::from_str(text));
-        }
+/// Keeps the state this guest now holds (`window.__trumpsGuestViews`: its position and its
+/// view, as JSON text), for the tests to compare with the host's view of its seat there.
+fn note_state() {
+    let held = SIDE.with(|s| {
+        s.borrow().as_ref().and_then(|side| {
+            side.guest.state().map(|st| {
+                serde_json::json!({
+                    "seat": side.guest.seat(),
+                    "game": st.token.game.to_string(),
+                    "moves": st.token.moves,
+                    "view": st.view(),
+                })
+                .to_string()
+            })
+        })
+    });
+    if let Some(text) = held {
+        test_hooks::push("__trumpsGuestViews", &text);
     }
-    #[cfg(not(target_arch = "wasm32"))]
-    let _ = (text, FRAMES_KEPT);
 }
 
 /// For the browser tests only (the invitation's address with `&hooks`):
@@ -394,7 +409,7 @@ pub fn GuestScreen() -> impl IntoView {
                             } else {
                                 n.clone()
                             },
-                            bot: None,
+                            bot: w.bots.get(i).copied().flatten(),
                         })
                         .collect::<Vec<_>>()
                 })

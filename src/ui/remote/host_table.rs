@@ -10,7 +10,7 @@
 
 use super::rtc::{self, Conn, ConnEvent};
 use super::signal_code::{self, CodeProblem, Decoded};
-use super::{ice, qr};
+use super::{ice, qr, test_hooks};
 use crate::engine::Seat;
 use crate::ui::browser;
 use crate::ui::ctl::Ctl;
@@ -45,6 +45,8 @@ pub struct SeatLine {
     pub stand_in: bool,
     /// It is the seat's turn.
     pub to_act: bool,
+    /// Away: the seconds until a bot plays for them (the host chose a time in Settings).
+    pub bot_in: Option<u32>,
 }
 
 /// Where an invitation stands.
@@ -83,6 +85,14 @@ pub struct HostStatus {
     pub note: Option<String>,
 }
 
+/// A seat as the host was opened for it.
+#[derive(Clone, Debug, PartialEq, Eq)]
+struct SeatSetup {
+    name: String,
+    remote: bool,
+    bot: Option<trumps_rules::bots::BotLevel>,
+}
+
 struct Table {
     host: Host,
     game_id: u64,
@@ -90,13 +100,16 @@ struct Table {
     mirrored: usize,
     /// The session's count of changes when the host last followed it.
     moves_seen: u64,
-    /// The seats' set-up the host was opened for (names and who is remote).
-    seats: Vec<(String, bool)>,
+    /// The seats' set-up the host was opened for (names, who is remote, bots' levels).
+    seats: Vec<SeatSetup>,
     /// Seats some device held since the host opened.
     joined: Vec<Seat>,
     conns: BTreeMap<ChannelId, Conn>,
     /// The connection of each place's open invitation, with its code.
     pending: BTreeMap<Place, (ChannelId, String)>,
+    /// When each away seat went away (ms), for the bot that plays for them after a time;
+    /// infinite once the host chose to wait for them.
+    away_since: BTreeMap<Seat, f64>,
 }
 
 thread_local! {
@@ -122,9 +135,14 @@ fn with_table<R>(f: impl FnOnce(&mut Table) -> R) -> Option<R> {
     TABLE.with(|t| t.borrow_mut().as_mut().map(f))
 }
 
-/// The app's version, as the protocol compares it: a guest must run the host's.
+/// The app's version, as the protocol compares it: a guest must run the host's, down to the
+/// rules (two builds of one version with other rules would not decide a game alike).
 pub fn app_version() -> String {
-    env!("CARGO_PKG_VERSION").to_string()
+    format!(
+        "{}, rules {}",
+        env!("CARGO_PKG_VERSION"),
+        env!("TRUMPS_RULES")
+    )
 }
 
 /// Starts following the session (the table calls it when a game with guests' seats is open):
@@ -138,6 +156,8 @@ pub fn start(ctl: Ctl) {
                 with_table(|t| t.host.tick());
                 sync(ctl);
                 flush();
+                // The countdowns to a bot for an away guest.
+                refresh_status();
             },
             Duration::from_millis(TICK_MS),
         );
@@ -153,8 +173,13 @@ pub fn sync(ctl: Ctl) {
         s.as_ref()
             .filter(|s| !s.remote_seats().is_empty())
             .map(|s| {
-                let seats: Vec<(String, bool)> = Seat::all(s.players())
-                    .map(|seat| (s.name(seat), s.is_remote(seat)))
+                let infos = s.seat_infos();
+                let seats: Vec<SeatSetup> = Seat::all(s.players())
+                    .map(|seat| SeatSetup {
+                        name: s.name(seat),
+                        remote: s.is_remote(seat),
+                        bot: infos.get(seat.index()).and_then(|i| i.bot),
+                    })
                     .collect();
                 (s.saved.game_id, s.saved.moves, seats)
             })
@@ -177,7 +202,8 @@ pub fn sync(ctl: Ctl) {
     };
     if !same_seats {
         close_table();
-        let names = seats.iter().map(|(n, _)| n.clone()).collect();
+        let names = seats.iter().map(|s| s.name.clone()).collect();
+        let bots = seats.iter().map(|s| s.bot).collect();
         let host = Host::new(
             game,
             TableSetup {
@@ -185,10 +211,12 @@ pub fn sync(ctl: Ctl) {
                 game_id,
                 moves,
                 names,
+                bots,
                 app_version: app_version(),
                 seed: browser::random_u64(),
             },
         );
+        note_views(&host);
         TABLE.with(|t| {
             *t.borrow_mut() = Some(Table {
                 host,
@@ -199,6 +227,7 @@ pub fn sync(ctl: Ctl) {
                 joined: Vec::new(),
                 conns: BTreeMap::new(),
                 pending: BTreeMap::new(),
+                away_since: BTreeMap::new(),
             })
         });
         refresh_status();
@@ -209,13 +238,20 @@ pub fn sync(ctl: Ctl) {
             return false;
         }
         let appended = decisions.len().checked_sub(t.mirrored);
-        let followed = t.game_id == game_id
-            && appended.is_some_and(|n| n as u64 == moves - t.moves_seen.min(moves))
-            && decisions[t.mirrored..]
-                .iter()
-                .all(|d| t.host.act(d.seat, &d.action).is_ok());
+        let mut followed = t.game_id == game_id
+            && appended.is_some_and(|n| n as u64 == moves - t.moves_seen.min(moves));
+        if followed {
+            for d in &decisions[t.mirrored..] {
+                followed = t.host.act(d.seat, &d.action).is_ok();
+                if !followed {
+                    break;
+                }
+                note_views(&t.host);
+            }
+        }
         if !followed {
             t.host.replace_game(game, game_id);
+            note_views(&t.host);
         }
         t.game_id = game_id;
         t.mirrored = decisions.len();
@@ -243,11 +279,33 @@ fn resync(ctl: Ctl) {
     if let Some((game_id, moves, decisions, game)) = now {
         with_table(|t| {
             t.host.replace_game(game, game_id);
+            note_views(&t.host);
             t.game_id = game_id;
             t.mirrored = decisions;
             t.moves_seen = moves;
         });
     }
+}
+
+/// For the browser tests (`hooks=1` in the host's address): every seat's view and the
+/// onlooker's at the host's position now, kept by position in `window.__trumpsHostViews`
+/// (`{"GAME:MOVES": "{\"seats\": [...], \"observer\": ...}"}`), so a test can check each
+/// state a guest held against the view of its place there.
+fn note_views(host: &Host) {
+    if !test_hooks::on() {
+        return;
+    }
+    let token = host.token();
+    let game = host.game();
+    let seats: Vec<serde_json::Value> = Seat::all(game.players())
+        .map(|s| game.view_json(s))
+        .collect();
+    let views = serde_json::json!({ "seats": seats, "observer": game.observer_json() });
+    test_hooks::set(
+        "__trumpsHostViews",
+        &format!("{}:{}", token.game, token.moves),
+        &views.to_string(),
+    );
 }
 
 /// A table id for invitations (new each time the host opens).
@@ -282,6 +340,8 @@ fn refresh_status() {
     let Some(ctl) = CTL.with(Cell::get) else {
         return;
     };
+    let after = ctl.settings.with_untracked(|s| s.away_bot_after);
+    let now = browser::now_ms();
     let lines = ctl.session.with_untracked(|s| {
         s.as_ref()
             .map(|s| {
@@ -291,22 +351,52 @@ fn refresh_status() {
                     .map(|seat| {
                         let held = with_table(|t| t.host.holder(seat).is_some());
                         let joined = with_table(|t| t.joined.contains(&seat));
+                        let presence = match (held, joined) {
+                            (Some(true), _) => Presence::Here,
+                            (_, Some(true)) => Presence::Away,
+                            _ => Presence::NotYet,
+                        };
+                        let stand_in = s.stand_ins.contains(&seat);
+                        let since = with_table(|t| {
+                            if presence == Presence::Away {
+                                Some(*t.away_since.entry(seat).or_insert(now))
+                            } else {
+                                t.away_since.remove(&seat);
+                                None
+                            }
+                        })
+                        .flatten();
+                        let bot_in = match (after, since) {
+                            (Some(secs), Some(since)) if !stand_in && since.is_finite() => {
+                                let left = f64::from(secs) - (now - since) / 1000.0;
+                                Some(left.ceil().max(0.0) as u32)
+                            }
+                            _ => None,
+                        };
                         SeatLine {
                             seat,
                             name: s.name(seat),
-                            presence: match (held, joined) {
-                                (Some(true), _) => Presence::Here,
-                                (_, Some(true)) => Presence::Away,
-                                _ => Presence::NotYet,
-                            },
-                            stand_in: s.stand_ins.contains(&seat),
+                            presence,
+                            stand_in,
                             to_act: to_act == Some(seat),
+                            bot_in,
                         }
                     })
                     .collect::<Vec<_>>()
             })
             .unwrap_or_default()
     });
+    // The time the host chose is up: a bot plays for them until they are back.
+    if let Some(line) = lines.iter().find(|l| l.bot_in == Some(0)) {
+        let name = line.name.clone();
+        stand_in(ctl, line.seat, true);
+        status().update(|st| {
+            st.note = Some(format!(
+                "{name} has been away too long: a bot plays for them until they are back."
+            ))
+        });
+        return;
+    }
     let st = status();
     if st.with_untracked(|s| s.seats != lines) {
         st.update(|s| s.seats = lines);
@@ -325,7 +415,11 @@ fn on_conn(channel: ChannelId, event: ConnEvent) {
             if let Some(ctl) = CTL.with(Cell::get) {
                 sync(ctl);
             }
-            with_table(|t| t.host.receive(channel, &text))
+            with_table(|t| {
+                let events = t.host.receive(channel, &text);
+                note_views(&t.host);
+                events
+            })
         }
         ConnEvent::Closed => with_table(|t| {
             if let Some(gone) = t.conns.remove(&channel) {
@@ -605,6 +699,8 @@ pub fn close_invite() {
 pub fn stand_in(ctl: Ctl, seat: Seat, on: bool) {
     if !on {
         ctl.stop_bots();
+        // The host chose to wait: no bot steps in for them until they come and go again.
+        with_table(|t| t.away_since.insert(seat, f64::INFINITY));
     }
     ctl.session.update(|s| {
         if let Some(s) = s {

@@ -45,12 +45,46 @@ pub fn RemoteSeats() -> impl IntoView {
                     <SeatRow line=line />
                 </For>
             </ul>
+            <AwayChoice />
             <button type="button" class="btn small" data-testid="invite-spectator" on:click=move |_| host_table::invite(ctl, Place::Spectator)>
                 "Invite someone to watch"
             </button>
             {move || note.get().map(|n| view! { <p class="muted small" role="status" data-testid="remote-note">{n}</p> })}
         </section>
         {move || open.get().map(|(place, name)| view! { <InviteDialog place=place name=name /> })}
+    }
+}
+
+/// The times the host may choose from, after which a bot plays for someone away.
+const AWAY_CHOICES: [(Option<u32>, &str); 4] = [
+    (None, "Wait for them"),
+    (Some(30), "A bot plays for them after 30 seconds"),
+    (Some(60), "A bot plays for them after 1 minute"),
+    (Some(180), "A bot plays for them after 3 minutes"),
+];
+
+/// What the game does when someone's connection is lost (kept in the settings).
+#[component]
+fn AwayChoice() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let value = |v: Option<u32>| v.map_or_else(|| "wait".to_string(), |s| s.to_string());
+    view! {
+        <label class="away-choice">
+            <span>"When someone's connection is lost"</span>
+            <select
+                data-testid="away-bot-after"
+                prop:value=move || value(ctl.settings.with(|s| s.away_bot_after))
+                on:change=move |ev| {
+                    let secs = event_target_value(&ev).parse::<u32>().ok();
+                    ctl.update_settings(|s| s.away_bot_after = secs);
+                }
+            >
+                {AWAY_CHOICES
+                    .iter()
+                    .map(|(v, words)| view! { <option value=value(*v)>{*words}</option> })
+                    .collect_view()}
+            </select>
+        </label>
     }
 }
 
@@ -75,7 +109,11 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
             <span class="who">
                 <strong>{line.name.clone()}</strong>
                 <span class="presence" data-testid=format!("remote-presence-{i}")>{state}</span>
-                {waiting.then(|| view! { <span class="muted small">"The game waits for them."</span> })}
+                {match (waiting, line.bot_in) {
+                    (_, Some(n)) => Some(view! { <span class="muted small" data-testid=format!("bot-in-{i}")>{format!("A bot plays for them in {n} s.")}</span> }.into_any()),
+                    (true, None) => Some(view! { <span class="muted small">"The game waits for them."</span> }.into_any()),
+                    _ => None,
+                }}
             </span>
             <span class="remote-actions">
                 <button type="button" class="btn" data-testid=format!("invite-{i}") on:click=move |_| host_table::invite(ctl, Place::Seat(seat))>

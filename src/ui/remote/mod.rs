@@ -27,3 +27,4 @@ pub mod qr;
 pub mod rtc;
 pub mod scan;
 pub mod signal_code;
+pub mod test_hooks;

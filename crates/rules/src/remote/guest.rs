@@ -17,6 +17,7 @@ use super::seating::Invite;
 use super::view_update::ViewFields;
 use crate::engine::{Outcome, Seat};
 use serde_json::Value;
+use std::collections::VecDeque;
 
 /// The table as this guest last heard of it.
 #[derive(Clone, Debug)]
@@ -62,6 +63,10 @@ pub struct Guest {
     state: Option<GuestState>,
     /// The position a move was sent in and no answer came yet (one move per position).
     acted_at: Option<Token>,
+    /// The moves that follow the one on its way in the same decision (a bid shown as cards is
+    /// a card, another card, then "done"): each is sent once the host has taken the one before
+    /// and this seat is still to act; dropped when the host refuses one or the turn passes.
+    then: VecDeque<Value>,
     refused: Option<Refused>,
     incompatible: Option<Versions>,
     /// The whole view was asked for and has not come yet (asked once).
@@ -78,6 +83,7 @@ impl Guest {
             welcome: None,
             state: None,
             acted_at: None,
+            then: VecDeque::new(),
             refused: None,
             incompatible: None,
             refreshing: false,
@@ -127,6 +133,7 @@ impl Guest {
                 if self.welcome.as_ref() != Some(w) {
                     self.state = None;
                     self.acted_at = None;
+                    self.then.clear();
                 }
                 self.welcome = Some(w.clone());
             }
@@ -136,6 +143,8 @@ impl Guest {
                 if self.acted_at == Some(r.token) {
                     self.acted_at = None;
                 }
+                // The rest of the decision was chosen after the refused move.
+                self.then.clear();
                 self.refused = Some(r.clone());
             }
             HostMessage::Incompatible { host } => self.incompatible = Some(host.clone()),
@@ -166,6 +175,25 @@ impl Guest {
             captions: s.captions.clone(),
             fields,
         });
+        self.send_next();
+    }
+
+    /// Sends the next move of a decision once the one before it has been taken.
+    fn send_next(&mut self) {
+        if self.then.is_empty() {
+            return;
+        }
+        let (Some(state), Some(seat)) = (&self.state, self.seat()) else {
+            return;
+        };
+        if state.to_act != Some(seat) {
+            self.then.clear();
+        } else if self.acted_at != Some(state.token) {
+            if let Some(next) = self.then.pop_front() {
+                // Its turn, no move on its way: this cannot be refused here.
+                let _ = self.act(next);
+            }
+        }
     }
 
     /// Asks the host for the whole view (once until it comes).
@@ -201,10 +229,26 @@ impl Guest {
         Ok(())
     }
 
-    /// Whether the guest has a move to make now.
+    /// Sends the moves of one decision, in order: the first now, each next once the host has
+    /// taken the one before (a move names the position it was chosen in, so they cannot go
+    /// at once). The rest are dropped if the host refuses one or the turn passes.
+    pub fn act_all(&mut self, actions: Vec<Value>) -> Result<(), String> {
+        let mut actions = VecDeque::from(actions);
+        let Some(first) = actions.pop_front() else {
+            return Err("there was no move to send".into());
+        };
+        self.act(first)?;
+        self.then = actions;
+        Ok(())
+    }
+
+    /// Whether the guest has a move to make now (none while a decision's moves are on their
+    /// way).
     pub fn my_turn(&self) -> bool {
         match (&self.state, self.seat()) {
-            (Some(s), Some(seat)) => s.to_act == Some(seat) && self.acted_at != Some(s.token),
+            (Some(s), Some(seat)) => {
+                s.to_act == Some(seat) && self.acted_at != Some(s.token) && self.then.is_empty()
+            }
             _ => false,
         }
     }

@@ -19,6 +19,7 @@ use super::referee::try_action;
 use super::seating::{ChannelId, Place};
 use super::seating::{Invite, Seating};
 use super::view_update::ViewFields;
+use crate::bots::BotLevel;
 use crate::engine::person_words::{possessive, YOU};
 use crate::engine::{seat_name, Seat, Viewpoint};
 use crate::registry::AnyGame;
@@ -37,6 +38,9 @@ pub struct TableSetup {
     /// Every seat's name, in seat order, as the guests read them (each guest is told its own
     /// seat as "You"; a name "You" here would read as the guest's).
     pub names: Vec<String>,
+    /// Each seat's bot level, in seat order; `None` for a person (at the host or on a
+    /// device of their own). Guests show who is a bot.
+    pub bots: Vec<Option<BotLevel>>,
     /// The app's version: a guest must run the same.
     pub app_version: String,
     /// Where the codes are drawn from (the app draws it from the system's randomness).
@@ -91,6 +95,7 @@ pub struct Host {
     game: Box<dyn AnyGame>,
     table: String,
     names: Vec<String>,
+    bots: Vec<Option<BotLevel>>,
     versions: Versions,
     token: Token,
     seating: Seating,
@@ -103,6 +108,7 @@ impl Host {
             game,
             table: setup.table,
             names: setup.names,
+            bots: setup.bots,
             versions: Versions::new(setup.app_version),
             token: Token {
                 game: setup.game_id,
@@ -351,6 +357,7 @@ impl Host {
             game: self.game.info().id.to_string(),
             players: self.game.players(),
             names: self.names.clone(),
+            bots: self.bots.clone(),
             seat: match place {
                 Place::Seat(s) => Some(s),
                 Place::Spectator => None,

@@ -9,6 +9,7 @@
 
 use super::seating::Place;
 use super::view_update::ViewUpdate;
+use crate::bots::BotLevel;
 use crate::engine::{Outcome, Seat};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -85,6 +86,10 @@ pub struct Welcome {
     pub players: usize,
     /// Every seat's name, in seat order.
     pub names: Vec<String>,
+    /// Each seat's bot level, in seat order (`None`: a person); empty from a host that did
+    /// not say.
+    #[serde(default)]
+    pub bots: Vec<Option<BotLevel>>,
     /// The guest's seat; `None` for a spectator.
     pub seat: Option<Seat>,
 }
