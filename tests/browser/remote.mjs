@@ -6,7 +6,7 @@ import { privacyKit } from './privacy.mjs';
 
 /** The games, with a seating: a bot at the host's device, two guests, bots in the rest. */
 export const GAMES = [
-  { id: 'what-trump', name: 'What Trump?', players: 4 },
+  { id: 'what-trump', name: 'What Trump?', players: 3 },
   { id: 'ace-trump', name: 'Ace Trump', players: 3 },
   { id: 'ransom-trump', name: 'Ransom Trump', players: 4 },
   // Two hands, not four: a whole match, in half the time.
@@ -41,9 +41,9 @@ export async function closeGuests() {
 }
 
 /** Opens the host's hub with no STUN servers (the machine is its own network) and the bots
- *  at `pace`. */
+ *  at `pace`; the host keeps every view it could send (`hooks=1`) for `checkGuestViews`. */
 export async function openHost(page, pace = 'fast') {
-  await openApp(page, `/?pace=${pace}`);
+  await openApp(page, `/?pace=${pace}&hooks=1`);
   await page.evaluate(privacyKit);
   await expect(page.getByTestId('hub')).toBeVisible();
   const servers = page.getByTestId('ice-servers');
@@ -63,10 +63,10 @@ export async function hostGame(page, game, seats) {
   await expect(page.getByTestId('remote-seats')).toBeVisible();
 }
 
-/** Invites `seat` (its index) from the host and joins it from `guest` (a page of its own
- *  context), passing the link and the answer between them as text. */
+/** Invites `seat` (its index, or `'spectator'` to watch) from the host and joins it from
+ *  `guest` (a page of its own context), passing the link and the answer between them as text. */
 export async function connect(host, guest, seat) {
-  await host.getByTestId(`invite-${seat}`).click();
+  await host.getByTestId(seat === 'spectator' ? 'invite-spectator' : `invite-${seat}`).click();
   const link = host.getByTestId('invite-link');
   await expect(link).toBeVisible({ timeout: 20_000 });
   // `&hooks=1`: the guest's page keeps what it receives for the privacy scan and lets the
@@ -78,7 +78,8 @@ export async function connect(host, guest, seat) {
   await expect(answer).toBeVisible({ timeout: 20_000 });
   await host.getByTestId('answer-input').fill(await answer.inputValue());
   await host.getByTestId('answer-connect').click();
-  await expect(host.getByTestId(`remote-presence-${seat}`)).toHaveText('Here', { timeout: 20_000 });
+  if (seat === 'spectator') await expect(host.getByTestId('remote-note')).toContainText('A spectator joined', { timeout: 20_000 });
+  else await expect(host.getByTestId(`remote-presence-${seat}`)).toHaveText('Here', { timeout: 20_000 });
   await expect(host.getByTestId('invite-dialog')).toHaveCount(0);
   await expect(guest.locator('.guest-table .table-body')).toBeVisible({ timeout: 20_000 });
 }
@@ -133,31 +134,60 @@ export async function guestState(guest) {
   return { ...JSON.parse(raw), tokenText: /"token":(\{[^}]*\})/.exec(raw)?.[1] ?? null };
 }
 
-/** Scans a guest seated at `seat`: its page, and every frame it received since the last scan
- *  (the card needles as they are written in the messages), against the host's secrets.
- *  Returns what leaked. */
-export async function scanGuest(guest, seat, secrets, { frames = true } = {}) {
-  await guest.evaluate(privacyKit);
+const kitted = new WeakSet();
+
+/** Scans the page of a guest seated at `seat` (`null` for a spectator) against the host's
+ *  `secrets`, if it holds the position `moves` (the host's now) and heard something since its
+ *  last scan. Returns whether it scanned, and what leaked. */
+export async function scanGuest(guest, seat, secrets, moves) {
+  if (!kitted.has(guest)) {
+    await guest.evaluate(privacyKit);
+    kitted.add(guest);
+  }
   return guest.evaluate(
-    ([secrets, seat, frames]) => {
-      const found = window.__privacy.scan(secrets, seat);
-      const all = window.__trumpsGuestFrames ?? [];
-      const from = window.__scannedFrames ?? 0;
-      window.__scannedFrames = all.length;
-      if (!frames) return found;
-      const fresh = all.slice(from).join('\n');
-      for (const s of secrets) {
-        if (s.owner === seat) continue;
-        for (const n of s.needles) {
-          const card = /^\[data-card="(.*)"\]$/.exec(n.selector ?? '');
-          if (!card) continue;
-          const id = card[1].replace(/\\(.)/g, '$1');
-          // In a frame, a card is a JSON string inside a JSON string: \"R5\".
-          if (fresh.includes(`\\"${id}\\"`)) found.push({ secret: s.what, where: 'a message received', needle: id });
-        }
-      }
-      return found;
+    ([secrets, seat, moves]) => {
+      const held = (window.__trumpsGuestViews ?? []).length;
+      const state = JSON.parse(window.__trumpsGuestState?.() ?? '{}');
+      // A guest a move behind the host may still show a card the host has since dealt
+      // elsewhere: only a guest in step with the host counts.
+      if (state.token?.moves !== moves || held === window.__scannedAt) return { scanned: false, found: [] };
+      window.__scannedAt = held;
+      return { scanned: true, found: window.__privacy.scan(secrets, seat) };
     },
-    [secrets, seat, frames],
+    [secrets, seat, moves],
   );
+}
+
+/** JSON with every object's keys in order, to compare two views. */
+const canonical = (v) =>
+  Array.isArray(v)
+    ? `[${v.map(canonical).join(',')}]`
+    : v && typeof v === 'object'
+      ? `{${Object.keys(v)
+          .sort()
+          .map((k) => `${JSON.stringify(k)}:${canonical(v[k])}`)
+          .join(',')}}`
+      : JSON.stringify(v);
+
+/** Every state guest `seat` (`null`: a spectator) held, as the messages it received built
+ *  them, against the view of its place the host had at that position: each must be exactly
+ *  that view, nothing more. Returns how many were checked, and the positions that were not
+ *  the host's view of that place (`wrong`) or that the host never had (`unknown`). */
+export async function checkGuestViews(host, guest, seat) {
+  const hostViews = await host.evaluate(() => window.__trumpsHostViews ?? {});
+  const held = await guest.evaluate(() => window.__trumpsGuestViews ?? []);
+  const out = { checked: 0, wrong: [], unknown: [] };
+  for (const text of held) {
+    const s = JSON.parse(text);
+    const at = hostViews[`${s.game}:${s.moves}`];
+    if (!at) {
+      out.unknown.push(s.moves);
+      continue;
+    }
+    const views = JSON.parse(at);
+    const expected = seat === null ? views.observer : views.seats[seat];
+    if (canonical(expected) === canonical(s.view)) out.checked++;
+    else out.wrong.push(s.moves);
+  }
+  return out;
 }
