@@ -83,7 +83,13 @@ fn rules_hash(root: &Path) -> String {
     files.sort();
     let mut all = String::new();
     for f in files {
-        let rel = f.strip_prefix(&src).unwrap_or(&f).display().to_string();
+        // The same name on every system.
+        let rel = f
+            .strip_prefix(&src)
+            .unwrap_or(&f)
+            .display()
+            .to_string()
+            .replace('\\', "/");
         let text = std::fs::read_to_string(&f).unwrap_or_default();
         let _ = write!(all, "{rel}\n{:016x}\n", hash(&text));
     }

@@ -696,7 +696,7 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
     let (events, heard, frames) = exchange(&mut t.host, 1, &other.outgoing());
     assert!(
         matches!(&events[..], [HostEvent::Incompatible { guest, .. }]
-        if guest == "version test-2 (protocol 1)")
+        if guest == "version test-2, protocol 1")
     );
     assert_eq!(
         heard,
@@ -711,7 +711,7 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
     }
     assert_eq!(
         other.incompatible().map(Versions::words).as_deref(),
-        Some("version test-1 (protocol 1)")
+        Some("version test-1, protocol 1")
     );
     assert_eq!(other.seat(), None);
 
@@ -1140,9 +1140,21 @@ fn a_host_that_puts_another_state_in_place_sends_each_guest_its_whole_view_again
     t.check_final();
 }
 
+/// After a decision's first move was refused: nothing else of it was sent, the game is
+/// `before`, and guest `k` may choose again.
+fn only_the_first_was_sent(t: &mut Table, k: usize, before: &dyn AnyGame) {
+    for _ in 0..400 {
+        t.pump();
+    }
+    assert_eq!(t.refusals.len(), 1, "one refusal: {:?}", t.refusals);
+    assert!(t.host.game().same_state(before), "no move was taken");
+    assert!(t.remotes[k].guest.my_turn(), "the guest may choose again");
+    t.refusals.clear();
+}
+
 /// A decision made of several moves (a Truf bid: cards, then "done"), sent at once by a
 /// guest over a bad connection: each goes once the host took the one before, and the whole
-/// bid is the host's; a refused move drops the rest.
+/// bid is the host's; a refused move, or another state put in place, drops the rest.
 #[test]
 fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     let entry = registry::find("truf").expect("Truf");
@@ -1151,7 +1163,8 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     let mut t = Table::new(game, 11, 0, BAD);
     let one = t.invite_and_join(Place::Seat(Seat(1)));
     // Bots bid until seat 1's first bid, with the guest up to date.
-    loop {
+    for round in 0.. {
+        assert!(round < 100_000, "seat 1 comes to bid");
         t.pump();
         let to_act = t.host.game().to_act();
         if to_act == Some(Seat(1)) && t.settled() && t.remotes[one].guest.my_turn() {
@@ -1168,32 +1181,36 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
         .guest
         .act_all(vec![wrong, json!({"type": "bid-done"})])
         .expect("its turn");
-    for _ in 0..400 {
-        t.pump();
-    }
-    assert_eq!(
-        t.refusals.len(),
-        1,
-        "only the first was sent: {:?}",
-        t.refusals
-    );
-    assert!(t.host.game().same_state(before.as_ref()), "nothing changed");
-    assert!(t.remotes[one].guest.my_turn(), "the guest may choose again");
-    t.refusals.clear();
-    // Two cards of the hand, in order, then "done": worked out on a copy of the game.
+    only_the_first_was_sent(&mut t, one, before.as_ref());
+    // Worked out on a copy of the game: two cards of the hand, in order, then "done".
+    let bid = {
+        let mut copy = t.host.game().clone_box();
+        let mut bid = Vec::new();
+        for _ in 0..2 {
+            let card = copy
+                .legal_json()
+                .into_iter()
+                .find(|a| a["type"] == "bid-card")
+                .expect("a card to add to the bid");
+            copy.apply_json(Seat(1), &card).expect("legal");
+            bid.push(card);
+        }
+        bid.push(json!({"type": "bid-done"}));
+        bid
+    };
+
+    // The host puts another state in place while the first move is on its way: the guest's
+    // first move is refused (an earlier position) and the rest are never sent, though it is
+    // still the guest's turn in the new position.
+    let before = t.host.game().clone_box();
+    t.remotes[one].guest.act_all(bid.clone()).expect("its turn");
+    t.host.replace_game(before.clone_box(), 11);
+    only_the_first_was_sent(&mut t, one, before.as_ref());
+    // Now the whole bid goes through.
     let mut copy = t.host.game().clone_box();
-    let mut bid = Vec::new();
-    for _ in 0..2 {
-        let card = copy
-            .legal_json()
-            .into_iter()
-            .find(|a| a["type"] == "bid-card")
-            .expect("a card to add to the bid");
-        copy.apply_json(Seat(1), &card).expect("legal");
-        bid.push(card);
+    for a in &bid {
+        copy.apply_json(Seat(1), a).expect("legal");
     }
-    bid.push(json!({"type": "bid-done"}));
-    copy.apply_json(Seat(1), &bid[2]).expect("a bid may close");
     let moves = t.host.token().moves;
     t.remotes[one].guest.act_all(bid.clone()).expect("its turn");
     assert!(

@@ -54,6 +54,8 @@ pub struct Shown {
     /// The game shown (the host's number for it) and the hands it had scored when this page
     /// first saw it: summaries are shown from there on.
     pub joined_at: Option<(u64, usize)>,
+    /// A move of this seat's is on its way to the host (the table takes no tap meanwhile).
+    pub sending: bool,
 }
 
 impl Default for Shown {
@@ -68,6 +70,7 @@ impl Default for Shown {
             refused: None,
             refusals: 0,
             joined_at: None,
+            sending: false,
         }
     }
 }
@@ -200,6 +203,18 @@ fn on_conn(event: ConnEvent) {
     flush();
 }
 
+/// Whether a move of this seat's is on its way: its turn by the last state, but nothing to
+/// send now.
+fn sending() -> bool {
+    SIDE.with(|s| {
+        s.borrow().as_ref().is_some_and(|side| {
+            let g = &side.guest;
+            let to_act = g.state().and_then(|st| st.to_act);
+            to_act.is_some() && to_act == g.seat() && !g.my_turn()
+        })
+    })
+}
+
 /// What the host's messages change on the page.
 fn take(events: Vec<GuestEvent>) {
     let new_state = events
@@ -236,7 +251,9 @@ fn take(events: Vec<GuestEvent>) {
     let Some((welcome, state)) = state else {
         return;
     };
+    let busy = sending();
     shown().update(|s| {
+        s.sending = busy;
         if let Some(host) = incompatible {
             s.stage = Stage::Problem(incompatible_words(&host));
         }
@@ -296,7 +313,11 @@ fn send_decision() {
             .unwrap_or_else(|| Err("you are not at a table".into()))
     });
     match sent {
-        Ok(()) => flush(),
+        Ok(()) => {
+            flush();
+            let busy = sending();
+            shown().update(|s| s.sending = busy);
+        }
         Err(why) => shown().update(|s| s.refused = Some(format!("Not sent: {why}."))),
     }
 }
@@ -435,6 +456,10 @@ pub fn GuestScreen() -> impl IntoView {
         summary_up,
         send: send_move,
     });
+    let busy = {
+        let s = s.clone();
+        Memo::new(move |_| s.with(|s| s.sending))
+    };
     let game = Memo::new(move |_| welcome.with(|w| w.as_ref().map(|w| w.game.clone())));
     let table = move || {
         game.get().and_then(|id| {
@@ -472,7 +497,11 @@ pub fn GuestScreen() -> impl IntoView {
                         <a class="btn" href=browser::page_base()>"Open the parlour instead"</a>
                     </section>
                 }.into_any(),
-                Stage::Playing | Stage::Lost => view! { <div class="guest-table">{table}</div> }.into_any(),
+                // While a move is on its way the table takes no tap (one would be a second
+                // move in the same position).
+                Stage::Playing | Stage::Lost => view! {
+                    <div class="guest-table" inert=move || busy.get().then_some("") aria-busy=move || busy.get().then_some("true")>{table}</div>
+                }.into_any(),
             }}
         </main>
     }

@@ -139,7 +139,7 @@ fn with_table<R>(f: impl FnOnce(&mut Table) -> R) -> Option<R> {
 /// rules (two builds of one version with other rules would not decide a game alike).
 pub fn app_version() -> String {
     format!(
-        "{}, rules {}",
+        "{} (rules {})",
         env!("CARGO_PKG_VERSION"),
         env!("TRUMPS_RULES")
     )
@@ -367,7 +367,10 @@ fn refresh_status() {
                         })
                         .flatten();
                         let bot_in = match (after, since) {
-                            (Some(secs), Some(since)) if !stand_in && since.is_finite() => {
+                            // Only while the game goes on.
+                            (Some(secs), Some(since))
+                                if !stand_in && since.is_finite() && to_act.is_some() =>
+                            {
                                 let left = f64::from(secs) - (now - since) / 1000.0;
                                 Some(left.ceil().max(0.0) as u32)
                             }
@@ -693,6 +696,19 @@ pub fn answer(text: &str) {
 /// Closes the invitation dialog (the invitation stays good until it expires or is replaced).
 pub fn close_invite() {
     status().update(|st| st.invite = None);
+}
+
+/// The host chose another time for a bot to step in: the countdowns start again from now.
+pub fn away_choice_changed() {
+    let now = browser::now_ms();
+    with_table(|t| {
+        for since in t.away_since.values_mut() {
+            if since.is_finite() {
+                *since = now;
+            }
+        }
+    });
+    refresh_status();
 }
 
 /// Lets a bot play for a guest who is away, or gives the seat back to waiting.

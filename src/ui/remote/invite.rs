@@ -41,7 +41,9 @@ pub fn RemoteSeats() -> impl IntoView {
         <section class="panel remote-seats" aria-labelledby="remote-title" data-testid="remote-seats">
             <h2 id="remote-title">"Players on their own devices"</h2>
             <ul class="remote-list">
-                <For each=move || seats.get() key=|l| l.clone() let:line>
+                // A row is drawn again when its seat's state changes, not at each second of a
+                // countdown (a tap on its buttons must not meet a new row).
+                <For each=move || seats.get() key=|l| (l.seat, l.name.clone(), l.presence, l.stand_in, l.to_act) let:line>
                     <SeatRow line=line />
                 </For>
             </ul>
@@ -77,6 +79,7 @@ fn AwayChoice() -> impl IntoView {
                 on:change=move |ev| {
                     let secs = event_target_value(&ev).parse::<u32>().ok();
                     ctl.update_settings(|s| s.away_bot_after = secs);
+                    host_table::away_choice_changed();
                 }
             >
                 {AWAY_CHOICES
@@ -100,6 +103,15 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
         (Presence::NotYet, false) => ("Not joined yet".to_string(), "not-yet"),
     };
     let waiting = line.to_act && line.presence != Presence::Here && !line.stand_in;
+    let status = host_table::status();
+    let bot_in = Memo::new(move |_| {
+        status.with(|s| {
+            s.seats
+                .iter()
+                .find(|l| l.seat == seat)
+                .and_then(|l| l.bot_in)
+        })
+    });
     let invite_label = match line.presence {
         Presence::NotYet => format!("Invite {}", line.name),
         _ => format!("New code for {}", line.name),
@@ -109,7 +121,7 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
             <span class="who">
                 <strong>{line.name.clone()}</strong>
                 <span class="presence" data-testid=format!("remote-presence-{i}")>{state}</span>
-                {match (waiting, line.bot_in) {
+                {move || match (waiting, bot_in.get()) {
                     (_, Some(n)) => Some(view! { <span class="muted small" data-testid=format!("bot-in-{i}")>{format!("A bot plays for them in {n} s.")}</span> }.into_any()),
                     (true, None) => Some(view! { <span class="muted small">"The game waits for them."</span> }.into_any()),
                     _ => None,

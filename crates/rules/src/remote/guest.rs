@@ -10,8 +10,8 @@
 
 use super::channel::Channel;
 use super::message::{
-    to_text, Act, GuestMessage, Hello, HostMessage, Refused, State, Token, Versions, Welcome,
-    MAX_HOST_MESSAGE_BYTES,
+    to_text, Act, GuestMessage, Hello, HostMessage, Moved, Refused, State, Token, Versions,
+    Welcome, MAX_HOST_MESSAGE_BYTES,
 };
 use super::seating::Invite;
 use super::view_update::ViewFields;
@@ -31,6 +31,8 @@ pub struct GuestState {
     pub hands_scored: usize,
     /// What happened in the last change, in words.
     pub captions: Vec<String>,
+    /// The move that led here, as the host said.
+    pub moved: Option<Moved>,
     /// The guest's own view (its seat's, or an observer's), kept as sent.
     fields: ViewFields,
 }
@@ -173,12 +175,15 @@ impl Guest {
             outcome: s.outcome.clone(),
             hands_scored: s.hands_scored,
             captions: s.captions.clone(),
+            moved: s.moved,
             fields,
         });
         self.send_next();
     }
 
-    /// Sends the next move of a decision once the one before it has been taken.
+    /// Sends the next move of a decision once the host says it took the one before (and it
+    /// is still this seat's turn); any other new position (another state put in place, the
+    /// turn passed) drops the rest.
     fn send_next(&mut self) {
         if self.then.is_empty() {
             return;
@@ -186,13 +191,22 @@ impl Guest {
         let (Some(state), Some(seat)) = (&self.state, self.seat()) else {
             return;
         };
-        if state.to_act != Some(seat) {
+        let Some(sent) = self.acted_at else {
             self.then.clear();
-        } else if self.acted_at != Some(state.token) {
+            return;
+        };
+        if state.token == sent {
+            // The move is still on its way.
+            return;
+        }
+        let taken = state.moved == Some(Moved { token: sent, seat });
+        if taken && state.to_act == Some(seat) {
             if let Some(next) = self.then.pop_front() {
                 // Its turn, no move on its way: this cannot be refused here.
                 let _ = self.act(next);
             }
+        } else {
+            self.then.clear();
         }
     }
 

@@ -12,8 +12,8 @@
 
 use super::channel::Channel;
 use super::message::{
-    to_text, Act, GuestMessage, Hello, HostMessage, Refused, State, Token, Versions, Welcome,
-    MAX_GUEST_MESSAGE_BYTES,
+    to_text, Act, GuestMessage, Hello, HostMessage, Moved, Refused, State, Token, Versions,
+    Welcome, MAX_GUEST_MESSAGE_BYTES,
 };
 use super::referee::try_action;
 use super::seating::{ChannelId, Place};
@@ -98,6 +98,8 @@ pub struct Host {
     bots: Vec<Option<BotLevel>>,
     versions: Versions,
     token: Token,
+    /// The move that led to the position now (see [`State::moved`]).
+    moved: Option<Moved>,
     seating: Seating,
     peers: BTreeMap<ChannelId, Peer>,
 }
@@ -114,6 +116,7 @@ impl Host {
                 game: setup.game_id,
                 moves: setup.moves,
             },
+            moved: None,
             seating: Seating::new(setup.seed),
             peers: BTreeMap::new(),
         }
@@ -315,6 +318,10 @@ impl Host {
     fn apply(&mut self, seat: Seat, action: &Value, names: &[String]) -> Result<(), String> {
         let next = try_action(self.game.as_ref(), seat, action, names)?;
         let before = std::mem::replace(&mut self.game, next);
+        self.moved = Some(Moved {
+            token: self.token,
+            seat,
+        });
         self.token.moves += 1;
         let channels = self.seated();
         for (channel, place) in channels {
@@ -343,6 +350,7 @@ impl Host {
             game: game_id,
             moves: self.token.moves + 1,
         };
+        self.moved = None;
         let channels = self.seated();
         for (channel, place) in channels {
             self.send(channel, &HostMessage::Welcome(self.welcome(place)));
@@ -421,6 +429,7 @@ impl Host {
             hands_scored,
             view: update,
             captions: std::mem::take(&mut p.captions),
+            moved: self.moved,
         };
         p.last_view = Some(view);
         p.link.send(&to_text(&HostMessage::State(state)));

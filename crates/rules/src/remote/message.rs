@@ -48,9 +48,9 @@ impl Versions {
         self.protocol == other.protocol && self.app == other.app
     }
 
-    /// "version 0.1.0 (protocol 1)".
+    /// "version 0.1.0 (rules 1a2b3c4d), protocol 1".
     pub fn words(&self) -> String {
-        format!("version {} (protocol {})", self.app, self.protocol)
+        format!("version {}, protocol {}", self.app, self.protocol)
     }
 }
 
@@ -125,6 +125,17 @@ pub struct State {
     /// What happened since the state before, in words told for this guest.
     #[serde(default)]
     pub captions: Vec<String>,
+    /// The move that led to this position (none after the host put another state in place):
+    /// a guest whose decision has more moves to send knows from it that its last was taken.
+    #[serde(default)]
+    pub moved: Option<Moved>,
+}
+
+/// A move the host took: `seat`'s, chosen in position `token`.
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct Moved {
+    pub token: Token,
+    pub seat: Seat,
 }
 
 /// What a guest sent was not taken; the game is as it was.

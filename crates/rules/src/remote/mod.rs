@@ -37,7 +37,7 @@ pub use guest::{Guest, GuestEvent, GuestState};
 pub use host::{Host, HostEvent, TableSetup};
 pub use link::{Faults, LossyLink};
 pub use message::{
-    Act, GuestMessage, Hello, HostMessage, Refused, State, Token, Versions, Welcome,
+    Act, GuestMessage, Hello, HostMessage, Moved, Refused, State, Token, Versions, Welcome,
     MAX_GUEST_MESSAGE_BYTES, MAX_HOST_MESSAGE_BYTES, PROTOCOL_VERSION,
 };
 pub use referee::MAX_ACTION_BYTES;
