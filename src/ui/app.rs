@@ -15,6 +15,8 @@ pub fn App() -> impl IntoView {
     let guest = super::browser::query_param("join").is_some();
 
     super::offline::provide();
+    super::storage_status::StorageStatus::provide();
+    super::tabs::follow(ctl);
     ctl.autosave();
     ctl.drive_bots();
     let parts = super::parts::provide(ctl);
@@ -52,6 +54,7 @@ pub fn App() -> impl IntoView {
     view! {
         <div class="app">
             <SaveNotice />
+            <super::storage_status::StorageBanner />
             <UpdateBanner />
             {move || match ctl.screen.get() {
                 _ if guest => view! { <super::remote_part::GuestPart /> }.into_any(),

@@ -23,7 +23,7 @@ pub fn Hub() -> impl IntoView {
     // The game whose unfinished game is asked about before a new one is set up.
     let ask = RwSignal::new(None::<String>);
     let set_up = Callback::new(move |id: String| {
-        ctl.update_settings(|s| s.game = id);
+        ctl.update_settings(|s| s.game = id.clone());
         setup_open.set(true);
     });
     // A game is offered once its table exists in the app (its rules may already be listed for

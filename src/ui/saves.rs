@@ -31,6 +31,14 @@ pub struct SaveSummary {
     pub last_played_ms: f64,
     /// The game is over (its save stays until the next game, for the game-over screen).
     pub finished: bool,
+    /// Its save was stored as this summary says (false: storage was full, so the save holds
+    /// an earlier state or none; the hub says so).
+    #[serde(default = "stored")]
+    pub saved: bool,
+}
+
+fn stored() -> bool {
+    true
 }
 
 impl SaveSummary {
@@ -46,6 +54,7 @@ impl SaveSummary {
             game_id: session.saved.game_id,
             last_played_ms,
             finished: session.is_over(),
+            saved: true,
         }
     }
 
@@ -119,8 +128,9 @@ pub fn load(game: &str) -> Option<SaveSummary> {
     }
 }
 
+/// Stores the summary (over any: it holds nothing its save does not).
 pub fn store(summary: &SaveSummary) {
-    store::save(&summary_key(&summary.game), SUMMARY_VERSION, summary);
+    let _ = store::save_over(&summary_key(&summary.game), SUMMARY_VERSION, summary);
 }
 
 /// Forgets game `game`'s save and its summary.
@@ -154,6 +164,7 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
                 game_id: 0,
                 last_played_ms: 0.0,
                 finished: false,
+                saved: true,
             })
         })
         .collect()

@@ -6,6 +6,7 @@
 use super::lesson::track::LessonTrack;
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
 use super::store::saved_game::{Aids, SavedGame};
+pub use super::tabs::Elsewhere;
 use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, Seat};
@@ -29,6 +30,13 @@ pub struct Session {
     /// Seats of guests who are away, played meanwhile by a bot at the host's word (not
     /// stored: after a reload the host chooses again).
     pub stand_ins: Vec<Seat>,
+    /// Another tab stored a later state of this game's save (played on, replaced or ended
+    /// it): nobody acts here until the player takes it up again (`crate::ui::tabs`).
+    pub elsewhere: Option<Elsewhere>,
+    /// A game begun on this page that has not been stored yet: its first save replaces
+    /// whatever the game's slot holds (the player chose so); every later one only goes over
+    /// the save this page wrote.
+    pub new_here: bool,
 }
 
 impl Session {
@@ -50,7 +58,7 @@ impl Session {
                 game.players()
             ));
         }
-        Ok(Session::resume(SavedGame {
+        Ok(Session::begun(SavedGame {
             seats,
             game,
             summaries_seen: 0,
@@ -73,7 +81,7 @@ impl Session {
         game_id: u64,
     ) -> Result<Session, RecordError> {
         let game = record.replay()?;
-        Ok(Session::resume(SavedGame {
+        Ok(Session::begun(SavedGame {
             seats,
             summaries_seen: game.hands_scored(),
             moves: record.decisions.len() as u64,
@@ -137,6 +145,14 @@ impl Session {
 
     /// A session from a save: the viewer is the person to act (or the first person), and with
     /// several people the table starts covered ([`Session::hand_over`]).
+    /// A game begun on this page (not read from its save).
+    fn begun(saved: SavedGame) -> Session {
+        Session {
+            new_here: true,
+            ..Session::resume(saved)
+        }
+    }
+
     pub fn resume(mut saved: SavedGame) -> Session {
         saved.summaries_seen = saved.summaries_seen.min(saved.game.hands_scored());
         let mut s = Session {
@@ -146,6 +162,8 @@ impl Session {
             hinted_at: None,
             lesson: None,
             stand_ins: Vec::new(),
+            elsewhere: None,
+            new_here: false,
         };
         let humans = s.humans();
         if let Some(t) = s.human_to_act() {
@@ -340,6 +358,11 @@ impl Session {
     }
 
     fn apply_to_game(&mut self, seat: Seat, action: Value) -> Result<(), String> {
+        if let Some(e) = self.elsewhere {
+            let msg = e.refusal().to_string();
+            self.message = Some(msg.clone());
+            return Err(msg);
+        }
         match self.saved.game.apply_json(seat, &action) {
             Ok(()) => {
                 self.saved.moves += 1;
@@ -375,7 +398,7 @@ impl Session {
 
     /// The bot that must act now, if any (bots wait while a hand's summary is open).
     pub fn bot_to_act(&self) -> Option<(Seat, BotLevel)> {
-        if self.pending_summary().is_some() || self.cover {
+        if self.pending_summary().is_some() || self.cover || self.elsewhere.is_some() {
             return None;
         }
         if let Some(t) = &self.lesson {

@@ -191,8 +191,13 @@ pub fn load() -> Loaded<Settings> {
     }
 }
 
-pub fn save(settings: &Settings) {
-    store::save(SETTINGS_KEY, SETTINGS_VERSION, settings);
+/// Changes the settings over the newest stored (another tab may have changed them since this
+/// page read them) and stores them.
+pub fn change(settings: &mut Settings, change: impl Fn(&mut Settings)) {
+    let _ = store::change(SETTINGS_KEY, SETTINGS_VERSION, settings, |s| {
+        *s = std::mem::take(s).normalised();
+        change(s);
+    });
 }
 
 impl Settings {

@@ -239,7 +239,7 @@ fn IceServers() -> impl IntoView {
                     match crate::ui::remote::ice::parse(&text) {
                         Ok(_) => {
                             problem.set(None);
-                            ctl.update_settings(|s| s.ice_servers = text);
+                            ctl.update_settings(|s| s.ice_servers = text.clone());
                         }
                         Err(why) => problem.set(Some(why)),
                     }

@@ -20,7 +20,7 @@ fn chosen(ctl: Ctl) -> &'static dyn About {
 }
 
 /// Changes the chosen game's set-up (a game's own set-up part uses it for its options).
-pub fn change_setup(ctl: Ctl, f: impl FnOnce(&mut Setup)) {
+pub fn change_setup(ctl: Ctl, f: impl Fn(&mut Setup)) {
     ctl.update_settings(|s| {
         let mut setup = s.setup(&s.game);
         f(&mut setup);
@@ -171,7 +171,7 @@ fn OptionInput(field: OptionField) -> impl IntoView {
     let set = move |v: Value| {
         change_setup(ctl, |s| {
             if let Some(o) = s.options.as_object_mut() {
-                o.insert(key.into(), v);
+                o.insert(key.into(), v.clone());
             }
         })
     };
@@ -274,7 +274,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                     let v = event_target_value(&ev);
                     ctl.update_settings(|s| {
                         if let Some(c) = s.seats.get_mut(index) {
-                            c.name = v;
+                            c.name = v.clone();
                         }
                     });
                 }

@@ -148,7 +148,7 @@ impl Stats {
 
 /// The stored statistics; the first format (totals only) is carried over and stored anew.
 pub fn load() -> Loaded<Stats> {
-    let Some(raw) = store::read_raw(STATS_KEY) else {
+    let Some(raw) = store::read(STATS_KEY) else {
         return Loaded::Missing;
     };
     match decode::<Stats>(STATS_VERSION, &raw) {
@@ -171,8 +171,19 @@ pub fn load() -> Loaded<Stats> {
     }
 }
 
+/// Stores the statistics (a refusal for space is told by the store's listeners).
 pub fn save(stats: &Stats) {
-    store::save(STATS_KEY, STATS_VERSION, stats);
+    let _ = store::save_over(STATS_KEY, STATS_VERSION, stats);
+}
+
+/// Changes the statistics over the newest stored (another tab may have counted games since
+/// this one read them): every tally this page holds is kept, and `change` made.
+pub fn change(stats: &mut Stats, change: impl Fn(&mut Stats)) {
+    let mine = stats.clone();
+    let _ = store::change(STATS_KEY, STATS_VERSION, stats, |st| {
+        st.merge(&mine);
+        change(st);
+    });
 }
 
 /// The statistics panel of the hub.

@@ -13,6 +13,7 @@ use super::people_out::PeopleOut;
 use super::records::game_menu::GameMenuButton;
 use super::settings::PaceSelect;
 use super::table_actions::{HintPanel, TableActions, Thinking};
+use super::tabs::ElsewhereCover;
 use leptos::prelude::*;
 
 #[component]
@@ -20,6 +21,7 @@ pub fn Table() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let game = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().id)));
     let name = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().name)));
+    let elsewhere = Memo::new(move |_| ctl.session.with(|s| s.as_ref().and_then(|s| s.elsewhere)));
     let cover = Memo::new(move |_| {
         ctl.session
             .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
@@ -71,7 +73,7 @@ pub fn Table() -> impl IntoView {
                     <Thinking />
                 </div>
                 <div class="tools">
-                    {move || (cover.get().is_none() && !lesson.get()).then(|| view! { <TableActions /> })}
+                    {move || (cover.get().is_none() && elsewhere.get().is_none() && !lesson.get()).then(|| view! { <TableActions /> })}
                     <span class="bar-pace"><PaceSelect /></span>
                     <GameMenuButton />
                     <span class="bar-rules"><RulesButton /></span>
@@ -91,6 +93,9 @@ pub fn Table() -> impl IntoView {
                 let Some(id) = game.get() else {
                     return view! { <EmptyScreen text="No game in progress." /> }.into_any();
                 };
+                if let Some(what) = elsewhere.get() {
+                    return view! { <ElsewhereCover what=what /> }.into_any();
+                }
                 if let Some(name) = cover.get() {
                     return view! { <PassDevice name=name /> }.into_any();
                 }

@@ -30,9 +30,10 @@ impl Ctl {
 
     /// Whether the game is at the table.
     pub(crate) fn continue_game_now(self, game: &str) -> bool {
+        // (A game gone on in another tab is read again from its save.)
         let open = self.session.with_untracked(|s| {
             s.as_ref()
-                .is_some_and(|s| !s.is_lesson() && s.info().id == game)
+                .is_some_and(|s| !s.is_lesson() && s.info().id == game && s.elsewhere.is_none())
         });
         if !open {
             let loaded =
@@ -41,17 +42,23 @@ impl Ctl {
                         .then_some(g)
                         .ok_or_else(|| "it is a save of another game".to_string())
                 });
+            let listed = self.unfinished(game);
             match loaded {
                 Loaded::Found(saved) => {
+                    if let Some(behind) = listed.and_then(|l| behind_words(&l, &saved)) {
+                        self.notice.set(Some(behind));
+                    }
                     self.stop_bots();
                     self.session.set(Some(Session::resume(saved)));
                 }
                 Loaded::Missing => {
                     self.forget_save(game);
-                    self.notice.set(Some(
-                        "That game is no longer saved on this device (another tab may have ended it)."
-                            .into(),
-                    ));
+                    let never = listed.is_some_and(|l| !l.saved);
+                    self.notice.set(Some(if never {
+                        "That game was never saved on this device: the storage for the parlour was full while it was played. Delete finished games or packs to make room, so your next games are kept."
+                    } else {
+                        "That game is no longer saved on this device: it was ended in another tab or window, or the browser cleared this site's data."
+                    }.into()));
                     return false;
                 }
                 Loaded::SetAside(why) => {
@@ -119,6 +126,27 @@ impl Ctl {
             )),
         }
     }
+}
+
+/// What the player is told when the save of a listed game is behind its summary (storage was
+/// full when it was last played), if it is.
+fn behind_words(listed: &SaveSummary, saved: &SavedGame) -> Option<String> {
+    if listed.saved {
+        return None;
+    }
+    if listed.game_id != saved.game_id {
+        return Some(format!(
+            "Your newer game of {} could not be saved (this device's storage was full): this is the game saved before it.",
+            listed.name
+        ));
+    }
+    let lost = listed.moves.saturating_sub(saved.moves);
+    (lost > 0).then(|| {
+        format!(
+            "The last {lost} decision{} of this game could not be saved (this device's storage was full): it goes on from the last one that was.",
+            if lost == 1 { "" } else { "s" }
+        )
+    })
 }
 
 /// Every unfinished game, the most recently played first, each with Continue and Abandon.

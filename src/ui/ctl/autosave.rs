@@ -6,8 +6,8 @@
 use super::Ctl;
 use crate::ui::browser;
 use crate::ui::saves::{self, SaveSummary};
-use crate::ui::store;
 use crate::ui::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
+use crate::ui::store::{self, Unsaved};
 use leptos::prelude::*;
 
 impl Ctl {
@@ -17,10 +17,36 @@ impl Ctl {
             self.session.track();
             self.persist();
         });
+        store::on_change(move || self.summaries_caught_up());
     }
 
-    /// Saves the open game, with its summary for the hub.
-    fn persist(self) {
+    /// A save that waited for room was written: its summary no longer says it is behind.
+    fn summaries_caught_up(self) {
+        let waiting = store::unsaved_keys();
+        let caught_up: Vec<SaveSummary> = self.saves.with_untracked(|all| {
+            all.iter()
+                .filter(|s| !s.saved && !waiting.contains(&game_key(&s.game)))
+                .map(|s| SaveSummary {
+                    saved: true,
+                    ..s.clone()
+                })
+                .collect()
+        });
+        for summary in caught_up {
+            saves::store(&summary);
+            self.saves.update(|all| {
+                all.retain(|x| x.game != summary.game);
+                all.push(summary);
+            });
+        }
+    }
+
+    /// Saves the open game, with its summary for the hub. The save goes only over the one
+    /// this page wrote or read (a game begun here replaces its slot's): if another tab stored
+    /// a later one, this game is marked as gone on there instead. If storage is full the
+    /// store keeps the save to write once there is room, the player is told at once, and the
+    /// summary says the save is behind.
+    pub(crate) fn persist(self) {
         let lesson = self.session.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.is_lesson())?;
             self.persist_lesson(s);
@@ -29,25 +55,49 @@ impl Ctl {
         if lesson.is_some() {
             return;
         }
-        let summary = self.session.with_untracked(|s| {
-            s.as_ref().map(|s| {
-                let id = s.info().id;
-                store::save(&game_key(id), GAME_SAVE_VERSION, &s.saved);
-                store::save(CURRENT_KEY, CURRENT_VERSION, &id);
-                let before = self
-                    .saves
-                    .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());
-                SaveSummary::updated(s, before.as_ref(), browser::now_ms())
-            })
+        let written = self.session.with_untracked(|s| {
+            let s = s.as_ref().filter(|s| s.elsewhere.is_none())?;
+            let id = s.info().id;
+            let key = game_key(id);
+            let written = if s.new_here {
+                store::save_over(&key, GAME_SAVE_VERSION, &s.saved)
+            } else {
+                store::save(&key, GAME_SAVE_VERSION, &s.saved)
+            };
+            let before = self
+                .saves
+                .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());
+            let mut summary = SaveSummary::updated(s, before.as_ref(), browser::now_ms());
+            summary.saved = written.is_ok();
+            Some((id, written, summary))
         });
-        if let Some(summary) = summary {
-            if self.saves.with_untracked(|all| !all.contains(&summary)) {
-                saves::store(&summary);
-                self.saves.update(|all| {
-                    all.retain(|x| x.game != summary.game);
-                    all.push(summary);
-                });
+        let Some((id, written, summary)) = written else {
+            return;
+        };
+        match written {
+            Err(Unsaved::Newer) => {
+                if self.save_refused(id) {
+                    self.persist();
+                }
+                return;
             }
+            Ok(()) => {
+                self.session.update_untracked(|s| {
+                    if let Some(s) = s {
+                        s.new_here = false;
+                    }
+                });
+                let _ = store::save_over(CURRENT_KEY, CURRENT_VERSION, &id);
+            }
+            // Told by the storage banner; the store writes it once there is room.
+            Err(Unsaved::Full | Unsaved::Unavailable) => {}
+        }
+        if self.saves.with_untracked(|all| !all.contains(&summary)) {
+            saves::store(&summary);
+            self.saves.update(|all| {
+                all.retain(|x| x.game != summary.game);
+                all.push(summary);
+            });
         }
     }
 }

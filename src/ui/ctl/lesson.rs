@@ -57,8 +57,7 @@ impl Ctl {
 
     /// Whether the lesson is at the table.
     pub(crate) fn restart_lesson_now(self, game: &str) -> bool {
-        self.lessons.update(|b| b.close(game));
-        self.lessons.with_untracked(book::save);
+        self.lessons.update(|b| book::change(b, |b| b.close(game)));
         let seated = self.seat_lesson(lesson_of(game).and_then(LessonTrack::start));
         if seated {
             self.show(Screen::Table);
@@ -185,17 +184,21 @@ impl Ctl {
             return;
         };
         let game = t.game();
+        let (finished, save) = (t.finished(), t.save());
+        let at_table = (s.saved.on_table && !finished).then(|| game.to_string());
+        let step = |book: &mut LessonBook| {
+            if finished {
+                book.close(game);
+                book.mark_done(game);
+            } else {
+                book.keep(save.clone());
+            }
+            book.at_table = at_table.clone();
+        };
         let mut book = self.lessons.get_untracked();
-        if t.finished() {
-            book.close(game);
-            book.mark_done(game);
-        } else {
-            book.keep(t.save());
-        }
-        book.at_table = (s.saved.on_table && !t.finished()).then(|| game.to_string());
+        step(&mut book);
         if self.lessons.with_untracked(|b| *b != book) {
-            book::save(&book);
-            self.lessons.set(book);
+            self.lessons.update(|b| book::change(b, step));
         }
     }
 
@@ -211,8 +214,8 @@ impl Ctl {
             has_lesson && !played && !b.is_done(game) && !b.offered.iter().any(|g| g == game)
         });
         if offer {
-            self.lessons.update(|b| b.mark_offered(game));
-            self.lessons.with_untracked(book::save);
+            self.lessons
+                .update(|b| book::change(b, |b| b.mark_offered(game)));
         }
         offer
     }

@@ -36,7 +36,6 @@ use super::seats::{bots_problem, SeatConfig};
 use super::session::Session;
 use super::settings::{self, Pace, Settings};
 use super::stats::{self, Stats};
-use super::store::Loaded;
 use crate::engine::{Game, Seat};
 use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
@@ -125,16 +124,10 @@ impl Ctl {
         });
         if let Some((people, id, game, aided)) = done {
             self.archive_finished_game();
-            // Another tab may have counted games since this one read the statistics.
-            if let Loaded::Found(stored) = stats::load() {
-                self.stats.update(|st| {
-                    st.merge(&stored);
-                });
-            }
             let now = browser::now_ms() as u64;
-            self.stats
-                .update(|st| st.record(id, game, now, &people, aided));
-            self.stats.with_untracked(stats::save);
+            self.stats.update(|st| {
+                stats::change(st, |st| st.record(id, game, now, &people, aided));
+            });
             if !people.is_empty() {
                 super::durability::request_persistence();
             }
@@ -287,24 +280,24 @@ impl Ctl {
         self.update_settings(|s| s.pace = pace);
     }
 
-    /// Changes and stores the settings; the player now has something worth keeping, so the
-    /// browser is asked to keep the site's storage.
     /// Checks the stored set-ups against the games' option forms ([`Settings::check_setups`]),
     /// storing the settings only if that changed them. Needs the set-up's or the rules' part.
     pub fn check_setups(self) {
-        let checked = self.settings.with_untracked(|s| {
+        let changes = self.settings.with_untracked(|s| {
             let mut checked = s.clone();
             checked.check_setups();
-            (checked != *s).then_some(checked)
+            checked != *s
         });
-        if let Some(checked) = checked {
-            self.update_settings(|s| *s = checked);
+        if changes {
+            self.update_settings(Settings::check_setups);
         }
     }
 
-    pub fn update_settings(self, f: impl FnOnce(&mut Settings)) {
-        self.settings.update(f);
-        self.settings.with_untracked(settings::save);
+    /// Changes the settings over the newest stored (another tab may have changed them since
+    /// this one read them) and stores them; the player now has something worth keeping, so the
+    /// browser is asked to keep the site's storage.
+    pub fn update_settings(self, f: impl Fn(&mut Settings)) {
+        self.settings.update(|s| settings::change(s, f));
         super::durability::request_persistence();
     }
 }

@@ -65,6 +65,8 @@ pub fn load() -> Loaded<LessonBook> {
     store::load(keys::LESSONS_KEY, keys::LESSONS_VERSION)
 }
 
-pub fn save(book: &LessonBook) {
-    store::save(keys::LESSONS_KEY, keys::LESSONS_VERSION, book);
+/// Changes the book over the newest stored (another tab may have changed it since this page
+/// read it) and stores it.
+pub fn change(book: &mut LessonBook, change: impl Fn(&mut LessonBook)) {
+    let _ = store::change(keys::LESSONS_KEY, keys::LESSONS_VERSION, book, change);
 }

@@ -11,8 +11,9 @@ pub fn load() -> Loaded<History> {
     store::load(HISTORY_KEY, HISTORY_VERSION)
 }
 
-/// Stores the history; false if the browser refused (full storage).
-pub fn save(history: &History) -> bool {
+/// Stores the history over the one this page read (a refusal for space is told by the
+/// store's listeners).
+pub fn save(history: &History) -> Result<(), store::Unsaved> {
     store::save(HISTORY_KEY, HISTORY_VERSION, history)
 }
 
@@ -95,11 +96,6 @@ impl History {
 
     pub fn remove(&mut self, id: u64) {
         self.entries.retain(|e| e.id != id);
-    }
-
-    /// Drops the oldest game (when the browser refuses to store the history).
-    pub fn drop_oldest(&mut self) -> bool {
-        self.entries.len() > 1 && self.entries.pop().is_some()
     }
 
     pub fn get(&self, id: u64) -> Option<&HistoryEntry> {
@@ -204,15 +200,13 @@ mod tests {
     }
 
     #[test]
-    fn remove_and_drop_oldest() {
+    fn remove_one_game() {
         let mut h = History::default();
         for id in 0..3 {
             h.add(entry(id, 1));
         }
         h.remove(1);
         assert!(h.get(1).is_none());
-        assert!(h.drop_oldest());
-        assert_eq!(h.entries.len(), 1);
-        assert!(!h.drop_oldest(), "the newest game is kept");
+        assert_eq!(h.entries.len(), 2);
     }
 }

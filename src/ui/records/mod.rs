@@ -22,7 +22,7 @@ use crate::records::Record;
 use crate::ui::browser as web;
 use crate::ui::ctl::Ctl;
 use crate::ui::session::Session;
-use crate::ui::store::keys::REPLAY_KEY;
+use crate::ui::store::keys::{HISTORY_KEY, HISTORY_VERSION, REPLAY_KEY};
 use crate::ui::store::{self, Loaded};
 use history::{History, HistoryEntry};
 use leptos::prelude::*;
@@ -64,8 +64,8 @@ impl Session {
 }
 
 impl Ctl {
-    /// Adds the finished game to the history and stores it (dropping the oldest games if the
-    /// browser's storage is full).
+    /// Adds the finished game to the history and stores it. If storage is full the list stays
+    /// whole in memory and the store says so (nothing is dropped to make room unasked).
     pub fn archive_finished_game(self) {
         let entry = self
             .session
@@ -73,23 +73,21 @@ impl Ctl {
         let Some(entry) = entry else {
             return;
         };
-        self.reread_history();
-        self.history.update(|h| h.add(entry));
-        self.store_history();
+        self.change_history(move |h| h.add(entry.clone()));
     }
 
-    /// Stores the list; while the browser refuses it as too large, the oldest games are
-    /// dropped. Without storage at all (some private modes) the list stays whole in memory.
-    pub fn store_history(self) {
-        if !store::available() {
-            return;
-        }
+    /// Changes the list over the newest stored (another tab may have changed it since this one
+    /// read it) and stores it.
+    pub fn change_history(self, change: impl Fn(&mut History)) {
         self.history.update(|h| {
-            while !history::save(h) {
-                if !h.drop_oldest() {
-                    break;
-                }
-            }
+            let _ = store::change(HISTORY_KEY, HISTORY_VERSION, h, &change);
+        });
+    }
+
+    /// Stores the list as it is (read from the store just before, and changed).
+    pub fn store_history(self) {
+        self.history.with_untracked(|h| {
+            let _ = history::save(h);
         });
     }
 
@@ -101,9 +99,7 @@ impl Ctl {
     }
 
     pub fn forget_finished_game(self, id: u64) {
-        self.reread_history();
-        self.history.update(|h| h.remove(id));
-        self.store_history();
+        self.change_history(move |h| h.remove(id));
     }
 }
 

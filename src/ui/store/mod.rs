@@ -4,14 +4,23 @@
 //! holds the browser calls.
 //!
 //! A value that cannot be read is moved to `<key>.backup` and reported; no other key is touched.
-//! Outside the browser (native tests) storage is simply absent: reads find nothing, writes do
-//! nothing.
+//! Every write says whether it was stored ([`Unsaved`]): the [`ledger`] keeps each value's
+//! revision, so a value another tab stored since this page read it is never written over by
+//! an older one, and keeps a write refused for space to try again once there is room.
+//! Outside the browser (native tests) storage is absent — reads find nothing, writes are
+//! refused — unless a test puts a store in memory in its place ([`use_memory`]).
 
 mod backend;
 pub mod keys;
+mod ledger;
 pub mod saved_game;
 
+#[cfg(not(target_arch = "wasm32"))]
+pub use backend::{set_quota, use_memory};
+pub use ledger::{found_unavailable, is_newer, on_change, unsaved_keys, Unsaved};
+
 use crate::engine::save::{decode, encode};
+use ledger::Mode;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 
@@ -77,16 +86,27 @@ impl<T: Default> Loaded<T> {
     }
 }
 
-/// The raw text stored under `key`.
+/// The raw text stored under `key`: a glance (this page does not take it up).
 pub fn read_raw(key: &str) -> Option<String> {
     backend::get(key)
 }
 
-/// Moves the value of `key` (if any) to its backup key: it was read but cannot be used.
+/// The raw text stored under `key`, taken up by this page: its next checked write of `key`
+/// goes over this revision only.
+pub fn read(key: &str) -> Option<String> {
+    let raw = backend::get(key);
+    ledger::note_read(key, raw.as_deref());
+    raw
+}
+
+/// Moves the value of `key` (if any) to its backup key: it was read but cannot be used. If
+/// the backup cannot be written (full storage) the value stays where it is: nothing is removed
+/// before its copy is stored.
 pub fn set_aside_key(key: &str) {
     if let Some(raw) = backend::get(key) {
-        backend::set(&backup_key(key), &raw);
-        backend::remove(key);
+        if backend::set(&backup_key(key), &raw).is_ok() {
+            backend::remove(key);
+        }
     }
 }
 
@@ -102,7 +122,7 @@ pub fn load_checked<T: DeserializeOwned>(
     version: u32,
     check: impl FnOnce(T) -> Result<T, String>,
 ) -> Loaded<T> {
-    let Some(raw) = backend::get(key) else {
+    let Some(raw) = read(key) else {
         return Loaded::Missing;
     };
     match decode::<T>(version, &raw)
@@ -124,11 +144,104 @@ pub fn peek<T: DeserializeOwned>(key: &str, version: u32) -> Option<T> {
     decode::<T>(version, &backend::get(key)?).ok()
 }
 
-/// Stores `value` under `key` in format `version`; false if the browser refused (full).
-pub fn save<T: Serialize>(key: &str, version: u32, value: &T) -> bool {
-    backend::set(key, &encode(version, value))
+/// Stores `value` under `key` in format `version`, unless another tab stored a later value
+/// of `key` since this page read or wrote it ([`Unsaved::Newer`]: the caller takes the newer
+/// one up or merges into it). A write refused for space is kept and tried again when room is
+/// made ([`retry_unsaved`]); the listeners of [`on_change`] hear of it at once.
+pub fn save<T: Serialize>(key: &str, version: u32, value: &T) -> Result<(), Unsaved> {
+    ledger::write(key, encode(version, value), Mode::Checked)
 }
 
+/// Stores `value` under `key` whatever is stored there now: for a value that replaces the
+/// stored one on purpose (a new game the player chose) or that holds nothing of its own (a
+/// summary written from a save, the name of the game open last).
+pub fn save_over<T: Serialize>(key: &str, version: u32, value: &T) -> Result<(), Unsaved> {
+    ledger::write(key, encode(version, value), Mode::Over)
+}
+
+/// Stores `value` under `key` over the value this page read, now or not at all: a refusal for
+/// space is not kept to try again (the caller tells the player it was not saved).
+pub fn save_now<T: Serialize>(key: &str, version: u32, value: &T) -> Result<(), Unsaved> {
+    ledger::write(key, encode(version, value), Mode::Now)
+}
+
+/// Stores `value` under `key` over whatever is stored, now or not at all (nothing is kept to
+/// try again): for what only this page's view needs, such as the step open in the viewer.
+pub fn save_over_now<T: Serialize>(key: &str, version: u32, value: &T) -> Result<(), Unsaved> {
+    ledger::write(key, encode(version, value), Mode::OverNow)
+}
+
+/// The value of `key` if another tab stored a later one than this page last read or wrote
+/// (taken up: the next checked write goes over it); `None` if there is none newer or it
+/// cannot be read.
+pub fn newer<T: DeserializeOwned>(key: &str, version: u32) -> Option<T> {
+    if !is_newer(key) {
+        return None;
+    }
+    match load::<T>(key, version) {
+        Loaded::Found(v) => Some(v),
+        _ => None,
+    }
+}
+
+/// Changes the value of `key` the way `change` says, over the newest value stored: if another
+/// tab stored a later one, `value` takes it up first, so the change never writes an older
+/// value over a newer one (and if a tab writes between the two, the change is made once more
+/// over its value). `value` ends as stored, or as it would be once storage has room.
+pub fn change<T: Serialize + DeserializeOwned>(
+    key: &str,
+    version: u32,
+    value: &mut T,
+    change: impl Fn(&mut T),
+) -> Result<(), Unsaved> {
+    if let Some(newer) = newer::<T>(key, version) {
+        *value = newer;
+    }
+    change(value);
+    match save(key, version, value) {
+        Err(Unsaved::Newer) => {
+            if let Some(newer) = newer::<T>(key, version) {
+                *value = newer;
+                change(value);
+            }
+            save_over(key, version, value)
+        }
+        done => done,
+    }
+}
+
+/// Takes up the value stored under `key` as it is now without reading it: the next checked
+/// write goes over it (the caller has looked at it and holds a value as far or further).
+pub fn take_up(key: &str) {
+    ledger::note_read(key, backend::get(key).as_deref());
+}
+
+/// Removes `key` (and any write of it waiting for space), then tries the writes waiting for
+/// space again: there may be room now.
 pub fn remove(key: &str) {
     backend::remove(key);
+    ledger::drop_pending(key);
+    retry_unsaved();
+}
+
+/// Tries every write refused for space again; true when nothing is left unsaved.
+pub fn retry_unsaved() -> bool {
+    ledger::retry()
+}
+
+/// Writes `raw` under `key` as it is, as another page of the site would (native tests only).
+#[cfg(not(target_arch = "wasm32"))]
+pub fn raw_set_for_tests(key: &str, raw: &str) {
+    let _ = backend::set(key, raw);
+}
+
+/// Forgets what this page knew of the store (native tests start each case afresh).
+pub fn reset_ledger() {
+    ledger::reset();
+}
+
+/// The revision stored with a value's text (0 before revisions were kept): what a `storage`
+/// event's new value says of it.
+pub fn rev_of(raw: &str) -> u64 {
+    ledger::rev_of(raw)
 }

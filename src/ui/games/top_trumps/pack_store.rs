@@ -5,7 +5,7 @@
 use crate::games::top_trumps::check::pack_from_value;
 use crate::games::top_trumps::Pack;
 use crate::ui::store::keys::{PACKS_KEY, PACKS_VERSION, PACK_DRAFT_KEY, PACK_DRAFT_VERSION};
-use crate::ui::store::{self, Loaded};
+use crate::ui::store::{self, Loaded, Unsaved};
 use serde_json::Value;
 
 /// The packs on this device, and a notice if some could not be read.
@@ -49,16 +49,27 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
     }
 }
 
-/// Stores the packs; the error is the message to show (the device's storage is full).
+/// Stores the packs over the list this page read; the error is the message to show (the
+/// device's storage is full, or another tab changed the packs: [`newer`] has its list).
 pub fn save(packs: &[Pack]) -> Result<(), String> {
     let list: Vec<Value> = packs.iter().map(Pack::to_json).collect();
-    if store::save(PACKS_KEY, PACKS_VERSION, &list) {
-        Ok(())
-    } else if !store::available() {
-        Err("This browser does not let the page store anything (a private window?): the pack was not saved. Export it to a file instead.".into())
-    } else {
-        Err("This device's storage for the app is full, so the pack was not saved. Export it to a file, or delete packs or finished games to make room.".into())
+    match store::save_now(PACKS_KEY, PACKS_VERSION, &list) {
+        Ok(()) => Ok(()),
+        Err(Unsaved::Unavailable) => Err("This browser does not let the page store anything (a private window?): the pack was not saved. Export it to a file instead.".into()),
+        Err(Unsaved::Full) => Err("This device's storage for the app is full, so the pack was not saved. Export it to a file, or delete packs or finished games to make room.".into()),
+        Err(Unsaved::Newer) => Err("Your packs were changed in another tab, so nothing was saved: the list now shows them as they are. Make the change again.".into()),
     }
+}
+
+/// The packs as another tab stored them since this page read them, if it did (those that
+/// read; the list is taken up: the next save goes over it).
+pub fn newer() -> Option<Vec<Pack>> {
+    let list = store::newer::<Vec<Value>>(PACKS_KEY, PACKS_VERSION)?;
+    Some(
+        list.iter()
+            .filter_map(|v| pack_from_value(v).ok())
+            .collect(),
+    )
 }
 
 /// Characters the packs take in storage.
@@ -83,8 +94,10 @@ pub fn load_draft<T: serde::de::DeserializeOwned>() -> Option<T> {
     }
 }
 
+/// Keeps the draft as typed (over whatever another tab kept: the editor open last wins; a
+/// refusal for space is told by the store's listeners).
 pub fn save_draft<T: serde::Serialize>(draft: &T) {
-    let _ = store::save(PACK_DRAFT_KEY, PACK_DRAFT_VERSION, draft);
+    let _ = store::save_over(PACK_DRAFT_KEY, PACK_DRAFT_VERSION, draft);
 }
 
 pub fn clear_draft() {

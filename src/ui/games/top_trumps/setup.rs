@@ -47,7 +47,12 @@ impl Packs {
             Some(i) => list[i] = pack.clone(),
             None => list.push(pack.clone()),
         }
-        pack_store::save(&list)?;
+        if let Err(why) = pack_store::save(&list) {
+            if let Some(newer) = pack_store::newer() {
+                self.mine.set(newer);
+            }
+            return Err(why);
+        }
         self.mine.set(list);
         Ok(format!("“{}” was saved on this device.", pack.name))
     }
@@ -77,7 +82,7 @@ pub fn choose(ctl: Ctl, pack: &Pack) {
     let json = pack.to_json();
     change_setup(ctl, |s| {
         if let Some(o) = s.options.as_object_mut() {
-            o.insert("pack".into(), json);
+            o.insert("pack".into(), json.clone());
         }
     });
 }
@@ -159,7 +164,12 @@ pub fn PackChooser() -> impl IntoView {
                         )));
                         packs.mine.set(list);
                     }
-                    Err(why) => packs.notice.set(Some(why)),
+                    Err(why) => {
+                        if let Some(newer) = pack_store::newer() {
+                            packs.mine.set(newer);
+                        }
+                        packs.notice.set(Some(why));
+                    }
                 }
             }
         };

@@ -15,9 +15,11 @@ pub fn load() -> Loaded<SavedReplay> {
 }
 
 /// Stores the viewer's record, or removes it. If the browser refuses to store it, the key is
-/// removed too, so a reload never opens an older record instead.
+/// removed too, so a reload never opens an older record instead (the record itself is kept
+/// where it came from: the history, a file, the game).
 pub fn save(replay: Option<&SavedReplay>) {
-    let stored = replay.is_some_and(|r| store::save(REPLAY_KEY, REPLAY_VERSION, r));
+    let stored =
+        replay.is_some_and(|r| store::save_over_now(REPLAY_KEY, REPLAY_VERSION, r).is_ok());
     if !stored {
         store::remove(REPLAY_KEY);
     }
