@@ -55,6 +55,10 @@ pub fn CardButton<C: CardDraw>(
     enabled: bool,
     on_pick: Callback<C>,
     #[prop(optional, into)] action: Option<String>,
+    /// The action a tap on it is the first of several towards (`data-leads-to`: Truf's card
+    /// not yet in the bid, towards the card counted minus), where a lesson's mark walks.
+    #[prop(optional_no_strip)]
+    leads_to: Option<String>,
     /// Extra classes, e.g. "dim" for a card that may not be chosen now.
     #[prop(optional, into)]
     extra: String,
@@ -76,6 +80,7 @@ pub fn CardButton<C: CardDraw>(
             class=card.classes(trump, &extra)
             data-card=card.data_id()
             data-action=action
+            data-leads-to=leads_to
             disabled=!enabled
             aria-pressed=pressed.map(|p| p.to_string())
             aria-label=card.label(trump)

@@ -11,7 +11,8 @@ use crate::ui::app::focus_on_mount;
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::games::ui_for;
 use crate::ui::lesson::cost::Cost;
-use crate::ui::table_marks::{self, action_selector};
+use crate::ui::lesson::place::{place_coach, scroll_into_view, Place};
+use crate::ui::table_marks;
 use leptos::prelude::*;
 
 /// What the coach shows, read from the lesson at the table.
@@ -59,18 +60,33 @@ pub fn Coach() -> impl IntoView {
     let state = Memo::new(move |_| shown(ctl));
     // Where the coach sits: away from what it points at.
     let at_top = RwSignal::new(Place::Bottom);
+    // Placed again once the coach and the marks are drawn, and whenever the mark walks on.
+    // (A frame may come after the table is left: then there is nothing to place.)
+    let place = move || {
+        let Some(Some(game)) = state.try_with_untracked(|s| s.as_ref().map(|s| s.game)) else {
+            return;
+        };
+        scroll_into_view();
+        at_top.try_set(place_coach(&other_parts(game)));
+    };
     // The part pointed at and the move asked for are marked on the table, and marked again
-    // whenever the table redraws.
+    // whenever the table redraws; the move's mark walks through its taps.
     Effect::new(move |_| {
         let (game, target, expected, summary_up) = state.with(|s| match s {
             Some(s) => (
                 Some(s.game),
                 s.line.as_ref().and_then(|l| l.target),
-                s.line.as_ref().and_then(|l| l.expected.clone()),
+                s.line
+                    .as_ref()
+                    .map(|l| l.expected.clone())
+                    .unwrap_or_default(),
                 s.summary_up,
             ),
-            None => (None, None, None, false),
+            None => (None, None, Vec::new(), false),
         });
+        // Under a summary with nothing more to say, the coach marks the summary's button.
+        let summary_next =
+            summary_up && state.with(|s| s.as_ref().is_some_and(|s| s.line.is_none()));
         ctl.session.track();
         request_animation_frame(move || {
             let parts = match (game, target) {
@@ -81,12 +97,19 @@ pub fn Coach() -> impl IntoView {
                 _ => Vec::new(),
             };
             table_marks::mark("data-coached", parts);
-            let moves = expected
-                .map(|e: String| vec![(action_selector(&e), "1".to_string())])
-                .unwrap_or_default();
-            table_marks::mark("data-coach-move", moves);
-            at_top.set(if summary_up { Place::Top } else { place_away() });
-            scroll_into_view();
+            if summary_next {
+                let next = vec![(SUMMARY_NEXT.to_string(), "1".to_string())];
+                table_marks::mark("data-coach-move", next);
+            } else {
+                table_marks::mark_taps("data-coach-move", expected, move || {
+                    request_animation_frame(place)
+                });
+            }
+            if summary_up {
+                at_top.try_set(Place::Top);
+            } else {
+                place();
+            }
         });
     });
     on_cleanup(|| {
@@ -109,6 +132,23 @@ pub fn Coach() -> impl IntoView {
     }
 }
 
+/// The button that dismisses a hand's summary (`games::hand_summary`).
+const SUMMARY_NEXT: &str = "[data-testid=\"next-round\"]";
+
+/// The selectors of the parts of game `game`'s table a coach may point at, worth keeping in
+/// sight when it points elsewhere (all but the scores, which lie at the end of the page).
+fn other_parts(game: &str) -> Vec<&'static str> {
+    ui_for(game)
+        .map(|u| {
+            u.coach
+                .iter()
+                .filter(|(t, _)| *t != Target::Scores.id())
+                .map(|(_, sel)| *sel)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
 /// The selectors of the part `target` of game `game`'s table.
 fn selectors(game: &str, target: Target) -> Vec<&'static str> {
     ui_for(game)
@@ -121,136 +161,6 @@ fn selectors(game: &str, target: Target) -> Vec<&'static str> {
         })
         .unwrap_or_default()
 }
-
-/// Where the coach sits on the screen.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Place {
-    Top,
-    Bottom,
-    /// Wide screens: over a side column.
-    Left,
-    Right,
-}
-
-impl Place {
-    fn class(self) -> &'static str {
-        match self {
-            Place::Top => "at-top",
-            Place::Bottom => "at-bottom",
-            Place::Left => "at-left",
-            Place::Right => "at-right",
-        }
-    }
-
-    /// The arrow pointing from the coach towards what it speaks of.
-    fn arrow(self) -> &'static str {
-        match self {
-            Place::Top => "▼",
-            Place::Bottom => "▲",
-            Place::Left => "▶",
-            Place::Right => "◀",
-        }
-    }
-}
-
-/// The coach's place away from the part pointed at (or else the move asked for): on a wide
-/// screen over the side column farther from it, if that column has room for the coach beside
-/// the rest of the table; else at the top when the part lies in the lower half of the screen,
-/// at the bottom otherwise.
-fn place_away() -> Place {
-    let size = |v: Result<wasm_bindgen::JsValue, wasm_bindgen::JsValue>, or: f64| {
-        v.ok().and_then(|h| h.as_f64()).unwrap_or(or)
-    };
-    let width = size(window().inner_width(), 1280.0);
-    let height = size(window().inner_height(), 800.0);
-    let place = table_marks::marked_place("data-coached")
-        .or_else(|| table_marks::marked_place("data-coach-move"));
-    let vertical = |top: f64, bottom: f64| {
-        if (top + bottom) / 2.0 > height / 2.0 {
-            Place::Top
-        } else {
-            Place::Bottom
-        }
-    };
-    let side = match place {
-        _ if width < WIDE => None,
-        None => Some(Place::Right),
-        Some((_, right, _, left)) if (left + right) / 2.0 > width * 0.6 => Some(Place::Left),
-        Some(_) => Some(Place::Right),
-    };
-    if let Some(side) = side {
-        if side_room(side, width) {
-            return side;
-        }
-    }
-    match place {
-        Some((top, _, bottom, _)) => vertical(top, bottom),
-        None => Place::Bottom,
-    }
-}
-
-/// The narrowest a coach over a side column may be (CSS pixels), and the widest.
-const SIDE_MIN: f64 = 230.0;
-const SIDE_MAX: f64 = 320.0;
-
-/// Whether the coach fits over the side column at `side`, between the screen's edge and the
-/// nearest part of the table beside the column (a column narrower than the coach would have it
-/// cover the middle of the table: a player's top card, a bid being put together). Sets the
-/// coach's width for it (`--coach-side` on the page).
-fn side_room(side: Place, width: f64) -> bool {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        const EDGE: f64 = 16.0;
-        const GAP: f64 = 10.0;
-        // The band the coach covers: from under the top bar, about as tall as a long line.
-        let (band_top, band_bottom) = (100.0, 420.0);
-        let doc = document();
-        let Ok(parts) = doc.query_selector_all(
-            ".table-body .panel, .table-body .hand-wrap, .table-body [data-decision], \
-             .table-body [data-coached], .table-body [data-coach-move]",
-        ) else {
-            return false;
-        };
-        let mut room = SIDE_MAX;
-        for i in 0..parts.length() {
-            let Some(el) = parts
-                .item(i)
-                .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-            else {
-                continue;
-            };
-            let r = el.get_bounding_client_rect();
-            if r.width() == 0.0 || r.top() >= band_bottom || r.bottom() <= band_top {
-                continue;
-            }
-            // A part of the side column itself starts (or ends) near the screen's edge.
-            let free = match side {
-                Place::Left if r.left() > EDGE * 3.0 => r.left() - EDGE - GAP,
-                Place::Right if r.right() < width - EDGE * 3.0 => width - r.right() - EDGE - GAP,
-                _ => continue,
-            };
-            room = room.min(free);
-        }
-        let fits = room >= SIDE_MIN;
-        if let Some(root) = doc.document_element() {
-            if let Some(root) = root.dyn_ref::<web_sys::HtmlElement>() {
-                let _ = root
-                    .style()
-                    .set_property("--coach-side", &format!("{:.0}px", room.floor()));
-            }
-        }
-        fits
-    }
-    #[cfg(not(target_arch = "wasm32"))]
-    {
-        let _ = (side, width, SIDE_MIN, SIDE_MAX);
-        true
-    }
-}
-
-/// From this width (CSS pixels) the table has side columns the coach can sit over.
-const WIDE: f64 = 1100.0;
 
 #[component]
 fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) -> impl IntoView {
@@ -297,7 +207,7 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
                 } else {
                     view! {
                         <span class="coach-wait" data-testid="coach-wait">
-                            {if line.expected.is_some() { "Your move: the marked one" } else { "Your move" }}
+                            {if line.expected.is_empty() { "Your move" } else { "Your move: the marked one" }}
                         </span>
                     }
                     .into_any()
@@ -398,38 +308,5 @@ fn EndCard(game: &'static str, name: &'static str, text: String) -> impl IntoVie
                 </div>
             </div>
         </div>
-    }
-}
-
-/// Brings the move asked for (or else the part pointed at) into view if none of it is on the
-/// screen.
-fn scroll_into_view() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let doc = document();
-        let found = doc
-            .query_selector(".table-body [data-coach-move]")
-            .ok()
-            .flatten()
-            .or_else(|| {
-                doc.query_selector(".table-body [data-coached]")
-                    .ok()
-                    .flatten()
-            });
-        if let Some(el) = found.and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok()) {
-            let r = el.get_bounding_client_rect();
-            let height = window()
-                .inner_height()
-                .ok()
-                .and_then(|h| h.as_f64())
-                .unwrap_or(800.0);
-            // Only when none of it is on the screen: the coach keeps clear of what is.
-            if r.top() >= height || r.bottom() <= 0.0 {
-                let options = web_sys::ScrollIntoViewOptions::new();
-                options.set_block(web_sys::ScrollLogicalPosition::Center);
-                el.scroll_into_view_with_scroll_into_view_options(&options);
-            }
-        }
     }
 }

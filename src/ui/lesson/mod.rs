@@ -7,6 +7,7 @@
 //! - [`book`]: the lessons' own save slot (done, offered once, in progress, at the table)
 //! - [`coach`]: the coach at the table (its line pointing at the table, the move it asks for
 //!   marked, *Take back*, the "what's different" card and the end)
+//! - [`place`]: where the coach sits, clear of what it points at and of the status line
 //! - [`on_hub`]: *Learn* on each game's card with its done mark, the lessons in progress
 //!   (listed apart from the unfinished games), and the offer on a first *New game*
 
@@ -14,4 +15,5 @@ pub mod book;
 pub mod coach;
 pub mod cost;
 pub mod on_hub;
+pub mod place;
 pub mod track;

@@ -33,9 +33,10 @@ pub struct CoachShown {
     pub target: Option<Target>,
     /// Whether it waits for a tap on *Next* (else for the learner's move).
     pub next: bool,
-    /// The short text of the move the coach asks for (as the table's controls mark it), if
-    /// it asks for one.
-    pub expected: Option<String>,
+    /// The short texts of the move the coach asks for (as the table's controls mark them),
+    /// if it asks for one: the learner's actions in a row from this step, which a table may
+    /// put together over several taps and send at once (a bid shown as cards, then *Bid*).
+    pub expected: Vec<String>,
 }
 
 /// A lesson at the table.
@@ -141,14 +142,14 @@ impl LessonTrack {
             return None;
         }
         let lines = self.run.coach();
-        let expected = self.expected_text();
+        let expected = self.expected_texts();
         if let Some(l) = lines.get(self.read) {
             let next = l.wait == lessons::Wait::Next;
             return Some(CoachShown {
                 text: l.text.clone(),
                 target: Some(l.target),
                 next,
-                expected: if next { None } else { expected },
+                expected: if next { Vec::new() } else { expected },
             });
         }
         let words = self.run.expected_words()?;
@@ -160,10 +161,15 @@ impl LessonTrack {
         })
     }
 
-    /// The short text of the learner's expected move (as the table's controls mark it).
-    pub fn expected_text(&self) -> Option<String> {
-        let d = self.run.expected()?;
-        self.run.game().action_text(&d.action).ok()
+    /// The short texts of the learner's expected actions in a row from this step (as the
+    /// table's controls mark them; [`Lesson::learner_run`]): empty where a bot acts.
+    pub fn expected_texts(&self) -> Vec<String> {
+        let lesson = self.run.lesson();
+        lesson
+            .learner_run(self.run.step())
+            .filter_map(|k| lesson.script.get(k))
+            .filter_map(|d| self.run.game().action_text(&d.action).ok())
+            .collect()
     }
 
     /// Taps *Next*: the coach's next line (only a line waiting for *Next* moves on).
@@ -366,6 +372,25 @@ mod tests {
     }
 
     #[test]
+    fn a_move_of_several_taps_asks_for_each_of_its_actions() {
+        let mut several = 0;
+        for game in lessons::games() {
+            let mut t = track(game);
+            t.next();
+            while !t.finished() {
+                // Each of the learner's actions in a row, by its text.
+                if let Some(l) = t.line().filter(|l| !l.next) {
+                    let run = t.lesson().learner_run(t.run.step());
+                    assert_eq!(l.expected.len(), run.len(), "{game}: {:?}", l.expected);
+                    several += usize::from(run.len() > 1);
+                }
+                step_on(&mut t);
+            }
+        }
+        assert!(several > 0, "some lesson asks for a move of several taps");
+    }
+
+    #[test]
     fn resuming_gives_the_same_line() {
         for game in lessons::games() {
             let mut t = track(game);
@@ -387,7 +412,7 @@ mod tests {
             if follow_until_silent_learner_step(&mut t) {
                 let l = t.line().expect("the move asked for");
                 assert!(l.text.starts_with("Your move: "), "{}", l.text);
-                assert!(!l.next && l.expected.is_some() && l.target.is_none());
+                assert!(!l.next && !l.expected.is_empty() && l.target.is_none());
                 asked += 1;
             }
         }

@@ -109,15 +109,19 @@ pub fn Hand() -> impl IntoView {
                     if deal {
                         extra.push_str("arrive");
                     }
-                    let action = if bidding {
-                        Truf::action_text(&Action::BidCard { card: c, minus: false })
-                    } else if ok {
+                    // While bidding, a card not picked adds itself plus (and is the first tap
+                    // towards it minus); a picked one is taken out by a tap.
+                    let bid = |minus| Truf::action_text(&Action::BidCard { card: c, minus });
+                    let action = if bidding && !is_picked {
+                        bid(false)
+                    } else if ok && !bidding {
                         Truf::action_text(&Action::Play { card: c })
                     } else {
                         String::new()
                     };
+                    let leads_to = (bidding && !is_picked).then(|| bid(true));
                     view! {
-                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action pressed=bidding.then_some(is_picked) />
+                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action leads_to=leads_to pressed=bidding.then_some(is_picked) />
                     }
                 })
                 .collect_view()
@@ -222,6 +226,10 @@ pub fn BidPicker() -> impl IntoView {
                 .iter()
                 .map(|&b| {
                     let card = b.card;
+                    // What this card sends as the bid stands, and what its switch makes it
+                    // (a lesson's mark walks through them).
+                    let minus = b.minus && several;
+                    let bid = |minus| Truf::action_text(&Action::BidCard { card, minus });
                     let flip = move |_| {
                         draft.update(|d| {
                             if let Some(x) = d.iter_mut().find(|x| x.card == card) {
@@ -231,20 +239,21 @@ pub fn BidPicker() -> impl IntoView {
                     };
                     let remove = move |_| draft.update(|d| d.retain(|x| x.card != card));
                     view! {
-                        <li class="bid-card" data-card=card.to_string()>
+                        <li class="bid-card" data-card=card.to_string() data-drafted=bid(minus)>
                             <CardFace card=card trump=None extra="mini" />
                             <button
                                 type="button"
                                 class="btn small sign"
-                                class:minus=b.minus && several
+                                class:minus=minus
                                 data-testid="bid-sign"
+                                data-action=bid(!minus)
                                 disabled=!several
-                                aria-label=format!("{}: {}; switch", card.describe(), if b.minus && several { "minus" } else { "plus" })
+                                aria-label=format!("{}: {}; switch", card.describe(), if minus { "minus" } else { "plus" })
                                 on:click=flip
                             >
-                                {if b.minus && several { "− minus" } else { "+ plus" }}
+                                {if minus { "− minus" } else { "+ plus" }}
                             </button>
-                            <button type="button" class="btn small remove" aria-label=format!("Take {} out of the bid", card.describe()) on:click=remove>
+                            <button type="button" class="btn small remove" data-undraft="" aria-label=format!("Take {} out of the bid", card.describe()) on:click=remove>
                                 "✕ out"
                             </button>
                         </li>
