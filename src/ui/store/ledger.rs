@@ -70,6 +70,19 @@ pub fn rev_of(raw: &str) -> u64 {
         .unwrap_or(0)
 }
 
+/// Whether the stored text `raw` holds `text` (as `encode` wrote it), whatever its revision.
+fn holds(raw: &str, text: &str) -> bool {
+    let Some(rest) = raw.strip_prefix(REV_HEAD) else {
+        return raw == text;
+    };
+    let digits = rest.chars().take_while(char::is_ascii_digit).count();
+    // `{"rev":7,"version":…}` holds `{"version":…}`.
+    match (rest[digits..].strip_prefix(','), text.strip_prefix('{')) {
+        (Some(body), Some(wanted)) => body == wanted,
+        _ => false,
+    }
+}
+
 /// `text` (an object written by `encode`) with revision `rev` as its first field.
 fn with_rev(text: &str, rev: u64) -> String {
     match text.strip_prefix('{') {
@@ -115,10 +128,17 @@ pub enum Mode {
 /// Writes `text` under `key` with the next revision, as `mode` says.
 pub fn write(key: &str, text: String, mode: Mode) -> Result<(), Unsaved> {
     let checked = matches!(mode, Mode::Checked | Mode::Now);
-    let stored = stored_rev(key);
+    let raw = backend::get(key);
+    let stored = raw.as_deref().map_or(0, rev_of);
     if checked && stored > seen(key) {
         drop_pending(key);
         return Err(Unsaved::Newer);
+    }
+    if raw.as_deref().is_some_and(|raw| holds(raw, &text)) {
+        // Stored already, as it is: no new revision (another tab has nothing new to follow).
+        LEDGER.with(|l| l.borrow_mut().seen.insert(key.to_string(), stored));
+        drop_pending(key);
+        return Ok(());
     }
     let rev = stored.max(seen(key)) + 1;
     match backend::set(key, &with_rev(&text, rev)) {
@@ -219,5 +239,9 @@ mod tests {
         );
         assert_eq!(rev_of("{\"version\":1,\"data\":{\"rev\":9}}"), 0);
         assert_eq!(rev_of("not json"), 0);
+        let text = "{\"version\":1,\"data\":2}";
+        assert!(holds(&with_rev(text, 12), text));
+        assert!(holds(text, text));
+        assert!(!holds(&with_rev(text, 12), "{\"version\":1,\"data\":3}"));
     }
 }
