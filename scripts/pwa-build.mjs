@@ -13,6 +13,11 @@
 // 3. Writes sw.js from the template pwa/sw.js with the list, the version and the total size.
 // 4. Writes precompressed .br and .gz files next to every text and wasm file (for servers that
 //    serve them: scripts/static-server.mjs, nginx's gzip_static/brotli_static).
+// 5. Keeps the browser's console quiet at every load: Trunk marks the wasm's preload with an
+//    `integrity` digest that Chromium ignores for a fetch preload (and warns of), and its worker
+//    loader calls wasm-bindgen's initialiser with a bare path, which the initialiser warns is
+//    deprecated. The digest goes from that one tag (the scripts keep theirs) and the loader
+//    passes `{ module_or_path }`.
 //
 // Running it again over its own output gives the same result (the old sw.js, stamp and
 // compressed files are replaced), so a finished dist/ can be changed and re-stamped.
@@ -33,6 +38,11 @@ const COMPRESSED = ['.br', '.gz'];
 const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.wasm', '.svg', '.json', '.webmanifest', '.txt', '.md', '.xml']);
 const STAMP = /[ \t]*<meta name="trumps-(build|bot-worker)" content="[^"]*"\s*\/?>\n?/g;
 const WORKER_LOADER = /^bot-worker(-[0-9a-f]+)?_loader\.js$/;
+/** The wasm's preload tag (`as="fetch"`): Chromium ignores its `integrity` and warns. */
+const FETCH_PRELOAD = /<link rel="preload"[^>]*as="fetch"[^>]*>/g;
+const INTEGRITY = /\s+integrity="[^"]*"/;
+/** The worker loader's call of wasm-bindgen's initialiser with a bare path. */
+const WORKER_INIT = /wasm_bindgen\(("[^"]*")\)/;
 const BUILD_BLOCK = /\/\*BUILD\*\/[\s\S]*?\/\*END BUILD\*\//;
 
 const log = (msg) => console.log(`[pwa] ${msg}`);
@@ -77,7 +87,11 @@ async function main() {
   }
   const files = await listFiles(root);
   if (!files.includes(SHELL)) fail(`${root} has no ${SHELL}: is it a Trunk build?`);
-  const shell = await fixLoadSize(root, (await fs.readFile(at(SHELL), 'utf8')).replace(STAMP, ''));
+  for (const f of files.filter((f) => WORKER_LOADER.test(f))) {
+    const loader = await fs.readFile(at(f), 'utf8');
+    await fs.writeFile(at(f), loader.replace(WORKER_INIT, (_, p) => `wasm_bindgen({ module_or_path: ${p} })`));
+  }
+  const shell = await fixLoadSize(root, (await fs.readFile(at(SHELL), 'utf8')).replace(STAMP, '').replace(FETCH_PRELOAD, (tag) => tag.replace(INTEGRITY, '')));
   await fs.writeFile(at(SHELL), shell);
 
   // The version: every file's name and content, and the service worker's own code (a change

@@ -1,7 +1,7 @@
 //! Pass-and-play: a full-screen cover that shows nothing of the game but whose turn it is.
 
 use super::app::focus_on_mount;
-use super::ctl::Ctl;
+use super::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
 #[component]
@@ -9,8 +9,19 @@ pub fn PassDevice(name: String) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let button = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(button);
+    let game = ctl
+        .session
+        .with_untracked(|s| s.as_ref().map(|s| s.info().name))
+        .unwrap_or_default();
     view! {
         <div class="pass-device" data-testid="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title">
+            // The way out and the game's name stay in sight: leaving needs no hand revealed.
+            <div class="pass-bar">
+                <button type="button" class="btn ghost" data-testid="pass-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                    "← Hub"
+                </button>
+                <span class="pass-game">{game}</span>
+            </div>
             <button type="button" class="pass-button" node_ref=button on:click=move |_| ctl.uncover()>
                 <span class="pass-title" id="pass-title">{format!("Pass the device to {name}")}</span>
                 <span class="pass-sub">"Tap when ready"</span>

@@ -97,7 +97,7 @@ export async function personPlays(page, stop, { snapshot, outside, checkPlay, ac
       expect(s.hand).toHaveLength(0);
       expect(s.cardsInPage).toBe(0);
       if (onCover) await onCover(s);
-      await page.getByTestId('pass-device').locator('button').click();
+      await page.getByTestId('pass-device').locator('.pass-button').click();
     } else if (s.action === 'play') {
       const enabled = s.hand.filter((c) => c.enabled).map((c) => c.id).sort();
       checkPlay(s, enabled);

@@ -2,7 +2,7 @@
 //
 // Every Playwright test gets a new browser context (empty localStorage, no cookies) by default.
 // Import `test` and `expect` from here rather than from '@playwright/test' to also get:
-//   - `consoleErrors`: an array that collects console 'error' messages and uncaught page errors
+//   - `consoleErrors`: an array that collects console 'error' and 'warning' messages and uncaught page errors
 //     of `page` for the whole test (assert it is empty at the end);
 //   - `freshPage(browser)`: one more page in its own new context (a second, independent player);
 //   - `screenshot(page, name)`: a full-page PNG in target/screenshots/<name>.png.
@@ -14,11 +14,15 @@ import { fileURLToPath } from 'node:url';
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const SCREENSHOT_DIR = path.join(ROOT, 'target', 'screenshots');
 
-/** Collect console errors and uncaught exceptions of a page into an array (returned). */
+/** Collect console errors, console warnings and uncaught exceptions of a page into an array
+ *  (returned): a page load of the parlour prints none of them. */
 export function collectConsoleErrors(page) {
   const errors = [];
   page.on('console', (msg) => {
-    if (msg.type() === 'error') {
+    // (Playwright itself warns where a test blocks service workers: not the page's doing.)
+    if (msg.type() === 'warning' && !msg.text().includes('blocked by Playwright')) {
+      errors.push(`warning: ${msg.text()}`);
+    } else if (msg.type() === 'error') {
       const loc = msg.location();
       errors.push(`${msg.text()}${loc?.url ? ` (${loc.url}:${loc.lineNumber})` : ''}`);
     }
@@ -400,7 +404,7 @@ export async function doDecision(page, state, rand) {
   const click = (loc) => clickAndRecord(page, loc);
   switch (state.action) {
     case 'pass-device':
-      return { action: state.action, sig: await click(page.getByTestId('pass-device').locator('button')) };
+      return { action: state.action, sig: await click(page.getByTestId('pass-device').locator('.pass-button')) };
     case 'next-round':
       return { action: state.action, sig: await click(page.getByTestId('next-round')) };
     case 'trump': {

@@ -283,7 +283,7 @@ for (const [label, viewport] of [
       // Ace Trump with a fixed trump, everyone at this device: the dealer names the trump first.
       await page.getByTestId('table-hub').click();
       await startAceTrump(page, { url: null, kinds: ['human', 'human', 'human'], options: ['fixed_trump'] });
-      await page.getByTestId('pass-device').locator('button').click();
+      await page.getByTestId('pass-device').locator('.pass-button').click();
       await expect(page.getByTestId('name-trump')).toBeVisible();
       expect(await aceTrumpAction(page)).toBe('name-trump');
       for (const p of await offScreen(page, ACE_TRUMP_NEEDS['name-trump'])) problems.push(`name-trump: ${p}`);

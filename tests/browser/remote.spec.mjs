@@ -1,5 +1,5 @@
 // Playing on several devices (issue 30): a host and two guests in three browser contexts.
-import { test, expect, collectConsoleErrors, seededRandom } from './helpers.mjs';
+import { test, expect, collectConsoleErrors, seededRandom, screenshot } from './helpers.mjs';
 import { GAMES, seating, openHost, hostGame, connect, step, hostSecrets, scanGuest, checkGuestViews, guestState, guestPage, closeGuests } from './remote.mjs';
 
 // Each test has three browser contexts of its own: they run side by side.
@@ -214,6 +214,16 @@ test('someone invited to watch sees the table as an onlooker: every move, no one
   // (A hand's summary shows an onlooker too: dismissing it is all it may do.)
   expect([null, 'summary']).toContain(await step(watcher, rand));
   expect((await guestState(watcher)).seat ?? null).toBeNull();
+  // A guest's page has the game's rules and a way back to its own parlour, asked first.
+  await watcher.getByTestId('guest-rules').click();
+  await expect(watcher.getByTestId('rules-body')).toContainText('Ace');
+  await watcher.keyboard.press('Escape');
+  await watcher.getByTestId('guest-leave-ask').click();
+  await expect(watcher.getByTestId('guest-leave-question')).toContainText('Leave the host\'s table?');
+  await screenshot(watcher, 'guest-leave-question', { fullPage: false });
+  await watcher.getByTestId('guest-leave-no').click();
+  await expect(watcher.getByTestId('guest-leave-question')).toHaveCount(0);
+  await expect(watcher.getByTestId('guest-connection')).toHaveText('Connected');
 });
 
 test('a host that reloads mid-hand takes the game up from its save and both guests rejoin', async ({ page, browser }) => {

@@ -171,7 +171,7 @@ async function coverFirst(page, id, way) {
   await expect(cover).toContainText(/Pass the device to (Alice|Bob)/);
   await expect(page.locator('.table-body'), `${way}: nothing of the table under the cover`).toHaveCount(0);
   await expectPrivate(page, id);
-  await cover.locator('button').click();
+  await cover.locator('.pass-button').click();
   await expect(cover).toHaveCount(0);
   await expect(page.locator('.table-body'), `${way}: the table once the person taps`).toBeVisible();
   await expectPrivate(page, id);

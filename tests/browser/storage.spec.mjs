@@ -6,6 +6,7 @@
 //     says so and takes the newer game up.
 // Each test prints what it cost.
 import { test, expect, openApp, openSetUp, startSetUp, botsPlayToTheEnd, screenshot } from './helpers.mjs';
+import { robotPack } from './top-trumps-play.mjs';
 
 /** The games the hub offers, in its order: [{ id, name }]. */
 async function hubGames(page) {
@@ -81,26 +82,6 @@ async function botGame(page, game, during = async () => {}) {
   return ((Date.now() - t) / 1000).toFixed(1);
 }
 
-function robotPack() {
-  return {
-    format: 1,
-    name: 'Robots kept',
-    description: 'Made-up robots for a test.',
-    sources: [{ name: 'The test itself' }],
-    licence: 'CC0',
-    attributes: [
-      { key: 'power', label: 'Power', unit: 'W', better: 'higher', precision: 0 },
-      { key: 'speed', label: 'Speed', unit: 'km/h', better: 'higher', precision: 0 },
-      { key: 'reach', label: 'Reach', unit: 'm', better: 'higher', precision: 0 },
-      { key: 'age', label: 'Age', unit: 'years', better: 'lower', precision: 0 },
-    ],
-    cards: Array.from({ length: 20 }, (_, i) => ({
-      name: `Robot ${i + 1}`,
-      picture: '🤖',
-      values: { power: (i * 7) % 23, speed: (i * 5) % 17, reach: (i * 3) % 11, age: i },
-    })),
-  };
-}
 
 test('storage full: every kind of game is played to its end, each refused write told, nothing lost, all saved once there is room', async ({ page, consoleErrors }) => {
   test.setTimeout(12 * 60_000);

@@ -110,7 +110,7 @@ test.describe('on a device that prefers dark', () => {
           covered = true;
           expect(await accessibilityProblems(page), 'the dark pass-the-device cover').toEqual([]);
         }
-        await pass.locator('button').click();
+        await pass.locator('.pass-button').click();
       } else if (await page.getByTestId('round-summary').count()) await page.getByTestId('next-round').click();
       else if (await card.count()) await card.click();
       else await page.waitForTimeout(50);

@@ -61,11 +61,33 @@ export async function playToEnd(page, { pick = (s) => s.attributes.find((a) => a
     await onTurn(s);
     if (s.action === 'game-over' || until(s)) return s;
     if (s.action === 'pass-device') {
-      await page.getByTestId('pass-device').locator('button').click();
+      await page.getByTestId('pass-device').locator('.pass-button').click();
       continue;
     }
     const a = pick(s);
     await page.locator(`[data-testid="attribute"][data-action="${a.action}"]`).click();
   }
   throw new Error('the game did not end');
+}
+
+/** A made-up pack of `cards` robots with four attributes (one lower-wins, some no data). */
+export function robotPack(cards = 20) {
+  return {
+    format: 1,
+    name: 'Robots of the test bench',
+    description: 'Made-up robots for a test.',
+    sources: [{ name: 'The test itself' }],
+    licence: 'CC0',
+    attributes: [
+      { key: 'power', label: 'Power', unit: 'W', better: 'higher', precision: 0 },
+      { key: 'weight', label: 'Weight', unit: 'kg', better: 'lower', precision: 1 },
+      { key: 'speed', label: 'Speed', unit: 'km/h', better: 'higher', precision: 0 },
+      { key: 'age', label: 'Age', unit: 'years', better: 'higher', precision: 0 },
+    ],
+    cards: Array.from({ length: cards }, (_, i) => ({
+      name: `Robot ${i + 1}`,
+      picture: '🤖',
+      values: { power: (i * 7) % 23, weight: 10 + ((i * 3) % 11) / 2, speed: (i * 5) % 17, age: i % 4 === 0 ? null : i },
+    })),
+  };
 }

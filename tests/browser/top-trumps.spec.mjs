@@ -4,7 +4,7 @@
 // a broken pack refused with every problem named, and a pack made from scratch in the editor
 // on a phone and played.
 import { test, expect, screenshot, openApp, seatsOf, startSetUp, waitForAction } from './helpers.mjs';
-import { setUpTopTrumps, startTopTrumps, snapshot, snapshotOrOut, waitForPerson, playToEnd } from './top-trumps-play.mjs';
+import { setUpTopTrumps, startTopTrumps, snapshot, snapshotOrOut, waitForPerson, playToEnd, robotPack } from './top-trumps-play.mjs';
 import { watchedGame, expectPrivate } from './privacy.mjs';
 
 const PHONE = { width: 390, height: 844 };
@@ -12,28 +12,6 @@ const PHONE = { width: 390, height: 844 };
 /** The cards on the table: every stack and the middle pile. */
 const middleCount = (s) => parseInt((s.middle.match(/(\d+) card/) ?? [0, 0])[1], 10);
 const total = (s) => s.counts.reduce((a, b) => a + b, 0) + middleCount(s);
-
-/** A pack of `cards` robots with 4 attributes (one lower-is-better, one with no data). */
-function robotPack(cards = 20) {
-  return {
-    format: 1,
-    name: 'Robots of the test bench',
-    description: 'Made-up robots for a test.',
-    sources: [{ name: 'The test itself' }],
-    licence: 'CC0',
-    attributes: [
-      { key: 'power', label: 'Power', unit: 'W', better: 'higher', precision: 0 },
-      { key: 'weight', label: 'Weight', unit: 'kg', better: 'lower', precision: 1 },
-      { key: 'speed', label: 'Speed', unit: 'km/h', better: 'higher', precision: 0 },
-      { key: 'age', label: 'Age', unit: 'years', better: 'higher', precision: 0 },
-    ],
-    cards: Array.from({ length: cards }, (_, i) => ({
-      name: `Robot ${i + 1}`,
-      picture: '🤖',
-      values: { power: (i * 7) % 23, weight: 10 + ((i * 3) % 11) / 2, speed: (i * 5) % 17, age: i % 4 === 0 ? null : i },
-    })),
-  };
-}
 
 test('a whole game with a built-in pack: the chosen attribute on every card shown, every card counted, keyboard, hint and Expert', async ({ page, consoleErrors }) => {
   test.setTimeout(6 * 60_000);

@@ -507,7 +507,8 @@ fn a_reply_that_is_not_a_hint_or_an_action_of_the_game_is_a_plain_error() {
         (Verdict::NotTried, None, None)
     );
     assert!(!j.listed());
-    assert!(judgement_words(&j, &d, entry.info(), "You").contains("never tried your choice"));
+    assert!(judgement_words(&j, &d, entry.info(), "You")
+        .contains("gave your choice too little thought"));
 }
 
 /// The speed figure of the note: the person's decisions of one 4-player What Trump?

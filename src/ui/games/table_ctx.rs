@@ -139,6 +139,17 @@ where
         })
     }
 
+    /// The name as it reads after the start of a sentence: "you" for a person named "You"
+    /// ("failed by you"), else the name.
+    pub fn name_within(&self, seat: Seat) -> String {
+        let name = self.name(seat);
+        if name == "You" {
+            "you".into()
+        } else {
+            name
+        }
+    }
+
     /// The name with the bot level, for seat lists.
     pub fn label(&self, seat: Seat) -> String {
         self.seats.with(|s| {

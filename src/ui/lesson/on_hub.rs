@@ -117,7 +117,7 @@ pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
         Some(view! {
             <aside class="lesson-offer" data-testid="lesson-offer" aria-labelledby="offer-title">
                 <div class="offer-words">
-                    <h3 id="offer-title">{format!("New to {name}?")}</h3>
+                    <h3 id="offer-title">{format!("New to {name}{}", if name.ends_with('?') { "" } else { "?" })}</h3>
                     <p class="small">"Play a guided first hand: a coach explains each rule on the table as it comes up. A few minutes."</p>
                 </div>
                 <button type="button" class="btn primary" data-testid="offer-learn" on:click=move |_| {

@@ -8,6 +8,9 @@ use crate::ui::ctl::Screen;
 use crate::ui::with_rules::with_rules_showing;
 use leptos::prelude::*;
 
+/// The deal code the hub shows as an example: a real one (Ace Trump for 3), as codes look.
+pub const EXAMPLE_CODE: &str = "3ATH1-KB9G-S1QW-H8";
+
 impl Ctl {
     /// Opens record text in the viewer, then calls `done` (with the message to show if it
     /// could not). Text over [`crate::records::MAX_RECORD_BYTES`] is refused unread by the
@@ -133,13 +136,13 @@ pub fn ImportPanel() -> impl IntoView {
                 </div>
                 <form class="deal-code-form" on:submit=try_code>
                     <h3>"Play a shared deal"</h3>
-                    <p class="muted small">"Someone shared a deal code like 4WT-7K2M-9QXA-49? Type it here to play the same deal."</p>
+                    <p class="muted small">{format!("Someone shared a deal code, like {EXAMPLE_CODE}? Type it here to play the same deal.")}</p>
                     <span class="copy-row">
                         <input
                             type="text"
                             data-testid="deal-code-input"
                             aria-label="Deal code"
-                            placeholder="4WT-…"
+                            placeholder="3ATH1-…"
                             autocomplete="off"
                             spellcheck="false"
                             prop:value=move || code.get()
@@ -151,5 +154,14 @@ pub fn ImportPanel() -> impl IntoView {
                 </form>
             </div>
         </section>
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    #[test]
+    fn the_example_code_is_a_real_one() {
+        let code = crate::records::DealCode::parse(super::EXAMPLE_CODE);
+        assert!(code.is_ok(), "{code:?}");
     }
 }

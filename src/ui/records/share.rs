@@ -96,7 +96,7 @@ pub fn ShareBox(code: DealCode) -> impl IntoView {
             <CopyField label="Deal code" value=text testid="share-code" />
             <CopyField label="Link" value=link testid="share-link" />
             <p class="muted small">
-                "Whoever opens the link, or types the code on the hub, gets the same first dealer and the same grids, round after round, playing with their own seats."
+                "Whoever opens the link, or types the code on the hub, gets the same game: the same options and the same cards, dealt the same way hand after hand, playing with their own seats."
             </p>
         </div>
     }

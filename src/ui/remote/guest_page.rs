@@ -468,19 +468,9 @@ pub fn GuestScreen() -> impl IntoView {
             })
         })
     };
-    let game_name = Memo::new(move |_| {
-        game.get()
-            .and_then(|id| crate::registry::info(&id).map(|i| i.name))
-            .unwrap_or("Trumps")
-    });
     view! {
         <main class="table-screen guest" data-testid="guest">
-            <header class="topbar guest-bar">
-                <div class="title">
-                    <span class="game-name">{move || game_name.get()}</span>
-                    <span class="round-label">"On the host's table"</span>
-                </div>
-            </header>
+            <super::guest_bar::GuestBar game=game />
             <GuestLine shown=s.clone() />
             {move || match stage.get() {
                 Stage::Answering => view! {

@@ -19,6 +19,7 @@
 //!
 //! [`Invite`]: trumps_rules::remote::seating::Invite
 
+pub mod guest_bar;
 pub mod guest_page;
 pub mod host_table;
 pub mod ice;

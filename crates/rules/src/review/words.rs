@@ -10,7 +10,9 @@ use crate::records::size::grouped;
 
 /// `judgement` of `decision` in words, for the seat named `name` ("You" reads in the second
 /// person): "You play the 7 of Moons; Expert prefers to play the King of Waves: about 1.3
-/// more points by the end of the hand (18,000 tries, 900 of them of your choice)."
+/// more points by the end of the hand (Expert is sure of this)." How sure is said in words
+/// from how much of its search went to the choice made (the numbers are for the curious, in
+/// [`search_words`]).
 pub fn judgement_words(
     judgement: &Judgement,
     decision: &ReviewDecision,
@@ -21,20 +23,21 @@ pub fn judgement_words(
     let best = asked(&judgement.best.words);
     let yours = possessive(name, false);
     let how_sure = match (judgement.basis, &judgement.chosen) {
-        (HintBasis::Chance, _) => "judged by the game's own model of the whole game".to_string(),
-        (HintBasis::Gain, Some(c)) => format!(
-            "{} tries, {} of them of {yours} choice",
-            grouped(u64::from(judgement.tries)),
-            grouped(u64::from(c.visits))
-        ),
-        (HintBasis::Gain, None) => format!("{} tries", grouped(u64::from(judgement.tries))),
+        (HintBasis::Chance, _) => "judged over the whole game".to_string(),
+        (HintBasis::Gain, Some(c)) if c.visits >= SURE_VISITS => "Expert is sure of this".into(),
+        (HintBasis::Gain, Some(c)) if c.visits >= FAIRLY_SURE_VISITS => {
+            "Expert is fairly sure of this".into()
+        }
+        (HintBasis::Gain, _) => {
+            format!("a rough estimate: Expert looked at {yours} choice only briefly")
+        }
     };
     let by = judgement
         .difference
         .map(|d| amount(d, judgement.basis, info))
         .unwrap_or_default();
     match judgement.verdict {
-        Verdict::Best => format!("{made}: Expert's choice too ({how_sure})."),
+        Verdict::Best => format!("{made}: Expert's choice too."),
         Verdict::ClearlyWorse => {
             format!("{made}; Expert prefers to {best}: {by} ({how_sure}).")
         }
@@ -42,10 +45,28 @@ pub fn judgement_words(
             format!("{made}; Expert prefers to {best}, though by little: {by} ({how_sure}).")
         }
         Verdict::NotTried => format!(
-            "{made}; Expert prefers to {best} ({}), and never tried {yours} choice in its \
-             {how_sure}, so it cannot say by how much.",
+            "{made}; Expert prefers to {best} ({}), and gave {yours} choice too little thought \
+             to say by how much.",
             judgement.best.number_words(info)
         ),
+    }
+}
+
+/// The search of most choices gets this many tries or more: "sure".
+const SURE_VISITS: u32 = 500;
+/// Enough to say which is better, if not by exactly how much: "fairly sure".
+const FAIRLY_SURE_VISITS: u32 = 100;
+
+/// The search behind a judgement in numbers: "18,000 tries, 900 of them of your choice".
+pub fn search_words(judgement: &Judgement, name: &str) -> String {
+    let yours = possessive(name, false);
+    match &judgement.chosen {
+        Some(c) => format!(
+            "{} tries, {} of them of {yours} choice",
+            grouped(u64::from(judgement.tries)),
+            grouped(u64::from(c.visits))
+        ),
+        None => format!("{} tries", grouped(u64::from(judgement.tries))),
     }
 }
 
@@ -125,13 +146,24 @@ mod tests {
         assert_eq!(
             judgement_words(&j, &decision(), &hand, "You"),
             "You play the 7 of Moons; Expert prefers to play the King of Waves: about 1.3 \
-             more points by the end of the hand (18,000 tries, 900 of them of your choice)."
+             more points by the end of the hand (Expert is sure of this)."
         );
         assert_eq!(
             judgement_words(&j, &decision(), &hand, "Ann"),
             "Ann plays the 7 of Moons; Expert prefers to play the King of Waves: about 1.3 \
-             more points by the end of the hand (18,000 tries, 900 of them of Ann's choice)."
+             more points by the end of the hand (Expert is sure of this)."
         );
+        assert_eq!(
+            search_words(&j, "Ann"),
+            "18,000 tries, 900 of them of Ann's choice"
+        );
+        let brief = judged(
+            Verdict::ClearlyWorse,
+            Some(choice("plays the 7 of Moons", 0.3, 40)),
+            Some(1.3),
+        );
+        assert!(judgement_words(&brief, &decision(), &hand, "You")
+            .ends_with("(a rough estimate: Expert looked at your choice only briefly)."));
     }
 
     #[test]
@@ -142,8 +174,8 @@ mod tests {
         assert_eq!(
             said,
             "You play the 7 of Moons; Expert prefers to play the King of Waves (about +1.6 \
-             chips shed by the end of the round), and never tried your choice in its 18,000 \
-             tries, so it cannot say by how much."
+             chips shed by the end of the round), and gave your choice too little thought to \
+             say by how much."
         );
     }
 }

@@ -44,10 +44,10 @@ pub fn Choices() -> impl IntoView {
                                 ""
                             };
                             Some(format!(
-                                "{}{side} gave up the {}, with {}.",
+                                "{}{side} put down the {}, so {} may suit them.",
                                 ctx.name(s),
                                 theirs.name(),
-                                liked.join(" and ")
+                                liked.join(" or ")
                             ))
                         })?
                     })

@@ -11,9 +11,12 @@ pub fn direction(a: &Attribute) -> impl IntoView {
         Better::Higher => ("▲", "highest wins"),
         Better::Lower => ("▼", "lowest wins"),
     };
+    // A label that says already which way it wins ("First ascent (earliest wins)") is not
+    // told it twice.
+    let said = a.label.contains("wins");
     view! {
         <span class="tt-dir" title=words aria-hidden="true">{mark}</span>
-        <span class="sr-only">{format!("({words})")}</span>
+        {(!said).then(|| view! { <span class="sr-only">{format!("({words})")}</span> })}
     }
 }
 

@@ -49,11 +49,22 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
         <th>"Exact?"</th>
         <th>"Points"</th>
     };
+    // An even game turned up or down changed the bids: "3 → 2" says from what to what.
+    let turned = (0..r.points.len())
+        .map(|i| (r.reveal.values[i], r.contract[i]))
+        .find(|(bid, played)| bid != played)
+        .map(|(bid, played)| {
+            if played > bid {
+                " The even game was turned up: every bid went up by one (3 → 4 means bid 3, played for 4)."
+            } else {
+                " The even game was turned down: every bid above zero went down by one (3 → 2 means bid 3, played for 2)."
+            }
+        });
     view! {
         {trump}
         <p class="small">{kind_text(r.kind)}</p>
         {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
-        <p class="small muted">"★ won the bid."</p>
+        <p class="small muted" data-testid="hand-notes">"★ won the bid."{turned}</p>
     }
 }
 

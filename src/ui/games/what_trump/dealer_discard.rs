@@ -18,7 +18,7 @@ pub fn DealerDiscard() -> impl IntoView {
                 s.tasks
                     .iter()
                     .filter(|t| t.dealer_met)
-                    .map(|t| (ctx.name(t.seat), t.task))
+                    .map(|t| (ctx.name_within(t.seat), t.task))
                     .collect()
             })
             .unwrap_or_default();

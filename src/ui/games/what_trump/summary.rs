@@ -103,7 +103,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
             .tasks
             .iter()
             .filter(|t| t.dealer_met)
-            .map(|t| format!("{} (failed by {})", t.task.label(), ctx.name(t.seat)))
+            .map(|t| format!("{} (failed by {})", t.task.label(), ctx.name_within(t.seat)))
             .collect();
         format!(
             "{} met {} and discarded {}.",

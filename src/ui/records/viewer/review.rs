@@ -10,7 +10,7 @@ use super::controls::Autoplay;
 use crate::engine::person_words::{possessive, YOU};
 use crate::engine::Viewpoint;
 use crate::records::size::grouped;
-use crate::review::{judgement_words, Verdict};
+use crate::review::{judgement_words, search_words, Verdict};
 use crate::ui::browser;
 use crate::ui::ctl::review::reviewable;
 use crate::ui::ctl::{Ctl, Review, ReviewStatus};
@@ -70,6 +70,8 @@ struct Item {
     /// "Round 2 · step 67".
     moment: String,
     words: String,
+    /// The search behind it in numbers, for the curious (the words' tooltip).
+    search: String,
 }
 
 /// What the panel shows of the review, read once per change.
@@ -99,11 +101,9 @@ fn shown(review: &Review) -> Shown {
         ),
         None => format!("Review of {whose} play"),
     };
-    // The words are written once the review has stopped (nothing is listed while it runs).
+    // What is found is listed as it is found: a long review shows its first findings while
+    // Expert goes on.
     let items = |verdict: Verdict| {
-        if review.running() {
-            return Vec::new();
-        }
         review
             .judged
             .iter()
@@ -114,6 +114,7 @@ fn shown(review: &Review) -> Shown {
                 step: d.step,
                 moment: format!("{moment} · step {}", d.step),
                 words: judgement_words(j, d, info, &review.name),
+                search: search_words(j, &review.name),
             })
             .collect::<Vec<_>>()
     };
@@ -124,10 +125,11 @@ fn shown(review: &Review) -> Shown {
         review.name.clone()
     };
     let how = format!(
-        "Expert sees only what {who} saw, and gives each decision with a choice {} tries of its \
-         search. A decision is listed when Expert's best choice is ahead by {:.1} {} or more by \
-         the end of the {} (or by {} percentage points of the chance of winning, for a decision \
-         judged over the whole game).",
+        "Expert sees only what {who} saw, and thinks each decision with a choice over as it \
+         would its own (playing it out {} times in all, from deals that fit what {who} knew). \
+         A decision is listed when Expert's best choice is ahead by {:.1} {} or more by the end \
+         of the {} (or by {} percentage points of the chance of winning, for a decision judged \
+         over the whole game).",
         grouped(u64::from(review.iterations)),
         margin.units(),
         info.score_units,
@@ -177,7 +179,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         view! {
             <li class="review-item" data-testid=testid data-step=at.to_string() aria-current=move || (step.get() == Some(at)).then_some("step")>
                 <span class="review-moment">{i.moment}</span>
-                <p class="review-words">{i.words}</p>
+                <p class="review-words" title=i.search>{i.words}</p>
                 <button type="button" class="btn small" data-testid="review-goto" on:click=move |_| go(at)>
                     "Show this moment"
                 </button>
@@ -248,7 +250,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             view! {
                 <details class="review-not-tried" data-testid="review-not-tried">
                     <summary>{format!(
-                        "{} not judged: Expert's search never tried the choice made, so it cannot say by how much it was worse.",
+                        "{} not judged: Expert gave the choice made too little thought to say by how much it was worse.",
                         capitalised(&decisions_count(n))
                     )}</summary>
                     <ol class="review-list">
@@ -266,7 +268,8 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     move || {
         state.get().map(|s| {
             let body = if s.status == ReviewStatus::Running {
-                progress(&s).into_any()
+                let so_far = (!s.listed.is_empty()).then(|| findings(&s));
+                view! { {progress(&s)} {so_far} }.into_any()
             } else {
                 findings(&s).into_any()
             };
