@@ -258,3 +258,11 @@ pub fn read_chosen(
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (input, then);
 }
+
+/// A guest leaves the host's table for its own parlour (the page without the invitation).
+pub fn leave_table() {
+    #[cfg(target_arch = "wasm32")]
+    if let Some(w) = web_sys::window() {
+        let _ = w.location().assign(&page_base());
+    }
+}

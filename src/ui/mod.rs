@@ -30,6 +30,7 @@ pub mod bot_thread;
 pub mod browser;
 pub mod ctl;
 pub mod durability;
+pub mod elsewhere;
 pub mod games;
 pub mod hub;
 pub mod lazy_part;

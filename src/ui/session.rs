@@ -3,10 +3,10 @@
 //! (the pass-and-play cover, the last refused action). No web calls, so it is tested natively;
 //! [`super::ctl::Ctl`] wraps it in a signal.
 
+pub use super::elsewhere::Elsewhere;
 use super::lesson::track::LessonTrack;
 use super::seats::{SeatConfig, SeatInfo, SeatKind};
 use super::store::saved_game::{Aids, SavedGame};
-pub use super::tabs::Elsewhere;
 use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::{Game, GameInfo, Seat};

@@ -11,6 +11,7 @@
 //! - tries the writes waiting for space again (the other tab may have freed some).
 
 use super::ctl::{Ctl, Screen};
+pub use super::elsewhere::Elsewhere;
 use super::lesson::book::LessonBook;
 use super::saves;
 use super::settings::Settings;
@@ -21,30 +22,6 @@ use crate::records::Decision;
 use crate::registry;
 use leptos::prelude::*;
 use serde::Deserialize;
-
-/// What became of the game at this table in another tab.
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Elsewhere {
-    /// Decisions were made in it there since this page stored it.
-    PlayedOn,
-    /// A new game of the same kind took its place there.
-    Replaced,
-    /// It was ended there (abandoned).
-    Ended,
-}
-
-impl Elsewhere {
-    /// Why a move at this table is refused.
-    pub fn refusal(self) -> &'static str {
-        match self {
-            Elsewhere::PlayedOn => {
-                "This game went on in another tab: take it up here first to play on."
-            }
-            Elsewhere::Replaced => "Another tab started a new game in place of this one.",
-            Elsewhere::Ended => "This game was ended in another tab.",
-        }
-    }
-}
 
 /// The fields of a stored game read to tell which game it is and how far it went.
 #[derive(Deserialize)]

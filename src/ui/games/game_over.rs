@@ -174,7 +174,7 @@ pub fn OverActions() -> impl IntoView {
                 "The host chooses what comes next: another game at this table shows here as it starts."
             </p>
             <div class="actions">
-                <button type="button" class="btn" data-testid="guest-leave" on:click=move |_| leave_table()>
+                <button type="button" class="btn" data-testid="guest-leave" on:click=move |_| crate::ui::browser::leave_table()>
                     "Leave the table"
                 </button>
             </div>
@@ -200,14 +200,6 @@ pub fn OverActions() -> impl IntoView {
         </div>
     }
     .into_any()
-}
-
-/// A guest leaves the host's table for its own parlour (the page without the invitation).
-pub fn leave_table() {
-    #[cfg(target_arch = "wasm32")]
-    if let Some(w) = web_sys::window() {
-        let _ = w.location().assign(&crate::ui::browser::page_base());
-    }
 }
 
 impl Ctl {

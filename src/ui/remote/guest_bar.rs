@@ -1,8 +1,8 @@
 //! The guest's top bar: the game's name, its rules, and a way back to the guest's own parlour
 //! (asked first: the host's game goes on without them).
 
+use crate::ui::browser::leave_table;
 use crate::ui::ctl::Ctl;
-use crate::ui::games::game_over::leave_table;
 use leptos::prelude::*;
 
 /// The bar over a guest's table. `game`: the game's id once the host has said it.
