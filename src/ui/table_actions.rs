@@ -4,12 +4,13 @@
 //!
 //! A hint is marked on the table through the controls' `data-action` (the action's short
 //! text, which each game's table writes on the button that plays it): the choices' buttons get
-//! `data-hint="1"`, `"2"`, `"3"`. So a new game gets hints by writing `data-action`, with no
+//! `data-hint="1"`, `"2"`, `"3"` (or the control whose tap starts the choice, `data-leads-to`). So a new game gets hints by writing `data-action`, with no
 //! change here.
 
 use super::ctl::{Ctl, HintShown};
-use super::table_marks::{self, action_selector};
+use super::table_marks::{self, action_selector, leads_to_selector};
 use crate::bots::request::HintChoice;
+use crate::engine::person_words::asked;
 use crate::ui::words::capitalised;
 use leptos::prelude::*;
 
@@ -106,9 +107,19 @@ pub fn HintPanel() -> impl IntoView {
         let marks = texts
             .iter()
             .enumerate()
-            .map(|(rank, text)| (action_selector(text), (rank + 1).to_string()))
+            .flat_map(|(rank, text)| {
+                // A choice's control, or the first tap towards it (a card of a bid to be counted
+                // minus is picked first).
+                let rank = (rank + 1).to_string();
+                [
+                    (action_selector(text), rank.clone()),
+                    (leads_to_selector(text), rank),
+                ]
+            })
             .collect();
-        request_animation_frame(move || table_marks::mark("data-hint", marks));
+        request_animation_frame(move || {
+            table_marks::mark("data-hint", marks);
+        });
     });
     let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| *s.info())));
     move || {
@@ -140,7 +151,7 @@ pub fn HintPanel() -> impl IntoView {
                                     view! {
                                         <li data-rank=i + 1>
                                             <span class="hint-rank" aria-hidden="true">{i + 1}</span>
-                                            <span class="hint-words">{capitalised(&c.words)}</span>
+                                            <span class="hint-words">{capitalised(&asked(&c.words))}</span>
                                             <span class="hint-gain">{number}</span>
                                             <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
                                         </li>

@@ -17,18 +17,31 @@
 
 /// The selector of the table's controls that play the action of short text `text`.
 pub fn action_selector(text: &str) -> String {
-    let escaped = text.replace('\\', "\\\\").replace('"', "\\\"");
-    format!("[data-action=\"{escaped}\"]")
+    format!("[data-action=\"{}\"]", escaped(text))
+}
+
+/// The selector of the table's controls whose tap is the first of several towards the action
+/// of short text `text` (a card not yet in a bid being made, towards that card minus).
+pub fn leads_to_selector(text: &str) -> String {
+    format!("[data-leads-to=\"{}\"]", escaped(text))
+}
+
+/// `text` as a CSS string's contents.
+pub fn escaped(text: &str) -> String {
+    text.replace('\\', "\\\\").replace('"', "\\\"")
 }
 
 /// Sets attribute `attr` to each value on the elements of the table matching its selector
 /// (after clearing `attr` everywhere), and keeps it so while the table redraws. No marks:
-/// clears them and stops watching.
-pub fn mark(attr: &'static str, marks: Vec<(String, String)>) {
+/// clears them and stops watching. Returns how many elements it marked now.
+pub fn mark(attr: &'static str, marks: Vec<(String, String)>) -> usize {
     #[cfg(target_arch = "wasm32")]
-    watch::watch(attr, watch::Marks::Found(marks), None);
+    return watch::watch(attr, watch::Marks::Found(marks), None);
     #[cfg(not(target_arch = "wasm32"))]
-    let _ = (attr, marks);
+    {
+        let _ = (attr, marks);
+        0
+    }
 }
 
 /// Marks with `attr` the control of the next tap of a move made of the actions `taps` (their
@@ -43,7 +56,7 @@ pub fn mark(attr: &'static str, marks: Vec<(String, String)>) {
 /// No taps: clears the mark and stops watching.
 pub fn mark_taps(attr: &'static str, taps: Vec<String>, moved: impl Fn() + 'static) {
     #[cfg(target_arch = "wasm32")]
-    watch::watch(attr, watch::Marks::Taps(taps), Some(Box::new(moved)));
+    let _ = watch::watch(attr, watch::Marks::Taps(taps), Some(Box::new(moved)));
     #[cfg(not(target_arch = "wasm32"))]
     let _ = (attr, taps, moved);
 }
@@ -202,23 +215,24 @@ mod watch {
 
     /// Marks the table now, and watches it for redrawn elements while the marks are set
     /// (none: stops), marking it again each time; `moved` is called when another element
-    /// gets the mark.
-    pub fn watch(attr: &'static str, marks: Marks, moved: Option<Box<dyn Fn()>>) {
+    /// gets the mark. Returns how many elements it marked now.
+    pub fn watch(attr: &'static str, marks: Marks, moved: Option<Box<dyn Fn()>>) -> usize {
         WATCHERS.with(|w| {
             if let Some((old, _)) = w.borrow_mut().remove(attr) {
                 old.disconnect();
             }
         });
         let mut last = apply(attr, &marks);
+        let count = last.len();
         let Some(table) = elements(".table-body").into_iter().next() else {
-            return;
+            return count;
         };
         let none = match &marks {
             Marks::Found(m) => m.is_empty(),
             Marks::Taps(t) => t.is_empty(),
         };
         if none {
-            return;
+            return count;
         }
         let callback = Closure::<dyn FnMut(js_sys::Array, MutationObserver)>::new(
             move |_: js_sys::Array, _: MutationObserver| {
@@ -232,7 +246,7 @@ mod watch {
             },
         );
         let Ok(observer) = MutationObserver::new(callback.as_ref().unchecked_ref()) else {
-            return;
+            return count;
         };
         let init = MutationObserverInit::new();
         init.set_child_list(true);
@@ -244,6 +258,7 @@ mod watch {
                 w.borrow_mut().insert(attr, (observer, callback));
             });
         }
+        count
     }
 }
 

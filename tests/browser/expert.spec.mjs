@@ -85,12 +85,11 @@ test('a hint marks legal choices on the table (Ace Trump cards, What Trump? chip
   const chips = await page.locator('.table-body [data-hint]').evaluateAll((els) => els.map((e) => ({ task: e.dataset.task, enabled: !e.disabled, inPool: !!e.closest('[data-testid="chip-pool"]') })));
   expect(chips.length).toBeGreaterThan(0);
   for (const c of chips) expect(c).toMatchObject({ enabled: true, inPool: true });
-  // Each choice's number in What Trump?'s unit (chips shed; or, where the draft is judged by the
-  // whole game, the chance of winning it), highest first: the order is the numbers' order.
+  // Each choice's number in What Trump?'s unit (the chance of shedding a chip this round; or,
+  // where the draft is judged by the whole game, the chance of winning it), highest first: the order is the numbers' order.
   const numbers = await page.locator('[data-testid="hint-panel"] .hint-gain').allTextContents();
   const shown = numbers.map((c) => {
-    const m = c.match(/^about a (\d+)% chance of winning the game$/) ?? c.match(/^about ([+-]\d+\.\d) chips? shed by the end of the round$/);
-    if (/^no chips shed expected by the end of the round$/.test(c)) return 0;
+    const m = c.match(/^about a (\d+)% chance of (?:winning the game|shedding a chip by the end of the round)$/);
     expect(m, c).not.toBeNull();
     return Number(m[1]);
   });

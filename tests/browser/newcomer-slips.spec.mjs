@@ -1,9 +1,10 @@
-// The slips a newcomer met (issue 45, items 6, 7, 10, 11), each checked where a person meets it,
-// with a screenshot to look at: the pass-and-play cover keeps the way out in sight; the replay
+// The slips a newcomer met (issue 45, items 4, 6, 7, 10, 11), each checked where a person meets it,
+// with a screenshot to look at: a What Trump? table on a phone stays as wide as the phone
+// while cards travel into the trick (motion on); the pass-and-play cover keeps the way out in sight; the replay
 // viewer's top bar fits a phone; the hint panel keeps its close button beside its title; words
 // that read right ("New to What Trump?", a label that says which way it wins said once, the
 // seat's kind whole on a desktop, the rules' long example inside the phone's screen).
-import { test, expect, openApp, openSetUp, startSetUp, screenshot, PHONE } from './helpers.mjs';
+import { test, expect, openApp, openSetUp, startSetUp, screenshot, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, PHONE } from './helpers.mjs';
 
 const TWO_PEOPLE = [
   { kind: 'human', name: 'Ann' },
@@ -74,6 +75,54 @@ test.describe('on a phone', () => {
     await screenshot(page, 'slips-rules-example-phone', { fullPage: false });
     expect(consoleErrors).toEqual([]);
     console.log(`newcomer slips on a phone: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  });
+  test.describe('with motion', () => {
+    test.use({ reducedMotion: 'no-preference' });
+
+    test('item 4: What Trump? on a phone is never wider than the phone while cards travel into the trick', async ({ page, consoleErrors }) => {
+      test.setTimeout(3 * 60_000);
+      const t0 = Date.now();
+      // At the Fast pace, where cards travel (the pace's choice is in the settings on a phone).
+      await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=fast&seed=5');
+      await startGame(page);
+      const rand = seededRandom(3);
+      await playUntil(page, (x) => x.action === 'play', { rand, timeout: 120_000 });
+      // The page's width, read at every frame and at the start of every animation, from now on.
+      await page.evaluate(() => {
+        window.__widest = { width: 0, travels: 0 };
+        const read = () => {
+          window.__widest.width = Math.max(window.__widest.width, document.documentElement.scrollWidth, document.body.scrollWidth);
+        };
+        const frame = () => {
+          read();
+          requestAnimationFrame(frame);
+        };
+        requestAnimationFrame(frame);
+        document.addEventListener(
+          'animationstart',
+          (e) => {
+            if (e.animationName === 'card-travel') window.__widest.travels += 1;
+            read();
+          },
+          true,
+        );
+      });
+      // Two tricks at least: the person's cards and the bots' travel in.
+      let tricks = 0;
+      await playUntil(
+        page,
+        (x) => {
+          if (x.action === 'play' && x.trick?.complete) tricks += 1;
+          return tricks >= 2 || x.action === 'next-round';
+        },
+        { rand, timeout: 120_000 },
+      );
+      const widest = await page.evaluate(() => window.__widest);
+      expect(widest.travels, 'cards travelled into the trick').toBeGreaterThanOrEqual(4);
+      expect(widest.width, 'the page is never wider than the phone').toBeLessThanOrEqual(PHONE.width);
+      expect(consoleErrors).toEqual([]);
+      console.log(`item 4 with motion: ${widest.travels} travels, widest ${widest.width} px, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+    });
   });
 });
 

@@ -1,7 +1,8 @@
 // Issue 29, *Review my play*: Expert's opinion of a person's decisions, asked of the bot
 // worker one decision at a time, listed in the replay viewer.
 //   - A What Trump? round played badly on purpose: a card that loses the person's task is
-//     listed with Expert's choice, and its *Show this moment* steps the replay there.
+//     listed with Expert's choice, and its *Show this moment* steps the replay there, where the
+//     card played and Expert's are marked on the table.
 //   - Privacy: every question the page posts to the bot worker during a review holds the
 //     reviewed person's view only (no other seat's task, no trump they could not know yet).
 //   - *Cancel* stops the questions and keeps what was found so far, marked as partial; the
@@ -123,7 +124,10 @@ test('a card that loses the task is listed with Expert\'s choice, and its button
   await expect(item).toHaveCount(1);
   await expect(item).toContainText(`Round 1 · step ${BAD_STEP}`);
   await expect(item).toContainText('You play ♣9 (green 9); Expert prefers to play ♣2 (green 2): about ');
-  await expect(item).toContainText(/about \d+\.\d more chips? shed by the end of the round \((Expert is (fairly )?sure of this|a rough estimate: Expert looked at your choice only briefly)\)\./);
+  await expect(item).toContainText(/about \d+ percentage points more chance of shedding a chip by the end of the round \((Expert is (fairly )?sure of this|a rough estimate: Expert looked at your choice only briefly)\)\./);
+  // The numbers behind it are for the curious, in the words' tooltip, not in the sentence.
+  await expect(item.locator('.review-words')).toHaveAttribute('title', /^[\d,]+ tries, [\d,]+ of them of your choice$/);
+  await expect(item).not.toContainText('tries');
   const total = (await posted(page)).length;
   await expect(page.locator('.review-found')).toHaveText(new RegExp(`^Expert found \\d+ clear mistakes? in your ${total} decisions:$`));
   // Every decision asked about once, each the person's own, at the budget asked for.
@@ -146,10 +150,22 @@ test('a card that loses the task is listed with Expert\'s choice, and its button
   await expect(hand.locator('[data-card="G2"]')).toHaveCount(1);
   await expect(item).toHaveAttribute('aria-current', 'step');
   await expect(page.getByTestId('replay-viewpoint')).toHaveValue('seat-0');
-  // A step on: the card is played.
+  // The moment is marked on the table: the card played (G9, with the seat's name) and Expert's
+  // (G2), and the item says what the marks are.
+  await expect(page.locator('.table-body [data-review-made]')).toHaveCount(1);
+  await expect(hand.locator('[data-card="G9"]')).toHaveAttribute('data-review-made', 'You');
+  await expect(page.locator('.table-body [data-review-best]')).toHaveCount(1);
+  await expect(hand.locator('[data-card="G2"]')).toHaveAttribute('data-review-best', 'Expert');
+  const legend = item.getByTestId('review-legend');
+  await expect(legend).toContainText('Marked on the table:');
+  await expect(legend.locator('.review-key')).toHaveText(['You your choice', "Expert Expert's choice"]);
+  await expect(page.getByTestId('review-legend')).toHaveCount(1);
+  // A step on: the card is played, and the marks are gone.
   await page.getByTestId('replay-forward').click();
   await expect(page.getByTestId('replay-caption')).toContainText('You play');
   await expect(hand.locator('[data-card="G9"]')).toHaveCount(0);
+  await expect(page.locator('.table-body [data-review-made], .table-body [data-review-best]')).toHaveCount(0);
+  await expect(page.getByTestId('review-legend')).toHaveCount(0);
   expect(consoleErrors).toEqual([]);
 });
 

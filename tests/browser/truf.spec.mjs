@@ -166,6 +166,19 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
 test('Expert bots think in the worker, and a hint marks playable cards', async ({ page, consoleErrors }) => {
   test.setTimeout(5 * 60_000);
   await startThree(page, 'expert', { hands: 1, seed: 12 });
+  // Issue 45, item 10: a hint at the bid says each choice is a card added to the bid, plus or
+  // minus (not a bid of its own), and marks the card to tap first, even for a card to be
+  // counted minus (the card leads to its minus switch).
+  const bid = await waitForPerson(page);
+  expect(bid.action).toBe('bid');
+  await page.getByTestId('hint').click();
+  const hintWords = page.getByTestId('hint-panel').locator('.hint-choices li .hint-words');
+  await expect(hintWords.first()).toBeVisible({ timeout: 30_000 });
+  const said = await hintWords.allTextContents();
+  for (const w of said) expect(w).toMatch(/^Add the (\d+|Jack|Queen|King|Ace) of (Clubs|Diamonds|Hearts|Spades) to the bid, counted (plus|minus)$/);
+  await expect(page.locator('.table-body [data-testid="hand"] [data-hint="1"]')).toHaveCount(1);
+  await page.getByTestId('hint-panel').getByRole('button', { name: 'Close the hint' }).click();
+  await expect(page.locator('.table-body [data-hint]')).toHaveCount(0);
   let hinted = false;
   const last = await playUntil(page, (x) => x.action === 'game-over' || (x.action === 'play' && !hinted), {});
   if (last.action === 'play') {

@@ -129,7 +129,9 @@ fn hint_order_agrees_with_its_numbers(choices: &[HintChoice], game: &str) {
                 words.contains(info.score_units) || words.contains(info.score_unit),
                 "{game}: {words}"
             ),
-            HintBasis::Chance => assert!(words.contains('%'), "{game}: {words}"),
+            HintBasis::Chance | HintBasis::HandChance => {
+                assert!(words.contains('%'), "{game}: {words}")
+            }
         }
         assert!(!words.contains("-0.0"), "{words}");
     }
@@ -182,6 +184,8 @@ fn hint_order_matches_the_numbers_shown_in_every_game() {
 #[test]
 fn what_trump_hints_count_chips_not_points() {
     let info = registry::find("what-trump").expect("listed").info();
+    // A round sheds at most one chip a seat: the gain expected is the chance of shedding it.
+    assert_eq!(HintBasis::of_gain(info), HintBasis::HandChance);
     let gain = |gain: f64| HintChoice {
         action: Value::Null,
         text: String::new(),
@@ -189,19 +193,34 @@ fn what_trump_hints_count_chips_not_points() {
         visits: 1,
         value: 0.5,
         gain,
-        basis: HintBasis::Gain,
+        basis: HintBasis::HandChance,
     };
     assert_eq!(
         gain(1.04).number_words(info),
-        "about +1.0 chip shed by the end of the round"
+        "about a 100% chance of shedding a chip by the end of the round"
     );
     assert_eq!(
-        gain(0.44).number_words(info),
-        "about +0.4 chips shed by the end of the round"
+        gain(0.444).number_words(info),
+        "about a 44% chance of shedding a chip by the end of the round"
     );
     assert_eq!(
         gain(-0.02).number_words(info),
-        "no chips shed expected by the end of the round"
+        "about a 0% chance of shedding a chip by the end of the round"
+    );
+    assert_eq!(
+        HintBasis::HandChance.more_words(12.0, info),
+        "12 percentage points more chance of shedding a chip by the end of the round"
+    );
+    // Another game's gain is in its points.
+    let ace = registry::find("ace-trump").expect("listed").info();
+    assert_eq!(HintBasis::of_gain(ace), HintBasis::Gain);
+    assert_eq!(
+        HintChoice {
+            basis: HintBasis::Gain,
+            ..gain(0.44)
+        }
+        .number_words(ace),
+        "about +0.4 points by the end of the hand"
     );
     let draft = HintChoice {
         basis: HintBasis::Chance,

@@ -8,7 +8,7 @@
 use std::sync::OnceLock;
 use std::time::Instant;
 use trumps_rules::bots::harness::{SimConfig, SimSeat};
-use trumps_rules::bots::request::{answer, HintChoice, Reply};
+use trumps_rules::bots::request::{answer, HintBasis, HintChoice, Reply};
 use trumps_rules::bots::{Bot, BotGame, BotLevel, Budget};
 use trumps_rules::engine::{Game, Seat, SeatView, Viewpoint};
 use trumps_rules::games::truf::Truf;
@@ -370,7 +370,9 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
     let round = bad_round();
     let stepper = Stepper::new(round.record.clone()).expect("replays");
     let entry = registry::find("what-trump").expect("listed");
-    let margin = entry.info().clearly_worse;
+    // The margin in what is shown: percentage points of the chance of shedding the chip.
+    let basis = HintBasis::of_gain(entry.info());
+    let margin = f64::from(basis.margin_steps(entry.info())) / basis.steps_per_unit();
     let asked = decisions(&stepper, PERSON);
     let judged = review_here(&stepper, PERSON, SMALL).expect("reviewed");
     assert_eq!(judged.len(), asked.len());
@@ -390,9 +392,8 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
     let chosen = j.chosen.as_ref().expect("Expert tried the card played");
     let difference = j.difference.expect("a difference");
     assert!(
-        difference >= margin.units() && difference > 0.0,
-        "{difference} over {}",
-        margin.units()
+        difference >= margin && difference > 0.0,
+        "{difference} over {margin}"
     );
     // The difference is the two numbers as shown.
     assert!((j.best.shown() - chosen.shown() - difference).abs() < 1e-9);
@@ -426,7 +427,7 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
     assert!(words.starts_with(&format!("You play {named}; ")), "{words}");
     assert!(
         words.contains("Expert prefers to play")
-            && words.contains(" more chip")
+            && words.contains(" percentage points more chance of shedding a chip")
             && words.contains("by the end of the round"),
         "{words}"
     );
@@ -442,7 +443,7 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
     // draft that Standard made for the person.
     for j in judged.iter().filter(|j| j.listed()) {
         assert!(j.step == round.bad || !round.followed.contains(&j.step));
-        assert!(j.difference.is_some_and(|d| d >= margin.units()), "{j:?}");
+        assert!(j.difference.is_some_and(|d| d >= margin), "{j:?}");
     }
 }
 

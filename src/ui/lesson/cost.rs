@@ -2,7 +2,7 @@
 //! learner's view before the move (as a hint is), weighs the move made and the lesson's, and
 //! the coach says the difference in the game's own unit.
 
-use crate::bots::request::{HintBasis, HintChoice};
+use crate::bots::request::HintChoice;
 use crate::registry::Entry;
 use serde_json::Value;
 
@@ -39,25 +39,10 @@ pub fn cost_words(
         return "Expert did not weigh both moves in its search, so it cannot say what yours cost."
             .into();
     };
-    let per_unit = match yours.basis {
-        HintBasis::Gain => 10.0,
-        HintBasis::Chance => 1.0,
-    };
+    let per_unit = yours.basis.steps_per_unit();
     let steps = |c: &HintChoice| (c.shown() * per_unit).round();
     let gap = (steps(lessons) - steps(yours)) / per_unit;
-    let more = |d: f64| match yours.basis {
-        HintBasis::Gain => {
-            let units = if d == 1.0 {
-                info.score_unit
-            } else {
-                info.score_units
-            };
-            format!("{d:.1} more {units} by the end of the {}", info.hand_word)
-        }
-        HintBasis::Chance => {
-            format!("{d:.0} percentage points more chance of winning the game")
-        }
-    };
+    let more = |d: f64| yours.basis.more_words(d, info);
     if gap > 0.0 {
         format!(
             "Expert reckons the lesson's move brings about {} than yours.",
@@ -76,6 +61,7 @@ pub fn cost_words(
 #[cfg(test)]
 mod tests {
     use super::*;
+    use crate::bots::request::HintBasis;
     use crate::registry;
     use serde_json::Value;
 

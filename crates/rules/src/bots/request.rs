@@ -74,6 +74,82 @@ pub enum HintBasis {
     /// The chance of winning the whole game, in whole percent (a decision judged beyond the
     /// hand: What Trump?'s chip draft).
     Chance,
+    /// The chance of scoring the hand's one point by its end, in whole percent: the gain of a
+    /// game whose hand scores at most one ([`GameInfo::one_a_hand`]: What Trump?'s chip shed
+    /// in a round).
+    HandChance,
+}
+
+impl HintBasis {
+    /// The basis of a searched decision's numbers in a game of `info`: the gain, or the
+    /// chance of the hand's one point.
+    pub fn of_gain(info: &GameInfo) -> HintBasis {
+        if info.one_a_hand.is_some() {
+            HintBasis::HandChance
+        } else {
+            HintBasis::Gain
+        }
+    }
+
+    /// How many steps of what is shown make one of the number (tenths of a point, or whole
+    /// percentage points).
+    pub fn steps_per_unit(self) -> f64 {
+        match self {
+            HintBasis::Gain => 10.0,
+            HintBasis::Chance | HintBasis::HandChance => 1.0,
+        }
+    }
+
+    /// The review's margin in steps of what is shown ([`HintBasis::steps_per_unit`]).
+    pub fn margin_steps(self, info: &GameInfo) -> u32 {
+        let margin = info.clearly_worse;
+        match self {
+            HintBasis::Gain => margin.tenths,
+            HintBasis::Chance => margin.percent,
+            HintBasis::HandChance => margin.tenths * 10,
+        }
+    }
+
+    /// The review's margin in words: "0.5 points by the end of the hand", "20 percentage
+    /// points of the chance of shedding a chip by the end of the round".
+    pub fn margin_words(self, info: &GameInfo) -> String {
+        let steps = f64::from(self.margin_steps(info)) / self.steps_per_unit();
+        self.amount(steps, info, false)
+    }
+
+    /// A difference of `d` between two numbers shown, in words: "1.3 more points by the end
+    /// of the hand", "12 percentage points more chance of winning the game", "20 percentage
+    /// points more chance of shedding a chip by the end of the round".
+    pub fn more_words(self, d: f64, info: &GameInfo) -> String {
+        self.amount(d, info, true)
+    }
+
+    /// `d` in this basis's unit, said as a difference (`more`) or as a margin.
+    fn amount(self, d: f64, info: &GameInfo, more: bool) -> String {
+        let of_what = match self {
+            HintBasis::Gain => {
+                let units = if d == 1.0 {
+                    info.score_unit
+                } else {
+                    info.score_units
+                };
+                let more = if more { "more " } else { "" };
+                return format!("{d:.1} {more}{units} by the end of the {}", info.hand_word);
+            }
+            HintBasis::Chance => "winning the game".to_string(),
+            HintBasis::HandChance => format!(
+                "{} by the end of the {}",
+                info.one_a_hand.unwrap_or("scoring"),
+                info.hand_word
+            ),
+        };
+        let chance = if more {
+            "more chance of"
+        } else {
+            "of the chance of"
+        };
+        format!("{d:.0} percentage points {chance} {of_what}")
+    }
 }
 
 impl HintChoice {
@@ -91,6 +167,7 @@ impl HintChoice {
                 }
             }
             HintBasis::Chance => (self.value.clamp(0.0, 1.0) * 100.0).round(),
+            HintBasis::HandChance => (self.gain.clamp(0.0, 1.0) * 100.0).round(),
         }
     }
 
@@ -100,6 +177,11 @@ impl HintChoice {
         let n = self.shown();
         match self.basis {
             HintBasis::Chance => format!("about a {n:.0}% chance of winning the game"),
+            HintBasis::HandChance => format!(
+                "about a {n:.0}% chance of {} by the end of the {}",
+                info.one_a_hand.unwrap_or("scoring"),
+                info.hand_word
+            ),
             HintBasis::Gain if n == 0.0 => format!(
                 "no {} expected by the end of the {}",
                 info.score_units, info.hand_word

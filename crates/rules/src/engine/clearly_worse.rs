@@ -21,9 +21,4 @@ impl ClearlyWorse {
         tenths: 10,
         percent: 10,
     };
-
-    /// The gain margin in the game's unit (0.5 for 5 tenths).
-    pub fn units(&self) -> f64 {
-        f64::from(self.tenths) / 10.0
-    }
 }

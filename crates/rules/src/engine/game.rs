@@ -46,6 +46,11 @@ pub struct GameInfo {
     /// How much worse than Expert's best a choice must be judged for a review of the play to
     /// list it, in the game's unit ([`GameInfo::clearly_worse`]).
     pub clearly_worse: ClearlyWorse,
+    /// For a game whose hand scores at most one of its unit a seat (What Trump?'s chip shed
+    /// in a round), what that one is, as a chance is said of it: "shedding a chip". Hints and
+    /// reviews then give a hand's gain as the chance of it, in whole percent
+    /// ([`GameInfo::one_a_hand`]).
+    pub one_a_hand: Option<&'static str>,
 }
 
 impl GameInfo {
@@ -64,6 +69,7 @@ impl GameInfo {
             rules: "",
             first_table: 0,
             clearly_worse: ClearlyWorse::DEFAULT,
+            one_a_hand: None,
         }
     }
     pub const fn players(self, fewest: usize, most: usize) -> GameInfo {
@@ -102,6 +108,16 @@ impl GameInfo {
     pub const fn clearly_worse(self, tenths: u32, percent: u32) -> GameInfo {
         GameInfo {
             clearly_worse: ClearlyWorse { tenths, percent },
+            ..self
+        }
+    }
+    /// A hand scores at most one of the game's unit a seat, which is `what` ("shedding a
+    /// chip"): the gain a hint expects by the end of the hand is the chance of it, and is
+    /// shown so, in whole percent; the review's margin in tenths of the unit is then ten
+    /// times as many percentage points of that chance.
+    pub const fn one_a_hand(self, what: &'static str) -> GameInfo {
+        GameInfo {
+            one_a_hand: Some(what),
             ..self
         }
     }

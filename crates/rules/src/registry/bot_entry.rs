@@ -66,11 +66,11 @@ impl<G: Listed> BotEntry for Listing<G> {
             let ranked = expert.ranked::<G>(&view, budget);
             // A decision the game judges beyond the hand (not searched: no iteration) is ranked
             // by its chance of winning the game; a searched one by the points it gains by the
-            // end of the hand.
+            // end of the hand (or their chance, in a game of one point a hand at most).
             let basis = if expert.iterations() == 0 {
                 HintBasis::Chance
             } else {
-                HintBasis::Gain
+                HintBasis::of_gain(&G::INFO)
             };
             let mut choices: Vec<HintChoice> = ranked
                 .into_iter()

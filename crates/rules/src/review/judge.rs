@@ -86,13 +86,12 @@ pub fn judge(
         })?;
     let same = |c: &HintChoice| as_action(entry, &c.action).is_some_and(|a| a == made);
     let chosen = choices.iter().find(|c| same(c)).cloned();
-    let margin = entry.info().clearly_worse;
     // The numbers as shown, counted in steps of what is shown (tenths of the unit, or whole
     // percentage points), so the difference is the one a reader of the two numbers works out.
-    let (per_unit, threshold) = match best.basis {
-        HintBasis::Gain => (10.0, margin.tenths),
-        HintBasis::Chance => (1.0, margin.percent),
-    };
+    let (per_unit, threshold) = (
+        best.basis.steps_per_unit(),
+        best.basis.margin_steps(entry.info()),
+    );
     let steps = |c: &HintChoice| (c.shown() * per_unit).round();
     let gap = chosen.as_ref().map(|c| {
         let d = steps(best) - steps(c);

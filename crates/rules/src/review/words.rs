@@ -24,11 +24,9 @@ pub fn judgement_words(
     let yours = possessive(name, false);
     let how_sure = match (judgement.basis, &judgement.chosen) {
         (HintBasis::Chance, _) => "judged over the whole game".to_string(),
-        (HintBasis::Gain, Some(c)) if c.visits >= SURE_VISITS => "Expert is sure of this".into(),
-        (HintBasis::Gain, Some(c)) if c.visits >= FAIRLY_SURE_VISITS => {
-            "Expert is fairly sure of this".into()
-        }
-        (HintBasis::Gain, _) => {
+        (_, Some(c)) if c.visits >= SURE_VISITS => "Expert is sure of this".into(),
+        (_, Some(c)) if c.visits >= FAIRLY_SURE_VISITS => "Expert is fairly sure of this".into(),
+        (_, _) => {
             format!("a rough estimate: Expert looked at {yours} choice only briefly")
         }
     };
@@ -73,22 +71,7 @@ pub fn search_words(judgement: &Judgement, name: &str) -> String {
 /// How much more Expert's best brings: "about 1.3 more points by the end of the hand", "about
 /// 12 percentage points more chance of winning the game".
 fn amount(difference: f64, basis: HintBasis, info: &GameInfo) -> String {
-    match basis {
-        HintBasis::Gain => {
-            let units = if difference == 1.0 {
-                info.score_unit
-            } else {
-                info.score_units
-            };
-            format!(
-                "about {difference:.1} more {units} by the end of the {}",
-                info.hand_word
-            )
-        }
-        HintBasis::Chance => {
-            format!("about {difference:.0} percentage points more chance of winning the game")
-        }
-    }
+    format!("about {}", basis.more_words(difference, info))
 }
 
 #[cfg(test)]

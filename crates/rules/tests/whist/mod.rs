@@ -127,19 +127,12 @@ impl Whist {
 }
 
 impl Game for Whist {
-    const INFO: GameInfo = GameInfo {
-        id: "whist",
-        code: "WH",
-        name: "Whist",
-        tagline: "Plain Whist: partners across the table, the last card dealt is trump.",
-        players: (PLAYERS, PLAYERS),
-        hand_word: "hand",
-        score_unit: "point",
-        score_units: "points",
-        rules: "Follow suit if you can; the highest trump wins, else the highest card led.",
-        first_table: 0,
-        clearly_worse: trumps_rules::engine::ClearlyWorse::DEFAULT,
-    };
+    const INFO: GameInfo = GameInfo::new("whist", "WH", "Whist")
+        .players(PLAYERS, PLAYERS)
+        .text(
+            "Plain Whist: partners across the table, the last card dealt is trump.",
+            "Follow suit if you can; the highest trump wins, else the highest card led.",
+        );
     const STATE_VERSION: u32 = 1;
     type Options = Options;
     type Action = Action;

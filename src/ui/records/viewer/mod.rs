@@ -5,6 +5,7 @@
 //! can be reviewed by Expert ([`review`]).
 
 mod controls;
+mod moment_marks;
 mod review;
 mod state;
 

@@ -7,6 +7,8 @@
 //! choices made, Expert's) is what that seat saw.
 
 use super::controls::Autoplay;
+use super::moment_marks::{keep_marked, Marked};
+use crate::bots::request::HintBasis;
 use crate::engine::person_words::{possessive, YOU};
 use crate::engine::Viewpoint;
 use crate::records::size::grouped;
@@ -118,23 +120,19 @@ fn shown(review: &Review) -> Shown {
             })
             .collect::<Vec<_>>()
     };
-    let margin = info.clearly_worse;
     let who = if review.name == YOU {
         "you".to_string()
     } else {
         review.name.clone()
     };
+    let gain = HintBasis::of_gain(info).margin_words(info);
+    let chance = HintBasis::Chance.margin_words(info);
     let how = format!(
         "Expert sees only what {who} saw, and thinks each decision with a choice over as it \
          would its own (playing it out {} times in all, from deals that fit what {who} knew). \
-         A decision is listed when Expert's best choice is ahead by {:.1} {} or more by the end \
-         of the {} (or by {} percentage points of the chance of winning, for a decision judged \
-         over the whole game).",
+         A decision is listed when Expert's best choice is ahead by {gain} or more (or by \
+         {chance}, for a decision judged over the whole game).",
         grouped(u64::from(review.iterations)),
-        margin.units(),
-        info.score_units,
-        info.hand_word,
-        margin.percent,
     );
     Shown {
         title,
@@ -169,6 +167,36 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         })
     });
     let step = Memo::new(move |_| ctl.replay.with(|r| r.as_ref().map(|r| r.step)));
+    // The decision shown is marked on the table: the choice made and Expert's.
+    let marked = RwSignal::new(Marked::default());
+    keep_marked(marked);
+    let whose_move = Memo::new(move |_| {
+        ctl.review.with(|r| {
+            r.as_ref()
+                .map(|r| (r.name.clone(), possessive(&r.name, false)))
+                .unwrap_or_default()
+        })
+    });
+    let legend = move || {
+        let Marked { made, best } = marked.get();
+        let (name, whose) = whose_move.get();
+        let made = (made > 0).then(|| {
+            view! { <span class="review-key"><span class="review-key-made" aria-hidden="true">{name}</span>{format!(" {whose} choice")}</span> }
+        });
+        let best = (best > 0).then(|| {
+            view! { <span class="review-key"><span class="review-key-best" aria-hidden="true">"Expert"</span>" Expert's choice"</span> }
+        });
+        let none = (made.is_none() && best.is_none())
+            .then_some("Neither choice has a part on this table: the words above say both.");
+        view! {
+            <p class="review-legend small" data-testid="review-legend">
+                {(made.is_some() || best.is_some()).then_some("Marked on the table: ")}
+                {made}
+                {best}
+                {none}
+            </p>
+        }
+    };
     let go = move |to: usize| {
         playing.set(false);
         ctl.replay_go(to);
@@ -183,6 +211,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
                 <button type="button" class="btn small" data-testid="review-goto" on:click=move |_| go(at)>
                     "Show this moment"
                 </button>
+                {move || (step.get() == Some(at)).then(legend)}
             </li>
         }
     };

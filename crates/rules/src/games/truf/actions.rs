@@ -9,7 +9,7 @@ crate::trick_actions! {
     pub enum Action for Card {
         /// Adds a card of the hand to this seat's bid, plus or minus.
         BidCard { card: Card, minus: bool } => (
-            "shows {} {}",
+            "adds the {} to the bid, counted {}",
             card.describe(),
             if *minus { "minus" } else { "plus" }
         ),

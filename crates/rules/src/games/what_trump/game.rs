@@ -73,9 +73,12 @@ impl Game for WhatTrump {
     crate::game_types!(GameInfo::new("what-trump", "WT", "What Trump?")
         .players(3, 4)
         .words("round", "chip shed", "chips shed")
-        // A round sheds at most one chip a seat: a choice that loses 0.3 of one is a clear
-        // mistake; the chip draft is judged by the chance of winning, 5 points of it.
-        .clearly_worse(3, 5)
+        // A round sheds at most one chip a seat, so a hint's gain is the chance of shedding it:
+        // a choice that loses 10 percentage points of it is a clear mistake (at the review's
+        // 20,000 tries a well-tried choice's chance is known to about 2 points); the chip
+        // draft is judged by the chance of winning the game, 5 points of it.
+        .one_a_hand("shedding a chip")
+        .clearly_worse(1, 5)
         .text(
             "Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.",
             "docs/rules.md",
