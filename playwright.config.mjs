@@ -25,7 +25,9 @@ export default defineConfig({
   workers: Number(process.env.PW_WORKERS) || 2,
   retries: 0,
   forbidOnly: !!process.env.CI,
-  reporter: [['list']],
+  // The list as it goes, and a JSON report whose per-file times scripts/test.sh prints at the
+  // end (scripts/slowest-tests.mjs).
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME || 'target/ci-logs/playwright.json' }]],
   use: {
     baseURL: process.env.BASE_URL || 'http://127.0.0.1:8080',
     browserName: 'chromium',

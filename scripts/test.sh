@@ -6,11 +6,15 @@
 #   → Playwright tests against dist/ on a local port (the offline tests serve copies of it under
 #   a sub-path themselves).
 #
-#   scripts/test.sh                  # all of it
+#   scripts/test.sh                  # all of it: the everyday suite
+#   scripts/test.sh --full           # and the long plays (TRUMPS_FULL=1: every kind's whole game
+#                                    # across devices, What Trump?'s whole games, the screenshot
+#                                    # walk; docs/testing.md)
 #   scripts/test.sh --browser-only   # skip fmt, clippy and cargo test (build + browser tests)
 #   scripts/test.sh --no-browser     # skip the build and the browser tests
 #   scripts/test.sh -- -g "Truf"     # arguments after -- go to `playwright test`
-# Logs: target/ci-logs/. Screenshots from browser tests: target/screenshots/.
+# Logs: target/ci-logs/. Screenshots from browser tests: target/screenshots/. The summary at the
+# end gives each step's time and the ten slowest browser test files (their tests' time summed).
 set -euo pipefail
 _tag="test"
 # shellcheck source=scripts/lib.sh
@@ -23,8 +27,9 @@ while [ $# -gt 0 ]; do
   case "$1" in
     --browser-only) rust_checks=0 ;;
     --no-browser) browser=0 ;;
+    --full) export TRUMPS_FULL=1 ;;
     --) shift; pw_args=("$@"); break ;;
-    -h|--help) sed -n '2,10p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
     *) die "unknown option: $1 (see --help)" ;;
   esac
   shift
@@ -39,7 +44,7 @@ fi
 
 logs="$ROOT/target/ci-logs"
 mkdir -p "$logs"
-rm -f "$logs"/*.log
+rm -f "$logs"/*.log "$logs"/playwright.json
 t_all=$(now)
 summary=()
 server_pid=
@@ -61,8 +66,9 @@ print_summary() {
     grep -E '^ +[0-9]+ (passed|failed|flaky|skipped|interrupted|did not run)' "$logs/playwright.log" \
       | sed 's/^ */[test] playwright: /' || true
   fi
+  [ -f "$logs/playwright.json" ] && node scripts/slowest-tests.mjs "$logs/playwright.json" --top 10
   printf '[test] %s\n' "${summary[@]}"
-  printf '[test] total %s s\n' "$(since "$t_all")"
+  printf '[test] total %s s%s\n' "$(since "$t_all")" "$( [ "${TRUMPS_FULL:-}" = 1 ] && echo ' (--full)')"
 }
 
 cleanup() {

@@ -2,9 +2,10 @@
 // 1280×800, light and dark, in target/screenshots/first-session/ (looked at by a person; the
 // closing note names the weakest). Slow and only pictures, so it runs only when asked:
 //   FIRST_SESSION_SHOTS=1 npx playwright test tests/browser/first-session-shots.spec.mjs
+// (and under scripts/test.sh --full).
 import path from 'node:path';
 import fs from 'node:fs';
-import { test, SCREENSHOT_DIR, PHONE, DESKTOP } from './helpers.mjs';
+import { test, SCREENSHOT_DIR, PHONE, DESKTOP, FULL } from './helpers.mjs';
 import { walkEveryGame } from './every-game.mjs';
 
 const DIR = path.join(SCREENSHOT_DIR, 'first-session');
@@ -12,7 +13,7 @@ const DIR = path.join(SCREENSHOT_DIR, 'first-session');
 for (const [size, viewport] of [['phone', PHONE], ['desktop', DESKTOP]]) {
   for (const scheme of ['light', 'dark']) {
     test.describe(`${size}, ${scheme}`, () => {
-      test.skip(!process.env.FIRST_SESSION_SHOTS, 'pictures only: FIRST_SESSION_SHOTS=1');
+      test.skip(!process.env.FIRST_SESSION_SHOTS && !FULL, 'pictures only: FIRST_SESSION_SHOTS=1, or scripts/test.sh --full');
       const touch = size === 'phone' ? { hasTouch: true, isMobile: true } : {};
       test.use({ viewport, colorScheme: scheme, ...touch });
 

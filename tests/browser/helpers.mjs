@@ -222,6 +222,11 @@ export function seededRandom(seed) {
 
 /** Viewports used for the screenshots. */
 export const DESKTOP = { width: 1280, height: 800 };
+
+/** The long plays run too (`scripts/test.sh --full` sets TRUMPS_FULL=1; docs/testing.md). */
+export const FULL = process.env.TRUMPS_FULL === '1';
+/** Why a long play is skipped in the everyday suite. */
+export const LONG_PLAY = 'a long play: it runs under scripts/test.sh --full (docs/testing.md)';
 export const PHONE = { width: 390, height: 844 };
 
 /** Screenshots `name-desktop` (1280×800) and `name-phone` (390×844), then restores the size. */

@@ -48,7 +48,7 @@ test('a whole game with a built-in pack: the chosen attribute on every card show
         hinted = true;
         await page.getByTestId('hint').click();
         await expect(page.getByTestId('hint-panel').locator('.hint-choices li').first()).toBeVisible({ timeout: 30_000 });
-        await expect(page.getByTestId('hint-panel')).toContainText(/Chooses (Atomic|Density|Covalent|Isotopes)/);
+        await expect(page.getByTestId('hint-panel')).toContainText(/Choose (Atomic|Density|Covalent|Isotopes)/);
         await expect(page.locator('[data-testid="attribute"][data-hint="1"]')).toHaveCount(1);
         await screenshot(page, 'top-trumps-hint', { fullPage: false });
       }
