@@ -52,6 +52,8 @@ async function offScreen(page, selectors) {
     window.scrollTo(0, 0);
     for (const d of document.querySelectorAll('.modal, .modal-backdrop, [role="dialog"]')) d.scrollTop = 0;
     const out = [];
+    // Never wider than the screen (issue 45, item 4), at every decision of every game.
+    if (document.documentElement.scrollWidth > innerWidth + 0.5) out.push(`the page is ${document.documentElement.scrollWidth} px wide on a ${innerWidth}-px screen`);
     for (const sel of sels) {
       const els = [...document.querySelectorAll(sel)];
       if (els.length === 0) out.push(`${sel}: not in the page`);

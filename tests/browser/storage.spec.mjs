@@ -5,7 +5,7 @@
 //   - two tabs on one game: moves made in one are never undone by the other, and the stale tab
 //     says so and takes the newer game up.
 // Each test prints what it cost.
-import { test, expect, openApp, openSetUp, startSetUp, botsPlayToTheEnd, screenshot, FULL } from './helpers.mjs';
+import { test, expect, openApp, openSetUp, startSetUp, botsPlayToTheEnd, screenshot, FULL, PHONE } from './helpers.mjs';
 import { robotPack } from './top-trumps-play.mjs';
 
 /** The games the hub offers, in its order: [{ id, name }]. */
@@ -243,4 +243,64 @@ test('two tabs on one game: moves in one are never undone by the other, and the 
   await second.close();
   expect(consoleErrors).toEqual([]);
   console.log(`two tabs: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+});
+
+test.describe('on a phone in the dark', () => {
+  test.use({ viewport: PHONE, hasTouch: true, isMobile: true, colorScheme: 'dark' });
+
+  test('the storage banner and the stale tab\'s cover fit the phone, their buttons 44 px or more', async ({ page, consoleErrors }) => {
+    test.setTimeout(3 * 60_000);
+    const t0 = Date.now();
+    await openApp(page, '/?pace=instant&seed=12');
+    const top = (await hubGames(page)).find((g) => g.id === 'top-trumps');
+    await fillStorage(page, 1500);
+    await page.reload();
+    await openApp(page, '/?pace=instant&seed=12');
+    await openSetUp(page, top, [
+      { kind: 'human', name: 'Tess' },
+      { kind: 'bot', name: 'Ann', level: 'beginner' },
+    ]);
+    await startSetUp(page, top.name);
+    /** What of `testid` a phone cuts off or makes too small to tap. */
+    const misfits = (p, testid) =>
+      p.evaluate((id) => {
+        const box = document.querySelector(`[data-testid="${id}"]`);
+        if (!box) return [`${id}: not in the page`];
+        const out = [];
+        const r = box.getBoundingClientRect();
+        if (r.left < -0.5 || r.right > innerWidth + 0.5) out.push(`${id}: at x ${Math.round(r.left)}–${Math.round(r.right)}`);
+        if (document.documentElement.scrollWidth > innerWidth + 0.5) out.push(`the page is ${document.documentElement.scrollWidth} px wide`);
+        for (const b of box.querySelectorAll('button')) {
+          const s = b.getBoundingClientRect();
+          if (Math.min(s.width, s.height) < 44) out.push(`${b.textContent.trim()}: ${Math.round(s.width)}×${Math.round(s.height)}`);
+        }
+        return out;
+      }, testid);
+    const banner = page.getByTestId('storage-full');
+    await expect(banner).toContainText('Not saved: this device\'s storage for the parlour is full.');
+    await expect(banner).toContainText('your game of Top Trumps');
+    expect(await misfits(page, 'storage-full')).toEqual([]);
+    await screenshot(page, 'storage-full-phone-dark', { fullPage: false });
+    // Room made: saved, and said so.
+    await freeStorage(page);
+    await banner.getByTestId('storage-retry').click();
+    await expect(page.getByTestId('storage-recovered')).toBeVisible();
+
+    // A second tab on the same game; a turn in the first: the second is covered.
+    const choose = (p) => p.locator('[data-testid="attribute"]:not([disabled])').first();
+    await expect(choose(page)).toBeVisible();
+    const second = await page.context().newPage();
+    await openApp(second, '/?pace=instant&seed=12');
+    // (The hub first: the table this device was at was not stored while storage was full.)
+    await second.getByTestId('continue-top-trumps').click();
+    await expect(choose(second)).toBeVisible();
+    await choose(page).click();
+    const cover = second.getByTestId('elsewhere');
+    await expect(cover).toContainText('went on in another tab');
+    expect(await misfits(second, 'elsewhere')).toEqual([]);
+    await screenshot(second, 'two-tabs-stale-phone-dark', { fullPage: false });
+    await second.close();
+    expect(consoleErrors).toEqual([]);
+    console.log(`storage on a phone in the dark: ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  });
 });
