@@ -91,8 +91,11 @@
     const info = await ask(waiting);
     note(`waiting (${waiting.state}) holds ${info?.version ?? 'no answer'}; this page runs ${build}`);
     if (!info || registration.waiting !== waiting) return;
-    // The same build as this page's has been told to take over above: nothing to offer.
+    // The same build as this page's has been told to take over above: nothing to offer. Until
+    // it has, it is told again every few seconds (once was seen to leave it waiting for over a
+    // minute on a loaded machine).
     if (info.version !== build) set({ updateReady: true, failures: [] });
+    else setTimeout(() => registration.waiting === waiting && readWaiting(), 5000);
   }
 
   function watchInstalling(worker) {
