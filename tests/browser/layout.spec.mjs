@@ -3,10 +3,12 @@
 // trick, the trump, their task or bid) is on the first screen without scrolling, and the table
 // does not move while cards are played (the trick area, the trump and the hand keep their
 // places from one play to the next). axe-core finds no serious or critical accessibility
-// problem at the table or in the summary.
+// problem at the table or in the summary. At the phone size the walk of every game also checks
+// that every control is at least 44×44 px (tap-targets.mjs).
 import path from 'node:path';
 import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 import { walkEveryGame } from './every-game.mjs';
+import { tapTargetChecks } from './tap-targets.mjs';
 
 const STATUS = '[data-testid="status"]';
 const TRUMP = '[data-testid="trump-display"]';
@@ -116,12 +118,17 @@ for (const [label, viewport] of [
     // A phone is a touch screen (its controls are drawn a finger's size).
     test.use(label === 'phone' ? { viewport, hasTouch: true, isMobile: true } : { viewport });
 
-    test('item 6: every decision of every game is on the first screen: the status, each control of the decision and the trick', async ({ page, consoleErrors }) => {
+    test(`item 6: every decision of every game is on the first screen: the status, each control of the decision and the trick${label === 'phone' ? '; every control at least 44×44 px (item 5)' : ''}`, async ({ page, consoleErrors }) => {
       test.setTimeout(8 * 60_000);
       const problems = [];
       const seen = {};
+      // At the phone size the same walk checks every control's size on a touch screen
+      // (tap-targets.mjs): the hub, the rules, each set-up and each screen of play.
+      const taps = label === 'phone' ? tapTargetChecks(page) : null;
       await walkEveryGame(page, {
+        each: async (id) => taps?.each(id),
         onDecision: async (id, action) => {
+          await taps?.onDecision(id, action);
           if (['pass-device', 'game-over', 'out'].includes(action)) return;
           (seen[id] ??= new Set()).add(action);
           // The decision's controls are marked data-decision (the hand, a choice, a grid, a
@@ -134,6 +141,11 @@ for (const [label, viewport] of [
       });
       console.log(`first screen (${label}): ${Object.entries(seen).map(([id, a]) => `${id} ${[...a].join('/')}`).join('; ')}`);
       expect(problems, 'everything needed to act is on the first screen').toEqual([]);
+      if (taps) {
+        await taps.end();
+        console.log(`tap targets: ${taps.checked.size} screens of play checked`);
+        expect([...taps.found], 'controls under 44×44 px on a touch screen').toEqual([]);
+      }
       expect(consoleErrors).toEqual([]);
     });
 

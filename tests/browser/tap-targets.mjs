@@ -1,17 +1,14 @@
 // Issue 28, item 5: on a touch screen every control is at least 44×44 CSS px (WCAG 2.5.5):
-// Hint was 49×28, the top bar's buttons 34 px high, the replay's selects 22 px. A test walks
-// every screen of every game at 390×844 (the hub, each set-up, the rules, each decision of
-// each game the hub lists, the summaries, the end, the replay and its options) and lists any
-// smaller control. Cards in an overlapping (fanned) hand count by their exposed strip: at
-// least 24 px wide and 44 px tall. Disabled controls are no targets; a link inside a sentence
-// is exempt (WCAG's inline exception).
-import { test, expect, openApp, PHONE } from './helpers.mjs';
-import { walkEveryGame } from './every-game.mjs';
-
-test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
+// Hint was 49×28, the top bar's buttons 34 px high, the replay's selects 22 px. The phone-size
+// walk of every game in layout.spec.mjs checks every screen at 390×844 with these (the hub,
+// each set-up, the rules, each decision of each game the hub lists, the summaries, the end, the
+// replay and its options) and lists any smaller control. Cards in an overlapping (fanned) hand
+// count by their exposed strip: at least 24 px wide and 44 px tall. Disabled controls are no
+// targets; a link inside a sentence is exempt (WCAG's inline exception).
+import { expect } from './helpers.mjs';
 
 /** Runs in the page: each enabled, shown control smaller than a finger, with its size. */
-function smallTargets() {
+export function smallTargets() {
   const out = [];
   const name = (el) => {
     const id = el.dataset.testid ? `[${el.dataset.testid}]` : '';
@@ -51,14 +48,18 @@ function smallTargets() {
   return out;
 }
 
-test('item 5: every control on every screen of every game is at least 44×44 px on a touch screen', async ({ page, consoleErrors }) => {
-  test.setTimeout(10 * 60_000);
+/** The tap-target checks of a walk of every game (`walkEveryGame`'s `each` and `onDecision`),
+ *  and `end()`, which plays a Top Trumps game of bots to its end and checks the game-over
+ *  screen and the replay; `found` lists every control under 44×44 px, `checked` the screens. */
+export function tapTargetChecks(page) {
   const found = new Set();
+  const checked = new Set();
   const check = async (where) => {
     for (const p of await page.evaluate(smallTargets)) found.add(`${where}: ${p}`);
   };
-  const checked = new Set();
-  await walkEveryGame(page, {
+  return {
+    found,
+    checked,
     each: async (id) => {
       await check('hub');
       await page.getByTestId('rules-button').click();
@@ -72,7 +73,7 @@ test('item 5: every control on every screen of every game is at least 44×44 px 
       await expect(page.getByTestId('setup-dialog')).toHaveCount(0);
     },
     onDecision: async (id, action) => {
-      // Each kind of screen once per game (and the hint, the game menu at the first).
+      // Each kind of screen once per game (and the game menu at the first).
       if (checked.has(`${id} ${action}`)) return;
       checked.add(`${id} ${action}`);
       await check(`${id} ${action}`);
@@ -83,23 +84,22 @@ test('item 5: every control on every screen of every game is at least 44×44 px 
         await page.keyboard.press('Escape');
       }
     },
-  });
-  // The end of a game and its replay (Top Trumps, played out by bots).
-  await page.getByTestId('set-up-top-trumps').click();
-  await page.getByTestId('player-count').selectOption('2');
-  for (const i of [0, 1]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
-  await page.getByTestId('new-game').click();
-  await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 120_000 });
-  await check('game over');
-  await page.getByTestId('over-watch').click();
-  await expect(page.getByTestId('replay')).toBeVisible();
-  await page.getByTestId('replay-forward').click();
-  await check('replay');
-  await page.getByTestId('replay-more').click();
-  await check('replay, more');
-  await page.getByTestId('replay-hub').click();
-  await check('hub with a finished game');
-  console.log(`tap targets: ${checked.size} screens of play checked`);
-  expect([...found], 'controls under 44×44 px on a touch screen').toEqual([]);
-  expect(consoleErrors).toEqual([]);
-});
+    end: async () => {
+      // The end of a game and its replay (Top Trumps, played out by bots).
+      await page.getByTestId('set-up-top-trumps').click();
+      await page.getByTestId('player-count').selectOption('2');
+      for (const i of [0, 1]) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
+      await page.getByTestId('new-game').click();
+      await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 120_000 });
+      await check('game over');
+      await page.getByTestId('over-watch').click();
+      await expect(page.getByTestId('replay')).toBeVisible();
+      await page.getByTestId('replay-forward').click();
+      await check('replay');
+      await page.getByTestId('replay-more').click();
+      await check('replay, more');
+      await page.getByTestId('replay-hub').click();
+      await check('hub with a finished game');
+    },
+  };
+}
