@@ -7,7 +7,7 @@
 //   - `freshPage(browser)`: one more page in its own new context (a second, independent player);
 //   - `screenshot(page, name)`: a full-page PNG in target/screenshots/<name>.png.
 import { test as base, expect } from '@playwright/test';
-import { mkdirSync } from 'node:fs';
+import { mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -47,6 +47,36 @@ export async function screenshot(page, name, { fullPage = true } = {}) {
   const file = path.join(SCREENSHOT_DIR, `${name.replace(/[^\w.-]+/g, '_')}.png`);
   await page.screenshot({ path: file, fullPage });
   return file;
+}
+
+/** A finished 4-player What Trump? game (631 decisions, 8 rounds; review.spec.mjs says how it
+ *  was made): seat 0 is "You". Its round 1 is played at decisions 60–95 (nine tricks). */
+export const WHAT_TRUMP_GAME = path.join(ROOT, 'tests', 'fixtures', 'review-what-trump-game.json');
+export const whatTrumpGame = () => JSON.parse(readFileSync(WHAT_TRUMP_GAME, 'utf8'));
+
+/**
+ * Starts a test at the moment it is about, not at a game's beginning: opens the app at `url`,
+ * opens the record `file` and plays on from its first `step` decisions, each seat played as
+ * `kinds` says ('human', 'beginner', …; by default seat 0 a person and the others Beginner
+ * bots), and waits for the table.
+ */
+export async function playOnFrom(page, { file = WHAT_TRUMP_GAME, step, kinds = null, url = '/?pace=instant' }) {
+  const seats = JSON.parse(readFileSync(file, 'utf8')).seats.length;
+  await openApp(page, url);
+  await page.getByTestId('import-file').setInputFiles(file);
+  await expect(page.getByTestId('replay')).toBeVisible();
+  await page.getByTestId('replay-slider').fill(String(step));
+  await expect(page.getByTestId('replay-step')).toHaveText(new RegExp(`^Step ${step} of `));
+  // (On a phone it is among the replay's further controls.)
+  const playOn = page.getByTestId('replay-play-on');
+  if (!(await playOn.isVisible())) await page.getByTestId('replay-more').click();
+  await playOn.click();
+  for (let seat = 0; seat < seats; seat++) {
+    await page.getByTestId(`play-on-seat-${seat}`).selectOption(kinds?.[seat] ?? (seat === 0 ? 'human' : 'beginner'));
+  }
+  await page.getByTestId('play-on-start').click();
+  await expect(page.getByTestId('replay')).toHaveCount(0);
+  await expect(page.locator('.table-body')).toBeVisible();
 }
 
 /** Open `url` (default '/') and wait until the app has rendered something into <body>. */

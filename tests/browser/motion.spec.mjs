@@ -5,7 +5,7 @@
 // (Every other test runs with reduced motion, where nothing moves.) Sounds: off by default;
 // once turned on in Settings, a played card makes one. High contrast: a setting that marks
 // the page and keeps the table free of serious accessibility problems.
-import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, playOnFrom, seededRandom, screenshot, accessibilityProblems } from './helpers.mjs';
 
 test.use({ reducedMotion: 'no-preference' });
 
@@ -191,8 +191,8 @@ test('Ace Trump: the hand is dealt in card by card, and a won trick counts at it
 
 test("the round's summary turns the secret tasks over one seat after the other", async ({ page, consoleErrors }) => {
   test.setTimeout(2 * 60_000);
-  await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=instant&seed=6');
-  await startGame(page);
+  // The last trick of a recorded game's first round: the person (seat 0) plays its last card.
+  await playOnFrom(page, { step: 94 });
   await playUntil(page, (s) => s.action === 'play' && s.hand.length === 1, { rand: seededRandom(3) });
   await page.getByTestId('pace').selectOption('normal');
   await page.evaluate(() => {

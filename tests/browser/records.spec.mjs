@@ -22,11 +22,11 @@ import {
   collectConsoleErrors,
   screenshotBoth,
   botsPlayToTheEnd,
+  playOnFrom,
+  whatTrumpGame,
 } from './helpers.mjs';
 
 const GAME_KEY = 'trumps.v1.game.what-trump';
-/** A finished 4-player What Trump? game (631 decisions; review.spec.mjs says how it was made). */
-const FIXTURE = path.join('tests', 'fixtures', 'review-what-trump-game.json');
 
 /** The 36 cards of the grid in column order, as the page shows them. */
 const gridCards = (page) =>
@@ -38,18 +38,9 @@ test('a finished game is exported, imported into a fresh profile and stepped thr
   // A finished game, quickly: a fixture record of a whole 4-player game is opened, played on
   // by bots alone from a few plays before its end, and finished here. (A whole What Trump? game
   // in the browser is what-trump-full-game.spec.mjs's, under scripts/test.sh --full.)
-  const fixture = JSON.parse(readFileSync(FIXTURE, 'utf8'));
-  await openApp(page, '/?pace=instant');
-  await page.getByTestId('import-file').setInputFiles(FIXTURE);
-  await expect(page.getByTestId('replay')).toBeVisible();
+  const fixture = whatTrumpGame();
   const end = fixture.decisions.length - 5;
-  await page.getByTestId('replay-slider').fill(String(end));
-  await expect(stepText(page)).toHaveText(`Step ${end} of ${fixture.decisions.length}`);
-  await page.getByTestId('replay-play-on').click();
-  for (let seat = 0; seat < fixture.seats.length; seat++) {
-    await page.getByTestId(`play-on-seat-${seat}`).selectOption('beginner');
-  }
-  await page.getByTestId('play-on-start').click();
+  await playOnFrom(page, { step: end, kinds: fixture.seats.map(() => 'beginner') });
   await botsPlayToTheEnd(page);
   const headline = await page.getByTestId('game-over').locator('h2').first().textContent();
 

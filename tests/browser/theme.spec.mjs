@@ -2,7 +2,7 @@
 // choice is kept; in the dark theme the panels are dark with light text while the cards and
 // chips stay paper-white with their suit colours; axe-core finds no serious or critical problem
 // (contrast included) in the dark lobby, at the dark tables and in the dark summary.
-import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, playOnFrom, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 /** Relative luminance (0 black … 1 white) of the computed colour `prop` of the first `sel`. */
 function luminance(page, sel, prop = 'backgroundColor') {
@@ -45,9 +45,11 @@ test.describe('on a device that prefers dark', () => {
       await screenshot(page, `dark-lobby-${label}`, { fullPage: false });
       expect(await accessibilityProblems(page), 'the dark lobby').toEqual([]);
 
-      await setUpSeats(page, oneHumanThreeBots('Tess'), '/?pace=instant&seed=3');
+      await setUpSeats(page, oneHumanThreeBots('Tess'), null);
       expect(await accessibilityProblems(page), 'the dark set-up').toEqual([]);
-      await startGame(page);
+      await page.keyboard.press('Escape');
+      // The table and the summary: the last two tricks of a recorded game's first round.
+      await playOnFrom(page, { step: 88 });
       const problems = [];
       let tableDone = false;
       await playUntil(page, (s) => tableDone && s.action === 'next-round', {

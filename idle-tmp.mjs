@@ -1,0 +1,20 @@
+import { chromium } from '@playwright/test';
+import { execSync } from 'node:child_process';
+const cpu = () => { // total chromium CPU ticks by thread name
+  const out = execSync(`for t in /proc/[0-9]*/task/*; do c=$(cat $t/comm 2>/dev/null); s=$(cut -d')' -f2 $t/stat 2>/dev/null | awk '{print $12+$13}'); echo "$c $s"; done 2>/dev/null`, { shell: '/bin/bash' }).toString();
+  const m = {}; for (const l of out.split('\n')) { const i = l.lastIndexOf(' '); const k = l.slice(0, i); m[k] = (m[k] || 0) + Number(l.slice(i + 1) || 0); } return m;
+};
+const diff = (a, b) => Object.entries(b).map(([k, v]) => [k, v - (a[k] || 0)]).filter(([, v]) => v > 5).sort((x, y) => y[1] - x[1]).slice(0, 6);
+const b = await chromium.launch({ executablePath: '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu'] });
+const ctx = await b.newContext({ viewport: { width: 1280, height: 800 }, reducedMotion: process.argv[2] || 'reduce' });
+const p = await ctx.newPage();
+await p.goto('http://127.0.0.1:8603/?pace=instant');
+await p.getByTestId('hub').waitFor();
+await p.getByTestId('set-up-what-trump').click();
+await p.getByTestId('new-game').click();
+await p.waitForTimeout(3000);
+let a = cpu(); await p.waitForTimeout(10000); console.log('table idle 10 s, ticks:', diff(a, cpu()));
+await p.getByTestId('table-hub').click();
+await p.waitForTimeout(2000);
+a = cpu(); await p.waitForTimeout(10000); console.log('hub idle 10 s, ticks:', diff(a, cpu()));
+await b.close();
