@@ -3,7 +3,7 @@
 //! from a newer version, or damaged anywhere, is refused with a message that says what is
 //! wrong (and the caller changes nothing).
 
-mod common;
+use crate::common;
 
 use common::finished_game;
 use trumps::ui::backup::{Backup, Merged, BACKUP_VERSION};

@@ -3,7 +3,7 @@
 //! core (tests/fixtures/*-before-core.json, written by this file with WRITE_FIXTURES=1 at that
 //! version), are read by today's code into the same game.
 
-mod common;
+use crate::common;
 
 use common::{random_move, start_session};
 use std::path::PathBuf;

@@ -3,7 +3,7 @@
 //! hold the device: the person to act, or while a bot acts the person who saw the table last.
 //! Bots wait behind the cover. With one person, or once the game is over, nothing is covered.
 
-mod common;
+use crate::common;
 
 use common::{random_move, start_session};
 use trumps::bots::random::BotRng;

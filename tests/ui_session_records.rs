@@ -3,7 +3,7 @@
 //! from there, the finished game makes a history entry, and saves from before records were kept
 //! still load (without a record).
 
-mod common;
+use crate::common;
 
 use common::{finished_game, start_session};
 use trumps::records::{parse_record, Stepper};

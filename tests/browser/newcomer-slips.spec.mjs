@@ -4,7 +4,7 @@
 // viewer's top bar fits a phone; the hint panel keeps its close button beside its title; words
 // that read right ("New to What Trump?", a label that says which way it wins said once, the
 // seat's kind whole on a desktop, the rules' long example inside the phone's screen).
-import { test, expect, openApp, openSetUp, startSetUp, screenshot, setUpSeats, startGame, oneHumanThreeBots, playUntil, seededRandom, PHONE } from './helpers.mjs';
+import { test, expect, openApp, openSetUp, startSetUp, screenshot, playOnFrom, playUntil, seededRandom, PHONE } from './helpers.mjs';
 
 const TWO_PEOPLE = [
   { kind: 'human', name: 'Ann' },
@@ -82,9 +82,9 @@ test.describe('on a phone', () => {
     test('item 4: What Trump? on a phone is never wider than the phone while cards travel into the trick', async ({ page, consoleErrors }) => {
       test.setTimeout(3 * 60_000);
       const t0 = Date.now();
-      // At the Fast pace, where cards travel (the pace's choice is in the settings on a phone).
-      await setUpSeats(page, oneHumanThreeBots('Tess', 'beginner'), '/?pace=fast&seed=5');
-      await startGame(page);
+      // At the Fast pace, where cards travel (the pace's choice is in the settings on a phone),
+      // from a recorded game's first play.
+      await playOnFrom(page, { step: 60, url: '/?pace=fast' });
       const rand = seededRandom(3);
       await playUntil(page, (x) => x.action === 'play', { rand, timeout: 120_000 });
       // The page's width, read at every frame and at the start of every animation, from now on.

@@ -266,8 +266,9 @@ test.describe('on a phone', () => {
 
 test('item 1: once the person is out, Skip to the result finishes the game at once, or they can watch; a first game is set up for 3', async ({ page, consoleErrors }) => {
   test.setTimeout(5 * 60_000);
-  // The bots take their time (normal pace): the offer is seen while the game goes on.
-  await openApp(page, '/?pace=normal&seed=21');
+  // The bots take their time (the Fast pace, not Instant): the offer is seen while the game
+  // goes on.
+  await openApp(page, '/?pace=fast&seed=21');
   // A first Top Trumps game is set up for three players.
   await page.getByTestId('set-up-top-trumps').click();
   await expect(page.getByTestId('player-count')).toHaveValue('3');
@@ -301,6 +302,6 @@ test('item 1: once the person is out, Skip to the result finishes the game at on
   await expect(page.getByTestId('game-over')).toBeVisible({ timeout: 60_000 });
   await expect(offer).toHaveCount(0);
   // Skipping changed this game only: the pace chosen stays.
-  await expect(page.getByTestId('pace')).toHaveValue('normal');
+  await expect(page.getByTestId('pace')).toHaveValue('fast');
   expect(consoleErrors).toEqual([]);
 });

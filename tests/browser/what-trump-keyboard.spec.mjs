@@ -1,6 +1,6 @@
 // What Trump? by keyboard: when it is the person's turn to play, the focus is on a playable card
 // of their hand (it comes back there after each card played), so tricks can be played with Enter.
-import { test, expect, setUpSeats, startGame, playUntil, waitForDecision, seededRandom, oneHumanThreeBots } from './helpers.mjs';
+import { test, expect, playOnFrom, playUntil, waitForDecision, seededRandom } from './helpers.mjs';
 
 const focusedCard = (page) =>
   page.evaluate(() => {
@@ -11,8 +11,8 @@ const focusedCard = (page) =>
 
 test('tricks can be played with the keyboard alone: the focus comes back to the hand', async ({ page, consoleErrors }) => {
   test.setTimeout(3 * 60_000);
-  await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=21');
-  await startGame(page);
+  // From a recorded game's first play.
+  await playOnFrom(page, { step: 60 });
   let state = await playUntil(page, (s) => s.action === 'play', { rand: seededRandom(2) });
   let keyed = 0;
   for (let plays = 0; plays < 4; plays++) {

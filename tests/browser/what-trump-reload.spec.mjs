@@ -5,6 +5,7 @@ import {
   test,
   expect,
   setUpSeats,
+  playOnFrom,
   startGame,
   playUntil,
   readTable,
@@ -38,8 +39,8 @@ const storage = (page) => page.evaluate(() => Object.fromEntries(Object.entries(
 
 test('a reload in the middle of a trick shows the same table, and play goes on', async ({ page, consoleErrors }) => {
   test.setTimeout(3 * 60_000);
-  await setUpSeats(page, oneHumanThreeBots('Tester', 'beginner'), '/?pace=instant&seed=11');
-  await startGame(page);
+  // From a recorded game's first play.
+  await playOnFrom(page, { step: 60 });
   const rand = seededRandom(99);
   // Into the play: a trick with 1–3 cards on the table and my turn.
   const midTrick = (s) =>

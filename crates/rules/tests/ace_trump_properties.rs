@@ -4,7 +4,7 @@
 //!
 //! 10,000 games by default; `ACE_TRUMP_GAMES=n` for more or fewer.
 
-mod properties;
+use crate::properties;
 
 use properties::{
     cards_conserved, count_from_env, hand_scored_by_the_bids, legal_accepted_illegal_refused,

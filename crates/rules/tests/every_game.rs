@@ -6,7 +6,7 @@
 //! game ends with a winner. (Whist, the test suite's own game, runs the same checks in
 //! `whist_on_the_kit.rs`; each game's worked rules examples stay in its own files.)
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::{random_options, sampled_states_agree_with_the_view};
 use trumps_rules::bots::random::BotRng;

@@ -8,7 +8,7 @@
 //! `GOLDEN_DIR=dir` writes every record and report there, to diff against an older tree;
 //! `GOLDEN_WRITE=1` rewrites the file (only for a change that means to change the rules).
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::{random_options, random_record};
 use std::fmt::Write as _;

@@ -3,7 +3,7 @@
 //! action's text reads back to the same action; deal codes carry every game's options. (The
 //! typed properties of every game, sampling from views included, are in `every_game.rs`.)
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::plays_through_the_erased_interface;
 use trumps_rules::records::DealCode;

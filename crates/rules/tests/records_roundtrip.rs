@@ -1,7 +1,7 @@
 //! Records reproduce games exactly: random seeded games (bots or a random policy, with or
 //! without hand-made deals) are exported, read back and replayed to identical states.
 
-mod common;
+use crate::common;
 
 use common::{all_cards, RandomPolicy};
 use trumps_rules::bots::what_trump::make_bot;

@@ -2,7 +2,7 @@
 //! every step equal the game's own; an observer sees only what is public unless the recorded
 //! game is finished; the words for each decision keep secrets; a cut record plays on.
 
-mod common;
+use crate::common;
 
 use common::RandomPolicy;
 use trumps_rules::engine::{Game, Seat};

@@ -9,7 +9,7 @@
 //! plays only those of one game, and `REMOTE_TRACE=1` prints a line for each (run with
 //! `--nocapture`).
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::random_options;
 use serde_json::{json, Value};

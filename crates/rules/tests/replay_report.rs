@@ -6,7 +6,7 @@
 //! totals, the result is the game's outcome, and in Top Trumps the seats and the middle pile hold
 //! the whole pack after every turn.
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::{random_options, random_record};
 use serde_json::Value;

@@ -514,7 +514,7 @@ fn a_reply_that_is_not_a_hint_or_an_action_of_the_game_is_a_plain_error() {
 
 /// The speed figure of the note: the person's decisions of one 4-player What Trump?
 /// round at the app's iterations. Run with
-/// `cargo test --profile checks -p trumps-rules --test review -- --ignored --nocapture`.
+/// `cargo test --profile checks -p trumps-rules --test rules review:: -- --ignored --nocapture`.
 #[test]
 #[ignore]
 fn how_long_a_what_trump_round_takes_to_review() {

@@ -5,11 +5,11 @@
 //!
 //! `TOP_TRUMPS_FUZZ=n` for more or fewer inputs.
 
-mod packs;
+use crate::packs;
 
+use crate::properties;
 use packs::random_pack;
 use serde_json::{json, Value};
-mod properties;
 
 use properties::count_from_env;
 use trumps_rules::bots::random::BotRng;

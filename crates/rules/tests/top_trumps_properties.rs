@@ -6,10 +6,10 @@
 //!
 //! 10,000 games by default; `TOP_TRUMPS_GAMES=n` for more or fewer.
 
-mod packs;
+use crate::packs;
 
+use crate::properties;
 use packs::{every_card_once, options, random_pack};
-mod properties;
 
 use properties::count_from_env;
 use trumps_rules::bots::random::BotRng;

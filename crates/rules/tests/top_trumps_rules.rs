@@ -3,7 +3,7 @@
 //! ties and "no data" feeding the middle pile, drop-outs, the chooser going out, a shared win,
 //! illegal choices, what each seat may see, and the pack checks' messages.
 
-mod packs;
+use crate::packs;
 
 use packs::{every_card_once, ladder, options, random_pack};
 use trumps_rules::bots::random::BotRng;

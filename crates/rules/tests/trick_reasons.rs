@@ -10,7 +10,7 @@
 //!
 //! The worked examples of each reason are in each game's rules tests.
 
-mod registry_games;
+use crate::registry_games;
 
 use registry_games::random_options;
 use serde_json::Value;

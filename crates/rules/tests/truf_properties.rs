@@ -6,7 +6,7 @@
 //!
 //! 2,000 matches by default; `TRUF_GAMES=n` for more or fewer.
 
-mod properties;
+use crate::properties;
 
 use properties::{
     cards_conserved, count_from_env, every_legal_accepted, play_out, refused_unchanged,

@@ -3,7 +3,7 @@
 //! the engine accepts, refused actions change nothing, rounds score every non-dealer's task,
 //! chips only go down, games end with the right winners, saves round-trip and replays repeat.
 
-mod common;
+use crate::common;
 
 use common::*;
 use trumps_rules::engine::{Game, Seat, Trick};

@@ -2,7 +2,7 @@
 //! won, following, the first leader, the chip and card drafts, and what each seat's view may
 //! show.
 
-mod common;
+use crate::common;
 
 use common::*;
 use serde_json::Value;

@@ -1,7 +1,7 @@
 //! What Trump? scoring: every task type met and not met, the dealer's claim on failed tasks,
 //! forced discards and the end of the game, on hand-built trick lists and on full rounds.
 
-mod common;
+use crate::common;
 
 use common::*;
 use trumps_rules::engine::{CompletedTrick, Game, Seat};

@@ -3,8 +3,8 @@
 //! records that the record loader reads and replays with the same report, by bots through the
 //! registry, and by the size of its rules: at most 300 lines of code (the kit's measure).
 
-mod registry_games;
-mod whist;
+use crate::registry_games;
+use crate::whist;
 
 use registry_games::{
     plays_through_the_erased_interface, random_record, sampled_states_agree_with_the_view,
