@@ -81,6 +81,8 @@ async function botGame(page, game, during = async () => {}) {
     // Left in progress; the bots play on meanwhile, so a hand's summary (or, rarely, the game's
     // end) may cover the table by then: dismissed first.
     await expect(async () => {
+      // (A click that timed out on a loaded machine may still have landed.)
+      if (await page.getByTestId('hub').isVisible()) return;
       const next = page.getByTestId('next-round');
       if (await next.isVisible()) await next.click({ timeout: 2_000 });
       const over = page.getByTestId('game-over').getByTestId('back-to-hub');
