@@ -2,7 +2,7 @@
 // choice is kept; in the dark theme the panels are dark with light text while the cards and
 // chips stay paper-white with their suit colours; axe-core finds no serious or critical problem
 // (contrast included) in the dark lobby, at the dark tables and in the dark summary.
-import { test, expect, openApp, startAceTrump, setUpSeats, startGame, oneHumanThreeBots, playUntil, playOnFrom, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
+import { test, expect, openApp, startAceTrump, setUpSeats, oneHumanThreeBots, playUntil, playOnFrom, seededRandom, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 /** Relative luminance (0 black … 1 white) of the computed colour `prop` of the first `sel`. */
 function luminance(page, sel, prop = 'backgroundColor') {
