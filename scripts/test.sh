@@ -11,6 +11,8 @@
 #                                    # across devices, What Trump?'s whole games, the screenshot
 #                                    # walk; docs/testing.md)
 #   scripts/test.sh --browser-only   # skip fmt, clippy and cargo test (build + browser tests)
+#   scripts/test.sh --trace          # keep a Playwright trace of each failed browser test
+#                                    # (off by default: recording costs a quarter of the time)
 #   scripts/test.sh --no-browser     # skip the build and the browser tests
 #   scripts/test.sh -- -g "Truf"     # arguments after -- go to `playwright test`
 # Logs: target/ci-logs/. Screenshots from browser tests: target/screenshots/. The summary at the
@@ -28,8 +30,9 @@ while [ $# -gt 0 ]; do
     --browser-only) rust_checks=0 ;;
     --no-browser) browser=0 ;;
     --full) export TRUMPS_FULL=1 ;;
+    --trace) export TRUMPS_TRACE=1 ;;
     --) shift; pw_args=("$@"); break ;;
-    -h|--help) sed -n '2,16p' "$0"; exit 0 ;;
+    -h|--help) sed -n '2,18p' "$0"; exit 0 ;;
     *) die "unknown option: $1 (see --help)" ;;
   esac
   shift
