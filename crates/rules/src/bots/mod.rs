@@ -12,6 +12,7 @@ pub mod random;
 pub mod ransom_trump;
 pub mod request;
 pub mod search;
+pub mod sim_report;
 pub mod top_trumps;
 pub mod truf;
 pub mod what_trump;

@@ -4,7 +4,8 @@
 //! waits and the rule events they explain, which must happen there). Every problem is a
 //! [`LessonError`] naming the field (`script[12]`, `coach[3].target`) in plain words.
 
-use super::format::{CoachLine, Lesson, LessonEnd, LessonError, Target, Wait};
+use super::coach_lines::read_coach;
+use super::format::{Lesson, LessonEnd, LessonError};
 use super::format::{LESSON_FORMAT, LESSON_VERSION};
 use crate::engine::json::{as_array, as_bool, as_object, as_seat, as_str, as_whole, get, path};
 use crate::engine::quote::quote;
@@ -26,11 +27,11 @@ const FIELDS: &[&str] = &[
     "format", "version", "revision", "game", "title", "players", "options", "seed", "deal",
     "seats", "learner", "intro", "script", "coach", "end",
 ];
-const COACH_FIELDS: &[&str] = &["step", "text", "target", "wait", "event"];
+pub(super) const COACH_FIELDS: &[&str] = &["step", "text", "target", "wait", "event"];
 const END_FIELDS: &[&str] = &["hands", "game_over", "text"];
 const DECISION_FIELDS: &[&str] = &["seat", "action"];
 
-type Read<T> = Result<T, LessonError>;
+pub(super) type Read<T> = Result<T, LessonError>;
 
 /// Reads and checks a lesson file.
 pub fn read_lesson(text: &str) -> Read<Lesson> {
@@ -123,7 +124,7 @@ fn read_game_lesson(entry: &'static dyn Entry, obj: &Map<String, Value>) -> Read
 }
 
 /// Refuses a field the lesson format does not have (a misspelt one would be ignored).
-fn only_fields(obj: &Map<String, Value>, at: &str, known: &[&str]) -> Read<()> {
+pub(super) fn only_fields(obj: &Map<String, Value>, at: &str, known: &[&str]) -> Read<()> {
     match obj.keys().find(|k| !known.contains(&k.as_str())) {
         Some(k) => Err(LessonError::new(
             path(at, k),
@@ -138,7 +139,7 @@ fn only_fields(obj: &Map<String, Value>, at: &str, known: &[&str]) -> Read<()> {
 }
 
 /// A non-empty string of at most `max` characters.
-fn text(v: &Value, at: &str, max: usize) -> Read<String> {
+pub(super) fn text(v: &Value, at: &str, max: usize) -> Read<String> {
     let s = as_str(v, at)?.trim();
     if s.is_empty() {
         return Err(LessonError::new(at, "the text is empty"));
@@ -334,115 +335,4 @@ fn read_end(v: &Value, played: &Played) -> Read<LessonEnd> {
         game_over,
         text: words,
     })
-}
-
-fn read_coach(v: &Value, lesson: &Lesson, kinds: &[&'static str]) -> Read<Vec<CoachLine>> {
-    let list = as_array(v, "coach")?;
-    if list.is_empty() {
-        return Err(LessonError::new("coach", "the coach says nothing"));
-    }
-    let mut out: Vec<CoachLine> = Vec::with_capacity(list.len());
-    for (i, c) in list.iter().enumerate() {
-        let at = format!("coach[{i}]");
-        let line = read_line(c, &at, lesson, kinds)?;
-        if let Some(last) = out.last() {
-            if line.step < last.step {
-                return Err(LessonError::new(
-                    path(&at, "step"),
-                    format!(
-                        "the coach's lines go in step order: step {} comes after step {}",
-                        line.step, last.step
-                    ),
-                ));
-            }
-            if line.step == last.step && last.wait == Wait::Move {
-                return Err(LessonError::new(
-                    at,
-                    format!(
-                        "a line waiting for the learner's move is the last of its step ({})",
-                        line.step
-                    ),
-                ));
-            }
-        }
-        out.push(line);
-    }
-    Ok(out)
-}
-
-fn read_line(v: &Value, at: &str, lesson: &Lesson, kinds: &[&'static str]) -> Read<CoachLine> {
-    let obj = as_object(v, at)?;
-    only_fields(obj, at, COACH_FIELDS)?;
-    let steps = lesson.steps();
-    let step = as_whole(get(obj, "step", at)?, &path(at, "step"), 0, steps as u64)? as usize;
-    let words = text(get(obj, "text", at)?, &path(at, "text"), MAX_COACH_CHARS)?;
-    let target_at = path(at, "target");
-    let target_id = as_str(get(obj, "target", at)?, &target_at)?;
-    let target = Target::from_id(target_id).ok_or_else(|| {
-        let ids: Vec<&str> = Target::ALL.iter().map(|t| t.id()).collect();
-        LessonError::new(
-            target_at,
-            format!(
-                "{} is not a part of the table a coach points at (one of: {})",
-                quote(target_id),
-                ids.join(", ")
-            ),
-        )
-    })?;
-    let wait_at = path(at, "wait");
-    let wait = match as_str(get(obj, "wait", at)?, &wait_at)? {
-        "move" => Wait::Move,
-        "next" => Wait::Next,
-        other => {
-            return Err(LessonError::new(
-                wait_at,
-                format!("expected \"move\" or \"next\", found {}", quote(other)),
-            ))
-        }
-    };
-    if wait == Wait::Move && !lesson.learner_acts_at(step) {
-        return Err(LessonError::new(
-            wait_at,
-            format!("the learner does not act at step {step}: the line can only wait for \"next\""),
-        ));
-    }
-    let event = match obj.get("event") {
-        None | Some(Value::Null) => None,
-        Some(e) => {
-            let event_at = path(at, "event");
-            let id = as_str(e, &event_at)?;
-            let Some(&known) = kinds.iter().find(|k| **k == id) else {
-                return Err(LessonError::new(
-                    event_at,
-                    format!(
-                        "{} is not a moment of this game's rules (one of: {})",
-                        quote(id),
-                        kinds.join(", ")
-                    ),
-                ));
-            };
-            if !event_near(lesson, step, known) {
-                return Err(LessonError::new(
-                    event_at,
-                    format!("{} does not happen at step {step}: neither the action before it nor the learner's actions from it make it happen", quote(id)),
-                ));
-            }
-            Some(known)
-        }
-    };
-    Ok(CoachLine {
-        step,
-        text: words,
-        target,
-        wait,
-        event,
-    })
-}
-
-/// Whether rule event `id` happens where a line at `step` stands: made by the action just
-/// before it, or by the learner's actions in a row from it ([`Lesson::learner_run`]: what the
-/// table sends as one decision).
-fn event_near(lesson: &Lesson, step: usize, id: &str) -> bool {
-    let made = |k: usize| lesson.events.get(k).is_some_and(|e| e.contains(&id));
-    (step > 0 && made(step - 1)) || lesson.learner_run(step).any(made)
 }

@@ -6,7 +6,8 @@
 //! pointing at a part of the table and waiting for the learner's move or a tap on "Next".
 //!
 //! - [`format`]: a lesson once read, the coach's vocabulary ([`Target`], [`Wait`]) and errors
-//! - [`load`]: reading a lesson file and checking it, script and coach included
+//! - [`load`]: reading a lesson file and checking it, its script played through; the coach's
+//!   lines are checked in `coach_lines`
 //! - [`runner`]: playing a lesson (written once over the registry, for every game): who acts,
 //!   the coach's lines at a step, the learner's action on or off the script, taking it back,
 //!   and the progress to save and resume
@@ -15,6 +16,7 @@
 //! trick") are the games' own ([`crate::engine::RuleEvent`]); reading a lesson checks that
 //! each happens where its line stands.
 
+mod coach_lines;
 pub mod format;
 pub mod load;
 pub mod runner;
