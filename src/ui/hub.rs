@@ -4,11 +4,11 @@
 //! game of it) and whose *Learn* opens its guided first hand, then finished games, records,
 //! statistics and settings.
 
-use super::app::{close_on_escape, focus_on_mount, RulesButton};
 use super::ctl::Ctl;
 use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
 use super::setup_part::SetupPart;
 use super::unfinished::{NewGameQuestion, UnfinishedGames};
+use super::widgets::{close_on_escape, focus_on_mount, RulesButton};
 use crate::registry::{self, player_range};
 use crate::ui::games::ui_for;
 use leptos::prelude::*;

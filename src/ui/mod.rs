@@ -62,6 +62,7 @@ pub mod table_actions;
 pub mod table_marks;
 pub mod tabs;
 pub mod unfinished;
+pub mod widgets;
 pub mod with_rules;
 pub mod words;
 

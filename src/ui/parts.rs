@@ -268,12 +268,12 @@ pub fn PartDialogs() -> impl IntoView {
 /// The shared deal's offer while the part it needs comes (`failed`: it could not).
 fn deal_frame(parts: Parts, waiting: RwSignal<bool>, failed: bool) -> AnyView {
     let not_now = NodeRef::<leptos::html::Button>::new();
-    crate::ui::app::focus_on_mount(not_now);
+    crate::ui::widgets::focus_on_mount(not_now);
     let decline = move || {
         crate::ui::browser::clear_query();
         waiting.set(false);
     };
-    crate::ui::app::close_on_escape(decline);
+    crate::ui::widgets::close_on_escape(decline);
     let words = if failed {
         rules_failed(crate::ui::browser::offline())
     } else {

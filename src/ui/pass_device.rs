@@ -1,7 +1,7 @@
 //! Pass-and-play: a full-screen cover that shows nothing of the game but whose turn it is.
 
-use super::app::focus_on_mount;
 use super::ctl::{Ctl, Screen};
+use super::widgets::focus_on_mount;
 use leptos::prelude::*;
 
 #[component]

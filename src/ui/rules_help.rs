@@ -5,9 +5,9 @@
 //! first time it shows that game (the service worker keeps them for offline play). The page's
 //! wasm carries neither a Markdown parser nor any rules text.
 
-use super::app::focus_on_mount;
 use super::browser;
 use super::ctl::Ctl;
+use super::widgets::focus_on_mount;
 use crate::registry;
 use leptos::prelude::*;
 use std::cell::RefCell;

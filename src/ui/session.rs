@@ -272,9 +272,8 @@ impl Session {
 
     /// The oldest scored hand the players have not dismissed yet (its index from 0).
     pub fn pending_summary(&self) -> Option<usize> {
-        (crate::ui::games::hand_summaries(self.game())
-            && self.saved.summaries_seen < self.game().hands_scored())
-        .then_some(self.saved.summaries_seen)
+        (self.info().hand_summaries && self.saved.summaries_seen < self.game().hands_scored())
+            .then_some(self.saved.summaries_seen)
     }
 
     pub fn acknowledge_summary(&mut self) {

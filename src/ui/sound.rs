@@ -4,16 +4,13 @@
 //! let a page make sound only after a click anyway).
 
 use super::ctl::Ctl;
-use super::games::trick_just_completed;
 use leptos::prelude::*;
 
 /// Plays a sound at every move of the game in progress, while sounds are on.
 pub fn provide(ctl: Ctl) {
     let position = Memo::new(move |_| {
-        ctl.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.token(), trick_just_completed(s.game())))
-        })
+        ctl.session
+            .with(|s| s.as_ref().map(|s| (s.token(), s.game().just_shown())))
     });
     Effect::new(move |before: Option<Option<((u64, u64), bool)>>| {
         let now = position.get();

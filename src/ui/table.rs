@@ -4,7 +4,6 @@
 //! the offer to skip to the result once every person is out (at a lesson, the coach instead),
 //! and under it the game's own table from the UI registry.
 
-use super::app::{EmptyScreen, RulesButton};
 use super::ctl::{Ctl, Screen};
 use super::games::tables_for;
 use super::lesson::coach::Coach;
@@ -14,6 +13,7 @@ use super::records::game_menu::GameMenuButton;
 use super::settings::PaceSelect;
 use super::table_actions::{HintPanel, TableActions, Thinking};
 use super::tabs::ElsewhereCover;
+use super::widgets::{EmptyScreen, RulesButton};
 use leptos::prelude::*;
 
 #[component]

@@ -218,7 +218,7 @@ pub fn ElsewhereCover(what: Elsewhere) -> impl IntoView {
         Elsewhere::Ended => "Go on with it here",
     };
     let button = NodeRef::<leptos::html::Button>::new();
-    super::app::focus_on_mount(button);
+    super::widgets::focus_on_mount(button);
     view! {
         <section class="elsewhere panel" data-testid="elsewhere" role="alert" aria-labelledby="elsewhere-title">
             <h2 id="elsewhere-title">{title}</h2>

@@ -2,7 +2,6 @@
 //! and *Abandon*, and the question asked before anything would replace one ("You have an
 //! unfinished game of …"). Nothing unfinished is ever replaced without a yes.
 
-use super::app::{close_on_escape, focus_on_mount};
 use super::browser;
 use super::ctl::{Ctl, Screen};
 use super::saves::{self, SaveSummary};
@@ -10,6 +9,7 @@ use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION};
 use super::store::saved_game::SavedGame;
 use super::store::{self, Loaded};
+use super::widgets::{close_on_escape, focus_on_mount};
 use super::with_rules::{with_rules, with_rules_showing};
 use crate::registry;
 use leptos::prelude::*;

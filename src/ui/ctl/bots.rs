@@ -6,7 +6,6 @@ use crate::bots::request::Reply;
 use crate::bots::BotLevel;
 use crate::ui::bot_thread;
 use crate::ui::browser;
-use crate::ui::games;
 use crate::ui::settings::{Pace, Think};
 use leptos::prelude::*;
 use std::time::Duration;
@@ -33,10 +32,8 @@ impl Ctl {
             };
             let on_table = self.screen.get() == Screen::Table;
             let due = self.session.with(|s| {
-                s.as_ref().and_then(|s| {
-                    s.bot_to_act()
-                        .map(|_| (s.token(), games::trick_just_completed(s.game())))
-                })
+                s.as_ref()
+                    .and_then(|s| s.bot_to_act().map(|_| (s.token(), s.game().just_shown())))
             });
             let Some((token, hold)) = due else {
                 return;

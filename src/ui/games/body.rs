@@ -5,7 +5,6 @@
 
 use super::{act, observer_placeholder, replay_scored, RefusedMessage, SeatView, TableCtx, UiGame};
 use crate::engine::Game;
-use crate::registry::{downcast, AnyGame};
 use leptos::prelude::*;
 
 /// A game's own table parts, as the shared bodies put them together.
@@ -16,9 +15,6 @@ pub trait GameUi: Game<View: SeatView> {
     }
     /// Empties the view's legal actions (the replay viewer offers none).
     fn clear_legal(v: &mut Self::View);
-    /// Whether the last action left something on the table a while (see [`UiGame`]).
-    fn just_completed(&self) -> bool;
-
     fn status() -> AnyView;
     fn felt() -> AnyView;
     /// The live table's summaries and ending, under the felt.
@@ -79,16 +75,10 @@ pub trait GameUi: Game<View: SeatView> {
     }
 }
 
-fn just_completed<G: GameUi>(game: &dyn AnyGame) -> bool {
-    downcast::<G>(game).is_some_and(G::just_completed)
-}
-
-/// The registry entry of game `G`'s table: whether its hands end with summaries to dismiss.
-pub const fn ui_game<G: GameUi>(hand_summaries: bool) -> UiGame {
+/// The registry entry of game `G`'s table (the parts its coach points at are the game's).
+pub const fn ui_game<G: GameUi>() -> UiGame {
     UiGame {
         id: G::INFO.id,
-        trick_just_completed: just_completed::<G>,
-        hand_summaries,
         coach: &[],
     }
 }

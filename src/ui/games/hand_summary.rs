@@ -4,7 +4,7 @@
 use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
-use crate::ui::app::focus_on_mount;
+use crate::ui::widgets::focus_on_mount;
 use leptos::prelude::*;
 
 /// What a summary shows.

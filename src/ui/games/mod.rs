@@ -27,18 +27,17 @@ pub use body::{game_tables, ui_game, GameUi};
 pub use table_ctx::{act, GuestFeed, SeatView, TableCtx};
 
 /// What a game's table module declares for its parts: `UI`, its entry in the UI registry
-/// (whether each scored hand opens a summary, its own part of the set-up); `TableCtx`, the shell's context for
+/// (its own part of the set-up); `TableCtx`, the shell's context for
 /// the game's view; `act`, sending an action for the seat being shown; the view's seat
 /// (`seat_shown`); and the game's [`GameUi`]: its status line
 /// (`status::StatusLine`), the replay viewer's view with no action offered (the view's
 /// `legal` emptied), and the game's own `items`.
 macro_rules! game_table {
-    // Hand summaries and no set-up of its own, unless the game says otherwise.
+    // No set-up of its own, unless the game says otherwise.
     ($game:ty, $view:ty, seat_shown: |$v:ident| $seat:expr, { $($items:tt)* }) => {
         $crate::ui::games::game_table!(
             $game, $view,
             seat_shown: |$v| $seat,
-            hand_summaries: true,
             setup: None,
             { $($items)* }
         );
@@ -46,7 +45,6 @@ macro_rules! game_table {
     (
         $game:ty, $view:ty,
         seat_shown: |$v:ident| $seat:expr,
-        hand_summaries: $summaries:expr,
         setup: $setup:expr,
         { $($items:tt)* }
     ) => {
@@ -54,7 +52,7 @@ macro_rules! game_table {
         /// at: `COACH_PARTS`, which the game's module gives).
         pub const UI: $crate::ui::games::UiGame = $crate::ui::games::UiGame {
             coach: COACH_PARTS,
-            ..$crate::ui::games::ui_game::<$game>($summaries)
+            ..$crate::ui::games::ui_game::<$game>()
         };
 
         /// The game's own part of the set-up, in the list only the set-up's part reads
@@ -96,19 +94,12 @@ macro_rules! game_table {
 }
 pub(crate) use game_table;
 
-use crate::registry::AnyGame;
 use leptos::prelude::*;
 
 /// What the shell needs of a game's UI.
 pub struct UiGame {
     /// The game's id in the rules registry.
     pub id: &'static str,
-    /// Whether the last action completed a trick, or showed something else the players should
-    /// see (Ransom Trump's ransoms), that stays on the table a while (bots wait longer).
-    pub trick_just_completed: fn(&dyn AnyGame) -> bool,
-    /// Whether each scored hand opens a summary the players dismiss before play goes on
-    /// (a game whose every turn scores shows the turn on the table instead).
-    pub hand_summaries: bool,
     /// The parts of the table a lesson's coach points at: (the coach's target id, a CSS
     /// selector of the part within the table), a target with several parts listed for each.
     /// See `trumps_rules::lessons::Target` for the ids.
@@ -183,16 +174,6 @@ pub static UI_GAMES: &[UiGame] = trumps_rules::for_each_game!(ui_games);
 
 pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)
-}
-
-/// See [`UiGame::hand_summaries`] (games without a table in the app: yes).
-pub fn hand_summaries(game: &dyn AnyGame) -> bool {
-    ui_for(game.info().id).is_none_or(|u| u.hand_summaries)
-}
-
-/// See [`UiGame::trick_just_completed`].
-pub fn trick_just_completed(game: &dyn AnyGame) -> bool {
-    ui_for(game.info().id).is_some_and(|u| (u.trick_just_completed)(game))
 }
 
 /// `Ok` if the app has a table for game `id`; else the message to show.

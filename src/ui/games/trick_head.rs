@@ -133,9 +133,3 @@ where
     });
     (show_last, data)
 }
-
-/// Whether the last card completed a trick (it stays on the table a while): tricks are being
-/// played (`playing`), the next one is not started and one is done.
-pub fn trick_just_taken(playing: bool, open_empty: bool, done: usize) -> bool {
-    playing && open_empty && done > 0
-}

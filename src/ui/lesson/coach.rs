@@ -7,12 +7,12 @@
 use super::track::CoachShown;
 use crate::engine::person_words::asked;
 use crate::lessons::Target;
-use crate::ui::app::focus_on_mount;
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::games::ui_for;
 use crate::ui::lesson::cost::Cost;
 use crate::ui::lesson::place::{place_coach, scroll_into_view, Place};
 use crate::ui::table_marks;
+use crate::ui::widgets::focus_on_mount;
 use leptos::prelude::*;
 
 /// What the coach shows, read from the lesson at the table.

@@ -2,10 +2,10 @@
 //! phone also the bot pace and the rules, which its top bar has no room for.
 
 use crate::engine::Viewpoint;
-use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::session::Session;
 use crate::ui::settings::PaceSelect;
+use crate::ui::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;
 
 impl Ctl {

@@ -2,12 +2,12 @@
 //! with seats chosen here (each a person or a bot), after a warning if it replaces a game.
 
 use crate::records::Record;
-use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::seat_picker::ReplacesWarning;
 use crate::ui::seat_picker::SeatPicker;
 use crate::ui::seats::{seats_problem, SeatConfig};
 use crate::ui::session::Session;
+use crate::ui::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;
 
 impl Ctl {

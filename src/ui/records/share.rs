@@ -2,11 +2,11 @@
 //! other device, the confirmation that starts the same deal with the player's own seats.
 
 use crate::records::DealCode;
-use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::browser as web;
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::seat_picker::{ReplacesWarning, SeatPicker};
 use crate::ui::seats::{seats_problem, SeatConfig, SeatKind};
+use crate::ui::widgets::{close_on_escape, focus_on_mount};
 use crate::ui::with_rules::with_rules_showing;
 use leptos::prelude::*;
 

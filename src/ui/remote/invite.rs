@@ -4,9 +4,9 @@
 
 use super::host_table::{self, HostStatus, InviteShown, InviteStage, Presence, SeatLine};
 use super::scan::QrScanner;
-use crate::ui::app::close_on_escape;
 use crate::ui::browser;
 use crate::ui::ctl::Ctl;
+use crate::ui::widgets::close_on_escape;
 use leptos::prelude::*;
 use trumps_rules::remote::Place;
 

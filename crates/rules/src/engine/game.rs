@@ -51,6 +51,9 @@ pub struct GameInfo {
     /// reviews then give a hand's gain as the chance of it, in whole percent
     /// ([`GameInfo::one_a_hand`]).
     pub one_a_hand: Option<&'static str>,
+    /// Whether each scored hand ends with a summary the players read before play goes on.
+    /// A game whose every turn scores (Top Trumps) shows the turn on the table instead.
+    pub hand_summaries: bool,
 }
 
 impl GameInfo {
@@ -70,6 +73,7 @@ impl GameInfo {
             first_table: 0,
             clearly_worse: ClearlyWorse::DEFAULT,
             one_a_hand: None,
+            hand_summaries: true,
         }
     }
     pub const fn players(self, fewest: usize, most: usize) -> GameInfo {
@@ -118,6 +122,13 @@ impl GameInfo {
     pub const fn one_a_hand(self, what: &'static str) -> GameInfo {
         GameInfo {
             one_a_hand: Some(what),
+            ..self
+        }
+    }
+    /// Every turn scores, shown on the table: no hand ends with a summary to read.
+    pub const fn every_turn_scores(self) -> GameInfo {
+        GameInfo {
+            hand_summaries: false,
             ..self
         }
     }

@@ -15,6 +15,12 @@ pub trait Parlour: Game {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, in two or three words for people ("Round 3", "Chip draft").
     fn progress(&self) -> String;
+    /// Whether the last action left something on the table for the players to look at a
+    /// while: a trick just taken, ransoms or bids just shown, a turn just scored. Bots wait
+    /// longer after it, and the page sounds it. By default nothing.
+    fn just_shown(&self) -> bool {
+        false
+    }
 
     /// The game's guided first hand: the text of its lesson file (`crates/rules/lessons/`,
     /// format in `docs/lessons.md`), empty for a game without one.

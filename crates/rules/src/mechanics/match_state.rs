@@ -92,6 +92,11 @@ pub trait TrickMatch: MatchParts {
     /// the book's phase: a match opens in `OVER` until its first deal says what comes next.
     fn deal_hand(&mut self);
 
+    /// See [`Parlour::just_shown`](crate::engine::Parlour::just_shown): a trick just taken
+    /// ([`trick_just_taken`](crate::mechanics::trick::trick_just_taken)), and whatever else
+    /// the game shows everyone at once.
+    fn just_shown(&self) -> bool;
+
     /// A new match: the options and the hand-made deals `given` checked, the first dealer
     /// given or drawn from `seed`, then the first hand (whose deal sets the phase).
     fn open(

@@ -161,6 +161,12 @@ pub fn tricks_won<C>(tricks: &[CompletedTrick<C>], players: usize) -> PerSeat<us
     won
 }
 
+/// Whether a trick was just taken: play goes on (`playing`), the open trick is empty
+/// (`open_empty`) and at least one trick is `done`. The taken trick stays on the table a while.
+pub fn trick_just_taken(playing: bool, open_empty: bool, done: usize) -> bool {
+    playing && open_empty && done > 0
+}
+
 #[cfg(test)]
 mod tests {
     use super::*;

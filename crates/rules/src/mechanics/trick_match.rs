@@ -128,6 +128,9 @@ macro_rules! trick_match_game {
                     _ => format!("Hand {}", self.hand().number),
                 }
             }
+            fn just_shown(&self) -> bool {
+                $crate::mechanics::match_state::TrickMatch::just_shown(self)
+            }
             $(
                 const LESSON: &'static str = super::$lesson::LESSON;
                 const RULE_EVENTS: &'static [$crate::engine::RuleEvent] = super::$lesson::EVENTS;

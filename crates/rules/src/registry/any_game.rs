@@ -73,6 +73,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, for people ("Round 3").
     fn progress(&self) -> String;
+    /// See [`Parlour::just_shown`].
+    fn just_shown(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     fn as_any(&self) -> &dyn Any;
 }
@@ -206,6 +208,9 @@ impl<G: Listed> AnyGame for G {
     }
     fn progress(&self) -> String {
         Parlour::progress(self)
+    }
+    fn just_shown(&self) -> bool {
+        Parlour::just_shown(self)
     }
     fn clone_box(&self) -> Box<dyn AnyGame> {
         Box::new(self.clone())

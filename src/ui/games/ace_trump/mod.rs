@@ -7,8 +7,7 @@ mod decktet_view;
 mod status;
 mod trump;
 
-use crate::games::ace_trump::{AceTrump, Phase, View};
-use crate::ui::games::trick_head::trick_just_taken;
+use crate::games::ace_trump::{AceTrump, View};
 use leptos::prelude::*;
 
 /// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
@@ -24,11 +23,6 @@ super::game_table!(
     AceTrump, View,
     seat_shown: |v| v.seat(),
     {
-        fn just_completed(&self) -> bool {
-            let h = self.hand();
-            let playing = self.phase() == Phase::Play;
-            trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len())
-        }
         // The table: the decisions and the trick in the centre, the hand of the seat shown,
         // and the side with the trump, the players and the scores.
         super::decktet::decktet_parts!(

@@ -10,8 +10,7 @@ mod ransoms;
 mod status;
 mod trump;
 
-use crate::games::ransom_trump::{Phase, RansomTrump, View};
-use crate::ui::games::trick_head::trick_just_taken;
+use crate::games::ransom_trump::{RansomTrump, View};
 use leptos::prelude::*;
 
 /// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
@@ -28,23 +27,6 @@ super::game_table!(
     RansomTrump, View,
     seat_shown: |v| v.seat(),
     {
-        /// A trick just taken, or the ransoms just shown: both stay on the table a while before
-        /// the next bot acts.
-        fn just_completed(&self) -> bool {
-            let h = self.hand();
-            let playing = self.phase() == Phase::Play;
-            let trick_taken = trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len());
-            // Right after the last ransom: the owner of a two-suit winner is to choose, or a lone
-            // Ace or Crown (or none) set trump and nothing has been bid or played yet.
-            let just_shown = h.reveal.as_ref().is_some_and(|r| {
-                self.phase() == Phase::ChooseTrump
-                    || (r.suits_on_offer().len() <= 1
-                        && h.tricks.is_empty()
-                        && h.trick.plays.is_empty()
-                        && h.bids.iter().all(Option::is_none))
-            });
-            trick_taken || just_shown
-        }
         // The table: the decisions and the trick in the centre, the hand of the seat shown,
         // and the side with the trump, the players and the scores.
         super::decktet::decktet_parts!(

@@ -6,8 +6,8 @@
 //! ordinary call.
 
 use super::setup::Packs;
-use crate::ui::app::{close_on_escape, focus_on_mount};
 use crate::ui::lazy_part::{lazy_part, Drawn, Waiting};
+use crate::ui::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 

@@ -34,13 +34,8 @@ const COACH_PARTS: &[(&str, &str)] = &[
 super::game_table!(
     TopTrumps, View,
     seat_shown: |v| v.viewpoint.seat(),
-    hand_summaries: false,
     setup: Some(|| view! { <setup::PackChooser /> }.into_any()),
     {
-        /// Every turn ends with cards on the table: they stay a while before the next bot chooses.
-        fn just_completed(&self) -> bool {
-            self.last().is_some()
-        }
         fn felt() -> AnyView {
             view! { <Felt /> }.into_any()
         }

@@ -10,8 +10,7 @@ mod status;
 mod summary;
 mod trick;
 
-use crate::games::truf::{BidCard, Phase, Truf, View};
-use crate::ui::games::trick_head::trick_just_taken;
+use crate::games::truf::{BidCard, Truf, View};
 use leptos::prelude::*;
 
 /// The parts of the table a lesson's coach points at (see [`crate::ui::games::UiGame::coach`]).
@@ -28,17 +27,6 @@ super::game_table!(
     Truf, View,
     seat_shown: |v| v.seat(),
     {
-        /// A trick just taken (its face-down cards just turned up), or the bids just shown: both
-        /// stay on the table a while before the next bot acts.
-        fn just_completed(&self) -> bool {
-            let h = self.hand();
-            let playing = self.phase() == Phase::Play;
-            let trick_taken = trick_just_taken(playing, h.trick.plays.is_empty(), h.tricks.len());
-            let just_shown = h.reveal.is_some()
-                && (self.phase() == Phase::Turn
-                    || (h.tricks.is_empty() && h.trick.plays.is_empty()));
-            trick_taken || just_shown
-        }
         fn felt() -> AnyView {
             view! { <Felt /> }.into_any()
         }

@@ -21,7 +21,6 @@ mod trump_choice;
 
 use crate::engine::{Game, Seat};
 use crate::games::what_trump::{Options, Phase, View, WhatTrump};
-use crate::ui::games::trick_head::trick_just_taken;
 use leptos::prelude::*;
 
 /// The view shown for an instant when no game is loaded (never with real cards).
@@ -50,12 +49,6 @@ super::game_table!(
     {
         fn placeholder() -> View {
             placeholder_view()
-        }
-        /// Whether a trick was just completed (it is still shown on the table).
-        fn just_completed(&self) -> bool {
-            let playing = self.phase() == Phase::Play;
-            self.round()
-                .is_some_and(|r| trick_just_taken(playing, r.trick.plays.is_empty(), r.tricks.len()))
         }
         fn felt() -> AnyView {
             view! { <Felt /> }.into_any()

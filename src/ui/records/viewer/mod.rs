@@ -12,10 +12,10 @@ mod state;
 pub use state::{load, save, ReplayState, SavedReplay};
 
 use crate::records::Record;
-use crate::ui::app::{EmptyScreen, RulesButton};
 use crate::ui::browser as web;
 use crate::ui::ctl::{Ctl, Screen};
 use crate::ui::games::tables_for;
+use crate::ui::widgets::{EmptyScreen, RulesButton};
 use controls::{Autoplay, Caption, Controls};
 use leptos::prelude::*;
 use review::ReviewPanel;

@@ -9,7 +9,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, BidRound};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{DecktetTricks, Refusal};
 use crate::mechanics::match_state::TrickMatch;
-use crate::mechanics::trick::Trick;
+use crate::mechanics::trick::{trick_just_taken, Trick};
 use crate::mechanics::trick_hand::{Played, TrickRules};
 use crate::mechanics::trick_reason::{explain_play, TrickReason, TrickWin};
 use crate::mechanics::trump::ChangingTrump;
@@ -221,6 +221,16 @@ impl BidRound for AceTrump {
 }
 
 impl TrickMatch for AceTrump {
+    /// A trick just taken.
+    fn just_shown(&self) -> bool {
+        let h = &self.hand;
+        trick_just_taken(
+            self.book.phase == Phase::Play,
+            h.trick.plays.is_empty(),
+            h.tricks.len(),
+        )
+    }
+
     /// With a fixed trump the dealer names it first; otherwise the hand is dealt.
     fn deal_hand(&mut self) {
         self.hand.size = self.size_of(self.hand.number);

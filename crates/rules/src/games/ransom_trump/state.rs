@@ -10,7 +10,7 @@ use crate::mechanics::bidding::{hand_points, next_bidder, BidRound};
 use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::decktet_tricks::{self as rules, DecktetTricks};
 use crate::mechanics::match_state::TrickMatch;
-use crate::mechanics::trick::Trick;
+use crate::mechanics::trick::{trick_just_taken, Trick};
 use crate::mechanics::trick_hand::Played;
 use crate::mechanics::trick_reason::{explain_play, TrickReason};
 use serde::{Deserialize, Serialize};
@@ -207,6 +207,26 @@ impl BidRound for RansomTrump {
 }
 
 impl TrickMatch for RansomTrump {
+    /// A trick just taken, or the ransoms just shown: right after the last ransom, the owner
+    /// of a two-suit winner is to choose, or a lone Ace or Crown (or none) set trump and
+    /// nothing has been bid or played yet.
+    fn just_shown(&self) -> bool {
+        let (h, phase) = (&self.hand, self.book.phase);
+        let trick_taken = trick_just_taken(
+            phase == Phase::Play,
+            h.trick.plays.is_empty(),
+            h.tricks.len(),
+        );
+        let ransoms_shown = h.reveal.as_ref().is_some_and(|r| {
+            phase == Phase::ChooseTrump
+                || (r.suits_on_offer().len() <= 1
+                    && h.tricks.is_empty()
+                    && h.trick.plays.is_empty()
+                    && h.bids.iter().all(Option::is_none))
+        });
+        trick_taken || ransoms_shown
+    }
+
     /// Deals the hand (from a given deck, else a fresh shuffle): card k goes to the k-th seat
     /// from the dealer's left, the rest is set aside; then the ransoms.
     fn deal_hand(&mut self) {

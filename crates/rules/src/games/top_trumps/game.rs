@@ -12,6 +12,7 @@ impl Game for TopTrumps {
     crate::game_types!(GameInfo::new("top-trumps", "TT", "Top Trumps")
         .players(MIN_PLAYERS, MAX_PLAYERS)
         .words("turn", "card", "cards")
+        .every_turn_scores()
         // A turn won instead of lost swings three cards or more, and the search's estimates of
         // a turn vary widely (ties pile cards in the middle): one and a half cards.
         .clearly_worse(15, 10)

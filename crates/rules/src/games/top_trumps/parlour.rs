@@ -16,6 +16,10 @@ impl Parlour for TopTrumps {
             Phase::Choose => format!("Turn {}", self.turns() + 1),
         }
     }
+    /// Every turn ends with cards on the table.
+    fn just_shown(&self) -> bool {
+        self.last().is_some()
+    }
     const LESSON: &'static str = super::lesson::LESSON;
     const RULE_EVENTS: &'static [RuleEvent] = super::lesson::EVENTS;
     fn rule_events(before: &Self, seat: Seat, action: &Action, after: &Self) -> Vec<&'static str> {

@@ -10,7 +10,7 @@ use crate::engine::Seat;
 use crate::mechanics::french_tricks;
 use crate::mechanics::given_deal::GivenDeal;
 use crate::mechanics::match_state::TrickMatch;
-use crate::mechanics::trick::Trick;
+use crate::mechanics::trick::{trick_just_taken, Trick};
 use crate::mechanics::trick_hand::{Played, TrickRules};
 use crate::mechanics::trick_reason::{explain_play, TrickReason, TrickWin};
 use serde::{Deserialize, Serialize};
@@ -311,6 +311,19 @@ impl Truf {
 }
 
 impl TrickMatch for Truf {
+    /// A trick just taken (its face-down cards just turned up), or the bids just shown.
+    fn just_shown(&self) -> bool {
+        let (h, phase) = (&self.hand, self.book.phase);
+        let trick_taken = trick_just_taken(
+            phase == Phase::Play,
+            h.trick.plays.is_empty(),
+            h.tricks.len(),
+        );
+        let bids_shown = h.reveal.is_some()
+            && (phase == Phase::Turn || (h.tricks.is_empty() && h.trick.plays.is_empty()));
+        trick_taken || bids_shown
+    }
+
     /// Deals the hand: card k to the k-th seat from the dealer's left; then the bids.
     fn deal_hand(&mut self) {
         self.deal_next(self.book.options.tricks());

@@ -16,6 +16,17 @@ impl Parlour for WhatTrump {
             None => "Chip draft".into(),
         }
     }
+    /// A trick just taken (it is still shown on the table).
+    fn just_shown(&self) -> bool {
+        let playing = self.phase() == super::state::Phase::Play;
+        self.round().is_some_and(|r| {
+            crate::mechanics::trick::trick_just_taken(
+                playing,
+                r.trick.plays.is_empty(),
+                r.tricks.len(),
+            )
+        })
+    }
     const LESSON: &'static str = super::lesson::LESSON;
     const RULE_EVENTS: &'static [RuleEvent] = super::lesson::EVENTS;
     fn rule_events(before: &Self, seat: Seat, action: &Action, after: &Self) -> Vec<&'static str> {
