@@ -98,7 +98,7 @@ fn rules_hash(root: &Path) -> String {
 
 fn main() {
     // The page's wasm keeps its relocations, which the splitter needs to cut it into the part
-    // the hub needs and the parts fetched later (scripts/wasm-split.mjs, src/ui/parts.rs).
+    // the hub needs and the parts fetched later (scripts/wasm-split.mjs, src/ui/view/parts.rs).
     if std::env::var("CARGO_CFG_TARGET_ARCH").as_deref() == Ok("wasm32") {
         println!("cargo:rustc-link-arg-bin=trumps-app=--emit-relocs");
     }

@@ -46,7 +46,7 @@ for f in "$dist"/bot-worker*; do
 done
 printf '[bundle] after the hub: the bot worker, %s sent (br)\n' "$(kb "$worker")"
 # The app's parts fetched once the hub is up (scripts/wasm-split.mjs names them
-# trumps-app-HASH_PART.wasm; src/ui/parts.rs and src/ui/games/top_trumps/editor_part.rs say
+# trumps-app-HASH_PART.wasm; src/ui/view/parts.rs and src/ui/view/games/top_trumps/editor_part.rs say
 # what each holds).
 parts=0
 while IFS= read -r -d '' f; do

@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# The architecture, checked: the rules crate (crates/rules) depends on nothing of the web.
+# The architecture, checked: the rules crate (crates/rules) depends on nothing of the web, and
+# the app (src/ui) is three layers whose imports point down.
 #   scripts/check-layout.sh
 set -euo pipefail
 _tag=layout
@@ -26,7 +27,7 @@ mods=$(find crates/rules/src/games -mindepth 1 -maxdepth 1 -type d -printf '%f\n
 types=$(printf '%s\n' $mods | sed -E 's/(^|_)([a-z])/\U\2/g')
 pattern="\\b($(printf '%s\n' $mods $types | paste -sd'|'))\\b"
 named=$(grep -rnE "$pattern" "${shared[@]}" \
-  | grep -v '^src/ui/games/' \
+  | grep -v '^src/ui/view/games/' \
   | grep -v '^crates/rules/src/registry/list.rs:' || true)
 if [ -n "$named" ]; then
   printf '%s\n' "$named" | sed 's/^/    /' >&2
@@ -65,3 +66,24 @@ if [ -n "$lists" ]; then
   die "these files list every game (above): expand for_each_game! (registry/list.rs) instead"
 fi
 log "one list of the games: only registry/list.rs names them all (besides mod and use lines)"
+
+# The app in three layers, each a folder, imports pointing down only (docs/architecture.md):
+# src/ui/model (plain data and its storage) names no store and no component; src/ui/stores
+# (the signals and their methods, one concern each) names no component. Not in a `use`, a
+# path or a doc link; and no `super::super` climbs out of a layer.
+up_model=$(grep -rnE '\b(crate|trumps)::ui::(stores|view)\b|super::super::' src/ui/model || true)
+if [ -n "$up_model" ]; then
+  printf '%s\n' "$up_model" | sed 's/^/    /' >&2
+  die "src/ui/model reaches up into the stores or the components (above)"
+fi
+up_stores=$(grep -rnE '\b(crate|trumps)::ui::view\b|super::super::' src/ui/stores || true)
+if [ -n "$up_stores" ]; then
+  printf '%s\n' "$up_stores" | sed 's/^/    /' >&2
+  die "src/ui/stores reaches up into the components (above)"
+fi
+stray=$(find src/ui -mindepth 1 -maxdepth 1 ! -name mod.rs ! -name model ! -name stores ! -name view)
+if [ -n "$stray" ]; then
+  printf '    %s\n' $stray >&2
+  die "src/ui holds only its three layers (model/, stores/, view/) and mod.rs (above)"
+fi
+log "the app's layers point down: model/ names no store or component, stores/ no component"

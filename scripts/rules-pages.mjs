@@ -3,7 +3,7 @@
 // scripts/wasm-split.mjs and before scripts/pwa-build.mjs, which precaches them and writes their
 // .br/.gz copies; their names carry a 16-digit hash, like Trunk's, so the service worker
 // takes them from the browser's cache when unchanged). The app's build.rs renders each game's rules (docs/*.md) into
-// `$OUT_DIR/rules/ID-HASH.html` and lists them in the app (src/ui/rules_help.rs); the rules
+// `$OUT_DIR/rules/ID-HASH.html` and lists them in the app (src/ui/view/rules_help.rs); the rules
 // panel fetches them from `rules/` beside index.html.
 //
 // The pages copied are exactly those the app's wasm names: a build script's output folder may
@@ -20,7 +20,7 @@ const { fail, log, staging, built, raw } = hookContext('rules-pages');
 
 // The pages the app names: "rules/ID-HASH.html" strings in its data.
 const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g) ?? [])];
-if (named.length === 0) fail(`${raw} names no rules page: is src/ui/rules_help.rs linked?`);
+if (named.length === 0) fail(`${raw} names no rules page: is src/ui/view/rules_help.rs linked?`);
 
 const outs = fs
   .readdirSync(path.join(built, 'build'))

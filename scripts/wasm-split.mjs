@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // Cuts the page's wasm in two (Trunk's post_build hook, before scripts/pwa-build.mjs): the
 // part the hub needs, loaded first, and the part with the table and the replay viewer
-// (src/ui/parts.rs), fetched once the hub is up. Trunk builds the app and runs wasm-bindgen on
+// (src/ui/view/parts.rs), fetched once the hub is up. Trunk builds the app and runs wasm-bindgen on
 // the whole wasm; this hook replaces that output, in Trunk's staging folder, with:
 //
 //   1. `wasm-split-cli` on the raw wasm Cargo linked (with relocations: build.rs), giving the
@@ -51,11 +51,11 @@ try {
   const bound = path.join(work, 'bound');
   run('wasm-split-cli', ['--target', 'web', '--out-name', stem, raw, split]);
   // The first part must not hold the games' rules: the page reaches them only through the
-  // part (src/ui/with_rules.rs). A save reader linked into it means some code of the hub, the
+  // part (src/ui/stores/with_rules.rs). A save reader linked into it means some code of the hub, the
   // set-up or the controller calls them directly.
   const first = fs.readFileSync(path.join(split, `${stem}.wasm`));
   if (profile === 'release' && first.includes(Buffer.from('registry..entry..Entry$GT$10load_state'))) {
-    fail('the first part holds the games\' rules (a save reader is linked into it): code the hub or the controller runs calls registry::find, a record or lesson reader or a saved game\'s reader directly; ask for it through src/ui/with_rules.rs instead. Find the caller with: node scripts/wasm-profile.mjs on the split first part --list \'registry::find\'');
+    fail('the first part holds the games\' rules (a save reader is linked into it): code the hub or the controller runs calls registry::find, a record or lesson reader or a saved game\'s reader directly; ask for it through src/ui/stores/with_rules.rs instead. Find the caller with: node scripts/wasm-profile.mjs on the split first part --list \'registry::find\'');
   }
   // Nor the games' option forms and checks: the hub reads the games' facts as plain data
   // (registry::info, registry::INFOS), and only the set-up's and the table's parts read
@@ -67,7 +67,7 @@ try {
     .readdirSync(split)
     .filter((f) => f.endsWith('.wasm') && f !== `${stem}.wasm`)
     .sort();
-  if (parts.length === 0) fail('the splitter found no split point (src/ui/parts.rs)');
+  if (parts.length === 0) fail('the splitter found no split point (src/ui/view/parts.rs)');
   run('wasm-bindgen', [
     '--target', 'web', '--no-typescript', '--keep-lld-exports', '--no-demangle',
     '--out-dir', bound, '--out-name', stem, path.join(split, `${stem}.wasm`),

@@ -6,9 +6,9 @@
 use crate::common;
 
 use common::finished_game;
-use trumps::ui::backup::{Backup, Merged, BACKUP_VERSION};
-use trumps::ui::records::history::History;
-use trumps::ui::stats::{GameStats, Record, Stats, StatsV1};
+use trumps::ui::model::backup::{Backup, Merged, BACKUP_VERSION};
+use trumps::ui::model::history::History;
+use trumps::ui::model::stats::{GameStats, Record, Stats, StatsV1};
 
 /// Statistics and a history of `n` finished games (ids 1000 + seed), with totals carried over
 /// from the first format.

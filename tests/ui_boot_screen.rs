@@ -3,7 +3,7 @@
 //! counts the registry gives, so nothing moves or changes words when the app takes over.
 
 use trumps::registry::{self, player_range};
-use trumps::ui::games::ui_for;
+use trumps::ui::view::games::ui_for;
 
 /// The part of index.html between `<div id="boot"` and the end of its game list.
 fn boot_block() -> String {

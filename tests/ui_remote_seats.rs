@@ -5,8 +5,8 @@
 
 use trumps::bots::BotLevel;
 use trumps::engine::{Seat, Viewpoint};
-use trumps::ui::seats::{seats_problem, SeatConfig, SeatKind};
-use trumps::ui::session::Session;
+use trumps::ui::model::seats::{seats_problem, SeatConfig, SeatKind};
+use trumps::ui::model::session::Session;
 
 fn seat(kind: SeatKind, name: &str) -> SeatConfig {
     SeatConfig {

@@ -11,13 +11,15 @@ use trumps::bots::random::BotRng;
 use trumps::engine::save::{decode, encode};
 use trumps::games::what_trump::WhatTrump;
 use trumps::records::parse_record;
-use trumps::ui::records::history::History;
-use trumps::ui::records::viewer::SavedReplay;
-use trumps::ui::seats::default_seats;
-use trumps::ui::session::Session;
-use trumps::ui::stats::Stats;
-use trumps::ui::store::keys::{GAME_SAVE_VERSION, HISTORY_VERSION, REPLAY_VERSION, STATS_VERSION};
-use trumps::ui::store::saved_game::SavedGame;
+use trumps::ui::model::history::History;
+use trumps::ui::model::replay::SavedReplay;
+use trumps::ui::model::seats::default_seats;
+use trumps::ui::model::session::Session;
+use trumps::ui::model::stats::Stats;
+use trumps::ui::model::store::keys::{
+    GAME_SAVE_VERSION, HISTORY_VERSION, REPLAY_VERSION, STATS_VERSION,
+};
+use trumps::ui::model::store::saved_game::SavedGame;
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -133,7 +135,7 @@ fn history_statistics_and_replay_saved_before_the_core_read() {
         .and_then(|r| r.replay())
         .expect("the viewer's record replays");
     // Settings from before every game had its set-up: What Trump?'s players carry over.
-    let old: trumps::ui::settings::Settings = serde_json::from_str(
+    let old: trumps::ui::model::settings::Settings = serde_json::from_str(
         r#"{"pace":"Fast","players":3,"seats":[{"kind":"Human","name":"Ann","level":"Standard"}]}"#,
     )
     .expect("old settings read");

@@ -7,9 +7,9 @@ use serde_json::Value;
 use trumps::bots::request::{answer, Reply};
 use trumps::bots::{BotLevel, Budget};
 use trumps::engine::Seat;
-use trumps::ui::seats::{SeatConfig, SeatKind};
-use trumps::ui::session::Session;
-use trumps::ui::store::saved_game::SavedGame;
+use trumps::ui::model::seats::{SeatConfig, SeatKind};
+use trumps::ui::model::session::Session;
+use trumps::ui::model::store::saved_game::SavedGame;
 
 fn seat(kind: SeatKind, name: &str) -> SeatConfig {
     SeatConfig {

@@ -8,8 +8,8 @@ use crate::common;
 use common::{random_move, start_session};
 use trumps::bots::random::BotRng;
 use trumps::bots::BotLevel;
-use trumps::ui::seats::{SeatConfig, SeatKind};
-use trumps::ui::session::Session;
+use trumps::ui::model::seats::{SeatConfig, SeatKind};
+use trumps::ui::model::session::Session;
 
 fn seats() -> Vec<SeatConfig> {
     let seat = |kind, name: &str| SeatConfig {

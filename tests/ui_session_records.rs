@@ -7,9 +7,9 @@ use crate::common;
 
 use common::{finished_game, start_session};
 use trumps::records::{parse_record, Stepper};
-use trumps::ui::seats::{default_seats, SeatConfig, SeatKind};
-use trumps::ui::session::Session;
-use trumps::ui::store::saved_game::SavedGame;
+use trumps::ui::model::seats::{default_seats, SeatConfig, SeatKind};
+use trumps::ui::model::session::Session;
+use trumps::ui::model::store::saved_game::SavedGame;
 
 #[test]
 fn the_session_record_replays_to_the_same_game() {

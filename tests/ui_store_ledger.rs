@@ -5,7 +5,7 @@
 
 use std::cell::Cell;
 use std::rc::Rc;
-use trumps::ui::store::{self, Loaded, Unsaved};
+use trumps::ui::model::store::{self, Loaded, Unsaved};
 
 const KEY: &str = "trumps.v1.test";
 
@@ -116,13 +116,13 @@ fn values_stored_before_revisions_are_read_and_written_over() {
 /// replaces its slot's save, one taken up from its save does not.
 #[test]
 fn a_game_gone_on_elsewhere_takes_no_move_here() {
-    use trumps::ui::seats::default_seats;
-    use trumps::ui::session::{Elsewhere, Session};
+    use trumps::ui::model::seats::default_seats;
+    use trumps::ui::model::session::{Elsewhere, Session};
     let entry = trumps::registry::find("ace-trump").expect("listed");
     let bots = default_seats()
         .into_iter()
         .map(|mut s| {
-            s.kind = trumps::ui::seats::SeatKind::Bot;
+            s.kind = trumps::ui::model::seats::SeatKind::Bot;
             s
         })
         .take(3)

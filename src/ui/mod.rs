@@ -24,47 +24,9 @@
 //! - [`remote`]: the codes that connect devices for play on several (offer and answer, as
 //!   links, text and QR codes)
 
-pub mod app;
-pub mod backup;
-pub mod bot_thread;
-pub mod browser;
-pub mod ctl;
-pub mod durability;
-pub mod elsewhere;
-pub mod games;
-pub mod hub;
-pub mod lazy_part;
-pub mod lesson;
-pub mod look;
-pub mod nav;
-pub mod offline;
-pub mod parts;
-pub mod pass_device;
-pub mod people_out;
-pub mod records;
-pub mod remote;
-pub mod remote_part;
-pub mod rules_help;
-pub mod saves;
-pub mod seat_picker;
-pub mod seats;
-pub mod session;
-pub mod settings;
-pub mod settings_panel;
-pub mod setup;
-pub mod setup_part;
-pub mod sound;
-pub mod stats;
-pub mod storage_status;
-pub mod store;
-pub mod table;
-pub mod table_actions;
-pub mod table_marks;
-pub mod tabs;
-pub mod unfinished;
-pub mod widgets;
-pub mod with_rules;
-pub mod words;
+pub mod model;
+pub mod stores;
+pub mod view;
 
 /// Mounts the app into `<body>` (browser only), in place of the first screen index.html draws
 /// while the app loads (`#boot`): it goes in the same task, so no frame shows neither. The
@@ -86,7 +48,7 @@ pub fn start() {
             let mount = move || {
                 if let Some(boot) = boot.take() {
                     boot.remove();
-                    leptos::mount::mount_to_body(app::App);
+                    leptos::mount::mount_to_body(view::app::App);
                     leptos::prelude::set_timeout(open_early_tap, Duration::ZERO);
                 }
             };
@@ -99,7 +61,7 @@ pub fn start() {
             return;
         }
     }
-    leptos::mount::mount_to_body(app::App);
+    leptos::mount::mount_to_body(view::app::App);
 }
 
 /// A game's "New game" tapped on the first screen while the app loaded (`pwa/boot.js` keeps

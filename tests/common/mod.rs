@@ -4,8 +4,8 @@
 
 use trumps::bots::random::BotRng;
 use trumps::engine::Seat;
-use trumps::ui::seats::{default_seats, SeatConfig};
-use trumps::ui::session::Session;
+use trumps::ui::model::seats::{default_seats, SeatConfig};
+use trumps::ui::model::session::Session;
 
 /// A new What Trump? game through the session (at most four of `seats`).
 pub fn start_session(seats: Vec<SeatConfig>, seed: u64, id: u64) -> Session {

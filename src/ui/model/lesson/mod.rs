@@ -1,0 +1,3 @@
+pub mod book;
+pub mod cost;
+pub mod track;

@@ -1,0 +1,16 @@
+pub mod backup;
+pub mod bot_thread;
+pub mod browser;
+pub mod durability;
+pub mod elsewhere;
+pub mod history;
+pub mod lesson;
+pub mod replay;
+pub mod saves;
+pub mod seats;
+pub mod session;
+pub mod settings;
+pub mod start_up;
+pub mod stats;
+pub mod store;
+pub mod words;

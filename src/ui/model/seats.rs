@@ -1,0 +1,176 @@
+//! Who sits where: each seat is a person at this device, a person on a device of their own
+//! (a guest, see `view::remote`) or a bot (with a level), and has a name.
+
+use crate::bots::BotLevel;
+use crate::records;
+use serde::{Deserialize, Serialize};
+
+#[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub enum SeatKind {
+    Human,
+    Bot,
+    /// A person playing on a device of their own, connected to this one (the host).
+    Remote,
+}
+
+impl SeatKind {
+    pub fn id(self) -> &'static str {
+        match self {
+            SeatKind::Human => "human",
+            SeatKind::Bot => "bot",
+            SeatKind::Remote => "remote",
+        }
+    }
+
+    pub fn from_id(id: &str) -> Option<SeatKind> {
+        match id {
+            "human" => Some(SeatKind::Human),
+            "bot" => Some(SeatKind::Bot),
+            "remote" => Some(SeatKind::Remote),
+            _ => None,
+        }
+    }
+}
+
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct SeatConfig {
+    pub kind: SeatKind,
+    pub name: String,
+    pub level: BotLevel,
+}
+
+impl SeatConfig {
+    pub fn is_bot(&self) -> bool {
+        self.kind == SeatKind::Bot
+    }
+
+    /// A person on a device of their own.
+    pub fn is_remote(&self) -> bool {
+        self.kind == SeatKind::Remote
+    }
+
+    /// The name to show: what the player typed, or "Player N" when left blank.
+    pub fn display_name(&self, index: usize) -> String {
+        let name = self.name.trim();
+        if name.is_empty() {
+            format!("Player {}", index + 1)
+        } else {
+            name.chars().take(24).collect()
+        }
+    }
+}
+
+impl SeatConfig {
+    /// The seat as a game record writes it.
+    pub fn to_record(&self, index: usize) -> records::SeatInfo {
+        let name = self.display_name(index);
+        match self.kind {
+            SeatKind::Human | SeatKind::Remote => records::SeatInfo::human(name),
+            SeatKind::Bot => records::SeatInfo::bot(name, self.level),
+        }
+    }
+
+    /// A seat from a game record (a recorded bot stays a bot of its level).
+    pub fn from_record(info: &records::SeatInfo) -> SeatConfig {
+        match info.kind {
+            records::SeatKind::Human => SeatConfig {
+                kind: SeatKind::Human,
+                name: info.name.chars().take(24).collect(),
+                level: BotLevel::Standard,
+            },
+            records::SeatKind::Bot(level) => SeatConfig {
+                kind: SeatKind::Bot,
+                name: info.name.chars().take(24).collect(),
+                level,
+            },
+        }
+    }
+}
+
+/// The seats offered by default (as many as any game seats): you and Standard bots.
+pub fn default_seats() -> Vec<SeatConfig> {
+    let bot = |name: &str| SeatConfig {
+        kind: SeatKind::Bot,
+        name: name.into(),
+        level: BotLevel::Standard,
+    };
+    vec![
+        SeatConfig {
+            kind: SeatKind::Human,
+            name: "You".into(),
+            level: BotLevel::Standard,
+        },
+        bot("Ann"),
+        bot("Ben"),
+        bot("Cleo"),
+        bot("Dan"),
+        bot("Eve"),
+    ]
+}
+
+/// A bot seat where no bot can play, in words for the player.
+pub const NO_BOT_SEATS: &str =
+    "Computer players cannot play in this browser. Make every seat a person.";
+
+/// A bot among these seats where no bot can play (`bots`: whether bots can play here).
+pub fn bots_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
+    (!bots && seats.iter().any(SeatConfig::is_bot)).then(|| NO_BOT_SEATS.to_string())
+}
+
+/// What the table shows about a seat.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub struct SeatInfo {
+    pub name: String,
+    pub bot: Option<BotLevel>,
+}
+
+impl SeatInfo {
+    /// "Bot Ann" for a bot, the plain name for a person.
+    pub fn label(&self) -> String {
+        match self.bot {
+            Some(_) => format!("Bot {}", self.name),
+            None => self.name.clone(),
+        }
+    }
+}
+
+/// Why these seats cannot play together, in words for the player: a bot where no bot can play
+/// (`bots`: whether bots can play here), two seats of one name (the table, the history and
+/// the statistics tell players by name), or several people with one called "You" (passing
+/// the device, the table says "you" to whoever holds it).
+pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
+    if let Some(why) = bots_problem(seats, bots) {
+        return Some(why);
+    }
+    let names: Vec<String> = seats
+        .iter()
+        .enumerate()
+        .map(|(i, c)| c.display_name(i))
+        .collect();
+    let twin = names.iter().enumerate().find_map(|(i, n)| {
+        names[..i]
+            .iter()
+            .any(|m| m.to_lowercase() == n.to_lowercase())
+            .then(|| format!("Two seats are called {n}: give each seat its own name."))
+    });
+    // A guest's device calls its own seat "You": a person here called so would read as the
+    // guest.
+    let people = seats.iter().filter(|c| !c.is_bot()).count();
+    let guests = seats.iter().any(SeatConfig::is_remote);
+    let you = (people > 1 || guests)
+        && names
+            .iter()
+            .zip(seats)
+            .any(|(n, c)| (guests || !c.is_bot()) && n.trim().eq_ignore_ascii_case("you"));
+    twin.or_else(|| {
+        you.then(|| {
+            if seats.iter().any(SeatConfig::is_remote) {
+                "Several people play: give each person their name (\"You\" would not say who)."
+                    .to_string()
+            } else {
+                "Several people share this device: give each person their name (\"You\" would not say who)."
+                    .to_string()
+            }
+        })
+    })
+}

@@ -1,0 +1,262 @@
+//! Lessons at the table: opening a game's lesson (where it was left, or from its deal),
+//! starting it again, the coach's *Next*, the bots playing the script, a move off the script
+//! weighed by Expert in the bot worker and taken back, and the lessons' own save slot.
+
+use super::{fresh_id, Ctl, Screen};
+use crate::bots::request::{BotRequest, Reply};
+use crate::bots::BotLevel;
+use crate::ui::model::bot_thread;
+use crate::ui::model::lesson::book;
+use crate::ui::model::lesson::book::LessonBook;
+use crate::ui::model::lesson::cost::{cost_words, Cost};
+use crate::ui::model::lesson::track::{lesson_of, LessonTrack};
+use crate::ui::model::session::Session;
+use crate::ui::model::store::Loaded;
+use crate::ui::stores::with_rules::{rules_now, with_rules_showing};
+use leptos::prelude::*;
+
+impl Ctl {
+    /// From a lesson's end: the hub, with the set-up of a game of `game` open.
+    pub fn set_up_after_lesson(self, game: &str) {
+        self.update_settings(|s| s.game = game.to_string());
+        self.show(Screen::Hub);
+        self.setup_open.set(true);
+    }
+
+    /// Opens the lesson of `game` at the table: where it was left, or from its start.
+    pub fn open_lesson(self, game: &str) {
+        let game = game.to_string();
+        with_rules_showing(self, Screen::Table, move |r| (r.open_lesson)(self, &game));
+    }
+
+    /// Whether the lesson is at the table.
+    pub(crate) fn open_lesson_now(self, game: &str) -> bool {
+        let here = self.session.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| s.lesson.as_ref())
+                .is_some_and(|t| t.game() == game && !t.finished())
+        });
+        if !here {
+            let saved = self.lessons.with_untracked(|b| b.open_of(game).cloned());
+            let track = lesson_of(game).and_then(|lesson| match saved {
+                Some(saved) => LessonTrack::resume(lesson.clone(), &saved).or_else(|e| {
+                    self.notice.set(Some(format!(
+                        "Your place in the lesson could not be kept ({e}); it starts again."
+                    )));
+                    LessonTrack::start(lesson)
+                }),
+                None => LessonTrack::start(lesson),
+            });
+            if !self.seat_lesson(track) {
+                return false;
+            }
+        }
+        self.show(Screen::Table);
+        true
+    }
+
+    /// Starts the lesson at the table (or of `game`) again from its deal.
+    pub fn restart_lesson(self, game: &str) {
+        let game = game.to_string();
+        with_rules_showing(self, Screen::Table, move |r| {
+            (r.restart_lesson)(self, &game)
+        });
+    }
+
+    /// Whether the lesson is at the table.
+    pub(crate) fn restart_lesson_now(self, game: &str) -> bool {
+        self.lessons.update(|b| book::change(b, |b| b.close(game)));
+        let seated = self.seat_lesson(lesson_of(game).and_then(LessonTrack::start));
+        if seated {
+            self.show(Screen::Table);
+        }
+        seated
+    }
+
+    /// Puts a lesson at the table in place of the game there (that game stays in its own
+    /// save); a problem is shown in the notice. Whether it is there.
+    fn seat_lesson(self, track: Result<LessonTrack, String>) -> bool {
+        match track.and_then(|t| Session::for_lesson(t, fresh_id())) {
+            Ok(s) => {
+                self.stop_bots();
+                self.session.set(Some(s));
+                true
+            }
+            Err(why) => {
+                self.notice.set(Some(why));
+                false
+            }
+        }
+    }
+
+    /// The coach's *Next* (or *Start* on the "what's different" card).
+    pub fn lesson_next(self) {
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.lesson_next();
+            }
+        });
+    }
+
+    /// Takes back the learner's move off the script.
+    pub fn lesson_take_back(self) {
+        if self.lesson_cost() == Some(Cost::Asking) {
+            bot_thread::cancel();
+        }
+        self.session.update(|s| {
+            if let Some(s) = s {
+                s.lesson_take_back();
+            }
+        });
+    }
+
+    /// The bot to act at `token` plays its scripted move (no bot thinks in a lesson).
+    pub(super) fn lesson_bot_move(self, token: (u64, u64)) {
+        self.scheduled.set_value(None);
+        self.session.update(|s| {
+            if let Some(s) = s.as_mut().filter(|s| s.token() == token) {
+                if let Err(why) = s.lesson_bot_move() {
+                    s.message = Some(format!("The lesson cannot go on: {why}."));
+                }
+            }
+        });
+    }
+
+    fn lesson_cost(self) -> Option<Cost> {
+        self.session.with_untracked(|s| {
+            s.as_ref()
+                .and_then(|s| s.lesson.as_ref())
+                .map(|t| t.cost.clone())
+        })
+    }
+
+    /// After the learner's move: one off the script is weighed by Expert, from the learner's
+    /// view before it (as a hint is), in the bot worker.
+    pub(super) fn weigh_off_script(self) {
+        if self.lesson_cost() != Some(Cost::Asking) {
+            return;
+        }
+        let asked = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let t = s.lesson.as_ref()?;
+            let (view, played, expected) = t.view_before_off_script()?;
+            Some((t.game(), view, played, expected, s.token()))
+        });
+        let Some((game, view, played, expected, token)) = asked else {
+            return;
+        };
+        if self.bots_unavailable.get_untracked() {
+            self.set_cost(token, Cost::Unknown(bot_thread::NO_BOTS.into()));
+            return;
+        }
+        let question = BotRequest {
+            id: 0,
+            game: game.to_string(),
+            view,
+            level: BotLevel::Expert,
+            seed: 0x1e55_0115,
+            budget: self.settings.with_untracked(|s| s.think.budget()),
+            hint: true,
+        };
+        bot_thread::ask(question, move |answer| {
+            let entry = rules_now().and_then(|r| (r.entry)(game));
+            let cost = match (answer.reply, entry) {
+                (Ok(Reply::Hint(choices)), Some(entry)) => {
+                    Cost::Said(cost_words(entry, &choices, &played, &expected))
+                }
+                (Err(why), _) => Cost::Unknown(why),
+                _ => Cost::Unknown("no weighing came back".into()),
+            };
+            self.set_cost(token, cost);
+        });
+    }
+
+    /// Sets what the move off the script cost, if the lesson is still at that move.
+    fn set_cost(self, token: (u64, u64), cost: Cost) {
+        self.session.update(|s| {
+            if let Some(t) = s
+                .as_mut()
+                .filter(|s| s.token() == token)
+                .and_then(|s| s.lesson.as_mut())
+                .filter(|t| t.cost == Cost::Asking)
+            {
+                t.cost = cost;
+            }
+        });
+    }
+
+    /// Keeps the lesson at the table in the lessons' own slot (never in a game's): where it
+    /// is, or done once its last move is played; and whether it is on the table.
+    pub(super) fn persist_lesson(self, s: &Session) {
+        let Some(t) = &s.lesson else {
+            return;
+        };
+        let game = t.game();
+        let (finished, save) = (t.finished(), t.save());
+        let at_table = (s.saved.on_table && !finished).then(|| game.to_string());
+        let step = |book: &mut LessonBook| {
+            if finished {
+                book.close(game);
+                book.mark_done(game);
+            } else {
+                book.keep(save.clone());
+            }
+            book.at_table = at_table.clone();
+        };
+        let mut book = self.lessons.get_untracked();
+        step(&mut book);
+        if self.lessons.with_untracked(|b| *b != book) {
+            self.lessons.update(|b| book::change(b, step));
+        }
+    }
+
+    /// Whether the first *New game* of `game` should offer its lesson first: never played
+    /// here, its lesson not done nor offered before. The offer is then counted as made.
+    pub fn offer_lesson_first(self, game: &str) -> bool {
+        let has_lesson = crate::lessons::games().contains(&game);
+        let played = self.stats.with_untracked(|s| s.games().contains_key(game))
+            || self
+                .saves
+                .with_untracked(|all| all.iter().any(|s| s.game == game));
+        let offer = self.lessons.with_untracked(|b| {
+            has_lesson && !played && !b.is_done(game) && !b.offered.iter().any(|g| g == game)
+        });
+        if offer {
+            self.lessons
+                .update(|b| book::change(b, |b| b.mark_offered(game)));
+        }
+        offer
+    }
+}
+
+/// The lessons' book at start (a book that cannot be read is set aside and said).
+pub(super) fn load_book(notices: &mut Vec<String>) -> LessonBook {
+    match book::load() {
+        Loaded::Found(b) => b,
+        Loaded::Missing => LessonBook::default(),
+        Loaded::SetAside(why) => {
+            notices.push(format!(
+                "Your lessons' progress could not be read ({why}) and was set aside; the lessons start again."
+            ));
+            LessonBook::default()
+        }
+    }
+}
+
+/// The lesson to reopen at the table on start, if one was there when the page was left.
+pub(super) fn lesson_at_table(book: &LessonBook, notices: &mut Vec<String>) -> Option<Session> {
+    let game = book.at_table.as_deref()?;
+    let saved = book.open_of(game)?;
+    let made = lesson_of(game).and_then(|lesson| {
+        LessonTrack::resume(lesson, saved)
+            .map_err(|e| format!("Your place in the lesson could not be kept ({e})."))
+            .and_then(|t| Session::for_lesson(t, fresh_id()))
+    });
+    match made {
+        Ok(s) => Some(s),
+        Err(why) => {
+            notices.push(why);
+            None
+        }
+    }
+}

@@ -1,0 +1,205 @@
+//! Records and shared deals at the controller: the game at the table watched, shared or downloaded,
+//! played on from a record's step, the same deal again, a shared deal offered and started, and
+//! a record imported.
+
+use crate::engine::Viewpoint;
+use crate::records::Record;
+use crate::records::{parse_record, DealCode};
+use crate::ui::model::browser as web;
+use crate::ui::model::seats::{SeatConfig, SeatKind};
+use crate::ui::model::session::Session;
+use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::stores::with_rules::with_rules_showing;
+use leptos::prelude::*;
+
+impl Ctl {
+    /// Offers a record as a file download; a failure is shown in the notice banner.
+    pub fn download_record(self, record: &Record) {
+        let file = crate::ui::model::replay::file_name(record);
+        if let Err(why) = web::download(&file, &record.to_json_pretty()) {
+            self.notice
+                .set(Some(format!("The record could not be saved: {why}.")));
+        }
+    }
+
+    /// Opens the game in progress (or just finished) in the replay viewer, seen by the person
+    /// at the table (or by an observer once it is over).
+    pub fn watch_current(self) {
+        let found = self.session.with_untracked(|s| {
+            s.as_ref().filter(|s| !s.cover).map(|s| {
+                let (vp, only, title) = if s.is_over() {
+                    // Titled as in the finished-games list.
+                    let finished = self.history.with_untracked(|h| {
+                        h.entries
+                            .iter()
+                            .find(|e| e.id == s.saved.game_id)
+                            .map(|e| e.finished_ms)
+                    });
+                    let title = crate::ui::model::history::finished_title(
+                        finished.unwrap_or_else(crate::ui::model::browser::now_ms),
+                    );
+                    (Viewpoint::Observer, None, title)
+                } else {
+                    // The seat this device shows (an observer's view for a host with guests
+                    // and no person of its own).
+                    let vp = s.viewpoint();
+                    let only = match vp {
+                        Viewpoint::Seat(me) => Some(me),
+                        _ => None,
+                    };
+                    (vp, only, "This game so far".to_string())
+                };
+                (s.record(), vp, only, title)
+            })
+        });
+        match found {
+            Some((Some(record), vp, only, title)) => {
+                if let Err(e) = self.open_replay_for(record, title, vp, only) {
+                    self.notice
+                        .set(Some(format!("This game could not be opened in the viewer: {e}.")));
+                }
+            }
+            Some((None, ..)) => self.notice.set(Some(
+                "This game was started before game records were kept, so it cannot be watched back."
+                    .into(),
+            )),
+            None => {}
+        }
+    }
+
+    pub fn share_current(self) {
+        let code = self
+            .session
+            .with_untracked(|s| s.as_ref().map(Session::deal_code));
+        self.share.set(code);
+    }
+}
+
+impl Ctl {
+    /// Opens record text in the viewer, then calls `done` (with the message to show if it
+    /// could not). Text over [`crate::records::MAX_RECORD_BYTES`] is refused unread by the
+    /// loader.
+    pub fn import_record(
+        self,
+        text: String,
+        title: String,
+        done: impl FnOnce(Result<(), String>) + 'static,
+    ) {
+        with_rules_showing(self, Screen::Replay, move |r| {
+            let result = (r.import_record)(self, &text, title);
+            let opened = result.is_ok();
+            done(result);
+            opened
+        });
+    }
+
+    pub(crate) fn import_record_now(self, text: &str, title: String) -> Result<(), String> {
+        let record = parse_record(text).map_err(|e| e.to_string())?;
+        self.open_replay_now(record, title, Viewpoint::Observer)
+            .map_err(|e| e.to_string())
+    }
+}
+
+impl Ctl {
+    /// Makes `record` (cut at the chosen step) the game in progress with these seats.
+    pub fn play_on(self, record: &Record, seats: Vec<SeatConfig>) -> Result<(), String> {
+        if crate::ui::model::seats::bots_problem(&seats, !self.bots_unavailable.get_untracked())
+            .is_some()
+        {
+            return Err(crate::ui::model::bot_thread::NO_BOTS.into());
+        }
+        let id = crate::ui::stores::ctl::fresh_id();
+        let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
+        self.session.set(Some(session));
+        self.show(Screen::Table);
+        Ok(())
+    }
+
+    /// Downloads the record of the game in progress (before it is replaced).
+    pub fn download_current(self) {
+        let record = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(Session::record));
+        match record {
+            Some(r) => self.download_record(&r),
+            None => self.notice.set(Some(
+                "This game was started before game records were kept, so it has no record to save."
+                    .into(),
+            )),
+        }
+    }
+}
+
+impl Ctl {
+    /// Asks whether to start a shared deal (from a link or a typed code).
+    pub fn offer_deal(self, code: DealCode) {
+        self.deal_offer.set(Some(code));
+    }
+
+    /// The seats a shared deal is offered with: the player's own set-up for that many
+    /// players, with only its first person kept a person (a link is most often opened by one
+    /// person alone; the offer lets them seat more).
+    pub fn seats_for(self, players: u8) -> Vec<SeatConfig> {
+        self.settings.with_untracked(|s| {
+            let mut seats: Vec<SeatConfig> =
+                s.seats.iter().take(players as usize).cloned().collect();
+            while seats.len() < players as usize {
+                let i = seats.len();
+                seats.push(SeatConfig {
+                    kind: SeatKind::Bot,
+                    name: format!("Bot {}", i + 1),
+                    level: crate::bots::BotLevel::Standard,
+                });
+            }
+            let first_person = seats.iter().position(|c| c.kind == SeatKind::Human);
+            for (i, c) in seats.iter_mut().enumerate() {
+                if c.kind == SeatKind::Human && Some(i) != first_person {
+                    c.kind = SeatKind::Bot;
+                }
+            }
+            seats
+        })
+    }
+
+    /// Starts the shared deal with these seats (replacing the unfinished game of its kind, if
+    /// any: the offer has said so).
+    pub fn start_deal(self, code: DealCode, seats: Vec<SeatConfig>) {
+        let id = crate::ui::stores::ctl::fresh_id();
+        self.deal_offer.set(None);
+        let options = code.options_json();
+        // The link keeps the deal until it is started (going back while the table opens
+        // leaves it in the address, to be offered again on a reload).
+        with_rules_showing(self, Screen::Table, move |r| {
+            web::clear_query();
+            let what = "The shared deal";
+            (r.start_session)(self, code.game, &options, seats, code.seed, id, what)
+        });
+    }
+
+    pub fn decline_deal(self) {
+        self.deal_offer.set(None);
+        web::clear_query();
+    }
+}
+
+impl Ctl {
+    /// The same deal again: the current game's game, options, seats and seed (the same cards),
+    /// as a new game.
+    pub fn same_deal_again(self) {
+        let same = self.session.with_untracked(|s| {
+            s.as_ref().map(|s| {
+                (
+                    s.info().id,
+                    s.game().options_json(),
+                    s.saved.seats.clone(),
+                    s.deal_code().seed,
+                )
+            })
+        });
+        let Some((game, options, seats, seed)) = same else {
+            return;
+        };
+        let id = crate::ui::stores::ctl::fresh_id();
+        self.start_session(game, &options, seats, seed, id, "The same deal");
+    }
+}

@@ -1,0 +1,5 @@
+pub mod ctl;
+pub mod nav;
+pub mod sound;
+pub mod tabs;
+pub mod with_rules;

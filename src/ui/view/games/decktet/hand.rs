@@ -1,0 +1,93 @@
+//! The hand of the seat shown, sorted by top suit then rank; trumps marked. The cards it may
+//! choose now (to play, or as a ransom) are buttons; the others are dimmed and disabled while
+//! it is this seat's turn.
+
+use super::card::CardButton;
+use super::{Ctx, DecktetView};
+use crate::engine::Game;
+use crate::mechanics::decktet::Card;
+use crate::ui::view::games::act;
+use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
+use leptos::prelude::*;
+
+fn sort_key(c: &Card) -> (usize, u8, usize) {
+    let top = c.suits().first().map_or(9, |s| s.index());
+    (top, c.rank().value(), c.index())
+}
+
+/// The hand of the seat shown, for a game whose view is `V`.
+pub fn hand<V: DecktetView>() -> impl IntoView {
+    let ctx = expect_context::<Ctx<V>>();
+    let data = ctx.memo(move |v| {
+        let choosing = ctx.live && v.my_turn();
+        let choices = if choosing {
+            v.card_choices()
+        } else {
+            Vec::new()
+        };
+        let actions: Vec<(Card, String)> = choices
+            .iter()
+            .map(|&c| (c, V::Game::action_text(&v.card_action(c))))
+            .collect();
+        let mut hand = v.my_hand().to_vec();
+        hand.sort_unstable_by_key(sort_key);
+        (
+            hand,
+            v.trump_now(),
+            actions,
+            choosing && !choices.is_empty(),
+            v.empty_hand(),
+            v.hand_number(),
+        )
+    });
+    // The hand whose cards were last drawn: a new hand is dealt in, card by card, once.
+    let dealt: StoredValue<Option<usize>> = StoredValue::new(None);
+    let pick = Callback::new(move |card: Card| {
+        let action = ctx.view.with_untracked(|v| v.card_action(card));
+        act::<V::Game>(action)
+    });
+    // This seat's bid, tricks and points next to the cards (on a phone the players' panel is
+    // below the fold).
+    let facts = ctx.memo(move |v| {
+        let i = v.seat_shown()?.index();
+        if v.game_over() {
+            return None;
+        }
+        let bid = v.bidding().then(|| match v.bids()[i] {
+            Some(b) => format!("Bid {b} · "),
+            None => String::new(),
+        });
+        let won = v.won()[i];
+        let points = v.points()[i];
+        Some(format!(
+            "{}{won} trick{} · {points} pt{}",
+            bid.unwrap_or_default(),
+            if won == 1 { "" } else { "s" },
+            if points == 1 { "" } else { "s" }
+        ))
+    });
+    hand_section::<V::Game, _, _, _>(HandFrame {
+        count: move || data.with(|d| d.0.len()),
+        facts,
+        class: "hand dhand",
+        my_turn: move || data.with(|d| d.3),
+        cards: move || {
+            let (hand, trump, actions, choosing, empty, number) = data.get();
+            if hand.is_empty() {
+                return view! { <p class="muted empty-hand">{empty}</p> }.into_any();
+            }
+            let deal = deal_new_hand(ctx.live, dealt, number);
+            hand.iter()
+                .map(|&c| {
+                    let action = actions.iter().find(|(x, _)| *x == c).map(|(_, a)| a.clone());
+                    let ok = action.is_some();
+                    let extra = if choosing && !ok { "dim" } else { "" };
+                    view! {
+                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra deal=deal action=action.unwrap_or_default() />
+                    }
+                })
+                .collect_view()
+                .into_any()
+        },
+    })
+}

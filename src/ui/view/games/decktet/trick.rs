@@ -1,0 +1,99 @@
+//! The trick in order of play: each seat's card with its name, the led card marked, the winner
+//! highlighted once complete. A completed trick stays until the next card; "Last trick" shows
+//! the one before at any time.
+
+use super::card::{suit_mark_named, CardFace};
+use super::{Ctx, DecktetView};
+use crate::engine::person_words::agree;
+use crate::engine::Seat;
+use crate::mechanics::decktet::{Card, Suit};
+use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
+use crate::ui::view::games::trick_table::{trick_area as draw_trick, ShownTrick, TrickArea};
+use leptos::prelude::*;
+
+#[derive(Clone, PartialEq)]
+struct Shown {
+    trick: ShownTrick<Card>,
+    trump: Option<Suit>,
+    /// Trump changes made in this trick: (seat, suit).
+    changes: Vec<(Seat, Suit)>,
+    /// What the area says before the tricks start.
+    before: &'static str,
+}
+
+/// The trick on the table, for a game whose view is `V`.
+pub fn trick_area<V: DecktetView>() -> impl IntoView {
+    let ctx = expect_context::<Ctx<V>>();
+    let (show_last, data) = trick_memo(ctx, move |v, want_last| {
+        if !v.trick_area_shown() {
+            return None;
+        }
+        let open = v.trick();
+        let done = v.tricks();
+        let (plays, leader, winner, idx) =
+            match shown_trick(want_last, open.plays.is_empty(), done.len()) {
+                Some(k) => done
+                    .get(k)
+                    .map(|t| (t.plays.clone(), t.leader, Some(t.winner), k))?,
+                None => (open.plays.clone(), open.leader, None, done.len()),
+            };
+        // The trump a completed trick was judged with: the one in force at its end.
+        let trump = if winner.is_some() {
+            v.trump_of_trick(idx)
+        } else {
+            v.trump_now()
+        };
+        let trick = ShownTrick {
+            plays: plays.to_vec(),
+            leader,
+            winner,
+            number: idx + 1,
+            total: v.tricks_in_hand(),
+            players: v.players(),
+            to_act: v.to_act(),
+            playing: v.playing(),
+            reason: winner
+                .and_then(|_| v.trick_explained(idx))
+                // The card by its name: the table shows its suits.
+                .map(|r| agree(&r.line(&|s| ctx.who(v, s), |c: Card| c.name().to_string()))),
+        };
+        Some(Shown {
+            trick,
+            trump,
+            changes: v.trump_changes_in(idx),
+            before: v.before_tricks(),
+        })
+    });
+    let has_last = ctx.memo(move |v| has_last_trick(v.trick().plays.is_empty(), v.tricks().len()));
+    move || {
+        let d = data.get()?;
+        let v = ctx.view.get_untracked();
+        // The list is there even while empty, so the table does not move when an Ace is played.
+        let items = d
+            .changes
+            .iter()
+            .map(|&(s, suit)| {
+                view! {
+                    <li>
+                        {suit_mark_named(suit)}
+                        {format!(" {} became trump with {} Ace", suit.name(), ctx.whose(&v, s))}
+                    </li>
+                }
+            })
+            .collect_view();
+        let changes =
+            view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> };
+        let trump = d.trump;
+        let area = TrickArea {
+            shown: d.trick,
+            before: d.before,
+            face: move |_, card, fresh| {
+                let extra = if fresh { "in-trick fresh" } else { "in-trick" };
+                let face = view! { <CardFace card=card trump=trump extra=extra /> };
+                (face.into_any(), "")
+            },
+            after: Some(changes.into_any()),
+        };
+        Some(draw_trick(&ctx, show_last, has_last, area))
+    }
+}

@@ -1,0 +1,375 @@
+//! Top Trumps' part of the set-up: which pack to play with (the built-in ones and the packs
+//! on this device), importing a pack from a file or pasted text (every problem listed, with
+//! where it is), and the pack editor for making or changing one.
+
+use super::card::card_face;
+use super::editor::Draft;
+use super::editor_part::{self, PackEditorPart};
+use super::pack_store;
+use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
+use crate::games::top_trumps::{builtin, Pack};
+use crate::ui::model::browser as web;
+use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::setup::change_setup;
+use leptos::prelude::*;
+use std::sync::Arc;
+
+/// What the chooser and the editor share.
+#[derive(Clone, Copy)]
+pub struct Packs {
+    /// The packs on this device.
+    pub mine: RwSignal<Vec<Pack>>,
+    /// A message about them (saved, could not be saved, set aside).
+    pub notice: RwSignal<Option<String>>,
+    /// The pack open in the editor.
+    pub editing: RwSignal<Option<Draft>>,
+}
+
+impl Packs {
+    /// Stores `pack` on this device in place of the pack named `replacing` (the one being
+    /// changed, if any). Another pack of the same name is not overwritten: the error says so.
+    /// The list shown changes only once it is stored.
+    pub fn keep(&self, pack: Pack, replacing: Option<&str>) -> Result<String, String> {
+        let mut list = self.mine.get_untracked();
+        let at =
+            replacing.and_then(|old| list.iter().position(|p| p.name.eq_ignore_ascii_case(old)));
+        let clash = list
+            .iter()
+            .enumerate()
+            .any(|(i, p)| Some(i) != at && p.name.eq_ignore_ascii_case(&pack.name));
+        if clash {
+            return Err(format!(
+                "You already have a pack called “{}”: give this one another name, or change that one.",
+                pack.name
+            ));
+        }
+        match at {
+            Some(i) => list[i] = pack.clone(),
+            None => list.push(pack.clone()),
+        }
+        if let Err(why) = pack_store::save(&list) {
+            if let Some(newer) = pack_store::newer() {
+                self.mine.set(newer);
+            }
+            return Err(why);
+        }
+        self.mine.set(list);
+        Ok(format!("“{}” was saved on this device.", pack.name))
+    }
+
+    /// A name no pack here has yet: `name`, or `name (2)`, `name (3)`…
+    pub fn free_name(&self, name: &str) -> String {
+        let taken = |n: &str| {
+            self.mine
+                .with_untracked(|m| m.iter().any(|p| p.name.eq_ignore_ascii_case(n)))
+        };
+        if !taken(name) {
+            return name.to_string();
+        }
+        (2..)
+            .map(|k| {
+                let tail = format!(" ({k})");
+                let base: String = name.chars().take(60 - tail.chars().count()).collect();
+                format!("{base}{tail}")
+            })
+            .find(|n| !taken(n))
+            .unwrap_or_else(|| name.to_string())
+    }
+}
+
+/// Plays with `pack` (the set-up's options).
+pub fn choose(ctl: Ctl, pack: &Pack) {
+    let json = pack.to_json();
+    change_setup(ctl, |s| {
+        if let Some(o) = s.options.as_object_mut() {
+            o.insert("pack".into(), json.clone());
+        }
+    });
+}
+
+/// The pack the set-up will play with.
+fn chosen(ctl: Ctl) -> Option<Pack> {
+    ctl.settings.with(|s| {
+        s.setup(&s.game)
+            .options
+            .get("pack")
+            .and_then(|v| pack_from_value(v).ok())
+    })
+}
+
+pub fn file_name(pack: &Pack) -> String {
+    let slug = super::editor::draft::slugged(&pack.name, char::is_alphanumeric);
+    format!("{}.pack.json", if slug.is_empty() { "pack" } else { &slug })
+}
+
+#[component]
+pub fn PackChooser() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let (loaded, problem) = pack_store::load();
+    let packs = Packs {
+        mine: RwSignal::new(loaded),
+        notice: RwSignal::new(problem),
+        editing: RwSignal::new(None),
+    };
+    provide_context(packs);
+    // The editor is a part of its own: fetched now, so "Make a pack…" opens it at once.
+    editor_part::fetch_ahead();
+    let current = Memo::new(move |_| chosen(ctl));
+    // The pack whose cards are laid out to look through (its option's id).
+    let looking = RwSignal::new(None::<String>);
+    // Only opening and closing redraw the editor (not every letter typed in it).
+    let editor_open = Memo::new(move |_| packs.editing.with(Option::is_some));
+    let option = move |pack: Arc<Pack>, id: String, own: bool| {
+        let is_selected = {
+            let pack = pack.clone();
+            move || current.with(|c| c.as_ref() == Some(&*pack))
+        };
+        let selected = is_selected.clone();
+        let pick = {
+            let pack = pack.clone();
+            move |_| choose(ctl, &pack)
+        };
+        let source = pack
+            .sources
+            .first()
+            .map(|s| format!(" · facts: {}", s.name))
+            .unwrap_or_default();
+        let facts = format!(
+            "{} cards · {} attributes{source}",
+            pack.cards.len(),
+            pack.attributes.len()
+        );
+        let edit = {
+            let pack = pack.clone();
+            move |_| packs.editing.set(Some(Draft::from_pack(&pack)))
+        };
+        let export = {
+            let pack = pack.clone();
+            move |_| {
+                if let Err(why) = web::download(&file_name(&pack), &pack.to_pretty()) {
+                    packs.notice.set(Some(why));
+                }
+            }
+        };
+        let delete = {
+            let pack = pack.clone();
+            move |_| {
+                let mut list = packs.mine.get_untracked();
+                list.retain(|p| *p != *pack);
+                match pack_store::save(&list) {
+                    Ok(()) => {
+                        packs.notice.set(Some(format!(
+                            "“{}” was deleted from this device.",
+                            pack.name
+                        )));
+                        packs.mine.set(list);
+                    }
+                    Err(why) => {
+                        if let Some(newer) = pack_store::newer() {
+                            packs.mine.set(newer);
+                        }
+                        packs.notice.set(Some(why));
+                    }
+                }
+            }
+        };
+        let cards = {
+            let (pack, id) = (pack.clone(), id.clone());
+            move || (looking.get().as_deref() == Some(id.as_str())).then(|| gallery(&pack))
+        };
+        let open = {
+            let id = id.clone();
+            move || looking.get().as_deref() == Some(id.as_str())
+        };
+        let toggle = {
+            let (id, open) = (id.clone(), open.clone());
+            move |_| looking.set((!open()).then(|| id.clone()))
+        };
+        let see = view! {
+            <button type="button" class="btn small" data-testid="pack-see" aria-expanded=move || open().to_string() on:click=toggle>
+                {let open = open.clone(); move || if open() { "Hide the cards" } else { "See the cards" }}
+            </button>
+        };
+        view! {
+            <li class="tt-pack-option" class:selected=is_selected data-testid=format!("pack-{id}")>
+                <label>
+                    <input type="radio" name="tt-pack" prop:checked=selected on:change=pick />
+                    <span>
+                        <span class="option-label">{pack.name.clone()}</span>
+                        <span class="muted small">{facts}</span>
+                    </span>
+                </label>
+                <span class="tt-pack-actions">
+                    {see}
+                    {own.then(|| view! {
+                        <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>"Edit"</button>
+                        <button type="button" class="btn small" data-testid="pack-export" on:click=export>"Export"</button>
+                        <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>"Delete"</button>
+                    })}
+                </span>
+                {cards}
+            </li>
+        }
+    };
+    let built_in = move || {
+        builtin::packs()
+            .map(|(b, p)| option(p, b.id.to_string(), false))
+            .collect_view()
+    };
+    let mine = move || {
+        packs
+            .mine
+            .get()
+            .into_iter()
+            .enumerate()
+            .map(|(i, p)| option(Arc::new(p), format!("mine-{i}"), true))
+            .collect_view()
+    };
+    // The pack chosen may be one that is neither built in nor kept here (a game played on).
+    let other = move || {
+        current.get().filter(|c| {
+            builtin::which(c).is_none() && !packs.mine.with(|m| m.contains(c))
+        })
+        .map(|c| {
+            let keep = {
+                let c = c.clone();
+                move |_| {
+                    let mut pack = c.clone();
+                    pack.name = packs.free_name(&pack.name);
+                    match packs.keep(pack.clone(), None) {
+                        Ok(msg) => {
+                            choose(ctl, &pack);
+                            packs.notice.set(Some(msg));
+                        }
+                        Err(why) => packs.notice.set(Some(why)),
+                    }
+                }
+            };
+            view! {
+                <li class="tt-pack-option selected" data-testid="pack-in-use">
+                    <label>
+                        <input type="radio" name="tt-pack" checked=true />
+                        <span><span class="option-label">{c.name.clone()}</span><span class="muted small">"In use, not kept on this device"</span></span>
+                    </label>
+                    <span class="tt-pack-actions">
+                        <button type="button" class="btn small" on:click=keep>"Keep on this device"</button>
+                    </span>
+                </li>
+            }
+        })
+    };
+    let size = move || {
+        packs.mine.track();
+        let n = packs.mine.with(Vec::len);
+        (n > 0).then(|| {
+            format!(
+                "Your packs take {} of this device's storage (browsers allow about 5 MB).",
+                pack_store::size_words(pack_store::stored_chars())
+            )
+        })
+    };
+    view! {
+        <section class="tt-setup" data-testid="pack-chooser">
+            <h3>"Pack"</h3>
+            <ul class="tt-pack-list">{built_in}{mine}{other}</ul>
+            {move || packs.notice.get().map(|n| view! { <p class="notice small" role="status" data-testid="pack-notice">{n}</p> })}
+            <p class="muted small">{size}</p>
+            <div class="tt-pack-tools">
+                <button type="button" class="btn" data-testid="pack-new" on:click=move |_| packs.editing.set(Some(pack_store::load_draft::<Draft>().unwrap_or_else(Draft::blank)))>
+                    "Make a pack…"
+                </button>
+                <ImportPack />
+            </div>
+            {move || editor_open.get().then(|| view! { <PackEditorPart /> })}
+        </section>
+    }
+}
+
+/// Every card of `pack`, as it looks at the table, to look through before playing.
+fn gallery(pack: &Pack) -> impl IntoView {
+    let label = format!("The {} cards of {}", pack.cards.len(), pack.name);
+    view! {
+        <ul class="tt-gallery" data-testid="pack-cards" aria-label=label>
+            {(0..pack.cards.len())
+                .map(|c| view! { <li>{card_face(pack, c, None, "")}</li> })
+                .collect_view()}
+        </ul>
+    }
+}
+
+/// Import a pack from a file or pasted text: kept on this device and chosen, or every
+/// problem listed.
+#[component]
+fn ImportPack() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let packs = expect_context::<Packs>();
+    let problems = RwSignal::new(Vec::<Problem>::new());
+    let source = RwSignal::new(String::new());
+    let pasted = RwSignal::new(String::new());
+    let input = NodeRef::<leptos::html::Input>::new();
+    let take = move |text: &str, from: String| match read_pack(text) {
+        Ok(mut pack) => {
+            problems.set(Vec::new());
+            // A pack of a name already here is kept beside it, renamed.
+            let name = packs.free_name(&pack.name);
+            let renamed = (name != pack.name).then(|| {
+                format!(
+                    " You already had a pack called “{}”, so this one is called “{name}”.",
+                    pack.name
+                )
+            });
+            pack.name = name;
+            match packs.keep(pack.clone(), None) {
+                Ok(msg) => packs
+                    .notice
+                    .set(Some(format!("{msg}{}", renamed.unwrap_or_default()))),
+                Err(why) => packs.notice.set(Some(why)),
+            }
+            choose(ctl, &pack);
+            pasted.set(String::new());
+        }
+        Err(p) => {
+            source.set(from);
+            problems.set(p);
+        }
+    };
+    let on_file = move |_| {
+        web::read_chosen(input, move |read| match read {
+            Ok((name, text)) => take(&text, name),
+            Err(why) => {
+                source.set("The file".into());
+                problems.set(vec![Problem {
+                    at: String::new(),
+                    message: why,
+                }]);
+            }
+        })
+    };
+    view! {
+        <div class="tt-import">
+            <label class="btn file-button">
+                "Import a pack file…"
+                <input type="file" accept=".json,application/json,text/plain" data-testid="pack-import-file" node_ref=input on:change=on_file />
+            </label>
+            <details class="paste">
+                <summary>"…or paste a pack"</summary>
+                <textarea rows="4" data-testid="pack-import-text" aria-label="Pack text" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                <button type="button" class="btn small" data-testid="pack-import-open" on:click=move |_| take(&pasted.get_untracked(), "The pasted text".into())>"Import"</button>
+            </details>
+            {move || {
+                let list = problems.get();
+                (!list.is_empty()).then(|| {
+                    let n = list.len();
+                    view! {
+                        <div class="error" role="alert" data-testid="pack-problems">
+                            <p>{format!("{} is not a pack this app can use ({n} problem{}):", source.get(), if n == 1 { "" } else { "s" })}</p>
+                            <ul>{list.into_iter().take(30).map(|p| view! { <li>{p.to_string()}</li> }).collect_view()}</ul>
+                            {(n > 30).then(|| view! { <p>{format!("…and {} more.", n - 30)}</p> })}
+                            <p class="small">"Nothing was changed. The pack format is described in the rules (Packs)."</p>
+                        </div>
+                    }
+                })
+            }}
+        </div>
+    }
+}

@@ -1,0 +1,66 @@
+//! Top Trumps' status line: always says what happens now (or, in a replay, what happens next).
+
+use super::TableCtx;
+use crate::games::top_trumps::{Phase, TurnResult, View};
+use crate::ui::model::words::game_over_sentence;
+use crate::ui::view::games::status_line::elsewhere;
+use leptos::prelude::*;
+
+fn status(v: &View, ctx: &TableCtx) -> String {
+    if v.phase == Phase::GameOver {
+        let names: Vec<String> = v.winners.iter().map(|&s| ctx.name(s)).collect();
+        let you_won = v.winners.len() == 1 && ctx.me(v) == v.winners.first().copied();
+        return game_over_sentence(&names, you_won);
+    }
+    let pack = &v.options.pack;
+    let just = v
+        .last
+        .as_ref()
+        .map(|t| {
+            let label = pack
+                .attribute(t.attribute as usize)
+                .map_or("?", |a| a.label.as_str());
+            match t.result {
+                TurnResult::Won { seat } => format!(
+                    "{} took {} cards on {label}. ",
+                    ctx.who(v, seat),
+                    t.taken.len()
+                ),
+                TurnResult::Tie => format!("A tie on {label}: the cards went to the middle. "),
+                TurnResult::NoData => {
+                    format!("No data on {label}: the cards went to the middle. ")
+                }
+            }
+        })
+        .unwrap_or_default();
+    let chooser = v.chooser;
+    let mine = ctx.live && !v.legal.is_empty() && ctx.me(v).is_some();
+    if mine {
+        return format!("{just}Your turn: choose the attribute your top card wins on.");
+    }
+    let who = if ctx.live {
+        ctx.label(chooser)
+    } else {
+        ctx.name(chooser)
+    };
+    format!(
+        "{just}{}",
+        elsewhere(
+            ctx.live,
+            format!("{who} is choosing…"),
+            format!("{who} chooses.")
+        )
+    )
+}
+
+#[component]
+pub fn StatusLine() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let words = ctx.memo(move |v| status(v, &ctx));
+    let turn = ctx.memo(move |v| ctx.live && !v.legal.is_empty());
+    view! {
+        <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
+            {move || words.get()}
+        </p>
+    }
+}

@@ -1,0 +1,203 @@
+//! The bids: while they are made, which seats have closed theirs (face down, nothing of them
+//! on the page); once all are closed, every bid shown together with its cards, its worth and
+//! the winner, and what that makes of the hand (trump, high, low or even game). In an even
+//! game the bid winner turns it up or down, with what each way does in words.
+
+use super::card::{suit_mark_named, CardBack, CardFace};
+use super::{act, TableCtx};
+use crate::engine::{Game, Seat};
+use crate::games::truf::caption::turn_words;
+use crate::games::truf::{Action, Direction, Kind, Phase, Truf, View};
+use crate::ui::model::words::capitalised;
+use leptos::prelude::*;
+
+/// The kind of game and what a miss costs in it.
+pub fn kind_text(kind: Kind) -> &'static str {
+    match kind {
+        Kind::High => "High game: a trick short costs 2, a trick too many costs 1.",
+        Kind::Low => "Low game: a trick short costs 1, a trick too many costs 2.",
+        Kind::Even => "Even game: the bid winner turns it up or down.",
+    }
+}
+
+/// A seat's bid as it stands: its worth when shown ("3"), and once an even game is turned and
+/// the tricks to take differ from it, both ("3 → 2"). `None` before the bids are shown.
+pub fn bid_number(v: &View, seat: Seat) -> Option<String> {
+    let shown = v
+        .reveal
+        .as_ref()
+        .and_then(|r| r.values.get(seat.index()).copied());
+    match (shown, v.target(seat)) {
+        (Some(b), Some(t)) if b != t => Some(format!("{b} → {t}")),
+        (_, Some(t)) => Some(t.to_string()),
+        (Some(b), None) => Some(b.to_string()),
+        (None, None) => None,
+    }
+}
+
+#[component]
+pub fn Bids() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    // Shown while bidding, and through the first trick (then the players' panel keeps each
+    // seat's target and the bid cards it still holds).
+    let shown = ctx.memo(move |v| {
+        v.phase == Phase::Bid
+            || v.phase == Phase::Turn
+            || (v.phase == Phase::Play && v.tricks.is_empty())
+    });
+    move || {
+        if !shown.get() {
+            return None;
+        }
+        let v = ctx.view.get();
+        let me = ctx.me(&v);
+        let rows = Seat::all(v.players)
+            .map(|s| {
+                let i = s.index();
+                let who = ctx.who(&v, s);
+                let winner = v.reveal.as_ref().is_some_and(|r| r.winner == s);
+                let body = match (&v.reveal, &v.bids[i]) {
+                    (Some(r), Some(cards)) => {
+                        let faces = cards
+                            .iter()
+                            .map(|b| {
+                                let sign = (cards.len() > 1).then_some(if b.minus { "−" } else { "+" });
+                                view! {
+                                    <span class="bid-card-shown">
+                                        {sign.map(|x| view! { <span class="sign" class:minus=x == "−">{x}</span> })}
+                                        <CardFace card=b.card trump=r.trump extra="mini" />
+                                    </span>
+                                }
+                            })
+                            .collect_view();
+                        view! {
+                            <span class="bid-faces">{faces}</span>
+                            <span class="bid-worth" data-testid="bid-worth">{format!("bids {}", bid_number(&v, s).unwrap_or_else(|| r.values[i].to_string()))}</span>
+                            {winner.then(|| view! { <span class="bid-won">"★ wins the bid"</span> })}
+                        }
+                        .into_any()
+                    }
+                    // The viewer's own bid while the others are still secret.
+                    (None, Some(cards)) if Some(s) == v.seat() && !cards.is_empty() => {
+                        let faces = cards
+                            .iter()
+                            .map(|b| view! { <CardFace card=b.card trump=None extra="mini" /> })
+                            .collect_view();
+                        view! {
+                            <span class="bid-faces">{faces}</span>
+                            <span class="bid-worth">{if v.closed[i] { "closed, face down" } else { "being made" }}</span>
+                        }
+                        .into_any()
+                    }
+                    _ if v.closed[i] => view! {
+                        <span class="bid-faces"><CardBack extra="mini" /></span>
+                        <span class="bid-worth">"bid made, face down"</span>
+                    }
+                    .into_any(),
+                    _ if v.to_act == Some(s) => view! { <span class="bid-worth muted">"bidding…"</span> }.into_any(),
+                    _ => view! { <span class="bid-worth muted">"to bid"</span> }.into_any(),
+                };
+                view! {
+                    <li class="bid-row" class:winner=winner class:me=me == Some(s) data-player=i.to_string()>
+                        <span class="bid-who">{who}</span>
+                        {body}
+                    </li>
+                }
+            })
+            .collect_view();
+        let outcome = v.reveal.as_ref().map(|r| {
+            let total: u32 = r.values.iter().sum();
+            let trump = match r.trump {
+                Some(s) => {
+                    view! { <span>{suit_mark_named(s)} {format!(" {} are trump", s.name())}</span> }
+                        .into_any()
+                }
+                None => view! { <span>"No trump: the winning bid mixed suits"</span> }.into_any(),
+            };
+            let kind = v.contract.as_ref().map_or(r.kind, |(_, k)| *k);
+            view! {
+                <p class="bid-outcome" data-testid="bid-outcome">
+                    {format!("{} won the bid and leads. ", ctx.who(&v, r.winner))}
+                    {trump}
+                    {format!(". {total} tricks bid for {}. ", v.hand_tricks())}
+                    {kind_text(kind)}
+                </p>
+            }
+        });
+        let title = if v.reveal.is_some() {
+            "The bids"
+        } else {
+            "Bidding"
+        };
+        Some(view! {
+            <section class="panel bids" data-testid="bids" aria-label="Bids">
+                <h2>{title}</h2>
+                <ul class="bid-list">{rows}</ul>
+                {outcome}
+            </section>
+        })
+    }
+}
+
+/// The even game's turn, for the bid winner.
+#[component]
+pub fn TurnChoice() -> impl IntoView {
+    let ctx = expect_context::<TableCtx>();
+    let open = Memo::new(move |_| {
+        ctx.view
+            .with(|v| ctx.live && v.my_turn() && v.phase == Phase::Turn)
+    });
+    move || {
+        if !open.get() {
+            return None;
+        }
+        let v = ctx.view.get_untracked();
+        let r = v.reveal.clone()?;
+        let me = v.seat()?;
+        let option = |direction: Direction| {
+            let (after, _) = crate::games::truf::bid::turn(&r.values, direction);
+            let changes: Vec<String> = Seat::all(v.players)
+                .map(|s| {
+                    let who = if s == me {
+                        "you".to_string()
+                    } else {
+                        ctx.name(s)
+                    };
+                    format!("{who} {} → {}", r.values[s.index()], after[s.index()])
+                })
+                .collect();
+            let (label, id) = match direction {
+                Direction::Up => ("Turn it up", "turn-up"),
+                Direction::Down => ("Turn it down", "turn-down"),
+            };
+            view! {
+                <div class="turn-option">
+                    <button
+                        type="button"
+                        class="btn primary"
+                        data-testid=id
+                        data-action=Truf::action_text(&Action::Turn { direction })
+                        on:click=move |_| act(Action::Turn { direction })
+                    >
+                        {label}
+                    </button>
+                    <p class="small">{format!("{}: {}.", capitalised(turn_words(direction)), changes.join(", "))}</p>
+                </div>
+            }
+        };
+        Some(view! {
+            <section class="panel choice turn-choice" data-testid="turn-choice" data-decision="">
+                <h2>"An even game: you turn it"</h2>
+                <p class="muted small">
+                    {format!(
+                        "The bids add up to exactly {} — the tricks in the hand — so not everyone can be right. \
+                         As the bid winner you choose which way every bid moves.",
+                        v.hand_tricks()
+                    )}
+                </p>
+                {option(Direction::Up)}
+                {option(Direction::Down)}
+            </section>
+        })
+    }
+}

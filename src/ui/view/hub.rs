@@ -1,0 +1,151 @@
+//! The hub, a lobby: every unfinished game (Continue, Abandon), the lessons in progress, every
+//! game of the parlour (from the registry) as a card whose "New game" opens its set-up in one
+//! tap (asking first when that game has an unfinished one, and offering its lesson on a first
+//! game of it) and whose *Learn* opens its guided first hand, then finished games, records,
+//! statistics and settings.
+
+use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
+use super::setup_part::SetupPart;
+use super::unfinished::{NewGameQuestion, UnfinishedGames};
+use super::widgets::{close_on_escape, focus_on_mount, RulesButton};
+use crate::registry::{self, player_range};
+use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::games::ui_for;
+use leptos::prelude::*;
+
+#[component]
+pub fn Hub() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    // The set-up of the chosen game, in a dialog opened by a game card's "New game".
+    let setup_open = ctl.setup_open;
+    // The game whose lesson is offered before its first game is set up.
+    let offer = RwSignal::new(None::<&'static str>);
+    // The game whose unfinished game is asked about before a new one is set up.
+    let ask = RwSignal::new(None::<String>);
+    let set_up = Callback::new(move |id: String| {
+        ctl.update_settings(|s| s.game = id.clone());
+        setup_open.set(true);
+    });
+    // A game is offered once its table exists in the app (its rules may already be listed for
+    // the command line and bot matches).
+    let games = registry::INFOS
+        .iter()
+        .filter(|info| ui_for(info.id).is_some())
+        .map(|info| {
+            let id = info.id;
+            let players = format!("{} players", player_range(info).replace(" to ", "–"));
+            view! {
+                <li class="game-card playable" data-game=id>
+                    <h3>{info.name}</h3>
+                    <p class="tagline">{info.tagline}</p>
+                    <p class="players">{players}</p>
+                    <div class="game-actions">
+                        <button
+                            type="button"
+                            class="btn ghost how-to-play"
+                            data-testid=format!("how-to-play-{id}")
+                            aria-haspopup="dialog"
+                            aria-label=format!("How to play {}", info.name)
+                            on:click=move |_| ctl.open_rules(id)
+                        >
+                            "How to play"
+                        </button>
+                        <LearnButton game=id />
+                        <button
+                            type="button"
+                            class="btn primary"
+                            data-testid=format!("set-up-{id}")
+                            aria-haspopup="dialog"
+                            on:click=move |_| {
+                                if ctl.unfinished(id).is_some() {
+                                    ask.set(Some(id.to_string()));
+                                } else {
+                                    offer.set(ctl.offer_lesson_first(id).then_some(id));
+                                    set_up.run(id.to_string());
+                                }
+                            }
+                        >
+                            "New game"
+                        </button>
+                    </div>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <main class="hub" data-testid="hub">
+            <header class="hub-head">
+                <div class="brand">
+                    <span class="logo" aria-hidden="true">"♥♣♠♦"</span>
+                    <h1>"Trumps"</h1>
+                    <p class="sub">"A parlour of trump card games"</p>
+                </div>
+                <RulesButton />
+            </header>
+            <UnfinishedGames />
+            <LessonsInProgress />
+            <section class="panel lobby" aria-labelledby="games-title">
+                <h2 id="games-title">"Choose a game"</h2>
+                <ul class="game-list">{games}</ul>
+            </section>
+            <NewGameQuestion ask=ask set_up=set_up />
+            {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open offer=offer /> })}
+            <super::parts::HubPanels />
+        </main>
+    }
+}
+
+/// The set-up of the chosen game (seats, bot levels, the game's options, its last set-up
+/// remembered), as a dialog over the lobby; on a first game of a game never played, its
+/// lesson is offered at the top.
+#[component]
+fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let name = Memo::new(move |_| {
+        ctl.settings
+            .with(|s| registry::info(&s.game).map(|i| i.name))
+            .unwrap_or_default()
+    });
+    let close = move || {
+        offer.set(None);
+        open.set(false);
+    };
+    close_on_escape(close);
+    let first = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(first);
+    view! {
+        <div class="modal-backdrop" on:click=move |_| close()>
+            <div
+                class="modal setup-dialog"
+                id="game-setup"
+                role="dialog"
+                aria-modal="true"
+                aria-labelledby="setup-title"
+                data-testid="setup-dialog"
+                on:click=|ev| ev.stop_propagation()
+            >
+                // The title and the close button stay at the top while the set-up scrolls, the
+                // button clear of the options under it.
+                <header class="dialog-head">
+                    <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
+                    <button type="button" class="btn small close" data-testid="setup-close" aria-label="Close the set-up" node_ref=first on:click=move |_| close()>
+                        "✕"
+                    </button>
+                </header>
+                {move || {
+                    let game = ctl.settings.with(|s| s.game.clone());
+                    ctl.saves.track();
+                    ctl.unfinished(&game).map(|u| {
+                        view! {
+                            <p class="warning" role="note" data-testid="setup-replaces">
+                                {format!("Starting ends {}.", u.words())}
+                            </p>
+                        }
+                    })
+                }}
+                <LessonOffer offer=offer />
+                <SetupPart />
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,312 @@
+//! The coach at a lesson's table: the "what's different in this game" card at the start, then
+//! one line at a time, pointing at the part of the table it speaks of (a ring around it, the
+//! coach placed on the other side of the screen with an arrow towards it) and marking the
+//! control of the move it asks for; a move off the script with what Expert reckons it cost
+//! and *Take back*; and at the end, the coach's last words with what to do next.
+
+use crate::engine::person_words::asked;
+use crate::lessons::Target;
+use crate::ui::model::lesson::cost::Cost;
+use crate::ui::model::lesson::track::CoachShown;
+use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::view::games::ui_for;
+use crate::ui::view::lesson::place::{place_coach, scroll_into_view, Place};
+use crate::ui::view::table_marks;
+use crate::ui::view::widgets::focus_on_mount;
+use leptos::prelude::*;
+
+/// What the coach shows, read from the lesson at the table.
+#[derive(Clone, Debug, PartialEq)]
+struct Shown {
+    game: &'static str,
+    name: &'static str,
+    intro: Option<Vec<String>>,
+    line: Option<CoachShown>,
+    /// (what the learner played, what the lesson expected), in words.
+    off: Option<(String, String)>,
+    cost: Cost,
+    /// The lesson's last move is played and its summary dismissed.
+    ended: bool,
+    summary_up: bool,
+    /// (moves played, moves in the lesson).
+    step: (usize, usize),
+    end_text: String,
+}
+
+fn shown(ctl: Ctl) -> Option<Shown> {
+    ctl.session.with(|s| {
+        let s = s.as_ref()?;
+        let t = s.lesson.as_ref()?;
+        let line = t.line();
+        Some(Shown {
+            game: t.game(),
+            name: s.info().name,
+            intro: t.intro.then(|| t.lesson().intro.clone()),
+            ended: t.finished() && s.pending_summary().is_none() && line.is_none(),
+            line,
+            off: t.off_script(),
+            cost: t.cost.clone(),
+            summary_up: s.pending_summary().is_some(),
+            step: t.step(),
+            end_text: t.lesson().end.text.clone(),
+        })
+    })
+}
+
+/// Everything the coach shows at a lesson's table (nothing at a game's).
+#[component]
+pub fn Coach() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let state = Memo::new(move |_| shown(ctl));
+    // Where the coach sits: away from what it points at.
+    let at_top = RwSignal::new(Place::Bottom);
+    // Placed again once the coach and the marks are drawn, and whenever the mark walks on.
+    // (A frame may come after the table is left: then there is nothing to place.)
+    let place = move || {
+        let Some(Some(game)) = state.try_with_untracked(|s| s.as_ref().map(|s| s.game)) else {
+            return;
+        };
+        scroll_into_view();
+        at_top.try_set(place_coach(&other_parts(game)));
+    };
+    // The part pointed at and the move asked for are marked on the table, and marked again
+    // whenever the table redraws; the move's mark walks through its taps.
+    Effect::new(move |_| {
+        let (game, target, expected, summary_up) = state.with(|s| match s {
+            Some(s) => (
+                Some(s.game),
+                s.line.as_ref().and_then(|l| l.target),
+                s.line
+                    .as_ref()
+                    .map(|l| l.expected.clone())
+                    .unwrap_or_default(),
+                s.summary_up,
+            ),
+            None => (None, None, Vec::new(), false),
+        });
+        // Under a summary with nothing more to say, the coach marks the summary's button.
+        let summary_next =
+            summary_up && state.with(|s| s.as_ref().is_some_and(|s| s.line.is_none()));
+        ctl.session.track();
+        request_animation_frame(move || {
+            let parts = match (game, target) {
+                (Some(g), Some(t)) if !summary_up => selectors(g, t)
+                    .into_iter()
+                    .map(|sel| (sel.to_string(), t.id().to_string()))
+                    .collect(),
+                _ => Vec::new(),
+            };
+            table_marks::mark("data-coached", parts);
+            if summary_next {
+                let next = vec![(SUMMARY_NEXT.to_string(), "1".to_string())];
+                table_marks::mark("data-coach-move", next);
+            } else {
+                table_marks::mark_taps("data-coach-move", expected, move || {
+                    request_animation_frame(place)
+                });
+            }
+            if summary_up {
+                at_top.try_set(Place::Top);
+            } else {
+                place();
+            }
+        });
+    });
+    on_cleanup(|| {
+        table_marks::mark("data-coached", Vec::new());
+        table_marks::mark("data-coach-move", Vec::new());
+    });
+    move || {
+        let s = state.get()?;
+        Some(if let Some(lines) = s.intro.clone() {
+            view! { <IntroCard name=s.name lines=lines /> }.into_any()
+        } else if let Some((played, expected)) = s.off.clone() {
+            view! { <OffScript played=played expected=expected cost=s.cost.clone() at_top=at_top /> }.into_any()
+        } else if let Some(line) = s.line.clone() {
+            view! { <CoachLine line=line step=s.step at_top=at_top /> }.into_any()
+        } else if s.ended {
+            view! { <EndCard game=s.game name=s.name text=s.end_text.clone() /> }.into_any()
+        } else {
+            ().into_any()
+        })
+    }
+}
+
+/// The button that dismisses a hand's summary (`games::hand_summary`).
+const SUMMARY_NEXT: &str = "[data-testid=\"next-round\"]";
+
+/// The selectors of the parts of game `game`'s table a coach may point at, worth keeping in
+/// sight when it points elsewhere (all but the scores, which lie at the end of the page).
+fn other_parts(game: &str) -> Vec<&'static str> {
+    ui_for(game)
+        .map(|u| {
+            u.coach
+                .iter()
+                .filter(|(t, _)| *t != Target::Scores.id())
+                .map(|(_, sel)| *sel)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+/// The selectors of the part `target` of game `game`'s table.
+fn selectors(game: &str, target: Target) -> Vec<&'static str> {
+    ui_for(game)
+        .map(|u| {
+            u.coach
+                .iter()
+                .filter(|(t, _)| *t == target.id())
+                .map(|(_, sel)| *sel)
+                .collect()
+        })
+        .unwrap_or_default()
+}
+
+#[component]
+fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let next = NodeRef::<leptos::html::Button>::new();
+    if line.next {
+        focus_on_mount(next);
+    }
+    let (done, all) = step;
+    let width = format!("width: {:.0}%", 100.0 * done as f64 / all.max(1) as f64);
+    view! {
+        <aside
+            class=move || format!("coach {}", at_top.get().class())
+            data-testid="coach"
+            data-target=line.target.map_or("", |t| t.id())
+            data-wait=if line.next { "next" } else { "move" }
+            data-step=step.0
+            aria-label="Coach"
+        >
+            <span class="coach-arrow" aria-hidden="true">{move || at_top.get().arrow()}</span>
+            <div class="coach-head">
+                <span class="coach-who">"Coach"</span>
+                <span
+                    class="coach-progress"
+                    role="progressbar"
+                    aria-label="Lesson progress"
+                    aria-valuemin="0"
+                    aria-valuemax=all
+                    aria-valuenow=done
+                    data-testid="coach-progress"
+                >
+                    <span style=width></span>
+                </span>
+            </div>
+            <p class="coach-text" data-testid="coach-text" role="status" aria-live="polite">{line.text.clone()}</p>
+            <div class="coach-go">
+                {if line.next {
+                    view! {
+                        <button type="button" class="btn primary" data-testid="coach-next" node_ref=next on:click=move |_| ctl.lesson_next()>
+                            "Next"
+                        </button>
+                    }
+                    .into_any()
+                } else {
+                    view! {
+                        <span class="coach-wait" data-testid="coach-wait">
+                            {if line.expected.is_empty() { "Your move" } else { "Your move: the marked one" }}
+                        </span>
+                    }
+                    .into_any()
+                }}
+            </div>
+        </aside>
+    }
+}
+
+#[component]
+fn OffScript(
+    played: String,
+    expected: String,
+    cost: Cost,
+    at_top: RwSignal<Place>,
+) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let back = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(back);
+    let cost = match cost {
+        Cost::None => String::new(),
+        Cost::Asking => "Expert is weighing your move…".to_string(),
+        Cost::Said(w) => w,
+        Cost::Unknown(why) => format!("Expert could not weigh it: {why}."),
+    };
+    view! {
+        <aside
+            class=move || format!("coach off-script {}", at_top.get().class())
+            data-testid="coach-off"
+            aria-label="Coach"
+        >
+            <div class="coach-head">
+                <span class="coach-who">"Not the lesson's move"</span>
+            </div>
+            <p class="coach-text" role="status" aria-live="polite">
+                {format!("Your move: {}. The lesson's move: {}.", asked(&played), asked(&expected))}
+            </p>
+            <p class="coach-cost" data-testid="coach-cost">{cost}</p>
+            <p class="muted small">"Take it back to go on with the lesson."</p>
+            <div class="coach-go">
+                <button type="button" class="btn primary" data-testid="coach-take-back" node_ref=back on:click=move |_| ctl.lesson_take_back()>
+                    "↶ Take back"
+                </button>
+            </div>
+        </aside>
+    }
+}
+
+/// The "what's different in this game" card, before the lesson's first move.
+#[component]
+fn IntroCard(name: &'static str, lines: Vec<String>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let start = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(start);
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal lesson-intro" role="dialog" aria-modal="true" aria-labelledby="intro-title" data-testid="lesson-intro">
+                <h2 id="intro-title">{format!("What's different in {name}")}</h2>
+                <ul class="intro-lines">
+                    {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
+                </ul>
+                <p class="muted small">"You play one short hand. The coach explains each rule as it comes up and points at it on the table; the other players' moves are fixed, so every learner sees the same hand."</p>
+                <div class="modal-actions">
+                    <button type="button" class="btn primary big" data-testid="lesson-start" node_ref=start on:click=move |_| ctl.lesson_next()>
+                        "Start the lesson"
+                    </button>
+                    <button type="button" class="btn" data-testid="lesson-not-now" on:click=move |_| ctl.show(Screen::Hub)>
+                        "Not now"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// The lesson's end: the coach's last words and what to do next.
+#[component]
+fn EndCard(game: &'static str, name: &'static str, text: String) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let play = NodeRef::<leptos::html::Button>::new();
+    focus_on_mount(play);
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal lesson-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="lesson-end">
+                <h2 id="end-title">{format!("Lesson done: {name}")}</h2>
+                <p data-testid="lesson-end-text">{text}</p>
+                <p class="muted small">"It is marked done on the hub. Its hand is yours to play again whenever you like."</p>
+                <div class="modal-actions stacked">
+                    <button type="button" class="btn primary big" data-testid="lesson-play" node_ref=play on:click=move |_| ctl.set_up_after_lesson(game)>
+                        {format!("Play a game of {name}")}
+                    </button>
+                    <button type="button" class="btn" data-testid="lesson-again" on:click=move |_| ctl.restart_lesson(game)>
+                        "Play the lesson again"
+                    </button>
+                    <button type="button" class="btn" data-testid="lesson-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                        "Back to the hub"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}

@@ -1,0 +1,124 @@
+//! Lessons on the hub: *Learn* on each game's card (*Continue lesson* while one is in
+//! progress, a done mark once finished), the lessons in progress listed apart from the
+//! unfinished games with *Continue* and *Start again*, and the offer of the lesson at the top
+//! of the set-up on a first *New game* of a game never played here.
+
+use crate::lessons;
+use crate::registry;
+use crate::ui::stores::ctl::Ctl;
+use leptos::prelude::*;
+
+/// *Learn* on a game's card, with the done mark.
+#[component]
+pub fn LearnButton(game: &'static str) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let has = lessons::games().contains(&game);
+    let state = Memo::new(move |_| {
+        ctl.lessons
+            .with(|b| (b.is_done(game), b.open_of(game).is_some()))
+    });
+    let name = registry::info(game).map_or("", |i| i.name);
+    has.then(|| {
+        view! {
+            <button
+                type="button"
+                class="btn learn"
+                class:done=move || state.get().0
+                data-testid=format!("learn-{game}")
+                aria-label=move || {
+                    let (done, open) = state.get();
+                    let what = if open { "Continue the lesson of" } else { "Learn" };
+                    let mark = if done { " (lesson done)" } else { "" };
+                    format!("{what} {name}{mark}")
+                }
+                on:click=move |_| ctl.open_lesson(game)
+            >
+                {move || {
+                    let (done, open) = state.get();
+                    let word = if open { "Continue lesson" } else { "Learn" };
+                    view! {
+                        {done.then(|| view! { <span class="done-mark" data-testid=format!("lesson-done-{game}") aria-hidden="true">"✓ "</span> })}
+                        {word}
+                    }
+                }}
+            </button>
+        }
+    })
+}
+
+/// The lessons in progress, apart from the unfinished games.
+#[component]
+pub fn LessonsInProgress() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let open = Memo::new(move |_| {
+        ctl.lessons.with(|b| {
+            b.open
+                .iter()
+                .filter_map(|s| {
+                    let info = registry::info(&s.progress.game)?;
+                    let steps = lessons::steps_of(info.id)?;
+                    Some((info.id, info.name, s.progress.step, steps))
+                })
+                .collect::<Vec<_>>()
+        })
+    });
+    move || {
+        let rows = open.get();
+        (!rows.is_empty()).then(|| {
+            let title = if rows.len() == 1 { "Your lesson in progress" } else { "Your lessons in progress" };
+            let rows = rows
+                .into_iter()
+                .map(|(id, name, step, steps)| {
+                    view! {
+                        <li class="lesson-row" data-testid=format!("lesson-open-{id}")>
+                            <div class="unfinished-what">
+                                <h3>{format!("Lesson: {name}")}</h3>
+                                <p>{format!("{step} of {steps} moves played")}</p>
+                            </div>
+                            <div class="unfinished-buttons">
+                                <button type="button" class="btn primary" data-testid=format!("lesson-continue-{id}") on:click=move |_| ctl.open_lesson(id)>
+                                    "Continue"
+                                </button>
+                                <button type="button" class="btn" data-testid=format!("lesson-restart-{id}") on:click=move |_| ctl.restart_lesson(id)>
+                                    "Start again"
+                                </button>
+                            </div>
+                        </li>
+                    }
+                })
+                .collect_view();
+            view! {
+                <section class="panel continue lessons-open" aria-labelledby="lessons-open-title" data-testid="lessons-open">
+                    <h2 id="lessons-open-title">{title}</h2>
+                    <ul class="unfinished-list">{rows}</ul>
+                </section>
+            }
+        })
+    }
+}
+
+/// At the top of the set-up on the first *New game* of a game never played here: learn it
+/// with its guided hand first. `offer` holds the game's id while it is offered.
+#[component]
+pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    move || {
+        let game = offer.get()?;
+        let name = registry::info(game).map_or("this game", |i| i.name);
+        Some(view! {
+            <aside class="lesson-offer" data-testid="lesson-offer" aria-labelledby="offer-title">
+                <div class="offer-words">
+                    <h3 id="offer-title">{format!("New to {name}{}", if name.ends_with('?') { "" } else { "?" })}</h3>
+                    <p class="small">"Play a guided first hand: a coach explains each rule on the table as it comes up. A few minutes."</p>
+                </div>
+                <button type="button" class="btn primary" data-testid="offer-learn" on:click=move |_| {
+                    offer.set(None);
+                    ctl.setup_open.set(false);
+                    ctl.open_lesson(game);
+                }>
+                    "Learn first"
+                </button>
+            </aside>
+        })
+    }
+}

@@ -1,0 +1,99 @@
+//! When every person at the device is out of a game the bots play on (Top Trumps: no cards
+//! left), the table says so and offers *Skip to the result* (the bots finish at once: instant
+//! pace, quick thinking) or *Watch* (they play on at the chosen pace; skipping stays offered).
+//! The same for every game: a game says who is out through `Game::is_out`.
+
+use crate::ui::model::words::agree;
+use crate::ui::stores::ctl::{Ctl, OutChoice};
+use leptos::prelude::*;
+
+/// "You are out of this game.", "Ann is out of this game.", "Ann and Ben are out of this game."
+pub fn out_sentence(names: &[String]) -> String {
+    match names {
+        [] => String::new(),
+        [one] => agree(&format!("{one} is out of this game.")),
+        [rest @ .., last] => format!("{} and {last} are out of this game.", rest.join(", ")),
+    }
+}
+
+#[component]
+pub fn PeopleOut() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let names = Memo::new(move |_| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .map(|s| {
+                    s.people_out()
+                        .into_iter()
+                        .map(|p| s.name(p))
+                        .collect::<Vec<_>>()
+                })
+                .unwrap_or_default()
+        })
+    });
+    let game_id = move || {
+        ctl.session
+            .with_untracked(|s| s.as_ref().map(|s| s.saved.game_id))
+    };
+    let choose = move |choice: OutChoice| {
+        if let Some(id) = game_id() {
+            ctl.people_out.set(Some((id, choice)));
+        }
+    };
+    // Who is out and what they chose: the offer is drawn again only when these change, not at
+    // every move of the bots (a button redrawn under the finger could not be tapped).
+    let shown = Memo::new(move |_| (names.get(), ctl.out_choice()));
+    move || {
+        let (names, choice) = shown.get();
+        if names.is_empty() {
+            return None;
+        }
+        let said = out_sentence(&names);
+        Some(match choice {
+            Some(OutChoice::Skip) => view! {
+                <div class="people-out" role="status" data-testid="people-out">
+                    <p>{said} " Playing out the rest…"</p>
+                </div>
+            }
+            .into_any(),
+            Some(OutChoice::Watch) => view! {
+                <div class="people-out compact" data-testid="people-out">
+                    <p>{said}</p>
+                    <button type="button" class="btn" data-testid="out-skip" on:click=move |_| choose(OutChoice::Skip)>
+                        "Skip to the result"
+                    </button>
+                </div>
+            }
+            .into_any(),
+            None => view! {
+                <div class="people-out" role="alertdialog" aria-labelledby="people-out-words" data-testid="people-out">
+                    <p id="people-out-words">{said} " The bots play on until one of them wins."</p>
+                    <div class="people-out-choices">
+                        <button type="button" class="btn primary" data-testid="out-skip" on:click=move |_| choose(OutChoice::Skip)>
+                            "Skip to the result"
+                        </button>
+                        <button type="button" class="btn" data-testid="out-watch" on:click=move |_| choose(OutChoice::Watch)>
+                            "Watch"
+                        </button>
+                    </div>
+                </div>
+            }
+            .into_any(),
+        })
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::out_sentence;
+
+    #[test]
+    fn says_who_is_out_with_the_verb_agreeing() {
+        assert_eq!(out_sentence(&["You".into()]), "You are out of this game.");
+        assert_eq!(out_sentence(&["Ann".into()]), "Ann is out of this game.");
+        assert_eq!(
+            out_sentence(&["Ann".into(), "Ben".into(), "Cleo".into()]),
+            "Ann, Ben and Cleo are out of this game."
+        );
+    }
+}

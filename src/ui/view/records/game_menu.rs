@@ -1,0 +1,142 @@
+//! The table's "Game" dialog: share the deal, download the record, watch the game so far; on a
+//! phone also the bot pace and the rules, which its top bar has no room for.
+
+use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::view::setting_controls::PaceSelect;
+use crate::ui::view::widgets::{close_on_escape, focus_on_mount};
+use leptos::prelude::*;
+
+#[component]
+pub fn GameMenuButton() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let open = RwSignal::new(false);
+    // While the device is passed between people, the menu (which can show the next person's
+    // seat or download every secret) waits until the table is uncovered.
+    let covered = Memo::new(move |_| ctl.session.with(|s| s.as_ref().is_some_and(|s| s.cover)));
+    view! {
+        <button
+            type="button"
+            class="btn ghost"
+            data-testid="game-menu"
+            aria-haspopup="dialog"
+            disabled=move || covered.get()
+            title=move || covered.get().then_some("Available once the next player has the device")
+            on:click=move |_| open.set(true)
+            aria-label="Game menu"
+        >
+            <span class="menu-word" aria-hidden="true">"Game "</span>
+            <span aria-hidden="true">"⋯"</span>
+        </button>
+        {move || open.get().then(|| view! { <GameMenu open=open /> })}
+    }
+}
+
+/// An entry of the menu: its test id, its label, what it does in words, and what it does.
+type Entry = (&'static str, &'static str, &'static str, fn(Ctl));
+
+const ENTRIES: [Entry; 3] = [
+    (
+        "menu-share",
+        "Share this deal",
+        "A code and a link that start the same deal on another device.",
+        Ctl::share_current,
+    ),
+    (
+        "menu-download",
+        "Download the record",
+        "Every decision so far, as a file (it holds the secrets too: keep it to yourself until the game ends).",
+        Ctl::download_current,
+    ),
+    (
+        "menu-watch",
+        "Watch it step by step",
+        "The replay viewer, from the first decision.",
+        Ctl::watch_current,
+    ),
+];
+
+#[component]
+fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    // The first entry has the focus when the menu opens.
+    let buttons = ENTRIES.map(|_| NodeRef::<leptos::html::Button>::new());
+    focus_on_mount(buttons[0]);
+    let close = move || open.set(false);
+    close_on_escape(close);
+    // A lesson's menu starts it again or leaves it; its record is the lesson's, not a game's.
+    let lesson = ctl.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        s.lesson.as_ref().map(|t| (t.game(), s.info().name))
+    });
+    if let Some((game, name)) = lesson {
+        return view! {
+            <div class="modal-backdrop" on:click=move |_| close()>
+                <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
+                    <h2 id="game-menu-title">{format!("Lesson: {name}")}</h2>
+                    <div class="menu-bar-extras">
+                        <PaceSelect testid="menu-pace" />
+                        <button type="button" class="btn" data-testid="menu-rules" on:click=move |_| { close(); ctl.open_rules(game); }>
+                            {format!("How to play {name}")}
+                        </button>
+                    </div>
+                    <ul class="menu-list">
+                        <li>
+                            <button type="button" class="btn" node_ref=buttons[0] data-testid="menu-lesson-restart" on:click=move |_| { close(); ctl.restart_lesson(game); }>
+                                "Start the lesson again"
+                            </button>
+                            <span class="muted small">"Back to the deal, the card about the game first."</span>
+                        </li>
+                        <li>
+                            <button type="button" class="btn" data-testid="menu-lesson-leave" on:click=move |_| { close(); ctl.show(Screen::Hub); }>
+                                "Leave the lesson"
+                            </button>
+                            <span class="muted small">"It waits on the hub where you left it."</span>
+                        </li>
+                    </ul>
+                    <div class="modal-actions">
+                        <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                    </div>
+                </div>
+            </div>
+        }
+        .into_any();
+    }
+    let entries = ENTRIES
+        .into_iter()
+        .zip(buttons)
+        .map(|((id, label, about, run), button)| {
+            view! {
+                <li>
+                    <button type="button" class="btn" node_ref=button data-testid=id on:click=move |_| { close(); run(ctl); }>
+                        {label}
+                    </button>
+                    <span class="muted small">{about}</span>
+                </li>
+            }
+        })
+        .collect_view();
+    view! {
+        <div class="modal-backdrop" on:click=move |_| close()>
+            <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
+                <h2 id="game-menu-title">"This game"</h2>
+                // On a phone the top bar has no room for these two: they are here instead.
+                <div class="menu-bar-extras">
+                    <PaceSelect testid="menu-pace" />
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="menu-rules"
+                        on:click=move |_| { close(); ctl.open_rules(ctl.game_at_hand().id); }
+                    >
+                        {move || format!("How to play {}", ctl.game_at_hand().name)}
+                    </button>
+                </div>
+                <ul class="menu-list">{entries}</ul>
+                <div class="modal-actions">
+                    <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                </div>
+            </div>
+        </div>
+    }
+    .into_any()
+}

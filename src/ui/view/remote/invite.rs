@@ -1,0 +1,246 @@
+//! The host's screen for its guests: the list of seats played on other devices (who is here,
+//! who is away, whose turn it is), *Invite* for each, and the invitation dialog: the link and
+//! its QR code for the guest, then the guest's answer scanned or pasted.
+
+use super::host_table::{self, HostStatus, InviteShown, InviteStage, Presence, SeatLine};
+use super::scan::QrScanner;
+use crate::ui::model::browser;
+use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::widgets::close_on_escape;
+use leptos::prelude::*;
+use trumps_rules::remote::Place;
+
+/// The guests' seats at the host's table, with the invitation dialog when one is open.
+#[component]
+pub fn RemoteSeats() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    host_table::start(ctl);
+    // Every change of the session is followed at once (the clock would, a moment later).
+    Effect::new(move |_| {
+        ctl.session.track();
+        host_table::session_changed(ctl);
+    });
+    let status = host_table::status();
+    let seats = {
+        let status = status.clone();
+        Memo::new(move |_| status.with(|s| s.seats.clone()))
+    };
+    let note = {
+        let status = status.clone();
+        Memo::new(move |_| status.with(|s| s.note.clone()))
+    };
+    // The dialog is drawn anew only for another place: its stage and problem change inside
+    // it (the text pasted and the camera stay).
+    let open = {
+        let status = status.clone();
+        Memo::new(move |_| {
+            status.with(|s: &HostStatus| s.invite.as_ref().map(|i| (i.place, i.name.clone())))
+        })
+    };
+    view! {
+        <section class="panel remote-seats" aria-labelledby="remote-title" data-testid="remote-seats">
+            <h2 id="remote-title">"Players on their own devices"</h2>
+            <ul class="remote-list">
+                // A row is drawn again when its seat's state changes, not at each second of a
+                // countdown (a tap on its buttons must not meet a new row).
+                <For each=move || seats.get() key=|l| (l.seat, l.name.clone(), l.presence, l.stand_in, l.to_act) let:line>
+                    <SeatRow line=line />
+                </For>
+            </ul>
+            <AwayChoice />
+            <button type="button" class="btn small" data-testid="invite-spectator" on:click=move |_| host_table::invite(ctl, Place::Spectator)>
+                "Invite someone to watch"
+            </button>
+            {move || note.get().map(|n| view! { <p class="muted small" role="status" data-testid="remote-note">{n}</p> })}
+        </section>
+        {move || open.get().map(|(place, name)| view! { <InviteDialog place=place name=name /> })}
+    }
+}
+
+/// The times the host may choose from, after which a bot plays for someone away.
+const AWAY_CHOICES: [(Option<u32>, &str); 4] = [
+    (None, "Wait for them"),
+    (Some(30), "A bot plays for them after 30 seconds"),
+    (Some(60), "A bot plays for them after 1 minute"),
+    (Some(180), "A bot plays for them after 3 minutes"),
+];
+
+/// What the game does when someone's connection is lost (kept in the settings).
+#[component]
+fn AwayChoice() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let value = |v: Option<u32>| v.map_or_else(|| "wait".to_string(), |s| s.to_string());
+    view! {
+        <label class="away-choice">
+            <span>"When someone's connection is lost"</span>
+            <select
+                data-testid="away-bot-after"
+                prop:value=move || value(ctl.settings.with(|s| s.away_bot_after))
+                on:change=move |ev| {
+                    let secs = event_target_value(&ev).parse::<u32>().ok();
+                    ctl.update_settings(|s| s.away_bot_after = secs);
+                    host_table::away_choice_changed();
+                }
+            >
+                {AWAY_CHOICES
+                    .iter()
+                    .map(|(v, words)| view! { <option value=value(*v)>{*words}</option> })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+#[component]
+fn SeatRow(line: SeatLine) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let seat = line.seat;
+    let i = seat.index();
+    let (state, class) = match (line.presence, line.stand_in) {
+        (Presence::Here, _) => ("Here".to_string(), "here"),
+        (_, true) => ("Away: a bot plays for them".to_string(), "away"),
+        (Presence::Away, false) => ("Away: the connection was lost".to_string(), "away"),
+        (Presence::NotYet, false) => ("Not joined yet".to_string(), "not-yet"),
+    };
+    let waiting = line.to_act && line.presence != Presence::Here && !line.stand_in;
+    let status = host_table::status();
+    let bot_in = Memo::new(move |_| {
+        status.with(|s| {
+            s.seats
+                .iter()
+                .find(|l| l.seat == seat)
+                .and_then(|l| l.bot_in)
+        })
+    });
+    let invite_label = match line.presence {
+        Presence::NotYet => format!("Invite {}", line.name),
+        _ => format!("New code for {}", line.name),
+    };
+    view! {
+        <li class=format!("remote-seat {class}") data-testid=format!("remote-seat-{i}")>
+            <span class="who">
+                <strong>{line.name.clone()}</strong>
+                <span class="presence" data-testid=format!("remote-presence-{i}")>{state}</span>
+                {move || match (waiting, bot_in.get()) {
+                    (_, Some(n)) => Some(view! { <span class="muted small" data-testid=format!("bot-in-{i}")>{format!("A bot plays for them in {n} s.")}</span> }.into_any()),
+                    (true, None) => Some(view! { <span class="muted small">"The game waits for them."</span> }.into_any()),
+                    _ => None,
+                }}
+            </span>
+            <span class="remote-actions">
+                <button type="button" class="btn" data-testid=format!("invite-{i}") on:click=move |_| host_table::invite(ctl, Place::Seat(seat))>
+                    {invite_label}
+                </button>
+                {(line.presence != Presence::Here).then(|| {
+                    let on = !line.stand_in;
+                    view! {
+                        <button type="button" class="btn" data-testid=format!("stand-in-{i}") on:click=move |_| host_table::stand_in(ctl, seat, on)>
+                            {if on { "Let a bot play for them" } else { "Wait for them instead" }}
+                        </button>
+                    }
+                })}
+            </span>
+        </li>
+    }
+}
+
+/// The scanned answer goes where a pasted one does.
+fn answer_scanned(text: String) {
+    host_table::answer(&text)
+}
+
+#[component]
+fn InviteDialog(place: Place, name: String) -> impl IntoView {
+    close_on_escape(host_table::close_invite);
+    let answer = RwSignal::new(String::new());
+    let status = host_table::status();
+    let stage = {
+        let status = status.clone();
+        Memo::new(move |_| {
+            status.with(|s| s.invite.as_ref().map(|i: &InviteShown| i.stage.clone()))
+        })
+    };
+    let problem =
+        Memo::new(move |_| status.with(|s| s.invite.as_ref().and_then(|i| i.problem.clone())));
+    let title = format!("Invite {name}");
+    let (phone, their) = match place {
+        Place::Seat(_) => (format!("{name}'s phone"), format!("{name}'s")),
+        Place::Spectator => ("their phone".to_string(), "Their".to_string()),
+    };
+    let body = move || match stage.get().unwrap_or(InviteStage::Preparing) {
+        InviteStage::Preparing => view! {
+            <p role="status" data-testid="invite-preparing">"Preparing the invitation…"</p>
+        }
+        .into_any(),
+        InviteStage::Connecting => view! {
+            <p role="status" data-testid="invite-connecting">{format!("Connecting to {phone}…")}</p>
+        }
+        .into_any(),
+        InviteStage::Failed(why) => view! {
+            <p class="error" role="alert" data-testid="invite-failed">{why}</p>
+        }
+        .into_any(),
+        InviteStage::Ready { link, qr } => {
+            let copied = RwSignal::new(false);
+            let link_copy = link.clone();
+            let picture = match qr {
+                Ok(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
+                Err(why) => {
+                    view! { <p class="muted small">{why}" Send the link instead."</p> }.into_any()
+                }
+            };
+            view! {
+                <ol class="invite-steps">
+                    <li>
+                        <p>{format!("On {phone}, scan this code with the camera, or send them the link. It works for 30 minutes, once.")}</p>
+                        {picture}
+                        <div class="copy-row">
+                            <input type="text" readonly class="code-text" aria-label="The invitation's link" data-testid="invite-link" prop:value=link.clone() />
+                            <button type="button" class="btn" data-testid="invite-copy" on:click=move |_| copied.set(browser::copy(&link_copy))>
+                                {move || if copied.get() { "Copied" } else { "Copy the link" }}
+                            </button>
+                        </div>
+                    </li>
+                    <li>
+                        <p>{format!("{} then shows a code of its own. Scan it, or paste its text here:", capitalised(&phone))}</p>
+                        <QrScanner what="their code" testid="answer-scan" found=answer_scanned />
+                        <textarea
+                            class="code-text"
+                            rows="3"
+                            aria-label=format!("{their} code")
+                            placeholder="Paste their code here"
+                            data-testid="answer-input"
+                            on:input=move |ev| answer.set(event_target_value(&ev))
+                        ></textarea>
+                        <button type="button" class="btn primary" data-testid="answer-connect" on:click=move |_| host_table::answer(&answer.get_untracked())>
+                            "Connect"
+                        </button>
+                    </li>
+                </ol>
+            }
+            .into_any()
+        }
+    };
+    view! {
+        <div class="modal-backdrop">
+            <div class="modal invite" role="dialog" aria-modal="true" aria-labelledby="invite-title" data-testid="invite-dialog">
+                <h2 id="invite-title">{title}</h2>
+                {body}
+                {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="answer-problem">{p}</p> })}
+                <div class="actions">
+                    <button type="button" class="btn" data-testid="invite-close" on:click=move |_| host_table::close_invite()>
+                        "Close"
+                    </button>
+                </div>
+            </div>
+        </div>
+    }
+}
+
+/// "Ann's phone", "Their phone": the first letter upper-case.
+fn capitalised(text: &str) -> String {
+    let mut c = text.chars();
+    c.next()
+        .map(|f| f.to_uppercase().chain(c).collect())
+        .unwrap_or_default()
+}

@@ -1,0 +1,105 @@
+//! The controls that change one setting: a labelled select ([`SettingChoice`]) or a
+//! checkbox ([`SettingToggle`]), and the bot pace and Expert's thinking time built on them.
+
+use crate::ui::model::settings::{Pace, Settings, Think};
+use crate::ui::stores::ctl::Ctl;
+use leptos::prelude::*;
+
+/// One setting chosen from a list: a labelled select. `choices` are (value, id, text).
+#[component]
+pub fn SettingChoice<T>(
+    label: &'static str,
+    testid: &'static str,
+    choices: Vec<(T, &'static str, &'static str)>,
+    get: fn(&Settings) -> T,
+    set: fn(&mut Settings, T),
+) -> impl IntoView
+where
+    T: Copy + PartialEq + Send + Sync + 'static,
+{
+    let ctl = expect_context::<Ctl>();
+    let current = Memo::new(move |_| ctl.settings.with(get));
+    let by_id: Vec<(T, &'static str)> = choices.iter().map(|&(v, id, _)| (v, id)).collect();
+    view! {
+        <label class="pace">
+            <span class="pace-label">{label}</span>
+            <select
+                data-testid=testid
+                aria-label=label
+                on:change=move |ev| {
+                    let id = event_target_value(&ev);
+                    if let Some(&(v, _)) = by_id.iter().find(|(_, i)| *i == id) {
+                        ctl.update_settings(|s| set(s, v));
+                    }
+                }
+            >
+                {choices
+                    .into_iter()
+                    .map(|(v, id, text)| {
+                        view! {
+                            <option value=id selected=move || current.get() == v>
+                                {text}
+                            </option>
+                        }
+                    })
+                    .collect_view()}
+            </select>
+        </label>
+    }
+}
+
+/// A [`SettingChoice`]'s choices: each of `all` with its id and its words.
+pub fn choices_of<T: Copy, const N: usize>(
+    all: [T; N],
+    id: fn(T) -> &'static str,
+    words: fn(T) -> &'static str,
+) -> Vec<(T, &'static str, &'static str)> {
+    all.into_iter().map(|t| (t, id(t), words(t))).collect()
+}
+
+/// The bot pace selector (hub and table).
+#[component]
+pub fn PaceSelect(
+    /// The select's test id: "pace", or another where a second copy is on the page.
+    #[prop(default = "pace")]
+    testid: &'static str,
+) -> impl IntoView {
+    let choices = choices_of(Pace::ALL, Pace::id, Pace::name);
+    view! {
+        <SettingChoice label="Bot pace" testid=testid choices=choices get=|s| s.pace set=|s, p| s.pace = p />
+    }
+}
+
+/// How long Expert thinks (Settings).
+#[component]
+pub fn ThinkSelect() -> impl IntoView {
+    let choices = choices_of(Think::ALL, Think::id, Think::label);
+    view! {
+        <SettingChoice label="Expert thinks" testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
+    }
+}
+
+/// One on/off setting: a checkbox and its label.
+#[component]
+pub fn SettingToggle(
+    testid: &'static str,
+    label: &'static str,
+    get: fn(&Settings) -> bool,
+    set: fn(&mut Settings, bool),
+) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <label class="check">
+            <input
+                type="checkbox"
+                data-testid=testid
+                prop:checked=move || ctl.settings.with(get)
+                on:change=move |ev| {
+                    let on = event_target_checked(&ev);
+                    ctl.update_settings(|s| set(s, on));
+                }
+            />
+            <span>{label}</span>
+        </label>
+    }
+}

@@ -1,0 +1,213 @@
+//! What is not saved, told at once: the store's ledger reports every write the browser
+//! refused ([`crate::ui::model::store::on_change`]); this small store keeps that as a signal, and
+//! [`StorageBanner`] says in plain words what is not saved, that play goes on meanwhile, and
+//! how to make room (download the game's record, delete finished games or the damaged data
+//! set aside, try again). Once everything is written it says so.
+
+use crate::registry;
+use crate::ui::model::store;
+use crate::ui::model::store::keys;
+use crate::ui::stores::ctl::Ctl;
+use leptos::prelude::*;
+
+/// The storage's state as the page shows it.
+#[derive(Clone, Copy)]
+pub struct StorageStatus {
+    /// The keys whose newest value is not stored (full storage).
+    unsaved: RwSignal<Vec<String>>,
+    /// This browser stores nothing for the page (told once, until dismissed).
+    unavailable: RwSignal<bool>,
+    /// Everything waiting was written since the player was told (until dismissed).
+    recovered: RwSignal<bool>,
+    /// The player tried again and it still did not fit.
+    still_full: RwSignal<bool>,
+    /// Deleting the finished games was asked for, waiting for a yes.
+    confirming: RwSignal<bool>,
+}
+
+impl StorageStatus {
+    /// Follows the store's ledger from now on (as context for [`StorageBanner`]).
+    pub fn provide() -> StorageStatus {
+        let status = StorageStatus {
+            unsaved: RwSignal::new(store::unsaved_keys()),
+            unavailable: RwSignal::new(store::found_unavailable()),
+            recovered: RwSignal::new(false),
+            still_full: RwSignal::new(false),
+            confirming: RwSignal::new(false),
+        };
+        store::on_change(move || status.refresh());
+        provide_context(status);
+        status
+    }
+
+    fn refresh(self) {
+        let now = store::unsaved_keys();
+        let before = self.unsaved.get_untracked();
+        if now != before {
+            if now.is_empty() {
+                self.recovered.set(true);
+                self.still_full.set(false);
+            } else {
+                self.recovered.set(false);
+            }
+            self.unsaved.set(now);
+        }
+        if store::found_unavailable() && !self.unavailable.get_untracked() {
+            self.unavailable.set(true);
+        }
+    }
+
+    /// Tries the waiting writes again.
+    fn try_again(self) {
+        let done = store::retry_unsaved();
+        self.still_full.set(!done);
+    }
+}
+
+/// "your game of Top Trumps", "your finished games"…: what the value of `key` is to the
+/// player (`None` for what only repeats another value: a save's summary, the game open last).
+fn holds(key: &str) -> Option<String> {
+    let fixed = [
+        (keys::SETTINGS_KEY, "your settings"),
+        (keys::STATS_KEY, "your statistics"),
+        (keys::HISTORY_KEY, "your finished games"),
+        (keys::LESSONS_KEY, "your lessons' progress"),
+        (keys::PACKS_KEY, "your packs"),
+        (keys::PACK_DRAFT_KEY, "the pack you are making"),
+        (keys::REPLAY_KEY, "the replay you are watching"),
+    ];
+    if let Some((_, words)) = fixed.iter().find(|(k, _)| *k == key) {
+        return Some(words.to_string());
+    }
+    registry::INFOS
+        .iter()
+        .find(|i| keys::game_key(i.id) == key)
+        .map(|i| format!("your game of {}", i.name))
+}
+
+/// "a, b and c".
+fn listed(items: &[String]) -> String {
+    match items {
+        [] => String::new(),
+        [one] => one.clone(),
+        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+    }
+}
+
+/// The game of the table whose save waits for room, if one does.
+fn unsaved_game(keys_waiting: &[String]) -> Option<&'static str> {
+    registry::INFOS
+        .iter()
+        .map(|i| i.id)
+        .find(|id| keys_waiting.iter().any(|k| *k == keys::game_key(id)))
+}
+
+/// The banner that says what is not saved and how to make room; then that all is saved again.
+#[component]
+pub fn StorageBanner() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let status = expect_context::<StorageStatus>();
+    let full = move || {
+        let waiting = status.unsaved.get();
+        if waiting.is_empty() {
+            return None;
+        }
+        let what: Vec<String> = waiting.iter().filter_map(|k| holds(k)).collect();
+        let what = if what.is_empty() {
+            "the hub's list of your games".to_string()
+        } else {
+            listed(&what)
+        };
+        let game = unsaved_game(&waiting);
+        let finished = ctl.history.with(|h| h.entries.len());
+        let damaged = !store::set_aside_values().is_empty();
+        Some(view! {
+            <div class="notice storage-full" data-testid="storage-full" role="alert">
+                <p>
+                    <strong>"Not saved: this device's storage for the parlour is full."</strong>
+                    {format!(" Waiting to be saved: {what}. Everything goes on here while this page is open, and is saved as soon as there is room.")}
+                </p>
+                <p class="muted">
+                    {if status.still_full.get() {
+                        "It still does not fit: make room first. "
+                    } else {
+                        "To make room: "
+                    }}
+                    {game.is_some().then_some("download the game's record to keep it whatever happens, ")}
+                    {(finished > 0).then_some("delete finished games, ")}
+                    "or delete packs you no longer use."
+                </p>
+                <span class="notice-buttons">
+                    {game.map(|id| view! {
+                        <button type="button" class="btn small" data-testid="storage-download" on:click=move |_| ctl.download_saved(id)>
+                            "Download the game's record"
+                        </button>
+                    })}
+                    {move || (finished > 0 && !status.confirming.get()).then(|| view! {
+                        <button type="button" class="btn small" data-testid="storage-delete-finished" on:click=move |_| status.confirming.set(true)>
+                            {format!("Delete finished games ({finished})")}
+                        </button>
+                    })}
+                    {damaged.then(|| view! {
+                        <button type="button" class="btn small" data-testid="storage-delete-damaged" on:click=move |_| {
+                            for (key, _) in store::set_aside_values() {
+                                store::remove(&key);
+                            }
+                        }>
+                            "Delete the damaged data"
+                        </button>
+                    })}
+                    <button type="button" class="btn small" data-testid="storage-retry" on:click=move |_| status.try_again()>
+                        "Try again"
+                    </button>
+                </span>
+                {move || status.confirming.get().then(|| view! {
+                    <p class="storage-confirm" data-testid="storage-confirm">
+                        {if finished == 1 {
+                            "Delete the finished game and its record from this device? Your statistics stay. ".to_string()
+                        } else {
+                            format!("Delete all {finished} finished games and their records from this device? Your statistics stay. ")
+                        }}
+                        <button type="button" class="btn small danger" data-testid="storage-confirm-delete" on:click=move |_| {
+                            status.confirming.set(false);
+                            ctl.change_history(|h| h.entries.clear());
+                            status.try_again();
+                        }>
+                            "Delete them"
+                        </button>
+                        <button type="button" class="btn small" on:click=move |_| status.confirming.set(false)>
+                            "Keep them"
+                        </button>
+                    </p>
+                })}
+            </div>
+        })
+    };
+    let recovered = move || {
+        (status.recovered.get() && status.unsaved.with(Vec::is_empty)).then(|| view! {
+            <div class="notice" data-testid="storage-recovered" role="status">
+                <span>"Everything is saved again."</span>
+                <span class="notice-buttons">
+                    <button type="button" class="btn small" on:click=move |_| status.recovered.set(false)>
+                        "OK"
+                    </button>
+                </span>
+            </div>
+        })
+    };
+    let unavailable = move || {
+        status.unavailable.get().then(|| view! {
+            <div class="notice" data-testid="storage-unavailable" role="alert">
+                <span>
+                    "This browser does not let the parlour keep anything on this device (a private window, or site data turned off): what you play here is gone once this page is closed."
+                </span>
+                <span class="notice-buttons">
+                    <button type="button" class="btn small" on:click=move |_| status.unavailable.set(false)>
+                        "Dismiss"
+                    </button>
+                </span>
+            </div>
+        })
+    };
+    view! { {full} {recovered} {unavailable} }
+}

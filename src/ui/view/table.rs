@@ -1,0 +1,135 @@
+//! The table's frame, the same for every game: the top bar (back to the hub, the game's name
+//! and where it stands or which bot is thinking, Hint and Undo, pace, the Game menu, rules;
+//! one row on a phone, where pace and rules move into the Game menu), the pass-the-device cover between people,
+//! the offer to skip to the result once every person is out (at a lesson, the coach instead),
+//! and under it the game's own table from the UI registry.
+
+use super::elsewhere_cover::ElsewhereCover;
+use super::games::tables_for;
+use super::lesson::coach::Coach;
+use super::pass_device::PassDevice;
+use super::people_out::PeopleOut;
+use super::records::game_menu::GameMenuButton;
+use super::table_actions::{HintPanel, TableActions, Thinking};
+use super::widgets::{EmptyScreen, RulesButton};
+use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::view::setting_controls::PaceSelect;
+use leptos::prelude::*;
+
+#[component]
+pub fn Table() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let game = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().id)));
+    let name = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().name)));
+    let elsewhere = Memo::new(move |_| ctl.session.with(|s| s.as_ref().and_then(|s| s.elsewhere)));
+    let cover = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
+    });
+    // At every new decision the keyboard focus goes where the person acts (the first chip,
+    // card of the column, bid or playable card: the first enabled button of a part marked
+    // `data-decision`), unless they have put it somewhere else on purpose.
+    let position = Memo::new(move |_| {
+        ctl.session.with(|s| {
+            s.as_ref()
+                .map(|s| (s.token(), s.cover, s.pending_summary()))
+        })
+    });
+    Effect::new(move |_| {
+        if position.get().is_some() {
+            request_animation_frame(focus_decision);
+        }
+    });
+    let lesson = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().is_some_and(|s| s.is_lesson()))
+    });
+    // Seats played on other devices: the list of guests and their invitations (a part of its
+    // own, fetched only for such a table).
+    let remote = Memo::new(move |_| {
+        ctl.session
+            .with(|s| s.as_ref().is_some_and(|s| !s.remote_seats().is_empty()))
+    });
+    let progress = Memo::new(move |_| {
+        ctl.session.with(|s| match s {
+            Some(s) if s.is_lesson() => "Lesson".to_string(),
+            Some(s) if s.is_over() => "Game over".to_string(),
+            Some(s) => s.game().progress(),
+            None => String::new(),
+        })
+    });
+    view! {
+        <main
+            class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))
+            class:lesson=move || lesson.get()
+        >
+            <header class="topbar">
+                <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                    "← Hub"
+                </button>
+                <div class="title">
+                    <span class="game-name">{move || name.get().unwrap_or_default()}</span>
+                    <span class="round-label">{move || progress.get()}</span>
+                    <Thinking />
+                </div>
+                <div class="tools">
+                    {move || (cover.get().is_none() && elsewhere.get().is_none() && !lesson.get()).then(|| view! { <TableActions /> })}
+                    <span class="bar-pace"><PaceSelect /></span>
+                    <GameMenuButton />
+                    <span class="bar-rules"><RulesButton /></span>
+                </div>
+            </header>
+            {move || {
+                if lesson.get() {
+                    view! { <Coach /> }.into_any()
+                } else if cover.get().is_none() {
+                    view! { <HintPanel /> <PeopleOut /> }.into_any()
+                } else {
+                    ().into_any()
+                }
+            }}
+            {move || remote.get().then(|| view! { <super::remote_part::RemoteHostPart /> })}
+            {move || {
+                let Some(id) = game.get() else {
+                    return view! { <EmptyScreen text="No game in progress." /> }.into_any();
+                };
+                if let Some(what) = elsewhere.get() {
+                    return view! { <ElsewhereCover what=what /> }.into_any();
+                }
+                if let Some(name) = cover.get() {
+                    return view! { <PassDevice name=name /> }.into_any();
+                }
+                match tables_for(id) {
+                    Some(tables) => (tables.body)(),
+                    None => view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any(),
+                }
+            }}
+        </main>
+    }
+}
+
+/// Focuses the first enabled control of the decision on the table, without scrolling, if the
+/// focus is nowhere in particular (on the page itself, or on a control that is gone).
+fn focus_decision() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::JsCast;
+        let doc = document();
+        let idle = doc
+            .active_element()
+            .is_none_or(|e| e.tag_name() == "BODY" || !e.is_connected());
+        if !idle {
+            return;
+        }
+        let found = doc.query_selector(
+            ".table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])",
+        );
+        if let Ok(Some(el)) = found {
+            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
+                let options = web_sys::FocusOptions::new();
+                options.set_prevent_scroll(true);
+                let _ = el.focus_with_options(&options);
+            }
+        }
+    }
+}

@@ -1,0 +1,180 @@
+//! The table's help, the same for every game: the Hint and Undo buttons of the top bar, which
+//! bot is thinking, and the hint's answer (Expert's best three choices, also marked on the
+//! table).
+//!
+//! A hint is marked on the table through the controls' `data-action` (the action's short
+//! text, which each game's table writes on the button that plays it): the choices' buttons get
+//! `data-hint="1"`, `"2"`, `"3"` (or the control whose tap starts the choice, `data-leads-to`). So a new game gets hints by writing `data-action`, with no
+//! change here.
+
+use super::table_marks::{self, action_selector, leads_to_selector};
+use crate::bots::request::HintChoice;
+use crate::engine::person_words::asked;
+use crate::ui::model::words::capitalised;
+use crate::ui::stores::ctl::{Ctl, HintShown};
+use leptos::prelude::*;
+
+#[component]
+pub fn TableActions() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    // (someone is at the table, a person can ask for a hint now, undo is offered, undo possible)
+    let state = Memo::new(move |_| {
+        ctl.session.with(|s| match s {
+            Some(s) if !s.is_over() && !s.humans().is_empty() => Some((
+                s.person_to_act().is_some(),
+                s.humans().len() == 1,
+                s.can_undo(),
+            )),
+            _ => None,
+        })
+    });
+    let asking = move || {
+        ctl.hint.with(|h| {
+            h.as_ref()
+                .is_some_and(|h| h.choices.is_none() && h.error.is_none())
+        })
+    };
+    move || {
+        state.get().map(|(can_hint, offers_undo, can_undo)| {
+            view! {
+                <div class="table-actions" data-testid="table-actions">
+                    <button
+                        type="button"
+                        class="btn"
+                        data-testid="hint"
+                        disabled=move || !can_hint || asking()
+                        title="Ask the Expert bot for its best choices (from what you can see)"
+                        on:click=move |_| ctl.ask_hint()
+                    >
+                        {move || if asking() { "Thinking…" } else { "Hint" }}
+                    </button>
+                    {offers_undo.then(|| view! {
+                        <button
+                            type="button"
+                            class="btn"
+                            data-testid="undo"
+                            disabled=!can_undo
+                            title="Take back your last decision"
+                            on:click=move |_| ctl.undo()
+                        >
+                            <span aria-hidden="true">"↶"</span>
+                            <span class="undo-word">" Undo"</span>
+                        </button>
+                    })}
+                </div>
+            }
+        })
+    }
+}
+
+/// "Ann is thinking…" beside the game's name while a bot thinks (on a phone it takes the
+/// place of the hand's number for that moment).
+#[component]
+pub fn Thinking() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let thinking = Memo::new(move |_| {
+        let seat = ctl.thinking.get()?;
+        ctl.session
+            .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
+    });
+    view! {
+        <span class="thinking" data-testid="thinking" aria-live="polite">
+            {move || thinking.get().map(|t| view! {
+                <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
+            })}
+        </span>
+    }
+}
+
+/// Expert's best choices for the person's decision, best first, with what each is expected
+/// to bring by the end of the hand.
+#[component]
+pub fn HintPanel() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    let current = Memo::new(move |_| {
+        let token = ctl.session.with(|s| s.as_ref().map(|s| s.token()));
+        ctl.hint.get().filter(|h| Some(h.token) == token)
+    });
+    // The choices are marked on the table (after it is drawn, and again when it is redrawn).
+    Effect::new(move |_| {
+        let texts: Vec<String> = current.with(|h| {
+            h.as_ref()
+                .and_then(|h| h.choices.as_ref())
+                .map(|c| c.iter().map(|c| c.text.clone()).collect())
+                .unwrap_or_default()
+        });
+        ctl.session.track();
+        let marks = texts
+            .iter()
+            .enumerate()
+            .flat_map(|(rank, text)| {
+                // A choice's control, or the first tap towards it (a card of a bid to be counted
+                // minus is picked first).
+                let rank = (rank + 1).to_string();
+                [
+                    (action_selector(text), rank.clone()),
+                    (leads_to_selector(text), rank),
+                ]
+            })
+            .collect();
+        request_animation_frame(move || {
+            table_marks::mark("data-hint", marks);
+        });
+    });
+    let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| *s.info())));
+    move || {
+        current.get().map(|h: HintShown| {
+            let info = info.get();
+            let body = match (&h.choices, &h.error) {
+                (_, Some(e)) => view! {
+                    <p class="error">{format!("No hint this time: {e}.")}</p>
+                }
+                .into_any(),
+                (None, None) => view! {
+                    <p class="muted">"The Expert bot is thinking over your choices…"</p>
+                }
+                .into_any(),
+                (Some(choices), None) => {
+                    // The bar shows the number shown, from the lowest choice to the highest.
+                    let shown: Vec<f64> = choices.iter().map(HintChoice::shown).collect();
+                    let top = shown.iter().copied().fold(f64::MIN, f64::max);
+                    let low = shown.iter().copied().fold(f64::MAX, f64::min);
+                    view! {
+                        <ol class="hint-choices">
+                            {choices
+                                .iter()
+                                .enumerate()
+                                .map(|(i, c)| {
+                                    let share = if top > low { (c.shown() - low) / (top - low) } else { 1.0 };
+                                    let width = format!("width: {:.0}%", 100.0 * share.clamp(0.05, 1.0));
+                                    let number = info.map(|i| c.number_words(&i)).unwrap_or_default();
+                                    view! {
+                                        <li data-rank=i + 1>
+                                            <span class="hint-rank" aria-hidden="true">{i + 1}</span>
+                                            <span class="hint-words">{capitalised(&asked(&c.words))}</span>
+                                            <span class="hint-gain">{number}</span>
+                                            <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
+                                        </li>
+                                    }
+                                })
+                                .collect_view()}
+                        </ol>
+                    }
+                    .into_any()
+                }
+            };
+            view! {
+                <section class="hint-panel" aria-labelledby="hint-title" data-testid="hint-panel">
+                    <header>
+                        <h2 id="hint-title">"Hint"</h2>
+                        <span class="muted small">"The Expert bot's best choices, from what you can see"</span>
+                        <button type="button" class="btn ghost small" aria-label="Close the hint" on:click=move |_| ctl.close_hint()>
+                            "✕"
+                        </button>
+                    </header>
+                    {body}
+                </section>
+            }
+        })
+    }
+}

@@ -1,0 +1,56 @@
+//! Small pieces every screen uses: the Rules button, an empty screen's way back to the hub,
+//! and a dialog's focus and Escape.
+
+use crate::ui::stores::ctl::{Ctl, Screen};
+use leptos::prelude::*;
+
+/// The button that opens the rules help.
+#[component]
+pub fn RulesButton() -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <button
+            type="button"
+            class="btn ghost"
+            data-testid="rules-button"
+            aria-haspopup="dialog"
+            on:click=move |_| ctl.open_rules(ctl.game_at_hand().id)
+        >
+            "Rules"
+        </button>
+    }
+}
+
+/// "No game in progress. [Back to the hub]" and the like.
+#[component]
+pub fn EmptyScreen(text: &'static str) -> impl IntoView {
+    let ctl = expect_context::<Ctl>();
+    view! {
+        <p class="empty-screen">
+            {text}
+            " "
+            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
+                "Back to the hub"
+            </button>
+        </p>
+    }
+}
+
+/// While the calling component is shown, Escape runs `close` (a dialog's "cancel").
+pub fn close_on_escape(close: impl Fn() + Send + Sync + 'static) {
+    let listener = window_event_listener(leptos::ev::keydown, move |ev| {
+        if ev.key() == "Escape" {
+            close();
+        }
+    });
+    on_cleanup(move || listener.remove());
+}
+
+/// Moves the keyboard focus to a button once it is in the page (dialogs, covers).
+pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            let _ = el.focus();
+        }
+    });
+}
