@@ -14,4 +14,5 @@ mod ui_saved_compat;
 mod ui_session_aids;
 mod ui_session_cover;
 mod ui_session_records;
+mod ui_session_submit;
 mod ui_store_ledger;

@@ -1,28 +1,15 @@
-//! The Leptos web interface. It only turns clicks into engine actions (through
-//! [`ctl::Ctl::apply`]) and renders, for the seat being shown, that seat's view. The shell is
-//! written once over the game interface; each game adds its table under [`games`].
+//! The Leptos web interface: it turns taps into decisions of the game at the table and draws,
+//! for the seat shown, only that seat's view. Three layers, each a folder, imports pointing
+//! down only (`scripts/check-layout.sh` checks it; `docs/architecture.md` has the picture):
 //!
-//! - [`app`]: the root (notice and update banners, hub, table or replay viewer, rules panel)
-//! - [`ctl`]: the controller (signals, `apply`, autosave, bot timers, hints, undo);
-//!   [`session`]: the game in progress as plain data; [`bot_thread`]: the bot worker, where
-//!   bots think off the page's thread
-//! - [`hub`], [`setup`], [`settings`], [`stats`]: the game list, set-up, settings, statistics;
-//!   [`setup_part`]: the set-up's body, a part of its own fetched as the hub is up;
-//!   [`lazy_part`]: drawing such a part once it is in
-//! - [`parts`]: the table, the replay viewer and the games' rules, fetched after the hub (a
-//!   part of their own); [`with_rules`]: how the rest asks for the rules
-//! - [`table`]: the table's frame; [`games`]: each game's own table (the UI registry)
-//! - [`records`]: download and watch game records, play on, shared deals, finished games
-//! - [`settings_panel`], [`offline`], [`durability`], [`backup`]: Settings, the offline copy
-//!   and update offer, persistent storage, the statistics-and-history backup file
-//! - [`store`]: the only reader and writer of browser storage (versioned JSON by key);
-//!   [`browser`]: every other browser call
-//! - [`pass_device`], [`rules_help`], [`nav`], [`seats`]: pass-and-play cover, rules help,
-//!   Back and Forward, who sits where
-//! - [`lesson`]: the guided first hand of each game (the coach at the table, the lessons on
-//!   the hub, their own save slot)
-//! - [`remote`]: the codes that connect devices for play on several (offer and answer, as
-//!   links, text and QR codes)
+//! - [`view`]: components (the hub, set-up, the table and each game's own table, the replay
+//!   viewer, lessons' coach, remote play's screens). They read stores and send intents.
+//! - [`stores`]: the signals the components share and the methods that change them (the
+//!   controller [`stores::ctl::Ctl`], the rules' loading, Back and Forward, other tabs,
+//!   sounds).
+//! - [`model`]: plain data and its storage (the session holding the game in progress,
+//!   settings, statistics, finished games, saves, lessons' progress, the store, browser calls
+//!   and the bot worker's door). No signals, no components: most of it is tested natively.
 
 pub mod model;
 pub mod stores;

@@ -1,4 +1,5 @@
 pub mod ctl;
+pub mod keep;
 pub mod nav;
 pub mod sound;
 pub mod tabs;

@@ -14,7 +14,7 @@ pub fn provide(ctl: Ctl) {
     });
     Effect::new(move |before: Option<Option<((u64, u64), bool)>>| {
         let now = position.get();
-        let on = ctl.settings.with_untracked(|s| s.sound);
+        let on = ctl.keep.settings.with_untracked(|s| s.sound);
         // Only a move in the same game makes a sound (not opening or loading one).
         if let (true, Some(Some((before, _))), Some((after, gathered))) = (on, before, now) {
             if before.0 == after.0 && after.1 > before.1 {

@@ -73,22 +73,22 @@ impl Ctl {
         // (Taken up, never stored again from here: each tab only reads what another wrote.)
         if key == keys::SETTINGS_KEY {
             if let Some(s) = store::newer::<Settings>(key, keys::SETTINGS_VERSION) {
-                self.settings.set(s.normalised());
+                self.keep.settings.set(s.normalised());
             }
         } else if key == keys::STATS_KEY {
             if let Some(st) = store::newer::<Stats>(key, keys::STATS_VERSION) {
-                self.stats.set(st);
+                self.keep.stats.set(st);
             }
         } else if key == keys::HISTORY_KEY {
             if store::is_newer(key) {
-                self.reread_history();
+                self.keep.reread_history();
             }
         } else if key == keys::LESSONS_KEY {
             if let Some(book) = store::newer::<LessonBook>(key, keys::LESSONS_VERSION) {
-                self.lessons.set(book);
+                self.keep.lessons.set(book);
             }
         } else if let Some(game) = game_of(key, summary_key) {
-            self.saves.update(|all| {
+            self.keep.saves.update(|all| {
                 all.retain(|s| s.game != game);
                 all.extend(saves::load(game));
             });

@@ -23,7 +23,7 @@ pub fn Hub() -> impl IntoView {
     // The game whose unfinished game is asked about before a new one is set up.
     let ask = RwSignal::new(None::<String>);
     let set_up = Callback::new(move |id: String| {
-        ctl.update_settings(|s| s.game = id.clone());
+        ctl.keep.update_settings(|s| s.game = id.clone());
         setup_open.set(true);
     });
     // A game is offered once its table exists in the app (its rules may already be listed for
@@ -57,10 +57,10 @@ pub fn Hub() -> impl IntoView {
                             data-testid=format!("set-up-{id}")
                             aria-haspopup="dialog"
                             on:click=move |_| {
-                                if ctl.unfinished(id).is_some() {
+                                if ctl.keep.unfinished(id).is_some() {
                                     ask.set(Some(id.to_string()));
                                 } else {
-                                    offer.set(ctl.offer_lesson_first(id).then_some(id));
+                                    offer.set(ctl.keep.offer_lesson_first(id).then_some(id));
                                     set_up.run(id.to_string());
                                 }
                             }
@@ -102,7 +102,8 @@ pub fn Hub() -> impl IntoView {
 fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let name = Memo::new(move |_| {
-        ctl.settings
+        ctl.keep
+            .settings
             .with(|s| registry::info(&s.game).map(|i| i.name))
             .unwrap_or_default()
     });
@@ -133,9 +134,9 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
                     </button>
                 </header>
                 {move || {
-                    let game = ctl.settings.with(|s| s.game.clone());
-                    ctl.saves.track();
-                    ctl.unfinished(&game).map(|u| {
+                    let game = ctl.keep.settings.with(|s| s.game.clone());
+                    ctl.keep.saves.track();
+                    ctl.keep.unfinished(&game).map(|u| {
                         view! {
                             <p class="warning" role="note" data-testid="setup-replaces">
                                 {format!("Starting ends {}.", u.words())}

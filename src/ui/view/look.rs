@@ -9,7 +9,7 @@ use leptos::prelude::*;
 /// Keeps `data-theme` and `data-contrast` on `<html>` in step with Settings.
 pub fn apply(ctl: Ctl) {
     Effect::new(move |_| {
-        let (theme, high) = ctl.settings.with(|s| (s.theme, s.high_contrast));
+        let (theme, high) = ctl.keep.settings.with(|s| (s.theme, s.high_contrast));
         set_root_mark("data-theme", theme.mark());
         set_root_mark("data-contrast", high.then_some("high"));
     });

@@ -317,6 +317,7 @@ fn panels_failed(offline: bool) -> String {
 fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
     let ctl = expect_context::<crate::ui::stores::ctl::Ctl>();
     let kept = ctl
+        .keep
         .saves
         .with_untracked(|all| !crate::ui::model::saves::unfinished(all).is_empty());
     let why = which.failed(crate::ui::model::browser::offline(), kept);

@@ -117,8 +117,8 @@ pub fn ReplacesWarning(game: String, lead: &'static str) -> impl IntoView {
     let g = game.clone();
     move || {
         let g = g.clone();
-        ctl.saves.track();
-        ctl.unfinished(&game).map(|u| {
+        ctl.keep.saves.track();
+        ctl.keep.unfinished(&game).map(|u| {
             view! {
                 <p class="warning" role="note" data-testid="replaces-warning">
                     {format!("{lead} {}. ", u.words())}

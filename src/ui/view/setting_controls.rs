@@ -2,7 +2,7 @@
 //! checkbox ([`SettingToggle`]), and the bot pace and Expert's thinking time built on them.
 
 use crate::ui::model::settings::{Pace, Settings, Think};
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::keep::Keep;
 use leptos::prelude::*;
 
 /// One setting chosen from a list: a labelled select. `choices` are (value, id, text).
@@ -17,8 +17,8 @@ pub fn SettingChoice<T>(
 where
     T: Copy + PartialEq + Send + Sync + 'static,
 {
-    let ctl = expect_context::<Ctl>();
-    let current = Memo::new(move |_| ctl.settings.with(get));
+    let keep = expect_context::<Keep>();
+    let current = Memo::new(move |_| keep.settings.with(get));
     let by_id: Vec<(T, &'static str)> = choices.iter().map(|&(v, id, _)| (v, id)).collect();
     view! {
         <label class="pace">
@@ -29,7 +29,7 @@ where
                 on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(&(v, _)) = by_id.iter().find(|(_, i)| *i == id) {
-                        ctl.update_settings(|s| set(s, v));
+                        keep.update_settings(|s| set(s, v));
                     }
                 }
             >
@@ -87,16 +87,16 @@ pub fn SettingToggle(
     get: fn(&Settings) -> bool,
     set: fn(&mut Settings, bool),
 ) -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let keep = expect_context::<Keep>();
     view! {
         <label class="check">
             <input
                 type="checkbox"
                 data-testid=testid
-                prop:checked=move || ctl.settings.with(get)
+                prop:checked=move || keep.settings.with(get)
                 on:change=move |ev| {
                     let on = event_target_checked(&ev);
-                    ctl.update_settings(|s| set(s, on));
+                    keep.update_settings(|s| set(s, on));
                 }
             />
             <span>{label}</span>

@@ -7,7 +7,7 @@ use super::offline::{Offline, OfflineState};
 use crate::ui::model::browser as web;
 use crate::ui::model::durability;
 use crate::ui::model::durability::{size_label, StorageInfo};
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::keep::Keep;
 use crate::ui::view::setting_controls::{PaceSelect, ThinkSelect};
 use leptos::prelude::*;
 
@@ -38,14 +38,14 @@ fn storage_line(info: &StorageInfo, offline_bytes: Option<u64>) -> String {
 
 #[component]
 pub fn SettingsPanel() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let keep = expect_context::<Keep>();
     let Offline(offline) = expect_context::<Offline>();
     let report = durability::provide();
     // The report changes with what is stored and with the offline copy.
     Effect::new(move |before: Option<()>| {
-        ctl.stats.track();
-        ctl.history.track();
-        ctl.settings.track();
+        keep.stats.track();
+        keep.history.track();
+        keep.settings.track();
         offline.track();
         if before.is_some() {
             durability::refresh();
@@ -66,7 +66,7 @@ pub fn SettingsPanel() -> impl IntoView {
     let input = NodeRef::<leptos::html::Input>::new();
     let on_file = move |_| {
         web::read_chosen(input, move |read| match read {
-            Ok((name, text)) => ctl.import_backup(text, name, show),
+            Ok((name, text)) => keep.import_backup(text, name, show),
             Err(e) => show(Err(e)),
         })
     };
@@ -132,7 +132,7 @@ pub fn SettingsPanel() -> impl IntoView {
                         type="button"
                         class="btn"
                         data-testid="backup-export"
-                        on:click=move |_| show(ctl.export_backup())
+                        on:click=move |_| show(keep.export_backup())
                     >
                         "Export statistics and finished games"
                     </button>
@@ -157,7 +157,7 @@ pub fn SettingsPanel() -> impl IntoView {
 /// The STUN and TURN servers for playing on several devices across the internet.
 #[component]
 fn IceServers() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let keep = expect_context::<Keep>();
     let problem = RwSignal::new(None::<String>);
     view! {
         <div class="setting ice-servers">
@@ -170,13 +170,13 @@ fn IceServers() -> impl IntoView {
                 rows="3"
                 spellcheck="false"
                 data-testid="ice-servers"
-                prop:value=move || ctl.settings.with(|s| s.ice_servers.clone())
+                prop:value=move || keep.settings.with(|s| s.ice_servers.clone())
                 on:change=move |ev| {
                     let text = event_target_value(&ev);
                     match crate::ui::view::remote::ice::parse(&text) {
                         Ok(_) => {
                             problem.set(None);
-                            ctl.update_settings(|s| s.ice_servers = text.clone());
+                            keep.update_settings(|s| s.ice_servers = text.clone());
                         }
                         Err(why) => problem.set(Some(why)),
                     }
@@ -188,7 +188,7 @@ fn IceServers() -> impl IntoView {
                 data-testid="ice-default"
                 on:click=move |_| {
                     problem.set(None);
-                    ctl.update_settings(|s| s.ice_servers = crate::ui::model::settings::default_ice_servers());
+                    keep.update_settings(|s| s.ice_servers = crate::ui::model::settings::default_ice_servers());
                 }
             >
                 "Back to the usual servers"

@@ -14,14 +14,15 @@ use serde_json::Value;
 
 /// The game chosen on the hub.
 fn chosen(ctl: Ctl) -> &'static dyn About {
-    ctl.settings
+    ctl.keep
+        .settings
         .with(|s| registry::about(&s.game))
         .unwrap_or(registry::first())
 }
 
 /// Changes the chosen game's set-up (a game's own set-up part uses it for its options).
 pub fn change_setup(ctl: Ctl, f: impl Fn(&mut Setup)) {
-    ctl.update_settings(|s| {
+    ctl.keep.update_settings(|s| {
         let mut setup = s.setup(&s.game);
         f(&mut setup);
         s.setups.insert(s.game.clone(), setup);
@@ -32,9 +33,9 @@ pub fn change_setup(ctl: Ctl, f: impl Fn(&mut Setup)) {
 pub fn SeatSetup() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     // The stored set-ups are checked against the games' option forms here, not at start.
-    ctl.check_setups();
+    ctl.keep.check_setups();
     let entry = Memo::new(move |_| chosen(ctl).info().id);
-    let setup = Memo::new(move |_| ctl.settings.with(|s| s.setup(&s.game)));
+    let setup = Memo::new(move |_| ctl.keep.settings.with(|s| s.setup(&s.game)));
     let players = Memo::new(move |_| setup.with(|s| s.players));
     // The options as the game reads them: an impossible mix says why. Two seats of one name
     // are refused too (the table, the history and the statistics tell players by name).
@@ -42,7 +43,7 @@ pub fn SeatSetup() -> impl IntoView {
         let e = chosen(ctl);
         let options = setup.with(|s| e.read_options(&s.options).err().map(|e| e.message));
         options.or_else(|| {
-            ctl.settings.with(|s| {
+            ctl.keep.settings.with(|s| {
                 let seats: Vec<SeatConfig> = s.seats.iter().take(players.get()).cloned().collect();
                 seats_problem(&seats, !ctl.bots_unavailable.get())
             })
@@ -124,7 +125,8 @@ pub fn SeatSetup() -> impl IntoView {
 fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let any_bot = move || {
-        ctl.settings
+        ctl.keep
+            .settings
             .with(|s| s.seats.iter().take(players.get()).any(SeatConfig::is_bot))
     };
     move || {
@@ -139,7 +141,7 @@ fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
                             type="button"
                             class="btn"
                             data-testid="all-people"
-                            on:click=move |_| ctl.update_settings(|s| {
+                            on:click=move |_| ctl.keep.update_settings(|s| {
                                 for c in s.seats.iter_mut().filter(|c| c.is_bot()) {
                                     c.kind = SeatKind::Human;
                                 }
@@ -160,7 +162,7 @@ fn OptionInput(field: OptionField) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let key = field.key;
     let value = Memo::new(move |_| {
-        ctl.settings.with(|s| {
+        ctl.keep.settings.with(|s| {
             s.setup(&s.game)
                 .options
                 .get(key)
@@ -231,7 +233,7 @@ fn OptionInput(field: OptionField) -> impl IntoView {
 #[component]
 fn SeatRow(index: usize) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let seat = Memo::new(move |_| ctl.settings.with(|s| s.seats.get(index).cloned()));
+    let seat = Memo::new(move |_| ctl.keep.settings.with(|s| s.seats.get(index).cloned()));
     let kind = move || seat.get().map(|c| c.kind).unwrap_or(SeatKind::Bot);
     let level = move || seat.get().map(|c| c.level).unwrap_or_default();
     let name = move || seat.get().map(|c| c.name).unwrap_or_default();
@@ -243,7 +245,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                 aria-label=format!("Seat {} is", index + 1)
                 on:change=move |ev| {
                     if let Some(k) = SeatKind::from_id(&event_target_value(&ev)) {
-                        ctl.update_settings(|s| {
+                        ctl.keep.update_settings(|s| {
                             if let Some(c) = s.seats.get_mut(index) {
                                 c.kind = k;
                             }
@@ -272,7 +274,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                 prop:value=name
                 on:input=move |ev| {
                     let v = event_target_value(&ev);
-                    ctl.update_settings(|s| {
+                    ctl.keep.update_settings(|s| {
                         if let Some(c) = s.seats.get_mut(index) {
                             c.name = v.clone();
                         }
@@ -285,7 +287,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                 disabled=move || kind() != SeatKind::Bot
                 on:change=move |ev| {
                     if let Some(l) = BotLevel::from_id(&event_target_value(&ev)) {
-                        ctl.update_settings(|s| {
+                        ctl.keep.update_settings(|s| {
                             if let Some(c) = s.seats.get_mut(index) {
                                 c.level = l;
                             }

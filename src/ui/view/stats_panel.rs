@@ -2,18 +2,18 @@
 
 use crate::registry;
 use crate::ui::model::stats::Stats;
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::keep::Keep;
 use leptos::prelude::*;
 
 /// The statistics panel of the hub.
 #[component]
 pub fn StatsPanel() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let keep = expect_context::<Keep>();
     view! {
         <section class="panel stats" data-testid="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">"Statistics"</h2>
             {move || {
-                let games = ctl.stats.with(Stats::games);
+                let games = keep.stats.with(Stats::games);
                 if games.values().all(|g| g.played == 0) {
                     return view! {
                         <p class="muted">

@@ -119,7 +119,7 @@ pub fn StorageBanner() -> impl IntoView {
             listed(&what)
         };
         let game = unsaved_game(&waiting);
-        let finished = ctl.history.with(|h| h.entries.len());
+        let finished = ctl.keep.history.with(|h| h.entries.len());
         let damaged = !store::set_aside_values().is_empty();
         Some(view! {
             <div class="notice storage-full" data-testid="storage-full" role="alert">
@@ -170,7 +170,7 @@ pub fn StorageBanner() -> impl IntoView {
                         }}
                         <button type="button" class="btn small danger" data-testid="storage-confirm-delete" on:click=move |_| {
                             status.confirming.set(false);
-                            ctl.change_history(|h| h.entries.clear());
+                            ctl.keep.change_history(|h| h.entries.clear());
                             status.try_again();
                         }>
                             "Delete them"

@@ -60,7 +60,7 @@ pub fn Table() -> impl IntoView {
     });
     view! {
         <main
-            class=move || format!("table-screen pace-{}", ctl.settings.with(|s| s.pace.id()))
+            class=move || format!("table-screen pace-{}", ctl.keep.settings.with(|s| s.pace.id()))
             class:lesson=move || lesson.get()
         >
             <header class="topbar">

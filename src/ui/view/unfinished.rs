@@ -14,7 +14,7 @@ use leptos::prelude::*;
 #[component]
 pub fn UnfinishedGames() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let list = Memo::new(move |_| ctl.saves.with(|all| saves::unfinished(all)));
+    let list = Memo::new(move |_| ctl.keep.saves.with(|all| saves::unfinished(all)));
     move || {
         let games = list.get();
         (!games.is_empty()).then(|| {
@@ -97,7 +97,7 @@ pub fn NewGameQuestion(ask: RwSignal<Option<String>>, set_up: Callback<String>) 
     let ctl = expect_context::<Ctl>();
     move || {
         let game = ask.get()?;
-        let summary = ctl.unfinished(&game)?;
+        let summary = ctl.keep.unfinished(&game)?;
         let name = registry::info(&game).map_or("this game", |i| i.name);
         let cancel = move || ask.set(None);
         close_on_escape(cancel);

@@ -77,6 +77,7 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn just_shown(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
     fn as_any(&self) -> &dyn Any;
+    fn as_any_mut(&mut self) -> &mut dyn Any;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -88,6 +89,12 @@ impl Clone for Box<dyn AnyGame> {
 /// The typed game behind `game`, if it is a `G`.
 pub fn downcast<G: Game>(game: &dyn AnyGame) -> Option<&G> {
     game.as_any().downcast_ref::<G>()
+}
+
+/// The typed game behind `game`, if it is a `G`, to change: a typed action applied to it
+/// goes to the engine without JSON.
+pub fn downcast_mut<G: Game>(game: &mut dyn AnyGame) -> Option<&mut G> {
+    game.as_any_mut().downcast_mut::<G>()
 }
 
 /// Reads an action of `G` from JSON, as a record holds it.
@@ -216,6 +223,9 @@ impl<G: Listed> AnyGame for G {
         Box::new(self.clone())
     }
     fn as_any(&self) -> &dyn Any {
+        self
+    }
+    fn as_any_mut(&mut self) -> &mut dyn Any {
         self
     }
 }

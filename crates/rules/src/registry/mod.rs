@@ -23,7 +23,9 @@ pub mod listed;
 pub mod read_action;
 pub mod read_options;
 
-pub use any_game::{action_from_json, action_to_json, downcast, ActionProblem, AnyGame};
+pub use any_game::{
+    action_from_json, action_to_json, downcast, downcast_mut, ActionProblem, AnyGame,
+};
 pub use any_report::AnyReport;
 pub use bot_entry::BotEntry;
 pub use entry::{player_range, About, Entry, Listing};

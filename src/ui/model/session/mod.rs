@@ -306,8 +306,25 @@ impl Session {
         people
     }
 
-    /// Applies one action (the game's JSON); on success the turn is followed (pass-and-play
-    /// cover). A refused action leaves the game as it was and is explained in `message`.
+    /// A typed action of the game at the table from `seat` (a tap at this device): it goes to
+    /// the engine as it is, with no JSON on the way; the decision is then written into the
+    /// game's record (as JSON, the record's form). In a lesson the move is checked against the
+    /// lesson's script first, as [`Session::apply`] does.
+    pub fn submit<G: Game>(&mut self, seat: Seat, action: G::Action) -> Result<(), String> {
+        if self.lesson.is_some() {
+            return self.apply(seat, registry::action_to_json::<G>(&action));
+        }
+        self.enact(seat, |game| {
+            let game = registry::downcast_mut::<G>(game)
+                .ok_or_else(|| "that is not an action of this game".to_string())?;
+            let kept = action.clone();
+            game.apply(seat, action).map_err(|e| e.to_string())?;
+            Ok(registry::action_to_json::<G>(&kept))
+        })
+    }
+
+    /// Applies one action given as JSON (from the bot worker, another device or a lesson's
+    /// script); on success the turn is followed (pass-and-play cover). A refused action leaves the game as it was and is explained in `message`.
     /// In a lesson the learner's move is checked against the script first (a move off it is
     /// played too, and kept apart until it is taken back); the other seats' moves come from
     /// the script ([`Session::lesson_bot_move`]).
@@ -328,13 +345,28 @@ impl Session {
     }
 
     pub(super) fn apply_to_game(&mut self, seat: Seat, action: Value) -> Result<(), String> {
+        self.enact(seat, |game| {
+            game.apply_json(seat, &action)
+                .map(|()| action)
+                .map_err(|e| e.to_string())
+        })
+    }
+
+    /// Has the game take a decision of `seat` (`apply` gives the decision as the record keeps
+    /// it, or why the rules refuse it), unless the game went on elsewhere; on success the
+    /// decision is kept and the turn followed, and a refusal is explained in `message`.
+    fn enact(
+        &mut self,
+        seat: Seat,
+        apply: impl FnOnce(&mut dyn AnyGame) -> Result<Value, String>,
+    ) -> Result<(), String> {
         if let Some(e) = self.elsewhere {
             let msg = e.refusal().to_string();
             self.message = Some(msg.clone());
             return Err(msg);
         }
-        match self.saved.game.apply_json(seat, &action) {
-            Ok(()) => {
+        match apply(self.saved.game.as_mut()) {
+            Ok(action) => {
                 self.saved.moves += 1;
                 self.saved.decisions.push(Decision { seat, action });
                 self.message = None;

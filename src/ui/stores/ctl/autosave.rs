@@ -19,28 +19,7 @@ impl Ctl {
             self.session.track();
             self.persist();
         });
-        store::on_change(move || self.summaries_caught_up());
-    }
-
-    /// A save that waited for room was written: its summary no longer says it is behind.
-    fn summaries_caught_up(self) {
-        let waiting = store::unsaved_keys();
-        let caught_up: Vec<SaveSummary> = self.saves.with_untracked(|all| {
-            all.iter()
-                .filter(|s| !s.saved && !waiting.contains(&game_key(&s.game)))
-                .map(|s| SaveSummary {
-                    saved: true,
-                    ..s.clone()
-                })
-                .collect()
-        });
-        for summary in caught_up {
-            saves::store(&summary);
-            self.saves.update(|all| {
-                all.retain(|x| x.game != summary.game);
-                all.push(summary);
-            });
-        }
+        store::on_change(move || self.keep.summaries_caught_up());
     }
 
     /// Saves the open game, with its summary for the hub. The save goes only over the one
@@ -51,7 +30,7 @@ impl Ctl {
     pub(crate) fn persist(self) {
         let lesson = self.session.with_untracked(|s| {
             let s = s.as_ref().filter(|s| s.is_lesson())?;
-            self.persist_lesson(s);
+            self.keep.persist_lesson(s);
             Some(())
         });
         if lesson.is_some() {
@@ -67,6 +46,7 @@ impl Ctl {
                 store::save(&key, GAME_SAVE_VERSION, &s.saved)
             };
             let before = self
+                .keep
                 .saves
                 .with_untracked(|all| all.iter().find(|x| x.game == id).cloned());
             let mut summary = SaveSummary::updated(s, before.as_ref(), browser::now_ms());
@@ -94,9 +74,13 @@ impl Ctl {
             // Told by the storage banner; the store writes it once there is room.
             Err(Unsaved::Full | Unsaved::Unavailable) => {}
         }
-        if self.saves.with_untracked(|all| !all.contains(&summary)) {
+        if self
+            .keep
+            .saves
+            .with_untracked(|all| !all.contains(&summary))
+        {
             saves::store(&summary);
-            self.saves.update(|all| {
+            self.keep.saves.update(|all| {
                 all.retain(|x| x.game != summary.game);
                 all.push(summary);
             });

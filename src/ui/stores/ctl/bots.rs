@@ -28,7 +28,7 @@ impl Ctl {
             let pace = if skipping {
                 Pace::Instant
             } else {
-                self.settings.with(|s| s.pace)
+                self.keep.settings.with(|s| s.pace)
             };
             let on_table = self.screen.get() == Screen::Table;
             let due = self.session.with(|s| {
@@ -65,7 +65,7 @@ impl Ctl {
         let expert = if skipping {
             Think::Quick.budget()
         } else {
-            self.settings.with_untracked(|s| s.think.budget())
+            self.keep.settings.with_untracked(|s| s.think.budget())
         };
         let question = (self.screen.get_untracked() == Screen::Table)
             .then(|| {

@@ -22,7 +22,7 @@ impl Ctl {
     /// Asks Expert, with the person's own view only, for its best choices at their decision.
     /// The game is marked as played with hints.
     pub fn ask_hint(self) {
-        let think = self.settings.with_untracked(|s| s.think.budget());
+        let think = self.keep.settings.with_untracked(|s| s.think.budget());
         let question = self.session.with_untracked(|s| {
             s.as_ref()
                 .and_then(|s| s.hint_request(think).map(|q| (s.token(), q)))

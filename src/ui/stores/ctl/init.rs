@@ -17,6 +17,7 @@ use crate::ui::model::store;
 use crate::ui::model::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
 use crate::ui::model::store::saved_game::SavedGame;
 use crate::ui::model::store::Loaded;
+use crate::ui::stores::keep::Keep;
 use crate::ui::stores::with_rules::Restore;
 use leptos::prelude::*;
 use serde::Deserialize;
@@ -69,25 +70,28 @@ impl Ctl {
         }
         restore.replay = start.replay;
         restore.deal = query_param("deal");
-        let ctl = Ctl {
+        let keep = Keep {
+            settings: RwSignal::new(settings),
+            stats: RwSignal::new(stats),
             history: RwSignal::new(start.history),
+            saves: RwSignal::new(all_saves),
+            lessons: RwSignal::new(lessons),
+        };
+        let ctl = Ctl {
+            keep,
             replay: RwSignal::new(None),
             deal_offer: RwSignal::new(None),
             share: RwSignal::new(None),
             session: RwSignal::new(None),
-            settings: RwSignal::new(settings),
-            stats: RwSignal::new(stats),
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
             screen: RwSignal::new(screen),
             rules_open: RwSignal::new(false),
             rules_game: RwSignal::new(registry::first_info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
-            saves: RwSignal::new(all_saves),
             bots_unavailable: RwSignal::new(false),
             people_out: RwSignal::new(None),
             review: RwSignal::new(None),
-            lessons: RwSignal::new(lessons),
             setup_open: RwSignal::new(false),
             scheduled: StoredValue::new(None),
         };
@@ -102,10 +106,10 @@ impl Ctl {
         let mut notices = Vec::new();
         // The stored set-ups checked against the games' option forms (in by now), before a
         // new game may be made from them below.
-        self.check_setups();
+        self.keep.check_setups();
         for id in &restore.unsummed {
             if let Some(s) = saves::summarise(id, &mut notices) {
-                self.saves.update(|all| {
+                self.keep.saves.update(|all| {
                     all.retain(|x| x.game != s.game);
                     all.push(s);
                 });
@@ -121,6 +125,7 @@ impl Ctl {
                         "Your saved game could not be read ({why}) and was set aside; a new game was started."
                     ));
                     session = self
+                        .keep
                         .settings
                         .with_untracked(|settings| new_session(settings, game).ok());
                 }
@@ -128,6 +133,7 @@ impl Ctl {
         }
         if restore.lesson {
             let lesson = self
+                .keep
                 .lessons
                 .with_untracked(|book| super::lesson::lesson_at_table(book, &mut notices));
             if lesson.is_some() {

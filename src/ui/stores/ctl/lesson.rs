@@ -18,7 +18,7 @@ use leptos::prelude::*;
 impl Ctl {
     /// From a lesson's end: the hub, with the set-up of a game of `game` open.
     pub fn set_up_after_lesson(self, game: &str) {
-        self.update_settings(|s| s.game = game.to_string());
+        self.keep.update_settings(|s| s.game = game.to_string());
         self.show(Screen::Hub);
         self.setup_open.set(true);
     }
@@ -37,7 +37,10 @@ impl Ctl {
                 .is_some_and(|t| t.game() == game && !t.finished())
         });
         if !here {
-            let saved = self.lessons.with_untracked(|b| b.open_of(game).cloned());
+            let saved = self
+                .keep
+                .lessons
+                .with_untracked(|b| b.open_of(game).cloned());
             let track = lesson_of(game).and_then(|lesson| match saved {
                 Some(saved) => LessonTrack::resume(lesson.clone(), &saved).or_else(|e| {
                     self.notice.set(Some(format!(
@@ -65,7 +68,9 @@ impl Ctl {
 
     /// Whether the lesson is at the table.
     pub(crate) fn restart_lesson_now(self, game: &str) -> bool {
-        self.lessons.update(|b| book::change(b, |b| b.close(game)));
+        self.keep
+            .lessons
+            .update(|b| book::change(b, |b| b.close(game)));
         let seated = self.seat_lesson(lesson_of(game).and_then(LessonTrack::start));
         if seated {
             self.show(Screen::Table);
@@ -155,7 +160,7 @@ impl Ctl {
             view,
             level: BotLevel::Expert,
             seed: 0x1e55_0115,
-            budget: self.settings.with_untracked(|s| s.think.budget()),
+            budget: self.keep.settings.with_untracked(|s| s.think.budget()),
             hint: true,
         };
         bot_thread::ask(question, move |answer| {
@@ -183,49 +188,6 @@ impl Ctl {
                 t.cost = cost;
             }
         });
-    }
-
-    /// Keeps the lesson at the table in the lessons' own slot (never in a game's): where it
-    /// is, or done once its last move is played; and whether it is on the table.
-    pub(super) fn persist_lesson(self, s: &Session) {
-        let Some(t) = &s.lesson else {
-            return;
-        };
-        let game = t.game();
-        let (finished, save) = (t.finished(), t.save());
-        let at_table = (s.saved.on_table && !finished).then(|| game.to_string());
-        let step = |book: &mut LessonBook| {
-            if finished {
-                book.close(game);
-                book.mark_done(game);
-            } else {
-                book.keep(save.clone());
-            }
-            book.at_table = at_table.clone();
-        };
-        let mut book = self.lessons.get_untracked();
-        step(&mut book);
-        if self.lessons.with_untracked(|b| *b != book) {
-            self.lessons.update(|b| book::change(b, step));
-        }
-    }
-
-    /// Whether the first *New game* of `game` should offer its lesson first: never played
-    /// here, its lesson not done nor offered before. The offer is then counted as made.
-    pub fn offer_lesson_first(self, game: &str) -> bool {
-        let has_lesson = crate::lessons::games().contains(&game);
-        let played = self.stats.with_untracked(|s| s.games().contains_key(game))
-            || self
-                .saves
-                .with_untracked(|all| all.iter().any(|s| s.game == game));
-        let offer = self.lessons.with_untracked(|b| {
-            has_lesson && !played && !b.is_done(game) && !b.offered.iter().any(|g| g == game)
-        });
-        if offer {
-            self.lessons
-                .update(|b| book::change(b, |b| b.mark_offered(game)));
-        }
-        offer
     }
 }
 

@@ -1,16 +1,15 @@
 //! The controller: one reactive signal holding the game in progress (any game, as a
 //! [`Session`]) plus the settings, statistics, history and the replay viewer's record, shared
-//! as context. [`Ctl::apply`] is the only way the UI changes the game. Its parts: [`init`]
+//! as context. A decision reaches the game only through [`Ctl::submit`] (typed, from a tap
+//! here) or [`Ctl::apply`] (JSON, from the bot worker or another device). Its parts: [`init`]
 //! (reading everything at start), [`autosave`] (a single effect stores the session whenever
 //! it changes), [`screens`], [`bots`] (a single effect lets bots act at the chosen pace),
 //! [`hints`], [`undo`] and [`review`] (*Review my play*: Expert's opinion of a person's
 //! decisions in a record, asked of the bot worker one decision at a time).
 
 mod autosave;
-mod backup;
 mod bots;
 mod hints;
-mod history;
 mod init;
 mod lesson;
 mod records;
@@ -36,19 +35,15 @@ pub enum OutChoice {
 use crate::engine::{Game, Seat};
 use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
-use crate::registry::{self, action_to_json};
+use crate::registry;
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
 use crate::ui::model::browser::query_param;
-use crate::ui::model::history::History;
 use crate::ui::model::replay::ReplayState;
-use crate::ui::model::saves::SaveSummary;
 use crate::ui::model::seats::{bots_problem, SeatConfig};
 use crate::ui::model::session::Session;
-use crate::ui::model::settings;
-use crate::ui::model::settings::{Pace, Settings};
 use crate::ui::model::stats;
-use crate::ui::model::stats::Stats;
+use crate::ui::stores::keep::Keep;
 use crate::ui::stores::with_rules::with_rules_showing;
 use leptos::prelude::*;
 use serde_json::Value;
@@ -57,16 +52,15 @@ use serde_json::Value;
 #[derive(Clone, Copy)]
 pub struct Ctl {
     pub session: RwSignal<Option<Session>>,
-    pub settings: RwSignal<Settings>,
-    pub stats: RwSignal<Stats>,
+    /// What the player keeps on this device: settings, statistics, finished games, saves,
+    /// lessons' progress (its own store, also in the context).
+    pub keep: Keep,
     /// The "your saved game could not be read" banner.
     pub notice: RwSignal<Option<String>>,
     pub screen: RwSignal<Screen>,
     pub rules_open: RwSignal<bool>,
     /// The game whose rules the rules panel shows (its id; it can switch games).
     pub rules_game: RwSignal<&'static str>,
-    /// Finished games.
-    pub history: RwSignal<History>,
     /// The record open in the replay viewer.
     pub replay: RwSignal<Option<ReplayState>>,
     /// A shared deal waiting for the player's confirmation.
@@ -77,8 +71,6 @@ pub struct Ctl {
     pub thinking: RwSignal<Option<Seat>>,
     /// The hint asked for at the current decision.
     pub hint: RwSignal<Option<HintShown>>,
-    /// Every game's save as the hub lists it (finished ones too, marked so).
-    pub saves: RwSignal<Vec<SaveSummary>>,
     /// No bot can play in this browser (no bot worker can run): tables of people only.
     pub bots_unavailable: RwSignal<bool>,
     /// What the people chose once all of them were out of the game (by the game's id): skip
@@ -88,15 +80,26 @@ pub struct Ctl {
     pub review: RwSignal<Option<Review>>,
     /// The hub's set-up dialog is open.
     pub setup_open: RwSignal<bool>,
-    /// The lessons: done, offered, in progress (their own save slot; see [`lesson`]).
-    pub lessons: RwSignal<crate::ui::model::lesson::book::LessonBook>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).
     scheduled: StoredValue<Option<(u64, u64)>>,
 }
 
 impl Ctl {
-    /// The one way the UI changes the game: an action of the game in progress (its JSON).
+    /// A seat's decision at this device (a tap on a card, a bid, a chip): the typed action of
+    /// game `G` goes to the session as it is, with no JSON on the way to the engine.
+    pub fn submit<G: Game>(self, seat: Seat, action: G::Action) {
+        self.decide(|s| s.submit::<G>(seat, action));
+    }
+
+    /// A seat's decision that crossed from elsewhere as JSON: the bot worker's answer, a
+    /// guest's move from another device.
     pub fn apply(self, seat: Seat, action: Value) {
+        self.decide(|s| s.apply(seat, action));
+    }
+
+    /// The one way a decision changes the game: a hint still being worked out is dropped, the
+    /// session takes the decision (or says why not), and the game's end is recorded.
+    fn decide(self, take: impl FnOnce(&mut Session) -> Result<(), String>) {
         if self.hint.get_untracked().is_some() {
             // A hint still being worked out is for a decision now made.
             if self.thinking.get_untracked().is_none() {
@@ -106,16 +109,23 @@ impl Ctl {
         }
         self.session.update(|s| {
             if let Some(s) = s {
-                let _ = s.apply(seat, action);
+                let _ = take(s);
             }
         });
         self.weigh_off_script();
         self.record_stats_if_over();
     }
 
-    /// [`Ctl::apply`] with a typed action of game `G`.
-    pub fn act<G: Game>(self, seat: Seat, action: &G::Action) {
-        self.apply(seat, action_to_json::<G>(action));
+    /// Adds the finished game to the history and stores it. If storage is full the list stays
+    /// whole in memory and the store says so (nothing is dropped to make room unasked).
+    pub fn archive_finished_game(self) {
+        let entry = self
+            .session
+            .with_untracked(|s| s.as_ref().and_then(|s| s.history_entry(browser::now_ms())));
+        let Some(entry) = entry else {
+            return;
+        };
+        self.keep.change_history(move |h| h.add(entry.clone()));
     }
 
     fn record_stats_if_over(self) {
@@ -134,7 +144,7 @@ impl Ctl {
         if let Some((people, id, game, aided)) = done {
             self.archive_finished_game();
             let now = browser::now_ms() as u64;
-            self.stats.update(|st| {
+            self.keep.stats.update(|st| {
                 stats::change(st, |st| st.record(id, game, now, &people, aided));
             });
             if !people.is_empty() {
@@ -239,8 +249,8 @@ impl Ctl {
 
     /// A new game of the game chosen on the hub, with its set-up from the settings.
     pub fn new_game_from_settings(self) {
-        self.check_setups();
-        let (game, setup, seats) = self.settings.with_untracked(|s| {
+        self.keep.check_setups();
+        let (game, setup, seats) = self.keep.settings.with_untracked(|s| {
             let setup = s.setup(&s.game);
             let seats = s.seats[..setup.players.min(s.seats.len())].to_vec();
             (s.game.clone(), setup, seats)
@@ -283,31 +293,6 @@ impl Ctl {
                 s.message = None;
             }
         });
-    }
-
-    pub fn set_pace(self, pace: Pace) {
-        self.update_settings(|s| s.pace = pace);
-    }
-
-    /// Checks the stored set-ups against the games' option forms ([`Settings::check_setups`]),
-    /// storing the settings only if that changed them. Needs the set-up's or the rules' part.
-    pub fn check_setups(self) {
-        let changes = self.settings.with_untracked(|s| {
-            let mut checked = s.clone();
-            checked.check_setups();
-            checked != *s
-        });
-        if changes {
-            self.update_settings(Settings::check_setups);
-        }
-    }
-
-    /// Changes the settings over the newest stored (another tab may have changed them since
-    /// this one read them) and stores them; the player now has something worth keeping, so the
-    /// browser is asked to keep the site's storage.
-    pub fn update_settings(self, f: impl Fn(&mut Settings)) {
-        self.settings.update(|s| settings::change(s, f));
-        crate::ui::model::durability::request_persistence();
     }
 }
 

@@ -6,7 +6,7 @@ use crate::engine::Viewpoint;
 use crate::records::Record;
 use crate::records::{parse_record, DealCode};
 use crate::ui::model::browser as web;
-use crate::ui::model::seats::{SeatConfig, SeatKind};
+use crate::ui::model::seats::SeatConfig;
 use crate::ui::model::session::Session;
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::stores::with_rules::with_rules_showing;
@@ -29,7 +29,7 @@ impl Ctl {
             s.as_ref().filter(|s| !s.cover).map(|s| {
                 let (vp, only, title) = if s.is_over() {
                     // Titled as in the finished-games list.
-                    let finished = self.history.with_untracked(|h| {
+                    let finished = self.keep.history.with_untracked(|h| {
                         h.entries
                             .iter()
                             .find(|e| e.id == s.saved.game_id)
@@ -134,31 +134,6 @@ impl Ctl {
     /// Asks whether to start a shared deal (from a link or a typed code).
     pub fn offer_deal(self, code: DealCode) {
         self.deal_offer.set(Some(code));
-    }
-
-    /// The seats a shared deal is offered with: the player's own set-up for that many
-    /// players, with only its first person kept a person (a link is most often opened by one
-    /// person alone; the offer lets them seat more).
-    pub fn seats_for(self, players: u8) -> Vec<SeatConfig> {
-        self.settings.with_untracked(|s| {
-            let mut seats: Vec<SeatConfig> =
-                s.seats.iter().take(players as usize).cloned().collect();
-            while seats.len() < players as usize {
-                let i = seats.len();
-                seats.push(SeatConfig {
-                    kind: SeatKind::Bot,
-                    name: format!("Bot {}", i + 1),
-                    level: crate::bots::BotLevel::Standard,
-                });
-            }
-            let first_person = seats.iter().position(|c| c.kind == SeatKind::Human);
-            for (i, c) in seats.iter_mut().enumerate() {
-                if c.kind == SeatKind::Human && Some(i) != first_person {
-                    c.kind = SeatKind::Bot;
-                }
-            }
-            seats
-        })
     }
 
     /// Starts the shared deal with these seats (replacing the unfinished game of its kind, if

@@ -5,7 +5,7 @@ use crate::ui::model::saves;
 use crate::ui::model::saves::SaveSummary;
 use crate::ui::model::session::Session;
 use crate::ui::model::store;
-use crate::ui::model::store::keys::{game_key, summary_key, GAME_SAVE_VERSION};
+use crate::ui::model::store::keys::{game_key, GAME_SAVE_VERSION};
 use crate::ui::model::store::saved_game::SavedGame;
 use crate::ui::model::store::Loaded;
 use crate::ui::stores::ctl::{Ctl, Screen};
@@ -13,12 +13,6 @@ use crate::ui::stores::with_rules::{with_rules, with_rules_showing};
 use leptos::prelude::*;
 
 impl Ctl {
-    /// The unfinished game of kind `game`, if there is one.
-    pub fn unfinished(self, game: &str) -> Option<SaveSummary> {
-        self.saves
-            .with_untracked(|all| all.iter().find(|s| s.game == game && !s.finished).cloned())
-    }
-
     /// Opens the saved game of kind `game` where it was left (with several people, behind
     /// the cover). A save that cannot be read is set aside with a notice.
     pub fn continue_game(self, game: &str) {
@@ -40,7 +34,7 @@ impl Ctl {
                         .then_some(g)
                         .ok_or_else(|| "it is a save of another game".to_string())
                 });
-            let listed = self.unfinished(game);
+            let listed = self.keep.unfinished(game);
             match loaded {
                 Loaded::Found(saved) => {
                     if let Some(behind) = listed.and_then(|l| behind_words(&l, &saved)) {
@@ -50,7 +44,7 @@ impl Ctl {
                     self.session.set(Some(Session::resume(saved)));
                 }
                 Loaded::Missing => {
-                    self.forget_save(game);
+                    self.keep.forget_save(game);
                     let never = listed.is_some_and(|l| !l.saved);
                     self.notice.set(Some(if never {
                         "That game was never saved on this device: the storage for the parlour was full while it was played. Delete finished games or packs to make room, so your next games are kept."
@@ -60,7 +54,7 @@ impl Ctl {
                     return false;
                 }
                 Loaded::SetAside(why) => {
-                    self.forget_save(game);
+                    self.keep.forget_save(game);
                     self.notice.set(Some(format!(
                         "That saved game could not be read ({why}) and was set aside."
                     )));
@@ -83,13 +77,7 @@ impl Ctl {
             self.session.set(None);
         }
         saves::remove(game);
-        self.forget_save(game);
-    }
-
-    /// Drops game `game` from the hub's list.
-    fn forget_save(self, game: &str) {
-        store::remove(&summary_key(game));
-        self.saves.update(|all| all.retain(|s| s.game != game));
+        self.keep.forget_save(game);
     }
 
     /// Downloads the record of the saved game of kind `game` (before it is replaced).

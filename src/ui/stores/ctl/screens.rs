@@ -27,7 +27,8 @@ impl Ctl {
             Screen::Hub => None,
         };
         let id = id.unwrap_or_else(|| {
-            self.settings
+            self.keep
+                .settings
                 .with_untracked(|s| registry::info(&s.game).map(|i| i.id))
                 .unwrap_or_default()
         });

@@ -218,6 +218,6 @@ where
     };
     match ctx.guest {
         Some(feed) => (feed.send)(crate::registry::action_to_json::<G>(&action)),
-        None => ctl.act::<G>(seat, &action),
+        None => ctl.submit::<G>(seat, action),
     }
 }

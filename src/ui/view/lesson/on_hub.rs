@@ -14,7 +14,8 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let has = lessons::games().contains(&game);
     let state = Memo::new(move |_| {
-        ctl.lessons
+        ctl.keep
+            .lessons
             .with(|b| (b.is_done(game), b.open_of(game).is_some()))
     });
     let name = registry::info(game).map_or("", |i| i.name);
@@ -51,7 +52,7 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
 pub fn LessonsInProgress() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let open = Memo::new(move |_| {
-        ctl.lessons.with(|b| {
+        ctl.keep.lessons.with(|b| {
             b.open
                 .iter()
                 .filter_map(|s| {

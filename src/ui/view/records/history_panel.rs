@@ -17,7 +17,7 @@ pub fn HistoryPanel() -> impl IntoView {
     // The finished game's record, read (with the games' rules) for `then`.
     let record_of =
         move |id: u64, then: Box<dyn FnOnce(&'static Rules, Result<Record, String>)>| {
-            let Some(text) = ctl.history.with_untracked(|h| {
+            let Some(text) = ctl.keep.history.with_untracked(|h| {
                 h.entries
                     .iter()
                     .find(|e| e.id == id)
@@ -29,7 +29,7 @@ pub fn HistoryPanel() -> impl IntoView {
             with_rules(move |r| then(r, (r.parse_record)(&text).map_err(|e| e.to_string())));
         };
     let rows = move || {
-        ctl.history.with(|h| {
+        ctl.keep.history.with(|h| {
             h.entries
                 .iter()
                 .map(|e| {
@@ -87,7 +87,7 @@ pub fn HistoryPanel() -> impl IntoView {
                                     <span class="small">"Remove this game from the list?"</span>
                                     <button type="button" class="btn small danger" data-testid="history-remove-yes" on:click=move |_| {
                                         confirm.set(None);
-                                        ctl.forget_finished_game(id);
+                                        ctl.keep.forget_finished_game(id);
                                     }>"Remove"</button>
                                     <button type="button" class="btn small" data-testid="history-remove-no" on:click=move |_| confirm.set(None)>"Keep"</button>
                                 </Show>
@@ -98,7 +98,7 @@ pub fn HistoryPanel() -> impl IntoView {
                 .collect_view()
         })
     };
-    let empty = move || ctl.history.with(|h| h.entries.is_empty());
+    let empty = move || ctl.keep.history.with(|h| h.entries.is_empty());
     view! {
         <section class="panel history" aria-labelledby="history-title" data-testid="history">
             <h2 id="history-title">"Finished games"</h2>

@@ -81,9 +81,9 @@ pub fn DealOffer() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         ctl.deal_offer.get().map(|code| {
-            let seats = RwSignal::new(ctl.seats_for(code.players));
+            let seats = RwSignal::new(ctl.keep.seats_for(code.players));
             let game = code.game.to_string();
-            let replaces = ctl.unfinished(&game).is_some();
+            let replaces = ctl.keep.unfinished(&game).is_some();
             // With a game to lose, Enter must not end it: the focus starts on "Not now".
             let start = NodeRef::<leptos::html::Button>::new();
             let not_now = NodeRef::<leptos::html::Button>::new();

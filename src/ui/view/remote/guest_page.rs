@@ -110,6 +110,7 @@ fn begin(ctl: Ctl) {
         }
     };
     let servers = ctl
+        .keep
         .settings
         .with_untracked(|s| ice::parse(&s.ice_servers))
         .unwrap_or_default();

@@ -340,7 +340,7 @@ fn refresh_status() {
     let Some(ctl) = CTL.with(Cell::get) else {
         return;
     };
-    let after = ctl.settings.with_untracked(|s| s.away_bot_after);
+    let after = ctl.keep.settings.with_untracked(|s| s.away_bot_after);
     let now = browser::now_ms();
     let lines = ctl.session.with_untracked(|s| {
         s.as_ref()
@@ -594,7 +594,10 @@ pub fn invite(ctl: Ctl, place: Place) {
             problem: None,
         })
     });
-    let servers = ctl.settings.with_untracked(|s| ice::parse(&s.ice_servers));
+    let servers = ctl
+        .keep
+        .settings
+        .with_untracked(|s| ice::parse(&s.ice_servers));
     leptos::task::spawn_local(async move {
         let servers = match servers {
             Ok(s) => s,

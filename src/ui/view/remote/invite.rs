@@ -75,10 +75,10 @@ fn AwayChoice() -> impl IntoView {
             <span>"When someone's connection is lost"</span>
             <select
                 data-testid="away-bot-after"
-                prop:value=move || value(ctl.settings.with(|s| s.away_bot_after))
+                prop:value=move || value(ctl.keep.settings.with(|s| s.away_bot_after))
                 on:change=move |ev| {
                     let secs = event_target_value(&ev).parse::<u32>().ok();
-                    ctl.update_settings(|s| s.away_bot_after = secs);
+                    ctl.keep.update_settings(|s| s.away_bot_after = secs);
                     host_table::away_choice_changed();
                 }
             >

@@ -89,7 +89,7 @@ pub fn choose(ctl: Ctl, pack: &Pack) {
 
 /// The pack the set-up will play with.
 fn chosen(ctl: Ctl) -> Option<Pack> {
-    ctl.settings.with(|s| {
+    ctl.keep.settings.with(|s| {
         s.setup(&s.game)
             .options
             .get("pack")

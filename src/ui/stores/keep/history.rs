@@ -1,16 +1,45 @@
-//! The backup file of statistics, finished games and lessons' progress at the controller:
-//! written, read and merged into what this device keeps.
+//! The finished games, changed over the newest stored (another tab may have changed them),
+//! and the backup file of statistics and finished games: written, read and merged into what
+//! this device keeps.
 
+use super::Keep;
 use crate::ui::model::backup::{Backup, ReadRecord};
 use crate::ui::model::browser as web;
 use crate::ui::model::durability;
+use crate::ui::model::history::{self, History};
 use crate::ui::model::stats;
-use crate::ui::model::store::Loaded;
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::model::store::keys::{HISTORY_KEY, HISTORY_VERSION};
+use crate::ui::model::store::{self, Loaded};
 use crate::ui::stores::with_rules::with_rules;
 use leptos::prelude::*;
 
-impl Ctl {
+impl Keep {
+    /// Changes the list over the newest stored (another tab may have changed it since this one
+    /// read it) and stores it.
+    pub fn change_history(self, change: impl Fn(&mut History)) {
+        self.history.update(|h| {
+            let _ = store::change(HISTORY_KEY, HISTORY_VERSION, h, &change);
+        });
+    }
+
+    /// Stores the list as it is (read from the store just before, and changed).
+    pub fn store_history(self) {
+        self.history.with_untracked(|h| {
+            let _ = history::save(h);
+        });
+    }
+
+    /// Takes the stored list: another tab may have changed it since this one read it.
+    pub fn reread_history(self) {
+        if let Loaded::Found(stored) = history::load() {
+            self.history.set(stored);
+        }
+    }
+
+    pub fn forget_finished_game(self, id: u64) {
+        self.change_history(move |h| h.remove(id));
+    }
+
     /// Offers the statistics and finished games as a backup file; the text says what it holds.
     pub fn export_backup(self) -> Result<String, String> {
         let now = web::now_ms();
