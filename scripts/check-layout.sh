@@ -87,3 +87,26 @@ if [ -n "$stray" ]; then
   die "src/ui holds only its three layers (model/, stores/, view/) and mod.rs (above)"
 fi
 log "the app's layers point down: model/ names no store or component, stores/ no component"
+
+# Files small enough to read at once: no Rust file under src/ or crates/rules/src/ has 400 or
+# more non-blank lines, a trailing `#[cfg(test)] mod tests` aside.
+big=$(find src crates/rules/src -name '*.rs' -print0 | xargs -0 awk '
+  FNR == 1 { if (prev != "" && n >= 400) print n, prev; prev = FILENAME; n = 0; stop = 0 }
+  stop { next }
+  /^#\[cfg\(test\)\]$/ { pending = 1; next }
+  pending && /^mod tests/ { stop = 1; pending = 0; next }
+  { if (pending) { n++; pending = 0 } if (NF) n++ }
+  END { if (prev != "" && n >= 400) print n, prev }' | sort -rn)
+if [ -n "$big" ]; then
+  printf '    %s\n' "$big" >&2
+  die "files of 400 or more non-blank lines (above, tests aside): split them by concept"
+fi
+log "no Rust file has 400 or more non-blank lines (tests aside)"
+
+# No import circle among the app's files of more than five (scripts/import-circles.mjs lists
+# every circle; docs/architecture.md says which are left).
+if ! circles=$(node scripts/import-circles.mjs src/ui --max 5 2>&1); then
+  printf '%s\n' "$circles" | sed 's/^/    /' >&2
+  die "files of src/ui import each other in a circle of more than five (above)"
+fi
+log "no import circle in src/ui of more than five files ($(printf '%s\n' "$circles" | head -1 | sed 's/^\[circles\] //'))"

@@ -7,7 +7,7 @@ use trumps::engine::Seat;
 use trumps::records::{parse_record, Stepper};
 use trumps::review::decisions;
 use trumps::ui::model::replay::ReplayState;
-use trumps::ui::stores::ctl::review::{review_iterations, review_steps};
+use trumps::ui::stores::viewer::review::{review_iterations, review_steps};
 
 fn game() -> Stepper {
     let text = std::fs::read_to_string(concat!(
@@ -73,7 +73,7 @@ fn in_a_game_in_progress_only_the_hands_scored_are_reviewed() {
 #[test]
 fn the_viewer_offers_a_review_of_a_persons_seat_only() {
     use trumps::engine::Viewpoint;
-    use trumps::ui::stores::ctl::review::reviewable;
+    use trumps::ui::stores::viewer::review::reviewable;
     let stepper = game();
     let record = stepper.record().clone();
     let at = |viewpoint| ReplayState::new(record.clone(), "t".into(), viewpoint).expect("opens");

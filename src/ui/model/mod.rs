@@ -7,6 +7,7 @@ pub mod history;
 pub mod lesson;
 pub mod replay;
 pub mod saves;
+pub mod screen;
 pub mod seats;
 pub mod session;
 pub mod settings;

@@ -3,4 +3,5 @@ pub mod keep;
 pub mod nav;
 pub mod sound;
 pub mod tabs;
+pub mod viewer;
 pub mod with_rules;

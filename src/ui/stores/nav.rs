@@ -52,7 +52,7 @@ mod imp {
         let possible = match wanted {
             Screen::Hub => true,
             Screen::Table => ctl.session.with_untracked(Option::is_some),
-            Screen::Replay => ctl.replay.with_untracked(Option::is_some),
+            Screen::Replay => ctl.viewer.replay.with_untracked(Option::is_some),
         };
         ctl.show_screen(if possible { wanted } else { Screen::Hub });
     }

@@ -11,6 +11,7 @@ pub fn App() -> impl IntoView {
     let (ctl, restore) = Ctl::init();
     provide_context(ctl);
     provide_context(ctl.keep);
+    provide_context(ctl.viewer);
     // Opened from a host's invitation: this page is a guest's seat at the host's table, and
     // the player's own games stay where they are.
     let guest = crate::ui::model::browser::query_param("join").is_some();

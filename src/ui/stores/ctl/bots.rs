@@ -120,7 +120,7 @@ impl Ctl {
     /// table is open and the bot still to act).
     pub(crate) fn stop_bots(self) {
         // A review's question (the replay viewer's) is not a bot's: it goes on.
-        let reviewing = self.review_question();
+        let reviewing = self.viewer.review_question();
         if reviewing.is_none() || bot_thread::open_question() != reviewing {
             bot_thread::cancel();
         }

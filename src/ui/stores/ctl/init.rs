@@ -18,6 +18,7 @@ use crate::ui::model::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME
 use crate::ui::model::store::saved_game::SavedGame;
 use crate::ui::model::store::Loaded;
 use crate::ui::stores::keep::Keep;
+use crate::ui::stores::viewer::Viewer;
 use crate::ui::stores::with_rules::Restore;
 use leptos::prelude::*;
 use serde::Deserialize;
@@ -77,21 +78,26 @@ impl Ctl {
             saves: RwSignal::new(all_saves),
             lessons: RwSignal::new(lessons),
         };
+        let screen = RwSignal::new(screen);
+        let viewer = Viewer {
+            replay: RwSignal::new(None),
+            review: RwSignal::new(None),
+            screen,
+        };
         let ctl = Ctl {
             keep,
-            replay: RwSignal::new(None),
+            viewer,
             deal_offer: RwSignal::new(None),
             share: RwSignal::new(None),
             session: RwSignal::new(None),
             notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
-            screen: RwSignal::new(screen),
+            screen,
             rules_open: RwSignal::new(false),
             rules_game: RwSignal::new(registry::first_info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             bots_unavailable: RwSignal::new(false),
             people_out: RwSignal::new(None),
-            review: RwSignal::new(None),
             setup_open: RwSignal::new(false),
             scheduled: StoredValue::new(None),
         };
@@ -146,7 +152,8 @@ impl Ctl {
             self.session.set(Some(s));
         }
         if let Some(saved) = restore.replay {
-            self.replay
+            self.viewer
+                .replay
                 .set(records_ui::replay_on_start(&saved, &mut notices));
         }
         // (Unless the player said Not now while the rules came: the link's query is gone.)

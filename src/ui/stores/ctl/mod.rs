@@ -1,11 +1,12 @@
 //! The controller: one reactive signal holding the game in progress (any game, as a
-//! [`Session`]) plus the settings, statistics, history and the replay viewer's record, shared
-//! as context. A decision reaches the game only through [`Ctl::submit`] (typed, from a tap
+//! [`Session`]) and what crosses concerns (screens, notices, shared deals), with the stores
+//! of what the player keeps ([`Keep`]) and of the replay viewer ([`Viewer`]), shared as
+//! context. A decision reaches the game only through [`Ctl::submit`] (typed, from a tap
 //! here) or [`Ctl::apply`] (JSON, from the bot worker or another device). Its parts: [`init`]
 //! (reading everything at start), [`autosave`] (a single effect stores the session whenever
 //! it changes), [`screens`], [`bots`] (a single effect lets bots act at the chosen pace),
-//! [`hints`], [`undo`] and [`review`] (*Review my play*: Expert's opinion of a person's
-//! decisions in a record, asked of the bot worker one decision at a time).
+//! [`hints`], [`undo`], [`lesson`], [`records`], [`saves`] and [`replay`] (opening the viewer;
+//! *Review my play* is the viewer store's).
 
 mod autosave;
 mod bots;
@@ -14,14 +15,13 @@ mod init;
 mod lesson;
 mod records;
 mod replay;
-pub mod review;
 mod saves;
 mod screens;
 mod undo;
 
+pub use crate::ui::model::screen::Screen;
+pub use crate::ui::stores::viewer::{Review, ReviewStatus};
 pub use hints::{HintShown, HINT_CHOICES};
-pub use review::{Review, ReviewStatus};
-pub use screens::Screen;
 
 /// Once every person at the device is out of a game the bots play on: what to do meanwhile.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -39,11 +39,11 @@ use crate::registry;
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
 use crate::ui::model::browser::query_param;
-use crate::ui::model::replay::ReplayState;
 use crate::ui::model::seats::{bots_problem, SeatConfig};
 use crate::ui::model::session::Session;
 use crate::ui::model::stats;
 use crate::ui::stores::keep::Keep;
+use crate::ui::stores::viewer::Viewer;
 use crate::ui::stores::with_rules::with_rules_showing;
 use leptos::prelude::*;
 use serde_json::Value;
@@ -61,8 +61,9 @@ pub struct Ctl {
     pub rules_open: RwSignal<bool>,
     /// The game whose rules the rules panel shows (its id; it can switch games).
     pub rules_game: RwSignal<&'static str>,
-    /// The record open in the replay viewer.
-    pub replay: RwSignal<Option<ReplayState>>,
+    /// The replay viewer: its record and a review of a person's play in it (its own store,
+    /// also in the context).
+    pub viewer: Viewer,
     /// A shared deal waiting for the player's confirmation.
     pub deal_offer: RwSignal<Option<DealCode>>,
     /// The deal shown in the share dialog.
@@ -76,8 +77,6 @@ pub struct Ctl {
     /// What the people chose once all of them were out of the game (by the game's id): skip
     /// to the result, or watch the bots play on.
     pub people_out: RwSignal<Option<(u64, OutChoice)>>,
-    /// The review of a person's play open in the replay viewer (see [`review`]).
-    pub review: RwSignal<Option<Review>>,
     /// The hub's set-up dialog is open.
     pub setup_open: RwSignal<bool>,
     /// The position a bot's move is scheduled or asked for (until its answer is in).

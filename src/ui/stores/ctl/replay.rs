@@ -1,10 +1,11 @@
-//! The replay viewer's record at the controller: opening one, stepping, the seat shown, and
-//! keeping the place in it.
+//! The replay viewer at the controller: opening a record (the screen changes), closing it,
+//! and reviewing the game at the table (it opens in the viewer). Stepping through a record
+//! and the review itself are the viewer's store ([`crate::ui::stores::viewer`]).
 
 use super::{Ctl, Screen};
 use crate::engine::{Seat, Viewpoint};
 use crate::records::{Record, RecordError};
-use crate::ui::model::replay::{save, ReplayState};
+use crate::ui::model::replay::ReplayState;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -30,35 +31,9 @@ impl Ctl {
     ) -> Result<(), RecordError> {
         let mut state = ReplayState::new(record, title, viewpoint)?;
         state.only = only;
-        self.replay.set(Some(state));
+        self.viewer.replay.set(Some(state));
         self.show(Screen::Replay);
         Ok(())
-    }
-
-    pub fn replay_go(self, step: usize) {
-        self.replay.update(|r| {
-            if let Some(r) = r {
-                r.step = step.min(r.stepper.steps());
-            }
-        });
-        self.persist_replay();
-    }
-
-    pub fn replay_by(self, delta: isize) {
-        let step = self
-            .replay
-            .with_untracked(|r| r.as_ref().map(|r| r.step))
-            .unwrap_or(0);
-        self.replay_go(step.saturating_add_signed(delta));
-    }
-
-    pub fn replay_viewpoint(self, viewpoint: Viewpoint) {
-        self.replay.update(|r| {
-            if let Some(r) = r.as_mut().filter(|r| r.allows(viewpoint)) {
-                r.viewpoint = viewpoint;
-            }
-        });
-        self.persist_replay();
     }
 
     /// Back to the hub (the record is closed: see [`Ctl::show`]).
@@ -66,16 +41,37 @@ impl Ctl {
         self.show(Screen::Hub);
     }
 
-    /// Stores the open record and the place in it (or removes it once the viewer is left).
-    pub fn persist_replay(self) {
-        let shown = self.screen.get_untracked() == Screen::Replay;
-        self.replay.with_untracked(|r| {
-            save(
-                r.as_ref()
-                    .filter(|_| shown)
-                    .map(ReplayState::saved)
-                    .as_ref(),
-            )
+    /// From the game at the table: opens it in the viewer from the seat of the person at the
+    /// device and reviews their play in the hand whose summary is up, or, at the end, in the
+    /// whole game.
+    pub fn review_at_table(self) {
+        let found = self.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let me = s.viewer();
+            let hand = if s.is_over() && s.pending_summary().is_none() {
+                None
+            } else {
+                Some(s.pending_summary()? + 1)
+            };
+            (s.is_human(me) && !s.cover).then_some((me, hand))
         });
+        let Some((me, hand)) = found else {
+            return;
+        };
+        self.watch_current();
+        if self.screen.get_untracked() != Screen::Replay {
+            return;
+        }
+        self.viewer.replay_viewpoint(Viewpoint::Seat(me));
+        self.viewer.start_review(me, hand);
+    }
+
+    /// Whether the game at the table can be reviewed from there: a person holds the device and
+    /// the game has a record.
+    pub fn review_offered(self) -> bool {
+        self.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded && !s.is_lesson())
+        })
     }
 }

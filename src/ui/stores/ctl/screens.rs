@@ -1,17 +1,9 @@
 //! Which screen is shown (hub, table, replay viewer), and the game at hand on each.
 
-use super::Ctl;
+use super::{Ctl, Screen};
 use crate::registry;
 use crate::ui::model::browser;
 use leptos::prelude::*;
-
-#[derive(Clone, Copy, Debug, PartialEq, Eq)]
-pub enum Screen {
-    Hub,
-    Table,
-    /// The replay viewer.
-    Replay,
-}
 
 impl Ctl {
     /// The game the player is looking at: the table's, the replay's, or the one chosen on the
@@ -22,6 +14,7 @@ impl Ctl {
                 .session
                 .with_untracked(|s| s.as_ref().map(|s| s.info().id)),
             Screen::Replay => self
+                .viewer
                 .replay
                 .with_untracked(|r| r.as_ref().map(|r| r.stepper.record().game)),
             Screen::Hub => None,
@@ -40,7 +33,7 @@ impl Ctl {
     pub fn leave_empty_screen(self) {
         let empty = match self.screen.get_untracked() {
             Screen::Table => self.session.with_untracked(Option::is_none),
-            Screen::Replay => self.replay.with_untracked(Option::is_none),
+            Screen::Replay => self.viewer.replay.with_untracked(Option::is_none),
             Screen::Hub => false,
         };
         if empty {
@@ -80,18 +73,18 @@ impl Ctl {
             // The hub's set-up is closed by leaving the hub (a game started from it).
             self.setup_open.set(false);
         }
-        if screen != Screen::Replay && self.replay.with_untracked(Option::is_some) {
-            self.replay.set(None);
+        if screen != Screen::Replay && self.viewer.replay.with_untracked(Option::is_some) {
+            self.viewer.replay.set(None);
         }
         if screen != Screen::Replay {
             // A review belongs to the record in the viewer.
-            self.end_review();
+            self.viewer.end_review();
         }
         self.session.update(|s| {
             if let Some(s) = s {
                 s.saved.on_table = screen == Screen::Table;
             }
         });
-        self.persist_replay();
+        self.viewer.persist_replay();
     }
 }

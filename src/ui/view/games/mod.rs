@@ -94,6 +94,7 @@ macro_rules! game_table {
 }
 pub(crate) use game_table;
 
+use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
 
 /// What the shell needs of a game's UI.
@@ -221,9 +222,10 @@ pub fn replay_view<G: Game>(
     placeholder: fn() -> G::View,
     clear_legal: fn(&mut G::View),
 ) -> Memo<G::View> {
-    let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     Memo::new(move |_| {
-        ctl.replay
+        viewer
+            .replay
             .with(|r| {
                 r.as_ref().and_then(|r| {
                     r.stepper.view_as::<G>(r.step, r.viewpoint).map(|mut v| {
@@ -239,13 +241,15 @@ pub fn replay_view<G: Game>(
 /// The seats' names and bot levels, at the live table or in the replay viewer.
 pub fn seat_infos(live: bool) -> Memo<Vec<SeatInfo>> {
     let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     Memo::new(move |_| {
         if live {
             ctl.session
                 .with(|s| s.as_ref().map(|s| s.seat_infos()))
                 .unwrap_or_default()
         } else {
-            ctl.replay
+            viewer
+                .replay
                 .with(|r| r.as_ref().map(|r| r.seat_infos()))
                 .unwrap_or_default()
         }
@@ -258,9 +262,9 @@ pub fn replay_scored<G: Game, R>(last: fn(&G) -> Option<R>) -> Memo<Option<R>>
 where
     R: Clone + PartialEq + Send + Sync + 'static,
 {
-    let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     Memo::new(move |_| {
-        ctl.replay.with(|r| {
+        viewer.replay.with(|r| {
             r.as_ref()
                 .filter(|r| r.stepper.scored_at(r.step))
                 .and_then(|r| r.stepper.state_as::<G>(r.step))

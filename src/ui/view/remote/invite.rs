@@ -2,8 +2,9 @@
 //! who is away, whose turn it is), *Invite* for each, and the invitation dialog: the link and
 //! its QR code for the guest, then the guest's answer scanned or pasted.
 
-use super::host_table::{self, HostStatus, InviteShown, InviteStage, Presence, SeatLine};
+use super::host_status::{HostStatus, InviteShown, InviteStage, Presence, SeatLine};
 use super::scan::QrScanner;
+use super::{host_invites, host_status, host_table};
 use crate::ui::model::browser;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::widgets::close_on_escape;
@@ -20,7 +21,7 @@ pub fn RemoteSeats() -> impl IntoView {
         ctl.session.track();
         host_table::session_changed(ctl);
     });
-    let status = host_table::status();
+    let status = host_status::status();
     let seats = {
         let status = status.clone();
         Memo::new(move |_| status.with(|s| s.seats.clone()))
@@ -48,7 +49,7 @@ pub fn RemoteSeats() -> impl IntoView {
                 </For>
             </ul>
             <AwayChoice />
-            <button type="button" class="btn small" data-testid="invite-spectator" on:click=move |_| host_table::invite(ctl, Place::Spectator)>
+            <button type="button" class="btn small" data-testid="invite-spectator" on:click=move |_| host_invites::invite(ctl, Place::Spectator)>
                 "Invite someone to watch"
             </button>
             {move || note.get().map(|n| view! { <p class="muted small" role="status" data-testid="remote-note">{n}</p> })}
@@ -103,7 +104,7 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
         (Presence::NotYet, false) => ("Not joined yet".to_string(), "not-yet"),
     };
     let waiting = line.to_act && line.presence != Presence::Here && !line.stand_in;
-    let status = host_table::status();
+    let status = host_status::status();
     let bot_in = Memo::new(move |_| {
         status.with(|s| {
             s.seats
@@ -128,7 +129,7 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
                 }}
             </span>
             <span class="remote-actions">
-                <button type="button" class="btn" data-testid=format!("invite-{i}") on:click=move |_| host_table::invite(ctl, Place::Seat(seat))>
+                <button type="button" class="btn" data-testid=format!("invite-{i}") on:click=move |_| host_invites::invite(ctl, Place::Seat(seat))>
                     {invite_label}
                 </button>
                 {(line.presence != Presence::Here).then(|| {
@@ -146,14 +147,14 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
 
 /// The scanned answer goes where a pasted one does.
 fn answer_scanned(text: String) {
-    host_table::answer(&text)
+    host_invites::answer(&text)
 }
 
 #[component]
 fn InviteDialog(place: Place, name: String) -> impl IntoView {
-    close_on_escape(host_table::close_invite);
+    close_on_escape(host_invites::close_invite);
     let answer = RwSignal::new(String::new());
-    let status = host_table::status();
+    let status = host_status::status();
     let stage = {
         let status = status.clone();
         Memo::new(move |_| {
@@ -212,7 +213,7 @@ fn InviteDialog(place: Place, name: String) -> impl IntoView {
                             data-testid="answer-input"
                             on:input=move |ev| answer.set(event_target_value(&ev))
                         ></textarea>
-                        <button type="button" class="btn primary" data-testid="answer-connect" on:click=move |_| host_table::answer(&answer.get_untracked())>
+                        <button type="button" class="btn primary" data-testid="answer-connect" on:click=move |_| host_invites::answer(&answer.get_untracked())>
                             "Connect"
                         </button>
                     </li>
@@ -228,7 +229,7 @@ fn InviteDialog(place: Place, name: String) -> impl IntoView {
                 {body}
                 {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="answer-problem">{p}</p> })}
                 <div class="actions">
-                    <button type="button" class="btn" data-testid="invite-close" on:click=move |_| host_table::close_invite()>
+                    <button type="button" class="btn" data-testid="invite-close" on:click=move |_| host_invites::close_invite()>
                         "Close"
                     </button>
                 </div>

@@ -20,7 +20,11 @@
 //! [`Invite`]: trumps_rules::remote::seating::Invite
 
 pub mod guest_bar;
+pub mod guest_link;
 pub mod guest_page;
+pub mod host_invites;
+pub mod host_link;
+pub mod host_status;
 pub mod host_table;
 pub mod ice;
 pub mod invite;

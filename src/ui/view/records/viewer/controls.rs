@@ -7,6 +7,7 @@ use crate::engine::person_words::possessive;
 use crate::engine::{Seat, Viewpoint};
 use crate::ui::model::replay::ReplayState;
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::records::play_on::PlayOnDialog;
 use leptos::prelude::*;
 use std::time::Duration;
@@ -54,8 +55,9 @@ const AUTOPLAY_PACES: [(u64, &str); 3] = [(1600, "Slow"), (800, "Normal"), (300,
 #[component]
 pub(super) fn Controls() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let facts = Memo::new(move |_| {
-        ctl.replay.with(|r| {
+        viewer.replay.with(|r| {
             r.as_ref().map(|r| RecordFacts {
                 steps: r.stepper.steps(),
                 names: r.names(),
@@ -75,9 +77,13 @@ pub(super) fn Controls() -> impl IntoView {
             })
         })
     });
-    let step = Memo::new(move |_| ctl.replay.with(|r| r.as_ref().map(|r| r.step).unwrap_or(0)));
+    let step = Memo::new(move |_| {
+        viewer
+            .replay
+            .with(|r| r.as_ref().map(|r| r.step).unwrap_or(0))
+    });
     let viewpoint = Memo::new(move |_| {
-        ctl.replay.with(|r| {
+        viewer.replay.with(|r| {
             r.as_ref()
                 .map(|r| viewpoint_id(r.viewpoint))
                 .unwrap_or_default()
@@ -92,11 +98,11 @@ pub(super) fn Controls() -> impl IntoView {
     // A step chosen by hand stops autoplay.
     let go = move |step: usize| {
         playing.set(false);
-        ctl.replay_go(step);
+        viewer.replay_go(step);
     };
     let by = move |delta: isize| {
         playing.set(false);
-        ctl.replay_by(delta);
+        viewer.replay_by(delta);
     };
     let pace = RwSignal::new(AUTOPLAY_PACES[1].0);
     // The slider, the round chooser and the autoplay pace.
@@ -119,7 +125,7 @@ pub(super) fn Controls() -> impl IntoView {
             move || {
                 if playing.try_get_untracked() == Some(true) && step.try_get_untracked() == Some(at)
                 {
-                    ctl.replay_by(1);
+                    viewer.replay_by(1);
                 }
             },
             Duration::from_millis(ms),
@@ -127,7 +133,7 @@ pub(super) fn Controls() -> impl IntoView {
     });
     let play_on = RwSignal::new(false);
     let download = move |_| {
-        let record = ctl
+        let record = viewer
             .replay
             .with_untracked(|r| r.as_ref().map(|r| r.stepper.record().clone()));
         if let Some(record) = record {
@@ -252,7 +258,7 @@ pub(super) fn Controls() -> impl IntoView {
                     <span>"View as"</span>
                     <select
                         data-testid="replay-viewpoint"
-                        on:change=move |ev| ctl.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
+                        on:change=move |ev| viewer.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
                     >
                         {viewpoint_options}
                     </select>
@@ -294,7 +300,7 @@ pub(super) fn Controls() -> impl IntoView {
             play_on
                 .get()
                 .then(|| {
-                    ctl.replay.with_untracked(|r| {
+                    viewer.replay.with_untracked(|r| {
                         r.as_ref().map(|r| (r.stepper.truncated(r.step), r.step))
                     })
                 })
@@ -307,9 +313,10 @@ pub(super) fn Controls() -> impl IntoView {
 /// What the last decision was, in words that keep the viewer's secrets.
 #[component]
 pub(super) fn Caption() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let text = Memo::new(move |_| {
-        ctl.replay
+        viewer
+            .replay
             .with(|r| r.as_ref().map(ReplayState::caption))
             .unwrap_or_default()
     });

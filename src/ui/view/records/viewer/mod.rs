@@ -9,6 +9,7 @@ mod moment_marks;
 mod review;
 
 use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::games::tables_for;
 use crate::ui::view::widgets::{EmptyScreen, RulesButton};
 use controls::{Autoplay, Caption, Controls};
@@ -18,26 +19,30 @@ use review::ReviewPanel;
 #[component]
 pub fn ReplayScreen() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let game = Memo::new(move |_| {
-        ctl.replay
+        viewer
+            .replay
             .with(|r| r.as_ref().map(|r| r.stepper.record().game))
     });
     let game_name = Memo::new(move |_| {
-        ctl.replay.with(|r| {
+        viewer.replay.with(|r| {
             r.as_ref()
                 .map(|r| r.stepper.record().entry().info().name)
                 .unwrap_or_default()
         })
     });
     let title = Memo::new(move |_| {
-        ctl.replay
+        viewer
+            .replay
             .with(|r| r.as_ref().map(|r| r.title.clone()))
             .unwrap_or_default()
     });
-    let has = Memo::new(move |_| ctl.replay.with(Option::is_some));
+    let has = Memo::new(move |_| viewer.replay.with(Option::is_some));
     // Watching one's own game in progress: the way back to it.
     let own_game = Memo::new(move |_| {
-        ctl.replay
+        viewer
+            .replay
             .with(|r| r.as_ref().is_some_and(|r| r.only.is_some()))
     });
     // Autoplay is on (the controls run it); stepping by hand or by key stops it.
@@ -65,10 +70,10 @@ pub fn ReplayScreen() -> impl IntoView {
             playing.set(false);
         }
         match key.as_str() {
-            "ArrowRight" => ctl.replay_by(1),
-            "ArrowLeft" => ctl.replay_by(-1),
-            "Home" => ctl.replay_go(0),
-            "End" => ctl.replay_go(usize::MAX),
+            "ArrowRight" => viewer.replay_by(1),
+            "ArrowLeft" => viewer.replay_by(-1),
+            "Home" => viewer.replay_go(0),
+            "End" => viewer.replay_go(usize::MAX),
             _ => return,
         }
         ev.prevent_default();

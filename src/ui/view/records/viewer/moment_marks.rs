@@ -9,7 +9,8 @@
 //! task of a chip (`data-task`): what each game's table writes on its parts.
 
 use crate::engine::Viewpoint;
-use crate::ui::stores::ctl::{Ctl, Review};
+use crate::ui::stores::ctl::Review;
+use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::table_marks;
 use crate::ui::view::table_marks::{action_selector, escaped, leads_to_selector};
 use leptos::prelude::*;
@@ -63,12 +64,12 @@ fn marks_at(review: &Review, step: usize) -> Option<Marks> {
 
 /// Marks the table as the step shown asks, and keeps `marked` telling what was marked.
 pub(super) fn keep_marked(marked: RwSignal<Marked>) {
-    let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let wanted = Memo::new(move |_| {
-        let (step, viewpoint) = ctl
+        let (step, viewpoint) = viewer
             .replay
             .with(|r| r.as_ref().map(|r| (r.step, r.viewpoint)))?;
-        ctl.review.with(|rv| {
+        viewer.review.with(|rv| {
             rv.as_ref()
                 .filter(|rv| viewpoint == Viewpoint::Seat(rv.seat))
                 .and_then(|rv| marks_at(rv, step))

@@ -15,22 +15,28 @@ use crate::records::size::grouped;
 use crate::review::{judgement_words, search_words, Verdict};
 use crate::ui::model::browser;
 use crate::ui::model::words::capitalised;
-use crate::ui::stores::ctl::review::reviewable;
 use crate::ui::stores::ctl::{Ctl, Review, ReviewStatus};
+use crate::ui::stores::viewer::review::reviewable;
+use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
 
 /// "Review my play" (or "Review Ann's play") for the seat shown, when it can be reviewed.
 #[component]
 pub(super) fn ReviewButton() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let Autoplay(playing) = expect_context::<Autoplay>();
     let seat = Memo::new(move |_| {
-        ctl.replay.with(|r| {
+        viewer.replay.with(|r| {
             r.as_ref()
                 .and_then(|r| reviewable(r).map(|s| (s, r.names().get(s.index()).cloned())))
         })
     });
-    let running = Memo::new(move |_| ctl.review.with(|r| r.as_ref().is_some_and(Review::running)));
+    let running = Memo::new(move |_| {
+        viewer
+            .review
+            .with(|r| r.as_ref().is_some_and(Review::running))
+    });
     move || {
         seat.get().map(|(seat, name)| {
             let name = name.unwrap_or_default();
@@ -55,7 +61,7 @@ pub(super) fn ReviewButton() -> impl IntoView {
                     }
                     on:click=move |_| {
                         playing.set(false);
-                        ctl.start_review(seat, None);
+                        viewer.start_review(seat, None);
                     }
                 >
                     {label}
@@ -155,23 +161,23 @@ fn decisions_count(n: usize) -> String {
 /// The review's panel, while the viewer shows the reviewed seat.
 #[component]
 pub(super) fn ReviewPanel() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let viewer = expect_context::<Viewer>();
     let Autoplay(playing) = expect_context::<Autoplay>();
-    let viewpoint = Memo::new(move |_| ctl.replay.with(|r| r.as_ref().map(|r| r.viewpoint)));
+    let viewpoint = Memo::new(move |_| viewer.replay.with(|r| r.as_ref().map(|r| r.viewpoint)));
     let state = Memo::new(move |_| {
         let seen = viewpoint.get();
-        ctl.review.with(|r| {
+        viewer.review.with(|r| {
             r.as_ref()
                 .filter(|r| seen == Some(Viewpoint::Seat(r.seat)))
                 .map(shown)
         })
     });
-    let step = Memo::new(move |_| ctl.replay.with(|r| r.as_ref().map(|r| r.step)));
+    let step = Memo::new(move |_| viewer.replay.with(|r| r.as_ref().map(|r| r.step)));
     // The decision shown is marked on the table: the choice made and Expert's.
     let marked = RwSignal::new(Marked::default());
     keep_marked(marked);
     let whose_move = Memo::new(move |_| {
-        ctl.review.with(|r| {
+        viewer.review.with(|r| {
             r.as_ref()
                 .map(|r| (r.name.clone(), possessive(&r.name, false)))
                 .unwrap_or_default()
@@ -199,7 +205,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     };
     let go = move |to: usize| {
         playing.set(false);
-        ctl.replay_go(to);
+        viewer.replay_go(to);
         browser::scroll_into_view("[data-testid=\"replay-caption\"]");
     };
     let item = move |i: Item, testid: &'static str| {
@@ -221,7 +227,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             <div class="review-progress" data-testid="review-progress">
                 <p id="review-progress-text" aria-live="polite">{format!("Checking decision {now} of {}", s.total)}</p>
                 <progress max=s.total.to_string() value=s.checked.to_string() aria-labelledby="review-progress-text"></progress>
-                <button type="button" class="btn small" data-testid="review-cancel" on:click=move |_| ctl.cancel_review()>
+                <button type="button" class="btn small" data-testid="review-cancel" on:click=move |_| viewer.cancel_review()>
                     "Cancel"
                 </button>
             </div>
@@ -307,7 +313,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
                 <section class="panel review-panel" data-testid="review" aria-labelledby="review-title" data-elapsed-ms=elapsed>
                     <div class="review-head">
                         <h2 id="review-title">{s.title.clone()}</h2>
-                        <button type="button" class="btn small" data-testid="review-close" title="Close the review" aria-label="Close the review" on:click=move |_| ctl.end_review()>
+                        <button type="button" class="btn small" data-testid="review-close" title="Close the review" aria-label="Close the review" on:click=move |_| viewer.end_review()>
                             "✕"
                         </button>
                     </div>

@@ -12,19 +12,20 @@
 
 use super::channel::Channel;
 use super::message::{
-    to_text, Act, GuestMessage, Hello, HostMessage, Moved, Refused, State, Token, Versions,
-    Welcome, MAX_GUEST_MESSAGE_BYTES,
+    Act, GuestMessage, Hello, HostMessage, Moved, Token, Versions, MAX_GUEST_MESSAGE_BYTES,
 };
 use super::referee::try_action;
 use super::seating::{ChannelId, Place};
 use super::seating::{Invite, Seating};
 use super::view_update::ViewFields;
 use crate::bots::BotLevel;
-use crate::engine::person_words::{possessive, YOU};
+use crate::engine::person_words::possessive;
 use crate::engine::{seat_name, Seat, Viewpoint};
 use crate::registry::AnyGame;
 use serde_json::Value;
 use std::collections::BTreeMap;
+
+mod send;
 
 /// What the host is told of a table it opens.
 #[derive(Clone, Debug, PartialEq, Eq)]
@@ -356,104 +357,6 @@ impl Host {
             self.send(channel, &HostMessage::Welcome(self.welcome(place)));
             self.send_state(channel, true);
         }
-    }
-
-    /// Where `place` sits at this table.
-    fn welcome(&self, place: Place) -> Welcome {
-        Welcome {
-            table: self.table.clone(),
-            game: self.game.info().id.to_string(),
-            players: self.game.players(),
-            names: self.names.clone(),
-            bots: self.bots.clone(),
-            seat: match place {
-                Place::Seat(s) => Some(s),
-                Place::Spectator => None,
-            },
-        }
-    }
-
-    /// Every connection holding a place, with it.
-    fn seated(&self) -> Vec<(ChannelId, Place)> {
-        self.peers
-            .keys()
-            .filter_map(|&c| self.seating.place_of(c).map(|p| (c, p)))
-            .collect()
-    }
-
-    /// The seats' names as `place` is told them: its own seat is "You".
-    fn names_for(&self, place: Place) -> Vec<String> {
-        let mut names: Vec<String> = Seat::all(self.game.players())
-            .map(|s| seat_name(&self.names, s))
-            .collect();
-        if let Place::Seat(s) = place {
-            if let Some(n) = names.get_mut(s.index()) {
-                *n = YOU.to_string();
-            }
-        }
-        names
-    }
-
-    /// What `place` may see of the game now, as JSON.
-    fn view_for(&self, place: Place) -> Value {
-        match place {
-            Place::Seat(s) => self.game.view_json(s),
-            Place::Spectator => self.game.observer_json(),
-        }
-    }
-
-    /// Sends a connection's guest the current state: its view whole, or changed from the last.
-    fn send_state(&mut self, channel: ChannelId, whole: bool) {
-        let Some(place) = self.seating.place_of(channel) else {
-            return;
-        };
-        let view = ViewFields::of(&self.view_for(place));
-        let token = self.token;
-        let to_act = self.game.to_act();
-        let outcome = self.game.outcome();
-        let hands_scored = self.game.hands_scored();
-        let Some(p) = self.peers.get_mut(&channel) else {
-            return;
-        };
-        let update = if whole {
-            view.update_from(None)
-        } else {
-            view.update_from(p.last_view.as_ref())
-        };
-        p.sent += 1;
-        let state = State {
-            seq: p.sent,
-            token,
-            to_act,
-            outcome,
-            hands_scored,
-            view: update,
-            captions: std::mem::take(&mut p.captions),
-            moved: self.moved,
-        };
-        p.last_view = Some(view);
-        p.link.send(&to_text(&HostMessage::State(state)));
-    }
-
-    fn send(&mut self, channel: ChannelId, message: &HostMessage) {
-        if let Some(p) = self.peers.get_mut(&channel) {
-            p.link.send(&to_text(message));
-        }
-    }
-
-    fn refuse(&mut self, channel: ChannelId, reason: String, events: &mut Vec<HostEvent>) {
-        let refused = Refused {
-            reason: reason.clone(),
-            token: self.token,
-        };
-        self.send(channel, &HostMessage::Refused(refused));
-        events.push(HostEvent::Refused { channel, reason });
-    }
-
-    fn say_incompatible(&mut self, channel: ChannelId, guest: String, events: &mut Vec<HostEvent>) {
-        let host = self.versions.clone();
-        self.send(channel, &HostMessage::Incompatible { host });
-        events.push(HostEvent::Incompatible { channel, guest });
     }
 
     /// One tick of time for every connection (see [`Channel::tick`]).

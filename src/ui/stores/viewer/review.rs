@@ -9,7 +9,7 @@
 //! game so far), from a hand's summary (that hand) or from the game's end (the whole game):
 //! the last two open the viewer from the person's seat first.
 
-use super::{Ctl, Screen};
+use super::Viewer;
 use crate::engine::{Seat, Viewpoint};
 use crate::records::Stepper;
 use crate::registry::Entry;
@@ -122,7 +122,7 @@ pub fn reviewable(r: &ReplayState) -> Option<Seat> {
     (person && theirs && review_steps(&r.stepper, None).is_some()).then_some(seat)
 }
 
-impl Ctl {
+impl Viewer {
     /// Starts a review of `seat`'s decisions in the record open in the viewer (those of hand
     /// `hand`, or every one the viewer can review), replacing any review.
     pub fn start_review(self, seat: Seat, hand: Option<usize>) {
@@ -247,42 +247,8 @@ impl Ctl {
     }
 
     /// The review's question with the bot worker, if one is.
-    pub(crate) fn review_question(self) -> Option<u64> {
+    pub fn review_question(self) -> Option<u64> {
         self.review
             .with_untracked(|r| r.as_ref().and_then(|r| r.question))
-    }
-
-    /// From the game at the table: opens it in the viewer from the seat of the person at the
-    /// device and reviews their play in the hand whose summary is up, or, at the end, in the
-    /// whole game.
-    pub fn review_at_table(self) {
-        let found = self.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let me = s.viewer();
-            let hand = if s.is_over() && s.pending_summary().is_none() {
-                None
-            } else {
-                Some(s.pending_summary()? + 1)
-            };
-            (s.is_human(me) && !s.cover).then_some((me, hand))
-        });
-        let Some((me, hand)) = found else {
-            return;
-        };
-        self.watch_current();
-        if self.screen.get_untracked() != Screen::Replay {
-            return;
-        }
-        self.replay_viewpoint(Viewpoint::Seat(me));
-        self.start_review(me, hand);
-    }
-
-    /// Whether the game at the table can be reviewed from there: a person holds the device and
-    /// the game has a record.
-    pub fn review_offered(self) -> bool {
-        self.session.with(|s| {
-            s.as_ref()
-                .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded && !s.is_lesson())
-        })
     }
 }

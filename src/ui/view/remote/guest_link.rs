@@ -1,0 +1,398 @@
+//! A guest's side of the connection to the host: the invitation read and answered, the
+//! protocol's [`Guest`] and its WebRTC connection, and what the guest's page shows
+//! ([`Shown`]): this seat's view as the host sends it and nothing else, moves going back to
+//! the host. The page itself is [`super::guest_page`].
+
+use super::rtc::{self, Conn, ConnEvent};
+use super::{host_table::app_version, ice, qr, signal_code, test_hooks};
+use crate::engine::Seat;
+use crate::ui::model::browser;
+use crate::ui::stores::ctl::Ctl;
+use leptos::prelude::*;
+use serde_json::Value;
+use std::cell::RefCell;
+use std::time::Duration;
+use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Welcome};
+
+/// How often the protocol's clock ticks.
+const TICK_MS: u64 = 250;
+
+/// Where the guest's page stands.
+#[derive(Clone, Debug, PartialEq, Eq)]
+pub enum Stage {
+    /// Reading the invitation and making the answer.
+    Answering,
+    /// The answer to show the host.
+    ShowAnswer {
+        code: String,
+        qr: Result<String, String>,
+    },
+    /// Connected: the table as the host sends it.
+    Playing,
+    /// The connection to the host is gone.
+    Lost,
+    /// The invitation cannot be used (why, in words).
+    Problem(String),
+}
+
+/// What the guest's page shows.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Shown {
+    pub stage: Stage,
+    pub welcome: Option<Welcome>,
+    pub view: Option<Value>,
+    pub to_act: Option<Seat>,
+    pub over: bool,
+    pub captions: Vec<String>,
+    /// What the host refused, or a move this page would not send.
+    pub refused: Option<String>,
+    /// How many refusals came (the same words twice are still two).
+    pub refusals: u32,
+    /// The game shown (the host's number for it) and the hands it had scored when this page
+    /// first saw it: summaries are shown from there on.
+    pub joined_at: Option<(u64, usize)>,
+    /// A move of this seat's is on its way to the host (the table takes no tap meanwhile).
+    pub sending: bool,
+}
+
+impl Default for Shown {
+    fn default() -> Self {
+        Shown {
+            stage: Stage::Answering,
+            welcome: None,
+            view: None,
+            to_act: None,
+            over: false,
+            captions: Vec::new(),
+            refused: None,
+            refusals: 0,
+            joined_at: None,
+            sending: false,
+        }
+    }
+}
+
+struct Side {
+    guest: Guest,
+    conn: Option<Conn>,
+}
+
+thread_local! {
+    static SIDE: RefCell<Option<Side>> = const { RefCell::new(None) };
+    static SHOWN: RefCell<Option<ArcRwSignal<Shown>>> = const { RefCell::new(None) };
+    /// The moves of the decision being made (one tap can make several: a bid shown as cards is
+    /// each card, then "done"), sent together once the tap's handler is through.
+    static DECISION: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+}
+
+pub(super) fn shown() -> ArcRwSignal<Shown> {
+    SHOWN.with(|s| {
+        s.borrow_mut()
+            .get_or_insert_with(|| ArcRwSignal::new(Shown::default()))
+            .clone()
+    })
+}
+
+/// Reads the invitation in the page's address and starts answering it.
+pub(super) fn begin(ctl: Ctl) {
+    let Some(text) = browser::query_param("join") else {
+        return;
+    };
+    let offer = match signal_code::decode_offer(&text, browser::now_ms() as u64) {
+        Ok(o) => o,
+        Err(p) => {
+            shown().update(|s| s.stage = Stage::Problem(p.words()));
+            return;
+        }
+    };
+    let servers = ctl
+        .keep
+        .settings
+        .with_untracked(|s| ice::parse(&s.ice_servers))
+        .unwrap_or_default();
+    SIDE.with(|s| {
+        *s.borrow_mut() = Some(Side {
+            guest: Guest::join(&offer.invite, &app_version()),
+            conn: None,
+        })
+    });
+    // Read before the invitation leaves the address.
+    if test_hooks::on() {
+        install_test_hooks();
+    }
+    leptos::task::spawn_local(async move {
+        match rtc::answer(&servers, &offer.sdp, on_conn).await {
+            Ok((conn, sdp)) => {
+                SIDE.with(|s| {
+                    if let Some(side) = s.borrow_mut().as_mut() {
+                        side.conn = Some(conn);
+                    }
+                });
+                let code = signal_code::encode_answer(&offer.invite, &sdp);
+                let qr = qr::svg(&code);
+                shown().update(|s| {
+                    if s.stage == Stage::Answering {
+                        s.stage = Stage::ShowAnswer { code, qr };
+                    }
+                });
+            }
+            Err(why) => shown().update(|s| {
+                s.stage = Stage::Problem(format!(
+                    "This device could not answer the invitation: {why}. Ask the host for a new one."
+                ))
+            }),
+        }
+    });
+    let _ = set_interval_with_handle(
+        || {
+            SIDE.with(|s| {
+                if let Some(side) = s.borrow_mut().as_mut() {
+                    side.guest.tick();
+                }
+            });
+            flush();
+        },
+        Duration::from_millis(TICK_MS),
+    );
+}
+
+fn flush() {
+    SIDE.with(|s| {
+        if let Some(side) = s.borrow_mut().as_mut() {
+            if let Some(conn) = &side.conn {
+                for frame in side.guest.outgoing() {
+                    conn.send(&frame);
+                }
+            }
+        }
+    });
+}
+
+fn on_conn(event: ConnEvent) {
+    match event {
+        ConnEvent::Open => {
+            // The invitation has served its one connection: a reload opens the parlour, and
+            // the seat is taken back with a new code from the host.
+            browser::clear_query();
+            shown().update(|s| s.stage = Stage::Playing);
+        }
+        ConnEvent::Frame(text) => {
+            if test_hooks::on() {
+                test_hooks::push("__trumpsGuestFrames", &text);
+            }
+            let events = SIDE.with(|s| {
+                s.borrow_mut()
+                    .as_mut()
+                    .map(|side| side.guest.receive(&text))
+                    .unwrap_or_default()
+            });
+            take(events);
+        }
+        ConnEvent::Closed => shown().update(|s| match s.stage {
+            Stage::Playing => s.stage = Stage::Lost,
+            Stage::Answering | Stage::ShowAnswer { .. } => {
+                s.stage = Stage::Problem(
+                    "The devices could not connect. Ask the host for a new invitation; on different networks, see Settings → Playing on several devices on both devices.".into(),
+                )
+            }
+            _ => {}
+        }),
+    }
+    flush();
+}
+
+/// Whether a move of this seat's is on its way: its turn by the last state, but nothing to
+/// send now.
+fn sending() -> bool {
+    SIDE.with(|s| {
+        s.borrow().as_ref().is_some_and(|side| {
+            let g = &side.guest;
+            let to_act = g.state().and_then(|st| st.to_act);
+            to_act.is_some() && to_act == g.seat() && !g.my_turn()
+        })
+    })
+}
+
+/// What the host's messages change on the page.
+fn take(events: Vec<GuestEvent>) {
+    let new_state = events
+        .iter()
+        .any(|e| matches!(e, GuestEvent::Received(HostMessage::State(_))));
+    if new_state && test_hooks::on() {
+        note_state();
+    }
+    let refused = events.iter().find_map(|e| match e {
+        GuestEvent::Received(HostMessage::Refused(r)) => Some(r.reason.clone()),
+        _ => None,
+    });
+    let incompatible = events.iter().find_map(|e| match e {
+        GuestEvent::Received(HostMessage::Incompatible { host }) => Some(host.words()),
+        _ => None,
+    });
+    let state = SIDE.with(|s| {
+        s.borrow().as_ref().map(|side| {
+            (
+                side.guest.welcome().cloned(),
+                side.guest.state().map(|st| {
+                    (
+                        st.view(),
+                        st.to_act,
+                        st.outcome.is_some(),
+                        st.captions.clone(),
+                        st.hands_scored,
+                        st.token.game,
+                    )
+                }),
+            )
+        })
+    });
+    let Some((welcome, state)) = state else {
+        return;
+    };
+    let busy = sending();
+    shown().update(|s| {
+        s.sending = busy;
+        if let Some(host) = incompatible {
+            s.stage = Stage::Problem(incompatible_words(&host));
+        }
+        s.welcome = welcome;
+        if let Some((view, to_act, over, captions, scored, game)) = state {
+            if s.view.as_ref() != Some(&view) {
+                s.refused = None;
+            }
+            s.view = Some(view);
+            s.to_act = to_act;
+            s.over = over;
+            if !captions.is_empty() {
+                s.captions = captions;
+            }
+            // Another game at the table (a rematch): its summaries count from its start.
+            match s.joined_at {
+                Some((g, _)) if g == game => {}
+                Some(_) => s.joined_at = Some((game, 0)),
+                None => s.joined_at = Some((game, scored)),
+            }
+        }
+        if let Some(r) = refused {
+            s.refused = Some(format!("The host did not take that: {r}."));
+            s.refusals += 1;
+        }
+    });
+}
+
+fn incompatible_words(host: &str) -> String {
+    let mine = app_version();
+    if browser::offline() {
+        format!("The host runs Trumps {host}, and this device runs version {mine}. This device is offline, so it cannot update: it can join once it has been online and reloaded.")
+    } else {
+        format!("The host runs Trumps {host}, and this device runs version {mine}. Reload this page to update, then ask the host for a new invitation.")
+    }
+}
+
+/// Takes a move of this guest's seat for the host. The moves one tap makes are sent as one
+/// decision, each once the host has taken the one before.
+pub(super) fn send_move(action: Value) {
+    let first = DECISION.with(|d| {
+        let mut d = d.borrow_mut();
+        d.push(action);
+        d.len() == 1
+    });
+    if first {
+        leptos::task::spawn_local(async { send_decision() });
+    }
+}
+
+fn send_decision() {
+    let moves = DECISION.with(|d| std::mem::take(&mut *d.borrow_mut()));
+    let sent = SIDE.with(|s| {
+        s.borrow_mut()
+            .as_mut()
+            .map(|side| side.guest.act_all(moves))
+            .unwrap_or_else(|| Err("you are not at a table".into()))
+    });
+    match sent {
+        Ok(()) => {
+            flush();
+            let busy = sending();
+            shown().update(|s| s.sending = busy);
+        }
+        Err(why) => shown().update(|s| s.refused = Some(format!("Not sent: {why}."))),
+    }
+}
+
+/// Keeps the state this guest now holds (`window.__trumpsGuestViews`: its position and its
+/// view, as JSON text), for the tests to compare with the host's view of its seat there.
+fn note_state() {
+    let held = SIDE.with(|s| {
+        s.borrow().as_ref().and_then(|side| {
+            side.guest.state().map(|st| {
+                serde_json::json!({
+                    "seat": side.guest.seat(),
+                    "game": st.token.game.to_string(),
+                    "moves": st.token.moves,
+                    "view": st.view(),
+                })
+                .to_string()
+            })
+        })
+    });
+    if let Some(text) = held {
+        test_hooks::push("__trumpsGuestViews", &text);
+    }
+}
+
+/// For the browser tests only (the invitation's address with `&hooks`):
+/// `window.__trumpsGuestSend(text, raw)` sends any text to the host as a message (or, with
+/// `raw`, as a frame), unchecked, so the browser tests can see the host refuse what a
+/// tampered guest might send. A guest's device can always send anything; the host's checks
+/// are what keep the game.
+fn install_test_hooks() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use wasm_bindgen::closure::Closure;
+        use wasm_bindgen::JsCast;
+        let send = Closure::<dyn Fn(String, bool)>::new(|text: String, raw: bool| {
+            SIDE.with(|s| {
+                if let Some(side) = s.borrow_mut().as_mut() {
+                    if raw {
+                        if let Some(c) = &side.conn {
+                            c.send(&text);
+                        }
+                    } else {
+                        side.guest.send_text(&text);
+                    }
+                }
+            });
+            flush();
+        });
+        let _ = js_sys::Reflect::set(
+            &js_sys::global(),
+            &wasm_bindgen::JsValue::from_str("__trumpsGuestSend"),
+            send.as_ref().unchecked_ref(),
+        );
+        send.forget();
+        // `window.__trumpsGuestState()`: what this guest holds now, as JSON text (its own
+        // view only), for the tests to compare with the host.
+        let state = Closure::<dyn Fn() -> String>::new(|| {
+            SIDE.with(|s| {
+                let side = s.borrow();
+                let guest = side.as_ref().map(|side| &side.guest);
+                let state = guest.and_then(|g| g.state());
+                serde_json::json!({
+                    "seat": guest.and_then(|g| g.seat()),
+                    "token": state.map(|st| st.token),
+                    "to_act": state.and_then(|st| st.to_act),
+                    "outcome": state.and_then(|st| st.outcome.clone()),
+                    "view": state.map(|st| st.view()),
+                })
+                .to_string()
+            })
+        });
+        let _ = js_sys::Reflect::set(
+            &js_sys::global(),
+            &wasm_bindgen::JsValue::from_str("__trumpsGuestState"),
+            state.as_ref().unchecked_ref(),
+        );
+        state.forget();
+    }
+}

@@ -1,0 +1,167 @@
+//! What a guest's connection says to the host: frames read by the protocol's host (a move is
+//! checked against the game as the session has it), and what the host makes of them: a guest
+//! joined or left, a move applied to the session, a device of another version.
+
+use super::host_status::{set_stage, status, InviteStage};
+use super::host_table::{
+    app_version, ctl, flush, note_views, refresh_status, resync, sync, with_table,
+};
+use super::rtc::{self, ConnEvent};
+use crate::ui::stores::ctl::Ctl;
+use leptos::prelude::*;
+use trumps_rules::remote::{ChannelId, HostEvent, Place};
+
+/// What a connection says.
+pub(super) fn on_conn(channel: ChannelId, event: ConnEvent) {
+    let events = match event {
+        ConnEvent::Open => {
+            flush();
+            return;
+        }
+        ConnEvent::Frame(text) => {
+            // A move is checked against the game as the session has it now.
+            if let Some(ctl) = ctl() {
+                sync(ctl);
+            }
+            with_table(|t| {
+                let events = t.host.receive(channel, &text);
+                note_views(&t.host);
+                events
+            })
+        }
+        ConnEvent::Closed => with_table(|t| {
+            if let Some(gone) = t.conns.remove(&channel) {
+                rtc::close_later(gone);
+            }
+            let unanswered: Vec<Place> = t
+                .pending
+                .iter()
+                .filter(|(_, (c, _))| *c == channel)
+                .map(|(p, _)| *p)
+                .collect();
+            t.pending.retain(|_, (c, _)| *c != channel);
+            for place in unanswered {
+                set_stage(
+                    place,
+                    InviteStage::Failed(
+                        "The devices could not connect. Make a new invitation and try again; on different networks, see Settings → Playing on several devices.".into(),
+                    ),
+                );
+            }
+            t.host.disconnect(channel).into_iter().collect()
+        }),
+    };
+    handle(events.unwrap_or_default());
+    flush();
+}
+
+fn handle(events: Vec<HostEvent>) {
+    let Some(ctl) = ctl() else {
+        return;
+    };
+    for event in events {
+        match event {
+            HostEvent::Joined {
+                channel,
+                place: Place::Seat(seat),
+                displaced,
+            } => {
+                with_table(|t| {
+                    if !t.joined.contains(&seat) {
+                        t.joined.push(seat);
+                    }
+                    t.pending.retain(|_, (c, _)| *c != channel);
+                    if let Some(old) = displaced.and_then(|d| t.conns.remove(&d)) {
+                        rtc::close_later(old);
+                    }
+                });
+                // Back at the table: the guest plays again, not a bot (one thinking for them
+                // now is stopped).
+                let stood_in = ctl
+                    .session
+                    .with_untracked(|s| s.as_ref().is_some_and(|s| s.stand_ins.contains(&seat)));
+                if stood_in {
+                    ctl.stop_bots();
+                    ctl.session.update(|s| {
+                        if let Some(s) = s {
+                            s.stand_ins.retain(|&x| x != seat);
+                        }
+                    });
+                }
+                let name = ctl
+                    .session
+                    .with_untracked(|s| s.as_ref().map(|s| s.name(seat)))
+                    .unwrap_or_default();
+                status().update(|st| {
+                    if st
+                        .invite
+                        .as_ref()
+                        .is_some_and(|i| i.place == Place::Seat(seat))
+                    {
+                        st.invite = None;
+                    }
+                    st.note = Some(format!("{name} joined from their own device."));
+                });
+            }
+            HostEvent::Joined {
+                channel,
+                place: Place::Spectator,
+                ..
+            } => {
+                with_table(|t| t.pending.retain(|_, (c, _)| *c != channel));
+                status().update(|st| {
+                    if st
+                        .invite
+                        .as_ref()
+                        .is_some_and(|i| i.place == Place::Spectator)
+                    {
+                        st.invite = None;
+                    }
+                    st.note = Some(
+                        "A spectator joined: they see the table as an onlooker, no one's cards."
+                            .into(),
+                    );
+                });
+            }
+            HostEvent::Left { .. } => {}
+            HostEvent::Applied { seat, action } => {
+                let at = |ctl: Ctl| {
+                    ctl.session.with_untracked(|s| {
+                        s.as_ref()
+                            .map(|s| (s.saved.game_id, s.saved.moves, s.saved.decisions.len()))
+                    })
+                };
+                let before = at(ctl);
+                ctl.apply(seat, action);
+                let after = at(ctl);
+                let followed = matches!((before, after), (Some((g, m, d)), Some((g2, m2, d2)))
+                    if g == g2 && m2 == m + 1 && d2 == d + 1);
+                if followed {
+                    with_table(|t| {
+                        t.mirrored += 1;
+                        t.moves_seen += 1;
+                    });
+                } else {
+                    // The session did not take it (it was elsewhere): the host takes the
+                    // session's game, and nobody at this device is told of a move not theirs.
+                    ctl.session.update(|s| {
+                        if let Some(s) = s {
+                            s.message = None;
+                        }
+                    });
+                    resync(ctl);
+                }
+            }
+            HostEvent::Refused { .. } => {}
+            HostEvent::Incompatible { guest, .. } => {
+                status().update(|st| {
+                    st.note = Some(format!(
+                        "A device running Trumps {guest} tried to join: this device runs version {}. Both need the same version: reload the app on both while online.",
+                        app_version()
+                    ));
+                });
+            }
+        }
+    }
+    refresh_status();
+}
