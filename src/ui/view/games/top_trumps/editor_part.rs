@@ -5,7 +5,7 @@
 //! offline play like every other file. Off the web (the native tests) [`pack_editor`] is an
 //! ordinary call.
 
-use super::setup::Packs;
+use super::packs::Packs;
 use crate::ui::view::lazy_part::{lazy_part, Drawn, Waiting};
 use crate::ui::view::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;

@@ -10,6 +10,7 @@ pub mod editor;
 mod editor_part;
 mod over;
 pub mod pack_store;
+mod packs;
 mod players;
 mod setup;
 mod status;

@@ -6,86 +6,13 @@ use super::card::card_face;
 use super::editor::Draft;
 use super::editor_part::{self, PackEditorPart};
 use super::pack_store;
+use super::packs::{choose, file_name, Packs};
 use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
 use crate::games::top_trumps::{builtin, Pack};
 use crate::ui::model::browser as web;
 use crate::ui::stores::ctl::Ctl;
-use crate::ui::view::setup::change_setup;
 use leptos::prelude::*;
 use std::sync::Arc;
-
-/// What the chooser and the editor share.
-#[derive(Clone, Copy)]
-pub struct Packs {
-    /// The packs on this device.
-    pub mine: RwSignal<Vec<Pack>>,
-    /// A message about them (saved, could not be saved, set aside).
-    pub notice: RwSignal<Option<String>>,
-    /// The pack open in the editor.
-    pub editing: RwSignal<Option<Draft>>,
-}
-
-impl Packs {
-    /// Stores `pack` on this device in place of the pack named `replacing` (the one being
-    /// changed, if any). Another pack of the same name is not overwritten: the error says so.
-    /// The list shown changes only once it is stored.
-    pub fn keep(&self, pack: Pack, replacing: Option<&str>) -> Result<String, String> {
-        let mut list = self.mine.get_untracked();
-        let at =
-            replacing.and_then(|old| list.iter().position(|p| p.name.eq_ignore_ascii_case(old)));
-        let clash = list
-            .iter()
-            .enumerate()
-            .any(|(i, p)| Some(i) != at && p.name.eq_ignore_ascii_case(&pack.name));
-        if clash {
-            return Err(format!(
-                "You already have a pack called “{}”: give this one another name, or change that one.",
-                pack.name
-            ));
-        }
-        match at {
-            Some(i) => list[i] = pack.clone(),
-            None => list.push(pack.clone()),
-        }
-        if let Err(why) = pack_store::save(&list) {
-            if let Some(newer) = pack_store::newer() {
-                self.mine.set(newer);
-            }
-            return Err(why);
-        }
-        self.mine.set(list);
-        Ok(format!("“{}” was saved on this device.", pack.name))
-    }
-
-    /// A name no pack here has yet: `name`, or `name (2)`, `name (3)`…
-    pub fn free_name(&self, name: &str) -> String {
-        let taken = |n: &str| {
-            self.mine
-                .with_untracked(|m| m.iter().any(|p| p.name.eq_ignore_ascii_case(n)))
-        };
-        if !taken(name) {
-            return name.to_string();
-        }
-        (2..)
-            .map(|k| {
-                let tail = format!(" ({k})");
-                let base: String = name.chars().take(60 - tail.chars().count()).collect();
-                format!("{base}{tail}")
-            })
-            .find(|n| !taken(n))
-            .unwrap_or_else(|| name.to_string())
-    }
-}
-
-/// Plays with `pack` (the set-up's options).
-pub fn choose(ctl: Ctl, pack: &Pack) {
-    let json = pack.to_json();
-    change_setup(ctl, |s| {
-        if let Some(o) = s.options.as_object_mut() {
-            o.insert("pack".into(), json.clone());
-        }
-    });
-}
 
 /// The pack the set-up will play with.
 fn chosen(ctl: Ctl) -> Option<Pack> {
@@ -95,11 +22,6 @@ fn chosen(ctl: Ctl) -> Option<Pack> {
             .get("pack")
             .and_then(|v| pack_from_value(v).ok())
     })
-}
-
-pub fn file_name(pack: &Pack) -> String {
-    let slug = super::editor::draft::slugged(&pack.name, char::is_alphanumeric);
-    format!("{}.pack.json", if slug.is_empty() { "pack" } else { &slug })
 }
 
 #[component]

@@ -2,6 +2,7 @@
 //! of the last decision. On a phone they are a bar at the foot of the screen (stepping and the slider;
 //! the rest behind *More*).
 
+use super::autoplay::Autoplay;
 use super::review::ReviewButton;
 use crate::engine::person_words::possessive;
 use crate::engine::{Seat, Viewpoint};
@@ -25,10 +26,6 @@ fn viewpoint_from_id(id: &str) -> Viewpoint {
         .map(|n| Viewpoint::Seat(Seat(n)))
         .unwrap_or(Viewpoint::Observer)
 }
-
-/// Whether autoplay runs (shared by the controls and the keys).
-#[derive(Clone, Copy)]
-pub(super) struct Autoplay(pub(super) RwSignal<bool>);
 
 /// What does not change while one record is open.
 #[derive(Clone, PartialEq)]

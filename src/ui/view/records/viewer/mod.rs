@@ -4,6 +4,7 @@
 //! From any step the game can be played on ([`super::play_on`]), and a person's decisions
 //! can be reviewed by Expert ([`review`]).
 
+mod autoplay;
 mod controls;
 mod moment_marks;
 mod review;
@@ -12,7 +13,8 @@ use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::games::tables_for;
 use crate::ui::view::widgets::{EmptyScreen, RulesButton};
-use controls::{Autoplay, Caption, Controls};
+use autoplay::Autoplay;
+use controls::{Caption, Controls};
 use leptos::prelude::*;
 use review::ReviewPanel;
 

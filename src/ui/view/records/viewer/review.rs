@@ -6,7 +6,7 @@
 //! The panel shows only while the viewer shows the reviewed seat: everything in it (the
 //! choices made, Expert's) is what that seat saw.
 
-use super::controls::Autoplay;
+use super::autoplay::Autoplay;
 use super::moment_marks::{keep_marked, Marked};
 use crate::bots::request::HintBasis;
 use crate::engine::person_words::{possessive, YOU};

@@ -11,7 +11,7 @@ use draft::{DraftAttribute, DraftCard};
 
 use super::card::card_face;
 use super::pack_store;
-use super::setup::{choose, file_name, Packs};
+use super::packs::{choose, file_name, Packs};
 use crate::games::top_trumps::check::{MAX_ATTRIBUTES, MAX_CARDS, MIN_ATTRIBUTES, MIN_CARDS};
 use crate::ui::model::browser as web;
 use crate::ui::stores::ctl::Ctl;
