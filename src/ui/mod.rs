@@ -4,9 +4,9 @@
 //!
 //! - [`view`]: components (the hub, set-up, the table and each game's own table, the replay
 //!   viewer, lessons' coach, remote play's screens). They read stores and send intents.
-//! - [`stores`]: the signals the components share and the methods that change them (the
-//!   controller [`stores::ctl::Ctl`], the rules' loading, Back and Forward, other tabs,
-//!   sounds).
+//! - [`stores`]: the signals the components share and the methods that change them (the game
+//!   at the table, what the player keeps, the replay viewer, the controller across them, the
+//!   rules' loading, Back and Forward, other tabs, sounds).
 //! - [`model`]: plain data and its storage (the session holding the game in progress,
 //!   settings, statistics, finished games, saves, lessons' progress, the store, browser calls
 //!   and the bot worker's door). No signals, no components: most of it is tested natively.

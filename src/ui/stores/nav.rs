@@ -51,7 +51,7 @@ mod imp {
         let wanted = state.as_deref().and_then(screen_of).unwrap_or(Screen::Hub);
         let possible = match wanted {
             Screen::Hub => true,
-            Screen::Table => ctl.session.with_untracked(Option::is_some),
+            Screen::Table => ctl.play.session.with_untracked(Option::is_some),
             Screen::Replay => ctl.viewer.replay.with_untracked(Option::is_some),
         };
         ctl.show_screen(if possible { wanted } else { Screen::Hub });

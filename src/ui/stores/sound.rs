@@ -9,7 +9,8 @@ use leptos::prelude::*;
 /// Plays a sound at every move of the game in progress, while sounds are on.
 pub fn provide(ctl: Ctl) {
     let position = Memo::new(move |_| {
-        ctl.session
+        ctl.play
+            .session
             .with(|s| s.as_ref().map(|s| (s.token(), s.game().just_shown())))
     });
     Effect::new(move |before: Option<Option<((u64, u64), bool)>>| {

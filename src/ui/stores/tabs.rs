@@ -11,60 +11,17 @@
 //! - tries the writes waiting for space again (the other tab may have freed some).
 
 use super::ctl::Ctl;
-use crate::records::Decision;
 use crate::registry;
 pub use crate::ui::model::elsewhere::Elsewhere;
+use crate::ui::model::elsewhere::Stands;
 use crate::ui::model::lesson::book::LessonBook;
 use crate::ui::model::saves;
 use crate::ui::model::settings::Settings;
 use crate::ui::model::stats::Stats;
 use crate::ui::model::store;
 use crate::ui::model::store::keys;
-use crate::ui::model::store::keys::{game_key, summary_key, GAME_SAVE_VERSION};
+use crate::ui::model::store::keys::{game_key, summary_key};
 use leptos::prelude::*;
-use serde::Deserialize;
-
-/// The fields of a stored game read to tell which game it is and how far it went.
-#[derive(Deserialize)]
-struct HowFar {
-    game_id: u64,
-    #[serde(default)]
-    decisions: Vec<Decision>,
-}
-
-/// How the game at this table stands to the save another tab stored.
-#[derive(Debug, PartialEq, Eq)]
-enum Stands {
-    /// The other tab went further, replaced or ended it.
-    Behind(Elsewhere),
-    /// The same decisions: nothing to follow, nothing to write.
-    Level,
-    /// This page made every decision stored there and more: its game is the one to store.
-    Ahead,
-}
-
-/// How the game at this table (`game_id`, these `decisions` so far) stands to its save as
-/// another tab stored it, `raw` (`None`: removed).
-fn stands(raw: Option<&str>, game_id: u64, decisions: &[Decision]) -> Stands {
-    let Some(raw) = raw else {
-        return Stands::Behind(Elsewhere::Ended);
-    };
-    let Ok(stored) = crate::engine::save::decode::<HowFar>(GAME_SAVE_VERSION, raw) else {
-        // Unreadable there: this page's game is the one to keep.
-        return Stands::Ahead;
-    };
-    if stored.game_id != game_id {
-        return Stands::Behind(Elsewhere::Replaced);
-    }
-    let n = stored.decisions.len();
-    if n > decisions.len() || decisions[..n] != stored.decisions[..] {
-        Stands::Behind(Elsewhere::PlayedOn)
-    } else if n == decisions.len() {
-        Stands::Level
-    } else {
-        Stands::Ahead
-    }
-}
 
 impl Ctl {
     /// Another tab stored `new` (`None`: removed it) under `key`: this page follows.
@@ -93,71 +50,18 @@ impl Ctl {
                 all.extend(saves::load(game));
             });
         } else if let Some(game) = game_of(key, game_key) {
-            if self.game_stored_elsewhere(game, new) == Some(Stands::Ahead) {
+            if self.play.game_stored_elsewhere(game, new) == Some(Stands::Ahead) {
                 // This page's game is further: stored over the other tab's, which follows.
-                self.persist();
+                self.play.persist();
             }
         }
-    }
-
-    /// Another tab stored `new` (`None`: removed it) as the save of `game`: if that is the
-    /// game at this table and the other tab went further with it, replaced or ended it, the
-    /// game here is marked so and nobody acts in it. If this page is as far or further, the
-    /// other tab's save is taken up: this page's next save goes over it. How this page's game
-    /// stands, if it is that game.
-    fn game_stored_elsewhere(self, game: &str, new: Option<&str>) -> Option<Stands> {
-        let key = game_key(game);
-        let became = self.session.with_untracked(|s| {
-            let s = s
-                .as_ref()
-                .filter(|s| !s.is_lesson() && s.info().id == game && s.elsewhere.is_none())?;
-            if new.is_some() && !store::is_newer(&key) {
-                return None;
-            }
-            Some(stands(new, s.saved.game_id, &s.saved.decisions))
-        });
-        match &became {
-            Some(Stands::Behind(what)) => {
-                let what = *what;
-                self.session.update(|s| {
-                    if let Some(s) = s {
-                        s.elsewhere = Some(what);
-                    }
-                });
-                self.stop_bots();
-            }
-            Some(Stands::Level | Stands::Ahead) => store::take_up(&key),
-            None => {}
-        }
-        became
-    }
-
-    /// This page's save of `game` was refused: another tab stored a later one. Marks the game
-    /// here as gone on elsewhere, or (this page as far or further) whether to store it again.
-    pub(crate) fn save_refused(self, game: &str) -> bool {
-        let now = store::read_raw(&game_key(game));
-        matches!(
-            self.game_stored_elsewhere(game, now.as_deref()),
-            Some(Stands::Level | Stands::Ahead)
-        )
     }
 
     /// Takes up here the game of kind `game` as the other tab left it (its newest save).
     pub fn take_up_elsewhere(self, game: &str) {
-        self.stop_bots();
-        self.session.set(None);
+        self.play.stop_bots();
+        self.play.session.set(None);
         self.continue_game(game);
-    }
-
-    /// Goes on with the game at this table here although another tab ended it: it is stored
-    /// again as this page has it.
-    pub fn keep_ended_game(self) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.elsewhere = None;
-                s.new_here = true;
-            }
-        });
     }
 }
 

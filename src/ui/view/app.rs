@@ -12,6 +12,7 @@ pub fn App() -> impl IntoView {
     provide_context(ctl);
     provide_context(ctl.keep);
     provide_context(ctl.viewer);
+    provide_context(ctl.play);
     // Opened from a host's invitation: this page is a guest's seat at the host's table, and
     // the player's own games stay where they are.
     let guest = crate::ui::model::browser::query_param("join").is_some();
@@ -19,8 +20,8 @@ pub fn App() -> impl IntoView {
     super::offline::provide();
     super::storage_status::StorageStatus::provide();
     crate::ui::stores::tabs::follow(ctl);
-    ctl.autosave();
-    ctl.drive_bots();
+    ctl.play.autosave();
+    ctl.play.drive_bots();
     let parts = super::parts::provide(ctl);
     // The game, lesson or replay left open is taken up as soon as the games' rules are in
     // (at once when it is at the table: the table waits for the same part).

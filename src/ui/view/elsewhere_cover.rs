@@ -10,7 +10,7 @@ use leptos::prelude::*;
 #[component]
 pub fn ElsewhereCover(what: Elsewhere) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let game = ctl.session.with_untracked(|s| {
+    let game = ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .map(|s| (s.info().id, s.info().name))
             .unwrap_or_default()
@@ -31,7 +31,7 @@ pub fn ElsewhereCover(what: Elsewhere) -> impl IntoView {
         ),
     };
     let primary = move |_| match what {
-        Elsewhere::Ended => ctl.keep_ended_game(),
+        Elsewhere::Ended => ctl.play.keep_ended_game(),
         _ => ctl.take_up_elsewhere(id),
     };
     let primary_label = match what {
@@ -51,7 +51,7 @@ pub fn ElsewhereCover(what: Elsewhere) -> impl IntoView {
                 </button>
                 {(what == Elsewhere::Replaced).then(|| view! {
                     <button type="button" class="btn" data-testid="elsewhere-record" on:click=move |_| {
-                        if let Some(Some(r)) = ctl.session.with_untracked(|s| s.as_ref().map(|s| s.record())) {
+                        if let Some(Some(r)) = ctl.play.session.with_untracked(|s| s.as_ref().map(|s| s.record())) {
                             ctl.download_record(&r);
                         }
                     }>

@@ -3,7 +3,7 @@
 //! update is offered, never forced: the player reloads when it suits them (the game in progress
 //! is in localStorage and comes back after the reload).
 
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq)]
@@ -206,13 +206,13 @@ pub fn provide() -> Offline {
 #[component]
 pub fn UpdateBanner() -> impl IntoView {
     let Offline(status) = expect_context::<Offline>();
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     // "Later" hides the offer until the page is opened again (the waiting version is then
     // offered again, unless the page already runs it).
     let dismissed = RwSignal::new(false);
     let shown = move || status.with(|s| s.update_ready) && !dismissed.get();
     let in_game = move || {
-        ctl.session
+        play.session
             .with(|s| s.as_ref().is_some_and(|s| !s.is_over()))
     };
     let failed = RwSignal::new(false);

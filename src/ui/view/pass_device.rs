@@ -10,6 +10,7 @@ pub fn PassDevice(name: String) -> impl IntoView {
     let button = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(button);
     let game = ctl
+        .play
         .session
         .with_untracked(|s| s.as_ref().map(|s| s.info().name))
         .unwrap_or_default();
@@ -22,7 +23,7 @@ pub fn PassDevice(name: String) -> impl IntoView {
                 </button>
                 <span class="pass-game">{game}</span>
             </div>
-            <button type="button" class="pass-button" node_ref=button on:click=move |_| ctl.uncover()>
+            <button type="button" class="pass-button" node_ref=button on:click=move |_| ctl.play.uncover()>
                 <span class="pass-title" id="pass-title">{format!("Pass the device to {name}")}</span>
                 <span class="pass-sub">"Tap when ready"</span>
             </button>
@@ -55,7 +56,7 @@ pub fn cover_after_hidden(ctl: Ctl) {
             };
             hidden_since.set_value(None);
             if now_ms() - since >= HIDDEN_COVER_MS && ctl.screen.get_untracked() == Screen::Table {
-                ctl.session.update(|s| {
+                ctl.play.session.update(|s| {
                     if let Some(s) = s {
                         s.hand_over();
                     }

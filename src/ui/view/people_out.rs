@@ -4,7 +4,8 @@
 //! The same for every game: a game says who is out through `Game::is_out`.
 
 use crate::ui::model::words::agree;
-use crate::ui::stores::ctl::{Ctl, OutChoice};
+use crate::ui::stores::ctl::OutChoice;
+use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 
 /// "You are out of this game.", "Ann is out of this game.", "Ann and Ben are out of this game."
@@ -18,9 +19,9 @@ pub fn out_sentence(names: &[String]) -> String {
 
 #[component]
 pub fn PeopleOut() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let names = Memo::new(move |_| {
-        ctl.session.with(|s| {
+        play.session.with(|s| {
             s.as_ref()
                 .map(|s| {
                     s.people_out()
@@ -32,17 +33,17 @@ pub fn PeopleOut() -> impl IntoView {
         })
     });
     let game_id = move || {
-        ctl.session
+        play.session
             .with_untracked(|s| s.as_ref().map(|s| s.saved.game_id))
     };
     let choose = move |choice: OutChoice| {
         if let Some(id) = game_id() {
-            ctl.people_out.set(Some((id, choice)));
+            play.people_out.set(Some((id, choice)));
         }
     };
     // Who is out and what they chose: the offer is drawn again only when these change, not at
     // every move of the bots (a button redrawn under the finger could not be tapped).
-    let shown = Memo::new(move |_| (names.get(), ctl.out_choice()));
+    let shown = Memo::new(move |_| (names.get(), play.out_choice()));
     move || {
         let (names, choice) = shown.get();
         if names.is_empty() {

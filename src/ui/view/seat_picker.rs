@@ -73,7 +73,7 @@ pub fn SeatPicker(
                         <option
                             value=id
                             selected=move || current() == id
-                            disabled=move || bot && ctl.bots_unavailable.get()
+                            disabled=move || bot && ctl.play.bots_unavailable.get()
                         >
                             {text}
                         </option>

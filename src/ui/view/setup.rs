@@ -45,7 +45,7 @@ pub fn SeatSetup() -> impl IntoView {
         options.or_else(|| {
             ctl.keep.settings.with(|s| {
                 let seats: Vec<SeatConfig> = s.seats.iter().take(players.get()).cloned().collect();
-                seats_problem(&seats, !ctl.bots_unavailable.get())
+                seats_problem(&seats, !ctl.play.bots_unavailable.get())
             })
         })
     });
@@ -130,7 +130,7 @@ fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
             .with(|s| s.seats.iter().take(players.get()).any(SeatConfig::is_bot))
     };
     move || {
-        ctl.bots_unavailable.get().then(|| {
+        ctl.play.bots_unavailable.get().then(|| {
             view! {
                 <div class="warning no-bots" role="note" data-testid="no-bots">
                     <p>
@@ -257,7 +257,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                 <option
                     value="bot"
                     selected=move || kind() == SeatKind::Bot
-                    disabled=move || ctl.bots_unavailable.get()
+                    disabled=move || ctl.play.bots_unavailable.get()
                 >
                     "Bot"
                 </option>

@@ -19,18 +19,23 @@ use leptos::prelude::*;
 #[component]
 pub fn Table() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let game = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().id)));
-    let name = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| s.info().name)));
-    let elsewhere = Memo::new(move |_| ctl.session.with(|s| s.as_ref().and_then(|s| s.elsewhere)));
+    let game = Memo::new(move |_| ctl.play.session.with(|s| s.as_ref().map(|s| s.info().id)));
+    let name = Memo::new(move |_| ctl.play.session.with(|s| s.as_ref().map(|s| s.info().name)));
+    let elsewhere = Memo::new(move |_| {
+        ctl.play
+            .session
+            .with(|s| s.as_ref().and_then(|s| s.elsewhere))
+    });
     let cover = Memo::new(move |_| {
-        ctl.session
+        ctl.play
+            .session
             .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
     });
     // At every new decision the keyboard focus goes where the person acts (the first chip,
     // card of the column, bid or playable card: the first enabled button of a part marked
     // `data-decision`), unless they have put it somewhere else on purpose.
     let position = Memo::new(move |_| {
-        ctl.session.with(|s| {
+        ctl.play.session.with(|s| {
             s.as_ref()
                 .map(|s| (s.token(), s.cover, s.pending_summary()))
         })
@@ -41,17 +46,19 @@ pub fn Table() -> impl IntoView {
         }
     });
     let lesson = Memo::new(move |_| {
-        ctl.session
+        ctl.play
+            .session
             .with(|s| s.as_ref().is_some_and(|s| s.is_lesson()))
     });
     // Seats played on other devices: the list of guests and their invitations (a part of its
     // own, fetched only for such a table).
     let remote = Memo::new(move |_| {
-        ctl.session
+        ctl.play
+            .session
             .with(|s| s.as_ref().is_some_and(|s| !s.remote_seats().is_empty()))
     });
     let progress = Memo::new(move |_| {
-        ctl.session.with(|s| match s {
+        ctl.play.session.with(|s| match s {
             Some(s) if s.is_lesson() => "Lesson".to_string(),
             Some(s) if s.is_over() => "Game over".to_string(),
             Some(s) => s.game().progress(),

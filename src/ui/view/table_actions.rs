@@ -11,15 +11,16 @@ use super::table_marks::{self, action_selector, leads_to_selector};
 use crate::bots::request::HintChoice;
 use crate::engine::person_words::asked;
 use crate::ui::model::words::capitalised;
-use crate::ui::stores::ctl::{Ctl, HintShown};
+use crate::ui::stores::ctl::HintShown;
+use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 
 #[component]
 pub fn TableActions() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     // (someone is at the table, a person can ask for a hint now, undo is offered, undo possible)
     let state = Memo::new(move |_| {
-        ctl.session.with(|s| match s {
+        play.session.with(|s| match s {
             Some(s) if !s.is_over() && !s.humans().is_empty() => Some((
                 s.person_to_act().is_some(),
                 s.humans().len() == 1,
@@ -29,7 +30,7 @@ pub fn TableActions() -> impl IntoView {
         })
     });
     let asking = move || {
-        ctl.hint.with(|h| {
+        play.hint.with(|h| {
             h.as_ref()
                 .is_some_and(|h| h.choices.is_none() && h.error.is_none())
         })
@@ -44,7 +45,7 @@ pub fn TableActions() -> impl IntoView {
                         data-testid="hint"
                         disabled=move || !can_hint || asking()
                         title="Ask the Expert bot for its best choices (from what you can see)"
-                        on:click=move |_| ctl.ask_hint()
+                        on:click=move |_| play.ask_hint()
                     >
                         {move || if asking() { "Thinking…" } else { "Hint" }}
                     </button>
@@ -55,7 +56,7 @@ pub fn TableActions() -> impl IntoView {
                             data-testid="undo"
                             disabled=!can_undo
                             title="Take back your last decision"
-                            on:click=move |_| ctl.undo()
+                            on:click=move |_| play.undo()
                         >
                             <span aria-hidden="true">"↶"</span>
                             <span class="undo-word">" Undo"</span>
@@ -71,10 +72,10 @@ pub fn TableActions() -> impl IntoView {
 /// place of the hand's number for that moment).
 #[component]
 pub fn Thinking() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let thinking = Memo::new(move |_| {
-        let seat = ctl.thinking.get()?;
-        ctl.session
+        let seat = play.thinking.get()?;
+        play.session
             .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
     });
     view! {
@@ -90,10 +91,10 @@ pub fn Thinking() -> impl IntoView {
 /// to bring by the end of the hand.
 #[component]
 pub fn HintPanel() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let current = Memo::new(move |_| {
-        let token = ctl.session.with(|s| s.as_ref().map(|s| s.token()));
-        ctl.hint.get().filter(|h| Some(h.token) == token)
+        let token = play.session.with(|s| s.as_ref().map(|s| s.token()));
+        play.hint.get().filter(|h| Some(h.token) == token)
     });
     // The choices are marked on the table (after it is drawn, and again when it is redrawn).
     Effect::new(move |_| {
@@ -103,7 +104,7 @@ pub fn HintPanel() -> impl IntoView {
                 .map(|c| c.iter().map(|c| c.text.clone()).collect())
                 .unwrap_or_default()
         });
-        ctl.session.track();
+        play.session.track();
         let marks = texts
             .iter()
             .enumerate()
@@ -121,7 +122,7 @@ pub fn HintPanel() -> impl IntoView {
             table_marks::mark("data-hint", marks);
         });
     });
-    let info = Memo::new(move |_| ctl.session.with(|s| s.as_ref().map(|s| *s.info())));
+    let info = Memo::new(move |_| play.session.with(|s| s.as_ref().map(|s| *s.info())));
     move || {
         current.get().map(|h: HintShown| {
             let info = info.get();
@@ -168,7 +169,7 @@ pub fn HintPanel() -> impl IntoView {
                     <header>
                         <h2 id="hint-title">"Hint"</h2>
                         <span class="muted small">"The Expert bot's best choices, from what you can see"</span>
-                        <button type="button" class="btn ghost small" aria-label="Close the hint" on:click=move |_| ctl.close_hint()>
+                        <button type="button" class="btn ghost small" aria-label="Close the hint" on:click=move |_| play.close_hint()>
                             "✕"
                         </button>
                     </header>

@@ -4,6 +4,7 @@
 //! get the typed game back with [`AnyGame::as_any`].
 
 use super::any_report::{AnyReport, Reporting};
+use super::entry::{Entry, Listing};
 use super::listed::{Listed, Parlour, ReplayReport};
 use crate::engine::{Game, GameInfo, Outcome, Seat, Teller, Viewpoint};
 use serde_json::Value;
@@ -78,6 +79,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn clone_box(&self) -> Box<dyn AnyGame>;
     fn as_any(&self) -> &dyn Any;
     fn as_any_mut(&mut self) -> &mut dyn Any;
+    /// The game's entry in the registry, with its rules (the game is here, so they are).
+    fn entry(&self) -> &'static dyn Entry;
 }
 
 impl Clone for Box<dyn AnyGame> {
@@ -227,5 +230,8 @@ impl<G: Listed> AnyGame for G {
     }
     fn as_any_mut(&mut self) -> &mut dyn Any {
         self
+    }
+    fn entry(&self) -> &'static dyn Entry {
+        &Listing::<G>::NEW
     }
 }

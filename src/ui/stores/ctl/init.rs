@@ -18,6 +18,7 @@ use crate::ui::model::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME
 use crate::ui::model::store::saved_game::SavedGame;
 use crate::ui::model::store::Loaded;
 use crate::ui::stores::keep::Keep;
+use crate::ui::stores::play::Play;
 use crate::ui::stores::viewer::Viewer;
 use crate::ui::stores::with_rules::Restore;
 use leptos::prelude::*;
@@ -84,22 +85,30 @@ impl Ctl {
             review: RwSignal::new(None),
             screen,
         };
-        let ctl = Ctl {
-            keep,
-            viewer,
-            deal_offer: RwSignal::new(None),
-            share: RwSignal::new(None),
+        let notice = RwSignal::new((!notices.is_empty()).then(|| notices.join(" ")));
+        let play = Play {
             session: RwSignal::new(None),
-            notice: RwSignal::new((!notices.is_empty()).then(|| notices.join(" "))),
-            screen,
-            rules_open: RwSignal::new(false),
-            rules_game: RwSignal::new(registry::first_info().id),
             thinking: RwSignal::new(None),
             hint: RwSignal::new(None),
             bots_unavailable: RwSignal::new(false),
             people_out: RwSignal::new(None),
-            setup_open: RwSignal::new(false),
             scheduled: StoredValue::new(None),
+            keep,
+            viewer,
+            screen,
+            notice,
+        };
+        let ctl = Ctl {
+            play,
+            keep,
+            viewer,
+            notice,
+            screen,
+            rules_open: RwSignal::new(false),
+            rules_game: RwSignal::new(registry::first_info().id),
+            deal_offer: RwSignal::new(None),
+            share: RwSignal::new(None),
+            setup_open: RwSignal::new(false),
         };
         (ctl, restore)
     }
@@ -149,7 +158,7 @@ impl Ctl {
         if let Some(mut s) = session {
             // The player may have gone back to the hub meanwhile.
             s.saved.on_table = self.screen.get_untracked() == Screen::Table;
-            self.session.set(Some(s));
+            self.play.session.set(Some(s));
         }
         if let Some(saved) = restore.replay {
             self.viewer

@@ -3,16 +3,12 @@
 //! weighed by Expert in the bot worker and taken back, and the lessons' own save slot.
 
 use super::{fresh_id, Ctl, Screen};
-use crate::bots::request::{BotRequest, Reply};
-use crate::bots::BotLevel;
-use crate::ui::model::bot_thread;
 use crate::ui::model::lesson::book;
 use crate::ui::model::lesson::book::LessonBook;
-use crate::ui::model::lesson::cost::{cost_words, Cost};
 use crate::ui::model::lesson::track::{lesson_of, LessonTrack};
 use crate::ui::model::session::Session;
 use crate::ui::model::store::Loaded;
-use crate::ui::stores::with_rules::{rules_now, with_rules_showing};
+use crate::ui::stores::with_rules::with_rules_showing;
 use leptos::prelude::*;
 
 impl Ctl {
@@ -31,7 +27,7 @@ impl Ctl {
 
     /// Whether the lesson is at the table.
     pub(crate) fn open_lesson_now(self, game: &str) -> bool {
-        let here = self.session.with_untracked(|s| {
+        let here = self.play.session.with_untracked(|s| {
             s.as_ref()
                 .and_then(|s| s.lesson.as_ref())
                 .is_some_and(|t| t.game() == game && !t.finished())
@@ -83,8 +79,8 @@ impl Ctl {
     fn seat_lesson(self, track: Result<LessonTrack, String>) -> bool {
         match track.and_then(|t| Session::for_lesson(t, fresh_id())) {
             Ok(s) => {
-                self.stop_bots();
-                self.session.set(Some(s));
+                self.play.stop_bots();
+                self.play.session.set(Some(s));
                 true
             }
             Err(why) => {
@@ -92,102 +88,6 @@ impl Ctl {
                 false
             }
         }
-    }
-
-    /// The coach's *Next* (or *Start* on the "what's different" card).
-    pub fn lesson_next(self) {
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.lesson_next();
-            }
-        });
-    }
-
-    /// Takes back the learner's move off the script.
-    pub fn lesson_take_back(self) {
-        if self.lesson_cost() == Some(Cost::Asking) {
-            bot_thread::cancel();
-        }
-        self.session.update(|s| {
-            if let Some(s) = s {
-                s.lesson_take_back();
-            }
-        });
-    }
-
-    /// The bot to act at `token` plays its scripted move (no bot thinks in a lesson).
-    pub(super) fn lesson_bot_move(self, token: (u64, u64)) {
-        self.scheduled.set_value(None);
-        self.session.update(|s| {
-            if let Some(s) = s.as_mut().filter(|s| s.token() == token) {
-                if let Err(why) = s.lesson_bot_move() {
-                    s.message = Some(format!("The lesson cannot go on: {why}."));
-                }
-            }
-        });
-    }
-
-    fn lesson_cost(self) -> Option<Cost> {
-        self.session.with_untracked(|s| {
-            s.as_ref()
-                .and_then(|s| s.lesson.as_ref())
-                .map(|t| t.cost.clone())
-        })
-    }
-
-    /// After the learner's move: one off the script is weighed by Expert, from the learner's
-    /// view before it (as a hint is), in the bot worker.
-    pub(super) fn weigh_off_script(self) {
-        if self.lesson_cost() != Some(Cost::Asking) {
-            return;
-        }
-        let asked = self.session.with_untracked(|s| {
-            let s = s.as_ref()?;
-            let t = s.lesson.as_ref()?;
-            let (view, played, expected) = t.view_before_off_script()?;
-            Some((t.game(), view, played, expected, s.token()))
-        });
-        let Some((game, view, played, expected, token)) = asked else {
-            return;
-        };
-        if self.bots_unavailable.get_untracked() {
-            self.set_cost(token, Cost::Unknown(bot_thread::NO_BOTS.into()));
-            return;
-        }
-        let question = BotRequest {
-            id: 0,
-            game: game.to_string(),
-            view,
-            level: BotLevel::Expert,
-            seed: 0x1e55_0115,
-            budget: self.keep.settings.with_untracked(|s| s.think.budget()),
-            hint: true,
-        };
-        bot_thread::ask(question, move |answer| {
-            let entry = rules_now().and_then(|r| (r.entry)(game));
-            let cost = match (answer.reply, entry) {
-                (Ok(Reply::Hint(choices)), Some(entry)) => {
-                    Cost::Said(cost_words(entry, &choices, &played, &expected))
-                }
-                (Err(why), _) => Cost::Unknown(why),
-                _ => Cost::Unknown("no weighing came back".into()),
-            };
-            self.set_cost(token, cost);
-        });
-    }
-
-    /// Sets what the move off the script cost, if the lesson is still at that move.
-    fn set_cost(self, token: (u64, u64), cost: Cost) {
-        self.session.update(|s| {
-            if let Some(t) = s
-                .as_mut()
-                .filter(|s| s.token() == token)
-                .and_then(|s| s.lesson.as_mut())
-                .filter(|t| t.cost == Cost::Asking)
-            {
-                t.cost = cost;
-            }
-        });
     }
 }
 

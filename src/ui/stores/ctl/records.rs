@@ -25,7 +25,7 @@ impl Ctl {
     /// Opens the game in progress (or just finished) in the replay viewer, seen by the person
     /// at the table (or by an observer once it is over).
     pub fn watch_current(self) {
-        let found = self.session.with_untracked(|s| {
+        let found = self.play.session.with_untracked(|s| {
             s.as_ref().filter(|s| !s.cover).map(|s| {
                 let (vp, only, title) = if s.is_over() {
                     // Titled as in the finished-games list.
@@ -69,6 +69,7 @@ impl Ctl {
 
     pub fn share_current(self) {
         let code = self
+            .play
             .session
             .with_untracked(|s| s.as_ref().map(Session::deal_code));
         self.share.set(code);
@@ -103,14 +104,17 @@ impl Ctl {
 impl Ctl {
     /// Makes `record` (cut at the chosen step) the game in progress with these seats.
     pub fn play_on(self, record: &Record, seats: Vec<SeatConfig>) -> Result<(), String> {
-        if crate::ui::model::seats::bots_problem(&seats, !self.bots_unavailable.get_untracked())
-            .is_some()
+        if crate::ui::model::seats::bots_problem(
+            &seats,
+            !self.play.bots_unavailable.get_untracked(),
+        )
+        .is_some()
         {
             return Err(crate::ui::model::bot_thread::NO_BOTS.into());
         }
         let id = crate::ui::stores::ctl::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
-        self.session.set(Some(session));
+        self.play.session.set(Some(session));
         self.show(Screen::Table);
         Ok(())
     }
@@ -118,6 +122,7 @@ impl Ctl {
     /// Downloads the record of the game in progress (before it is replaced).
     pub fn download_current(self) {
         let record = self
+            .play
             .session
             .with_untracked(|s| s.as_ref().and_then(Session::record));
         match record {
@@ -161,7 +166,7 @@ impl Ctl {
     /// The same deal again: the current game's game, options, seats and seed (the same cards),
     /// as a new game.
     pub fn same_deal_again(self) {
-        let same = self.session.with_untracked(|s| {
+        let same = self.play.session.with_untracked(|s| {
             s.as_ref().map(|s| {
                 (
                     s.info().id,

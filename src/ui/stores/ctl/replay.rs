@@ -45,7 +45,7 @@ impl Ctl {
     /// device and reviews their play in the hand whose summary is up, or, at the end, in the
     /// whole game.
     pub fn review_at_table(self) {
-        let found = self.session.with_untracked(|s| {
+        let found = self.play.session.with_untracked(|s| {
             let s = s.as_ref()?;
             let me = s.viewer();
             let hand = if s.is_over() && s.pending_summary().is_none() {
@@ -69,7 +69,7 @@ impl Ctl {
     /// Whether the game at the table can be reviewed from there: a person holds the device and
     /// the game has a record.
     pub fn review_offered(self) -> bool {
-        self.session.with(|s| {
+        self.play.session.with(|s| {
             s.as_ref()
                 .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded && !s.is_lesson())
         })

@@ -23,7 +23,7 @@ impl Ctl {
     /// Whether the game is at the table.
     pub(crate) fn continue_game_now(self, game: &str) -> bool {
         // (A game gone on in another tab is read again from its save.)
-        let open = self.session.with_untracked(|s| {
+        let open = self.play.session.with_untracked(|s| {
             s.as_ref()
                 .is_some_and(|s| !s.is_lesson() && s.info().id == game && s.elsewhere.is_none())
         });
@@ -40,8 +40,8 @@ impl Ctl {
                     if let Some(behind) = listed.and_then(|l| behind_words(&l, &saved)) {
                         self.notice.set(Some(behind));
                     }
-                    self.stop_bots();
-                    self.session.set(Some(Session::resume(saved)));
+                    self.play.stop_bots();
+                    self.play.session.set(Some(Session::resume(saved)));
                 }
                 Loaded::Missing => {
                     self.keep.forget_save(game);
@@ -68,13 +68,13 @@ impl Ctl {
 
     /// Ends the saved game of kind `game` for good (it is not counted in the statistics).
     pub fn abandon_game(self, game: &str) {
-        let open = self.session.with_untracked(|s| {
+        let open = self.play.session.with_untracked(|s| {
             s.as_ref()
                 .is_some_and(|s| !s.is_lesson() && s.info().id == game)
         });
         if open {
-            self.stop_bots();
-            self.session.set(None);
+            self.play.stop_bots();
+            self.play.session.set(None);
         }
         saves::remove(game);
         self.keep.forget_save(game);
@@ -87,7 +87,7 @@ impl Ctl {
     }
 
     pub(crate) fn download_saved_now(self, game: &str) {
-        let open = self.session.with_untracked(|s| {
+        let open = self.play.session.with_untracked(|s| {
             s.as_ref()
                 .filter(|s| !s.is_lesson() && s.info().id == game)
                 .map(Session::record)

@@ -11,6 +11,7 @@ impl Ctl {
     pub fn game_at_hand(self) -> &'static crate::engine::GameInfo {
         let id = match self.screen.get_untracked() {
             Screen::Table => self
+                .play
                 .session
                 .with_untracked(|s| s.as_ref().map(|s| s.info().id)),
             Screen::Replay => self
@@ -32,7 +33,7 @@ impl Ctl {
     /// opened it while the games' rules came did not start one) for the hub.
     pub fn leave_empty_screen(self) {
         let empty = match self.screen.get_untracked() {
-            Screen::Table => self.session.with_untracked(Option::is_none),
+            Screen::Table => self.play.session.with_untracked(Option::is_none),
             Screen::Replay => self.viewer.replay.with_untracked(Option::is_none),
             Screen::Hub => false,
         };
@@ -62,7 +63,7 @@ impl Ctl {
         }
         if screen == Screen::Table && from != Screen::Table {
             // Whoever holds the device now may not be the person whose table it is.
-            self.session.update(|s| {
+            self.play.session.update(|s| {
                 if let Some(s) = s {
                     s.hand_over();
                 }
@@ -80,7 +81,7 @@ impl Ctl {
             // A review belongs to the record in the viewer.
             self.viewer.end_review();
         }
-        self.session.update(|s| {
+        self.play.session.update(|s| {
             if let Some(s) = s {
                 s.saved.on_table = screen == Screen::Table;
             }

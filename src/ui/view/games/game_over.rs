@@ -22,7 +22,7 @@ where
         // A lesson ends with the coach's last words instead.
         let done = match ctx.guest {
             Some(feed) => !feed.summary_up.get(),
-            None => ctl.session.with(|s| {
+            None => ctl.play.session.with(|s| {
                 s.as_ref()
                     .is_some_and(|s| s.pending_summary().is_none() && !s.is_lesson())
             }),
@@ -136,7 +136,7 @@ pub fn OverTitle(headline: String, celebrate: bool) -> impl IntoView {
 
 /// Whether a person playing at this device is among `winners` (the ending is celebrated).
 pub fn celebrated(ctl: Ctl, winners: &[crate::engine::Seat]) -> bool {
-    ctl.session.with_untracked(|s| {
+    ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .is_some_and(|s| winners.iter().any(|&w| s.is_human(w)))
     })

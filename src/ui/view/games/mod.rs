@@ -94,6 +94,7 @@ macro_rules! game_table {
 }
 pub(crate) use game_table;
 
+use crate::ui::stores::play::Play;
 use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
 
@@ -192,7 +193,6 @@ pub fn check_table(id: &str) -> Result<(), String> {
 
 use crate::engine::Game;
 use crate::ui::model::seats::SeatInfo;
-use crate::ui::stores::ctl::Ctl;
 
 /// An observer's view of a new game with the default options: what a table shows for an
 /// instant while no game of `G` is loaded (no cards of anyone's).
@@ -205,9 +205,9 @@ pub fn observer_placeholder<G: Game>() -> G::View {
 
 /// The live table's view for the seat on screen (`placeholder` while no game of `G` is loaded).
 pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View> {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     Memo::new(move |_| {
-        ctl.session
+        play.session
             .with(|s| {
                 s.as_ref()
                     .and_then(|s| s.game_as::<G>().map(|g| g.view(s.viewpoint())))
@@ -240,11 +240,11 @@ pub fn replay_view<G: Game>(
 
 /// The seats' names and bot levels, at the live table or in the replay viewer.
 pub fn seat_infos(live: bool) -> Memo<Vec<SeatInfo>> {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let viewer = expect_context::<Viewer>();
     Memo::new(move |_| {
         if live {
-            ctl.session
+            play.session
                 .with(|s| s.as_ref().map(|s| s.seat_infos()))
                 .unwrap_or_default()
         } else {
@@ -276,9 +276,9 @@ where
 /// Why the last action was refused, with "OK" to dismiss it.
 #[component]
 pub fn RefusedMessage() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let message = Memo::new(move |_| {
-        ctl.session
+        play.session
             .with(|s| s.as_ref().and_then(|s| s.message.clone()))
     });
     move || {
@@ -286,7 +286,7 @@ pub fn RefusedMessage() -> impl IntoView {
             view! {
                 <div class="message" role="alert">
                     <span>{m}</span>
-                    <button type="button" class="btn small" on:click=move |_| ctl.dismiss_message()>
+                    <button type="button" class="btn small" on:click=move |_| play.dismiss_message()>
                         "OK"
                     </button>
                 </div>

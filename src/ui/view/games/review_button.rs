@@ -11,7 +11,7 @@ use leptos::prelude::*;
 pub fn ReviewButton(testid: &'static str) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let offered = Memo::new(move |_| ctl.review_offered());
-    let no_bots = move || ctl.bots_unavailable.get();
+    let no_bots = move || ctl.play.bots_unavailable.get();
     move || {
         offered.get().then(|| {
             view! {

@@ -79,7 +79,7 @@ pub fn elsewhere(live: bool, now: String, next: String) -> String {
 fn lesson_waiting() -> bool {
     use leptos::prelude::{use_context, With};
     use_context::<crate::ui::stores::ctl::Ctl>().is_some_and(|ctl| {
-        ctl.session.with(|s| {
+        ctl.play.session.with(|s| {
             s.as_ref()
                 .and_then(|s| s.lesson.as_ref())
                 .is_some_and(|l| l.waiting())

@@ -6,7 +6,7 @@
 use crate::engine::person_words::{possessive, YOU};
 use crate::engine::{Game, Seat};
 use crate::ui::model::seats::SeatInfo;
-use crate::ui::stores::ctl::Ctl;
+use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 use serde::Deserialize;
 use serde_json::Value;
@@ -84,10 +84,10 @@ where
     /// The hand summaries dismissed at this table (the session's, or the guest's own).
     pub fn summaries_seen(&self) -> Memo<usize> {
         let guest = self.guest;
-        let ctl = expect_context::<Ctl>();
+        let play = expect_context::<Play>();
         Memo::new(move |_| match guest {
             Some(feed) => feed.seen.get(),
-            None => ctl
+            None => play
                 .session
                 .with(|s| s.as_ref().map(|s| s.saved.summaries_seen))
                 .unwrap_or(usize::MAX),
@@ -98,7 +98,7 @@ where
     pub fn acknowledge_summary(&self) {
         match self.guest {
             Some(feed) => feed.seen.update(|n| *n += 1),
-            None => expect_context::<Ctl>().acknowledge_summary(),
+            None => expect_context::<Play>().acknowledge_summary(),
         }
     }
 
@@ -208,7 +208,7 @@ pub fn act<G: Game>(action: G::Action)
 where
     G::View: SeatView,
 {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let ctx = expect_context::<TableCtx<G>>();
     if !ctx.live {
         return;
@@ -218,6 +218,6 @@ where
     };
     match ctx.guest {
         Some(feed) => (feed.send)(crate::registry::action_to_json::<G>(&action)),
-        None => ctl.submit::<G>(seat, action),
+        None => play.submit::<G>(seat, action),
     }
 }

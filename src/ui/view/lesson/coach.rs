@@ -34,7 +34,7 @@ struct Shown {
 }
 
 fn shown(ctl: Ctl) -> Option<Shown> {
-    ctl.session.with(|s| {
+    ctl.play.session.with(|s| {
         let s = s.as_ref()?;
         let t = s.lesson.as_ref()?;
         let line = t.line();
@@ -87,7 +87,7 @@ pub fn Coach() -> impl IntoView {
         // Under a summary with nothing more to say, the coach marks the summary's button.
         let summary_next =
             summary_up && state.with(|s| s.as_ref().is_some_and(|s| s.line.is_none()));
-        ctl.session.track();
+        ctl.play.session.track();
         request_animation_frame(move || {
             let parts = match (game, target) {
                 (Some(g), Some(t)) if !summary_up => selectors(g, t)
@@ -199,7 +199,7 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
             <div class="coach-go">
                 {if line.next {
                     view! {
-                        <button type="button" class="btn primary" data-testid="coach-next" node_ref=next on:click=move |_| ctl.lesson_next()>
+                        <button type="button" class="btn primary" data-testid="coach-next" node_ref=next on:click=move |_| ctl.play.lesson_next()>
                             "Next"
                         </button>
                     }
@@ -248,7 +248,7 @@ fn OffScript(
             <p class="coach-cost" data-testid="coach-cost">{cost}</p>
             <p class="muted small">"Take it back to go on with the lesson."</p>
             <div class="coach-go">
-                <button type="button" class="btn primary" data-testid="coach-take-back" node_ref=back on:click=move |_| ctl.lesson_take_back()>
+                <button type="button" class="btn primary" data-testid="coach-take-back" node_ref=back on:click=move |_| ctl.play.lesson_take_back()>
                     "↶ Take back"
                 </button>
             </div>
@@ -271,7 +271,7 @@ fn IntroCard(name: &'static str, lines: Vec<String>) -> impl IntoView {
                 </ul>
                 <p class="muted small">"You play one short hand. The coach explains each rule as it comes up and points at it on the table; the other players' moves are fixed, so every learner sees the same hand."</p>
                 <div class="modal-actions">
-                    <button type="button" class="btn primary big" data-testid="lesson-start" node_ref=start on:click=move |_| ctl.lesson_next()>
+                    <button type="button" class="btn primary big" data-testid="lesson-start" node_ref=start on:click=move |_| ctl.play.lesson_next()>
                         "Start the lesson"
                     </button>
                     <button type="button" class="btn" data-testid="lesson-not-now" on:click=move |_| ctl.show(Screen::Hub)>

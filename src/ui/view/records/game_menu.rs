@@ -12,7 +12,11 @@ pub fn GameMenuButton() -> impl IntoView {
     let open = RwSignal::new(false);
     // While the device is passed between people, the menu (which can show the next person's
     // seat or download every secret) waits until the table is uncovered.
-    let covered = Memo::new(move |_| ctl.session.with(|s| s.as_ref().is_some_and(|s| s.cover)));
+    let covered = Memo::new(move |_| {
+        ctl.play
+            .session
+            .with(|s| s.as_ref().is_some_and(|s| s.cover))
+    });
     view! {
         <button
             type="button"
@@ -64,7 +68,7 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     let close = move || open.set(false);
     close_on_escape(close);
     // A lesson's menu starts it again or leaves it; its record is the lesson's, not a game's.
-    let lesson = ctl.session.with_untracked(|s| {
+    let lesson = ctl.play.session.with_untracked(|s| {
         let s = s.as_ref()?;
         s.lesson.as_ref().map(|t| (t.game(), s.info().name))
     });

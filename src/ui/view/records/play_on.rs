@@ -26,7 +26,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
     close_on_escape(move || open.set(false));
     let game = record.game.to_string();
     let problem = Memo::new(move |_| {
-        let bots = !ctl.bots_unavailable.get();
+        let bots = !ctl.play.bots_unavailable.get();
         seats.with(|s| seats_problem(s, bots))
     });
     let go = move |_| {

@@ -92,7 +92,7 @@ pub fn DealOffer() -> impl IntoView {
             let entry = code.about();
             let options = options_in_words(entry, &code.options_json());
             let problem = Memo::new(move |_| {
-                let bots = !ctl.bots_unavailable.get();
+                let bots = !ctl.play.bots_unavailable.get();
                 seats.with(|s| seats_problem(s, bots))
             });
             view! {

@@ -17,6 +17,7 @@ pub fn invite(ctl: Ctl, place: Place) {
     start(ctl);
     let name = match place {
         Place::Seat(seat) => ctl
+            .play
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.name(seat)))
             .unwrap_or_default(),

@@ -78,17 +78,19 @@ fn handle(events: Vec<HostEvent>) {
                 // Back at the table: the guest plays again, not a bot (one thinking for them
                 // now is stopped).
                 let stood_in = ctl
+                    .play
                     .session
                     .with_untracked(|s| s.as_ref().is_some_and(|s| s.stand_ins.contains(&seat)));
                 if stood_in {
-                    ctl.stop_bots();
-                    ctl.session.update(|s| {
+                    ctl.play.stop_bots();
+                    ctl.play.session.update(|s| {
                         if let Some(s) = s {
                             s.stand_ins.retain(|&x| x != seat);
                         }
                     });
                 }
                 let name = ctl
+                    .play
                     .session
                     .with_untracked(|s| s.as_ref().map(|s| s.name(seat)))
                     .unwrap_or_default();
@@ -126,13 +128,13 @@ fn handle(events: Vec<HostEvent>) {
             HostEvent::Left { .. } => {}
             HostEvent::Applied { seat, action } => {
                 let at = |ctl: Ctl| {
-                    ctl.session.with_untracked(|s| {
+                    ctl.play.session.with_untracked(|s| {
                         s.as_ref()
                             .map(|s| (s.saved.game_id, s.saved.moves, s.saved.decisions.len()))
                     })
                 };
                 let before = at(ctl);
-                ctl.apply(seat, action);
+                ctl.play.apply(seat, action);
                 let after = at(ctl);
                 let followed = matches!((before, after), (Some((g, m, d)), Some((g2, m2, d2)))
                     if g == g2 && m2 == m + 1 && d2 == d + 1);
@@ -144,7 +146,7 @@ fn handle(events: Vec<HostEvent>) {
                 } else {
                     // The session did not take it (it was elsewhere): the host takes the
                     // session's game, and nobody at this device is told of a move not theirs.
-                    ctl.session.update(|s| {
+                    ctl.play.session.update(|s| {
                         if let Some(s) = s {
                             s.message = None;
                         }

@@ -112,7 +112,7 @@ pub fn start(ctl: Ctl) {
 
 /// Brings the host in step with the session (see the module's doc).
 pub fn sync(ctl: Ctl) {
-    let glance = ctl.session.with_untracked(|s| {
+    let glance = ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .filter(|s| !s.remote_seats().is_empty())
             .map(|s| {
@@ -137,7 +137,7 @@ pub fn sync(ctl: Ctl) {
         return;
     }
     // Something changed: the game and its decisions are read (not at every tick).
-    let Some((decisions, game)) = ctl.session.with_untracked(|s| {
+    let Some((decisions, game)) = ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .map(|s| (s.saved.decisions.clone(), s.game().clone_box()))
     }) else {
@@ -209,7 +209,7 @@ pub fn sync(ctl: Ctl) {
 
 /// Puts the session's game in the host's place (every guest is sent its whole view again).
 pub(super) fn resync(ctl: Ctl) {
-    let now = ctl.session.with_untracked(|s| {
+    let now = ctl.play.session.with_untracked(|s| {
         s.as_ref().map(|s| {
             (
                 s.saved.game_id,
@@ -285,7 +285,7 @@ pub(super) fn refresh_status() {
     };
     let after = ctl.keep.settings.with_untracked(|s| s.away_bot_after);
     let now = browser::now_ms();
-    let lines = ctl.session.with_untracked(|s| {
+    let lines = ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .map(|s| {
                 let to_act = s.game().to_act();
@@ -365,11 +365,11 @@ pub fn away_choice_changed() {
 /// Lets a bot play for a guest who is away, or gives the seat back to waiting.
 pub fn stand_in(ctl: Ctl, seat: Seat, on: bool) {
     if !on {
-        ctl.stop_bots();
+        ctl.play.stop_bots();
         // The host chose to wait: no bot steps in for them until they come and go again.
         with_table(|t| t.away_since.insert(seat, f64::INFINITY));
     }
-    ctl.session.update(|s| {
+    ctl.play.session.update(|s| {
         if let Some(s) = s {
             s.stand_ins.retain(|&x| x != seat);
             if on {

@@ -18,7 +18,7 @@ pub fn RemoteSeats() -> impl IntoView {
     host_table::start(ctl);
     // Every change of the session is followed at once (the clock would, a moment later).
     Effect::new(move |_| {
-        ctl.session.track();
+        ctl.play.session.track();
         host_table::session_changed(ctl);
     });
     let status = host_status::status();

@@ -21,7 +21,7 @@ pub fn TrumpChoice() -> impl IntoView {
 /// trump is two choices, so no one button plays it).
 fn hinted_trumps(ctl: Ctl) -> Memo<Vec<Trump>> {
     Memo::new(move |_| {
-        ctl.hint.with(|h| {
+        ctl.play.hint.with(|h| {
             h.as_ref()
                 .and_then(|h| h.choices.as_ref())
                 .map(|c| {

@@ -15,7 +15,8 @@ use crate::records::size::grouped;
 use crate::review::{judgement_words, search_words, Verdict};
 use crate::ui::model::browser;
 use crate::ui::model::words::capitalised;
-use crate::ui::stores::ctl::{Ctl, Review, ReviewStatus};
+use crate::ui::stores::ctl::{Review, ReviewStatus};
+use crate::ui::stores::play::Play;
 use crate::ui::stores::viewer::review::reviewable;
 use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
@@ -23,7 +24,7 @@ use leptos::prelude::*;
 /// "Review my play" (or "Review Ann's play") for the seat shown, when it can be reviewed.
 #[component]
 pub(super) fn ReviewButton() -> impl IntoView {
-    let ctl = expect_context::<Ctl>();
+    let play = expect_context::<Play>();
     let viewer = expect_context::<Viewer>();
     let Autoplay(playing) = expect_context::<Autoplay>();
     let seat = Memo::new(move |_| {
@@ -45,7 +46,7 @@ pub(super) fn ReviewButton() -> impl IntoView {
             } else {
                 format!("Review {} play", possessive(&name, false))
             };
-            let no_bots = move || ctl.bots_unavailable.get();
+            let no_bots = move || play.bots_unavailable.get();
             view! {
                 <button
                     type="button"

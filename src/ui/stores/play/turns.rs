@@ -1,16 +1,18 @@
 //! Bot pacing: a bot to act on the open table is asked, after the pace's delay, through the
-//! bot worker, and its answer is played if the game is still where it was.
+//! bot worker, and its answer is played if the game is still where it was; a lesson's other
+//! seats play their scripted moves instead.
 
-use super::{Ctl, OutChoice, Screen};
+use super::{OutChoice, Play};
 use crate::bots::request::Reply;
 use crate::bots::BotLevel;
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
+use crate::ui::model::screen::Screen;
 use crate::ui::model::settings::{Pace, Think};
 use leptos::prelude::*;
 use std::time::Duration;
 
-impl Ctl {
+impl Play {
     /// Lets bots act: whenever a bot is to act on the open table, after the pace's delay
     /// (longer right after a trick, so the trick can be seen) its question goes to the bot
     /// worker, and its answer is played if the game is still where it was. Leaving the table
@@ -118,7 +120,7 @@ impl Ctl {
 
     /// Stops any bot's thinking and forgets its scheduled move (it is asked again when the
     /// table is open and the bot still to act).
-    pub(crate) fn stop_bots(self) {
+    pub fn stop_bots(self) {
         // A review's question (the replay viewer's) is not a bot's: it goes on.
         let reviewing = self.viewer.review_question();
         if reviewing.is_none() || bot_thread::open_question() != reviewing {
@@ -131,6 +133,18 @@ impl Ctl {
         if self.hint.get_untracked().is_some() {
             self.hint.set(None);
         }
+    }
+
+    /// The bot to act at `token` plays its scripted move (no bot thinks in a lesson).
+    pub fn lesson_bot_move(self, token: (u64, u64)) {
+        self.scheduled.set_value(None);
+        self.session.update(|s| {
+            if let Some(s) = s.as_mut().filter(|s| s.token() == token) {
+                if let Err(why) = s.lesson_bot_move() {
+                    s.message = Some(format!("The lesson cannot go on: {why}."));
+                }
+            }
+        });
     }
 }
 
