@@ -21,47 +21,41 @@ use crate::ui::model::stats::Stats;
 use crate::ui::model::store;
 use crate::ui::model::store::keys;
 use crate::ui::model::store::keys::{game_key, summary_key};
+use crate::ui::stores::keep::Keep;
+use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 
-impl Ctl {
-    /// Another tab stored `new` (`None`: removed it) under `key`: this page follows.
-    pub fn stored_elsewhere(self, key: &str, new: Option<&str>) {
-        store::retry_unsaved();
-        // (Taken up, never stored again from here: each tab only reads what another wrote.)
-        if key == keys::SETTINGS_KEY {
-            if let Some(s) = store::newer::<Settings>(key, keys::SETTINGS_VERSION) {
-                self.keep.settings.set(s.normalised());
-            }
-        } else if key == keys::STATS_KEY {
-            if let Some(st) = store::newer::<Stats>(key, keys::STATS_VERSION) {
-                self.keep.stats.set(st);
-            }
-        } else if key == keys::HISTORY_KEY {
-            if store::is_newer(key) {
-                self.keep.reread_history();
-            }
-        } else if key == keys::LESSONS_KEY {
-            if let Some(book) = store::newer::<LessonBook>(key, keys::LESSONS_VERSION) {
-                self.keep.lessons.set(book);
-            }
-        } else if let Some(game) = game_of(key, summary_key) {
-            self.keep.saves.update(|all| {
-                all.retain(|s| s.game != game);
-                all.extend(saves::load(game));
-            });
-        } else if let Some(game) = game_of(key, game_key) {
-            if self.play.game_stored_elsewhere(game, new) == Some(Stands::Ahead) {
-                // This page's game is further: stored over the other tab's, which follows.
-                self.play.persist();
-            }
+/// Another tab stored `new` (`None`: removed it) under `key`: this page follows, in what the
+/// player keeps and in the game at the table.
+pub fn stored_elsewhere(keep: Keep, play: Play, key: &str, new: Option<&str>) {
+    store::retry_unsaved();
+    // (Taken up, never stored again from here: each tab only reads what another wrote.)
+    if key == keys::SETTINGS_KEY {
+        if let Some(s) = store::newer::<Settings>(key, keys::SETTINGS_VERSION) {
+            keep.settings.set(s.normalised());
         }
-    }
-
-    /// Takes up here the game of kind `game` as the other tab left it (its newest save).
-    pub fn take_up_elsewhere(self, game: &str) {
-        self.play.stop_bots();
-        self.play.session.set(None);
-        self.continue_game(game);
+    } else if key == keys::STATS_KEY {
+        if let Some(st) = store::newer::<Stats>(key, keys::STATS_VERSION) {
+            keep.stats.set(st);
+        }
+    } else if key == keys::HISTORY_KEY {
+        if store::is_newer(key) {
+            keep.reread_history();
+        }
+    } else if key == keys::LESSONS_KEY {
+        if let Some(book) = store::newer::<LessonBook>(key, keys::LESSONS_VERSION) {
+            keep.lessons.set(book);
+        }
+    } else if let Some(game) = game_of(key, summary_key) {
+        keep.saves.update(|all| {
+            all.retain(|s| s.game != game);
+            all.extend(saves::load(game));
+        });
+    } else if let Some(game) = game_of(key, game_key) {
+        if play.game_stored_elsewhere(game, new) == Some(Stands::Ahead) {
+            // This page's game is further: stored over the other tab's, which follows.
+            play.persist();
+        }
     }
 }
 
@@ -80,7 +74,7 @@ pub fn follow(ctl: Ctl) {
         let handle = window_event_listener(leptos::ev::storage, move |ev| {
             // (A cleared storage has no key: nothing of this page's to follow.)
             if let Some(key) = ev.key() {
-                ctl.stored_elsewhere(&key, ev.new_value().as_deref());
+                stored_elsewhere(ctl.keep, ctl.play, &key, ev.new_value().as_deref());
             }
         });
         std::mem::forget(handle);

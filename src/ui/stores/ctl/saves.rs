@@ -13,6 +13,13 @@ use crate::ui::stores::with_rules::{with_rules, with_rules_showing};
 use leptos::prelude::*;
 
 impl Ctl {
+    /// Takes up here the game of kind `game` as the other tab left it (its newest save).
+    pub fn take_up_elsewhere(self, game: &str) {
+        self.play.stop_bots();
+        self.play.session.set(None);
+        self.continue_game(game);
+    }
+
     /// Opens the saved game of kind `game` where it was left (with several people, behind
     /// the cover). A save that cannot be read is set aside with a notice.
     pub fn continue_game(self, game: &str) {
