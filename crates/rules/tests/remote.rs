@@ -72,10 +72,13 @@ struct Remote {
     invite: Invite,
 }
 
-/// A host and its guests, with every state the host's game went through (by the token's
-/// count of moves) to check what each guest was sent against.
+/// A host and its guests, the game's keeper beside them (as the app's session is: the host
+/// holds no game), with every state the game went through (by the token's count of moves) to
+/// check what each guest was sent against.
 struct Table {
     host: Host,
+    /// The game, kept here: every move is applied to it and then told to the host.
+    game: Box<dyn AnyGame>,
     remotes: Vec<Remote>,
     history: Vec<Box<dyn AnyGame>>,
     /// The moves made before the table opened (the first state of `history` is after them).
@@ -98,7 +101,7 @@ impl Table {
         let names = (0..game.players()).map(|i| format!("P{i}")).collect();
         let history = vec![game.clone()];
         let host = Host::new(
-            game,
+            game.as_ref(),
             TableSetup {
                 table: format!("table-{seed}"),
                 game_id: seed,
@@ -111,6 +114,7 @@ impl Table {
         );
         Table {
             host,
+            game,
             remotes: Vec::new(),
             history,
             base: made,
@@ -156,12 +160,50 @@ impl Table {
         self.host.disconnect(r.channel)
     }
 
-    /// Keeps the host's states by position (each move counts one).
+    /// The game as its keeper has it now.
+    fn game(&self) -> &dyn AnyGame {
+        self.game.as_ref()
+    }
+
+    /// The keeper applies a move (a bot's or a person's at the host, or a guest's the host
+    /// passed on) and tells the host, which sends each guest what changed.
+    fn apply(&mut self, seat: Seat, action: &Value) {
+        let before = self.game.clone_box();
+        self.game.apply_json(seat, action).expect("a legal move");
+        self.host
+            .moved(before.as_ref(), self.game.as_ref(), seat, action);
+        self.note_states();
+    }
+
+    /// The keeper puts another state (or another game, numbered `game_id`) in place.
+    fn replace(&mut self, game: Box<dyn AnyGame>, game_id: u64) {
+        self.game = game;
+        let token = Token {
+            game: game_id,
+            moves: self.host.token().moves + 1,
+        };
+        self.host.replaced(self.game.as_ref(), token);
+        self.note_states();
+    }
+
+    /// A frame from a connection, read by the host against the game now; a move it passes on
+    /// is applied by the keeper.
+    fn receive(&mut self, channel: ChannelId, frame: &str) -> Vec<HostEvent> {
+        let events = self.host.receive(channel, frame, self.game.as_ref());
+        for e in &events {
+            if let HostEvent::Move { seat, action, .. } = e {
+                self.apply(*seat, action);
+            }
+        }
+        events
+    }
+
+    /// Keeps the game's states by position (each move counts one).
     fn note_states(&mut self) {
         let moves = (self.host.token().moves - self.base) as usize;
         assert!(self.history.len() >= moves, "one state per move");
         if self.history.len() == moves {
-            self.history.push(self.host.game().clone_box());
+            self.history.push(self.game.clone_box());
         }
     }
 
@@ -207,11 +249,10 @@ impl Table {
             }
             let channel = self.remotes[k].channel;
             for f in self.remotes[k].up.tick() {
-                for e in self.host.receive(channel, &f) {
+                for e in self.receive(channel, &f) {
                     if let HostEvent::Refused { reason, .. } = e {
                         self.refusals.push(reason);
                     }
-                    self.note_states();
                 }
             }
         }
@@ -250,7 +291,7 @@ impl Table {
     /// The seats the host's device plays (every seat no guest was invited to).
     fn host_seats(&self) -> Vec<Seat> {
         let remote = self.host.remote_seats();
-        Seat::all(self.host.game().players())
+        Seat::all(self.game().players())
             .filter(|s| !remote.contains(s))
             .collect()
     }
@@ -258,13 +299,12 @@ impl Table {
     /// Bots move where it is their turn: the host's seats at the host, the guests' at their
     /// own device, from the view they were sent.
     fn bots_move(&mut self) {
-        let id = self.host.game().info().id;
-        if let Some(seat) = self.host.game().to_act() {
+        let id = self.game().info().id;
+        if let Some(seat) = self.game().to_act() {
             if self.host_seats().contains(&seat) {
-                let view = self.host.game().view_json(seat);
+                let view = self.game().view_json(seat);
                 let a = beginner(id, &view, bot_seed(self.host.token(), seat));
-                self.host.act(seat, &a).expect("a bot's move is legal");
-                self.note_states();
+                self.apply(seat, &a);
             }
         }
         for k in 0..self.remotes.len() {
@@ -293,20 +333,20 @@ impl Table {
     /// Plays to the end and until every guest has heard everything.
     fn play_out(&mut self) {
         let start = self.rounds;
-        while self.host.game().outcome().is_none() || !self.settled() {
+        while self.game().outcome().is_none() || !self.settled() {
             self.pump();
             self.bots_move();
             assert!(
                 self.rounds - start < 200_000,
                 "{}: the game ends",
-                self.host.game().info().name
+                self.game().info().name
             );
         }
     }
 
     /// Every guest ends with the host's final state.
     fn check_final(&self) {
-        let game = self.host.game();
+        let game = self.game();
         assert!(game.outcome().is_some());
         for (k, r) in self.remotes.iter().enumerate().filter(|(_, r)| !r.gone) {
             let state = r.guest.state().expect("a state");
@@ -373,7 +413,7 @@ fn random_games_over_bad_connections_end_the_same_at_every_device() {
                 table.host.token().moves - made,
                 table.rounds,
                 t0.elapsed().as_secs_f64(),
-                table.host.game().view_json(Seat(0)).to_string().len()
+                table.game().view_json(Seat(0)).to_string().len()
             );
         }
         table.check_final();
@@ -437,7 +477,7 @@ fn table_at_seat_1s_turn() -> (Table, usize, usize, usize) {
     let mut turns = 0;
     loop {
         t.pump();
-        let to_act = t.host.game().to_act();
+        let to_act = t.game().to_act();
         if to_act == Some(Seat(1)) && t.settled() {
             turns += 1;
             if turns == 6 {
@@ -460,7 +500,7 @@ fn refused(t: &mut Table, k: usize, message: GuestMessage) -> String {
 }
 
 fn refused_after(t: &mut Table, k: usize) -> String {
-    let before = t.host.game().clone_box();
+    let before = t.game().clone_box();
     let token = t.host.token();
     let heard = t.remotes[k].heard.len();
     t.refusals.clear();
@@ -468,7 +508,7 @@ fn refused_after(t: &mut Table, k: usize) -> String {
         t.pump();
     }
     assert!(
-        t.host.game().same_state(before.as_ref()),
+        t.game().same_state(before.as_ref()),
         "the game is unchanged"
     );
     assert_eq!(t.host.token(), token, "the position is the same");
@@ -493,7 +533,7 @@ fn act(token: Token, seat: u8, action: Value) -> GuestMessage {
 fn moves_a_guest_should_not_make_are_refused_in_plain_words_and_change_nothing() {
     let (mut t, one, two, watcher) = table_at_seat_1s_turn();
     let token = t.host.token();
-    let legal = t.host.game().legal_json();
+    let legal = t.game().legal_json();
     let good = legal[0].clone();
 
     // Out of turn: seat 2 is not to act.
@@ -533,13 +573,13 @@ fn moves_a_guest_should_not_make_are_refused_in_plain_words_and_change_nothing()
     assert!(r.starts_with("that is not a move of Truf"), "{r}");
 
     // Illegal: a move of the game, not allowed now (a card seat 1 does not hold).
-    let hand: Vec<String> = t.host.game().view_json(Seat(1))["hands"][1]
+    let hand: Vec<String> = t.game().view_json(Seat(1))["hands"][1]
         .as_array()
         .expect("seat 1's hand")
         .iter()
         .map(|c| c.as_str().expect("a card").to_string())
         .collect();
-    let other: Vec<String> = t.host.game().view_json(Seat(2))["hands"][2]
+    let other: Vec<String> = t.game().view_json(Seat(2))["hands"][2]
         .as_array()
         .expect("seat 2's hand")
         .iter()
@@ -600,7 +640,7 @@ fn act_text(token: Token, seat: u8, action: Value) -> String {
 /// Sends messages to the host over a fresh connection of its own, straight (no link): the one
 /// refusal they got, the game unchanged.
 fn direct(t: &mut Table, messages: &[&str]) -> String {
-    let before = t.host.game().clone_box();
+    let before = t.game().clone_box();
     let mut c = Channel::new(1 << 20);
     for m in messages {
         c.send(m);
@@ -609,7 +649,7 @@ fn direct(t: &mut Table, messages: &[&str]) -> String {
     t.next_channel += 1;
     let mut refusals = Vec::new();
     for f in c.outgoing() {
-        for e in t.host.receive(channel, &f) {
+        for e in t.receive(channel, &f) {
             match e {
                 HostEvent::Refused { reason, .. } => refusals.push(reason),
                 other => panic!("only refusals: {other:?}"),
@@ -617,7 +657,7 @@ fn direct(t: &mut Table, messages: &[&str]) -> String {
         }
     }
     assert!(
-        t.host.game().same_state(before.as_ref()),
+        t.game().same_state(before.as_ref()),
         "the game is unchanged"
     );
     assert_eq!(refusals.len(), 1, "{refusals:?}");
@@ -661,12 +701,13 @@ fn replace_card(action: &mut Value, card: &str) -> bool {
 /// it, and its frames.
 fn exchange(
     host: &mut Host,
+    game: &dyn AnyGame,
     channel: ChannelId,
     frames: &[String],
 ) -> (Vec<HostEvent>, Vec<HostMessage>, Vec<String>) {
     let mut events = Vec::new();
     for f in frames {
-        events.extend(host.receive(channel, f));
+        events.extend(host.receive(channel, f, game));
     }
     let mut back = Channel::new(1 << 24);
     let (mut heard, mut sent) = (Vec::new(), Vec::new());
@@ -689,11 +730,11 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
         .expect("starts");
     let mut t = Table::new(game, 3, 0, Faults::NONE);
     let invite = t.host.invite(Place::Seat(Seat(1)));
-    let before = t.host.game().clone_box();
+    let before = t.game().clone_box();
 
     // Another app version: told the host's, and nothing else.
     let mut other = Guest::join(&invite, "test-2");
-    let (events, heard, frames) = exchange(&mut t.host, 1, &other.outgoing());
+    let (events, heard, frames) = exchange(&mut t.host, t.game.as_ref(), 1, &other.outgoing());
     assert!(
         matches!(&events[..], [HostEvent::Incompatible { guest, .. }]
         if guest == "version test-2, protocol 1")
@@ -717,7 +758,7 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
 
     // Another protocol version: a frame that says so is answered the same way.
     let v2 = r#"{"v":2,"hello":"from the future"}"#.to_string();
-    let (events, heard, _) = exchange(&mut t.host, 2, &[v2]);
+    let (events, heard, _) = exchange(&mut t.host, t.game.as_ref(), 2, &[v2]);
     assert!(
         matches!(&events[..], [HostEvent::Incompatible { guest, .. }] if guest == "protocol 2")
     );
@@ -728,7 +769,12 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
         table: "another".into(),
         code: invite.code.clone(),
     };
-    let (events, heard, _) = exchange(&mut t.host, 3, &Guest::join(&elsewhere, APP).outgoing());
+    let (events, heard, _) = exchange(
+        &mut t.host,
+        t.game.as_ref(),
+        3,
+        &Guest::join(&elsewhere, APP).outgoing(),
+    );
     assert!(matches!(&events[..], [HostEvent::Refused { reason, .. }]
         if reason == "this code is for another table: ask this table's host for one"));
     assert!(matches!(&heard[..], [HostMessage::Refused(_)]));
@@ -736,14 +782,24 @@ fn a_guest_of_other_versions_or_with_a_wrong_code_is_told_and_takes_no_seat() {
         table: invite.table.clone(),
         code: "abcdefghjk".into(),
     };
-    let (events, _, _) = exchange(&mut t.host, 4, &Guest::join(&made_up, APP).outgoing());
+    let (events, _, _) = exchange(
+        &mut t.host,
+        t.game.as_ref(),
+        4,
+        &Guest::join(&made_up, APP).outgoing(),
+    );
     assert!(matches!(&events[..], [HostEvent::Refused { reason, .. }]
         if reason.starts_with("this code is not one this table gave out")));
 
     // None of them took a seat or changed the game; the right code still works.
-    assert!(t.host.game().same_state(before.as_ref()));
+    assert!(t.game().same_state(before.as_ref()));
     assert_eq!(t.host.away(), vec![Seat(1)]);
-    let (events, heard, _) = exchange(&mut t.host, 5, &Guest::join(&invite, APP).outgoing());
+    let (events, heard, _) = exchange(
+        &mut t.host,
+        t.game.as_ref(),
+        5,
+        &Guest::join(&invite, APP).outgoing(),
+    );
     assert!(matches!(
         &events[..],
         [HostEvent::Joined {
@@ -970,7 +1026,7 @@ fn a_game_with_a_pack_of_most_of_a_megabyte_is_played_over_bad_connections() {
     let mut t = Table::new(game, 11, made, BAD);
     let one = t.invite_and_join(Place::Seat(Seat(1)));
     t.invite_and_join(Place::Seat(Seat(2)));
-    let view = t.host.game().view_json(Seat(1)).to_string();
+    let view = t.game().view_json(Seat(1)).to_string();
     assert!(view.len() > 700_000, "a view of {} bytes", view.len());
     t.play_out();
     t.check_final();
@@ -1002,8 +1058,8 @@ fn a_guest_that_drops_comes_back_to_its_seat_and_the_game_goes_on() {
     let two = t.invite_and_join(Place::Seat(Seat(2)));
     // Play until seat 1 is to act in the middle of a trick, some way into the game.
     while !(t.host.token().moves > 10
-        && t.host.game().to_act() == Some(Seat(1))
-        && t.host.game().view_json(Seat(1))["trick"]["plays"]
+        && t.game().to_act() == Some(Seat(1))
+        && t.game().view_json(Seat(1))["trick"]["plays"]
             .as_array()
             .is_some_and(|p| !p.is_empty()))
     {
@@ -1057,11 +1113,10 @@ fn a_guest_that_drops_comes_back_to_its_seat_and_the_game_goes_on() {
     // Meanwhile the host lets a bot play for it once, if it is its turn.
     for _ in 0..10 {
         t.pump();
-        if t.host.game().to_act() == Some(Seat(1)) {
-            let view = t.host.game().view_json(Seat(1));
+        if t.game().to_act() == Some(Seat(1)) {
+            let view = t.game().view_json(Seat(1));
             let a = beginner("ace-trump", &view, 1);
-            t.host.act(Seat(1), &a).expect("a bot stands in");
-            t.note_states();
+            t.apply(Seat(1), &a);
             break;
         }
         t.bots_move();
@@ -1122,7 +1177,7 @@ fn a_host_that_puts_another_state_in_place_sends_each_guest_its_whole_view_again
     };
     assert_eq!(welcomes(&t), vec![1, 1]);
     let stale = t.host.token();
-    t.host.replace_game(earlier.clone(), 9);
+    t.replace(earlier.clone(), 9);
     // The states before are no longer the host's: start the record of states again.
     t.base = t.host.token().moves;
     t.history = vec![earlier];
@@ -1132,7 +1187,7 @@ fn a_host_that_puts_another_state_in_place_sends_each_guest_its_whole_view_again
     assert_eq!(welcomes(&t), vec![2, 2]);
     let state = t.remotes[one].guest.state().expect("a state");
     assert_eq!(state.token, t.host.token());
-    assert_eq!(state.view(), t.host.game().view_json(Seat(1)));
+    assert_eq!(state.view(), t.game().view_json(Seat(1)));
     // A move chosen before the change names a position gone by.
     let r = refused(&mut t, one, act(stale, 1, json!(null)));
     assert!(r.contains("earlier position"), "{r}");
@@ -1147,7 +1202,7 @@ fn only_the_first_was_sent(t: &mut Table, k: usize, before: &dyn AnyGame) {
         t.pump();
     }
     assert_eq!(t.refusals.len(), 1, "one refusal: {:?}", t.refusals);
-    assert!(t.host.game().same_state(before), "no move was taken");
+    assert!(t.game().same_state(before), "no move was taken");
     assert!(t.remotes[k].guest.my_turn(), "the guest may choose again");
     t.refusals.clear();
 }
@@ -1166,7 +1221,7 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     for round in 0.. {
         assert!(round < 100_000, "seat 1 comes to bid");
         t.pump();
-        let to_act = t.host.game().to_act();
+        let to_act = t.game().to_act();
         if to_act == Some(Seat(1)) && t.settled() && t.remotes[one].guest.my_turn() {
             break;
         }
@@ -1175,7 +1230,7 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
         }
     }
     // A bid whose first card is not in the hand is refused, and nothing else is sent.
-    let before = t.host.game().clone_box();
+    let before = t.game().clone_box();
     let wrong = json!({"type": "bid-card", "card": "no such card", "minus": false});
     t.remotes[one]
         .guest
@@ -1184,7 +1239,7 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     only_the_first_was_sent(&mut t, one, before.as_ref());
     // Worked out on a copy of the game: two cards of the hand, in order, then "done".
     let bid = {
-        let mut copy = t.host.game().clone_box();
+        let mut copy = t.game().clone_box();
         let mut bid = Vec::new();
         for _ in 0..2 {
             let card = copy
@@ -1202,12 +1257,12 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     // The host puts another state in place while the first move is on its way: the guest's
     // first move is refused (an earlier position) and the rest are never sent, though it is
     // still the guest's turn in the new position.
-    let before = t.host.game().clone_box();
+    let before = t.game().clone_box();
     t.remotes[one].guest.act_all(bid.clone()).expect("its turn");
-    t.host.replace_game(before.clone_box(), 11);
+    t.replace(before.clone_box(), 11);
     only_the_first_was_sent(&mut t, one, before.as_ref());
     // Now the whole bid goes through.
-    let mut copy = t.host.game().clone_box();
+    let mut copy = t.game().clone_box();
     for a in &bid {
         copy.apply_json(Seat(1), a).expect("legal");
     }
@@ -1225,9 +1280,58 @@ fn a_guests_bid_of_several_cards_reaches_the_host_move_by_move() {
     }
     assert_eq!(t.host.token().moves, moves + 3, "three moves taken");
     assert!(t.refusals.is_empty(), "none refused: {:?}", t.refusals);
+    assert!(t.game().same_state(copy.as_ref()), "the host made the bid");
+    assert_ne!(t.game().to_act(), Some(Seat(1)), "the turn passed");
+}
+
+/// The host holds no game: a guest's move that passes its checks is passed on to the keeper,
+/// and no second move is taken in that position until the keeper has said what became of the
+/// first (applied, or not taken: then the guest is told why and may move again).
+#[test]
+fn a_guests_move_is_passed_on_to_the_keeper_once_per_position() {
+    let (mut t, one, _, _) = table_at_seat_1s_turn();
+    let token = t.host.token();
+    let legal = t.game().legal_json();
+    let channel = t.remotes[one].channel;
+    let frames = |t: &mut Table, action: &Value| {
+        t.remotes[one].guest.send(&act(token, 1, action.clone()));
+        t.remotes[one].guest.outgoing()
+    };
+    // Two moves in one position, the keeper not yet asked: the first is passed on, the
+    // second refused.
+    let mut events = Vec::new();
+    for a in [&legal[0], &legal[legal.len() - 1]] {
+        for f in frames(&mut t, a) {
+            events.extend(t.host.receive(channel, &f, t.game.as_ref()));
+        }
+    }
     assert!(
-        t.host.game().same_state(copy.as_ref()),
-        "the host made the bid"
+        matches!(&events[..], [HostEvent::Move { seat: Seat(1), action, .. }, HostEvent::Refused { reason, .. }]
+            if action == &legal[0] && reason.starts_with("a move was already made in this position")),
+        "{events:?}"
     );
-    assert_ne!(t.host.game().to_act(), Some(Seat(1)), "the turn passed");
+    // The keeper does not take it: the guest is told, and the same move may come again.
+    let events = t
+        .host
+        .not_taken(channel, "the game went on elsewhere".into());
+    assert!(
+        matches!(&events[..], [HostEvent::Refused { reason, .. }] if reason == "the game went on elsewhere")
+    );
+    assert_eq!(t.host.token(), token, "nothing moved");
+    let mut events = Vec::new();
+    for f in frames(&mut t, &legal[0]) {
+        events.extend(t.receive(channel, &f));
+    }
+    assert!(
+        matches!(&events[..], [HostEvent::Move { .. }]),
+        "{events:?}"
+    );
+    assert_eq!(
+        t.host.token().moves,
+        token.moves + 1,
+        "the keeper applied it"
+    );
+    t.refusals.clear();
+    t.play_out();
+    t.check_final();
 }

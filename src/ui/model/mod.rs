@@ -4,6 +4,7 @@ pub mod browser;
 pub mod durability;
 pub mod elsewhere;
 pub mod history;
+pub mod hosting;
 pub mod lesson;
 pub mod replay;
 pub mod saves;

@@ -4,7 +4,10 @@
 //! the controller (`stores::ctl::Ctl`) wraps it in a signal. Who acts next, hints, undo
 //! and a lesson's scripted steps are in [`turns`].
 
+mod changes;
 mod turns;
+
+pub use changes::{Change, Changes};
 
 pub use super::elsewhere::Elsewhere;
 use super::lesson::track::LessonTrack;
@@ -38,6 +41,9 @@ pub struct Session {
     /// whatever the game's slot holds (the player chose so); every later one only goes over
     /// the save this page wrote.
     pub new_here: bool,
+    /// The changes kept for whoever follows the game from outside (the host of a table with
+    /// guests).
+    pub changes: Changes,
 }
 
 impl Session {
@@ -165,6 +171,7 @@ impl Session {
             stand_ins: Vec::new(),
             elsewhere: None,
             new_here: false,
+            changes: Changes::default(),
         };
         let humans = s.humans();
         if let Some(t) = s.human_to_act() {
@@ -365,8 +372,16 @@ impl Session {
             self.message = Some(msg.clone());
             return Err(msg);
         }
+        let before = self.changes.listened().then(|| self.saved.game.clone_box());
         match apply(self.saved.game.as_mut()) {
             Ok(action) => {
+                if let Some(before) = before {
+                    self.changes.note(Change::Moved {
+                        seat,
+                        action: action.clone(),
+                        before,
+                    });
+                }
                 self.saved.moves += 1;
                 self.saved.decisions.push(Decision { seat, action });
                 self.message = None;

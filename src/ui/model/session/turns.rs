@@ -1,7 +1,7 @@
 //! The session's turns: which bot or person acts now (and the bot's question for the worker),
 //! hints asked, taking back the last decision, and a lesson's scripted moves and steps.
 
-use super::Session;
+use super::{Change, Session};
 use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::Seat;
@@ -148,8 +148,9 @@ impl Session {
         Ok(())
     }
 
-    /// Takes the game back to just before decision `at`, by replaying the record up to there.
-    fn back_to(&mut self, at: usize) -> Result<(), String> {
+    /// Takes the game back to just before decision `at`, by replaying the record up to there
+    /// (what an undo and a lesson's take-back do).
+    pub fn back_to(&mut self, at: usize) -> Result<(), String> {
         let mut record = self
             .record()
             .ok_or("This game has no record to go back through.")?;
@@ -163,6 +164,7 @@ impl Session {
         self.saved.summaries_seen = seen;
         // A new move count: the bots' timers and seeds see a new position.
         self.saved.moves += 1;
+        self.changes.note(Change::Replaced);
         self.message = None;
         self.cover = false;
         Ok(())

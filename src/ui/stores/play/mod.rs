@@ -65,18 +65,20 @@ impl Play {
     /// A seat's decision at this device (a tap on a card, a bid, a chip): the typed action of
     /// game `G` goes to the session as it is, with no JSON on the way to the engine.
     pub fn submit<G: Game>(self, seat: Seat, action: G::Action) {
-        self.decide(|s| s.submit::<G>(seat, action));
+        // A refusal is the session's message, shown at the table.
+        let _ = self.decide(|s| s.submit::<G>(seat, action));
     }
 
     /// A seat's decision that crossed from elsewhere as JSON: the bot worker's answer, a
     /// guest's move from another device.
-    pub fn apply(self, seat: Seat, action: Value) {
-        self.decide(|s| s.apply(seat, action));
+    /// The session's answer: taken, or why not (also in its `message`).
+    pub fn apply(self, seat: Seat, action: Value) -> Result<(), String> {
+        self.decide(|s| s.apply(seat, action))
     }
 
     /// The one way a decision changes the game: a hint still being worked out is dropped, the
     /// session takes the decision (or says why not), and the game's end is recorded.
-    fn decide(self, take: impl FnOnce(&mut Session) -> Result<(), String>) {
+    fn decide(self, take: impl FnOnce(&mut Session) -> Result<(), String>) -> Result<(), String> {
         if self.hint.get_untracked().is_some() {
             // A hint still being worked out is for a decision now made.
             if self.thinking.get_untracked().is_none() {
@@ -84,13 +86,16 @@ impl Play {
             }
             self.hint.set(None);
         }
-        self.session.update(|s| {
-            if let Some(s) = s {
-                let _ = take(s);
-            }
-        });
+        let taken = self
+            .session
+            .try_update(|s| match s {
+                Some(s) => take(s),
+                None => Err("No game is at the table.".into()),
+            })
+            .unwrap_or_else(|| Err("No game is at the table.".into()));
         self.weigh_off_script();
         self.record_stats_if_over();
+        taken
     }
 
     /// Adds the finished game to the history and stores it. If storage is full the list stays

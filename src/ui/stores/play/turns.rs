@@ -109,7 +109,10 @@ impl Play {
                 return;
             }
             match answer.reply {
-                Ok(Reply::Action(action)) => self.apply(seat, action),
+                Ok(Reply::Action(action)) => {
+                    // A refusal is the session's message, shown at the table.
+                    let _ = self.apply(seat, action);
+                }
                 Ok(Reply::Hint(_)) => {}
                 Err(why) => self
                     .notice

@@ -25,7 +25,7 @@ pub fn invite(ctl: Ctl, place: Place) {
     };
     let seat = place;
     let made = with_table(|t| {
-        let invite = t.host.invite(place);
+        let invite = t.hosting.host.invite(place);
         let channel = next_channel();
         if let Some((old, _)) = t.pending.insert(seat, (channel, invite.code.clone())) {
             // An invitation not answered yet gives way to the new one.
@@ -107,7 +107,7 @@ pub fn answer(text: &str) {
             .get(&seat)
             .cloned()
             .ok_or(CodeProblem::OtherSeat)?;
-        signal_code::check_answer(&decoded, t.host.table(), &code)?;
+        signal_code::check_answer(&decoded, t.hosting.host.table(), &code)?;
         let Decoded::Answer(a) = &decoded else {
             return Err(CodeProblem::OfferNotAnswer);
         };

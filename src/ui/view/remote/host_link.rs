@@ -1,13 +1,11 @@
-//! What a guest's connection says to the host: frames read by the protocol's host (a move is
-//! checked against the game as the session has it), and what the host makes of them: a guest
-//! joined or left, a move applied to the session, a device of another version.
+//! What a guest's connection says to the host: frames read by the protocol's host against the
+//! game as the session has it, and what the host makes of them: a guest joined or left, a
+//! guest's move handed to the session (which every guest then hears of, like any other
+//! change), a device of another version.
 
 use super::host_status::{set_stage, status, InviteStage};
-use super::host_table::{
-    app_version, ctl, flush, note_views, refresh_status, resync, sync, with_table,
-};
+use super::host_table::{app_version, ctl, flush, note_views, refresh_status, sync, with_table};
 use super::rtc::{self, ConnEvent};
-use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use trumps_rules::remote::{ChannelId, HostEvent, Place};
 
@@ -19,14 +17,19 @@ pub(super) fn on_conn(channel: ChannelId, event: ConnEvent) {
             return;
         }
         ConnEvent::Frame(text) => {
-            // A move is checked against the game as the session has it now.
-            if let Some(ctl) = ctl() {
-                sync(ctl);
-            }
-            with_table(|t| {
-                let events = t.host.receive(channel, &text);
-                note_views(&t.host);
-                events
+            let Some(ctl) = ctl() else {
+                return;
+            };
+            // Whatever the session did meanwhile is published first: a move is checked
+            // against the game as the session has it now.
+            sync(ctl);
+            ctl.play.session.with_untracked(|s| {
+                let s = s.as_ref()?;
+                with_table(|t| {
+                    let events = t.hosting.receive(s, channel, &text);
+                    note_views(s.game(), t.hosting.host.token());
+                    events
+                })
             })
         }
         ConnEvent::Closed => with_table(|t| {
@@ -48,7 +51,7 @@ pub(super) fn on_conn(channel: ChannelId, event: ConnEvent) {
                     ),
                 );
             }
-            t.host.disconnect(channel).into_iter().collect()
+            t.hosting.host.disconnect(channel).into_iter().collect()
         }),
     };
     handle(events.unwrap_or_default());
@@ -126,33 +129,24 @@ fn handle(events: Vec<HostEvent>) {
                 });
             }
             HostEvent::Left { .. } => {}
-            HostEvent::Applied { seat, action } => {
-                let at = |ctl: Ctl| {
-                    ctl.play.session.with_untracked(|s| {
-                        s.as_ref()
-                            .map(|s| (s.saved.game_id, s.saved.moves, s.saved.decisions.len()))
-                    })
-                };
-                let before = at(ctl);
-                ctl.play.apply(seat, action);
-                let after = at(ctl);
-                let followed = matches!((before, after), (Some((g, m, d)), Some((g2, m2, d2)))
-                    if g == g2 && m2 == m + 1 && d2 == d + 1);
-                if followed {
-                    with_table(|t| {
-                        t.mirrored += 1;
-                        t.moves_seen += 1;
-                    });
-                } else {
-                    // The session did not take it (it was elsewhere): the host takes the
-                    // session's game, and nobody at this device is told of a move not theirs.
+            HostEvent::Move {
+                channel,
+                seat,
+                action,
+            } => {
+                // The session takes the move like any other; every guest hears of it from
+                // the session's changes ([`sync`]).
+                if let Err(reason) = ctl.play.apply(seat, action) {
+                    // Not taken (the game went on elsewhere): the guest is told why, and
+                    // nobody at this device is told of a move not theirs.
                     ctl.play.session.update(|s| {
                         if let Some(s) = s {
                             s.message = None;
                         }
                     });
-                    resync(ctl);
+                    with_table(|t| t.hosting.not_taken(channel, reason));
                 }
+                sync(ctl);
             }
             HostEvent::Refused { .. } => {}
             HostEvent::Incompatible { guest, .. } => {

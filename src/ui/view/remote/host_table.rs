@@ -1,12 +1,11 @@
-//! The host's side in the browser: the protocol's [`Host`] beside the session, one WebRTC
-//! connection per guest, and what the host's screen shows of them ([`HostStatus`]).
+//! The host's side in the browser: the protocol's host beside the session
+//! ([`Hosting`], plain data in the model), one WebRTC connection per guest, and what the
+//! host's screen shows of them ([`HostStatus`]).
 //!
-//! The session stays the game's one keeper (saves, records, undo, bots). The host mirrors it
-//! move for move ([`sync`]): a move made at this device (a person, a bot, a bot standing in
-//! for an away guest) is played on the host too, which sends each guest its new view; a
-//! guest's move, once the host has checked and played it, is applied to the session. Anything
-//! else that changes the session (a new game, an undo) puts its state in the host's place,
-//! and every guest is sent its whole view again.
+//! The session is the game's one keeper (saves, records, bots); the host holds no game. After
+//! every change of the session, whoever made it (a person here, a bot, a bot standing in for
+//! an away guest, a guest's move the session applied, a new game or a save taken up), [`sync`]
+//! publishes it to every guest from the session's log of changes.
 //!
 //! What a connection says is [`super::host_link`]; invitations are [`super::host_invites`];
 //! what the host's screen shows is [`super::host_status`].
@@ -15,13 +14,15 @@ use super::host_status::{status, HostStatus, Presence, SeatLine};
 use super::rtc::Conn;
 use super::test_hooks;
 use crate::engine::Seat;
+use crate::registry::AnyGame;
 use crate::ui::model::browser;
+use crate::ui::model::hosting::Hosting;
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
 use std::collections::BTreeMap;
 use std::time::Duration;
-use trumps_rules::remote::{ChannelId, Host, Place, TableSetup};
+use trumps_rules::remote::{ChannelId, Place, TableSetup, Token};
 
 /// How long an invitation can be opened.
 pub const INVITE_TTL_MS: u64 = 30 * 60 * 1000;
@@ -37,12 +38,7 @@ pub(super) struct SeatSetup {
 }
 
 pub(super) struct Table {
-    pub(super) host: Host,
-    pub(super) game_id: u64,
-    /// The session's decisions the host has played.
-    pub(super) mirrored: usize,
-    /// The session's count of changes when the host last followed it.
-    pub(super) moves_seen: u64,
+    pub(super) hosting: Hosting,
     /// The seats' set-up the host was opened for (names, who is remote, bots' levels).
     pub(super) seats: Vec<SeatSetup>,
     /// Seats some device held since the host opened.
@@ -96,7 +92,7 @@ pub fn start(ctl: Ctl) {
     if !TICKING.with(|t| t.replace(true)) {
         let ticked = set_interval_with_handle(
             move || {
-                with_table(|t| t.host.tick());
+                with_table(|t| t.hosting.host.tick());
                 sync(ctl);
                 flush();
                 // The countdowns to a bot for an away guest.
@@ -110,62 +106,55 @@ pub fn start(ctl: Ctl) {
     }
 }
 
-/// Brings the host in step with the session (see the module's doc).
+/// Publishes to every guest what changed in the session (see the module's doc); opens the
+/// host when a game with guests' seats comes to the table, closes it when none is there.
 pub fn sync(ctl: Ctl) {
-    let glance = ctl.play.session.with_untracked(|s| {
+    let seats = ctl.play.session.with_untracked(|s| {
         s.as_ref()
             .filter(|s| !s.remote_seats().is_empty())
             .map(|s| {
                 let infos = s.seat_infos();
-                let seats: Vec<SeatSetup> = Seat::all(s.players())
+                Seat::all(s.players())
                     .map(|seat| SeatSetup {
                         name: s.name(seat),
                         remote: s.is_remote(seat),
                         bot: infos.get(seat.index()).and_then(|i| i.bot),
                     })
-                    .collect();
-                (s.saved.game_id, s.saved.moves, seats)
+                    .collect::<Vec<_>>()
             })
     });
-    let Some((game_id, moves, seats)) = glance else {
+    let Some(seats) = seats else {
         close_table();
         return;
     };
-    let same_seats = with_table(|t| t.seats == seats).unwrap_or(false);
-    let in_step = with_table(|t| t.game_id == game_id && t.moves_seen == moves).unwrap_or(false);
-    if same_seats && in_step {
-        return;
-    }
-    // Something changed: the game and its decisions are read (not at every tick).
-    let Some((decisions, game)) = ctl.play.session.with_untracked(|s| {
-        s.as_ref()
-            .map(|s| (s.saved.decisions.clone(), s.game().clone_box()))
-    }) else {
-        return;
-    };
-    if !same_seats {
+    if with_table(|t| t.seats == seats) != Some(true) {
         close_table();
         let names = seats.iter().map(|s| s.name.clone()).collect();
         let bots = seats.iter().map(|s| s.bot).collect();
-        let host = Host::new(
-            game,
-            TableSetup {
-                table: table_id(),
-                game_id,
-                moves,
-                names,
-                bots,
-                app_version: app_version(),
-                seed: browser::random_u64(),
-            },
-        );
-        note_views(&host);
+        let setup = TableSetup {
+            table: table_id(),
+            game_id: 0,
+            moves: 0,
+            names,
+            bots,
+            app_version: app_version(),
+            seed: browser::random_u64(),
+        };
+        let Some(hosting) = ctl.play.session.try_update_untracked(|s| {
+            s.as_mut().map(|s| {
+                let hosting = Hosting::open(s, setup);
+                note_views(s.game(), hosting.host.token());
+                hosting
+            })
+        }) else {
+            return;
+        };
+        let Some(hosting) = hosting else {
+            return;
+        };
         TABLE.with(|t| {
             *t.borrow_mut() = Some(Table {
-                host,
-                game_id,
-                mirrored: decisions.len(),
-                moves_seen: moves,
+                hosting,
                 seats,
                 joined: Vec::new(),
                 conns: BTreeMap::new(),
@@ -176,57 +165,19 @@ pub fn sync(ctl: Ctl) {
         refresh_status();
         return;
     }
-    let changed = with_table(|t| {
-        if t.game_id == game_id && t.moves_seen == moves {
-            return false;
-        }
-        let appended = decisions.len().checked_sub(t.mirrored);
-        let mut followed = t.game_id == game_id
-            && appended.is_some_and(|n| n as u64 == moves - t.moves_seen.min(moves));
-        if followed {
-            for d in &decisions[t.mirrored..] {
-                followed = t.host.act(d.seat, &d.action).is_ok();
-                if !followed {
-                    break;
-                }
-                note_views(&t.host);
+    let sent = ctl.play.session.try_update_untracked(|s| {
+        let s = s.as_mut()?;
+        with_table(|t| {
+            let sent = t.hosting.publish(s);
+            if sent {
+                note_views(s.game(), t.hosting.host.token());
             }
-        }
-        if !followed {
-            t.host.replace_game(game, game_id);
-            note_views(&t.host);
-        }
-        t.game_id = game_id;
-        t.mirrored = decisions.len();
-        t.moves_seen = moves;
-        true
-    });
-    if changed == Some(true) {
-        flush();
-        refresh_status();
-    }
-}
-
-/// Puts the session's game in the host's place (every guest is sent its whole view again).
-pub(super) fn resync(ctl: Ctl) {
-    let now = ctl.play.session.with_untracked(|s| {
-        s.as_ref().map(|s| {
-            (
-                s.saved.game_id,
-                s.saved.moves,
-                s.saved.decisions.len(),
-                s.game().clone_box(),
-            )
+            sent
         })
     });
-    if let Some((game_id, moves, decisions, game)) = now {
-        with_table(|t| {
-            t.host.replace_game(game, game_id);
-            note_views(&t.host);
-            t.game_id = game_id;
-            t.mirrored = decisions;
-            t.moves_seen = moves;
-        });
+    if sent.flatten() == Some(true) {
+        flush();
+        refresh_status();
     }
 }
 
@@ -234,12 +185,10 @@ pub(super) fn resync(ctl: Ctl) {
 /// onlooker's at the host's position now, kept by position in `window.__trumpsHostViews`
 /// (`{"GAME:MOVES": "{\"seats\": [...], \"observer\": ...}"}`), so a test can check each
 /// state a guest held against the view of its place there.
-pub(super) fn note_views(host: &Host) {
+pub(super) fn note_views(game: &dyn AnyGame, token: Token) {
     if !test_hooks::on() {
         return;
     }
-    let token = host.token();
-    let game = host.game();
     let seats: Vec<serde_json::Value> = Seat::all(game.players())
         .map(|s| game.view_json(s))
         .collect();
@@ -270,7 +219,7 @@ fn close_table() {
 /// Sends every frame the host has for its connections.
 pub(super) fn flush() {
     with_table(|t| {
-        for (channel, frame) in t.host.outgoing() {
+        for (channel, frame) in t.hosting.host.outgoing() {
             if let Some(c) = t.conns.get(&channel) {
                 c.send(&frame);
             }
@@ -292,7 +241,7 @@ pub(super) fn refresh_status() {
                 s.remote_seats()
                     .into_iter()
                     .map(|seat| {
-                        let held = with_table(|t| t.host.holder(seat).is_some());
+                        let held = with_table(|t| t.hosting.host.holder(seat).is_some());
                         let joined = with_table(|t| t.joined.contains(&seat));
                         let presence = match (held, joined) {
                             (Some(true), _) => Presence::Here,

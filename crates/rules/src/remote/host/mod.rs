@@ -1,30 +1,33 @@
-//! The host's side: the device that holds the game. Each connection is bound to the place
-//! its guest's code gives (a seat, or a spectator's chair); a move from a guest is taken only
-//! if it comes from the connection holding that seat, names the current position, and passes
-//! the referee ([`super::referee`]); anything else is refused in plain words and the game is
-//! not touched. After every change each guest is sent its own view, from its own seat (or the
-//! observer's), and nothing else of the game.
+//! The host's side: the seats' connections at the device that keeps the game. The host holds
+//! no game of its own: whoever keeps it (the app's session, a test's table) lends it for a
+//! moment, to check a guest's move against and to read each place's view from.
 //!
-//! The host's device plays its own seats (people passing the device, bots, or a bot standing
-//! in for a guest who is away) with [`Host::act`]. The transport calls [`Host::receive`] for
-//! every frame from a connection, [`Host::disconnect`] when a connection closes,
-//! [`Host::tick`] now and then, and sends what [`Host::outgoing`] gives.
+//! Each connection is bound to the place its guest's code gives (a seat, or a spectator's
+//! chair). A move from a guest is passed on ([`HostEvent::Move`]) only if it comes from the
+//! connection holding that seat, names the current position, and passes the referee
+//! ([`super::referee`]); anything else is refused in plain words. The keeper applies a move
+//! passed on, as it applies its own seats' moves (people passing the device, bots, a bot
+//! standing in for a guest who is away), and tells the host of every change: a move
+//! ([`Host::moved`]) or another state put in place ([`Host::replaced`]: an undo, a save
+//! taken up, a new game). After each, every guest is sent its own view, from its own seat
+//! (or the observer's), and nothing else of the game.
+//!
+//! The transport calls [`Host::receive`] for every frame from a connection,
+//! [`Host::disconnect`] when a connection closes, [`Host::tick`] now and then, and sends what
+//! [`Host::outgoing`] gives.
 
 use super::channel::Channel;
-use super::message::{
-    Act, GuestMessage, Hello, HostMessage, Moved, Token, Versions, MAX_GUEST_MESSAGE_BYTES,
-};
-use super::referee::try_action;
+use super::message::{HostMessage, Moved, Token, Versions, MAX_GUEST_MESSAGE_BYTES};
 use super::seating::{ChannelId, Place};
 use super::seating::{Invite, Seating};
 use super::view_update::ViewFields;
 use crate::bots::BotLevel;
-use crate::engine::person_words::possessive;
-use crate::engine::{seat_name, Seat, Viewpoint};
+use crate::engine::{Seat, Viewpoint};
 use crate::registry::AnyGame;
 use serde_json::Value;
 use std::collections::BTreeMap;
 
+mod listen;
 mod send;
 
 /// What the host is told of a table it opens.
@@ -60,8 +63,13 @@ pub enum HostEvent {
     },
     /// A connection closed, or lost its seat to a newer one.
     Left { channel: ChannelId, place: Place },
-    /// A guest's move was applied (for the app's record of the game).
-    Applied { seat: Seat, action: Value },
+    /// A guest's move passed every check in the current position: the keeper of the game
+    /// applies it and tells the host ([`Host::moved`]), or says why not ([`Host::not_taken`]).
+    Move {
+        channel: ChannelId,
+        seat: Seat,
+        action: Value,
+    },
     /// Something a connection sent was refused; the game is unchanged.
     Refused { channel: ChannelId, reason: String },
     /// A guest of other versions was told the host's.
@@ -93,7 +101,9 @@ impl Peer {
 
 #[derive(Debug)]
 pub struct Host {
-    game: Box<dyn AnyGame>,
+    /// The game's id (a guest's app opens that game's table).
+    game: &'static str,
+    players: usize,
     table: String,
     names: Vec<String>,
     bots: Vec<Option<BotLevel>>,
@@ -101,14 +111,19 @@ pub struct Host {
     token: Token,
     /// The move that led to the position now (see [`State::moved`]).
     moved: Option<Moved>,
+    /// The position in which a guest's move was passed on to the keeper, until the keeper
+    /// says what became of it: no second move is taken in it.
+    passed_on: Option<Token>,
     seating: Seating,
     peers: BTreeMap<ChannelId, Peer>,
 }
 
 impl Host {
-    pub fn new(game: Box<dyn AnyGame>, setup: TableSetup) -> Host {
+    /// A host for the game `game` is now (the keeper's, read once: its id and its players).
+    pub fn new(game: &dyn AnyGame, setup: TableSetup) -> Host {
         Host {
-            game,
+            game: game.info().id,
+            players: game.players(),
             table: setup.table,
             names: setup.names,
             bots: setup.bots,
@@ -118,13 +133,10 @@ impl Host {
                 moves: setup.moves,
             },
             moved: None,
+            passed_on: None,
             seating: Seating::new(setup.seed),
             peers: BTreeMap::new(),
         }
-    }
-
-    pub fn game(&self) -> &dyn AnyGame {
-        self.game.as_ref()
     }
 
     /// The current position.
@@ -178,8 +190,14 @@ impl Host {
             .map(|place| HostEvent::Left { channel, place })
     }
 
-    /// Takes a frame from a connection (one not seen before is a new connection).
-    pub fn receive(&mut self, channel: ChannelId, frame: &str) -> Vec<HostEvent> {
+    /// Takes a frame from a connection (one not seen before is a new connection); `game` is
+    /// the game as its keeper has it now.
+    pub fn receive(
+        &mut self,
+        channel: ChannelId,
+        frame: &str,
+        game: &dyn AnyGame,
+    ) -> Vec<HostEvent> {
         let deliveries = self
             .peers
             .entry(channel)
@@ -189,7 +207,7 @@ impl Host {
         let mut events = Vec::new();
         for d in deliveries {
             match d {
-                Ok(text) => self.take_message(channel, &text, &mut events),
+                Ok(text) => self.take_message(channel, &text, game, &mut events),
                 Err(super::frame::FrameProblem::OtherVersion(v)) => {
                     self.say_incompatible(channel, format!("protocol {v}"), &mut events);
                 }
@@ -199,135 +217,20 @@ impl Host {
         events
     }
 
-    fn take_message(&mut self, channel: ChannelId, text: &str, events: &mut Vec<HostEvent>) {
-        match serde_json::from_str::<GuestMessage>(text) {
-            Ok(GuestMessage::Hello(hello)) => self.hello(channel, hello, events),
-            Ok(GuestMessage::Act(act)) => {
-                if let Err(reason) = self.guest_act(channel, &act) {
-                    self.refuse(channel, reason, events);
-                } else {
-                    events.push(HostEvent::Applied {
-                        seat: act.seat,
-                        action: act.action,
-                    });
-                }
-            }
-            Ok(GuestMessage::Refresh) => {
-                if self.seating.place_of(channel).is_some() {
-                    self.send_state(channel, true);
-                } else {
-                    self.refuse(channel, no_place(), events);
-                }
-            }
-            Err(e) => self.refuse(
-                channel,
-                format!("that is not a message this app understands ({e})"),
-                events,
-            ),
-        }
-    }
-
-    fn hello(&mut self, channel: ChannelId, hello: Hello, events: &mut Vec<HostEvent>) {
-        if !self.versions.compatible(&hello.versions) {
-            self.say_incompatible(channel, hello.versions.words(), events);
-            return;
-        }
-        if hello.table != self.table {
-            self.refuse(
-                channel,
-                "this code is for another table: ask this table's host for one".into(),
-                events,
-            );
-            return;
-        }
-        let before = self.seating.place_of(channel);
-        let (place, displaced) = match self.seating.claim(channel, &hello.code) {
-            Ok(claimed) => claimed,
-            Err(reason) => {
-                self.refuse(channel, reason, events);
-                return;
-            }
-        };
-        if let Some(old) = displaced {
-            self.refuse(
-                old,
-                "your seat was taken up on another connection: this one holds no seat now".into(),
-                events,
-            );
-            if let Some(p) = self.peers.get_mut(&old) {
-                p.last_view = None;
-            }
-            events.push(HostEvent::Left {
-                channel: old,
-                place,
-            });
-        }
-        if let Some(left) = before.filter(|&p| p != place) {
-            events.push(HostEvent::Left {
-                channel,
-                place: left,
-            });
-        }
-        self.send(channel, &HostMessage::Welcome(self.welcome(place)));
-        self.send_state(channel, true);
-        events.push(HostEvent::Joined {
-            channel,
-            place,
-            displaced,
-        });
-    }
-
-    /// A guest's move, checked: the connection holds the seat, the move was chosen in the
-    /// current position, and the referee takes it.
-    fn guest_act(&mut self, channel: ChannelId, act: &Act) -> Result<(), String> {
-        let seat = match self.seating.place_of(channel) {
-            None => return Err(no_place()),
-            Some(Place::Spectator) => {
-                return Err("a spectator watches the game and cannot make moves".into())
-            }
-            Some(Place::Seat(s)) => s,
-        };
-        let names = self.names_for(Place::Seat(seat));
-        if act.seat != seat {
-            return Err(format!(
-                "this connection holds {} seat, not {}",
-                possessive(&seat_name(&names, seat), false),
-                possessive(&seat_name(&names, act.seat), false)
-            ));
-        }
-        if act.token.game != self.token.game {
-            return Err("that move was chosen in another game at this table".into());
-        }
-        if act.token.moves < self.token.moves {
-            return Err(
-                "that move was chosen in an earlier position: the table has moved on since".into(),
-            );
-        }
-        if act.token.moves > self.token.moves {
-            return Err("that move names a position this table has not reached".into());
-        }
-        self.apply(seat, &act.action, &names)
-    }
-
-    /// A move by one of the host's own seats (a person at the host's device, a bot, or a bot
-    /// standing in for a guest who is away), checked by the referee.
-    pub fn act(&mut self, seat: Seat, action: &Value) -> Result<(), String> {
-        let names = self.names.clone();
-        self.apply(seat, action, &names)
-    }
-
-    fn apply(&mut self, seat: Seat, action: &Value, names: &[String]) -> Result<(), String> {
-        let next = try_action(self.game.as_ref(), seat, action, names)?;
-        let before = std::mem::replace(&mut self.game, next);
+    /// The keeper applied a move (a guest's passed on, or one of its own seats'): `before` is
+    /// the game just before it and `after` the game now. Each guest is told what happened, in
+    /// words from its own place, and sent its view.
+    pub fn moved(&mut self, before: &dyn AnyGame, after: &dyn AnyGame, seat: Seat, action: &Value) {
         self.moved = Some(Moved {
             token: self.token,
             seat,
         });
         self.token.moves += 1;
+        self.passed_on = None;
         let channels = self.seated();
         for (channel, place) in channels {
-            let caption = self.game.caption(
-                before.as_ref(),
+            let caption = after.caption(
+                before,
                 seat,
                 action,
                 viewpoint(place),
@@ -338,24 +241,35 @@ impl Host {
                     p.captions.push(caption);
                 }
             }
-            self.send_state(channel, false);
+            self.send_state(channel, after, false);
         }
-        Ok(())
     }
 
-    /// Puts another state of the game (an undo, a save restored) or another game (`game_id`
-    /// tells) in place of this one: every guest is welcomed again and sent its whole view.
-    pub fn replace_game(&mut self, game: Box<dyn AnyGame>, game_id: u64) {
-        self.game = game;
+    /// The keeper did not take a guest's move passed on (the game went on elsewhere, say):
+    /// the guest is told why, and may move again.
+    pub fn not_taken(&mut self, channel: ChannelId, reason: String) -> Vec<HostEvent> {
+        self.passed_on = None;
+        let mut events = Vec::new();
+        self.refuse(channel, reason, &mut events);
+        events
+    }
+
+    /// The keeper put another state of the game (an undo, a save taken up) or another game in
+    /// place; `token` names it (its game's number and its count of changes, which only ever
+    /// grows). Every guest is welcomed again and sent its whole view.
+    pub fn replaced(&mut self, game: &dyn AnyGame, token: Token) {
+        self.game = game.info().id;
+        self.players = game.players();
         self.token = Token {
-            game: game_id,
-            moves: self.token.moves + 1,
+            game: token.game,
+            moves: token.moves.max(self.token.moves + 1),
         };
         self.moved = None;
+        self.passed_on = None;
         let channels = self.seated();
         for (channel, place) in channels {
             self.send(channel, &HostMessage::Welcome(self.welcome(place)));
-            self.send_state(channel, true);
+            self.send_state(channel, game, true);
         }
     }
 
@@ -386,8 +300,4 @@ fn viewpoint(place: Place) -> Viewpoint {
         Place::Seat(s) => Viewpoint::Seat(s),
         Place::Spectator => Viewpoint::Observer,
     }
-}
-
-fn no_place() -> String {
-    "this connection holds no seat: it must first say hello with the code of its seat".into()
 }

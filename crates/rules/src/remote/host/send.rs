@@ -4,6 +4,7 @@
 use super::{Host, HostEvent};
 use crate::engine::person_words::YOU;
 use crate::engine::{seat_name, Seat};
+use crate::registry::AnyGame;
 use crate::remote::message::{to_text, HostMessage, Refused, State, Welcome};
 use crate::remote::seating::{ChannelId, Place};
 use crate::remote::view_update::ViewFields;
@@ -14,8 +15,8 @@ impl Host {
     pub(super) fn welcome(&self, place: Place) -> Welcome {
         Welcome {
             table: self.table.clone(),
-            game: self.game.info().id.to_string(),
-            players: self.game.players(),
+            game: self.game.to_string(),
+            players: self.players,
             names: self.names.clone(),
             bots: self.bots.clone(),
             seat: match place {
@@ -35,7 +36,7 @@ impl Host {
 
     /// The seats' names as `place` is told them: its own seat is "You".
     pub(super) fn names_for(&self, place: Place) -> Vec<String> {
-        let mut names: Vec<String> = Seat::all(self.game.players())
+        let mut names: Vec<String> = Seat::all(self.players)
             .map(|s| seat_name(&self.names, s))
             .collect();
         if let Place::Seat(s) = place {
@@ -46,24 +47,17 @@ impl Host {
         names
     }
 
-    /// What `place` may see of the game now, as JSON.
-    pub(super) fn view_for(&self, place: Place) -> Value {
-        match place {
-            Place::Seat(s) => self.game.view_json(s),
-            Place::Spectator => self.game.observer_json(),
-        }
-    }
-
-    /// Sends a connection's guest the current state: its view whole, or changed from the last.
-    pub(super) fn send_state(&mut self, channel: ChannelId, whole: bool) {
+    /// Sends a connection's guest the state of `game` (the keeper's, now): its view whole,
+    /// or changed from the last.
+    pub(super) fn send_state(&mut self, channel: ChannelId, game: &dyn AnyGame, whole: bool) {
         let Some(place) = self.seating.place_of(channel) else {
             return;
         };
-        let view = ViewFields::of(&self.view_for(place));
+        let view = ViewFields::of(&view_for(game, place));
         let token = self.token;
-        let to_act = self.game.to_act();
-        let outcome = self.game.outcome();
-        let hands_scored = self.game.hands_scored();
+        let to_act = game.to_act();
+        let outcome = game.outcome();
+        let hands_scored = game.hands_scored();
         let Some(p) = self.peers.get_mut(&channel) else {
             return;
         };
@@ -116,5 +110,13 @@ impl Host {
         let host = self.versions.clone();
         self.send(channel, &HostMessage::Incompatible { host });
         events.push(HostEvent::Incompatible { channel, guest });
+    }
+}
+
+/// What `place` may see of `game`, as JSON.
+fn view_for(game: &dyn AnyGame, place: Place) -> Value {
+    match place {
+        Place::Seat(s) => game.view_json(s),
+        Place::Spectator => game.observer_json(),
     }
 }
