@@ -110,3 +110,18 @@ if ! circles=$(node scripts/import-circles.mjs src/ui --max 5 2>&1); then
   die "files of src/ui import each other in a circle of more than five (above)"
 fi
 log "no import circle in src/ui of more than five files ($(printf '%s\n' "$circles" | head -1 | sed 's/^\[circles\] //'))"
+
+# No type with inherent impl blocks in more than three files: a type's methods stay in its own
+# module, split by concern at most three ways. A type is named by its name and, for a game's
+# own types (each game has its View, its Options …), by its game's folder.
+spread=$(grep -rEn --include='*.rs' '^impl(<[^>]*>)? +[A-Z][A-Za-z0-9_]*(<[^{]*>)? *\{' src crates/rules/src \
+  | grep -v ' for ' \
+  | sed -E 's#^([^:]+):[0-9]+:impl(<[^>]*>)? +([A-Za-z0-9_]+).*#\3 \1#' \
+  | awk '{ g = ""; if (match($2, /games\/[a-z_]+\//)) g = "@" substr($2, RSTART + 6, RLENGTH - 7)
+           key = $1 g; if (!seen[key " " $2]++) n[key]++ }
+         END { for (k in n) if (n[k] > 3) print n[k], k }' | sort -rn)
+if [ -n "$spread" ]; then
+  printf '    %s files: %s\n' $spread >&2
+  die "types with inherent impl blocks in more than three files (above): keep a type's methods together"
+fi
+log "no type has inherent impl blocks in more than three files"

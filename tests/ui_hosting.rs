@@ -68,7 +68,9 @@ impl Table {
                     for e in self.hosting.receive(&self.session, channel, &f) {
                         match e {
                             HostEvent::Move { seat, action, .. } => {
-                                self.session.apply(seat, action).expect("the session takes it");
+                                self.session
+                                    .apply(seat, action)
+                                    .expect("the session takes it");
                                 self.guest_moves += 1;
                                 self.hosting.publish(&mut self.session);
                             }
@@ -175,7 +177,10 @@ fn every_change_reaches_every_guest_through_the_session_alone() {
             panic!("someone is to act");
         }
     }
-    assert_eq!(t.guest_moves, by_guests, "each guest's move reached the session once");
+    assert_eq!(
+        t.guest_moves, by_guests,
+        "each guest's move reached the session once"
+    );
     assert_eq!(
         t.session.saved.decisions.len(),
         by_guests + by_bots,

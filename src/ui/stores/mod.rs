@@ -2,6 +2,7 @@ pub mod ctl;
 pub mod keep;
 pub mod nav;
 pub mod play;
+pub mod screens;
 pub mod sound;
 pub mod tabs;
 pub mod viewer;

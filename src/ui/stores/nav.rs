@@ -1,8 +1,10 @@
 //! The browser's Back and Forward buttons (and the phone's back gesture) move between the app's
 //! screens instead of leaving the app: entering the table or the replay viewer from the hub adds
-//! one history entry, so Back returns to the hub. Each entry's state names its screen.
+//! one history entry, so Back returns to the hub. Each entry's state names its screen. The
+//! screens' store (`stores::screens`) tells this module each change of screen, and is told
+//! which screen Back or Forward asks for.
 
-use super::ctl::{Ctl, Screen};
+use crate::ui::model::screen::Screen;
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
@@ -45,18 +47,6 @@ mod imp {
         }
     }
 
-    /// Follows a Back or Forward to an entry of ours: its screen if it can be shown (the game
-    /// or the record may be gone since), else the hub. The history is left as it is.
-    fn show_from_history(ctl: Ctl, state: Option<String>) {
-        let wanted = state.as_deref().and_then(screen_of).unwrap_or(Screen::Hub);
-        let possible = match wanted {
-            Screen::Hub => true,
-            Screen::Table => ctl.play.session.with_untracked(Option::is_some),
-            Screen::Replay => ctl.viewer.replay.with_untracked(Option::is_some),
-        };
-        ctl.show_screen(if possible { wanted } else { Screen::Hub });
-    }
-
     /// The history follows a change of screen made in the app.
     pub fn screen_changed(from: Screen, to: Screen) {
         match (from, to) {
@@ -78,10 +68,10 @@ mod imp {
         }
     }
 
-    /// At start-up: when the app opens on the table or the viewer (a reload), make sure there
-    /// is a hub entry below it, then follow Back and Forward.
-    pub fn start(ctl: Ctl) {
-        let now = ctl.screen.get_untracked();
+    /// At start-up, on screen `now`: when the app opens on the table or the viewer (a
+    /// reload), make sure there is a hub entry below it; then Back and Forward to an entry of
+    /// ours are followed with `follow` (its screen; the hub for another entry).
+    pub fn start(now: Screen, follow: impl Fn(Screen) + 'static) {
         if current_state().as_deref().and_then(screen_of).is_none() {
             replace(Screen::Hub);
             if now != Screen::Hub {
@@ -89,7 +79,8 @@ mod imp {
             }
         }
         let listener = window_event_listener(leptos::ev::popstate, move |ev| {
-            show_from_history(ctl, ev.state().as_string());
+            let state = ev.state().as_string();
+            follow(state.as_deref().and_then(screen_of).unwrap_or(Screen::Hub));
         });
         // The app lives as long as the page.
         std::mem::forget(listener);
@@ -100,7 +91,7 @@ mod imp {
 mod imp {
     use super::*;
     pub fn screen_changed(_from: Screen, _to: Screen) {}
-    pub fn start(_ctl: Ctl) {}
+    pub fn start(_now: Screen, _follow: impl Fn(Screen) + 'static) {}
 }
 
 pub use imp::{screen_changed, start};

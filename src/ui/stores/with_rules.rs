@@ -12,6 +12,7 @@
 //! Off the web (the native tests) the rules are always there and a request runs at once.
 
 use super::ctl::{Ctl, Screen};
+use super::screens::Screens;
 use crate::engine::Viewpoint;
 use crate::records::{parse_record, Record, RecordError};
 use crate::registry::{self, Entry};
@@ -93,9 +94,10 @@ enum Kind {
     Start,
     /// The player, for something done in place (a record's download, a backup's import).
     Asked,
-    /// The player, for a screen it opens (a new game, a lesson, a record to watch): dropped
-    /// when the player goes back to the hub before it is done.
-    Opens,
+    /// The player, for a screen it opens (a new game, a lesson, a record to watch), made
+    /// when the player had come back to the hub this many times ([`Screens::returns`]): it
+    /// does nothing if the player has gone back to the hub since.
+    Opens(u64),
 }
 
 #[cfg(target_arch = "wasm32")]
@@ -130,13 +132,16 @@ mod waiting {
         WAITING.with(|w| w.borrow_mut().push((kind, request)));
     }
 
-    pub fn forget_opening() {
-        WAITING.with(|w| w.borrow_mut().retain(|(kind, _)| *kind != Kind::Opens));
-    }
-
-    /// Whether a request of the player's waits for the part.
-    pub fn asked() -> bool {
-        WAITING.with(|w| w.borrow().iter().any(|(kind, _)| *kind != Kind::Start))
+    /// Whether a request of the player's still wanted waits for the part (`returns`: the
+    /// player's returns to the hub so far).
+    pub fn asked(returns: u64) -> bool {
+        WAITING.with(|w| {
+            w.borrow().iter().any(|(kind, _)| match kind {
+                Kind::Start => false,
+                Kind::Asked => true,
+                Kind::Opens(at) => *at == returns,
+            })
+        })
     }
 
     pub fn arrived(rules: &'static Rules) {
@@ -196,42 +201,43 @@ fn ask(kind: Kind, request: impl FnOnce(&'static Rules) + 'static) {
 /// says whether it did: if the rules are not in yet, that screen shows at once that it is
 /// opening, and if the request then opens nothing (a game that could not start, a record that
 /// could not be read), the hub comes back. Going back to the hub from that screen before the
-/// part comes drops the request ([`forget_opening`]).
+/// part comes drops the request: what it was opening for is no longer wanted. (What the app
+/// takes up at its start still waits: the saved game is kept.)
 pub fn with_rules_showing(
     ctl: Ctl,
     screen: Screen,
     request: impl FnOnce(&'static Rules) -> bool + 'static,
 ) {
+    let at = ctl.screens.returns();
     if rules_now().is_some() {
-        return ask(Kind::Opens, move |r| {
+        return ask(Kind::Opens(at), move |r| {
             request(r);
         });
     }
-    ctl.show(screen);
-    ask(Kind::Opens, move |r| {
-        if !request(r) && ctl.screen.get_untracked() == screen {
-            ctl.show(Screen::Hub);
+    ctl.screens.show(screen);
+    ask(Kind::Opens(at), move |r| {
+        if ctl.screens.returns() != at {
+            // The player went back to the hub meanwhile.
+            return;
+        }
+        if !request(r) && ctl.screens.screen.get_untracked() == screen {
+            ctl.screens.show(Screen::Hub);
         }
     });
 }
 
-/// The player went back to the hub from a screen waiting for the part: what it was opening
-/// for (a new game, a lesson, a record) is no longer wanted, so it will not start when the
-/// part comes. What the app takes up at its start still waits (the saved game is kept).
-pub fn forget_opening() {
-    #[cfg(target_arch = "wasm32")]
-    waiting::forget_opening();
-}
-
 /// Whether a request of the player's is waiting for the part (the hub says so if the part
-/// cannot come).
-pub fn asked() -> bool {
+/// cannot come); `screens` tells which are still wanted.
+pub fn asked(screens: Screens) -> bool {
     #[cfg(target_arch = "wasm32")]
     {
-        waiting::asked()
+        waiting::asked(screens.returns())
     }
     #[cfg(not(target_arch = "wasm32"))]
-    false
+    {
+        let _ = screens;
+        false
+    }
 }
 
 /// The part is in: the rules are here, and the requests that waited run now.

@@ -13,6 +13,7 @@ pub fn App() -> impl IntoView {
     provide_context(ctl.keep);
     provide_context(ctl.viewer);
     provide_context(ctl.play);
+    provide_context(ctl.screens);
     // Opened from a host's invitation: this page is a guest's seat at the host's table, and
     // the player's own games stay where they are.
     let guest = crate::ui::model::browser::query_param("join").is_some();
@@ -44,14 +45,16 @@ pub fn App() -> impl IntoView {
             std::time::Duration::from_millis(300),
         );
     });
-    crate::ui::stores::nav::start(ctl);
+    crate::ui::stores::nav::start(ctl.screens.screen.get_untracked(), move |wanted| {
+        ctl.screens.follow_history(wanted)
+    });
     super::pass_device::cover_after_hidden(ctl);
     super::look::apply(ctl);
     crate::ui::stores::sound::provide(ctl);
     // Escape closes the rules help wherever the focus is.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" && ctl.rules_open.get_untracked() {
-            ctl.rules_open.set(false);
+        if ev.key() == "Escape" && ctl.screens.rules_open.get_untracked() {
+            ctl.screens.rules_open.set(false);
         }
     });
     view! {
@@ -59,7 +62,7 @@ pub fn App() -> impl IntoView {
             <SaveNotice />
             <super::storage_status::StorageBanner />
             <UpdateBanner />
-            {move || match ctl.screen.get() {
+            {move || match ctl.screens.screen.get() {
                 _ if guest => view! { <super::remote_part::GuestPart /> }.into_any(),
                 Screen::Hub => view! { <Hub /> }.into_any(),
                 Screen::Table => super::parts::screen(super::parts::Which::Table).into_any(),

@@ -58,7 +58,7 @@ pub fn ElsewhereCover(what: Elsewhere) -> impl IntoView {
                         "Download this game's record"
                     </button>
                 })}
-                <button type="button" class="btn" data-testid="elsewhere-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                <button type="button" class="btn" data-testid="elsewhere-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                     "Back to the hub"
                 </button>
             </div>

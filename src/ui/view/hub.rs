@@ -17,7 +17,7 @@ use leptos::prelude::*;
 pub fn Hub() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     // The set-up of the chosen game, in a dialog opened by a game card's "New game".
-    let setup_open = ctl.setup_open;
+    let setup_open = ctl.screens.setup_open;
     // The game whose lesson is offered before its first game is set up.
     let offer = RwSignal::new(None::<&'static str>);
     // The game whose unfinished game is asked about before a new one is set up.
@@ -46,7 +46,7 @@ pub fn Hub() -> impl IntoView {
                             data-testid=format!("how-to-play-{id}")
                             aria-haspopup="dialog"
                             aria-label=format!("How to play {}", info.name)
-                            on:click=move |_| ctl.open_rules(id)
+                            on:click=move |_| ctl.screens.open_rules(id)
                         >
                             "How to play"
                         </button>

@@ -148,12 +148,14 @@ impl Parts {
                     // What waited for the rules (the game left open) is done before the
                     // screens draw it.
                     with_rules::arrived(screens.rules);
-                    self.ctl.leave_empty_screen();
+                    self.ctl.screens.leave_empty_screen();
                     self.load.set(Load::Ready(screens));
                 }
                 Err(_) => {
                     self.load.set(Load::Failed);
-                    if with_rules::asked() && self.ctl.screen.get_untracked() == Screen::Hub {
+                    if with_rules::asked(self.ctl.screens)
+                        && self.ctl.screens.screen.get_untracked() == Screen::Hub
+                    {
                         self.ctl
                             .notice
                             .set(Some(rules_failed(crate::ui::model::browser::offline())));
@@ -328,10 +330,7 @@ fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
                 <button type="button" class="btn primary" data-testid="part-retry" on:click=move |_| parts.start()>
                     "Try again"
                 </button>
-                <button type="button" class="btn" on:click=move |_| {
-                    with_rules::forget_opening();
-                    ctl.show(crate::ui::stores::ctl::Screen::Hub);
-                }>
+                <button type="button" class="btn" on:click=move |_| ctl.screens.show(crate::ui::stores::ctl::Screen::Hub)>
                     "Back to the hub"
                 </button>
             </p>

@@ -18,7 +18,7 @@ pub fn PassDevice(name: String) -> impl IntoView {
         <div class="pass-device" data-testid="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title">
             // The way out and the game's name stay in sight: leaving needs no hand revealed.
             <div class="pass-bar">
-                <button type="button" class="btn ghost" data-testid="pass-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                <button type="button" class="btn ghost" data-testid="pass-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                     "← Hub"
                 </button>
                 <span class="pass-game">{game}</span>
@@ -55,7 +55,9 @@ pub fn cover_after_hidden(ctl: Ctl) {
                 return;
             };
             hidden_since.set_value(None);
-            if now_ms() - since >= HIDDEN_COVER_MS && ctl.screen.get_untracked() == Screen::Table {
+            if now_ms() - since >= HIDDEN_COVER_MS
+                && ctl.screens.screen.get_untracked() == Screen::Table
+            {
                 ctl.play.session.update(|s| {
                     if let Some(s) = s {
                         s.hand_over();

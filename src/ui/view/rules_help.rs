@@ -96,12 +96,12 @@ pub fn RulesPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let shown = RwSignal::new(Shown::Fetching);
     Effect::new(move |_| {
-        if ctl.rules_open.get() {
-            show_rules(ctl.rules_game.get(), shown, ctl.rules_game);
+        if ctl.screens.rules_open.get() {
+            show_rules(ctl.screens.rules_game.get(), shown, ctl.screens.rules_game);
         }
     });
     move || {
-        ctl.rules_open.get().then(|| {
+        ctl.screens.rules_open.get().then(|| {
             let close = NodeRef::<leptos::html::Button>::new();
             focus_on_mount(close);
             let games = registry::INFOS
@@ -109,7 +109,7 @@ pub fn RulesPanel() -> impl IntoView {
                 .filter(|info| rules_page(info.id).is_some())
                 .map(|info| {
                     view! {
-                        <option value=info.id selected=move || ctl.rules_game.get() == info.id>
+                        <option value=info.id selected=move || ctl.screens.rules_game.get() == info.id>
                             {info.name}
                         </option>
                     }
@@ -133,7 +133,7 @@ pub fn RulesPanel() -> impl IntoView {
                             type="button"
                             class="btn"
                             data-testid="rules-retry"
-                            on:click=move |_| show_rules(ctl.rules_game.get_untracked(), shown, ctl.rules_game)
+                            on:click=move |_| show_rules(ctl.screens.rules_game.get_untracked(), shown, ctl.screens.rules_game)
                         >
                             "Try again"
                         </button>
@@ -142,7 +142,7 @@ pub fn RulesPanel() -> impl IntoView {
                 .into_any(),
             };
             view! {
-                <div class="modal-backdrop" on:click=move |_| ctl.rules_open.set(false)>
+                <div class="modal-backdrop" on:click=move |_| ctl.screens.rules_open.set(false)>
                     <div
                         class="modal rules"
                         data-testid="rules"
@@ -152,7 +152,7 @@ pub fn RulesPanel() -> impl IntoView {
                         on:click=|ev| ev.stop_propagation()
                         on:keydown=move |ev| {
                             if ev.key() == "Escape" {
-                                ctl.rules_open.set(false);
+                                ctl.screens.rules_open.set(false);
                             }
                         }
                     >
@@ -165,7 +165,7 @@ pub fn RulesPanel() -> impl IntoView {
                                 on:change=move |ev| {
                                     let id = event_target_value(&ev);
                                     if let Some(info) = registry::info(&id) {
-                                        ctl.rules_game.set(info.id);
+                                        ctl.screens.rules_game.set(info.id);
                                     }
                                 }
                             >
@@ -177,7 +177,7 @@ pub fn RulesPanel() -> impl IntoView {
                                 class="btn close"
                                 aria-label="Close the rules"
                                 node_ref=close
-                                on:click=move |_| ctl.rules_open.set(false)
+                                on:click=move |_| ctl.screens.rules_open.set(false)
                             >
                                 "✕"
                             </button>

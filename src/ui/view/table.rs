@@ -71,7 +71,7 @@ pub fn Table() -> impl IntoView {
             class:lesson=move || lesson.get()
         >
             <header class="topbar">
-                <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                     "← Hub"
                 </button>
                 <div class="title">

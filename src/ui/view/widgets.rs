@@ -14,7 +14,7 @@ pub fn RulesButton() -> impl IntoView {
             class="btn ghost"
             data-testid="rules-button"
             aria-haspopup="dialog"
-            on:click=move |_| ctl.open_rules(ctl.game_at_hand().id)
+            on:click=move |_| ctl.screens.open_rules(ctl.screens.game_at_hand().id)
         >
             "Rules"
         </button>
@@ -29,7 +29,7 @@ pub fn EmptyScreen(text: &'static str) -> impl IntoView {
         <p class="empty-screen">
             {text}
             " "
-            <button type="button" class="btn" on:click=move |_| ctl.show(Screen::Hub)>
+            <button type="button" class="btn" on:click=move |_| ctl.screens.show(Screen::Hub)>
                 "Back to the hub"
             </button>
         </p>

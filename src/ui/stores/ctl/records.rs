@@ -1,11 +1,13 @@
-//! Records and shared deals at the controller: the game at the table watched, shared or downloaded,
-//! played on from a record's step, the same deal again, a shared deal offered and started, and
-//! a record imported.
+//! Records, shared deals and the replay viewer at the controller: the game at the table
+//! watched, shared or downloaded, played on from a record's step, the same deal again, a
+//! shared deal offered and started, a record imported; a record opened in the viewer (the
+//! screen changes), closed, and the game at the table reviewed there. Stepping through a
+//! record and the review itself are the viewer's store ([`crate::ui::stores::viewer`]).
 
-use crate::engine::Viewpoint;
-use crate::records::Record;
-use crate::records::{parse_record, DealCode};
+use crate::engine::{Seat, Viewpoint};
+use crate::records::{parse_record, DealCode, Record, RecordError};
 use crate::ui::model::browser as web;
+use crate::ui::model::replay::ReplayState;
 use crate::ui::model::seats::SeatConfig;
 use crate::ui::model::session::Session;
 use crate::ui::stores::ctl::{Ctl, Screen};
@@ -115,7 +117,7 @@ impl Ctl {
         let id = crate::ui::stores::ctl::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
         self.play.session.set(Some(session));
-        self.show(Screen::Table);
+        self.screens.show(Screen::Table);
         Ok(())
     }
 
@@ -181,5 +183,73 @@ impl Ctl {
         };
         let id = crate::ui::stores::ctl::fresh_id();
         self.start_session(game, &options, seats, seed, id, "The same deal");
+    }
+}
+
+impl Ctl {
+    /// Opens a record in the viewer at its start; the error says why a record cannot be
+    /// watched (nothing else changes then). Needs the games' rules: the first part asks for
+    /// it through [`crate::ui::stores::with_rules`].
+    pub fn open_replay_now(
+        self,
+        record: Record,
+        title: String,
+        viewpoint: Viewpoint,
+    ) -> Result<(), RecordError> {
+        self.open_replay_for(record, title, viewpoint, None)
+    }
+
+    /// Like [`Ctl::open_replay`], limited to one seat's view (or the public one) when `only`.
+    pub fn open_replay_for(
+        self,
+        record: Record,
+        title: String,
+        viewpoint: Viewpoint,
+        only: Option<Seat>,
+    ) -> Result<(), RecordError> {
+        let mut state = ReplayState::new(record, title, viewpoint)?;
+        state.only = only;
+        self.viewer.replay.set(Some(state));
+        self.screens.show(Screen::Replay);
+        Ok(())
+    }
+
+    /// Back to the hub (the record is closed: see [`Screens::show`](crate::ui::stores::screens::Screens::show)).
+    pub fn close_replay(self) {
+        self.screens.show(Screen::Hub);
+    }
+
+    /// From the game at the table: opens it in the viewer from the seat of the person at the
+    /// device and reviews their play in the hand whose summary is up, or, at the end, in the
+    /// whole game.
+    pub fn review_at_table(self) {
+        let found = self.play.session.with_untracked(|s| {
+            let s = s.as_ref()?;
+            let me = s.viewer();
+            let hand = if s.is_over() && s.pending_summary().is_none() {
+                None
+            } else {
+                Some(s.pending_summary()? + 1)
+            };
+            (s.is_human(me) && !s.cover).then_some((me, hand))
+        });
+        let Some((me, hand)) = found else {
+            return;
+        };
+        self.watch_current();
+        if self.screens.screen.get_untracked() != Screen::Replay {
+            return;
+        }
+        self.viewer.replay_viewpoint(Viewpoint::Seat(me));
+        self.viewer.start_review(me, hand);
+    }
+
+    /// Whether the game at the table can be reviewed from there: a person holds the device and
+    /// the game has a record.
+    pub fn review_offered(self) -> bool {
+        self.play.session.with(|s| {
+            s.as_ref()
+                .is_some_and(|s| s.is_human(s.viewer()) && s.saved.recorded && !s.is_lesson())
+        })
     }
 }

@@ -150,7 +150,9 @@ const NEXT: [Choice; 4] = [
     ("rematch", "Play again with the same seats", Ctl::rematch),
     ("same-deal", "Same deal again", Ctl::same_deal_again),
     ("over-watch", "Watch the replay", Ctl::watch_current),
-    ("back-to-hub", "Back to the hub", |c| c.show(Screen::Hub)),
+    ("back-to-hub", "Back to the hub", |c| {
+        c.screens.show(Screen::Hub)
+    }),
 ];
 
 /// Keeping the game.

@@ -274,7 +274,7 @@ fn IntroCard(name: &'static str, lines: Vec<String>) -> impl IntoView {
                     <button type="button" class="btn primary big" data-testid="lesson-start" node_ref=start on:click=move |_| ctl.play.lesson_next()>
                         "Start the lesson"
                     </button>
-                    <button type="button" class="btn" data-testid="lesson-not-now" on:click=move |_| ctl.show(Screen::Hub)>
+                    <button type="button" class="btn" data-testid="lesson-not-now" on:click=move |_| ctl.screens.show(Screen::Hub)>
                         "Not now"
                     </button>
                 </div>
@@ -302,7 +302,7 @@ fn EndCard(game: &'static str, name: &'static str, text: String) -> impl IntoVie
                     <button type="button" class="btn" data-testid="lesson-again" on:click=move |_| ctl.restart_lesson(game)>
                         "Play the lesson again"
                     </button>
-                    <button type="button" class="btn" data-testid="lesson-hub" on:click=move |_| ctl.show(Screen::Hub)>
+                    <button type="button" class="btn" data-testid="lesson-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                         "Back to the hub"
                     </button>
                 </div>

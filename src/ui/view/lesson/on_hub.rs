@@ -114,7 +114,7 @@ pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
                 </div>
                 <button type="button" class="btn primary" data-testid="offer-learn" on:click=move |_| {
                     offer.set(None);
-                    ctl.setup_open.set(false);
+                    ctl.screens.setup_open.set(false);
                     ctl.open_lesson(game);
                 }>
                     "Learn first"

@@ -79,7 +79,7 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
                     <h2 id="game-menu-title">{format!("Lesson: {name}")}</h2>
                     <div class="menu-bar-extras">
                         <PaceSelect testid="menu-pace" />
-                        <button type="button" class="btn" data-testid="menu-rules" on:click=move |_| { close(); ctl.open_rules(game); }>
+                        <button type="button" class="btn" data-testid="menu-rules" on:click=move |_| { close(); ctl.screens.open_rules(game); }>
                             {format!("How to play {name}")}
                         </button>
                     </div>
@@ -91,7 +91,7 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
                             <span class="muted small">"Back to the deal, the card about the game first."</span>
                         </li>
                         <li>
-                            <button type="button" class="btn" data-testid="menu-lesson-leave" on:click=move |_| { close(); ctl.show(Screen::Hub); }>
+                            <button type="button" class="btn" data-testid="menu-lesson-leave" on:click=move |_| { close(); ctl.screens.show(Screen::Hub); }>
                                 "Leave the lesson"
                             </button>
                             <span class="muted small">"It waits on the hub where you left it."</span>
@@ -130,9 +130,9 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
                         type="button"
                         class="btn"
                         data-testid="menu-rules"
-                        on:click=move |_| { close(); ctl.open_rules(ctl.game_at_hand().id); }
+                        on:click=move |_| { close(); ctl.screens.open_rules(ctl.screens.game_at_hand().id); }
                     >
-                        {move || format!("How to play {}", ctl.game_at_hand().name)}
+                        {move || format!("How to play {}", ctl.screens.game_at_hand().name)}
                     </button>
                 </div>
                 <ul class="menu-list">{entries}</ul>

@@ -20,7 +20,7 @@ pub fn GuestBar(game: Memo<Option<String>>) -> impl IntoView {
             .get_untracked()
             .and_then(|id| crate::registry::info(&id))
         {
-            ctl.open_rules(info.id);
+            ctl.screens.open_rules(info.id);
         }
     };
     view! {

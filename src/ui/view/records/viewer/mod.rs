@@ -52,7 +52,7 @@ pub fn ReplayScreen() -> impl IntoView {
     provide_context(Autoplay(playing));
     // Arrow keys step (unless typing in a field or a control has the focus).
     let keys = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ctl.screen.get_untracked() != Screen::Replay || ev.alt_key() || ev.ctrl_key() {
+        if ctl.screens.screen.get_untracked() != Screen::Replay || ev.alt_key() || ev.ctrl_key() {
             return;
         }
         let typing = ev
@@ -97,7 +97,7 @@ pub fn ReplayScreen() -> impl IntoView {
                             .get()
                             .then(|| {
                                 view! {
-                                    <button type="button" class="btn ghost" data-testid="replay-to-game" on:click=move |_| ctl.show(Screen::Table)>
+                                    <button type="button" class="btn ghost" data-testid="replay-to-game" on:click=move |_| ctl.screens.show(Screen::Table)>
                                         "Back to the game"
                                     </button>
                                 }

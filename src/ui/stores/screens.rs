@@ -1,11 +1,49 @@
-//! Which screen is shown (hub, table, replay viewer), and the game at hand on each.
+//! Navigation between screens: which screen is shown (the hub, the table, the replay viewer),
+//! the game at hand on each, the hub's set-up dialog and the rules panel. Its own store, held
+//! by the controller and in the context; the browser's history (`stores::nav`) follows it.
 
-use super::{Ctl, Screen};
 use crate::registry;
 use crate::ui::model::browser;
+pub use crate::ui::model::screen::Screen;
+use crate::ui::stores::keep::Keep;
+use crate::ui::stores::play::Play;
+use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
 
-impl Ctl {
+/// The screens' store. All fields are reactive handles.
+#[derive(Clone, Copy)]
+pub struct Screens {
+    /// The screen shown.
+    pub screen: RwSignal<Screen>,
+    /// The hub's set-up dialog is open.
+    pub setup_open: RwSignal<bool>,
+    /// The rules panel is open.
+    pub rules_open: RwSignal<bool>,
+    /// The game whose rules the rules panel shows (its id; it can switch games).
+    pub rules_game: RwSignal<&'static str>,
+    /// The game at the table (handed over to whoever holds the device when its table shows).
+    pub(crate) play: Play,
+    /// The replay viewer (its record is closed when another screen shows).
+    pub(crate) viewer: Viewer,
+    /// The settings (the game chosen on the hub).
+    pub(crate) keep: Keep,
+    /// How many times the player came back to the hub from another screen: a screen still
+    /// being opened when they did is no longer wanted (`stores::with_rules`).
+    pub(crate) returns: StoredValue<u64>,
+}
+
+impl Screens {
+    /// How many times the player came back to the hub from another screen.
+    pub fn returns(self) -> u64 {
+        self.returns.get_value()
+    }
+
+    /// Opens the rules panel on the rules of game `id`.
+    pub fn open_rules(self, id: &'static str) {
+        self.rules_game.set(id);
+        self.rules_open.set(true);
+    }
+
     /// The game the player is looking at: the table's, the replay's, or the one chosen on the
     /// hub (for the rules panel).
     pub fn game_at_hand(self) -> &'static crate::engine::GameInfo {
@@ -42,6 +80,17 @@ impl Ctl {
         }
     }
 
+    /// Follows the browser's Back or Forward to `wanted`: that screen if it can be shown (the
+    /// game or the record may be gone since), else the hub. The history is left as it is.
+    pub fn follow_history(self, wanted: Screen) {
+        let possible = match wanted {
+            Screen::Hub => true,
+            Screen::Table => self.play.session.with_untracked(Option::is_some),
+            Screen::Replay => self.viewer.replay.with_untracked(Option::is_some),
+        };
+        self.show_screen(if possible { wanted } else { Screen::Hub });
+    }
+
     /// Shows a screen (the browser's history follows, so Back returns to the hub).
     pub fn show(self, screen: Screen) {
         let from = self.screen.get_untracked();
@@ -54,9 +103,9 @@ impl Ctl {
     pub fn show_screen(self, screen: Screen) {
         let from = self.screen.get_untracked();
         if screen == Screen::Hub && from != Screen::Hub {
-            // Back to the hub from a screen still waiting for the games' rules: what it was
-            // opening is no longer wanted.
-            crate::ui::stores::with_rules::forget_opening();
+            // Back to the hub: a screen still waiting for the games' rules to open is no
+            // longer wanted.
+            self.returns.update_value(|n| *n += 1);
         }
         if from != screen {
             browser::scroll_to_top();
