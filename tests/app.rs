@@ -17,3 +17,4 @@ mod ui_session_cover;
 mod ui_session_records;
 mod ui_session_submit;
 mod ui_store_ledger;
+mod ui_words;

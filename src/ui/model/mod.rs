@@ -5,6 +5,7 @@ pub mod durability;
 pub mod elsewhere;
 pub mod history;
 pub mod hosting;
+pub mod lang;
 pub mod lesson;
 pub mod replay;
 pub mod saves;

@@ -9,6 +9,7 @@ use super::setup_part::SetupPart;
 use super::unfinished::{NewGameQuestion, UnfinishedGames};
 use super::widgets::{close_on_escape, focus_on_mount, RulesButton};
 use crate::registry::{self, player_range};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::games::ui_for;
 use leptos::prelude::*;
@@ -33,7 +34,8 @@ pub fn Hub() -> impl IntoView {
         .filter(|info| ui_for(info.id).is_some())
         .map(|info| {
             let id = info.id;
-            let players = format!("{} players", player_range(info).replace(" to ", "–"));
+            let range = player_range(info).replace(" to ", "–");
+            let players = say_with(Msg::HubPlayers, &[("range", Value::Text(&range))]);
             view! {
                 <li class="game-card playable" data-game=id>
                     <h3>{info.name}</h3>
@@ -45,10 +47,10 @@ pub fn Hub() -> impl IntoView {
                             class="btn ghost how-to-play"
                             data-testid=format!("how-to-play-{id}")
                             aria-haspopup="dialog"
-                            aria-label=format!("How to play {}", info.name)
+                            aria-label=say_with(Msg::HubHowToPlayGame, &[("game", Value::Text(info.name))])
                             on:click=move |_| ctl.screens.open_rules(id)
                         >
-                            "How to play"
+                            {say(Msg::HubHowToPlay)}
                         </button>
                         <LearnButton game=id />
                         <button
@@ -65,7 +67,7 @@ pub fn Hub() -> impl IntoView {
                                 }
                             }
                         >
-                            "New game"
+                            {say(Msg::HubNewGame)}
                         </button>
                     </div>
                 </li>
@@ -77,15 +79,15 @@ pub fn Hub() -> impl IntoView {
             <header class="hub-head">
                 <div class="brand">
                     <span class="logo" aria-hidden="true">"♥♣♠♦"</span>
-                    <h1>"Trumps"</h1>
-                    <p class="sub">"A parlour of trump card games"</p>
+                    <h1>{say(Msg::HubTitle)}</h1>
+                    <p class="sub">{say(Msg::HubTagline)}</p>
                 </div>
                 <RulesButton />
             </header>
             <UnfinishedGames />
             <LessonsInProgress />
             <section class="panel lobby" aria-labelledby="games-title">
-                <h2 id="games-title">"Choose a game"</h2>
+                <h2 id="games-title">{say(Msg::HubChooseGame)}</h2>
                 <ul class="game-list">{games}</ul>
             </section>
             <NewGameQuestion ask=ask set_up=set_up />
@@ -128,8 +130,8 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
                 // The title and the close button stay at the top while the set-up scrolls, the
                 // button clear of the options under it.
                 <header class="dialog-head">
-                    <h2 id="setup-title">{move || format!("New game of {}", name.get())}</h2>
-                    <button type="button" class="btn small close" data-testid="setup-close" aria-label="Close the set-up" node_ref=first on:click=move |_| close()>
+                    <h2 id="setup-title">{move || say_with(Msg::SetupTitle, &[("game", Value::Text(name.get()))])}</h2>
+                    <button type="button" class="btn small close" data-testid="setup-close" aria-label=say(Msg::SetupClose) node_ref=first on:click=move |_| close()>
                         "✕"
                     </button>
                 </header>
