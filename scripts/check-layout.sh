@@ -8,13 +8,15 @@ _tag=layout
 source "$(dirname "${BASH_SOURCE[0]}")/lib.sh"
 cd "$ROOT"
 
-web=$(cargo tree -p trumps-rules -e normal,build --prefix none --format '{p}' 2>/dev/null \
-  | grep -E '^(leptos|web-sys|wasm-bindgen|js-sys|gloo)[a-z_-]* ' | sort -u || true)
-if [ -n "$web" ]; then
-  printf '%s\n' "$web" | sed 's/^/    /' >&2
-  die "crates/rules depends on web crates (above): the rules must compile without the web"
-fi
-log "crates/rules has no web dependency (cargo tree -p trumps-rules)"
+for crate in rules words; do
+  web=$(cargo tree -p "trumps-$crate" -e normal,build --prefix none --format '{p}' 2>/dev/null \
+    | grep -E '^(leptos|web-sys|wasm-bindgen|js-sys|gloo)[a-z_-]* ' | sort -u || true)
+  if [ -n "$web" ]; then
+    printf '%s\n' "$web" | sed 's/^/    /' >&2
+    die "crates/$crate depends on web crates (above): it must compile without the web"
+  fi
+  log "crates/$crate has no web dependency (cargo tree -p trumps-$crate)"
+done
 
 # Everything above the games is written once over the game interface: outside each game's own
 # folders (games/<id>, bots/<id>, ui/games/<id>) and the list of the games (registry/list.rs),

@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Puts the pages of the games' rules into the build (Trunk's post_build hook, after
+// Puts the pages of the games' rules, and the files of the other languages' words, into the build (Trunk's post_build hook, after
 // scripts/wasm-split.mjs and before scripts/pwa-build.mjs, which precaches them and writes their
 // .br/.gz copies; their names carry a 16-digit hash, like Trunk's, so the service worker
 // takes them from the browser's cache when unchanged). The app's build.rs renders each game's rules (docs/*.md) into
@@ -18,21 +18,28 @@ import { hookContext } from './trunk-hook.mjs';
 
 const { fail, log, staging, built, raw } = hookContext('rules-pages');
 
-// The pages the app names: "rules/ID-HASH.html" strings in its data.
-const named = [...new Set(fs.readFileSync(raw, 'latin1').match(/rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g) ?? [])];
-if (named.length === 0) fail(`${raw} names no rules page: is src/ui/view/rules_help.rs linked?`);
-
+const data = fs.readFileSync(raw, 'latin1');
 const outs = fs
   .readdirSync(path.join(built, 'build'))
   .filter((d) => d.startsWith('trumps-'))
-  .map((d) => path.join(built, 'build', d, 'out'))
-  .filter((d) => fs.existsSync(path.join(d, 'rules')));
-fs.mkdirSync(path.join(staging, 'rules'), { recursive: true });
-let bytes = 0;
-for (const page of named) {
-  const from = outs.map((d) => path.join(d, page)).find((f) => fs.existsSync(f));
-  if (!from) fail(`the app names ${page}, which no build-script output under ${built}/build holds: run \`touch build.rs\` and build again`);
-  fs.copyFileSync(from, path.join(staging, page));
-  bytes += fs.statSync(from).size;
+  .map((d) => path.join(built, 'build', d, 'out'));
+
+/** Copies every file of `folder` the app names (`pattern`) from a build script's output. */
+function copyNamed(folder, pattern, what, linked) {
+  const named = [...new Set(data.match(pattern) ?? [])];
+  if (named.length === 0) fail(`${raw} names no ${what}: is ${linked} linked?`);
+  fs.mkdirSync(path.join(staging, folder), { recursive: true });
+  let bytes = 0;
+  for (const file of named) {
+    const from = outs.map((d) => path.join(d, file)).find((f) => fs.existsSync(f));
+    if (!from) fail(`the app names ${file}, which no build-script output under ${built}/build holds: touch the crate's build.rs and build again`);
+    fs.copyFileSync(from, path.join(staging, file));
+    bytes += fs.statSync(from).size;
+  }
+  log(`${named.length} ${what}, ${(bytes / 1024).toFixed(1)} KB raw`);
 }
-log(`${named.length} pages of rules, ${(bytes / 1024).toFixed(1)} KB raw`);
+
+// The pages the app names: "rules/ID-HASH.html" strings in its data.
+copyNamed('rules', /rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g, 'pages of rules', 'src/ui/view/rules_help.rs');
+// The other languages' words (crates/words/build.rs): "words/LANG-HASH.txt".
+copyNamed('words', /words\/[a-z]{2}-[0-9a-f]{16}\.txt/g, 'files of words', 'src/ui/stores/language.rs');

@@ -88,7 +88,8 @@ fn main() {
     let words = out.join("words");
     let _ = std::fs::remove_dir_all(&words);
     std::fs::create_dir_all(&words).expect("OUT_DIR is writable");
-    code.push_str("/// The other languages' files (in `OUT_DIR/words/`), each named by its content's hash.\npub const FILES: [(&str, &str); 2] = [\n");
+    code.push_str("/// The other languages' files (`words/NAME` beside the page; built into `OUT_DIR/words/`),
+/// each named by its content's hash.\npub const FILES: [(&str, &str); 2] = [\n");
     let mut natives = String::new();
     for (lang, other) in &compiled[1..] {
         let mut text = String::new();
@@ -103,7 +104,7 @@ fn main() {
         }
         let name = format!("{lang}-{:016x}.txt", fnv64(text.as_bytes()));
         std::fs::write(words.join(&name), &text).expect("OUT_DIR is writable");
-        let _ = writeln!(code, "    ({lang:?}, {name:?}),");
+        let _ = writeln!(code, "    ({lang:?}, \"words/{name}\"),");
         let _ = writeln!(
             natives,
             "        {lang:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/words/{name}\"))),"

@@ -9,7 +9,12 @@
 hub-title = { -app-name }
 hub-tagline = A parlour of trump card games
 hub-choose-game = Choose a game
-hub-players = { $range } players
+hub-players-either = { $fewest } or { $most } players
+hub-players-range = { $fewest }–{ $most } players
+hub-players-exact = { $most ->
+    [one] { $most } player
+   *[other] { $most } players
+}
 hub-how-to-play = How to play
 hub-how-to-play-game = How to play { $game }
 hub-new-game = New game
@@ -18,3 +23,33 @@ hub-new-game = New game
 
 setup-title = New game of { $game }
 setup-close = Close the set-up
+
+## The page's language
+
+language-failed = The words in { $language } could not be loaded ({ $why }). The page stays as it was.
+
+## The games (the glossary, docs/glossary.md, has their terms)
+
+game-what-trump-name = What Trump?
+game-what-trump-tagline = Draft your hand from a face-up grid while the dealer hides the trump. Shed your five task chips first.
+game-ace-trump-name = Ace Trump
+game-ace-trump-tagline = A Decktet trick-taker where every Ace played changes trump. Follow any suit on the led card.
+game-ransom-trump-name = Ransom Trump
+game-ransom-trump-tagline = A Decktet trick-taker where trump is bought: everyone puts down a secret ransom, and the highest card left alone names trump.
+game-truf-name = Truf
+game-truf-tagline = The Indonesian exact-bid game: everyone bids at once by showing cards, the best bid names trump, and each must take exactly the tricks bid.
+game-top-trumps-name = Top Trumps
+game-top-trumps-tagline = Pick the fact on your top card you think beats everyone else's: the best value takes the cards, and the last player holding any wins.
+
+## The hub's buttons
+
+rules-button = Rules
+hub-learn = Learn
+hub-continue-lesson = Continue lesson
+hub-learn-game = { $open ->
+    [yes] Continue the lesson of { $game }
+   *[no] Learn { $game }
+}{ $done ->
+    [yes] { " " }(lesson done)
+   *[no] { "" }
+}

@@ -14,6 +14,28 @@ pub use pattern::Value;
 
 include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 
+/// The languages, each by its code and its own name (as a chooser offers them).
+pub const LANGUAGES: [(&str, &str); 3] = [
+    ("en", "English"),
+    ("de", "Deutsch"),
+    ("id", "Bahasa Indonesia"),
+];
+
+/// A language's plural category for a number, by CLDR's rules for whole numbers: English and
+/// German say "one" of 1 and "other" of every other; Indonesian has no plural forms.
+pub fn plural(lang: &str, n: f64) -> &'static str {
+    match lang {
+        "id" => "other",
+        _ => english_plural(n),
+    }
+}
+
+/// The file holding `lang`'s words (`words/de-0123456789abcdef.txt`, beside the page); none
+/// for English, which is built in.
+pub fn file_of(lang: &str) -> Option<&'static str> {
+    FILES.iter().find(|(l, _)| *l == lang).map(|(_, f)| *f)
+}
+
 /// English's plural rule for whole numbers: 1 is "one", every other "other".
 pub fn english_plural(n: f64) -> &'static str {
     if n == 1.0 {

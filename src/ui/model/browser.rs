@@ -182,6 +182,16 @@ mod imp {
         )
     }
 
+    /// The page's language (`<html lang>`), for the browser's voice, hyphens and spelling.
+    pub fn set_page_language(lang: &str) {
+        let root = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.document_element());
+        if let Some(root) = root {
+            let _ = root.set_attribute("lang", lang);
+        }
+    }
+
     /// "2026-11-21" for file names.
     pub fn date_stamp(ms: f64) -> String {
         let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
@@ -225,6 +235,7 @@ mod imp {
         0x5EED_u64
     }
     pub fn scroll_to_top() {}
+    pub fn set_page_language(_lang: &str) {}
     pub fn scroll_into_view(_selector: &str) {}
     pub fn date_label(_ms: f64) -> String {
         String::new()

@@ -1,5 +1,6 @@
 pub mod ctl;
 pub mod keep;
+pub mod language;
 pub mod nav;
 pub mod play;
 pub mod screens;

@@ -8,7 +8,7 @@ use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
 use super::setup_part::SetupPart;
 use super::unfinished::{NewGameQuestion, UnfinishedGames};
 use super::widgets::{close_on_escape, focus_on_mount, RulesButton};
-use crate::registry::{self, player_range};
+use crate::registry;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::games::ui_for;
@@ -31,15 +31,23 @@ pub fn Hub() -> impl IntoView {
     // the command line and bot matches).
     let games = registry::INFOS
         .iter()
-        .filter(|info| ui_for(info.id).is_some())
-        .map(|info| {
+        .filter_map(|info| ui_for(info.id).map(|ui| (info, ui)))
+        .map(|(info, ui)| {
             let id = info.id;
-            let range = player_range(info).replace(" to ", "–");
-            let players = say_with(Msg::HubPlayers, &[("range", Value::Text(&range))]);
+            let (fewest, most) = info.players;
+            let players = move || {
+                let msg = match most - fewest {
+                    0 => Msg::HubPlayersExact,
+                    1 => Msg::HubPlayersEither,
+                    _ => Msg::HubPlayersRange,
+                };
+                let n = |n: usize| Value::Number(n as f64);
+                say_with(msg, &[("fewest", n(fewest)), ("most", n(most))])
+            };
             view! {
                 <li class="game-card playable" data-game=id>
-                    <h3>{info.name}</h3>
-                    <p class="tagline">{info.tagline}</p>
+                    <h3>{move || say(ui.name)}</h3>
+                    <p class="tagline">{move || say(ui.tagline)}</p>
                     <p class="players">{players}</p>
                     <div class="game-actions">
                         <button
@@ -47,10 +55,10 @@ pub fn Hub() -> impl IntoView {
                             class="btn ghost how-to-play"
                             data-testid=format!("how-to-play-{id}")
                             aria-haspopup="dialog"
-                            aria-label=say_with(Msg::HubHowToPlayGame, &[("game", Value::Text(info.name))])
+                            aria-label=move || say_with(Msg::HubHowToPlayGame, &[("game", Value::Text(&say(ui.name)))])
                             on:click=move |_| ctl.screens.open_rules(id)
                         >
-                            {say(Msg::HubHowToPlay)}
+                            {move || say(Msg::HubHowToPlay)}
                         </button>
                         <LearnButton game=id />
                         <button
@@ -67,7 +75,7 @@ pub fn Hub() -> impl IntoView {
                                 }
                             }
                         >
-                            {say(Msg::HubNewGame)}
+                            {move || say(Msg::HubNewGame)}
                         </button>
                     </div>
                 </li>
@@ -79,15 +87,15 @@ pub fn Hub() -> impl IntoView {
             <header class="hub-head">
                 <div class="brand">
                     <span class="logo" aria-hidden="true">"♥♣♠♦"</span>
-                    <h1>{say(Msg::HubTitle)}</h1>
-                    <p class="sub">{say(Msg::HubTagline)}</p>
+                    <h1>{move || say(Msg::HubTitle)}</h1>
+                    <p class="sub">{move || say(Msg::HubTagline)}</p>
                 </div>
                 <RulesButton />
             </header>
             <UnfinishedGames />
             <LessonsInProgress />
             <section class="panel lobby" aria-labelledby="games-title">
-                <h2 id="games-title">{say(Msg::HubChooseGame)}</h2>
+                <h2 id="games-title">{move || say(Msg::HubChooseGame)}</h2>
                 <ul class="game-list">{games}</ul>
             </section>
             <NewGameQuestion ask=ask set_up=set_up />
@@ -103,12 +111,7 @@ pub fn Hub() -> impl IntoView {
 #[component]
 fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    let name = Memo::new(move |_| {
-        ctl.keep
-            .settings
-            .with(|s| registry::info(&s.game).map(|i| i.name))
-            .unwrap_or_default()
-    });
+    let name = Memo::new(move |_| ctl.keep.settings.with(|s| ui_for(&s.game).map(|u| u.name)));
     let close = move || {
         offer.set(None);
         open.set(false);
@@ -130,8 +133,11 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
                 // The title and the close button stay at the top while the set-up scrolls, the
                 // button clear of the options under it.
                 <header class="dialog-head">
-                    <h2 id="setup-title">{move || say_with(Msg::SetupTitle, &[("game", Value::Text(name.get()))])}</h2>
-                    <button type="button" class="btn small close" data-testid="setup-close" aria-label=say(Msg::SetupClose) node_ref=first on:click=move |_| close()>
+                    <h2 id="setup-title">{move || {
+                        let name = name.get().map(say).unwrap_or_default();
+                        say_with(Msg::SetupTitle, &[("game", Value::Text(&name))])
+                    }}</h2>
+                    <button type="button" class="btn small close" data-testid="setup-close" aria-label=move || say(Msg::SetupClose) node_ref=first on:click=move |_| close()>
                         "✕"
                     </button>
                 </header>

@@ -16,7 +16,7 @@ pub fn RulesButton() -> impl IntoView {
             aria-haspopup="dialog"
             on:click=move |_| ctl.screens.open_rules(ctl.screens.game_at_hand().id)
         >
-            "Rules"
+            {move || crate::ui::model::lang::say(crate::ui::model::lang::Msg::RulesButton)}
         </button>
     }
 }

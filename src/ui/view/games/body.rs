@@ -75,11 +75,17 @@ pub trait GameUi: Game<View: SeatView> {
     }
 }
 
-/// The registry entry of game `G`'s table (the parts its coach points at are the game's).
-pub const fn ui_game<G: GameUi>() -> UiGame {
+/// The registry entry of game `G`'s table: the parts of it a coach points at, and the game's
+/// name and line on the hub (`words`).
+pub const fn ui_game<G: GameUi>(
+    coach: &'static [(&'static str, &'static str)],
+    words: (crate::ui::model::lang::Msg, crate::ui::model::lang::Msg),
+) -> UiGame {
     UiGame {
         id: G::INFO.id,
-        coach: &[],
+        coach,
+        name: words.0,
+        tagline: words.1,
     }
 }
 

@@ -49,11 +49,10 @@ macro_rules! game_table {
         { $($items:tt)* }
     ) => {
         /// The game in the UI registry (with the parts of its table a lesson's coach points
-        /// at: `COACH_PARTS`, which the game's module gives).
-        pub const UI: $crate::ui::view::games::UiGame = $crate::ui::view::games::UiGame {
-            coach: COACH_PARTS,
-            ..$crate::ui::view::games::ui_game::<$game>()
-        };
+        /// at, `COACH_PARTS`, and its name and its line on the hub, `WORDS`, which the game's
+        /// module gives).
+        pub const UI: $crate::ui::view::games::UiGame =
+            $crate::ui::view::games::ui_game::<$game>(COACH_PARTS, WORDS);
 
         /// The game's own part of the set-up, in the list only the set-up's part reads
         /// ([`crate::ui::view::games::SETUPS`]).
@@ -106,6 +105,10 @@ pub struct UiGame {
     /// selector of the part within the table), a target with several parts listed for each.
     /// See `trumps_rules::lessons::Target` for the ids.
     pub coach: &'static [(&'static str, &'static str)],
+    /// The game's name in the reader's language ("Was sticht?").
+    pub name: crate::ui::model::lang::Msg,
+    /// The game's line on the hub.
+    pub tagline: crate::ui::model::lang::Msg,
 }
 
 /// Each game's `UI`, for the games [`trumps_rules::for_each_game`] passes.

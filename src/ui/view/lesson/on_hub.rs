@@ -5,6 +5,7 @@
 
 use crate::lessons;
 use crate::registry;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
@@ -18,7 +19,7 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
             .lessons
             .with(|b| (b.is_done(game), b.open_of(game).is_some()))
     });
-    let name = registry::info(game).map_or("", |i| i.name);
+    let name = crate::ui::view::games::ui_for(game).map(|u| u.name);
     has.then(|| {
         view! {
             <button
@@ -28,15 +29,18 @@ pub fn LearnButton(game: &'static str) -> impl IntoView {
                 data-testid=format!("learn-{game}")
                 aria-label=move || {
                     let (done, open) = state.get();
-                    let what = if open { "Continue the lesson of" } else { "Learn" };
-                    let mark = if done { " (lesson done)" } else { "" };
-                    format!("{what} {name}{mark}")
+                    let name = name.map(say).unwrap_or_default();
+                    let yes = |b: bool| Value::Text(if b { "yes" } else { "no" });
+                    say_with(
+                        Msg::HubLearnGame,
+                        &[("game", Value::Text(&name)), ("open", yes(open)), ("done", yes(done))],
+                    )
                 }
                 on:click=move |_| ctl.open_lesson(game)
             >
                 {move || {
                     let (done, open) = state.get();
-                    let word = if open { "Continue lesson" } else { "Learn" };
+                    let word = say(if open { Msg::HubContinueLesson } else { Msg::HubLearn });
                     view! {
                         {done.then(|| view! { <span class="done-mark" data-testid=format!("lesson-done-{game}") aria-hidden="true">"✓ "</span> })}
                         {word}

@@ -13,6 +13,12 @@ mod trump;
 use crate::games::ransom_trump::{RansomTrump, View};
 use leptos::prelude::*;
 
+/// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
+const WORDS: (crate::ui::model::lang::Msg, crate::ui::model::lang::Msg) = (
+    crate::ui::model::lang::Msg::GameRansomTrumpName,
+    crate::ui::model::lang::Msg::GameRansomTrumpTagline,
+);
+
 /// The parts of the table a lesson's coach points at (see [`crate::ui::view::games::UiGame::coach`]).
 const COACH_PARTS: &[(&str, &str)] = &[
     ("hand", "[data-testid=\"hand\"]"),

@@ -19,6 +19,12 @@ mod turn;
 use crate::games::top_trumps::{TopTrumps, View};
 use leptos::prelude::*;
 
+/// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
+const WORDS: (crate::ui::model::lang::Msg, crate::ui::model::lang::Msg) = (
+    crate::ui::model::lang::Msg::GameTopTrumpsName,
+    crate::ui::model::lang::Msg::GameTopTrumpsTagline,
+);
+
 /// The parts of the table a lesson's coach points at (see [`crate::ui::view::games::UiGame::coach`]).
 const COACH_PARTS: &[(&str, &str)] = &[
     ("hand", "[data-testid=\"my-card\"]"),

@@ -13,6 +13,12 @@ mod trick;
 use crate::games::truf::{BidCard, Truf, View};
 use leptos::prelude::*;
 
+/// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
+const WORDS: (crate::ui::model::lang::Msg, crate::ui::model::lang::Msg) = (
+    crate::ui::model::lang::Msg::GameTrufName,
+    crate::ui::model::lang::Msg::GameTrufTagline,
+);
+
 /// The parts of the table a lesson's coach points at (see [`crate::ui::view::games::UiGame::coach`]).
 const COACH_PARTS: &[(&str, &str)] = &[
     ("hand", "[data-testid=\"hand\"]"),

@@ -31,6 +31,12 @@ pub fn placeholder_view() -> View {
     }
 }
 
+/// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
+const WORDS: (crate::ui::model::lang::Msg, crate::ui::model::lang::Msg) = (
+    crate::ui::model::lang::Msg::GameWhatTrumpName,
+    crate::ui::model::lang::Msg::GameWhatTrumpTagline,
+);
+
 /// The parts of the table a lesson's coach points at (see [`crate::ui::view::games::UiGame::coach`]).
 const COACH_PARTS: &[(&str, &str)] = &[
     ("hand", "[data-testid=\"hand\"]"),

@@ -1,0 +1,38 @@
+// The page's language (issue 48, first steps): the address asks for German or Indonesian
+// (`?lang=de`, `?lang=id`), its file of words is fetched, and the hub redraws in it with
+// `<html lang>` following; a file that cannot come leaves the page in English and says why.
+// (The choice in Settings, and every screen's words, come with the rest of the catalogue.)
+import { test, expect, openApp, PHONE } from './helpers.mjs';
+
+test.use({ viewport: PHONE });
+
+for (const [lang, words] of [
+  ['de', { choose: 'Spiel wählen', newGame: 'Neues Spiel', rules: 'Spielregeln', players: '3 oder 4 Spieler', setup: 'Neues Spiel: Ass-Trumpf', close: 'Einrichtung schließen', ace: 'Ass-Trumpf', rulesButton: 'Regeln', learn: 'Lernen' }],
+  ['id', { choose: 'Pilih permainan', newGame: 'Permainan baru', rules: 'Cara bermain', players: '3 atau 4 pemain', setup: 'Permainan baru: Truf As', close: 'Tutup pengaturan', ace: 'Truf As', rulesButton: 'Aturan', learn: 'Belajar' }],
+]) {
+  test(`?lang=${lang}: the hub and the set-up's head in its words, <html lang> too`, async ({ page, consoleErrors }) => {
+    const fetched = page.waitForResponse((r) => /\/words\/[a-z]{2}-[0-9a-f]{16}\.txt$/.test(r.url()));
+    await openApp(page, `/?lang=${lang}`);
+    expect((await fetched).ok()).toBe(true);
+    await expect(page.locator('#games-title')).toHaveText(words.choose);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const card = page.locator('.game-card[data-game="truf"]');
+    await expect(card.locator('.players')).toHaveText(words.players);
+    await expect(card.getByTestId('set-up-truf')).toHaveText(words.newGame);
+    await expect(card.getByTestId('how-to-play-truf')).toHaveText(words.rules);
+    await expect(card.getByTestId('learn-truf')).toHaveText(words.learn);
+    await expect(page.locator('.game-card[data-game="ace-trump"] h3')).toHaveText(words.ace);
+    await expect(page.getByTestId('rules-button')).toHaveText(words.rulesButton);
+    await page.getByTestId('set-up-ace-trump').click();
+    await expect(page.locator('#setup-title')).toHaveText(words.setup);
+    await expect(page.getByTestId('setup-close')).toHaveAttribute('aria-label', words.close);
+  });
+}
+
+test('a file of words that cannot come leaves the page in English and says why', async ({ page }) => {
+  await page.route(/\/words\/de-[0-9a-f]{16}\.txt$/, (route) => route.abort());
+  await openApp(page, '/?lang=de');
+  await expect(page.getByRole('alert').filter({ hasText: 'The words in Deutsch could not be loaded' })).toBeVisible();
+  await expect(page.locator('#games-title')).toHaveText('Choose a game');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+});
