@@ -36,3 +36,28 @@ test('a file of words that cannot come leaves the page in English and says why',
   await expect(page.locator('#games-title')).toHaveText('Choose a game');
   await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 });
+
+for (const [lang, words] of [
+  ['de', { title: 'Deine offene Partie', played: 'Zuletzt gespielt: gerade eben', cont: 'Fortsetzen', players: 'Spieler', seat: 'Platz 1', start: 'Neues Spiel', question: 'Du hast noch eine offene Partie Ass-Trumpf' }],
+  ['id', { title: 'Permainanmu yang belum selesai', played: 'Terakhir dimainkan baru saja', cont: 'Lanjutkan', players: 'Pemain', seat: 'Kursi 1', start: 'Permainan baru', question: 'Kamu punya permainan Truf As yang belum selesai' }],
+]) {
+  test(`?lang=${lang}: the set-up's seats and an unfinished game on the hub in its words`, async ({ page }) => {
+    await openApp(page, `/?lang=${lang}&pace=instant`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    await page.getByTestId('set-up-ace-trump').click();
+    const dialog = page.getByTestId('setup-dialog');
+    await expect(dialog.locator('.seat-setup .field > span').first()).toHaveText(words.players);
+    await expect(dialog.getByTestId('seat-0').locator('.seat-no')).toHaveText(words.seat);
+    await expect(dialog.getByTestId('new-game')).toHaveText(words.start);
+    await dialog.getByTestId('new-game').click();
+    await expect(page.getByTestId('table-hub')).toBeVisible();
+    await page.getByTestId('table-hub').click();
+    const box = page.getByTestId('unfinished-games');
+    await expect(box.locator('h2')).toHaveText(words.title);
+    await expect(box.locator('.unfinished-what .muted')).toHaveText(words.played);
+    await expect(box.getByTestId('continue-ace-trump')).toHaveText(words.cont);
+    // New game of a game with an unfinished one asks first, in the same words.
+    await page.getByTestId('set-up-ace-trump').click();
+    await expect(page.locator('#ask-title')).toHaveText(words.question);
+  });
+}

@@ -48,3 +48,56 @@ hub-learn-game = { $open ->
     [yes] { " " }(Lektion abgeschlossen)
    *[no] { "" }
 }
+
+## Der Inhalt der Einrichtung
+
+setup-players = Spieler
+setup-seats-note = Die Plätze folgen im Uhrzeigersinn. Spielen zwei oder mehr Personen, bittet das Spiel euch, das Gerät zwischen den Zügen weiterzugeben.
+setup-start = Neues Spiel
+setup-no-bots = Dieser Browser kann die Computerspieler nicht ausführen. Darum spielt auf jedem Platz eine Person, und das Gerät wird zwischen den Zügen weitergegeben.
+setup-all-people = Jeden Platz mit einer Person besetzen
+setup-seat = Platz { $n }
+setup-seat-is = Platz { $n } ist
+setup-person = Person
+setup-bot = Bot
+setup-own-device = Eigenes Gerät
+setup-seat-name = Name für Platz { $n }
+setup-player-n = Spieler { $n }
+setup-seat-level = Bot-Stufe für Platz { $n }
+
+## Wie lange her
+
+ago-some-time = vor einiger Zeit
+ago-just-now = gerade eben
+ago-minutes = { $n ->
+    [one] vor { $n } Minute
+   *[other] vor { $n } Minuten
+}
+ago-hours = { $n ->
+    [one] vor { $n } Stunde
+   *[other] vor { $n } Stunden
+}
+ago-yesterday = gestern
+ago-days = { $n ->
+    [one] vor { $n } Tag
+   *[other] vor { $n } Tagen
+}
+
+## Offene Partien auf der Startseite
+
+unfinished-title = { $count ->
+    [one] Deine offene Partie
+   *[other] Deine offenen Partien
+}
+unfinished-last-played = Zuletzt gespielt: { $when }
+unfinished-abandon-question = Diese Partie aufgeben?
+unfinished-abandon-warning = Diese Partie aufgeben? Danach kann sie nicht mehr fortgesetzt werden.
+unfinished-abandon-yes = Aufgeben
+unfinished-keep = Behalten
+unfinished-continue = Fortsetzen
+unfinished-abandon = Aufgeben
+question-title = Du hast noch eine offene Partie { $game }
+question-when = Zuletzt gespielt: { $when }. Eine neue Partie { $game } beendet sie.
+question-continue = Fortsetzen
+question-new = Stattdessen eine neue Partie einrichten
+cancel = Abbrechen

@@ -53,3 +53,56 @@ hub-learn-game = { $open ->
     [yes] { " " }(lesson done)
    *[no] { "" }
 }
+
+## The set-up's body
+
+setup-players = Players
+setup-seats-note = Seats go clockwise. With two or more people, the game asks you to pass the device between turns.
+setup-start = New game
+setup-no-bots = This browser cannot run the computer players, so every seat is played by a person, passing the device between turns.
+setup-all-people = Make every seat a person
+setup-seat = Seat { $n }
+setup-seat-is = Seat { $n } is
+setup-person = Person
+setup-bot = Bot
+setup-own-device = Own device
+setup-seat-name = Name of seat { $n }
+setup-player-n = Player { $n }
+setup-seat-level = Bot level of seat { $n }
+
+## How long ago
+
+ago-some-time = some time ago
+ago-just-now = just now
+ago-minutes = { $n ->
+    [one] { $n } minute ago
+   *[other] { $n } minutes ago
+}
+ago-hours = { $n ->
+    [one] { $n } hour ago
+   *[other] { $n } hours ago
+}
+ago-yesterday = yesterday
+ago-days = { $n ->
+    [one] { $n } day ago
+   *[other] { $n } days ago
+}
+
+## Unfinished games on the hub
+
+unfinished-title = { $count ->
+    [one] Your unfinished game
+   *[other] Your unfinished games
+}
+unfinished-last-played = Last played { $when }
+unfinished-abandon-question = Abandon this game?
+unfinished-abandon-warning = Abandon this game? It cannot be continued afterwards.
+unfinished-abandon-yes = Abandon it
+unfinished-keep = Keep it
+unfinished-continue = Continue
+unfinished-abandon = Abandon
+question-title = You have an unfinished game of { $game }
+question-when = Last played { $when }. A new game of { $game } ends it.
+question-continue = Continue it
+question-new = Set up a new game instead
+cancel = Cancel

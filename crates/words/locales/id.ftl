@@ -48,3 +48,46 @@ hub-learn-game = { $open ->
     [yes] { " " }(pelajaran selesai)
    *[no] { "" }
 }
+
+## Isi pengaturan
+
+setup-players = Pemain
+setup-seats-note = Kursi berurutan searah jarum jam. Jika ada dua orang atau lebih, permainan akan meminta kalian menggilir perangkat di antara giliran.
+setup-start = Permainan baru
+setup-no-bots = Peramban ini tidak dapat menjalankan pemain komputer, jadi setiap kursi dimainkan oleh orang, dengan perangkat digilir di antara giliran.
+setup-all-people = Jadikan setiap kursi pemain orang
+setup-seat = Kursi { $n }
+setup-seat-is = Kursi { $n } diisi
+setup-person = Orang
+setup-bot = Bot
+setup-own-device = Perangkat sendiri
+setup-seat-name = Nama di kursi { $n }
+setup-player-n = Pemain { $n }
+setup-seat-level = Tingkat bot di kursi { $n }
+
+## Berapa lama yang lalu
+
+ago-some-time = beberapa waktu yang lalu
+ago-just-now = baru saja
+ago-minutes = { $n } menit yang lalu
+ago-hours = { $n } jam yang lalu
+ago-yesterday = kemarin
+ago-days = { $n } hari yang lalu
+
+## Permainan yang belum selesai di halaman utama
+
+unfinished-title = { $count ->
+   *[other] Permainanmu yang belum selesai
+}
+unfinished-last-played = Terakhir dimainkan { $when }
+unfinished-abandon-question = Tinggalkan permainan ini?
+unfinished-abandon-warning = Tinggalkan permainan ini? Setelah itu permainan ini tidak dapat dilanjutkan.
+unfinished-abandon-yes = Ya, tinggalkan
+unfinished-keep = Simpan
+unfinished-continue = Lanjutkan
+unfinished-abandon = Tinggalkan
+question-title = Kamu punya permainan { $game } yang belum selesai
+question-when = Terakhir dimainkan { $when }. Permainan { $game } yang baru akan mengakhirinya.
+question-continue = Lanjutkan
+question-new = Atur permainan baru saja
+cancel = Batal

@@ -93,11 +93,7 @@ impl Catalogue {
         args: &[(&str, Value<'_>)],
         plural: &dyn Fn(f64) -> &'static str,
     ) -> String {
-        let arg = |name: &str| {
-            args.iter()
-                .find(|(n, _)| *n == name)
-                .map(|(_, v)| v.clone())
-        };
+        let arg = |name: &str| args.iter().find(|(n, _)| *n == name).map(|(_, v)| *v);
         pattern::render(self.pattern(msg), &arg, plural)
     }
 }

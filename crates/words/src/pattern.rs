@@ -10,7 +10,7 @@
 //!   patterns of their own.
 
 /// An argument's value.
-#[derive(Clone, Debug, PartialEq)]
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Value<'a> {
     Text(&'a str),
     Number(f64),

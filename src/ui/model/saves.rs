@@ -3,6 +3,7 @@
 //! where, when it was last played), so the hub lists every unfinished game without reading any
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
+use super::lang::{say, say_with, Msg, Value};
 use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
 use super::store::saved_game::SavedGame;
@@ -92,25 +93,20 @@ impl SaveSummary {
     }
 }
 
-/// "just now", "5 minutes ago", "yesterday", "3 days ago": how long ago `then_ms` was.
+/// "just now", "5 minutes ago", "yesterday", "3 days ago": how long ago `then_ms` was, in the
+/// page's language.
 pub fn ago(now_ms: f64, then_ms: f64) -> String {
     if then_ms <= 0.0 {
-        return "some time ago".into();
+        return say(Msg::AgoSomeTime);
     }
     let minutes = ((now_ms - then_ms) / 60_000.0).max(0.0).floor() as u64;
-    let plural = |n: u64, one: &str| {
-        if n == 1 {
-            format!("1 {one} ago")
-        } else {
-            format!("{n} {one}s ago")
-        }
-    };
+    let count = |msg: Msg, n: u64| say_with(msg, &[("n", Value::Number(n as f64))]);
     match minutes {
-        0 => "just now".into(),
-        1..=59 => plural(minutes, "minute"),
-        60..=1439 => plural(minutes / 60, "hour"),
-        1440..=2879 => "yesterday".into(),
-        _ => plural(minutes / 1440, "day"),
+        0 => say(Msg::AgoJustNow),
+        1..=59 => count(Msg::AgoMinutes, minutes),
+        60..=1439 => count(Msg::AgoHours, minutes / 60),
+        1440..=2879 => say(Msg::AgoYesterday),
+        _ => count(Msg::AgoDays, minutes / 1440),
     }
 }
 

@@ -6,6 +6,7 @@
 use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
 use crate::registry::{self, About};
+use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
 use crate::ui::model::seats::{seats_problem, SeatConfig, SeatKind};
 use crate::ui::model::settings::Setup;
 use crate::ui::stores::ctl::Ctl;
@@ -78,7 +79,7 @@ pub fn SeatSetup() -> impl IntoView {
     view! {
         <div class="seat-setup">
             <label class="field">
-                <span>"Players"</span>
+                <span>{move || say(Msg::SetupPlayers)}</span>
                 <select
                     data-testid="player-count"
                     on:change=move |ev| {
@@ -99,9 +100,7 @@ pub fn SeatSetup() -> impl IntoView {
             <ol class="seats">{rows}</ol>
             <div class="game-options" data-testid="game-options">{fields}</div>
             {move || crate::ui::view::games::setup_for(entry.get()).map(|part| part())}
-            <p class="muted">
-                "Seats go clockwise. With two or more people, the game asks you to pass the device between turns."
-            </p>
+            <p class="muted">{move || say(Msg::SetupSeatsNote)}</p>
             // What stops the game from starting, and the button, stay in sight at the bottom
             // of the set-up while it scrolls.
             <div class="setup-go">
@@ -113,7 +112,7 @@ pub fn SeatSetup() -> impl IntoView {
                     disabled=move || problem.get().is_some()
                     on:click=move |_| ctl.new_game_from_settings()
                 >
-                    "New game"
+                    {move || say(Msg::SetupStart)}
                 </button>
             </div>
         </div>
@@ -133,9 +132,7 @@ fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
         ctl.play.bots_unavailable.get().then(|| {
             view! {
                 <div class="warning no-bots" role="note" data-testid="no-bots">
-                    <p>
-                        "This browser cannot run the computer players, so every seat is played by a person, passing the device between turns."
-                    </p>
+                    <p>{move || say(Msg::SetupNoBots)}</p>
                     {move || any_bot().then(|| view! {
                         <button
                             type="button"
@@ -147,7 +144,7 @@ fn NoBotsNote(players: Memo<usize>) -> impl IntoView {
                                 }
                             })
                         >
-                            "Make every seat a person"
+                            {move || say(Msg::SetupAllPeople)}
                         </button>
                     })}
                 </div>
@@ -237,12 +234,14 @@ fn SeatRow(index: usize) -> impl IntoView {
     let kind = move || seat.get().map(|c| c.kind).unwrap_or(SeatKind::Bot);
     let level = move || seat.get().map(|c| c.level).unwrap_or_default();
     let name = move || seat.get().map(|c| c.name).unwrap_or_default();
+    // The seat's number, as the words name it.
+    let n = [("n", Arg::Number((index + 1) as f64))];
     view! {
         <li class="seat-row" data-testid=format!("seat-{index}")>
-            <span class="seat-no">{format!("Seat {}", index + 1)}</span>
+            <span class="seat-no">{move || say_with(Msg::SetupSeat, &n)}</span>
             <select
                 data-testid=format!("seat-kind-{index}")
-                aria-label=format!("Seat {} is", index + 1)
+                aria-label=move || say_with(Msg::SetupSeatIs, &n)
                 on:change=move |ev| {
                     if let Some(k) = SeatKind::from_id(&event_target_value(&ev)) {
                         ctl.keep.update_settings(|s| {
@@ -253,24 +252,24 @@ fn SeatRow(index: usize) -> impl IntoView {
                     }
                 }
             >
-                <option value="human" selected=move || kind() == SeatKind::Human>"Person"</option>
+                <option value="human" selected=move || kind() == SeatKind::Human>{move || say(Msg::SetupPerson)}</option>
                 <option
                     value="bot"
                     selected=move || kind() == SeatKind::Bot
                     disabled=move || ctl.play.bots_unavailable.get()
                 >
-                    "Bot"
+                    {move || say(Msg::SetupBot)}
                 </option>
                 <option value="remote" selected=move || kind() == SeatKind::Remote>
-                    "Own device"
+                    {move || say(Msg::SetupOwnDevice)}
                 </option>
             </select>
             <input
                 type="text"
                 maxlength="24"
                 data-testid=format!("seat-name-{index}")
-                aria-label=format!("Name of seat {}", index + 1)
-                placeholder=format!("Player {}", index + 1)
+                aria-label=move || say_with(Msg::SetupSeatName, &n)
+                placeholder=move || say_with(Msg::SetupPlayerN, &n)
                 prop:value=name
                 on:input=move |ev| {
                     let v = event_target_value(&ev);
@@ -283,7 +282,7 @@ fn SeatRow(index: usize) -> impl IntoView {
             />
             <select
                 data-testid=format!("seat-level-{index}")
-                aria-label=format!("Bot level of seat {}", index + 1)
+                aria-label=move || say_with(Msg::SetupSeatLevel, &n)
                 disabled=move || kind() != SeatKind::Bot
                 on:change=move |ev| {
                     if let Some(l) = BotLevel::from_id(&event_target_value(&ev)) {

@@ -3,11 +3,12 @@
 //! unfinished game of …"). Nothing unfinished is ever replaced without a yes.
 
 use super::widgets::{close_on_escape, focus_on_mount};
-use crate::registry;
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::saves;
 use crate::ui::model::saves::SaveSummary;
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::games::ui_for;
 use leptos::prelude::*;
 
 /// Every unfinished game, the most recently played first, each with Continue and Abandon.
@@ -18,11 +19,8 @@ pub fn UnfinishedGames() -> impl IntoView {
     move || {
         let games = list.get();
         (!games.is_empty()).then(|| {
-            let title = if games.len() == 1 {
-                "Your unfinished game"
-            } else {
-                "Your unfinished games"
-            };
+            let count = [("count", Value::Number(games.len() as f64))];
+            let title = move || say_with(Msg::UnfinishedTitle, &count);
             let now = browser::now_ms();
             let rows = games
                 .into_iter()
@@ -51,21 +49,21 @@ fn UnfinishedRow(summary: SaveSummary, now: f64) -> impl IntoView {
             <div class="unfinished-what">
                 <h3>{summary.name.clone()}</h3>
                 <p>{summary.line()}</p>
-                <p class="muted small">{format!("Last played {played}")}</p>
+                <p class="muted small">{say_with(Msg::UnfinishedLastPlayed, &[("when", Value::Text(&played))])}</p>
             </div>
             {move || {
                 let (g1, g2) = (g1.clone(), g2.clone());
                 if asking.get() {
                     focus_on_mount(keep);
                     view! {
-                        <div class="unfinished-ask" role="group" aria-label="Abandon this game?">
-                            <p>"Abandon this game? It cannot be continued afterwards."</p>
+                        <div class="unfinished-ask" role="group" aria-label=say(Msg::UnfinishedAbandonQuestion)>
+                            <p>{say(Msg::UnfinishedAbandonWarning)}</p>
                             <div class="unfinished-buttons">
                                 <button type="button" class="btn danger" data-testid=format!("abandon-yes-{g1}") on:click=move |_| ctl.abandon_game(&g1)>
-                                    "Abandon it"
+                                    {say(Msg::UnfinishedAbandonYes)}
                                 </button>
                                 <button type="button" class="btn" node_ref=keep data-testid=format!("abandon-no-{g2}") on:click=move |_| asking.set(false)>
-                                    "Keep it"
+                                    {say(Msg::UnfinishedKeep)}
                                 </button>
                             </div>
                         </div>
@@ -75,10 +73,10 @@ fn UnfinishedRow(summary: SaveSummary, now: f64) -> impl IntoView {
                     view! {
                         <div class="unfinished-buttons">
                             <button type="button" class="btn primary" data-testid=format!("continue-{g1}") on:click=move |_| ctl.continue_game(&g1)>
-                                "Continue"
+                                {say(Msg::UnfinishedContinue)}
                             </button>
                             <button type="button" class="btn" data-testid=format!("abandon-{g2}") on:click=move |_| asking.set(true)>
-                                "Abandon"
+                                {say(Msg::UnfinishedAbandon)}
                             </button>
                         </div>
                     }
@@ -98,7 +96,8 @@ pub fn NewGameQuestion(ask: RwSignal<Option<String>>, set_up: Callback<String>) 
     move || {
         let game = ask.get()?;
         let summary = ctl.keep.unfinished(&game)?;
-        let name = registry::info(&game).map_or("this game", |i| i.name);
+        let name = ui_for(&game).map(|u| say(u.name)).unwrap_or_default();
+        let named = [("game", Value::Text(&name))];
         let cancel = move || ask.set(None);
         close_on_escape(cancel);
         let first = NodeRef::<leptos::html::Button>::new();
@@ -108,24 +107,24 @@ pub fn NewGameQuestion(ask: RwSignal<Option<String>>, set_up: Callback<String>) 
         Some(view! {
             <div class="modal-backdrop" on:click=move |_| cancel()>
                 <div class="modal new-game-question" role="dialog" aria-modal="true" aria-labelledby="ask-title" data-testid="new-game-question" on:click=|ev| ev.stop_propagation()>
-                    <h2 id="ask-title">{format!("You have an unfinished game of {name}")}</h2>
+                    <h2 id="ask-title">{say_with(Msg::QuestionTitle, &named)}</h2>
                     <p>{summary.line()}</p>
-                    <p class="muted small">{format!("Last played {played}. A new game of {name} ends it.")}</p>
+                    <p class="muted small">{say_with(Msg::QuestionWhen, &[("when", Value::Text(&played)), named[0]])}</p>
                     <div class="modal-actions stacked">
                         <button type="button" class="btn primary" node_ref=first data-testid="question-continue" on:click=move |_| {
                             ask.set(None);
                             ctl.continue_game(&g1);
                         }>
-                            "Continue it"
+                            {say(Msg::QuestionContinue)}
                         </button>
                         <button type="button" class="btn" data-testid="question-new" on:click=move |_| {
                             ask.set(None);
                             set_up.run(g2.clone());
                         }>
-                            "Set up a new game instead"
+                            {say(Msg::QuestionNew)}
                         </button>
                         <button type="button" class="btn" data-testid="question-cancel" on:click=move |_| cancel()>
-                            "Cancel"
+                            {say(Msg::Cancel)}
                         </button>
                     </div>
                 </div>
