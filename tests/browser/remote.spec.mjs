@@ -209,11 +209,13 @@ test('someone invited to watch sees the table as an onlooker: every move, no one
         scans++;
         leaks.push(...r.found);
       }
-      return before.moves >= 12;
+      // A scan counts only where the onlooker holds the host's position and nothing moved
+      // while it was read: how many of the first twelve moves allow one depends on the
+      // machine's pace, so play goes on until four were made.
+      return before.moves >= 12 && scans > 3;
     },
     rand,
   );
-  expect(scans).toBeGreaterThan(3);
   expect(leaks).toEqual([]);
   const v = await checkGuestViews(page, watcher, null);
   expect(v.wrong).toEqual([]);
