@@ -1,11 +1,13 @@
 //! Renders each game's rules (the Markdown file a game names in its `GameInfo`, `"docs/NAME.md"`
-//! in `crates/rules/src/games/*/game.rs`) into HTML with a CommonMark library, pulldown-cmark,
-//! at build time, so the page carries no Markdown parser and no rules text: each is a page of
-//! its own, `$OUT_DIR/rules/ID-HASH.html`, that the rules panel fetches when it is opened.
-//! `scripts/rules-pages.mjs` copies the pages the app names into the build (the service worker
-//! precaches them with the rest). `$OUT_DIR/rules_pages.rs` lists them for the app:
-//! `RULES_PAGES: &[(&str, &str)]`, each game's id and its page (`rules/ID-0123456789abcdef.html`,
-//! named by a hash of its HTML so a changed text is never taken from a stale cache).
+//! in `crates/rules/src/games/*/game.rs`, and the same in German and Indonesian,
+//! `docs/de/NAME.md` and `docs/id/NAME.md`: the build fails on one missing) into HTML with a
+//! CommonMark library, pulldown-cmark, at build time, so the page carries no Markdown parser
+//! and no rules text: each is a page of its own, `$OUT_DIR/rules/ID-LANG-HASH.html`, that the
+//! rules panel fetches when it is opened, in the reader's language. `scripts/rules-pages.mjs`
+//! copies the pages the app names into the build (the service worker precaches them with the
+//! rest). `$OUT_DIR/rules_pages.rs` lists them for the app: `RULES_PAGES: &[(&str, &str,
+//! &str)]`, each game's id, a language and its page (`rules/ID-de-0123456789abcdef.html`, named
+//! by a hash of its HTML so a changed text is never taken from a stale cache).
 //! It also names the rules the app runs (`TRUMPS_RULES`, a hash of the rules crate's sources).
 
 use std::fmt::Write as _;
@@ -20,6 +22,9 @@ fn html_of(markdown: &str) -> String {
     html::push_html(&mut out, Parser::new_ext(markdown, options));
     out
 }
+
+/// The languages every game's rules are written in (as `crates/words` has them).
+const LANGUAGES: [&str; 3] = ["en", "de", "id"];
 
 /// Each game's id and the Markdown file it names as its rules, from the games' `game.rs` files:
 /// the id in `GameInfo::new("ID"`, the file in a `"docs/NAME.md"` string.
@@ -112,17 +117,29 @@ fn main() {
     std::fs::create_dir_all(&pages)
         .unwrap_or_else(|e| panic!("cannot make {}: {e}", pages.display()));
     let mut table = String::from(
-        "/// Each game's id and the page of its rules (relative to the app's folder).\npub static RULES_PAGES: &[(&str, &str)] = &[\n",
+        "/// Each game's id, a language and the page of the game's rules in it (relative to the\n/// app's folder).\npub static RULES_PAGES: &[(&str, &str, &str)] = &[\n",
     );
-    for (id, file) in rules_files(&root) {
-        println!("cargo:rerun-if-changed={}", file.display());
-        let markdown = std::fs::read_to_string(&file)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", file.display()));
-        let html = html_of(&markdown);
-        let name = format!("{id}-{:016x}.html", hash(&html));
-        std::fs::write(pages.join(&name), &html)
-            .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
-        let _ = writeln!(table, "    ({id:?}, \"rules/{name}\"),");
+    for (id, english) in rules_files(&root) {
+        for lang in LANGUAGES {
+            // English's page is `docs/NAME.md`, another language's `docs/LANG/NAME.md`.
+            let file = match (lang, english.parent(), english.file_name()) {
+                ("en", _, _) => english.clone(),
+                (_, Some(dir), Some(name)) => dir.join(lang).join(name),
+                _ => continue,
+            };
+            println!("cargo:rerun-if-changed={}", file.display());
+            let markdown = std::fs::read_to_string(&file).unwrap_or_else(|e| {
+                panic!(
+                    "cannot read {}: {e} (every game's rules are written in every language)",
+                    file.display()
+                )
+            });
+            let html = html_of(&markdown);
+            let name = format!("{id}-{lang}-{:016x}.html", hash(&html));
+            std::fs::write(pages.join(&name), &html)
+                .unwrap_or_else(|e| panic!("cannot write {name}: {e}"));
+            let _ = writeln!(table, "    ({id:?}, {lang:?}, \"rules/{name}\"),");
+        }
     }
     table.push_str("];\n");
     let list = out.join("rules_pages.rs");

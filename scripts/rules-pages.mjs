@@ -40,6 +40,6 @@ function copyNamed(folder, pattern, what, linked) {
 }
 
 // The pages the app names: "rules/ID-HASH.html" strings in its data.
-copyNamed('rules', /rules\/[a-z0-9-]+-[0-9a-f]{16}\.html/g, 'pages of rules', 'src/ui/view/rules_help.rs');
-// The other languages' words (crates/words/build.rs): "words/LANG-HASH.txt".
-copyNamed('words', /words\/[a-z]{2}-[0-9a-f]{16}\.txt/g, 'files of words', 'src/ui/stores/language.rs');
+copyNamed('rules', /rules\/[a-z0-9-]+-[a-z]{2}-[0-9a-f]{16}\.html/g, 'pages of rules', 'src/ui/view/rules_help.rs');
+// The words (crates/words/build.rs): "words/LANG-first-HASH.txt" (not English: built in) and "words/LANG-rest-HASH.txt".
+copyNamed('words', /words\/[a-z]{2}-(first|rest)-[0-9a-f]{16}\.txt/g, 'files of words', 'src/ui/stores/language.rs');

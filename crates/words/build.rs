@@ -1,16 +1,27 @@
-//! Reads and checks the catalogues (`locales/*.ftl`, see `src/check.rs`): the build fails,
-//! naming each problem, on a message missing in a language or written only there, on
-//! arguments one language names and another lacks, and on a plural form a language does not
-//! have. Then it writes `catalogue.rs` (the `Msg` list and English's patterns, for the code)
-//! and each other language's patterns as a file of its own, one line per message in `Msg`'s
-//! order, named by a hash of its content (`words/de-0123456789abcdef.txt`): the app fetches
-//! a language only when it is chosen.
+//! Reads and checks the catalogues (`locales/LANG/*.ftl`, see `src/check.rs`): the build
+//! fails, naming each problem, on a message missing in a language or written only there, on
+//! one kept in another file than English keeps it, on arguments one language names and
+//! another lacks, and on a plural form a language does not have.
+//!
+//! A language's files are read as one catalogue, `first.ftl` first: its messages are the
+//! words the page's first part shows (the hub, before anything else has come); every other
+//! file's are *the rest*, wanted only by the parts of the page fetched after the hub.
+//!
+//! Then it writes `catalogue.rs` (the `Msg` list, the first part's English patterns for the
+//! code, and off the web every English pattern) and, for each language, its patterns as files
+//! of one line per message in `Msg`'s order, named by a hash of their content: the first
+//! part's (`words/de-first-0123456789abcdef.txt`, none for English, which is built in) and
+//! the rest (`words/en-rest-….txt`), which the page fetches with its first part fetched after
+//! the hub. So the first load carries the hub's English and nothing more.
 
 #[path = "src/check.rs"]
 mod check;
 
 use std::fmt::Write as _;
 use std::path::Path;
+
+/// The file whose messages the page's first part shows.
+const FIRST_FILE: &str = "first.ftl";
 
 fn main() {
     println!("cargo:rerun-if-changed=locales");
@@ -19,17 +30,24 @@ fn main() {
     let mut problems = Vec::new();
     let mut compiled = Vec::new();
     for (lang, _) in check::LANGUAGES {
-        let path = dir.join(format!("{lang}.ftl"));
-        let source = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let (source, homes) = read_language(&dir.join(lang));
         match check::compile(lang, &source) {
-            Ok(c) => compiled.push((lang, c)),
+            Ok(c) => compiled.push((lang, c, homes)),
             Err(p) => problems.extend(p),
         }
     }
-    if let Some((_, en)) = compiled.first().filter(|(l, _)| *l == "en") {
-        for (lang, other) in &compiled[1..] {
+    if let Some((_, en, en_homes)) = compiled.first().filter(|(l, _, _)| *l == "en") {
+        for (lang, other, homes) in &compiled[1..] {
             problems.extend(check::compare(en, lang, other));
+            for (id, file) in homes {
+                let english = en_homes.iter().find(|(i, _)| i == id).map(|(_, f)| f);
+                if english.is_some_and(|f| f != file) {
+                    problems.push(format!(
+                        "{lang}: {id} is in {file}, and English keeps it in {}",
+                        english.map_or("", String::as_str)
+                    ));
+                }
+            }
         }
     }
     if !problems.is_empty() {
@@ -39,10 +57,11 @@ fn main() {
         );
     }
     let out = std::path::PathBuf::from(std::env::var("OUT_DIR").expect("cargo sets OUT_DIR"));
-    let en = &compiled[0].1;
+    let (_, en, en_homes) = &compiled[0];
+    let first = en_homes.iter().filter(|(_, f)| f == FIRST_FILE).count();
     let mut code = String::new();
     code.push_str(
-        "/// Every message of the catalogues (`crates/words/locales`), by its id there.\n",
+        "/// Every message of the catalogues (`crates/words/locales`), by its id there: first the\n/// first part's (`first.ftl`), then the rest.\n",
     );
     code.push_str(
         "#[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]\n#[repr(u16)]\npub enum Msg {\n",
@@ -59,17 +78,19 @@ fn main() {
     code.push_str("}\n\n");
     let _ = writeln!(
         code,
-        "/// How many messages there are.\npub const COUNT: usize = {};\n",
+        "/// How many messages there are.\npub const COUNT: usize = {};\n\n/// How many of them the page's first part shows (`first.ftl`): `Msg`'s first ones.\npub const FIRST: usize = {first};\n",
         en.len()
     );
     code.push_str("/// Every message, in order.\npub const ALL: [Msg; COUNT] = [\n");
     for m in en {
         let _ = writeln!(code, "    Msg::{},", variant(&m.id));
     }
-    code.push_str(
-        "];\n\n/// English's patterns, in `Msg`'s order.\npub static EN: [&str; COUNT] = [\n",
-    );
-    for m in en {
+    code.push_str("];\n\n/// English's patterns of the first part, in `Msg`'s order.\npub static EN_FIRST: [&str; FIRST] = [\n");
+    for m in &en[..first] {
+        let _ = writeln!(code, "    {:?},", m.line);
+    }
+    code.push_str("];\n\n/// English's patterns of the rest, off the web (the page fetches them: [`FILES`]).\n#[cfg(not(target_arch = \"wasm32\"))]\npub static EN_REST: [&str; COUNT - FIRST] = [\n");
+    for m in &en[first..] {
         let _ = writeln!(code, "    {:?},", m.line);
     }
     code.push_str("];\n\n");
@@ -88,33 +109,91 @@ fn main() {
     let words = out.join("words");
     let _ = std::fs::remove_dir_all(&words);
     std::fs::create_dir_all(&words).expect("OUT_DIR is writable");
-    code.push_str("/// The other languages' files (`words/NAME` beside the page; built into `OUT_DIR/words/`),
-/// each named by its content's hash.\npub const FILES: [(&str, &str); 2] = [\n");
+    code.push_str("/// Each language's files (`words/NAME` beside the page; built into `OUT_DIR/words/`), each\n/// named by its content's hash: the first part's words (none for English, built in) and the\n/// rest.\npub const FILES: [Files; 3] = [\n");
     let mut natives = String::new();
-    for (lang, other) in &compiled[1..] {
-        let mut text = String::new();
-        for m in en {
-            let line = other
-                .iter()
-                .find(|o| o.id == m.id)
-                .map(|o| o.line.as_str())
-                .unwrap_or("");
-            text.push_str(line);
-            text.push('\n');
-        }
-        let name = format!("{lang}-{:016x}.txt", fnv64(text.as_bytes()));
-        std::fs::write(words.join(&name), &text).expect("OUT_DIR is writable");
-        let _ = writeln!(code, "    ({lang:?}, \"words/{name}\"),");
+    for (lang, other, _) in &compiled {
+        let lines = |range: std::ops::Range<usize>| {
+            let mut text = String::new();
+            for m in &en[range] {
+                let line = other
+                    .iter()
+                    .find(|o| o.id == m.id)
+                    .map(|o| o.line.as_str())
+                    .unwrap_or("");
+                text.push_str(line);
+                text.push('\n');
+            }
+            text
+        };
+        let write = |part: &str, text: String| {
+            let name = format!("{lang}-{part}-{:016x}.txt", fnv64(text.as_bytes()));
+            std::fs::write(words.join(&name), &text).expect("OUT_DIR is writable");
+            name
+        };
+        let rest = write("rest", lines(first..en.len()));
+        let first_file = if *lang == "en" {
+            None
+        } else {
+            Some(write("first", lines(0..first)))
+        };
+        let quoted = |n: &Option<String>| {
+            n.as_ref()
+                .map_or("None".to_string(), |n| format!("Some(\"words/{n}\")"))
+        };
+        let _ = writeln!(
+            code,
+            "    Files {{ lang: {lang:?}, first: {}, rest: \"words/{rest}\" }},",
+            quoted(&first_file)
+        );
+        let include = |n: &Option<String>| {
+            n.as_ref().map_or("\"\"".to_string(), |n| {
+                format!("include_str!(concat!(env!(\"OUT_DIR\"), \"/words/{n}\"))")
+            })
+        };
         let _ = writeln!(
             natives,
-            "        {lang:?} => Some(include_str!(concat!(env!(\"OUT_DIR\"), \"/words/{name}\"))),"
+            "        {lang:?} => Some(({}, {})),",
+            include(&first_file),
+            include(&Some(rest))
         );
     }
     code.push_str("];\n\n");
-    code.push_str("/// Another language's file, off the web (the tests, the command line).\n#[cfg(not(target_arch = \"wasm32\"))]\npub fn file_text(lang: &str) -> Option<&'static str> {\n    match lang {\n");
+    code.push_str("/// A language's files' text (the first part's, empty for English, and the rest), off the\n/// web (the tests, the command line).\n#[cfg(not(target_arch = \"wasm32\"))]\npub fn file_texts(lang: &str) -> Option<(&'static str, &'static str)> {\n    match lang {\n");
     code.push_str(&natives);
     code.push_str("        _ => None,\n    }\n}\n");
     std::fs::write(out.join("catalogue.rs"), code).expect("OUT_DIR is writable");
+}
+
+/// A language's files as one catalogue (`first.ftl` first, then the others by name), and
+/// which file holds each message.
+fn read_language(dir: &Path) -> (String, Vec<(String, String)>) {
+    let mut names: Vec<String> = std::fs::read_dir(dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.file_name().to_string_lossy().into_owned())
+        .filter(|n| n.ends_with(".ftl"))
+        .collect();
+    names.sort_by_key(|n| (n != FIRST_FILE, n.clone()));
+    if names.first().map(String::as_str) != Some(FIRST_FILE) {
+        panic!("{} has no {FIRST_FILE}", dir.display());
+    }
+    let mut source = String::new();
+    let mut homes = Vec::new();
+    for name in names {
+        let path = dir.join(&name);
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        if let Ok(r) = fluent_syntax::parser::parse(text.as_str()) {
+            for entry in &r.body {
+                if let fluent_syntax::ast::Entry::Message(m) = entry {
+                    homes.push((m.id.name.to_string(), name.clone()));
+                }
+            }
+        }
+        source.push_str(&text);
+        source.push('\n');
+    }
+    (source, homes)
 }
 
 /// `hub-new-game` → `HubNewGame`.

@@ -1,10 +1,14 @@
 //! Every word Trumps shows, in English, German (Deutsch) and Indonesian (Bahasa Indonesia):
-//! one catalogue per language (`locales/*.ftl`, Fluent files), read and checked at build time
-//! (`build.rs`: the build fails on a message missing in a language or only in one, on
+//! one catalogue per language (`locales/LANG/*.ftl`, Fluent files), read and checked at build
+//! time (`build.rs`: the build fails on a message missing in a language or only in one, on
 //! arguments that differ, on a plural form a language lacks). Code names a message by
-//! [`Msg`]; its words come from the reader's language. English is built in; each other
-//! language is a file of its own ([`FILES`]), fetched when it is chosen, so a language not in
-//! use costs nothing.
+//! [`Msg`]; its words come from the reader's language.
+//!
+//! A catalogue comes in two parts: the words of the page's first part (the hub: `first.ftl`,
+//! [`FIRST`] messages) and the rest, wanted only by what the page fetches after the hub. The
+//! first part's English is built in; everything else is a file of its own ([`FILES`]), fetched
+//! when it is wanted, so a language not in use, and the words of screens not yet opened, cost
+//! the first load nothing. Off the web every English word is built in.
 //!
 //! No web dependency: the rules crate and the command line use it too (in English).
 
@@ -30,10 +34,21 @@ pub fn plural(lang: &str, n: f64) -> &'static str {
     }
 }
 
-/// The file holding `lang`'s words (`words/de-0123456789abcdef.txt`, beside the page); none
-/// for English, which is built in.
-pub fn file_of(lang: &str) -> Option<&'static str> {
-    FILES.iter().find(|(l, _)| *l == lang).map(|(_, f)| *f)
+/// A language's files of words, beside the page.
+#[derive(Clone, Copy, Debug, PartialEq, Eq)]
+pub struct Files {
+    /// The language's code.
+    pub lang: &'static str,
+    /// The first part's words (`words/de-first-0123456789abcdef.txt`); none for English,
+    /// built in.
+    pub first: Option<&'static str>,
+    /// The rest (`words/de-rest-0123456789abcdef.txt`).
+    pub rest: &'static str,
+}
+
+/// The files holding `lang`'s words.
+pub fn files_of(lang: &str) -> Option<Files> {
+    FILES.iter().find(|f| f.lang == lang).copied()
 }
 
 /// English's plural rule for whole numbers: 1 is "one", every other "other".
@@ -45,12 +60,15 @@ pub fn english_plural(n: f64) -> &'static str {
     }
 }
 
-/// A language's patterns, in [`Msg`]'s order: English's built in, another's read from its file.
+/// A language's patterns, in [`Msg`]'s order: the first part's (English's built in, another's
+/// read from its file) and the rest, once read from its file (off the web, English's are
+/// built in).
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Catalogue {
     /// The language's code (`en`, `de`, `id`).
     pub lang: &'static str,
-    lines: Option<Vec<String>>,
+    first: Option<Vec<String>>,
+    rest: Option<Vec<String>>,
 }
 
 impl Catalogue {
@@ -58,31 +76,45 @@ impl Catalogue {
     pub const fn english() -> Catalogue {
         Catalogue {
             lang: "en",
-            lines: None,
+            first: None,
+            rest: None,
         }
     }
 
-    /// Another language from its file's text: one line per message. A file of another build
-    /// (not one line per message) is refused.
+    /// Another language's first part from its file's text (one line per message): the rest
+    /// is to come ([`Catalogue::with_rest`]). A file of another build is refused.
     pub fn read(lang: &'static str, text: &str) -> Result<Catalogue, String> {
-        let lines: Vec<String> = text.lines().map(str::to_string).collect();
-        if lines.len() != COUNT {
-            return Err(format!(
-                "the words for \"{lang}\" have {} lines where this version has {COUNT} messages",
-                lines.len()
-            ));
-        }
         Ok(Catalogue {
             lang,
-            lines: Some(lines),
+            first: Some(lines_of(lang, text, FIRST)?),
+            rest: None,
         })
     }
 
-    /// The pattern of `msg` in this language.
+    /// This language with the rest of its words, from their file's text. A file of another
+    /// build is refused.
+    pub fn with_rest(mut self, text: &str) -> Result<Catalogue, String> {
+        self.rest = Some(lines_of(self.lang, text, COUNT - FIRST)?);
+        Ok(self)
+    }
+
+    /// Whether the rest of the words is here (off the web, English's always is).
+    pub fn has_rest(&self) -> bool {
+        self.rest.is_some() || (cfg!(not(target_arch = "wasm32")) && self.lang == "en")
+    }
+
+    /// The pattern of `msg` in this language; empty for a message of the rest before it came.
     pub fn pattern(&self, msg: Msg) -> &str {
-        match &self.lines {
-            Some(lines) => lines.get(msg as usize).map_or("", String::as_str),
-            None => EN[msg as usize],
+        let i = msg as usize;
+        if i < FIRST {
+            return match &self.first {
+                Some(lines) => lines.get(i).map_or("", String::as_str),
+                None => EN_FIRST[i],
+            };
+        }
+        match &self.rest {
+            Some(lines) => lines.get(i - FIRST).map_or("", String::as_str),
+            None => english_rest(self.lang, i - FIRST),
         }
     }
 
@@ -101,4 +133,32 @@ impl Catalogue {
 /// `msg` in English.
 pub fn en(msg: Msg, args: &[(&str, Value<'_>)]) -> String {
     Catalogue::english().say(msg, args, &english_plural)
+}
+
+/// English's pattern of the rest's `i`th message, off the web (on the web it is fetched).
+#[cfg(not(target_arch = "wasm32"))]
+fn english_rest(lang: &str, i: usize) -> &'static str {
+    if lang == "en" {
+        EN_REST.get(i).copied().unwrap_or("")
+    } else {
+        ""
+    }
+}
+
+/// On the web, English's rest is fetched like any other language's.
+#[cfg(target_arch = "wasm32")]
+fn english_rest(_lang: &str, _i: usize) -> &'static str {
+    ""
+}
+
+/// A file's lines, which must be one per message of its part.
+fn lines_of(lang: &str, text: &str, count: usize) -> Result<Vec<String>, String> {
+    let lines: Vec<String> = text.lines().map(str::to_string).collect();
+    if lines.len() != count {
+        return Err(format!(
+            "the words for \"{lang}\" have {} lines where this version has {count}",
+            lines.len()
+        ));
+    }
+    Ok(lines)
 }

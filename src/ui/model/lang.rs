@@ -1,8 +1,10 @@
 //! The words the page shows, from the catalogues (`crates/words`): a message by its [`Msg`],
 //! with its arguments, in the language the page is in. Every sentence a player reads is to
 //! come from here. [`say`] is read inside a view's closure, so a change of language redraws it
-//! at once. English is built in; another language's words are put in place by
-//! `stores::language` once its file has come.
+//! at once. The hub's English is built in; another language's first words are put in place by
+//! `stores::language` once their file has come, and the rest of the words of the page's
+//! language ([`rest`]) come with the first part fetched after the hub: each part's loader
+//! waits for them, so nothing it draws is ever without its words.
 
 use super::browser;
 use leptos::prelude::*;
@@ -22,9 +24,39 @@ pub fn say(msg: Msg) -> String {
 pub fn say_with(msg: Msg, args: &[(&str, Value<'_>)]) -> String {
     NOW.with(|now| {
         now.with(|c| {
+            if msg as usize >= trumps_words::FIRST && !c.has_rest() {
+                // A part drew before its words came: a slip of the code, shown in the
+                // console (the browser tests fail on it).
+                leptos::logging::warn!("words asked for before they came: {msg:?}");
+            }
             let lang = c.lang;
             c.say(msg, args, &|n| trumps_words::plural(lang, n))
         })
+    })
+}
+
+/// Whether the rest of the words of the page's language is here.
+pub fn has_rest() -> bool {
+    NOW.with(|now| now.with_untracked(Catalogue::has_rest))
+}
+
+/// Fetches the rest of the words of the page's language (what the parts fetched after the
+/// hub show) unless they are here: each part's loader waits for it. `Err` says why they
+/// could not come.
+pub async fn rest() -> Result<(), String> {
+    let (lang, here) = NOW.with(|now| now.with_untracked(|c| (c.lang, c.has_rest())));
+    if here {
+        return Ok(());
+    }
+    let files = trumps_words::files_of(lang).ok_or_else(|| format!("no words for {lang}"))?;
+    let text = browser::fetch_text(files.rest).await?;
+    NOW.with(|now| {
+        let words = now.with_untracked(|c| (c.lang == lang && !c.has_rest()).then(|| c.clone()));
+        match words {
+            Some(words) => words.with_rest(&text).map(|w| now.set(w)),
+            // Meanwhile another language was put in place, or the words came another way.
+            None => Ok(()),
+        }
     })
 }
 

@@ -1,7 +1,8 @@
-//! The page's language: English at once, German or Indonesian once its file of words has come
-//! (`words/de-….txt` beside the page, fetched only when that language is chosen and kept by the
-//! service worker for offline play). A file that cannot come leaves the page as it was and says
-//! why in the notice banner.
+//! The page's language: English at once, German or Indonesian once its files of words have
+//! come (`words/de-first-….txt` and `words/de-rest-….txt` beside the page, fetched only when
+//! that language is chosen and kept by the service worker for offline play). The page redraws
+//! in it when the first file is in, and the rest follows ([`lang::rest`]). A file that cannot
+//! come leaves the page as it was and says why in the notice banner.
 //!
 //! For now a language is chosen only by the page's address (`?lang=de`, `?lang=id`): the
 //! catalogues do not hold every word yet (issue 48), and the choice in Settings and the first
@@ -23,20 +24,35 @@ pub fn choose(notice: RwSignal<Option<String>>, code: &str) {
     let Some(&(code, name)) = trumps_words::LANGUAGES.iter().find(|(c, _)| *c == code) else {
         return;
     };
-    let Some(file) = trumps_words::file_of(code) else {
-        lang::put(Catalogue::english());
+    let Some(files) = trumps_words::files_of(code) else {
         return;
     };
+    // With the rest of the words already in use (a part is drawn), the new language comes
+    // whole, so nothing drawn is ever without its words.
+    let whole = lang::has_rest();
     leptos::task::spawn_local(async move {
-        let read = browser::fetch_text(file)
-            .await
-            .and_then(|text| Catalogue::read(code, &text));
-        match read {
-            Ok(words) => lang::put(words),
-            Err(why) => notice.set(Some(say_with(
+        let read = match files.first {
+            Some(file) => browser::fetch_text(file)
+                .await
+                .and_then(|text| Catalogue::read(code, &text)),
+            None => Ok(Catalogue::english()),
+        };
+        let read = match read {
+            Ok(words) if whole => match browser::fetch_text(files.rest).await {
+                Ok(text) => words.with_rest(&text).map(lang::put),
+                Err(why) => Err(why),
+            },
+            Ok(words) => {
+                lang::put(words);
+                lang::rest().await
+            }
+            Err(why) => Err(why),
+        };
+        if let Err(why) = read {
+            notice.set(Some(say_with(
                 Msg::LanguageFailed,
                 &[("language", Value::Text(name)), ("why", Value::Text(&why))],
-            ))),
+            )));
         }
     });
 }

@@ -30,9 +30,14 @@ pub fn App() -> impl IntoView {
     if restore.is_some() && !guest {
         crate::ui::stores::with_rules::restore_when_in(ctl, restore);
     }
-    // The set-up's part, then the bot worker and the table's part load once the first screen
-    // is up, so they never delay it; each is then in before a game is chosen.
+    // The set-up's part and the words of the parts, then the bot worker and the table's part
+    // load once the first screen is up, so they never delay it; each is then in before a game
+    // is chosen.
     Effect::new(move |_| {
+        leptos::task::spawn_local(async {
+            // A failure is told by the part that needs the words.
+            let _ = crate::ui::model::lang::rest().await;
+        });
         if guest {
             // A guest's page shows the host's table only: no set-up, no bots of its own.
             return;

@@ -67,13 +67,21 @@ fn already_in(loader: Loader) -> Option<Drawn> {
 fn start(load: RwSignal<Load>, loader: Loader) {
     load.set(Load::Opening);
     leptos::task::spawn_local(async move {
-        load.set(match loader().await {
-            Ok(drawn) => {
-                IN.with(|parts| parts.borrow_mut().push((loader, drawn)));
-                Load::Ready(drawn)
-            }
-            Err(_) => Load::Failed,
-        });
+        let part = loader().await;
+        // The part's words come with it (crate::ui::model::lang::rest).
+        let words = crate::ui::model::lang::rest().await;
+        load.set(
+            match part
+                .map_err(|_| ())
+                .and_then(|p| words.map(|()| p).map_err(|_| ()))
+            {
+                Ok(drawn) => {
+                    IN.with(|parts| parts.borrow_mut().push((loader, drawn)));
+                    Load::Ready(drawn)
+                }
+                Err(_) => Load::Failed,
+            },
+        );
     });
 }
 

@@ -143,7 +143,13 @@ impl Parts {
         }
         self.load.set(Load::Loading);
         leptos::task::spawn_local(async move {
-            match screens().await {
+            let part = screens().await;
+            // The part's words come with it (crate::ui::model::lang::rest).
+            let words = crate::ui::model::lang::rest().await;
+            match part
+                .map_err(|_| ())
+                .and_then(|p| words.map(|()| p).map_err(|_| ()))
+            {
                 Ok(screens) => {
                     // What waited for the rules (the game left open) is done before the
                     // screens draw it.

@@ -14,12 +14,14 @@ use std::cell::RefCell;
 
 include!(concat!(env!("OUT_DIR"), "/rules_pages.rs"));
 
-/// The page of game `id`'s rules (`None`: not a game, or its rules not rendered in this build).
+/// The page of game `id`'s rules in the page's language (`None`: not a game, or its rules not
+/// rendered in this build). Read in a view, it follows the language.
 pub fn rules_page(id: &str) -> Option<&'static str> {
+    let lang = crate::ui::model::lang::language();
     RULES_PAGES
         .iter()
-        .find(|(game, _)| *game == id)
-        .map(|(_, page)| *page)
+        .find(|(game, l, _)| *game == id && *l == lang)
+        .map(|(_, _, page)| *page)
 }
 
 /// What the panel shows of a game's rules.
@@ -32,15 +34,15 @@ enum Shown {
 }
 
 thread_local! {
-    /// The rules fetched so far, by game id: shown again at once.
+    /// The rules fetched so far, by page: shown again at once.
     static FETCHED: RefCell<Vec<(&'static str, String)>> = const { RefCell::new(Vec::new()) };
 }
 
-fn fetched(id: &str) -> Option<String> {
+fn fetched(page: &str) -> Option<String> {
     FETCHED.with(|f| {
         f.borrow()
             .iter()
-            .find(|(game, _)| *game == id)
+            .find(|(p, _)| *p == page)
             .map(|(_, html)| html.clone())
     })
 }
@@ -61,26 +63,26 @@ fn failed_words(id: &str, why: &str, offline: bool) -> String {
 /// Shows game `id`'s rules in `shown`: at once if fetched before, else once fetched. A fetch
 /// that ends after the panel moved to another game changes nothing.
 fn show_rules(id: &'static str, shown: RwSignal<Shown>, wanted: RwSignal<&'static str>) {
-    if let Some(html) = fetched(id) {
-        shown.set(Shown::Rules(html));
-        return;
-    }
     let Some(page) = rules_page(id) else {
         shown.set(Shown::Failed(
             "The rules of this game are not in this version.".into(),
         ));
         return;
     };
+    if let Some(html) = fetched(page) {
+        shown.set(Shown::Rules(html));
+        return;
+    }
     shown.set(Shown::Fetching);
     leptos::task::spawn_local(async move {
         let got = browser::fetch_text(page).await;
         if let Ok(html) = &got {
             // Kept even if the panel moved on meanwhile: shown at once when it comes back.
-            if fetched(id).is_none() {
-                FETCHED.with(|f| f.borrow_mut().push((id, html.clone())));
+            if fetched(page).is_none() {
+                FETCHED.with(|f| f.borrow_mut().push((page, html.clone())));
             }
         }
-        if wanted.get_untracked() != id {
+        if wanted.get_untracked() != id || rules_page(id) != Some(page) {
             return;
         }
         match got {

@@ -11,6 +11,7 @@
 //! - [`runner`]: playing a lesson (written once over the registry, for every game): who acts,
 //!   the coach's lines at a step, the learner's action on or off the script, taking it back,
 //!   and the progress to save and resume
+//! - [`steps`]: a lesson's number of steps, counted when the program is compiled
 //!
 //! The moments of the rules a coach line explains ("an Ace changes trump in the middle of a
 //! trick") are the games' own ([`crate::engine::RuleEvent`]); reading a lesson checks that
@@ -20,6 +21,7 @@ mod coach_lines;
 pub mod format;
 pub mod load;
 pub mod runner;
+pub mod steps;
 
 pub use format::{CoachLine, Lesson, LessonEnd, LessonError, Target, Wait};
 pub use format::{LESSON_FORMAT, LESSON_VERSION};
@@ -33,7 +35,7 @@ pub fn games() -> Vec<&'static str> {
     registry::infos()
         .into_iter()
         .map(|info| info.id)
-        .filter(|id| !registry::lesson_text(id).is_empty())
+        .filter(|id| registry::lesson_steps(id) > 0)
         .collect()
 }
 
@@ -58,13 +60,11 @@ pub fn for_game(id: &str) -> Option<Result<Lesson, LessonError>> {
 }
 
 /// The number of steps of the lesson of the game with this id (see [`Lesson::steps`]),
-/// counted without reading it whole: nothing is checked and no game is played, so a page can
-/// say how far a lesson has come without carrying the games' rules. `None` if the game has
-/// no lesson or its file has no script.
+/// counted when the program was compiled ([`steps::script_steps`]): nothing is read, checked
+/// or played, so a page can say how far a lesson has come without carrying the games' rules
+/// or the lesson's text. `None` if the game has no lesson or its file has no script.
 pub fn steps_of(id: &str) -> Option<usize> {
-    let text = registry::lesson_text(id);
-    let file: serde_json::Value = serde_json::from_str(text).ok()?;
-    file.get("script")?.as_array().map(Vec::len)
+    Some(registry::lesson_steps(id)).filter(|&n| n > 0)
 }
 
 /// Every game's lesson, in the hub's order (each read and checked).

@@ -73,12 +73,18 @@ macro_rules! info_list {
     };
 }
 
-/// Each game's id and lesson text, for the games [`crate::for_each_game`] passes.
+/// Each game's id and its lesson's number of steps (0: none), counted when the program is
+/// compiled, for the games [`crate::for_each_game`] passes.
 macro_rules! lesson_list {
     ($($module:ident: $ty:ident),* $(,)?) => {
         &[$((
             <crate::games::$module::$ty as crate::engine::Game>::INFO.id,
-            <crate::games::$module::$ty as crate::engine::Parlour>::LESSON,
+            {
+                const STEPS: usize = crate::lessons::steps::script_steps(
+                    <crate::games::$module::$ty as crate::engine::Parlour>::LESSON,
+                );
+                STEPS
+            },
         )),*]
     };
 }
@@ -88,9 +94,11 @@ macro_rules! lesson_list {
 /// checks or rules. The page's first part (the hub) reads only these ([`info`]).
 pub static INFOS: &[&GameInfo] = crate::for_each_game!(info_list);
 
-/// Every game's lesson text (empty: none), by id, as plain data like [`INFOS`]: what
-/// [`crate::lessons::games`] and [`crate::lessons::steps_of`] read.
-static LESSONS: &[(&str, &str)] = crate::for_each_game!(lesson_list);
+/// Every game's lesson's number of steps (0: none), by id, as plain data like [`INFOS`]: what
+/// [`crate::lessons::games`] and [`crate::lessons::steps_of`] read. Counted when the program
+/// is compiled, so a program that reads only these (the page's first part, which shows how far
+/// a lesson has come) carries no lesson's text.
+static LESSONS: &[(&str, usize)] = crate::for_each_game!(lesson_list);
 
 /// Every game's bots, in the same order. Only programs that run bots name it (the bot worker,
 /// the command line, the tests): the page does not, so its bots are not linked into it.
@@ -177,16 +185,23 @@ pub fn first_info() -> &'static GameInfo {
     INFOS[0]
 }
 
-/// The text of the lesson of the game with this id (empty: it has none).
-pub fn lesson_text(id: &str) -> &'static str {
-    if let Some((_, text)) = LESSONS.iter().find(|(game, _)| *game == id) {
-        return text;
+/// The number of steps of the lesson of the game with this id (0: it has none).
+pub fn lesson_steps(id: &str) -> usize {
+    if let Some((_, steps)) = LESSONS.iter().find(|(game, _)| *game == id) {
+        return *steps;
     }
     let added = ADDED.read().unwrap_or_else(|e| e.into_inner());
     added
         .iter()
         .find(|e| e.info().id == id)
-        .map_or("", |e| e.lesson_text())
+        .map_or(0, |e| crate::lessons::steps::script_steps(e.lesson_text()))
+}
+
+/// The listed games' lessons' steps as counted when compiled (for the test that they count
+/// as the files read).
+#[cfg(test)]
+pub(crate) fn lesson_steps_listed() -> impl Iterator<Item = (&'static str, usize)> {
+    LESSONS.iter().copied().filter(|(_, steps)| *steps > 0)
 }
 
 /// The game with this id (`what-trump`), without its rules.

@@ -49,22 +49,6 @@ hub-learn-game = { $open ->
    *[no] { "" }
 }
 
-## Der Inhalt der Einrichtung
-
-setup-players = Spieler
-setup-seats-note = Die Plätze folgen im Uhrzeigersinn. Spielen zwei oder mehr Personen, bittet das Spiel euch, das Gerät zwischen den Zügen weiterzugeben.
-setup-start = Neues Spiel
-setup-no-bots = Dieser Browser kann die Computerspieler nicht ausführen. Darum spielt auf jedem Platz eine Person, und das Gerät wird zwischen den Zügen weitergegeben.
-setup-all-people = Jeden Platz mit einer Person besetzen
-setup-seat = Platz { $n }
-setup-seat-is = Platz { $n } ist
-setup-person = Person
-setup-bot = Bot
-setup-own-device = Eigenes Gerät
-setup-seat-name = Name für Platz { $n }
-setup-player-n = Spieler { $n }
-setup-seat-level = Bot-Stufe für Platz { $n }
-
 ## Wie lange her
 
 ago-some-time = vor einiger Zeit
