@@ -181,6 +181,15 @@ pub fn ui_for(id: &str) -> Option<&'static UiGame> {
     UI_GAMES.iter().find(|u| u.id == id)
 }
 
+/// Game `id`'s name in the page's language (*Was sticht?* in German); the registry's English
+/// name for a game without a table here. Read in a view, it follows the language.
+pub fn game_name(id: &str) -> String {
+    match ui_for(id) {
+        Some(ui) => crate::ui::model::lang::say(ui.name),
+        None => crate::registry::info(id).map_or_else(String::new, |i| i.name.to_string()),
+    }
+}
+
 /// `Ok` if the app has a table for game `id`; else the message to show.
 pub fn check_table(id: &str) -> Result<(), String> {
     if ui_for(id).is_some() {
