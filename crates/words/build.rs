@@ -85,7 +85,11 @@ fn main() {
     for m in en {
         let _ = writeln!(code, "    Msg::{},", variant(&m.id));
     }
-    code.push_str("];\n\n/// English's patterns of the first part, in `Msg`'s order.\npub static EN_FIRST: [&str; FIRST] = [\n");
+    code.push_str("];\n\n/// Every message's id (`hub-new-game`), in `Msg`'s order: what travels between devices.\nstatic NAMES: [&str; COUNT] = [\n");
+    for m in en {
+        let _ = writeln!(code, "    {:?},", m.id);
+    }
+    code.push_str("];\n\nimpl Msg {\n    /// The message's id in the catalogues (`hub-new-game`).\n    pub fn id(self) -> &'static str {\n        NAMES[self as usize]\n    }\n\n    /// The message with this id, if this version has it.\n    pub fn from_id(id: &str) -> Option<Msg> {\n        NAMES.iter().position(|n| *n == id).map(|i| ALL[i])\n    }\n}\n\n/// English's patterns of the first part, in `Msg`'s order.\npub static EN_FIRST: [&str; FIRST] = [\n");
     for m in &en[..first] {
         let _ = writeln!(code, "    {:?},", m.line);
     }

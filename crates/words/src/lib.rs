@@ -13,8 +13,10 @@
 //! No web dependency: the rules crate and the command line use it too (in English).
 
 pub mod pattern;
+pub mod said;
 
 pub use pattern::Value;
+pub use said::{Arg, Said};
 
 include!(concat!(env!("OUT_DIR"), "/catalogue.rs"));
 

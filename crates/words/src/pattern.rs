@@ -14,6 +14,12 @@
 pub enum Value<'a> {
     Text(&'a str),
     Number(f64),
+    /// Words shown as `text` that choose a variant by `key`: a seat's name, shown as the
+    /// language says "you" for the person's seat and choosing the variant `[You]` there.
+    Keyed {
+        text: &'a str,
+        key: &'a str,
+    },
 }
 
 /// The words of `line` with its arguments (`arg` gives each by name; one not given is left
@@ -59,7 +65,7 @@ fn segment<'v>(
                 if s.get(*at) == Some(&'}') {
                     *at += 1;
                     match value {
-                        Some(Value::Text(t)) => out.push_str(t),
+                        Some(Value::Text(t) | Value::Keyed { text: t, .. }) => out.push_str(t),
                         Some(Value::Number(n)) => out.push_str(&number(n)),
                         None => {}
                     }
@@ -86,7 +92,7 @@ fn choice<'v>(
 ) {
     let wanted: Vec<String> = match &value {
         Some(Value::Number(n)) => vec![format!("={}", number(*n)), plural(*n).to_string()],
-        Some(Value::Text(t)) => vec![t.to_string()],
+        Some(Value::Text(t) | Value::Keyed { key: t, .. }) => vec![t.to_string()],
         None => Vec::new(),
     };
     let (mut best, mut default): (Option<(usize, String)>, Option<String>) = (None, None);

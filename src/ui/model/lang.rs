@@ -8,7 +8,7 @@
 
 use super::browser;
 use leptos::prelude::*;
-pub use trumps_words::{Catalogue, Msg, Value};
+pub use trumps_words::{Catalogue, Msg, Said, Value};
 
 thread_local! {
     /// The language the page is in (English until another is chosen and has come).
@@ -57,6 +57,27 @@ pub async fn rest() -> Result<(), String> {
             // Meanwhile another language was put in place, or the words came another way.
             None => Ok(()),
         }
+    })
+}
+
+/// What the rules say (a card, a trick's reason, a caption) in the page's language. In English
+/// a seat named "You" then reads in the second person ("You take", "Your 7"), as
+/// [`agree`](crate::engine::person_words::agree) words it; the other languages word it in
+/// their messages (a variant `[You]`).
+pub fn said(said: &Said) -> String {
+    NOW.with(|now| {
+        now.with(|c| {
+            if said.msg as usize >= trumps_words::FIRST && !c.has_rest() {
+                leptos::logging::warn!("words asked for before they came: {:?}", said.msg);
+            }
+            let lang = c.lang;
+            let words = c.render(said, &|n| trumps_words::plural(lang, n));
+            if lang == "en" {
+                crate::engine::person_words::agree(&words)
+            } else {
+                words
+            }
+        })
     })
 }
 

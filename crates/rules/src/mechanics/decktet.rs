@@ -9,6 +9,7 @@ use super::suits::SuitSet;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use trumps_words::{Msg, Said};
 
 /// The six suits, highest-placed first (the order they stand on every card).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -66,6 +67,27 @@ impl Suit {
     }
 }
 
+impl Suit {
+    /// The suit's name as said in the reader's language ("Moons").
+    pub fn said(self) -> Said {
+        Said::new(
+            [
+                Msg::DecktetSuitMoons,
+                Msg::DecktetSuitSuns,
+                Msg::DecktetSuitWaves,
+                Msg::DecktetSuitLeaves,
+                Msg::DecktetSuitWyrms,
+                Msg::DecktetSuitKnots,
+            ][self.index()],
+        )
+    }
+
+    /// The suit whose English name is `name` ("Moons"), as [`Suit::name`] gives it.
+    pub fn from_name(name: &str) -> Option<Suit> {
+        Suit::ALL.into_iter().find(|s| s.name() == name)
+    }
+}
+
 impl fmt::Display for Suit {
     fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
         f.write_str(self.name())
@@ -105,6 +127,18 @@ impl Rank {
             Rank::Court => "Court".into(),
             Rank::Crown => "Crown".into(),
             Rank::Excuse => "Excuse".into(),
+        }
+    }
+
+    /// The rank as said in the reader's language ("Crown", "7").
+    pub fn said(self) -> Said {
+        match self {
+            Rank::Ace => Said::new(Msg::DecktetRankAce),
+            Rank::Num(n) => Said::new(Msg::DecktetRankNumber).num("n", n),
+            Rank::Pawn => Said::new(Msg::DecktetRankPawn),
+            Rank::Court => Said::new(Msg::DecktetRankCourt),
+            Rank::Crown => Said::new(Msg::DecktetRankCrown),
+            Rank::Excuse => Said::new(Msg::DecktetRankExcuse),
         }
     }
 
@@ -185,6 +219,51 @@ static DEFS: [Def; 41] = [
     d("excuse", "Excuse", Rank::Excuse, &[]),
 ];
 
+/// Each card's name, in [`DEFS`]' order (the Aces and the Excuse are named by their rank).
+static NAMES: [Option<Msg>; 41] = [
+    None,
+    None,
+    None,
+    None,
+    None,
+    None,
+    Some(Msg::DecktetNameAuthor),
+    Some(Msg::DecktetNameDesert),
+    Some(Msg::DecktetNameOrigin),
+    Some(Msg::DecktetNameJourney),
+    Some(Msg::DecktetNamePainter),
+    Some(Msg::DecktetNameSavage),
+    Some(Msg::DecktetNameMountain),
+    Some(Msg::DecktetNameSailor),
+    Some(Msg::DecktetNameBattle),
+    Some(Msg::DecktetNameForest),
+    Some(Msg::DecktetNameDiscovery),
+    Some(Msg::DecktetNameSoldier),
+    Some(Msg::DecktetNameLunatic),
+    Some(Msg::DecktetNamePenitent),
+    Some(Msg::DecktetNameMarket),
+    Some(Msg::DecktetNameChanceMeeting),
+    Some(Msg::DecktetNameCastle),
+    Some(Msg::DecktetNameCave),
+    Some(Msg::DecktetNameDiplomat),
+    Some(Msg::DecktetNameMill),
+    Some(Msg::DecktetNameBetrayal),
+    Some(Msg::DecktetNamePact),
+    Some(Msg::DecktetNameDarkness),
+    Some(Msg::DecktetNameMerchant),
+    Some(Msg::DecktetNameHuntress),
+    Some(Msg::DecktetNameBard),
+    Some(Msg::DecktetNameSea),
+    Some(Msg::DecktetNameEnd),
+    Some(Msg::DecktetNameCalamity),
+    Some(Msg::DecktetNameWindfall),
+    Some(Msg::DecktetNameHarvest),
+    Some(Msg::DecktetNameWatchman),
+    Some(Msg::DecktetNameLightKeeper),
+    Some(Msg::DecktetNameBorderland),
+    None,
+];
+
 /// Cards 0..36 are the basic deck, 36..40 the Pawns, 40 the Excuse.
 const BASIC: u8 = 36;
 const EXCUSE: u8 = 40;
@@ -246,11 +325,36 @@ impl Card {
 
     /// "Diplomat (8 of Moons and Suns)".
     pub fn describe(self) -> String {
-        let suits: Vec<&str> = self.suits().iter().map(|s| s.name()).collect();
-        match self.rank() {
-            Rank::Excuse => "the Excuse".into(),
-            Rank::Ace => self.name().into(),
-            r => format!("{} ({} of {})", self.name(), r.name(), join_and(&suits)),
+        self.said().en()
+    }
+
+    /// The card as said in the reader's language: "Diplomat (8 of Moons and Suns)", "Ace of
+    /// Waves", "the Excuse".
+    pub fn said(self) -> Said {
+        if self.is_excuse() {
+            return Said::new(Msg::DecktetTheExcuse);
+        }
+        match NAMES.get(self.0 as usize).copied().flatten() {
+            // An Ace is named by its one suit.
+            None => Said::new(Msg::DecktetAce).said(
+                "suit",
+                self.suits()
+                    .first()
+                    .map_or(Said::new(Msg::DecktetRankAce), |s| s.said()),
+            ),
+            Some(name) => Said::new(Msg::DecktetCard)
+                .word("name", name)
+                .said("rank", self.rank().said())
+                .and_list("suits", self.suits().iter().map(|s| s.said()).collect()),
+        }
+    }
+
+    /// The card's own name as said in the reader's language ("Diplomat"); an Ace's and the
+    /// Excuse's as [`Card::said`] words them.
+    pub fn name_said(self) -> Said {
+        match NAMES.get(self.0 as usize).copied().flatten() {
+            Some(name) => Said::new(name),
+            None => self.said(),
         }
     }
 
@@ -268,14 +372,6 @@ impl Card {
 
     pub fn all() -> impl Iterator<Item = Card> {
         (0..DEFS.len() as u8).map(Card)
-    }
-}
-
-fn join_and(words: &[&str]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.to_string(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
     }
 }
 

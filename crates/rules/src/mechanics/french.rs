@@ -7,6 +7,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use trumps_words::{Msg, Said};
 
 /// The suits, lowest first in the order ties are broken by (♣ < ♦ < ♥ < ♠).
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -57,6 +58,20 @@ impl Suit {
 
     pub fn from_id(s: &str) -> Option<Suit> {
         Suit::ALL.into_iter().find(|x| x.id() == s)
+    }
+}
+
+impl Suit {
+    /// The suit's name as said in the reader's language ("Hearts").
+    pub fn said(self) -> Said {
+        Said::new(
+            [
+                Msg::FrenchSuitClubs,
+                Msg::FrenchSuitDiamonds,
+                Msg::FrenchSuitHearts,
+                Msg::FrenchSuitSpades,
+            ][self.index()],
+        )
     }
 }
 
@@ -118,7 +133,20 @@ impl Card {
 
     /// "Ace of Spades", "10 of Hearts".
     pub fn describe(self) -> String {
-        format!("{} of {}", self.rank_name(), self.suit())
+        self.said().en()
+    }
+
+    /// The card as said in the reader's language: "Ace of Spades", "Pik Ass".
+    pub fn said(self) -> Said {
+        let rank = self.rank();
+        let card = Said::new(Msg::FrenchCard).said("suit", self.suit().said());
+        match rank {
+            Card::ACE => card.word("rank", Msg::FrenchRankAce),
+            Card::KING => card.word("rank", Msg::FrenchRankKing),
+            Card::QUEEN => card.word("rank", Msg::FrenchRankQueen),
+            Card::JACK => card.word("rank", Msg::FrenchRankJack),
+            n => card.num("rank", n),
+        }
     }
 
     /// The card with its symbol: "A♠", "10♥".

@@ -12,6 +12,7 @@
 use super::trick::CompletedTrick;
 use super::trick_hand::{Played, TrickHand, TrickRules};
 use crate::engine::Seat;
+use trumps_words::{Msg, Said};
 
 /// What "following" means in a game, for the words of [`TrickWin::HighestFollowing`].
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash)]
@@ -62,55 +63,62 @@ pub enum TrickWin {
 impl TrickWin {
     /// The reason in words, after "wins the trick: " ("the highest trump").
     pub fn words(self) -> String {
+        self.said().en()
+    }
+
+    /// The reason as said in the reader's language, after "wins the trick: ".
+    pub fn said(self) -> Said {
         match self {
-            TrickWin::Supertrump => "the supertrump".into(),
-            TrickWin::FirstTrumpNumber { alone: true } => "the trump number".into(),
-            TrickWin::FirstTrumpNumber { alone: false } => {
-                "the first card of the trump number played".into()
-            }
-            TrickWin::HighestTrump { alone: true } => "the only trump".into(),
-            TrickWin::HighestTrump { alone: false } => "the highest trump".into(),
+            TrickWin::Supertrump => Said::new(Msg::TrickWhySupertrump),
+            TrickWin::FirstTrumpNumber { alone: true } => Said::new(Msg::TrickWhyTrumpNumber),
+            TrickWin::FirstTrumpNumber { alone: false } => Said::new(Msg::TrickWhyFirstTrumpNumber),
+            TrickWin::HighestTrump { alone: true } => Said::new(Msg::TrickWhyOnlyTrump),
+            TrickWin::HighestTrump { alone: false } => Said::new(Msg::TrickWhyHighestTrump),
             TrickWin::HighestFollowing { alone: true, .. } => {
-                "nothing followed it and no trump was played".into()
+                Said::new(Msg::TrickWhyNothingFollowed)
             }
             TrickWin::HighestFollowing {
                 alone: false,
                 follow: Follow::LedSuit,
-            } => "the highest of the led suit, no trump played".into(),
+            } => Said::new(Msg::TrickWhyHighestLedSuit),
             TrickWin::HighestFollowing {
                 alone: false,
                 follow: Follow::SharesSuit,
-            } => "the highest card sharing a suit with the led card, no trump played".into(),
-            TrickWin::Tie { trump, tied, by } => tie_words(trump, tied, by),
-            TrickWin::OnlyCard => "the only card besides the Excuse, which never wins".into(),
+            } => Said::new(Msg::TrickWhyHighestSharing),
+            TrickWin::Tie { trump, tied, by } => tie_said(trump, tied, by),
+            TrickWin::OnlyCard => Said::new(Msg::TrickWhyOnlyCard),
         }
     }
 }
 
 /// "two Pawns tie, and the first played wins", "two cards of equal rank tie, and Moons is
 /// higher than Leaves on the led card".
-fn tie_words(trump: bool, tied: u8, by: TieBreak) -> String {
-    let count = match tied {
-        2 => "two".to_string(),
-        3 => "three".to_string(),
-        4 => "four".to_string(),
-        n => n.to_string(),
+fn tie_said(trump: bool, tied: u8, by: TieBreak) -> Said {
+    // A suit's name as the tie-break keeps it (the Decktet's, in English).
+    let suit = |name: &str| match crate::mechanics::decktet::Suit::from_name(name) {
+        Some(s) => s.said(),
+        None => Said::new(Msg::SaidText).text("text", name),
     };
-    let cards = match by {
-        TieBreak::Pawns => "Pawns",
-        _ => "cards of equal rank",
-    };
-    let among = if trump { " for the highest trump" } else { "" };
     let broken = match by {
         TieBreak::LedSuits {
-            suit,
+            suit: s,
             over: Some(over),
-        } => format!("{suit} is higher than {over} on the led card"),
-        TieBreak::LedSuits { suit, over: None } => format!("it shares {suit} with the led card"),
-        TieBreak::Pawns | TieBreak::FirstPlayed => "the first played wins".into(),
-        TieBreak::EarlyBird => "with Early bird the first played wins".into(),
+        } => Said::new(Msg::TrickTieSuitHigher)
+            .said("suit", suit(s))
+            .said("over", suit(over)),
+        TieBreak::LedSuits {
+            suit: s,
+            over: None,
+        } => Said::new(Msg::TrickTieSuitShared).said("suit", suit(s)),
+        TieBreak::Pawns | TieBreak::FirstPlayed => Said::new(Msg::TrickTieFirstPlayed),
+        TieBreak::EarlyBird => Said::new(Msg::TrickTieEarlyBird),
     };
-    format!("{count} {cards} tie{among}, and {broken}")
+    let yes = |b: bool| if b { "yes" } else { "no" };
+    Said::new(Msg::TrickWhyTie)
+        .num("tied", tied)
+        .text("pawns", yes(matches!(by, TieBreak::Pawns)))
+        .text("trump", yes(trump))
+        .said("broken", broken)
 }
 
 /// A complete trick explained: who won it, with which card, and why.
@@ -135,12 +143,29 @@ impl<C: Copy> TrickReason<C> {
     pub fn line(&self, name: &dyn Fn(Seat) -> String, card_words: impl Fn(C) -> String) -> String {
         line(&name(self.winner), &card_words(self.card), self.why)
     }
+
+    /// The line as said in the reader's language; `card` says a card as the game names it.
+    pub fn said(&self, name: &dyn Fn(Seat) -> String, card: impl Fn(C) -> Said) -> Said {
+        said_line(&name(self.winner), card(self.card), self.why)
+    }
 }
 
 /// "Ann's 7 of Knots wins the trick: the highest trump." from the winner's name, the winning
 /// card in words and why it won.
 pub fn line(winner: &str, card: &str, why: TrickWin) -> String {
-    format!("{winner}'s {card} wins the trick: {}.", why.words())
+    Said::new(Msg::TrickWon)
+        .seat("winner", winner)
+        .text("card", card)
+        .said("why", why.said())
+        .en()
+}
+
+/// The same line as said in the reader's language.
+pub fn said_line(winner: &str, card: Said, why: TrickWin) -> Said {
+    Said::new(Msg::TrickWon)
+        .seat("winner", winner)
+        .said("card", card)
+        .said("why", why.said())
 }
 
 /// The completed trick `done` explained by the `rules` it was judged by.

@@ -85,3 +85,11 @@ question-when = Zuletzt gespielt: { $when }. Eine neue Partie { $game } beendet 
 question-continue = Fortsetzen
 question-new = Stattdessen eine neue Partie einrichten
 cancel = Abbrechen
+
+## Wörter für alle Teile
+
+seat-you = Du
+list-sep = {", "}
+list-and = {" und "}
+# Words shown as they are (a name from elsewhere).
+said-text = { $text }

@@ -90,3 +90,13 @@ question-when = Last played { $when }. A new game of { $game } ends it.
 question-continue = Continue it
 question-new = Set up a new game instead
 cancel = Cancel
+
+## Words every part uses
+
+# The person's own seat, named "You" unless they typed another name.
+seat-you = You
+# Between things listed ("Moons, Suns and Waves"), and before the last of them.
+list-sep = {", "}
+list-and = {" and "}
+# Words shown as they are (a name from elsewhere).
+said-text = { $text }

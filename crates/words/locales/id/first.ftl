@@ -75,3 +75,11 @@ question-when = Terakhir dimainkan { $when }. Permainan { $game } yang baru akan
 question-continue = Lanjutkan
 question-new = Atur permainan baru saja
 cancel = Batal
+
+## Kata untuk semua bagian
+
+seat-you = Kamu
+list-sep = {", "}
+list-and = {" dan "}
+# Words shown as they are (a name from elsewhere).
+said-text = { $text }

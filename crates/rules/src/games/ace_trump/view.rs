@@ -14,6 +14,7 @@ use crate::mechanics::trick::{plays_so_far, Trick};
 use crate::mechanics::trick_reason::{explain, TrickReason};
 use crate::mechanics::trump::ChangingTrump;
 use serde::{Deserialize, Serialize};
+use trumps_words::Said;
 
 /// What a trick-taking match shows every viewpoint, as AceTrump deals it.
 pub type Seen = MatchView<Options, Phase, HandResult, Action, Card>;
@@ -66,8 +67,13 @@ impl View {
     /// Moons wins the trick: the only trump."), naming seats with `name`; `None` if there is no
     /// such trick yet. Every card of a completed trick is face up, so it tells no secret.
     pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        self.trick_said(index, name).map(|s| s.en())
+    }
+
+    /// The same line as said in the reader's language (what the page shows).
+    pub fn trick_said(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<Said> {
         let told = self.trick_explained(index)?;
-        Some(told.line(name, Card::describe))
+        Some(told.said(name, Card::said))
     }
 
     /// Every card played in this hand so far.

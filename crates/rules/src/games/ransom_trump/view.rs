@@ -16,6 +16,7 @@ use crate::mechanics::partners::partner_of;
 use crate::mechanics::trick::{plays_so_far, Trick};
 use crate::mechanics::trick_reason::{explain, TrickReason};
 use serde::{Deserialize, Serialize};
+use trumps_words::Said;
 
 /// What a trick-taking match shows every viewpoint, as RansomTrump deals it.
 pub type Seen = MatchView<Options, Phase, HandResult, Action, Card>;
@@ -86,8 +87,13 @@ impl View {
     /// (8 of Moons and Suns) wins the trick: the highest trump."), naming seats with `name`;
     /// `None` if there is no such trick yet. Every card of a completed trick is face up.
     pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        self.trick_said(index, name).map(|s| s.en())
+    }
+
+    /// The same line as said in the reader's language (what the page shows).
+    pub fn trick_said(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<Said> {
         let told = self.trick_explained(index)?;
-        Some(told.line(name, Card::describe))
+        Some(told.said(name, Card::said))
     }
 
     /// Every card played in this hand so far.

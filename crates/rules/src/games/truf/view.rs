@@ -16,6 +16,7 @@ use crate::mechanics::match_view::MatchView;
 use crate::mechanics::trick::Trick;
 use crate::mechanics::trick_reason::{explain, TrickReason};
 use serde::{Deserialize, Serialize};
+use trumps_words::Said;
 
 /// What a trick-taking match shows every viewpoint, as Truf deals it.
 pub type Seen = MatchView<Options, Phase, HandResult, Action, Card>;
@@ -109,8 +110,13 @@ impl View {
     /// Spades wins the trick: the only trump."), naming seats with `name`; `None` if there is
     /// no such trick yet.
     pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        self.trick_said(index, name).map(|s| s.en())
+    }
+
+    /// The same line as said in the reader's language (what the page shows).
+    pub fn trick_said(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<Said> {
         let told = self.trick_explained(index)?;
-        Some(told.line(name, Card::describe))
+        Some(told.said(name, Card::said))
     }
 
     /// Tricks in the hand.

@@ -67,11 +67,5 @@ pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller
 
 /// "♥5 (red 5)" style words for a card.
 pub fn card_words(card: Card) -> String {
-    format!(
-        "{}{} ({} {})",
-        card.suit().symbol(),
-        card.rank(),
-        card.suit().name(),
-        card.rank()
-    )
+    card.said().en()
 }

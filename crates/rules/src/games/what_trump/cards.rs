@@ -3,6 +3,7 @@
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use trumps_words::{Msg, Said};
 
 /// Suit order red < green < yellow < blue is used only for sorting and for "lowest card" ties.
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
@@ -61,7 +62,27 @@ pub struct Card {
     rank: u8,
 }
 
+impl Suit {
+    /// The colour as said in the reader's language ("green").
+    pub fn said(self) -> Said {
+        Said::new(match self {
+            Suit::Red => Msg::WhatTrumpColourRed,
+            Suit::Green => Msg::WhatTrumpColourGreen,
+            Suit::Yellow => Msg::WhatTrumpColourYellow,
+            Suit::Blue => Msg::WhatTrumpColourBlue,
+        })
+    }
+}
+
 impl Card {
+    /// The card as captions name it, in the reader's language: "♣9 (green 9)".
+    pub fn said(self) -> Said {
+        Said::new(Msg::WhatTrumpCard)
+            .text("symbol", self.suit().symbol().to_string())
+            .num("number", self.rank())
+            .said("colour", self.suit().said())
+    }
+
     /// `None` for a rank outside 1–9.
     pub fn new(suit: Suit, rank: u8) -> Option<Card> {
         (MIN_RANK..=MAX_RANK)

@@ -6,6 +6,7 @@ use crate::engine::{CompletedTrick, Seat, Trick};
 use crate::mechanics::follow;
 use crate::mechanics::trick_reason::{Follow, TrickReason, TrickWin};
 use serde::{Deserialize, Serialize};
+use trumps_words::{Msg, Said};
 
 /// [`Trump::judge`]'s keys, one band per rule in the rules' order: the supertrump; a trump
 /// number card (less its place in the trick); a trump-suit card, a card of the led suit (plus
@@ -152,11 +153,21 @@ impl Trump {
 
     /// How the trump reads to a player: "♥ red and 5", "no trump suit, number 5", "no trump".
     pub fn describe(self) -> String {
+        self.said().en()
+    }
+
+    /// The trump as said in the reader's language.
+    pub fn said(self) -> Said {
+        let colour = |msg, s: super::Suit| {
+            Said::new(msg)
+                .text("symbol", s.symbol().to_string())
+                .said("colour", s.said())
+        };
         match (self.suit, self.number) {
-            (Some(s), Some(n)) => format!("{} {} and {}s", s.symbol(), s.name(), n),
-            (Some(s), None) => format!("{} {}, no trump number", s.symbol(), s.name()),
-            (None, Some(n)) => format!("{n}s, no trump suit"),
-            (None, None) => "no trump at all".into(),
+            (Some(s), Some(n)) => colour(Msg::WhatTrumpTrumpBoth, s).num("number", n),
+            (Some(s), None) => colour(Msg::WhatTrumpTrumpColour, s),
+            (None, Some(n)) => Said::new(Msg::WhatTrumpTrumpNumber).num("number", n),
+            (None, None) => Said::new(Msg::WhatTrumpTrumpNone),
         }
     }
 

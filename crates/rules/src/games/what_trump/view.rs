@@ -7,7 +7,6 @@
 //! watch a finished game back).
 
 use super::actions::Action;
-use super::caption::card_words;
 use super::cards::Card;
 use super::scoring::RoundSummary;
 use super::state::{Options, Phase, Table, WhatTrump, COLUMNS};
@@ -18,6 +17,7 @@ use crate::mechanics::trick_reason::TrickReason;
 use serde::{Deserialize, Serialize};
 use smallvec::SmallVec;
 use triomphe::Arc;
+use trumps_words::Said;
 
 /// The most seats a view lists (What Trump? has 3 or 4).
 const MAX_SEATS: usize = 4;
@@ -234,8 +234,13 @@ impl View {
     /// ♥4 (red 4) wins the trick: the trump number."), naming seats with `name`; `None` if
     /// there is no such trick.
     pub fn trick_reason(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<String> {
+        self.trick_said(index, name).map(|s| s.en())
+    }
+
+    /// The same line as said in the reader's language (what the page shows).
+    pub fn trick_said(&self, index: usize, name: &dyn Fn(Seat) -> String) -> Option<Said> {
         let told = self.trick_explained(index)?;
-        Some(told.line(name, card_words))
+        Some(told.said(name, Card::said))
     }
 
     /// The same line for trick `index` of scored round `round` (an index into
@@ -246,9 +251,19 @@ impl View {
         index: usize,
         name: &dyn Fn(Seat) -> String,
     ) -> Option<String> {
+        self.scored_trick_said(round, index, name).map(|s| s.en())
+    }
+
+    /// The same line as said in the reader's language (what the page shows).
+    pub fn scored_trick_said(
+        &self,
+        round: usize,
+        index: usize,
+        name: &dyn Fn(Seat) -> String,
+    ) -> Option<Said> {
         let scored = self.history().get(round)?;
         let told = scored.trump.explain(scored.tricks.get(index)?)?;
-        Some(told.line(name, card_words))
+        Some(told.said(name, Card::said))
     }
 
     pub fn my_turn(&self) -> bool {
