@@ -5,28 +5,38 @@
 // (src/ui/mod.rs). The app itself removes the first screen (#boot) as it mounts.
 export default function boot() {
   markMissingEmoji();
+  const words = firstWords();
   const fill = () => document.getElementById('boot-fill');
-  const words = () => document.getElementById('boot-words');
-  const say = (text) => {
-    const w = words();
-    if (w) w.textContent = text;
+  const line = () => document.getElementById('boot-words');
+  // The line says message `id` with `args`; until another language's words have come, in
+  // English (`english`, the catalogue's English: tests/ui_boot_screen.rs checks it).
+  let said = null;
+  const say = (id, english, args = {}) => {
+    said = [id, english, args];
+    const w = line();
+    if (w) w.textContent = words.say(id, args) ?? english;
   };
+  words.ready.then(() => said && say(...said));
   // What is loading: the games, or the one game tapped meanwhile.
-  let loading = 'the games';
+  let game = null;
   let share = 0;
-  const progress = () => say(share < 1 ? `Loading ${loading}… ${Math.floor(share * 100)}%` : 'Starting…');
+  const progress = () => {
+    const percent = Math.floor(share * 100);
+    if (share >= 1) say('boot-starting', 'Starting…');
+    else if (game) say('boot-loading-game', `Loading ${game}… ${percent}%`, { game, percent });
+    else say('boot-loading-games', `Loading the games… ${percent}%`, { percent });
+  };
   document.getElementById('boot')?.addEventListener('click', (event) => {
     const button = event.target.closest?.('[data-boot-game]');
     if (!button) return;
     globalThis.trumpsEarlyTap = button.dataset.bootGame;
     for (const b of document.querySelectorAll('[data-boot-game]')) b.removeAttribute('aria-pressed');
     button.setAttribute('aria-pressed', 'true');
-    const name = button.closest('.game-card')?.querySelector('h3')?.textContent;
-    loading = name ? `${name}` : 'the games';
+    game = button.closest('.game-card')?.querySelector('h3')?.textContent || null;
     progress();
   });
   return {
-    onStart: () => say('Loading the games…'),
+    onStart: () => say('boot-loading', 'Loading the games…'),
     onProgress: ({ current, total }) => {
       if (!total) return;
       share = Math.min(1, current / total);
@@ -38,19 +48,145 @@ export default function boot() {
     onSuccess: () => {},
     onFailure: (error) => {
       // A fetch that fails is a TypeError: the connection, not the app.
-      say(
-        navigator.onLine === false
-          ? 'The games could not load: this device is offline and has not saved them yet. Connect once, then reload.'
-          : error instanceof TypeError
-            ? 'The games could not load: the connection dropped. Reload to try again.'
-            : `The games could not start (${error?.message ?? error}). Reload to try again.`,
-      );
+      if (navigator.onLine === false) {
+        say('boot-offline', 'The games could not load: this device is offline and has not saved them yet. Connect once, then reload.');
+      } else if (error instanceof TypeError) {
+        say('boot-dropped', 'The games could not load: the connection dropped. Reload to try again.');
+      } else {
+        const why = String(error?.message ?? error);
+        say('boot-failed', `The games could not start (${why}). Reload to try again.`, { why });
+      }
       document.getElementById('boot-progress')?.classList.add('failed');
       for (const b of document.querySelectorAll('[data-boot-game]')) b.disabled = true;
       const again = document.getElementById('boot-reload');
       if (again) again.hidden = false;
     },
   };
+}
+
+// The first screen in the reader's language. The language is chosen as the app chooses it
+// (src/ui/model/lang.rs `pick`): the address (`?lang=de`), else Settings, else the browser's
+// languages, else English. For German or Indonesian, the first part of its words (the file the
+// build names in <meta name="trumps-words">, one `id<TAB>pattern` line a message: the hub's
+// words, which the app then reads too) is fetched and every element marked `data-msg` (its
+// text), `data-msg-aria` (its aria-label) with `data-args` ("game=@game-truf-name;most=4":
+// `@` names a message) is put into its words. The patterns are read as the app reads them
+// (crates/words/src/pattern.rs): `{name}`, `{name|key:…|*other:…}`, plural forms by the
+// browser's Intl.PluralRules.
+function firstWords() {
+  const ours = ['en', 'de', 'id'];
+  const primary = (code) => String(code ?? '').split(/[-_]/)[0].toLowerCase();
+  let kept = null;
+  try {
+    kept = JSON.parse(localStorage.getItem('trumps.v1.settings')).data.language;
+  } catch {
+    // No settings yet.
+  }
+  const asked = new URLSearchParams(location.search).get('lang');
+  const lang = [asked, kept, ...(navigator.languages ?? [])].map(primary).find((c) => ours.includes(c)) ?? 'en';
+  const files = Object.fromEntries(
+    (document.querySelector('meta[name="trumps-words"]')?.content ?? '')
+      .split(/\s+/)
+      .filter(Boolean)
+      .map((pair) => pair.split('=')),
+  );
+  const patterns = new Map();
+  const say = (id, args = {}) => {
+    const line = patterns.get(id);
+    return line === undefined ? null : render(line, args, lang);
+  };
+  const ready = !files[lang]
+    ? Promise.resolve()
+    : fetch(files[lang])
+        .then((r) => (r.ok ? r.text() : ''))
+        .then((text) => {
+          for (const l of text.split('\n')) {
+            const tab = l.indexOf('\t');
+            if (tab > 0) patterns.set(l.slice(0, tab), l.slice(tab + 1));
+          }
+          if (patterns.size === 0) return;
+          document.documentElement.lang = lang;
+          const argsOf = (el) => {
+            const args = {};
+            for (const pair of (el.dataset.args ?? '').split(';').filter(Boolean)) {
+              const [k, v] = pair.split('=');
+              args[k] = v.startsWith('@') ? (say(v.slice(1)) ?? '') : /^\d+$/.test(v) ? Number(v) : v;
+            }
+            return args;
+          };
+          for (const el of document.querySelectorAll('#boot [data-msg], #boot [data-msg-aria]')) {
+            const args = argsOf(el);
+            const text = el.dataset.msg && say(el.dataset.msg, args);
+            if (text != null && el.id !== 'boot-words') el.textContent = text;
+            const aria = el.dataset.msgAria && say(el.dataset.msgAria, args);
+            if (aria != null) el.setAttribute('aria-label', aria);
+          }
+        })
+        .catch(() => {
+          // The first screen stays in English; the app says why if its words cannot come.
+        });
+  return { say, ready };
+}
+
+/** A message's pattern in words (as crates/words/src/pattern.rs reads it). */
+function render(line, args, lang) {
+  const plural = new Intl.PluralRules(lang);
+  let at = 0;
+  const name = () => {
+    let n = '';
+    while (at < line.length && line[at] !== '}' && line[at] !== '|') n += line[at++];
+    return n;
+  };
+  const segment = (nested) => {
+    let out = '';
+    while (at < line.length) {
+      const c = line[at];
+      if (c === '\\') {
+        const e = line[at + 1];
+        out += e === 'n' ? '\n' : (e ?? '');
+        at += 2;
+      } else if (nested && (c === '|' || c === '}')) {
+        return out;
+      } else if (c === '{') {
+        at += 1;
+        const value = args[name()];
+        if (line[at] === '}') {
+          at += 1;
+          out += value ?? '';
+        } else {
+          out += choice(value);
+        }
+      } else {
+        out += c;
+        at += 1;
+      }
+    }
+    return out;
+  };
+  const choice = (value) => {
+    const wanted = typeof value === 'number' ? [`=${value}`, plural.select(value)] : value === undefined ? [] : [String(value)];
+    let best = null;
+    let rank = Infinity;
+    let fallback = '';
+    while (line[at] === '|') {
+      at += 1;
+      const isDefault = line[at] === '*';
+      if (isDefault) at += 1;
+      let key = '';
+      while (at < line.length && line[at] !== ':') key += line[at++];
+      at += 1;
+      const words = segment(true);
+      const r = wanted.indexOf(key);
+      if (r >= 0 && r < rank) {
+        rank = r;
+        best = words;
+      }
+      if (isDefault) fallback = words;
+    }
+    if (line[at] === '}') at += 1;
+    return best ?? fallback;
+  };
+  return segment(false);
 }
 
 // Whether this system draws emoji (Top Trumps' built-in pictures are emoji): a planet drawn on

@@ -26,7 +26,7 @@ const outs = fs
 
 /** Copies every file of `folder` the app names (`pattern`) from a build script's output. */
 function copyNamed(folder, pattern, what, linked) {
-  const named = [...new Set(data.match(pattern) ?? [])];
+  const named = [...new Set(data.match(pattern) ?? [])].sort();
   if (named.length === 0) fail(`${raw} names no ${what}: is ${linked} linked?`);
   fs.mkdirSync(path.join(staging, folder), { recursive: true });
   let bytes = 0;
@@ -37,9 +37,21 @@ function copyNamed(folder, pattern, what, linked) {
     bytes += fs.statSync(from).size;
   }
   log(`${named.length} ${what}, ${(bytes / 1024).toFixed(1)} KB raw`);
+  return named;
 }
 
 // The pages the app names: "rules/ID-HASH.html" strings in its data.
 copyNamed('rules', /rules\/[a-z0-9-]+-[a-z]{2}-[0-9a-f]{16}\.html/g, 'pages of rules', 'src/ui/view/rules_help.rs');
 // The words (crates/words/build.rs): "words/LANG-first-HASH.txt" (not English: built in) and "words/LANG-rest-HASH.txt".
-copyNamed('words', /words\/[a-z]{2}-(first|rest)-[0-9a-f]{16}\.txt/g, 'files of words', 'src/ui/stores/language.rs');
+const words = copyNamed('words', /words\/[a-z]{2}-(first|rest)-[0-9a-f]{16}\.txt/g, 'files of words', 'src/ui/stores/language.rs');
+// The first screen reads the other languages' first words before the app has come
+// (pwa/boot.js): index.html names their files in <meta name="trumps-words">.
+const firsts = words
+  .map((f) => f.match(/^words\/([a-z]{2})-first-/))
+  .filter(Boolean)
+  .map((m) => `${m[1]}=${m.input}`);
+const page = path.join(staging, 'index.html');
+const html = fs.readFileSync(page, 'utf8').replace(/[ \t]*<meta name="trumps-words" content="[^"]*"\s*\/?>\n?/g, '');
+if (!html.includes('</head>')) fail('index.html has no </head> to name the words in');
+fs.writeFileSync(page, html.replace('</head>', `  <meta name="trumps-words" content="${firsts.join(' ')}" />\n  </head>`));
+log(`index.html names the first words of ${firsts.length} languages`);

@@ -31,9 +31,12 @@ fn the_first_screen_lists_the_hubs_games_as_the_hub_does() {
         let info = entry.info();
         let players = format!("{} players", player_range(info).replace(" to ", "–"));
         let mut parts = vec![
-            format!("<h3>{}</h3>", info.name),
-            format!("<p class=\"tagline\">{}</p>", info.tagline),
-            format!("<p class=\"players\">{players}</p>"),
+            format!(">{}</h3>", info.name),
+            format!(
+                "<p class=\"tagline\" data-msg=\"game-{}-tagline\">{}</p>",
+                info.id, info.tagline
+            ),
+            format!(">{players}</p>"),
         ];
         // A game with a lesson has *Learn* on its card.
         if trumps::lessons::games().contains(&info.id) {
@@ -80,4 +83,108 @@ fn the_first_screen_has_no_control_a_test_or_a_person_could_mistake_for_the_apps
         }
     }
     assert_eq!(kept, ids, "each game's New game names its game, in order");
+}
+
+/// The element tags of the first screen that carry a message (`data-msg`, `data-msg-aria`):
+/// each with its text (up to the next `<`) and its attributes.
+fn marked(html: &str) -> Vec<(String, String)> {
+    html.split('<')
+        .filter_map(|piece| {
+            let end = piece.find('>')?;
+            let (tag, text) = (&piece[..end], &piece[end + 1..]);
+            tag.contains("data-msg")
+                .then(|| (tag.to_string(), text.to_string()))
+        })
+        .collect()
+}
+
+fn attribute<'a>(tag: &'a str, name: &str) -> Option<&'a str> {
+    let at = tag.find(&format!(" {name}=\""))? + name.len() + 3;
+    let rest = &tag[at..];
+    Some(&rest[..rest.find('"')?])
+}
+
+/// The English of message `id` with the first screen's `data-args` ("game=@game-truf-name;
+/// most=4": `@` names a message), as the catalogue says it.
+fn english(id: &str, args: Option<&str>) -> String {
+    let msg = trumps_words::Msg::from_id(id).unwrap_or_else(|| panic!("no message {id}"));
+    let values: Vec<(String, String)> = args
+        .unwrap_or("")
+        .split(';')
+        .filter_map(|pair| pair.split_once('='))
+        .map(|(k, v)| {
+            let v = match v.strip_prefix('@') {
+                Some(m) => english(m, None),
+                None => v.to_string(),
+            };
+            (k.to_string(), v)
+        })
+        .collect();
+    let given: Vec<(&str, trumps_words::Value)> = values
+        .iter()
+        .map(|(k, v)| {
+            let value = match v.parse::<f64>() {
+                Ok(n) => trumps_words::Value::Number(n),
+                Err(_) => trumps_words::Value::Text(v),
+            };
+            (k.as_str(), value)
+        })
+        .collect();
+    trumps_words::en(msg, &given)
+}
+
+#[test]
+fn the_first_screens_english_is_the_catalogues() {
+    // index.html: each marked element's text and aria-label are its messages' English, so
+    // the first screen says what the app says, and pwa/boot.js can put it into German or
+    // Indonesian by the same messages.
+    let html = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/index.html"))
+        .expect("index.html");
+    let tags = marked(&html);
+    assert!(tags.len() >= 30, "the first screen marks its words");
+    for (tag, text) in &tags {
+        let args = attribute(tag, "data-args");
+        if let Some(id) = attribute(tag, "data-msg") {
+            assert_eq!(text.trim(), english(id, args), "{tag}");
+        }
+        if let Some(id) = attribute(tag, "data-msg-aria") {
+            let aria = attribute(tag, "aria-label").expect("an aria-label");
+            assert_eq!(aria, english(id, args), "{tag}");
+        }
+    }
+    // pwa/boot.js: each line it says before the words have come is the message's English.
+    let js = std::fs::read_to_string(concat!(env!("CARGO_MANIFEST_DIR"), "/pwa/boot.js"))
+        .expect("pwa/boot.js");
+    let sample = [
+        ("boot-loading", "'Loading the games…'".to_string()),
+        ("boot-starting", "'Starting…'".to_string()),
+        (
+            "boot-offline",
+            format!("'{}'", english("boot-offline", None)),
+        ),
+        (
+            "boot-dropped",
+            format!("'{}'", english("boot-dropped", None)),
+        ),
+        (
+            "boot-loading-games",
+            english("boot-loading-games", Some("percent=PCT")).replace("PCT", "${percent}"),
+        ),
+        (
+            "boot-loading-game",
+            english("boot-loading-game", Some("game=GAME;percent=PCT"))
+                .replace("GAME", "${game}")
+                .replace("PCT", "${percent}"),
+        ),
+        (
+            "boot-failed",
+            english("boot-failed", Some("why=WHY")).replace("WHY", "${why}"),
+        ),
+    ];
+    for (id, said) in sample {
+        assert!(
+            js.contains(&format!("say('{id}', ")) && js.contains(&said),
+            "pwa/boot.js says {id} as the catalogue does: {said}"
+        );
+    }
 }

@@ -1,6 +1,6 @@
 //! Every message of the catalogues (`crates/words/locales`) is shown somewhere: a message no
-//! code names (`Msg::Name` in `src/` or `crates/rules/src/`) fails here, as a missing or
-//! mismatched one fails the build.
+//! code names (`Msg::Name` in `src/` or `crates/rules/src/`, or its id in the first screen's
+//! index.html or pwa/boot.js) fails here, as a missing or mismatched one fails the build.
 
 use std::path::Path;
 
@@ -21,9 +21,17 @@ fn every_message_in_the_catalogues_is_used() {
     let mut text = String::new();
     sources(&root.join("src"), &mut text);
     sources(&root.join("crates/rules/src"), &mut text);
+    // The first screen names its messages by id (index.html's `data-msg`, pwa/boot.js).
+    let first_screen = ["index.html", "pwa/boot.js"]
+        .map(|f| std::fs::read_to_string(root.join(f)).expect("the first screen's files"))
+        .concat();
     let unused: Vec<&str> = trumps_words::IDS
         .iter()
-        .filter(|(_, variant, _)| {
+        .filter(|(id, variant, _)| {
+            let quoted = [format!("\"{id}\""), format!("'{id}'"), format!("@{id}\"")];
+            if quoted.iter().any(|q| first_screen.contains(q.as_str())) {
+                return false;
+            }
             let name = format!("Msg::{variant}");
             !text.match_indices(&name).any(|(at, _)| {
                 // The whole name: `Msg::HubNewGame`, not the start of `Msg::HubNewGameTitle`.

@@ -10,7 +10,8 @@
 //! Then it writes `catalogue.rs` (the `Msg` list, the first part's English patterns for the
 //! code, and off the web every English pattern) and, for each language, its patterns as files
 //! of one line per message in `Msg`'s order, named by a hash of their content: the first
-//! part's (`words/de-first-0123456789abcdef.txt`, none for English, which is built in) and
+//! part's (`words/de-first-0123456789abcdef.txt`, each line `id<TAB>pattern`, which the first
+//! screen reads too; none for English, which is built in) and
 //! the rest (`words/en-rest-….txt`), which the page fetches with its first part fetched after
 //! the hub. So the first load carries the hub's English and nothing more.
 
@@ -116,7 +117,9 @@ fn main() {
     code.push_str("/// Each language's files (`words/NAME` beside the page; built into `OUT_DIR/words/`), each\n/// named by its content's hash: the first part's words (none for English, built in) and the\n/// rest.\npub const FILES: [Files; 3] = [\n");
     let mut natives = String::new();
     for (lang, other, _) in &compiled {
-        let lines = |range: std::ops::Range<usize>| {
+        // The first part's lines carry their message's id before a tab (`hub-title\tTrumps`),
+        // so the first screen can read them before the app has come (pwa/boot.js).
+        let lines = |range: std::ops::Range<usize>, with_ids: bool| {
             let mut text = String::new();
             for m in &en[range] {
                 let line = other
@@ -124,6 +127,11 @@ fn main() {
                     .find(|o| o.id == m.id)
                     .map(|o| o.line.as_str())
                     .unwrap_or("");
+                assert!(!line.contains('\t'), "{lang}: {} holds a tab", m.id);
+                if with_ids {
+                    text.push_str(&m.id);
+                    text.push('\t');
+                }
                 text.push_str(line);
                 text.push('\n');
             }
@@ -134,11 +142,11 @@ fn main() {
             std::fs::write(words.join(&name), &text).expect("OUT_DIR is writable");
             name
         };
-        let rest = write("rest", lines(first..en.len()));
+        let rest = write("rest", lines(first..en.len(), false));
         let first_file = if *lang == "en" {
             None
         } else {
-            Some(write("first", lines(0..first)))
+            Some(write("first", lines(0..first, true)))
         };
         let quoted = |n: &Option<String>| {
             n.as_ref()

@@ -1,7 +1,7 @@
-// The page's language (issue 48, first steps): the address asks for German or Indonesian
-// (`?lang=de`, `?lang=id`), its file of words is fetched, and the hub redraws in it with
-// `<html lang>` following; a file that cannot come leaves the page in English and says why.
-// (The choice in Settings, and every screen's words, come with the rest of the catalogue.)
+// The page's language (issue 48): the address asks for German or Indonesian (`?lang=de`,
+// `?lang=id`), or the browser's languages do on a first visit; its files of words are fetched,
+// and the hub redraws in it with `<html lang>` following; a file that cannot come leaves the
+// page in English and says why.
 import { test, expect, openApp, PHONE } from './helpers.mjs';
 
 test.use({ viewport: PHONE });
@@ -11,7 +11,7 @@ for (const [lang, words] of [
   ['id', { choose: 'Pilih permainan', newGame: 'Permainan baru', rules: 'Cara bermain', players: '3 atau 4 pemain', setup: 'Permainan baru: Truf As', close: 'Tutup pengaturan', ace: 'Truf As', rulesButton: 'Aturan', learn: 'Belajar' }],
 ]) {
   test(`?lang=${lang}: the hub and the set-up's head in its words, <html lang> too`, async ({ page, consoleErrors }) => {
-    const fetched = page.waitForResponse((r) => /\/words\/[a-z]{2}-[0-9a-f]{16}\.txt$/.test(r.url()));
+    const fetched = page.waitForResponse((r) => /\/words\/[a-z]{2}-first-[0-9a-f]{16}\.txt$/.test(r.url()));
     await openApp(page, `/?lang=${lang}`);
     expect((await fetched).ok()).toBe(true);
     await expect(page.locator('#games-title')).toHaveText(words.choose);
@@ -30,7 +30,7 @@ for (const [lang, words] of [
 }
 
 test('a file of words that cannot come leaves the page in English and says why', async ({ page }) => {
-  await page.route(/\/words\/de-[0-9a-f]{16}\.txt$/, (route) => route.abort());
+  await page.route(/\/words\/de-first-[0-9a-f]{16}\.txt$/, (route) => route.abort());
   await openApp(page, '/?lang=de');
   await expect(page.getByRole('alert').filter({ hasText: 'The words in Deutsch could not be loaded' })).toBeVisible();
   await expect(page.locator('#games-title')).toHaveText('Choose a game');
@@ -61,3 +61,12 @@ for (const [lang, words] of [
     await expect(page.locator('#ask-title')).toHaveText(words.question);
   });
 }
+
+test('a first visit follows the browser\'s languages', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-AT', viewport: PHONE });
+  const page = await context.newPage();
+  await openApp(page, '/');
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.locator('#games-title')).toHaveText('Spiel wählen');
+  await context.close();
+});

@@ -86,9 +86,17 @@ impl Catalogue {
     /// Another language's first part from its file's text (one line per message): the rest
     /// is to come ([`Catalogue::with_rest`]). A file of another build is refused.
     pub fn read(lang: &'static str, text: &str) -> Result<Catalogue, String> {
+        // Each line is `id<TAB>pattern`: the ids are for the first screen (pwa/boot.js).
+        let lines = lines_of(lang, text, FIRST)?
+            .into_iter()
+            .map(|l| match l.split_once('\t') {
+                Some((_, pattern)) => pattern.to_string(),
+                None => l,
+            })
+            .collect();
         Ok(Catalogue {
             lang,
-            first: Some(lines_of(lang, text, FIRST)?),
+            first: Some(lines),
             rest: None,
         })
     }

@@ -183,6 +183,14 @@ mod imp {
     }
 
     /// The page's language (`<html lang>`), for the browser's voice, hyphens and spelling.
+    /// The languages the browser asks for, most wanted first (`["de-DE", "en"]`).
+    pub fn languages() -> Vec<String> {
+        web_sys::window()
+            .map(|w| w.navigator().languages())
+            .map(|list| list.iter().filter_map(|l| l.as_string()).collect())
+            .unwrap_or_default()
+    }
+
     pub fn set_page_language(lang: &str) {
         let root = web_sys::window()
             .and_then(|w| w.document())
@@ -236,6 +244,9 @@ mod imp {
     }
     pub fn scroll_to_top() {}
     pub fn set_page_language(_lang: &str) {}
+    pub fn languages() -> Vec<String> {
+        Vec::new()
+    }
     pub fn scroll_into_view(_selector: &str) {}
     pub fn date_label(_ms: f64) -> String {
         String::new()

@@ -81,6 +81,28 @@ pub fn said(said: &Said) -> String {
     })
 }
 
+/// The language to show: the one the address asks for (`?lang=de`), else the one chosen in
+/// Settings, else the first of the browser's languages that is one of ours (`de-AT` is German),
+/// else English.
+pub fn pick(asked: Option<&str>, kept: Option<&str>, browser: &[String]) -> &'static str {
+    let ours = |code: &str| {
+        let primary = code
+            .split(['-', '_'])
+            .next()
+            .unwrap_or("")
+            .to_ascii_lowercase();
+        trumps_words::LANGUAGES
+            .iter()
+            .map(|(c, _)| *c)
+            .find(|c| *c == primary)
+    };
+    asked
+        .and_then(ours)
+        .or_else(|| kept.and_then(ours))
+        .or_else(|| browser.iter().find_map(|b| ours(b)))
+        .unwrap_or("en")
+}
+
 /// The code of the language the page is in (`en`, `de`, `id`).
 pub fn language() -> &'static str {
     NOW.with(|now| now.with(|c| c.lang))
@@ -90,4 +112,20 @@ pub fn language() -> &'static str {
 pub fn put(words: Catalogue) {
     browser::set_page_language(words.lang);
     NOW.with(|now| now.set(words));
+}
+
+#[cfg(test)]
+mod tests {
+    use super::pick;
+
+    #[test]
+    fn the_address_then_settings_then_the_browser_choose_the_language() {
+        let browser = |l: &[&str]| l.iter().map(|s| s.to_string()).collect::<Vec<_>>();
+        assert_eq!(pick(None, None, &browser(&["fr-FR", "de-AT", "en"])), "de");
+        assert_eq!(pick(None, None, &browser(&["id"])), "id");
+        assert_eq!(pick(None, None, &browser(&["fr", "nl"])), "en");
+        assert_eq!(pick(None, Some("id"), &browser(&["de"])), "id");
+        assert_eq!(pick(Some("de"), Some("id"), &browser(&["en"])), "de");
+        assert_eq!(pick(Some("xx"), None, &browser(&["ID-id"])), "id");
+    }
 }

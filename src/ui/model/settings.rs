@@ -156,6 +156,10 @@ pub struct Settings {
     /// (`None`: the game waits for them until the host says otherwise).
     #[serde(default)]
     pub away_bot_after: Option<u32>,
+    /// The language chosen in Settings (`en`, `de`, `id`); `None`: as the browser's languages
+    /// ask, English if none of them is one of ours.
+    #[serde(default)]
+    pub language: Option<String>,
 }
 
 /// The servers used unless the player changes them: two public STUN servers (they tell a
@@ -178,6 +182,7 @@ impl Default for Settings {
             think: Think::Normal,
             ice_servers: default_ice_servers(),
             away_bot_after: None,
+            language: None,
         }
     }
 }

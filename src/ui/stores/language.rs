@@ -4,19 +4,34 @@
 //! in it when the first file is in, and the rest follows ([`lang::rest`]). A file that cannot
 //! come leaves the page as it was and says why in the notice banner.
 //!
-//! For now a language is chosen only by the page's address (`?lang=de`, `?lang=id`): the
-//! catalogues do not hold every word yet (issue 48), and the choice in Settings and the first
-//! visit following the browser's languages come with the rest of them.
+//! The language is the one the address asks for (`?lang=de`), else the one chosen in Settings
+//! (kept with the settings), else the browser's (the first of its languages that is one of
+//! ours), else English: [`lang::pick`].
 
 use crate::ui::model::browser;
 use crate::ui::model::lang::{self, say_with, Catalogue, Msg, Value};
 use leptos::prelude::*;
 
-/// At the start: the language the address asks for, if any.
-pub fn start(notice: RwSignal<Option<String>>) {
-    if let Some(code) = browser::query_param("lang") {
-        choose(notice, &code);
+/// At the start: the language the address, the settings or the browser ask for.
+pub fn start(notice: RwSignal<Option<String>>, kept: Option<String>) {
+    let code = lang::pick(
+        browser::query_param("lang").as_deref(),
+        kept.as_deref(),
+        &browser::languages(),
+    );
+    if code != "en" {
+        choose(notice, code);
     }
+}
+
+/// Puts the page in language `code` and keeps the choice in the settings (Settings' chooser).
+pub fn choose_and_keep(
+    keep: crate::ui::stores::keep::Keep,
+    notice: RwSignal<Option<String>>,
+    code: &str,
+) {
+    keep.update_settings(|s| s.language = Some(code.to_string()));
+    choose(notice, code);
 }
 
 /// Puts the page in language `code` (`en`, `de`, `id`).

@@ -14,7 +14,10 @@ pub fn App() -> impl IntoView {
     provide_context(ctl.viewer);
     provide_context(ctl.play);
     provide_context(ctl.screens);
-    crate::ui::stores::language::start(ctl.notice);
+    crate::ui::stores::language::start(
+        ctl.notice,
+        ctl.keep.settings.with_untracked(|s| s.language.clone()),
+    );
     // Opened from a host's invitation: this page is a guest's seat at the host's table, and
     // the player's own games stay where they are.
     let guest = crate::ui::model::browser::query_param("join").is_some();

@@ -93,3 +93,14 @@ list-sep = {", "}
 list-and = {" und "}
 # Words shown as they are (a name from elsewhere).
 said-text = { $text }
+
+## Der erste Bildschirm, bevor die App da ist (index.html, pwa/boot.js)
+
+boot-loading = Die Spiele werden geladen …
+boot-loading-games = Die Spiele werden geladen … { $percent } %
+boot-loading-game = { $game } wird geladen … { $percent } %
+boot-starting = Wird gestartet …
+boot-offline = Die Spiele konnten nicht geladen werden: Dieses Gerät ist offline und hat sie noch nicht gespeichert. Verbinde dich einmal und lade dann neu.
+boot-dropped = Die Spiele konnten nicht geladen werden: Die Verbindung ist abgebrochen. Lade neu, um es noch einmal zu versuchen.
+boot-failed = Die Spiele konnten nicht starten ({ $why }). Lade neu, um es noch einmal zu versuchen.
+boot-reload = Neu laden

@@ -100,3 +100,14 @@ list-sep = {", "}
 list-and = {" and "}
 # Words shown as they are (a name from elsewhere).
 said-text = { $text }
+
+## The first screen, drawn before the app has come (index.html, pwa/boot.js)
+
+boot-loading = Loading the games…
+boot-loading-games = Loading the games… { $percent }%
+boot-loading-game = Loading { $game }… { $percent }%
+boot-starting = Starting…
+boot-offline = The games could not load: this device is offline and has not saved them yet. Connect once, then reload.
+boot-dropped = The games could not load: the connection dropped. Reload to try again.
+boot-failed = The games could not start ({ $why }). Reload to try again.
+boot-reload = Reload

@@ -83,3 +83,14 @@ list-sep = {", "}
 list-and = {" dan "}
 # Words shown as they are (a name from elsewhere).
 said-text = { $text }
+
+## Layar pertama, sebelum aplikasi tiba (index.html, pwa/boot.js)
+
+boot-loading = Memuat permainan…
+boot-loading-games = Memuat permainan… { $percent }%
+boot-loading-game = Memuat { $game }… { $percent }%
+boot-starting = Memulai…
+boot-offline = Permainan tidak dapat dimuat: perangkat ini sedang offline dan belum menyimpannya. Sambungkan sekali, lalu muat ulang.
+boot-dropped = Permainan tidak dapat dimuat: koneksi terputus. Muat ulang untuk mencoba lagi.
+boot-failed = Permainan tidak dapat dimulai ({ $why }). Muat ulang untuk mencoba lagi.
+boot-reload = Muat ulang
