@@ -2,9 +2,9 @@
 //! trump is known. Playable cards are `<button class="card" data-card="R5">`.
 
 use crate::games::what_trump::{Card, Suit, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::card_shell::CardDraw;
 pub use crate::ui::view::games::card_shell::{CardButton, CardFace};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
 

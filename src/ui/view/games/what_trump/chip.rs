@@ -118,7 +118,10 @@ pub fn ChipButton(
     // Named by what it shows (the task and its explanation), with the count and, when the
     // explanation is not shown, the explanation as text for screen readers only.
     let count_text = (count > 1).then(|| {
-        let said = say_with(Msg::WhatTrumpChipCount, &[("n", Value::Number(count as f64))]);
+        let said = say_with(
+            Msg::WhatTrumpChipCount,
+            &[("n", Value::Number(count as f64))],
+        );
         format!(" {said}")
     });
     view! {

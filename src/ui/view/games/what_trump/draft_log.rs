@@ -8,8 +8,8 @@ use super::{fixed, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
-use crate::ui::view::games::hand_summary::waiting_panel;
 use crate::ui::model::lang::{say, Msg};
+use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
 #[component]

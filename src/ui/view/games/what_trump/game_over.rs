@@ -2,12 +2,10 @@
 
 use super::chip::{grouped, ChipToken};
 use super::{fixed, TableCtx};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::engine::Seat;
 use crate::games::what_trump::{Phase, WhatTrump};
-use crate::ui::view::games::game_over::{
-    final_line, over_modal, over_shown, rounds_table, Ending,
-};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use leptos::prelude::*;
 
 #[component]

@@ -5,8 +5,8 @@ use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
-use crate::ui::view::games::hand_frame::{hand_section, HandFrame};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::hand_frame::{hand_section, HandFrame};
 use leptos::prelude::*;
 
 /// Plain cards by suit then rank; then trumps: trump-suit cards, other trump-number cards,

@@ -109,7 +109,10 @@ super::game_table!(
 
 /// "Round 3 scored".
 pub fn round_scored(number: usize) -> String {
-    say_with(Msg::WhatTrumpRoundScored, &[("n", Value::Number(number as f64))])
+    say_with(
+        Msg::WhatTrumpRoundScored,
+        &[("n", Value::Number(number as f64))],
+    )
 }
 
 /// A message's words as a `&'static str`, for the shared parts of a table that take only

@@ -2,13 +2,13 @@
 //! whether they have chosen their task (never which task, except your own).
 
 use super::card::{suit_class, suit_name};
-use super::hand::tricks_words;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use super::chip::{grouped, ChipToken};
+use super::hand::tricks_words;
 use super::TableCtx;
 use crate::engine::person_words::YOU;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
 

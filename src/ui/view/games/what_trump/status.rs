@@ -30,7 +30,10 @@ fn status(v: &View, ctx: &TableCtx) -> String {
             let have = v.chips[me.index()].len().to_string();
             ctx.decision(
                 mine,
-                say_with(Msg::WhatTrumpStatusChipMine, &[("have", Value::Text(&have))]),
+                say_with(
+                    Msg::WhatTrumpStatusChipMine,
+                    &[("have", Value::Text(&have))],
+                ),
                 say_with(Msg::WhatTrumpStatusChipNow, &by),
                 say_with(Msg::WhatTrumpStatusChipNext, &by),
             )

@@ -6,10 +6,10 @@ use super::card::suit_class;
 use super::chip::{grouped, ChipToken};
 use super::dealer_discard::failed_by;
 use super::{fixed, round_scored, TableCtx};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Suit, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
@@ -126,7 +126,10 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         said(
             Msg::WhatTrumpClaimYou,
             Msg::WhatTrumpClaimDealer,
-            &[("claims", Value::Text(&claims)), ("chip", Value::Text(&chip))],
+            &[
+                ("claims", Value::Text(&claims)),
+                ("chip", Value::Text(&chip)),
+            ],
         )
     } else if s.tasks.iter().all(|t| t.met) {
         said(Msg::WhatTrumpNothingYou, Msg::WhatTrumpNothingDealer, &[])
@@ -149,7 +152,10 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
     let trump = s.trump.describe();
     let trump_line = say_with(
         Msg::WhatTrumpTrumpWas,
-        &[("trump", Value::Text(&trump)), ("winner", Value::Text(&last_winner))],
+        &[
+            ("trump", Value::Text(&trump)),
+            ("winner", Value::Text(&last_winner)),
+        ],
     );
     view! {
         <p class="trump-line">{trump_line}</p>

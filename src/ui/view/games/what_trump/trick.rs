@@ -6,10 +6,10 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{
     has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickFoot,
 };
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

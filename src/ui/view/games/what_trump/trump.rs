@@ -2,9 +2,9 @@
 //! the revealed trump for everyone.
 
 use super::card::{suit_words, CardFace};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use super::TableCtx;
 use crate::games::what_trump::{Phase, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]

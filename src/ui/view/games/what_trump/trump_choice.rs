@@ -1,9 +1,9 @@
 //! The dealer's secret trump: a suit (or none) and a number (or none), then confirm.
 
 use super::card::{suit_class, suit_words};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
