@@ -3,19 +3,29 @@
 //! attribute says which way it wins (▲ highest, ▼ lowest) in symbol and words.
 
 use crate::games::top_trumps::{Attribute, Better, Pack};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
+
+/// Which way an attribute wins, in words ("highest wins").
+pub fn wins_words(better: Better) -> String {
+    say(match better {
+        Better::Higher => Msg::TopTrumpsHighestWins,
+        Better::Lower => Msg::TopTrumpsLowestWins,
+    })
+}
 
 /// ▲ or ▼, with the words for screen readers and a tooltip.
 pub fn direction(a: &Attribute) -> impl IntoView {
-    let (mark, words) = match a.better {
-        Better::Higher => ("▲", "highest wins"),
-        Better::Lower => ("▼", "lowest wins"),
+    let mark = match a.better {
+        Better::Higher => "▲",
+        Better::Lower => "▼",
     };
+    let words = wins_words(a.better);
     // A label that says already which way it wins ("First ascent (earliest wins)") is not
     // told it twice.
     let said = a.label.contains("wins");
     view! {
-        <span class="tt-dir" title=words aria-hidden="true">{mark}</span>
+        <span class="tt-dir" title=words.clone() aria-hidden="true">{mark}</span>
         {(!said).then(|| view! { <span class="sr-only">{format!("({words})")}</span> })}
     }
 }

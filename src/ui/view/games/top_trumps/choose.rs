@@ -4,9 +4,10 @@
 
 use super::card::{direction, head, value};
 use super::{act, TableCtx};
+use crate::engine::person_words::YOU;
 use crate::engine::Game;
 use crate::games::top_trumps::{Action, TopTrumps};
-use crate::ui::model::words::capitalised;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[component]
@@ -42,7 +43,7 @@ pub fn MyCard() -> impl IntoView {
                 .then(|| {
                     view! {
                         <section class="panel tt-mine out" data-testid="my-card">
-                            <p class="muted">{if ctx.me(&v).is_some() { "You have no cards left: you are out." } else { "Out of the game: no cards left." }}</p>
+                            <p class="muted">{say(if ctx.me(&v).is_some() { Msg::TopTrumpsYouAreOut } else { Msg::TopTrumpsSeatOut })}</p>
                         </section>
                     }
                 })
@@ -50,11 +51,6 @@ pub fn MyCard() -> impl IntoView {
         };
         let pack = v.options.pack.clone();
         let mine = ctx.live && !v.legal.is_empty();
-        let whose = v
-            .viewpoint
-            .seat()
-            .map(|s| ctx.whose(&v, s))
-            .unwrap_or_default();
         let count = v
             .viewpoint
             .seat()
@@ -86,10 +82,19 @@ pub fn MyCard() -> impl IntoView {
                 }
             })
             .collect_view();
-        let title = format!(
-            "{} top card · {count} card{} in the stack",
-            capitalised(&whose),
-            if count == 1 { "" } else { "s" }
+        // "Your top card" for the person at the table (or a seat named "You"), else "Ann's".
+        let name = v.viewpoint.seat().map(|s| ctx.name(s)).unwrap_or_default();
+        let mine_shown = v.viewpoint.seat().is_some_and(|s| ctx.me(&v) == Some(s)) || name == YOU;
+        let title = say_with(
+            if mine_shown {
+                Msg::TopTrumpsMyCard
+            } else {
+                Msg::TopTrumpsTheirCard
+            },
+            &[
+                ("name", Value::Text(&name)),
+                ("n", Value::Number(count as f64)),
+            ],
         );
         let label = title.clone();
         view! {
@@ -97,13 +102,13 @@ pub fn MyCard() -> impl IntoView {
                 <p class="tt-mine-title small muted">{title}</p>
                 <article class="tt-card big" data-card=pack.card_name(top as usize).to_string()>
                     {head(&pack, top as usize)}
-                    <ol class="tt-attrs" data-decision="" node_ref=list on:keydown=on_key aria-label="Attributes">
+                    <ol class="tt-attrs" data-decision="" node_ref=list on:keydown=on_key aria-label=say(Msg::TopTrumpsAttributes)>
                         {rows}
                     </ol>
                 </article>
                 {mine.then(|| view! { <p class="small muted tt-keys">
-                    <span class="with-mouse">"Pick an attribute: click it, or use the arrow keys and Enter."</span>
-                    <span class="with-touch">"Pick an attribute: tap it."</span>
+                    <span class="with-mouse">{say(Msg::TopTrumpsPickMouse)}</span>
+                    <span class="with-touch">{say(Msg::TopTrumpsPickTouch)}</span>
                 </p> })}
             </section>
         }

@@ -6,6 +6,7 @@
 //! ordinary call.
 
 use super::packs::Packs;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::lazy_part::{lazy_part, Drawn, Waiting};
 use crate::ui::view::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;
@@ -49,19 +50,22 @@ fn waiting(w: Waiting) -> AnyView {
     focus_on_mount(close);
     close_on_escape(move || packs.editing.set(None));
     let words = if w.failed {
-        Waiting::failed_words("The pack editor", "Your packs and your draft are kept.")
+        Waiting::failed_words(
+            &say(Msg::TopTrumpsEditorWhat),
+            &say(Msg::TopTrumpsEditorKept),
+        )
     } else {
-        "Opening the pack editor…".into()
+        say(Msg::TopTrumpsEditorOpening)
     };
     view! {
         <div class="modal-backdrop">
-            <div class="modal tt-editor" role="dialog" aria-modal="true" aria-label="Pack editor" data-testid="pack-editor-waiting">
+            <div class="modal tt-editor" role="dialog" aria-modal="true" aria-label=say(Msg::TopTrumpsEditorName) data-testid="pack-editor-waiting">
                 <p role=if w.failed { "alert" } else { "status" }>{words}</p>
                 <div class="modal-actions">
                     {w.failed.then(|| view! {
-                        <button type="button" class="btn primary" data-testid="pack-editor-retry" on:click=move |_| w.retry()>"Try again"</button>
+                        <button type="button" class="btn primary" data-testid="pack-editor-retry" on:click=move |_| w.retry()>{say(Msg::TopTrumpsEditorRetry)}</button>
                     })}
-                    <button type="button" class="btn" data-testid="pack-editor-close" node_ref=close on:click=move |_| packs.editing.set(None)>"Close"</button>
+                    <button type="button" class="btn" data-testid="pack-editor-close" node_ref=close on:click=move |_| packs.editing.set(None)>{say(Msg::TopTrumpsEditorClose)}</button>
                 </div>
             </div>
         </div>

@@ -17,6 +17,7 @@ mod status;
 mod turn;
 
 use crate::games::top_trumps::{TopTrumps, View};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
@@ -64,7 +65,7 @@ fn Felt() -> impl IntoView {
                 {move || seated.get().then(|| view! { <choose::MyCard /> })}
                 <turn::TurnArea />
             </div>
-            <aside class="side players-side" aria-label="Pack and players">
+            <aside class="side players-side" aria-label=move || say(Msg::TopTrumpsSide)>
                 <players::PackPanel />
                 <players::Players />
             </aside>

@@ -4,6 +4,7 @@
 
 use crate::games::top_trumps::check::pack_from_value;
 use crate::games::top_trumps::Pack;
+use crate::ui::model::lang::{say, say_with, Msg, Value as Words};
 use crate::ui::model::store;
 use crate::ui::model::store::keys::{PACKS_KEY, PACKS_VERSION, PACK_DRAFT_KEY, PACK_DRAFT_VERSION};
 use crate::ui::model::store::{Loaded, Unsaved};
@@ -15,8 +16,9 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
         Loaded::Missing => (Vec::new(), None),
         Loaded::SetAside(why) => (
             Vec::new(),
-            Some(format!(
-                "Your saved packs could not be read ({why}); they were set aside."
+            Some(say_with(
+                Msg::TopTrumpsPacksUnread,
+                &[("why", Words::Text(&why))],
             )),
         ),
         Loaded::Found(list) => {
@@ -33,18 +35,14 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
             }
             store::set_aside_key(PACKS_KEY);
             let kept = save(&packs).is_ok();
+            let msg = if kept {
+                Msg::TopTrumpsPacksBad
+            } else {
+                Msg::TopTrumpsPacksBadUnsaved
+            };
             (
                 packs,
-                Some(format!(
-                    "{bad} saved pack{} could not be read and {} set aside{}.",
-                    if bad == 1 { "" } else { "s" },
-                    if bad == 1 { "was" } else { "were" },
-                    if kept {
-                        ""
-                    } else {
-                        " (the others could not be saved again)"
-                    }
-                )),
+                Some(say_with(msg, &[("n", Words::Number(bad as f64))])),
             )
         }
     }
@@ -56,9 +54,9 @@ pub fn save(packs: &[Pack]) -> Result<(), String> {
     let list: Vec<Value> = packs.iter().map(Pack::to_json).collect();
     match store::save_now(PACKS_KEY, PACKS_VERSION, &list) {
         Ok(()) => Ok(()),
-        Err(Unsaved::Unavailable) => Err("This browser does not let the page store anything (a private window?): the pack was not saved. Export it to a file instead.".into()),
-        Err(Unsaved::Full) => Err("This device's storage for the app is full, so the pack was not saved. Export it to a file, or delete packs or finished games to make room.".into()),
-        Err(Unsaved::Newer) => Err("Your packs were changed in another tab, so nothing was saved: the list now shows them as they are. Make the change again.".into()),
+        Err(Unsaved::Unavailable) => Err(say(Msg::TopTrumpsSaveUnavailable)),
+        Err(Unsaved::Full) => Err(say(Msg::TopTrumpsSaveFull)),
+        Err(Unsaved::Newer) => Err(say(Msg::TopTrumpsSaveNewer)),
     }
 }
 
@@ -78,12 +76,16 @@ pub fn stored_chars() -> usize {
     store::read_raw(PACKS_KEY).map_or(0, |r| r.len())
 }
 
-/// "12.3 KB".
+/// "12.3 KB" ("12,3 KB" where the decimal mark is a comma).
 pub fn size_words(chars: usize) -> String {
     if chars < 1000 {
-        format!("{chars} bytes")
+        say_with(Msg::TopTrumpsBytes, &[("n", Words::Number(chars as f64))])
     } else {
-        format!("{:.1} KB", chars as f64 / 1000.0)
+        let mut kb = format!("{:.1}", chars as f64 / 1000.0);
+        if matches!(crate::ui::model::lang::language(), "de" | "id") {
+            kb = kb.replace('.', ",");
+        }
+        say_with(Msg::TopTrumpsKb, &[("kb", Words::Text(&kb))])
     }
 }
 

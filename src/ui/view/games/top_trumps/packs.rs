@@ -4,6 +4,7 @@
 use super::editor::draft::{slugged, Draft};
 use super::pack_store;
 use crate::games::top_trumps::Pack;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::setup::change_setup;
 use leptos::prelude::*;
@@ -32,9 +33,9 @@ impl Packs {
             .enumerate()
             .any(|(i, p)| Some(i) != at && p.name.eq_ignore_ascii_case(&pack.name));
         if clash {
-            return Err(format!(
-                "You already have a pack called “{}”: give this one another name, or change that one.",
-                pack.name
+            return Err(say_with(
+                Msg::TopTrumpsNameTaken,
+                &[("name", Value::Text(&pack.name))],
             ));
         }
         match at {
@@ -48,7 +49,10 @@ impl Packs {
             return Err(why);
         }
         self.mine.set(list);
-        Ok(format!("“{}” was saved on this device.", pack.name))
+        Ok(say_with(
+            Msg::TopTrumpsSaved,
+            &[("name", Value::Text(&pack.name))],
+        ))
     }
 
     /// A name no pack here has yet: `name`, or `name (2)`, `name (3)`…

@@ -4,9 +4,26 @@
 
 use super::TableCtx;
 use crate::engine::Seat;
-use crate::games::top_trumps::{Phase, TURN_LIMIT};
+use crate::games::top_trumps::{Pack, Phase, TURN_LIMIT};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
+
+/// "30 cards · 6 attributes".
+pub fn pack_size(pack: &Pack) -> String {
+    say_with(
+        Msg::TopTrumpsPackSize,
+        &[
+            ("cards", Value::Number(pack.cards.len() as f64)),
+            ("attributes", Value::Number(pack.attributes.len() as f64)),
+        ],
+    )
+}
+
+/// "12 cards".
+pub fn cards_words(n: usize) -> String {
+    say_with(Msg::TopTrumpsCards, &[("n", Value::Number(n as f64))])
+}
 
 #[component]
 pub fn PackPanel() -> impl IntoView {
@@ -28,12 +45,12 @@ pub fn PackPanel() -> impl IntoView {
         view! {
             <section class="panel tt-pack" data-testid="pack-panel">
                 <h2>{pack.name.clone()}</h2>
-                <p class="small muted">{format!("{} cards · {} attributes", pack.cards.len(), pack.attributes.len())}</p>
+                <p class="small muted">{pack_size(&pack)}</p>
                 <details class="small">
-                    <summary>"Where the facts come from"</summary>
+                    <summary>{say(Msg::TopTrumpsWhereFacts)}</summary>
                     {(!pack.description.is_empty()).then(|| view! { <p>{pack.description.clone()}</p> })}
                     <ul class="tt-sources">{sources}</ul>
-                    {(!pack.licence.is_empty()).then(|| view! { <p class="muted">{format!("Licence: {}", pack.licence)}</p> })}
+                    {(!pack.licence.is_empty()).then(|| view! { <p class="muted">{say_with(Msg::TopTrumpsLicence, &[("licence", Value::Text(&pack.licence))])}</p> })}
                 </details>
             </section>
         }
@@ -64,9 +81,9 @@ pub fn Players() -> impl IntoView {
                 let chooses = playing && v.chooser == s;
                 let won = v.winners.contains(&s);
                 let line = [
-                    chooses.then_some("Chooses"),
-                    (out && !won).then_some("Out"),
-                    won.then_some("★ Winner"),
+                    chooses.then(|| say(Msg::TopTrumpsChoosesMark)),
+                    (out && !won).then(|| say(Msg::TopTrumpsOut)),
+                    won.then(|| say(Msg::TopTrumpsWinner)),
                 ]
                 .into_iter()
                 .flatten()
@@ -77,12 +94,12 @@ pub fn Players() -> impl IntoView {
                         <div class="player-head">
                             <span class="player-name">{name}</span>
                             <span class="player-kind">{kind}</span>
-                            {(s == v.dealer && playing).then(|| view! { <span class="dealer-badge" title="Dealer">"Dealer"</span> })}
+                            {(s == v.dealer && playing).then(|| view! { <span class="dealer-badge" title=say(Msg::TopTrumpsDealer)>{say(Msg::TopTrumpsDealer)}</span> })}
                         </div>
                         <div class="player-line small">{line}</div>
                         <div class="player-score">
                             <span class="points tt-count" class:arrive=grew data-testid="stack-count">
-                                {format!("{n} card{}", if n == 1 { "" } else { "s" })}
+                                {cards_words(n)}
                             </span>
                         </div>
                     </li>
@@ -93,15 +110,21 @@ pub fn Players() -> impl IntoView {
             fly_in(".player-list", &["[data-testid=\"revealed\"]", ".tt-turn"]);
         }
         let length = match v.phase {
-            Phase::GameOver => format!("Game over after {} turns", v.turns),
-            Phase::Choose => format!(
-                "Turn {} · {} players · at most {TURN_LIMIT} turns",
-                v.turns + 1,
-                v.players()
+            Phase::GameOver => say_with(
+                Msg::TopTrumpsOverAfter,
+                &[("n", Value::Number(v.turns as f64))],
+            ),
+            Phase::Choose => say_with(
+                Msg::TopTrumpsTurnLine,
+                &[
+                    ("turn", Value::Number((v.turns + 1) as f64)),
+                    ("players", Value::Number(v.players() as f64)),
+                    ("limit", Value::Number(TURN_LIMIT as f64)),
+                ],
             ),
         };
         view! {
-            <section class="panel players" aria-label="Players" data-testid="tt-players">
+            <section class="panel players" aria-label=say(Msg::TopTrumpsPlayers) data-testid="tt-players">
                 <p class="match-length small muted" data-testid="match-length">{length}</p>
                 <ul class="player-list">{items}</ul>
             </section>

@@ -7,9 +7,11 @@ use super::editor::Draft;
 use super::editor_part::{self, PackEditorPart};
 use super::pack_store;
 use super::packs::{choose, file_name, Packs};
+use super::players::pack_size;
 use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
 use crate::games::top_trumps::{builtin, Pack};
 use crate::ui::model::browser as web;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -51,16 +53,20 @@ pub fn PackChooser() -> impl IntoView {
             let pack = pack.clone();
             move |_| choose(ctl, &pack)
         };
-        let source = pack
-            .sources
-            .first()
-            .map(|s| format!(" · facts: {}", s.name))
-            .unwrap_or_default();
-        let facts = format!(
-            "{} cards · {} attributes{source}",
-            pack.cards.len(),
-            pack.attributes.len()
-        );
+        let facts = {
+            let pack = pack.clone();
+            move || match pack.sources.first() {
+                Some(s) => say_with(
+                    Msg::TopTrumpsPackFacts,
+                    &[
+                        ("cards", Value::Number(pack.cards.len() as f64)),
+                        ("attributes", Value::Number(pack.attributes.len() as f64)),
+                        ("source", Value::Text(&s.name)),
+                    ],
+                ),
+                None => pack_size(&pack),
+            }
+        };
         let edit = {
             let pack = pack.clone();
             move |_| packs.editing.set(Some(Draft::from_pack(&pack)))
@@ -80,9 +86,9 @@ pub fn PackChooser() -> impl IntoView {
                 list.retain(|p| *p != *pack);
                 match pack_store::save(&list) {
                     Ok(()) => {
-                        packs.notice.set(Some(format!(
-                            "“{}” was deleted from this device.",
-                            pack.name
+                        packs.notice.set(Some(say_with(
+                            Msg::TopTrumpsDeleted,
+                            &[("name", Value::Text(&pack.name))],
                         )));
                         packs.mine.set(list);
                     }
@@ -109,7 +115,7 @@ pub fn PackChooser() -> impl IntoView {
         };
         let see = view! {
             <button type="button" class="btn small" data-testid="pack-see" aria-expanded=move || open().to_string() on:click=toggle>
-                {let open = open.clone(); move || if open() { "Hide the cards" } else { "See the cards" }}
+                {let open = open.clone(); move || say(if open() { Msg::TopTrumpsHideCards } else { Msg::TopTrumpsSeeCards })}
             </button>
         };
         view! {
@@ -124,9 +130,9 @@ pub fn PackChooser() -> impl IntoView {
                 <span class="tt-pack-actions">
                     {see}
                     {own.then(|| view! {
-                        <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>"Edit"</button>
-                        <button type="button" class="btn small" data-testid="pack-export" on:click=export>"Export"</button>
-                        <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>"Delete"</button>
+                        <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>{move || say(Msg::TopTrumpsEdit)}</button>
+                        <button type="button" class="btn small" data-testid="pack-export" on:click=export>{move || say(Msg::TopTrumpsExport)}</button>
+                        <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>{move || say(Msg::TopTrumpsDelete)}</button>
                     })}
                 </span>
                 {cards}
@@ -171,10 +177,10 @@ pub fn PackChooser() -> impl IntoView {
                 <li class="tt-pack-option selected" data-testid="pack-in-use">
                     <label>
                         <input type="radio" name="tt-pack" checked=true />
-                        <span><span class="option-label">{c.name.clone()}</span><span class="muted small">"In use, not kept on this device"</span></span>
+                        <span><span class="option-label">{c.name.clone()}</span><span class="muted small">{move || say(Msg::TopTrumpsInUse)}</span></span>
                     </label>
                     <span class="tt-pack-actions">
-                        <button type="button" class="btn small" on:click=keep>"Keep on this device"</button>
+                        <button type="button" class="btn small" on:click=keep>{move || say(Msg::TopTrumpsKeep)}</button>
                     </span>
                 </li>
             }
@@ -184,21 +190,19 @@ pub fn PackChooser() -> impl IntoView {
         packs.mine.track();
         let n = packs.mine.with(Vec::len);
         (n > 0).then(|| {
-            format!(
-                "Your packs take {} of this device's storage (browsers allow about 5 MB).",
-                pack_store::size_words(pack_store::stored_chars())
-            )
+            let size = pack_store::size_words(pack_store::stored_chars());
+            say_with(Msg::TopTrumpsStorage, &[("size", Value::Text(&size))])
         })
     };
     view! {
         <section class="tt-setup" data-testid="pack-chooser">
-            <h3>"Pack"</h3>
+            <h3>{move || say(Msg::TopTrumpsPack)}</h3>
             <ul class="tt-pack-list">{built_in}{mine}{other}</ul>
             {move || packs.notice.get().map(|n| view! { <p class="notice small" role="status" data-testid="pack-notice">{n}</p> })}
             <p class="muted small">{size}</p>
             <div class="tt-pack-tools">
                 <button type="button" class="btn" data-testid="pack-new" on:click=move |_| packs.editing.set(Some(pack_store::load_draft::<Draft>().unwrap_or_else(Draft::blank)))>
-                    "Make a pack…"
+                    {move || say(Msg::TopTrumpsMake)}
                 </button>
                 <ImportPack />
             </div>
@@ -209,7 +213,13 @@ pub fn PackChooser() -> impl IntoView {
 
 /// Every card of `pack`, as it looks at the table, to look through before playing.
 fn gallery(pack: &Pack) -> impl IntoView {
-    let label = format!("The {} cards of {}", pack.cards.len(), pack.name);
+    let label = say_with(
+        Msg::TopTrumpsGallery,
+        &[
+            ("n", Value::Number(pack.cards.len() as f64)),
+            ("name", Value::Text(&pack.name)),
+        ],
+    );
     view! {
         <ul class="tt-gallery" data-testid="pack-cards" aria-label=label>
             {(0..pack.cards.len())
@@ -235,10 +245,14 @@ fn ImportPack() -> impl IntoView {
             // A pack of a name already here is kept beside it, renamed.
             let name = packs.free_name(&pack.name);
             let renamed = (name != pack.name).then(|| {
-                format!(
-                    " You already had a pack called “{}”, so this one is called “{name}”.",
-                    pack.name
-                )
+                let said = say_with(
+                    Msg::TopTrumpsRenamed,
+                    &[
+                        ("old", Value::Text(&pack.name)),
+                        ("name", Value::Text(&name)),
+                    ],
+                );
+                format!(" {said}")
             });
             pack.name = name;
             match packs.keep(pack.clone(), None) {
@@ -259,7 +273,7 @@ fn ImportPack() -> impl IntoView {
         web::read_chosen(input, move |read| match read {
             Ok((name, text)) => take(&text, name),
             Err(why) => {
-                source.set("The file".into());
+                source.set(say(Msg::TopTrumpsTheFile));
                 problems.set(vec![Problem {
                     at: String::new(),
                     message: why,
@@ -270,13 +284,13 @@ fn ImportPack() -> impl IntoView {
     view! {
         <div class="tt-import">
             <label class="btn file-button">
-                "Import a pack file…"
+                {move || say(Msg::TopTrumpsImportFile)}
                 <input type="file" accept=".json,application/json,text/plain" data-testid="pack-import-file" node_ref=input on:change=on_file />
             </label>
             <details class="paste">
-                <summary>"…or paste a pack"</summary>
-                <textarea rows="4" data-testid="pack-import-text" aria-label="Pack text" prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
-                <button type="button" class="btn small" data-testid="pack-import-open" on:click=move |_| take(&pasted.get_untracked(), "The pasted text".into())>"Import"</button>
+                <summary>{move || say(Msg::TopTrumpsPaste)}</summary>
+                <textarea rows="4" data-testid="pack-import-text" aria-label=move || say(Msg::TopTrumpsPackText) prop:value=move || pasted.get() on:input=move |ev| pasted.set(event_target_value(&ev))></textarea>
+                <button type="button" class="btn small" data-testid="pack-import-open" on:click=move |_| take(&pasted.get_untracked(), say(Msg::TopTrumpsThePastedText))>{move || say(Msg::TopTrumpsImport)}</button>
             </details>
             {move || {
                 let list = problems.get();
@@ -284,10 +298,10 @@ fn ImportPack() -> impl IntoView {
                     let n = list.len();
                     view! {
                         <div class="error" role="alert" data-testid="pack-problems">
-                            <p>{format!("{} is not a pack this app can use ({n} problem{}):", source.get(), if n == 1 { "" } else { "s" })}</p>
+                            <p>{say_with(Msg::TopTrumpsNotAPack, &[("source", Value::Text(&source.get())), ("n", Value::Number(n as f64))])}</p>
                             <ul>{list.into_iter().take(30).map(|p| view! { <li>{p.to_string()}</li> }).collect_view()}</ul>
-                            {(n > 30).then(|| view! { <p>{format!("…and {} more.", n - 30)}</p> })}
-                            <p class="small">"Nothing was changed. The pack format is described in the rules (Packs)."</p>
+                            {(n > 30).then(|| view! { <p>{say_with(Msg::TopTrumpsAndMore, &[("n", Value::Number((n - 30) as f64))])}</p> })}
+                            <p class="small">{say(Msg::TopTrumpsNothingChanged)}</p>
                         </div>
                     }
                 })

@@ -2,6 +2,7 @@
 
 use super::TableCtx;
 use crate::games::top_trumps::{Phase, TurnResult, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::words::game_over_sentence;
 use crate::ui::view::games::status_line::elsewhere;
 use leptos::prelude::*;
@@ -20,35 +21,41 @@ fn status(v: &View, ctx: &TableCtx) -> String {
             let label = pack
                 .attribute(t.attribute as usize)
                 .map_or("?", |a| a.label.as_str());
-            match t.result {
-                TurnResult::Won { seat } => format!(
-                    "{} took {} cards on {label}. ",
-                    ctx.who(v, seat),
-                    t.taken.len()
-                ),
-                TurnResult::Tie => format!("A tie on {label}: the cards went to the middle. "),
-                TurnResult::NoData => {
-                    format!("No data on {label}: the cards went to the middle. ")
-                }
-            }
+            let name = match t.result {
+                TurnResult::Won { seat } => ctx.name(seat),
+                _ => String::new(),
+            };
+            let args = [
+                ("attribute", Value::Text(label)),
+                ("name", Value::Text(&name)),
+                ("n", Value::Number(t.taken.len() as f64)),
+            ];
+            let msg = match t.result {
+                TurnResult::Won { seat } if ctx.me(v) == Some(seat) => Msg::TopTrumpsYouTook,
+                TurnResult::Won { .. } => Msg::TopTrumpsTook,
+                TurnResult::Tie => Msg::TopTrumpsTieOn,
+                TurnResult::NoData => Msg::TopTrumpsNoDataOn,
+            };
+            format!("{} ", say_with(msg, &args))
         })
         .unwrap_or_default();
     let chooser = v.chooser;
     let mine = ctx.live && !v.legal.is_empty() && ctx.me(v).is_some();
     if mine {
-        return format!("{just}Your turn: choose the attribute your top card wins on.");
+        return format!("{just}{}", say(Msg::TopTrumpsYourTurn));
     }
     let who = if ctx.live {
         ctx.label(chooser)
     } else {
         ctx.name(chooser)
     };
+    let by = [("name", Value::Text(&who))];
     format!(
         "{just}{}",
         elsewhere(
             ctx.live,
-            format!("{who} is choosing…"),
-            format!("{who} chooses.")
+            say_with(Msg::TopTrumpsChoosing, &by),
+            say_with(Msg::TopTrumpsChooses, &by)
         )
     )
 }

@@ -2,10 +2,10 @@
 //! name with the chosen attribute highlighted, the best one marked and the others dimmed,
 //! what happened in words, and the middle pile waiting for the next winner.
 
-use super::card::card_face;
+use super::card::{card_face, wins_words};
 use super::TableCtx;
-use crate::engine::person_words::agree;
 use crate::games::top_trumps::TurnResult;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[component]
@@ -20,18 +20,37 @@ pub fn TurnArea() -> impl IntoView {
                 <span class="tt-pile" aria-hidden="true">{(middle > 0).then_some("🂠")}</span>
                 <span class="small">
                     {match middle {
-                        0 => "Middle pile: empty".to_string(),
-                        1 => "Middle pile: 1 card, for the next winner".to_string(),
-                        n => format!("Middle pile: {n} cards, for the next winner"),
+                        0 => say(Msg::TopTrumpsMiddleEmpty),
+                        n => say_with(Msg::TopTrumpsMiddle, &[("n", Value::Number(n as f64))]),
                     }}
                 </span>
             </div>
         };
+        // Words of a seat: `yours` for the person at the table, else `theirs` with the name.
+        let of_seat = |seat, yours: Msg, theirs: Msg, args: &[(&str, Value)]| {
+            let name = ctx.name(seat);
+            let mut args = args.to_vec();
+            args.push(("name", Value::Text(&name)));
+            say_with(
+                if ctx.me(&v) == Some(seat) {
+                    yours
+                } else {
+                    theirs
+                },
+                &args,
+            )
+        };
         let Some(t) = v.last.clone() else {
+            let first = of_seat(
+                v.chooser,
+                Msg::TopTrumpsYouChooseFirst,
+                Msg::TopTrumpsChoosesFirst,
+                &[],
+            );
             return view! {
-                <section class="panel tt-turn" data-testid="tt-turn" aria-label="The table">
-                    <h2 class="tt-turn-title">"The first turn"</h2>
-                    <p class="muted">{agree(&format!("{} chooses first: the player to the dealer's left.", ctx.who(&v, v.chooser)))}</p>
+                <section class="panel tt-turn" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheTable)>
+                    <h2 class="tt-turn-title">{say(Msg::TopTrumpsFirstTurn)}</h2>
+                    <p class="muted">{first}</p>
                     {pile}
                 </section>
             }
@@ -42,7 +61,10 @@ pub fn TurnArea() -> impl IntoView {
             .attribute(a)
             .map(|x| x.label.clone())
             .unwrap_or_default();
-        let wins = pack.attribute(a).map_or("", |x| x.better.wins());
+        let wins = pack
+            .attribute(a)
+            .map(|x| wins_words(x.better))
+            .unwrap_or_default();
         let winner = match t.result {
             TurnResult::Won { seat } => Some(seat),
             _ => None,
@@ -50,15 +72,28 @@ pub fn TurnArea() -> impl IntoView {
         let outcome = match t.result {
             TurnResult::Won { seat } => {
                 let from_middle = t.taken.len().saturating_sub(t.revealed.len());
-                let extra = match from_middle {
-                    0 => String::new(),
-                    n => format!(" ({n} from the middle)"),
+                let (yours, theirs) = match from_middle {
+                    0 => (Msg::TopTrumpsYouTake, Msg::TopTrumpsTakes),
+                    _ => (Msg::TopTrumpsYouTakeMiddle, Msg::TopTrumpsTakesMiddle),
                 };
-                agree(&format!("{} takes {} cards{extra}.", ctx.who(&v, seat), t.taken.len()))
+                let args = [
+                    ("n", Value::Number(t.taken.len() as f64)),
+                    ("middle", Value::Number(from_middle as f64)),
+                ];
+                of_seat(seat, yours, theirs, &args)
             }
-            TurnResult::Tie => "A tie for the best value: every card goes to the middle, and the same player chooses again.".into(),
-            TurnResult::NoData => "A card has no data for this: every card goes to the middle, and the same player chooses again.".into(),
+            TurnResult::Tie => say(Msg::TopTrumpsTie),
+            TurnResult::NoData => say(Msg::TopTrumpsNoData),
         };
+        let chose = of_seat(
+            t.chooser,
+            Msg::TopTrumpsTurnYouChose,
+            Msg::TopTrumpsTurnChose,
+            &[
+                ("turn", Value::Number(t.number as f64)),
+                ("attribute", Value::Text(&label)),
+            ],
+        );
         let cards = t
             .revealed
             .iter()
@@ -70,16 +105,16 @@ pub fn TurnArea() -> impl IntoView {
                 };
                 view! {
                     <li class="tt-shown" data-seat=s.index().to_string()>
-                        <span class="tt-owner small">{ctx.who(&v, s)} {(winner == Some(s)).then_some(" ★")}</span>
+                        <span class="tt-owner small">{if ctx.me(&v) == Some(s) { say(Msg::TopTrumpsYou) } else { ctx.name(s) }} {(winner == Some(s)).then_some(" ★")}</span>
                         {card_face(&pack, c as usize, Some(a), look)}
                     </li>
                 }
             })
             .collect_view();
         view! {
-            <section class="panel tt-turn" data-testid="tt-turn" aria-label="The last turn">
+            <section class="panel tt-turn" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheLastTurn)>
                 <h2 class="tt-turn-title">
-                    {format!("Turn {}: {} chose {label} ", t.number, ctx.who(&v, t.chooser))}
+                    {chose} " "
                     <span class="muted small">{format!("({wins})")}</span>
                 </h2>
                 <ul class="tt-shown-list" data-testid="revealed">{cards}</ul>

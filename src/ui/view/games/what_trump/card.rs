@@ -2,6 +2,7 @@
 //! trump is known. Playable cards are `<button class="card" data-card="R5">`.
 
 use crate::games::what_trump::{Card, Suit, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::card_shell::CardDraw;
 pub use crate::ui::view::games::card_shell::{CardButton, CardFace};
 use crate::ui::view::games::suit_icon::suit_glyph;
@@ -16,14 +17,33 @@ pub fn suit_class(suit: Suit) -> &'static str {
     }
 }
 
+/// A suit's name in the page's language ("red").
+pub fn suit_name(suit: Suit) -> String {
+    say(match suit {
+        Suit::Red => Msg::WhatTrumpRed,
+        Suit::Green => Msg::WhatTrumpGreen,
+        Suit::Yellow => Msg::WhatTrumpYellow,
+        Suit::Blue => Msg::WhatTrumpBlue,
+    })
+}
+
+/// A suit as text says it: its symbol and name ("♥ red").
+pub fn suit_words(suit: Suit) -> String {
+    format!("{} {}", suit.symbol(), suit_name(suit))
+}
+
 /// How a card is read aloud: "red 5", "blue 9, trump", "green 3, supertrump".
 pub fn card_label(card: Card, trump: Option<Trump>) -> String {
-    let base = format!("{} {}", card.suit().name(), card.rank());
-    match trump_mark(card, trump) {
-        Some(TrumpMark::Super) => format!("{base}, supertrump"),
-        Some(TrumpMark::Trump) => format!("{base}, trump"),
-        None => base,
-    }
+    let msg = match trump_mark(card, trump) {
+        Some(TrumpMark::Super) => Msg::WhatTrumpCardSupertrump,
+        Some(TrumpMark::Trump) => Msg::WhatTrumpCardTrump,
+        None => Msg::WhatTrumpCard,
+    };
+    let (suit, rank) = (suit_name(card.suit()), card.rank().to_string());
+    say_with(
+        msg,
+        &[("suit", Value::Text(&suit)), ("rank", Value::Text(&rank))],
+    )
 }
 
 #[derive(Clone, Copy, PartialEq, Eq)]

@@ -3,15 +3,20 @@
 use super::card::suit_class;
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Task, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 fn chip_text(task: Task) -> (String, &'static str) {
     match task {
         Task::Exactly(n) => (format!("{n}"), ""),
-        Task::NoSuit(s) => (format!("no {}", s.symbol()), suit_class(s)),
-        Task::Fewest => ("fewest".into(), ""),
-        Task::Most => ("most".into(), ""),
-        Task::LastTrick => ("last".into(), ""),
+        Task::NoSuit(s) => {
+            let symbol = s.symbol().to_string();
+            let text = say_with(Msg::WhatTrumpChipNo, &[("symbol", Value::Text(&symbol))]);
+            (text, suit_class(s))
+        }
+        Task::Fewest => (say(Msg::WhatTrumpChipFewest), ""),
+        Task::Most => (say(Msg::WhatTrumpChipMost), ""),
+        Task::LastTrick => (say(Msg::WhatTrumpChipLast), ""),
         Task::NoTricks => ("0".into(), ""),
     }
 }
@@ -112,7 +117,13 @@ pub fn ChipButton(
     let (text, suit) = chip_text(task);
     // Named by what it shows (the task and its explanation), with the count and, when the
     // explanation is not shown, the explanation as text for screen readers only.
-    let count_text = (count > 1).then(|| format!(" ({count} chips)"));
+    let count_text = (count > 1).then(|| {
+        let said = say_with(
+            Msg::WhatTrumpChipCount,
+            &[("n", Value::Number(count as f64))],
+        );
+        format!(" {said}")
+    });
     view! {
         <button
             type="button"

@@ -3,6 +3,7 @@
 use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[component]
@@ -15,15 +16,13 @@ pub fn ChipPool() -> impl IntoView {
     let pick = Callback::new(move |task: Task| act(Action::PickChip { task }));
     view! {
         <section class="panel chip-draft" aria-labelledby="chip-draft-title">
-            <h2 id="chip-draft-title">"Chip draft"</h2>
-            <p class="muted">
-                "Take turns taking one task chip until everyone holds five. Each chip is a task you may try to meet in a round; meet it and the chip is gone. Empty your rack first to win."
-            </p>
+            <h2 id="chip-draft-title">{move || say(Msg::WhatTrumpChipDraft)}</h2>
+            <p class="muted">{move || say(Msg::WhatTrumpChipDraftAbout)}</p>
             {move || {
                 let (pool, legal, _) = data.get();
                 view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" action=|task| Action::PickChip { task } /> }
             }}
-            <p class="muted small">{move || format!("{} chips left in the middle.", data.get().2)}</p>
+            <p class="muted small">{move || say_with(Msg::WhatTrumpChipsInMiddle, &[("n", Value::Number(data.get().2 as f64))])}</p>
         </section>
     }
 }

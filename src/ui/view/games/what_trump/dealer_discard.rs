@@ -3,7 +3,16 @@
 use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
+
+/// "Most tricks (failed by Ann)".
+pub fn failed_by(task: &str, who: &str) -> String {
+    say_with(
+        Msg::WhatTrumpFailedBy,
+        &[("task", Value::Text(task)), ("who", Value::Text(who))],
+    )
+}
 
 #[component]
 pub fn DealerDiscard() -> impl IntoView {
@@ -34,22 +43,22 @@ pub fn DealerDiscard() -> impl IntoView {
         let (chips, legal, claims, dealer) = data.get();
         let claim_text = claims
             .iter()
-            .map(|(who, t)| format!("{} (failed by {who})", t.label()))
+            .map(|(who, t)| failed_by(&t.label(), who))
             .collect::<Vec<_>>()
             .join(", ");
         if legal.is_empty() {
             return view! {
                 <section class="panel dealer-discard waiting">
-                    <h2>"Dealer's claim"</h2>
-                    <p>{format!("{dealer} met: {claim_text}. The dealer now discards one chip.")}</p>
+                    <h2>{say(Msg::WhatTrumpDealersClaim)}</h2>
+                    <p>{say_with(Msg::WhatTrumpDealerMet, &[("dealer", Value::Text(&dealer)), ("claims", Value::Text(&claim_text))])}</p>
                 </section>
             }
             .into_any();
         }
         view! {
             <section class="panel dealer-discard" aria-labelledby="discard-title">
-                <h2 id="discard-title">"Your claim succeeded"</h2>
-                <p>{format!("You met: {claim_text}. Discard one of your chips.")}</p>
+                <h2 id="discard-title">{say(Msg::WhatTrumpClaimSucceeded)}</h2>
+                <p>{say_with(Msg::WhatTrumpYouMet, &[("claims", Value::Text(&claim_text))])}</p>
                 <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="dealer-discard" action=|task| Action::DealerDiscard { task } />
             </section>
         }

@@ -4,10 +4,11 @@
 use super::card::CardFace;
 use super::card::CardTag;
 use super::hand::sort_hand;
-use super::TableCtx;
+use super::{fixed, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
@@ -28,8 +29,9 @@ pub fn DraftLog() -> impl IntoView {
     });
     move || {
         let Some((log, hands, me, owner, trump)) = data.get() else {
-            let text = "Empty until the first round's card draft.";
-            return waiting_panel("panel draft-log", None, "Draft log", ("muted", text));
+            let text = fixed(Msg::WhatTrumpLogEmpty);
+            let title = fixed(Msg::WhatTrumpDraftLog);
+            return waiting_panel("panel draft-log", None, title, ("muted", text));
         };
         let known = Seat::all(hands.len())
             .filter(|&s| Some(s) != owner)
@@ -59,7 +61,7 @@ pub fn DraftLog() -> impl IntoView {
                             {picks
                                 .into_iter()
                                 .map(|p| {
-                                    let who = if Some(p.seat) == me { "you".to_string() } else { ctx.name(p.seat) };
+                                    let who = if Some(p.seat) == me { say(Msg::WhatTrumpYouLower) } else { ctx.name(p.seat) };
                                     view! {
                                         <span class="pick">
                                             {who} " " <CardTag card=p.card />
@@ -73,24 +75,24 @@ pub fn DraftLog() -> impl IntoView {
             })
             .collect_view();
         view! {
-            <section class="panel draft-log" aria-label="Known cards and draft log">
+            <section class="panel draft-log" aria-label=say(Msg::WhatTrumpKnownAndLog)>
                 <details open=true>
-                    <summary>"Known hands"</summary>
+                    <summary>{say(Msg::WhatTrumpKnownHands)}</summary>
                     <p class="muted small">
-                        {if owner.is_some() {
-                            "Every pick was made in the open, so these are the others' remaining cards."
+                        {say(if owner.is_some() {
+                            Msg::WhatTrumpKnownOthers
                         } else {
-                            "Every pick was made in the open, so every hand is known."
-                        }}
+                            Msg::WhatTrumpKnownAll
+                        })}
                     </p>
                     <ul class="known-hands">{known}</ul>
                 </details>
                 <details open=true>
-                    <summary>"Draft log"</summary>
+                    <summary>{say(Msg::WhatTrumpDraftLog)}</summary>
                     {if log.is_empty() {
-                        view! { <p class="muted small">"No picks yet."</p> }.into_any()
+                        view! { <p class="muted small">{say(Msg::WhatTrumpNoPicks)}</p> }.into_any()
                     } else {
-                        view! { <ol class="log" tabindex="0" aria-label="Draft picks, column by column">{columns}</ol> }.into_any()
+                        view! { <ol class="log" tabindex="0" aria-label=say(Msg::WhatTrumpLogPicks)>{columns}</ol> }.into_any()
                     }}
                 </details>
             </section>

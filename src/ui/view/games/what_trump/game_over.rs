@@ -1,12 +1,11 @@
 //! The end of the game: winner(s), final chips, a round-by-round table, and what next.
 
 use super::chip::{grouped, ChipToken};
-use super::TableCtx;
+use super::{fixed, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::{Phase, WhatTrump};
-use crate::ui::view::games::game_over::{
-    count_of, final_line, over_modal, over_shown, rounds_table, Ending,
-};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use leptos::prelude::*;
 
 #[component]
@@ -27,8 +26,9 @@ pub fn GameOver() -> impl IntoView {
                     let cells = Seat::all(players)
                         .map(|s| {
                             let (long, short) = if s == r.dealer {
-                                let d = if r.dealer_claims() { "D ✓" } else { "D" };
-                                (d.to_string(), d.to_string())
+                                let d = say(Msg::WhatTrumpDealerShort);
+                                let d = if r.dealer_claims() { format!("{d} ✓") } else { d };
+                                (d.clone(), d)
                             } else {
                                 match r.tasks.iter().find(|t| t.seat == s) {
                                     Some(t) => {
@@ -59,20 +59,17 @@ pub fn GameOver() -> impl IntoView {
                     let chips = v.chips[s.index()];
                     let tokens = view! {
                         {grouped(&chips).into_iter().map(|(t, n)| view! { <ChipToken task=t count=n /> }).collect_view()}
-                        {chips.is_empty().then_some("no chips left")}
+                        {chips.is_empty().then(|| say(Msg::WhatTrumpNoChipsLeft))}
                     };
                     final_line(ctx.name(s), v.winners.contains(&s), "player-chips", tokens.into_any())
                 })
                 .collect_view();
             let rounds_played = v.history().len();
             let ending = Ending {
-                how: format!(
-                    "After {}. D = dealer (✓ when the dealer's claim succeeded).",
-                    count_of(rounds_played as i64, "round")
-                ),
+                how: say_with(Msg::WhatTrumpOverHow, &[("n", Value::Number(rounds_played as f64))]),
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table("Round by round", "Round", head_cells.into_any(), rounds.into_any())),
+                after_actions: Some(rounds_table(fixed(Msg::WhatTrumpRoundByRound), fixed(Msg::WhatTrumpRound), head_cells.into_any(), rounds.into_any())),
             };
             over_modal::<WhatTrump>(&v, &v.winners, ending)
         })

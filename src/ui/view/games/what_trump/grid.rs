@@ -6,6 +6,7 @@ use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::engine::Seat;
 use crate::games::what_trump::{Action, Card, Trump, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -47,9 +48,10 @@ pub fn Grid() -> impl IntoView {
                     let marker = d.markers.get(i).copied().flatten();
                     let marker_label = marker.map(|m| {
                         if Some(m) == d.me {
-                            "you start".to_string()
+                            say(Msg::WhatTrumpYouStart)
                         } else {
-                            format!("{} starts", ctx.name(m))
+                            let name = ctx.name(m);
+                            say_with(Msg::WhatTrumpStarts, &[("name", Value::Text(&name))])
                         }
                     });
                     let cards = col
@@ -74,7 +76,7 @@ pub fn Grid() -> impl IntoView {
                                     .find(|(c, _)| *c == card)
                                     .map(|&(_, s)| {
                                         if Some(s) == d.me {
-                                            "you".to_string()
+                                            say(Msg::WhatTrumpYouLower)
                                         } else {
                                             ctx.name(s)
                                         }
@@ -97,7 +99,7 @@ pub fn Grid() -> impl IntoView {
                             class:active=active
                             class:done=d.columns.get(i).is_some_and(|c| c.is_empty())
                             data-testid=format!("column-{i}")
-                            aria-label=format!("Column {}", i + 1)
+                            aria-label=say_with(Msg::WhatTrumpColumn, &[("n", Value::Number((i + 1) as f64))])
                             aria-current=active.then_some("true")
                         >
                             <div class="col-head">
@@ -110,7 +112,7 @@ pub fn Grid() -> impl IntoView {
                 })
                 .collect_view();
             view! {
-                <section class="grid-wrap" aria-label="Draft grid">
+                <section class="grid-wrap" aria-label=say(Msg::WhatTrumpDraftGrid)>
                     // Before the first pick (while the dealer sets the trump) the grid is
                     // dealt out, column by column.
                     <div class="grid" class:dealing=d.takers.is_empty() && d.active.is_none() data-testid="grid" data-decision="">{cols}</div>

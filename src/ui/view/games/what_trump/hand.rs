@@ -5,6 +5,7 @@ use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::hand_frame::{hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -36,6 +37,11 @@ pub fn sort_hand(hand: &[Card], trump: Option<Trump>) -> (Vec<Card>, Vec<Card>) 
     (plain, trumps)
 }
 
+/// "3 tricks".
+pub fn tricks_words(n: usize) -> String {
+    say_with(Msg::WhatTrumpTricks, &[("n", Value::Number(n as f64))])
+}
+
 #[component]
 pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
@@ -60,11 +66,14 @@ pub fn Hand() -> impl IntoView {
             return None;
         }
         let won = r.tricks_won.get(v.seat.index()).copied().unwrap_or(0);
-        let tricks = format!("{won} trick{}", if won == 1 { "" } else { "s" });
+        let tricks = tricks_words(won);
         let task = if v.seat == r.dealer {
-            Some("Dealer: claims failed tasks".to_string())
+            Some(say(Msg::WhatTrumpHandDealer))
         } else {
-            r.my_task.map(|t| format!("Task: {}", t.label()))
+            r.my_task.map(|t| {
+                let label = t.label();
+                say_with(Msg::WhatTrumpTaskIs, &[("task", Value::Text(&label))])
+            })
         };
         let playing = matches!(v.phase, Phase::Play | Phase::DealerDiscard);
         match (task, playing) {
@@ -82,11 +91,11 @@ pub fn Hand() -> impl IntoView {
         cards: move || {
             let (hand, trump, legal, playing, has_round) = data.get();
             if hand.is_empty() {
-                let text = if has_round {
-                    "No cards in hand."
+                let text = say(if has_round {
+                    Msg::WhatTrumpNoCards
                 } else {
-                    "Your hand is drafted from the grid once the chips are shared out."
-                };
+                    Msg::WhatTrumpHandLater
+                });
                 return view! { <p class="muted empty-hand">{text}</p> }.into_any();
             }
             let (plain, trumps) = sort_hand(&hand, trump);
@@ -107,8 +116,8 @@ pub fn Hand() -> impl IntoView {
             let plain_view = plain.iter().map(|&c| button(c)).collect_view();
             let trump_view = (!trumps.is_empty()).then(|| {
                 view! {
-                    <span class="trump-group" role="group" aria-label="Your trumps">
-                        <span class="group-label" aria-hidden="true">"Trumps"</span>
+                    <span class="trump-group" role="group" aria-label=say(Msg::WhatTrumpYourTrumps)>
+                        <span class="group-label" aria-hidden="true">{say(Msg::WhatTrumpTrumps)}</span>
                         {trumps.iter().map(|&c| button(c)).collect_view()}
                     </span>
                 }

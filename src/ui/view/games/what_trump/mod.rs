@@ -21,6 +21,7 @@ mod trump_choice;
 
 use crate::engine::{Game, Seat};
 use crate::games::what_trump::{Options, Phase, View, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 /// The view shown for an instant when no game is loaded (never with real cards).
@@ -69,7 +70,7 @@ super::game_table!(
         fn replay_scored() -> AnyView {
             super::body::replay_summary::<WhatTrump, _>(
                 |g| g.history().last().cloned(),
-                |s| format!("Round {} scored", s.number),
+                |s| round_scored(s.number),
                 |s, ctx| summary::summary_body(s, ctx).into_any(),
             )
         }
@@ -106,6 +107,32 @@ super::game_table!(
     }
 );
 
+/// "Round 3 scored".
+pub fn round_scored(number: usize) -> String {
+    say_with(
+        Msg::WhatTrumpRoundScored,
+        &[("n", Value::Number(number as f64))],
+    )
+}
+
+/// A message's words as a `&'static str`, for the shared parts of a table that take only
+/// those (the summary's button, the end's table, the waiting panel). Each message is kept once
+/// per language, so they cost a few bytes in all, and a change of language says it anew.
+pub fn fixed(msg: Msg) -> &'static str {
+    use std::cell::RefCell;
+    use std::collections::HashMap;
+    thread_local! {
+        static KEPT: RefCell<HashMap<(&'static str, usize), &'static str>> = RefCell::new(HashMap::new());
+    }
+    let lang = crate::ui::model::lang::language();
+    KEPT.with(|kept| {
+        *kept
+            .borrow_mut()
+            .entry((lang, msg as usize))
+            .or_insert_with(|| say(msg).leak())
+    })
+}
+
 /// The table itself: the centre for the phase, the hand of the seat shown, the trump, the
 /// players and the known cards. Shared by the live table and the replay viewer.
 #[component]
@@ -131,14 +158,14 @@ pub fn Felt() -> impl IntoView {
     view! {
         <div class="felt">
             <div class="main-col">
-                <section class="center" aria-label="Table">{center}</section>
+                <section class="center" aria-label=move || say(Msg::WhatTrumpTable)>{center}</section>
                 {move || (!observer.get()).then(|| view! { <hand::Hand /> })}
             </div>
-            <aside class="side players-side" aria-label="Players">
+            <aside class="side players-side" aria-label=move || say(Msg::WhatTrumpPlayers)>
                 <trump::TrumpDisplay />
                 <players::Players />
             </aside>
-            <aside class="side log-side" aria-label="Draft log and known cards">
+            <aside class="side log-side" aria-label=move || say(Msg::WhatTrumpSideLog)>
                 <draft_log::DraftLog />
             </aside>
         </div>

@@ -1,12 +1,14 @@
 //! Every player: name, dealer marker, chips (public), tricks won and captured cards, and
 //! whether they have chosen their task (never which task, except your own).
 
-use super::card::suit_class;
+use super::card::{suit_class, suit_name};
 use super::chip::{grouped, ChipToken};
+use super::hand::tricks_words;
 use super::TableCtx;
 use crate::engine::person_words::YOU;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
 
@@ -58,19 +60,21 @@ pub fn Players() -> impl IntoView {
                     .map(|r| {
                         let known = r.tasks.get(s.index()).copied().flatten();
                         if s == r.dealer {
-                            "Dealer: no task, claims failed ones".to_string()
+                            say(Msg::WhatTrumpPlayerDealer)
                         } else if let Some(t) = known {
-                            if me == Some(s) {
-                                format!("Your task: {}", t.label())
+                            let label = t.label();
+                            let msg = if me == Some(s) {
+                                Msg::WhatTrumpYourTaskIs
                             } else {
-                                format!("Task: {}", t.label())
-                            }
+                                Msg::WhatTrumpTaskIs
+                            };
+                            say_with(msg, &[("task", Value::Text(&label))])
                         } else if me == Some(s) {
-                            "Choosing a task…".to_string()
+                            say(Msg::WhatTrumpChoosingTask)
                         } else if r.task_chosen.get(s.index()).copied().unwrap_or(false) {
-                            "Task chosen (secret)".to_string()
+                            say(Msg::WhatTrumpTaskChosen)
                         } else {
-                            "Choosing a task…".to_string()
+                            say(Msg::WhatTrumpChoosingTask)
                         }
                     });
                 PlayerRow {
@@ -111,11 +115,11 @@ pub fn Players() -> impl IntoView {
                 let info = ctx.seats.with(|s| s.get(p.seat.index()).cloned());
                 let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
                 let kind = match info.and_then(|i| i.bot) {
-                    Some(level) => format!("Bot · {}", level.name()),
+                    Some(level) => say_with(Msg::WhatTrumpBot, &[("level", Value::Text(level.name()))]),
                     // A person named "You" needs no second "You" beside the name.
                     None if Some(p.seat) == me && name == YOU => String::new(),
-                    None if Some(p.seat) == me => "You".to_string(),
-                    None => "Person".to_string(),
+                    None if Some(p.seat) == me => say(Msg::WhatTrumpYou),
+                    None => say(Msg::WhatTrumpPerson),
                 };
                 let captured = captured_summary(&p.captured, trump);
                 view! {
@@ -123,9 +127,9 @@ pub fn Players() -> impl IntoView {
                         <div class="player-head">
                             <span class="player-name">{name}</span>
                             <span class="player-kind">{kind}</span>
-                            {p.dealer.then(|| view! { <span class="dealer-badge" title="Dealer">"Dealer"</span> })}
+                            {p.dealer.then(|| view! { <span class="dealer-badge" title=say(Msg::WhatTrumpDealer)>{say(Msg::WhatTrumpDealer)}</span> })}
                         </div>
-                        <div class="player-chips" aria-label=format!("{} chips", p.chips.len())>
+                        <div class="player-chips" aria-label=say_with(Msg::WhatTrumpChips, &[("n", Value::Number(p.chips.len() as f64))])>
                             {grouped(&p.chips)
                                 .into_iter()
                                 .map(|(t, n)| {
@@ -139,7 +143,7 @@ pub fn Players() -> impl IntoView {
                                 })
                                 .collect_view()}
                             {p.chips.is_empty().then(|| {
-                                let text = if chip_draft { "no chips yet" } else { "no chips left" };
+                                let text = say(if chip_draft { Msg::WhatTrumpNoChipsYet } else { Msg::WhatTrumpNoChipsLeft });
                                 view! { <span class="muted small">{text}</span> }
                             })}
                         </div>
@@ -150,7 +154,7 @@ pub fn Players() -> impl IntoView {
                             arrived |= grew;
                             view! {
                                 <div class="tricks-won">
-                                    <span class="count" class:arrive=grew>{format!("{n} trick{}", if n == 1 { "" } else { "s" })}</span>
+                                    <span class="count" class:arrive=grew>{tricks_words(n)}</span>
                                     {captured}
                                 </div>
                             }
@@ -163,7 +167,7 @@ pub fn Players() -> impl IntoView {
             fly_in(".player-list", CHIPS_COME_FROM);
         }
         view! {
-            <section class="panel players" aria-label="Players">
+            <section class="panel players" aria-label=say(Msg::WhatTrumpPlayers)>
                 <ul class="player-list">{items}</ul>
             </section>
         }
@@ -188,12 +192,12 @@ fn captured_summary(cards: &[Card], trump: Option<Trump>) -> impl IntoView {
                 .collect();
             (!ranks.is_empty()).then(|| {
                 view! {
-                    <span class=format!("cap {}", suit_class(s)) title=format!("captured {} cards", s.name())>
+                    <span class=format!("cap {}", suit_class(s)) title=say_with(Msg::WhatTrumpCapturedSuit, &[("suit", Value::Text(&suit_name(s)))])>
                         {format!("{} {}", s.symbol(), ranks.join(" "))}
                     </span>
                 }
             })
         })
         .collect_view();
-    view! { <span class="captured" role="group" aria-label="Captured cards">{groups}</span> }
+    view! { <span class="captured" role="group" aria-label=say(Msg::WhatTrumpCaptured)>{groups}</span> }
 }

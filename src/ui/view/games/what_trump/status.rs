@@ -1,7 +1,9 @@
 //! The status line: always says what happens now.
 
+use super::card::suit_words;
 use super::TableCtx;
 use crate::games::what_trump::{Phase, View, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::status_line::elsewhere;
 use crate::ui::view::games::status_line::status_line;
 use leptos::prelude::*;
@@ -14,47 +16,54 @@ fn status(v: &View, ctx: &TableCtx) -> String {
     };
     let mine = v.my_turn() && ctx.live;
     let who = ctx.acting(to_act);
+    let by = [("who", Value::Text(&who))];
     // Someone else acts next: at the live table they are doing it now; in a replay it is the
     // next step.
     let other = |now: String, next: String| elsewhere(ctx.live, now, next);
+    // What the seat to act does: its own words (`yours`), or someone else's now and next.
+    let decision = |yours: Msg, now: Msg, next: Msg| {
+        ctx.decision(mine, say(yours), say_with(now, &by), say_with(next, &by))
+    };
     let round = v.round.as_ref();
     match v.phase {
         Phase::ChipDraft => {
-            let have = v.chips[me.index()].len();
+            let have = v.chips[me.index()].len().to_string();
             ctx.decision(
                 mine,
-                format!("Your turn: take a task chip from the middle (you have {have} of 5)."),
-                format!("{who} is choosing a chip…"),
-                format!("{who} takes a chip."),
+                say_with(
+                    Msg::WhatTrumpStatusChipMine,
+                    &[("have", Value::Text(&have))],
+                ),
+                say_with(Msg::WhatTrumpStatusChipNow, &by),
+                say_with(Msg::WhatTrumpStatusChipNext, &by),
             )
         }
-        Phase::ChooseTrump => ctx.decision(
-            mine,
-            "You deal: look at the grid and set the secret trump.",
-            format!("{who} deals and is setting the secret trump…"),
-            format!("{who} sets the secret trump."),
+        Phase::ChooseTrump => decision(
+            Msg::WhatTrumpStatusTrumpMine,
+            Msg::WhatTrumpStatusTrumpNow,
+            Msg::WhatTrumpStatusTrumpNext,
         ),
         Phase::Draft => {
-            let col = round.and_then(|r| r.active_column).unwrap_or(0) + 1;
+            let col = (round.and_then(|r| r.active_column).unwrap_or(0) + 1).to_string();
+            let args = [("who", Value::Text(&who)), ("column", Value::Text(&col))];
             ctx.decision(
                 mine,
-                format!("Your turn: pick a card from column {col}."),
-                format!("{who} is picking from column {col}…"),
-                format!("{who} picks from column {col}."),
+                say_with(Msg::WhatTrumpStatusDraftMine, &args),
+                say_with(Msg::WhatTrumpStatusDraftNow, &args),
+                say_with(Msg::WhatTrumpStatusDraftNext, &args),
             )
         }
-        Phase::ChooseTasks => ctx.decision(
-            mine,
-            "Trump is revealed: choose your secret task for this round.",
-            format!("{who} is choosing a task…"),
-            format!("{who} chooses a task."),
+        Phase::ChooseTasks => decision(
+            Msg::WhatTrumpStatusTasksMine,
+            Msg::WhatTrumpStatusTasksNow,
+            Msg::WhatTrumpStatusTasksNext,
         ),
         Phase::Play => {
             let Some(r) = round else {
                 return String::new();
             };
-            let n = r.tricks.len() + 1;
-            let total = 36 / v.players().max(1);
+            let n = (r.tricks.len() + 1).to_string();
+            let total = (36 / v.players().max(1)).to_string();
             let just_won = r
                 .trick
                 .plays
@@ -62,60 +71,71 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                 .then(|| r.tricks.last())
                 .flatten()
                 .map(|t| {
-                    if Some(t.winner) == you {
-                        "You won the trick. ".to_string()
+                    let said = if Some(t.winner) == you {
+                        say(Msg::WhatTrumpStatusYouWon)
                     } else {
-                        format!("{} won the trick. ", ctx.name(t.winner))
-                    }
+                        let name = ctx.name(t.winner);
+                        say_with(Msg::WhatTrumpStatusWon, &[("who", Value::Text(&name))])
+                    };
+                    format!("{said} ")
                 })
                 .unwrap_or_default();
+            let trick = |msg: Msg| {
+                let args = [
+                    ("who", Value::Text(&who)),
+                    ("trick", Value::Text(&n)),
+                    ("total", Value::Text(&total)),
+                ];
+                say_with(msg, &args)
+            };
             let led = r.trick.led().copied();
             if mine {
                 match led {
-                    None => format!("{just_won}Your turn: lead trick {n} of {total}."),
+                    None => format!("{just_won}{}", trick(Msg::WhatTrumpStatusLead)),
                     Some(c) => {
                         let trump = r.trump.unwrap_or_default();
                         let can_follow = v.my_hand().iter().any(|&h| trump.follows(c, h));
-                        let what = if trump.is_trump(c) {
-                            "trump".to_string()
-                        } else {
-                            format!("{} {} (non-trump)", c.suit().symbol(), c.suit().name())
+                        let suit = suit_words(c.suit());
+                        let of_suit = |msg: Msg| {
+                            say_with(
+                                msg,
+                                &[
+                                    ("suit", Value::Text(&suit)),
+                                    ("trick", Value::Text(&n)),
+                                    ("total", Value::Text(&total)),
+                                ],
+                            )
                         };
-                        if !can_follow {
-                            format!("Your turn: you have no {what} card, so play any card (trick {n} of {total}).")
+                        if !can_follow && trump.is_trump(c) {
+                            trick(Msg::WhatTrumpStatusNoTrump)
+                        } else if !can_follow {
+                            of_suit(Msg::WhatTrumpStatusNoSuit)
                         } else if trump.is_trump(c) {
-                            format!(
-                                "Your turn: a trump was led — play a trump (trick {n} of {total})."
-                            )
+                            trick(Msg::WhatTrumpStatusPlayTrump)
                         } else {
-                            format!(
-                                "Your turn: follow {} {} with a non-trump card (trick {n} of {total}).",
-                                c.suit().symbol(),
-                                c.suit().name()
-                            )
+                            of_suit(Msg::WhatTrumpStatusFollow)
                         }
                     }
                 }
             } else if led.is_none() {
                 just_won
                     + &other(
-                        format!("{who} leads trick {n} of {total}…"),
-                        format!("{who} leads trick {n} of {total}."),
+                        trick(Msg::WhatTrumpStatusLeadsNow),
+                        trick(Msg::WhatTrumpStatusLeadsNext),
                     )
             } else {
                 other(
-                    format!("{who} is playing… (trick {n} of {total})"),
-                    format!("{who} plays to trick {n} of {total}."),
+                    trick(Msg::WhatTrumpStatusPlaysNow),
+                    trick(Msg::WhatTrumpStatusPlaysNext),
                 )
             }
         }
-        Phase::DealerDiscard => ctx.decision(
-            mine,
-            "You met a task another player failed: discard one of your chips.",
-            format!("{who} met a failed task and is choosing a chip to discard…"),
-            format!("{who} met a failed task and discards a chip."),
+        Phase::DealerDiscard => decision(
+            Msg::WhatTrumpStatusDiscardMine,
+            Msg::WhatTrumpStatusDiscardNow,
+            Msg::WhatTrumpStatusDiscardNext,
         ),
-        Phase::GameOver => "The game is over.".into(),
+        Phase::GameOver => say(Msg::WhatTrumpStatusOver),
     }
 }
 

@@ -4,10 +4,12 @@
 
 use super::card::suit_class;
 use super::chip::{grouped, ChipToken};
-use super::TableCtx;
+use super::dealer_discard::failed_by;
+use super::{fixed, round_scored, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Suit, WhatTrump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
@@ -22,10 +24,10 @@ pub fn RoundSummaryModal() -> impl IntoView {
                 .map(|s| (s, v.history().len() == seen + 1 && !v.winners.is_empty()))
         },
         |s, ctx| SummaryContent {
-            title: format!("Round {} scored", s.number),
+            title: round_scored(s.number),
             body: summary_body(s, ctx).into_any(),
             totals: None,
-            next: "Next round",
+            next: fixed(Msg::WhatTrumpNextRound),
         },
     )
 }
@@ -38,28 +40,33 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
     let rows = Seat::all(players)
         .map(|seat| {
             let name = match ctx.name(seat) {
-                n if Some(seat) == me && n != "You" => format!("{n} (you)"),
+                n if Some(seat) == me && n != "You" => {
+                    say_with(Msg::WhatTrumpNameYou, &[("name", Value::Text(&n))])
+                }
                 n => n,
             };
             let (task, result, class) = if seat == s.dealer {
                 let claim = if s.dealer_claims() {
                     match s.dealer_discard {
-                        Some(t) => format!("claim met · discarded {}", t.label()),
-                        None => "claim met".to_string(),
+                        Some(t) => {
+                            let task = t.label();
+                            say_with(Msg::WhatTrumpClaimMetDiscarded, &[("task", Value::Text(&task))])
+                        }
+                        None => say(Msg::WhatTrumpClaimMet),
                     }
                 } else {
-                    "no claim".to_string()
+                    say(Msg::WhatTrumpNoClaim)
                 };
-                ("Dealer".to_string(), claim, if s.dealer_claims() { "met" } else { "neutral" })
+                (say(Msg::WhatTrumpDealer), claim, if s.dealer_claims() { "met" } else { "neutral" })
             } else {
                 match s.tasks.iter().find(|t| t.seat == seat) {
-                    Some(t) if t.met => (t.task.label(), "✓ met — chip discarded".to_string(), "met"),
+                    Some(t) if t.met => (t.task.label(), say(Msg::WhatTrumpMet), "met"),
                     Some(t) if t.dealer_met => (
                         t.task.label(),
-                        "✗ failed (the dealer met it)".to_string(),
+                        say(Msg::WhatTrumpFailedDealerMet),
                         "failed",
                     ),
-                    Some(t) => (t.task.label(), "✗ failed".to_string(), "failed"),
+                    Some(t) => (t.task.label(), say(Msg::WhatTrumpFailed), "failed"),
                     None => ("—".to_string(), String::new(), "neutral"),
                 }
             };
@@ -79,44 +86,55 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
             view! {
                 <tr class=class>
                     <th scope="row">{name}</th>
-                    <td data-label="Task">{task}</td>
-                    <td class="result" data-label="Result">{result}</td>
-                    <td class="num" data-label="Tricks">{s.tricks_won.get(seat.index()).copied().unwrap_or(0)}</td>
-                    <td class="by-suit" data-label="Captured">{by_suit}</td>
-                    <td data-label="Chips now">
+                    <td data-label=say(Msg::WhatTrumpColTask)>{task}</td>
+                    <td class="result" data-label=say(Msg::WhatTrumpColResult)>{result}</td>
+                    <td class="num" data-label=say(Msg::WhatTrumpColTricks)>{s.tricks_won.get(seat.index()).copied().unwrap_or(0)}</td>
+                    <td class="by-suit" data-label=say(Msg::WhatTrumpColCaptured)>{by_suit}</td>
+                    <td data-label=say(Msg::WhatTrumpColChips)>
                         <div class="chips-after">
                             {grouped(&chips).into_iter().map(|(t, n)| view! { <ChipToken task=t count=n /> }).collect_view()}
-                            {chips.is_empty().then_some("none left")}
+                            {chips.is_empty().then(|| say(Msg::WhatTrumpNoneLeft))}
                         </div>
                     </td>
                 </tr>
             }
         })
         .collect_view();
-    let dealer_who = if Some(s.dealer) == me {
-        "You (the dealer)".to_string()
-    } else {
-        format!("The dealer, {},", ctx.name(s.dealer))
+    // What the dealer claimed, said to the dealer (`yours`) or of them (`theirs`).
+    let dealer = ctx.name(s.dealer);
+    let said = |yours: Msg, theirs: Msg, args: &[(&str, Value)]| {
+        if Some(s.dealer) == me {
+            say_with(yours, args)
+        } else {
+            let mut args = args.to_vec();
+            args.push(("dealer", Value::Text(&dealer)));
+            say_with(theirs, &args)
+        }
     };
     let claim = if s.dealer_claims() {
         let met: Vec<String> = s
             .tasks
             .iter()
             .filter(|t| t.dealer_met)
-            .map(|t| format!("{} (failed by {})", t.task.label(), ctx.name_within(t.seat)))
+            .map(|t| failed_by(&t.task.label(), &ctx.name_within(t.seat)))
             .collect();
-        format!(
-            "{} met {} and discarded {}.",
-            dealer_who,
-            met.join(", "),
-            s.dealer_discard
-                .map(|t| t.label())
-                .unwrap_or_else(|| "a chip".into())
+        let claims = met.join(", ");
+        let chip = s
+            .dealer_discard
+            .map(|t| t.label())
+            .unwrap_or_else(|| say(Msg::WhatTrumpAChip));
+        said(
+            Msg::WhatTrumpClaimYou,
+            Msg::WhatTrumpClaimDealer,
+            &[
+                ("claims", Value::Text(&claims)),
+                ("chip", Value::Text(&chip)),
+            ],
         )
     } else if s.tasks.iter().all(|t| t.met) {
-        format!("{} had nothing to claim: every task was met.", dealer_who)
+        said(Msg::WhatTrumpNothingYou, Msg::WhatTrumpNothingDealer, &[])
     } else {
-        format!("{} met none of the failed tasks.", dealer_who)
+        said(Msg::WhatTrumpNoneYou, Msg::WhatTrumpNoneDealer, &[])
     };
     let last_winner = s
         .tricks
@@ -124,15 +142,23 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         .map(|t| ctx.name(t.winner))
         .unwrap_or_default();
     let head = view! {
-        <th>"Player"</th>
-        <th>"Task"</th>
-        <th>"Result"</th>
-        <th class="num">"Tricks"</th>
-        <th>"Captured"</th>
-        <th>"Chips now"</th>
+        <th>{say(Msg::WhatTrumpColPlayer)}</th>
+        <th>{say(Msg::WhatTrumpColTask)}</th>
+        <th>{say(Msg::WhatTrumpColResult)}</th>
+        <th class="num">{say(Msg::WhatTrumpColTricks)}</th>
+        <th>{say(Msg::WhatTrumpColCaptured)}</th>
+        <th>{say(Msg::WhatTrumpColChips)}</th>
     };
+    let trump = s.trump.describe();
+    let trump_line = say_with(
+        Msg::WhatTrumpTrumpWas,
+        &[
+            ("trump", Value::Text(&trump)),
+            ("winner", Value::Text(&last_winner)),
+        ],
+    );
     view! {
-        <p class="trump-line">{format!("Trump was {}. Last trick: {}.", s.trump.describe(), last_winner)}</p>
+        <p class="trump-line">{trump_line}</p>
         {score_table("summary-table", head.into_any(), rows.into_any())}
         <p class="claim">{claim}</p>
     }

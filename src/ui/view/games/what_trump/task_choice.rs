@@ -3,13 +3,14 @@
 use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// The panel while this seat has no task to choose: `title` over `body`.
-fn waiting(title: &'static str, body: impl IntoView + 'static) -> AnyView {
+fn waiting(title: Msg, body: impl IntoView + 'static) -> AnyView {
     view! {
         <section class="panel task-choice waiting">
-            <h2>{title}</h2>
+            <h2>{say(title)}</h2>
             {body}
         </section>
     }
@@ -30,39 +31,35 @@ pub fn TaskChoice() -> impl IntoView {
         let (chips, legal, dealer, mine) = data.get();
         if !ctx.live {
             return waiting(
-                "Tasks",
-                view! {
-                    <p>"The trump is revealed. Each player but the dealer now chooses one of their chips as a secret task for this round."</p>
-                },
+                Msg::WhatTrumpTasks,
+                view! { <p>{say(Msg::WhatTrumpTasksReplay)}</p> },
             );
         }
         if dealer {
             return waiting(
-                "Tasks",
-                view! {
-                    <p>"You deal this round, so you take no task. After the tricks, every task another player failed is checked for you: meet one and you may discard a chip."</p>
-                },
+                Msg::WhatTrumpTasks,
+                view! { <p>{say(Msg::WhatTrumpTasksDealer)}</p> },
             );
         }
         if let Some(t) = mine {
             return waiting(
-                "Your task",
+                Msg::WhatTrumpYourTask,
                 view! {
                     <p>{format!("{} — {}", t.label(), t.explain())}</p>
-                    <p class="muted">"Waiting for the others to choose."</p>
+                    <p class="muted">{say(Msg::WhatTrumpTasksWaiting)}</p>
                 },
             );
         }
         if legal.is_empty() {
             return waiting(
-                "Tasks",
-                view! { <p class="muted">"Wait for your turn to choose a task."</p> },
+                Msg::WhatTrumpTasks,
+                view! { <p class="muted">{say(Msg::WhatTrumpTasksWaitTurn)}</p> },
             );
         }
         view! {
             <section class="panel task-choice" aria-labelledby="task-choice-title">
-                <h2 id="task-choice-title">"Choose your task for this round"</h2>
-                <p class="muted">"Nobody else sees it until the round is scored. Look at your hand and the trump first."</p>
+                <h2 id="task-choice-title">{say(Msg::WhatTrumpChooseTask)}</h2>
+                <p class="muted">{say(Msg::WhatTrumpChooseTaskAbout)}</p>
                 <ChipChoice chips=chips legal=legal on_pick=pick class="chip-list" testid="task-choice" action=|task| Action::ChooseTask { task } />
             </section>
         }

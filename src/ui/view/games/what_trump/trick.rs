@@ -6,6 +6,7 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{
     has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickFoot,
 };
@@ -103,28 +104,30 @@ pub fn TrickArea() -> impl IntoView {
     let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
     move || {
         data.get().map(|d| {
-            let taken = d.winner.map(|w| {
-                if Some(w) == d.you {
-                    "you win".to_string()
+            // "you win", "Ann wins": `yours` for the person shown, else `theirs` with the name.
+            let does = |seat: Seat, yours: Msg, theirs: Msg| {
+                if Some(seat) == d.you {
+                    say(yours)
                 } else {
-                    format!("{} wins", ctx.name(w))
+                    let name = ctx.name(seat);
+                    say_with(theirs, &[("name", Value::Text(&name))])
                 }
-            });
-            let leading = d.plays.is_empty().then(|| {
-                if Some(d.leader) == d.you {
-                    "you lead".to_string()
-                } else {
-                    format!("{} leads", ctx.name(d.leader))
-                }
-            });
-            let before = "Tricks are played once everyone has chosen a task.";
-            let caption = trick_caption(d.number, d.total, taken, leading, d.playing, before);
+            };
+            let taken = d
+                .winner
+                .map(|w| does(w, Msg::WhatTrumpYouWin, Msg::WhatTrumpWins));
+            let leading = d
+                .plays
+                .is_empty()
+                .then(|| does(d.leader, Msg::WhatTrumpYouLead, Msg::WhatTrumpLeads));
+            let before = say(Msg::WhatTrumpBeforeTricks);
+            let caption = trick_caption(d.number, d.total, taken, leading, d.playing, &before);
             let slots =
                 d.me.clockwise(d.players)
                     .map(|seat| {
                         let pos = position(seat, d.me, d.players);
                         let name = if Some(seat) == d.you {
-                            "You".to_string()
+                            say(Msg::WhatTrumpYou)
                         } else {
                             ctx.name(seat)
                         };
@@ -154,8 +157,8 @@ pub fn TrickArea() -> impl IntoView {
                                         <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
                                         <span class="slot-name">
                                             {name}
-                                            {led.then_some(" · led")}
-                                            {won.then_some(" · wins")}
+                                            {led.then(|| format!(" · {}", say(Msg::WhatTrumpSlotLed)))}
+                                            {won.then(|| format!(" · {}", say(Msg::WhatTrumpSlotWins)))}
                                         </span>
                                     </div>
                                 }

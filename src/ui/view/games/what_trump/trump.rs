@@ -1,9 +1,10 @@
 //! The trump display: the dealer's secret during the draft, "secret" for the others, then
 //! the revealed trump for everyone.
 
-use super::card::CardFace;
+use super::card::{suit_words, CardFace};
 use super::TableCtx;
 use crate::games::what_trump::{Phase, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -26,17 +27,37 @@ enum Shown {
 }
 
 fn describe_cards(t: Trump) -> String {
-    match (t.suit, t.number) {
-        (Some(s), Some(n)) => format!(
-            "Trumps: every {} {} card and every {n}. {}{n} is the supertrump.",
-            s.symbol(),
-            s.name(),
-            s.symbol()
-        ),
-        (Some(s), None) => format!("Trumps: every {} {} card.", s.symbol(), s.name()),
-        (None, Some(n)) => format!("Trumps: every {n}, whatever its suit."),
-        (None, None) => "No trumps: the highest card of the led suit wins.".into(),
-    }
+    let number = t.number.map(|n| n.to_string()).unwrap_or_default();
+    let suit = t.suit.map(suit_words).unwrap_or_default();
+    let card = t
+        .suit
+        .map(|s| format!("{}{number}", s.symbol()))
+        .unwrap_or_default();
+    let msg = match (t.suit, t.number) {
+        (Some(_), Some(_)) => Msg::WhatTrumpTrumpsBoth,
+        (Some(_), None) => Msg::WhatTrumpTrumpsSuit,
+        (None, Some(_)) => Msg::WhatTrumpTrumpsNumber,
+        (None, None) => Msg::WhatTrumpTrumpsNone,
+    };
+    say_with(
+        msg,
+        &[
+            ("suit", Value::Text(&suit)),
+            ("number", Value::Text(&number)),
+            ("card", Value::Text(&card)),
+        ],
+    )
+}
+
+/// A message naming the dealer.
+fn of_dealer(msg: Msg, dealer: &str) -> String {
+    say_with(msg, &[("dealer", Value::Text(dealer))])
+}
+
+/// A message naming the trump (the rules' description of it).
+fn of_trump(msg: Msg, t: Trump) -> String {
+    let trump = t.describe();
+    say_with(msg, &[("trump", Value::Text(&trump))])
 }
 
 #[component]
@@ -69,46 +90,47 @@ pub fn TrumpDisplay() -> impl IntoView {
         let revealed = matches!(shown.get(), Shown::Revealed(_));
         let (title, body, cards): (String, String, Option<Trump>) = match shown.get() {
             Shown::NoRound => (
-                "Trump".into(),
-                "Each round the dealer secretly picks a trump suit and number.".into(),
+                say(Msg::WhatTrumpTrump),
+                say(Msg::WhatTrumpTrumpEachRound),
                 None,
             ),
             Shown::Choosing { dealer, me } => (
-                "Trump".into(),
+                say(Msg::WhatTrumpTrump),
                 if me {
-                    "You are choosing the secret trump.".into()
+                    say(Msg::WhatTrumpTrumpYouChoose)
                 } else {
-                    format!("{dealer} is choosing it in secret.")
+                    of_dealer(Msg::WhatTrumpTrumpTheyChoose, &dealer)
                 },
                 None,
             ),
             Shown::Secret { dealer } => (
-                "Trump: secret".into(),
-                format!("Secret until the draft ends — only {dealer} (the dealer) knows it."),
+                say(Msg::WhatTrumpTrumpSecret),
+                of_dealer(Msg::WhatTrumpTrumpSecretUntil, &dealer),
                 None,
             ),
             Shown::MySecret(t) => (
-                format!("Your secret trump: {}", t.describe()),
-                format!("{} Revealed to all when the draft ends.", describe_cards(t)),
+                of_trump(Msg::WhatTrumpYourSecret, t),
+                format!("{} {}", describe_cards(t), say(Msg::WhatTrumpRevealedLater)),
                 Some(t),
             ),
             Shown::TheirSecret { dealer, trump } => (
-                format!("Secret trump: {}", trump.describe()),
+                of_trump(Msg::WhatTrumpTheirSecret, trump),
                 format!(
-                    "{} Only {dealer} (the dealer) knows it until the draft ends.",
-                    describe_cards(trump)
+                    "{} {}",
+                    describe_cards(trump),
+                    of_dealer(Msg::WhatTrumpOnlyDealerKnows, &dealer)
                 ),
                 Some(trump),
             ),
             Shown::Revealed(t) => (
-                format!("Trump: {}", t.describe()),
+                of_trump(Msg::WhatTrumpTrumpIs, t),
                 describe_cards(t),
                 Some(t),
             ),
         };
         let sample = cards.and_then(|t| t.supertrump().map(|c| (c, t)));
         view! {
-            <section class="panel trump-display" class:reveal=revealed data-testid="trump-display" aria-label="Trump">
+            <section class="panel trump-display" class:reveal=revealed data-testid="trump-display" aria-label=say(Msg::WhatTrumpTrump)>
                 <h2>{title}</h2>
                 <div class="trump-row">
                     {sample.map(|(c, t)| view! { <CardFace card=c trump=Some(t) extra="mini" /> })}

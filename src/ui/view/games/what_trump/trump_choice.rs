@@ -1,8 +1,9 @@
 //! The dealer's secret trump: a suit (or none) and a number (or none), then confirm.
 
-use super::card::suit_class;
+use super::card::{suit_class, suit_words};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
@@ -87,12 +88,8 @@ fn TrumpForm() -> impl IntoView {
     };
     let suit_button = move |value: Option<Suit>| {
         let (id, text, class) = match value {
-            Some(s) => (
-                s.letter().to_string(),
-                format!("{} {}", s.symbol(), s.name()),
-                suit_class(s),
-            ),
-            None => ("none".to_string(), "No suit".to_string(), "none"),
+            Some(s) => (s.letter().to_string(), suit_words(s), suit_class(s)),
+            None => ("none".to_string(), say(Msg::WhatTrumpNoSuit), "none"),
         };
         let hint = move || hint_rank(hinted, |t| t.suit == value);
         let data = ("data-trump-suit", id);
@@ -108,12 +105,12 @@ fn TrumpForm() -> impl IntoView {
     let number_button = move |value: Option<u8>| {
         let (id, text) = match value {
             Some(n) => (n.to_string(), n.to_string()),
-            None => ("none".to_string(), "No number".to_string()),
+            None => ("none".to_string(), say(Msg::WhatTrumpNoNumber)),
         };
         let text = if value.is_none() {
             view! {
                 <span class="opt-long">{text}</span>
-                <span class="opt-short">"None"</span>
+                <span class="opt-short">{say(Msg::WhatTrumpNone)}</span>
             }
             .into_any()
         } else {
@@ -124,30 +121,30 @@ fn TrumpForm() -> impl IntoView {
         option_button("opt num".to_string(), data, number, value, hint, text)
     };
     let preview = move || match chosen() {
-        None => "Choose a suit (or no suit) and a number (or no number).".to_string(),
+        None => say(Msg::WhatTrumpSetChoose),
         Some(t) => {
-            let mut s = format!("Trump: {}.", t.describe());
-            if let Some(st) = t.supertrump() {
-                s.push_str(&format!(
-                    " {}{} will be the supertrump.",
-                    st.suit().symbol(),
-                    st.rank()
-                ));
+            let trump = t.describe();
+            match t.supertrump() {
+                Some(st) => {
+                    let card = format!("{}{}", st.suit().symbol(), st.rank());
+                    say_with(
+                        Msg::WhatTrumpSetPreviewSuper,
+                        &[("trump", Value::Text(&trump)), ("card", Value::Text(&card))],
+                    )
+                }
+                None => say_with(Msg::WhatTrumpSetPreview, &[("trump", Value::Text(&trump))]),
             }
-            s
         }
     };
     view! {
         <section class="panel trump-choice" data-testid="trump-choice" data-decision="" aria-labelledby="trump-choice-title">
-            <h2 id="trump-choice-title">"Set the secret trump"</h2>
-            <p class="muted">
-                "Only you see it until the draft is over. Cards of the trump suit and cards of the trump number are trumps."
-            </p>
-            <div class="opt-row" role="group" aria-label="Trump suit">
+            <h2 id="trump-choice-title">{move || say(Msg::WhatTrumpSetTitle)}</h2>
+            <p class="muted">{move || say(Msg::WhatTrumpSetAbout)}</p>
+            <div class="opt-row" role="group" aria-label=move || say(Msg::WhatTrumpTrumpSuit)>
                 {Suit::ALL.into_iter().map(|s| suit_button(Some(s))).collect_view()}
                 {suit_button(None)}
             </div>
-            <div class="opt-row" role="group" aria-label="Trump number">
+            <div class="opt-row" role="group" aria-label=move || say(Msg::WhatTrumpTrumpNumber)>
                 {(1..=9u8).map(|n| number_button(Some(n))).collect_view()}
                 {number_button(None)}
             </div>
@@ -163,7 +160,7 @@ fn TrumpForm() -> impl IntoView {
                     }
                 }
             >
-                "Confirm trump"
+                {move || say(Msg::WhatTrumpSetConfirm)}
             </button>
         </section>
     }

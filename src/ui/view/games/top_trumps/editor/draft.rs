@@ -3,6 +3,7 @@
 
 use crate::games::top_trumps::check::{pack_from_value, MIN_ATTRIBUTES, MIN_CARDS};
 use crate::games::top_trumps::{Attribute, Better, Pack, PackCard};
+use crate::ui::model::lang::{say, say_with, Msg, Value as Words};
 use serde::{Deserialize, Serialize};
 use serde_json::{json, Map, Value};
 
@@ -251,7 +252,7 @@ impl Draft {
                     let text = p.to_string();
                     text.replace(
                         "no value (write null for no data)",
-                        "empty: type a number, or a dash (-) for no data",
+                        &say(Msg::TopTrumpsEditorEmptyValue),
                     )
                 })
                 .collect()
@@ -289,7 +290,10 @@ impl Draft {
             attributes,
             cards: vec![PackCard {
                 name: if c.name.trim().is_empty() {
-                    format!("Card {}", card + 1)
+                    say_with(
+                        Msg::TopTrumpsEditorCardN,
+                        &[("n", Words::Number((card + 1) as f64))],
+                    )
                 } else {
                     c.name.trim().into()
                 },

@@ -14,6 +14,7 @@ use super::pack_store;
 use super::packs::{choose, file_name, Packs};
 use crate::games::top_trumps::check::{MAX_ATTRIBUTES, MAX_CARDS, MIN_ATTRIBUTES, MIN_CARDS};
 use crate::ui::model::browser as web;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
@@ -60,7 +61,7 @@ impl CardText {
 fn card_field(
     packs: Packs,
     i: usize,
-    (label_class, words, spoken): (&'static str, &'static str, &'static str),
+    (label_class, words, spoken): (&'static str, Msg, Msg),
     max: usize,
     class: Option<&'static str>,
     text: CardText,
@@ -79,12 +80,36 @@ fn card_field(
     };
     view! {
         <label class=label_class>
-            <span class="small">{words}</span>
-            <input type="text" maxlength=max.to_string() class=class data-testid=text.testid() aria-label=format!("Card {}, {spoken}", i + 1)
+            <span class="small">{move || say(words)}</span>
+            <input type="text" maxlength=max.to_string() class=class data-testid=text.testid() aria-label=move || card_words(i, &say(spoken))
                 prop:value=value
                 on:input=on_input />
         </label>
     }
+}
+
+/// "Card 3".
+fn card_n(i: usize) -> String {
+    say_with(
+        Msg::TopTrumpsEditorCardN,
+        &[("n", Value::Number((i + 1) as f64))],
+    )
+}
+
+/// "Card 3, name": card `i`'s `field`, for a screen reader.
+fn card_words(i: usize, field: &str) -> String {
+    say_with(
+        Msg::TopTrumpsEditorCardField,
+        &[
+            ("n", Value::Number((i + 1) as f64)),
+            ("field", Value::Text(field)),
+        ],
+    )
+}
+
+/// "Remove attribute 2": a message naming the `i`th thing.
+fn nth(msg: Msg, i: usize) -> String {
+    say_with(msg, &[("n", Value::Number((i + 1) as f64))])
 }
 
 fn text_of(
@@ -129,7 +154,7 @@ pub fn PackEditor() -> impl IntoView {
                 }
                 packs
                     .notice
-                    .set(Some(format!("{msg} It is chosen for the next game.")));
+                    .set(Some(format!("{msg} {}", say(Msg::TopTrumpsEditorChosen))));
                 packs.editing.set(None);
             }
             Err(why) => message.set(Some(why)),
@@ -152,14 +177,14 @@ pub fn PackEditor() -> impl IntoView {
         }
         packs.editing.set(None);
     };
-    let field = move |label: &'static str,
+    let field = move |label: Msg,
                       testid: &'static str,
                       max: usize,
                       read: fn(&Draft) -> String,
                       write: fn(&mut Draft, String)| {
         view! {
             <label class="ed-field">
-                <span class="small">{label}</span>
+                <span class="small">{move || say(label)}</span>
                 <input type="text" maxlength=max.to_string() data-testid=testid prop:value=text_of(packs, read)
                     on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| write(d, v)); } />
             </label>
@@ -186,31 +211,31 @@ pub fn PackEditor() -> impl IntoView {
                     <li class="ed-attr" data-testid="ed-attribute">
                         <span class="ed-no small muted">{format!("{}", i + 1)}</span>
                         <label class="ed-field grow">
-                            <span class="small">"Label"</span>
-                            <input type="text" maxlength="30" data-testid="ed-attr-label" placeholder="Top speed"
+                            <span class="small">{move || say(Msg::TopTrumpsEditorLabel)}</span>
+                            <input type="text" maxlength="30" data-testid="ed-attr-label" placeholder=move || say(Msg::TopTrumpsEditorLabelExample)
                                 prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.label.clone()).unwrap_or_default())
                                 on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.label = v; }); } />
                         </label>
                         <label class="ed-field">
-                            <span class="small">"Unit"</span>
+                            <span class="small">{move || say(Msg::TopTrumpsEditorUnit)}</span>
                             <input type="text" maxlength="12" class="short" data-testid="ed-attr-unit" placeholder="km/h"
                                 prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.unit.clone()).unwrap_or_default())
                                 on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.unit = v; }); } />
                         </label>
                         <label class="ed-field">
-                            <span class="small">"Wins"</span>
+                            <span class="small">{move || say(Msg::TopTrumpsEditorWins)}</span>
                             <select data-testid="ed-attr-better" on:change=move |ev| { let lower = event_target_value(&ev) == "lower"; edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.lower = lower; }); }>
-                                <option value="higher" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| !a.lower))>"▲ Highest"</option>
-                                <option value="lower" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| a.lower))>"▼ Lowest"</option>
+                                <option value="higher" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| !a.lower))>{move || say(Msg::TopTrumpsEditorHighest)}</option>
+                                <option value="lower" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| a.lower))>{move || say(Msg::TopTrumpsEditorLowest)}</option>
                             </select>
                         </label>
                         <label class="ed-field">
-                            <span class="small">"Decimals"</span>
+                            <span class="small">{move || say(Msg::TopTrumpsEditorDecimals)}</span>
                             <input type="number" min="0" max="6" class="short" data-testid="ed-attr-precision"
                                 prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.precision.to_string()).unwrap_or_default())
                                 on:change=move |ev| { if let Ok(p) = event_target_value(&ev).trim().parse::<u8>() { edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.precision = p.min(6); }); } } />
                         </label>
-                        <button type="button" class="btn small ghost" aria-label=format!("Remove attribute {}", i + 1)
+                        <button type="button" class="btn small ghost" aria-label=move || nth(Msg::TopTrumpsEditorRemoveAttribute, i)
                             disabled=too_few on:click=remove>"✕"</button>
                     </li>
                 }
@@ -223,11 +248,11 @@ pub fn PackEditor() -> impl IntoView {
             .map(|i| {
                 let value_fields = (0..n_attrs)
                     .map(|a| {
-                        let label = move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(a)).map(|x| x.label.trim().to_string()).filter(|l| !l.is_empty()).unwrap_or_else(|| format!("Attribute {}", a + 1)));
+                        let label = move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(a)).map(|x| x.label.trim().to_string()).filter(|l| !l.is_empty()).unwrap_or_else(|| nth(Msg::TopTrumpsEditorAttributeN, a)));
                         view! {
                             <label class="ed-field">
                                 <span class="small">{label}</span>
-                                <input type="text" inputmode="decimal" class="short" data-testid="ed-value" aria-label=move || format!("Card {}, {}", i + 1, label())
+                                <input type="text" inputmode="decimal" class="short" data-testid="ed-value" aria-label=move || card_words(i, &label())
                                     prop:value=text_of(packs, move |d| d.cards.get(i).and_then(|c| c.values.get(a).cloned()).unwrap_or_default())
                                     on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(c) = d.cards.get_mut(i) {
                                         if c.values.len() <= a { c.values.resize(a + 1, String::new()); }
@@ -240,39 +265,42 @@ pub fn PackEditor() -> impl IntoView {
                 view! {
                     <li class="ed-card" data-testid="ed-card">
                         <div class="ed-card-head">
-                            <span class="ed-no small muted">{format!("Card {}", i + 1)}</span>
-                            <button type="button" class="btn small ghost" aria-label=format!("Preview card {}", i + 1) on:click=move |_| preview_at.set(i)>"Preview"</button>
-                            <button type="button" class="btn small ghost" aria-label=format!("Remove card {}", i + 1)
+                            <span class="ed-no small muted">{move || card_n(i)}</span>
+                            <button type="button" class="btn small ghost" aria-label=move || nth(Msg::TopTrumpsEditorPreviewCard, i) on:click=move |_| preview_at.set(i)>{move || say(Msg::TopTrumpsEditorPreview)}</button>
+                            <button type="button" class="btn small ghost" aria-label=move || nth(Msg::TopTrumpsEditorRemoveCard, i)
                                 on:click=move |_| edit(packs, |d| { if i < d.cards.len() { d.cards.remove(i); } })>"✕"</button>
                         </div>
                         <div class="ed-card-fields">
-                            {card_field(packs, i, ("ed-field grow", "Name", "name"), 40, None, CardText::Name)}
-                            {card_field(packs, i, ("ed-field", "Emoji", "emoji"), 16, Some("short"), CardText::Picture)}
+                            {card_field(packs, i, ("ed-field grow", Msg::TopTrumpsEditorCardName, Msg::TopTrumpsEditorCardNameSpoken), 40, None, CardText::Name)}
+                            {card_field(packs, i, ("ed-field", Msg::TopTrumpsEditorEmoji, Msg::TopTrumpsEditorEmojiSpoken), 16, Some("short"), CardText::Picture)}
                             {value_fields}
-                            {card_field(packs, i, ("ed-field wide", "Short description (optional)", "description"), 140, None, CardText::Description)}
+                            {card_field(packs, i, ("ed-field wide", Msg::TopTrumpsEditorCardDescription, Msg::TopTrumpsEditorCardDescriptionSpoken), 140, None, CardText::Description)}
                         </div>
                     </li>
                 }
             })
             .collect_view()
     };
-    let problems = move || {
-        match checked.get() {
+    let problems = move || match checked.get() {
         None => ().into_any(),
         Some(Ok(pack)) => view! {
-            <p class="ed-ok" data-testid="ed-status">{format!("✓ Ready to play: {} cards, {} attributes ({} as a file).", pack.cards.len(), pack.attributes.len(), pack_store::size_words(pack.to_pretty().len()))}</p>
-        }.into_any(),
+            <p class="ed-ok" data-testid="ed-status">{say_with(Msg::TopTrumpsEditorReady, &[
+                ("cards", Value::Number(pack.cards.len() as f64)),
+                ("attributes", Value::Number(pack.attributes.len() as f64)),
+                ("size", Value::Text(&pack_store::size_words(pack.to_pretty().len()))),
+            ])}</p>
+        }
+        .into_any(),
         Some(Err(list)) => {
             let n = list.len();
             view! {
                 <div class="ed-problems" data-testid="ed-status">
-                    <p>{format!("{n} thing{} to fix before the pack can be saved:", if n == 1 { "" } else { "s" })}</p>
+                    <p>{say_with(Msg::TopTrumpsEditorToFix, &[("n", Value::Number(n as f64))])}</p>
                     <ul data-testid="ed-problems">{list.into_iter().take(6).map(|p| view! { <li>{p}</li> }).collect_view()}</ul>
-                    {(n > 6).then(|| view! { <p class="small">{format!("…and {} more.", n - 6)}</p> })}
+                    {(n > 6).then(|| view! { <p class="small">{say_with(Msg::TopTrumpsEditorAndMore, &[("n", Value::Number((n - 6) as f64))])}</p> })}
                 </div>
             }.into_any()
         }
-    }
     };
     let preview = move || {
         let at = preview_at.get().min(cards.get().saturating_sub(1));
@@ -282,7 +310,7 @@ pub fn PackEditor() -> impl IntoView {
             .map(|p| {
                 view! {
                     <div class="ed-preview" data-testid="ed-preview">
-                        <p class="small muted">{format!("Card {} as it will look:", at + 1)}</p>
+                        <p class="small muted">{nth(Msg::TopTrumpsEditorAsItLooks, at)}</p>
                         {card_face(&p, 0, None, "")}
                     </div>
                 }
@@ -322,40 +350,45 @@ pub fn PackEditor() -> impl IntoView {
     view! {
         <div class="modal-backdrop">
             <div class="modal tt-editor" role="dialog" aria-modal="true" aria-labelledby="ed-title" data-testid="pack-editor">
-                <h2 id="ed-title">{move || if packs.editing.with(|d| d.as_ref().is_some_and(|d| d.original.is_some())) { "Change a pack" } else { "Make a pack" }}</h2>
-                <p class="muted small">{format!("A pack has {MIN_ATTRIBUTES} to {MAX_ATTRIBUTES} attributes and {MIN_CARDS} to {MAX_CARDS} cards. What you type is kept on this device until you save.")}</p>
+                <h2 id="ed-title">{move || say(if packs.editing.with(|d| d.as_ref().is_some_and(|d| d.original.is_some())) { Msg::TopTrumpsEditorChange } else { Msg::TopTrumpsEditorMake })}</h2>
+                <p class="muted small">{move || say_with(Msg::TopTrumpsEditorAbout, &[
+                    ("minattributes", Value::Number(MIN_ATTRIBUTES as f64)),
+                    ("maxattributes", Value::Number(MAX_ATTRIBUTES as f64)),
+                    ("mincards", Value::Number(MIN_CARDS as f64)),
+                    ("maxcards", Value::Number(MAX_CARDS as f64)),
+                ])}</p>
                 <section class="ed-section">
-                    <h3>"About the pack"</h3>
+                    <h3>{move || say(Msg::TopTrumpsEditorAboutPack)}</h3>
                     <div class="ed-grid">
-                        {field("Name", "ed-name", 60, |d| d.name.clone(), |d, v| d.name = v)}
-                        {field("Description", "ed-description", 300, |d| d.description.clone(), |d, v| d.description = v)}
-                        {field("Where the facts come from", "ed-source", 200, |d| d.source.clone(), |d, v| d.source = v)}
-                        {field("Its web address", "ed-url", 500, |d| d.url.clone(), |d, v| d.url = v)}
-                        {field("Licence", "ed-licence", 200, |d| d.licence.clone(), |d, v| d.licence = v)}
+                        {field(Msg::TopTrumpsEditorNameField, "ed-name", 60, |d| d.name.clone(), |d, v| d.name = v)}
+                        {field(Msg::TopTrumpsEditorDescription, "ed-description", 300, |d| d.description.clone(), |d, v| d.description = v)}
+                        {field(Msg::TopTrumpsEditorSource, "ed-source", 200, |d| d.source.clone(), |d, v| d.source = v)}
+                        {field(Msg::TopTrumpsEditorUrl, "ed-url", 500, |d| d.url.clone(), |d, v| d.url = v)}
+                        {field(Msg::TopTrumpsEditorLicence, "ed-licence", 200, |d| d.licence.clone(), |d, v| d.licence = v)}
                     </div>
                 </section>
                 <section class="ed-section">
-                    <h3>"Attributes"</h3>
+                    <h3>{move || say(Msg::TopTrumpsEditorAttributes)}</h3>
                     <ol class="ed-attrs">{attribute_rows}</ol>
-                    <button type="button" class="btn small" data-testid="ed-add-attribute" disabled=attributes_full on:click=add_attribute>"+ Attribute"</button>
+                    <button type="button" class="btn small" data-testid="ed-add-attribute" disabled=attributes_full on:click=add_attribute>{move || say(Msg::TopTrumpsEditorAddAttribute)}</button>
                 </section>
                 <section class="ed-section">
-                    <h3>{move || format!("Cards ({})", cards.get())}</h3>
-                    <p class="muted small">"Type each value as a number; a dash (-) means no data."</p>
+                    <h3>{move || say_with(Msg::TopTrumpsEditorCards, &[("n", Value::Number(cards.get() as f64))])}</h3>
+                    <p class="muted small">{move || say(Msg::TopTrumpsEditorValues)}</p>
                     <ol class="ed-cards">{card_rows}</ol>
-                    <button type="button" class="btn small" data-testid="ed-add-card" disabled=cards_full on:click=add_card>"+ Card"</button>
+                    <button type="button" class="btn small" data-testid="ed-add-card" disabled=cards_full on:click=add_card>{move || say(Msg::TopTrumpsEditorAddCard)}</button>
                 </section>
                 {preview}
                 <div class="ed-footer">
                     {problems}
                     {move || message.get().map(|m| view! { <p class="error" role="alert" data-testid="ed-message">{m}</p> })}
                     <div class="modal-actions">
-                        <button type="button" class="btn primary" data-testid="ed-save" disabled=move || !ready() on:click=save>"Save and choose"</button>
-                        <button type="button" class="btn" data-testid="ed-export" disabled=move || !ready() on:click=export>"Export file"</button>
+                        <button type="button" class="btn primary" data-testid="ed-save" disabled=move || !ready() on:click=save>{move || say(Msg::TopTrumpsEditorSave)}</button>
+                        <button type="button" class="btn" data-testid="ed-export" disabled=move || !ready() on:click=export>{move || say(Msg::TopTrumpsEditorExport)}</button>
                         <button type="button" class="btn" data-testid="ed-close" on:click=close>
-                            {move || if changing() { "Close without saving" } else { "Close (keep the draft)" }}
+                            {move || say(if changing() { Msg::TopTrumpsEditorCloseUnsaved } else { Msg::TopTrumpsEditorCloseKeep })}
                         </button>
-                        {move || (!changing()).then(|| view! { <button type="button" class="btn" data-testid="ed-discard" on:click=discard>"Discard"</button> })}
+                        {move || (!changing()).then(|| view! { <button type="button" class="btn" data-testid="ed-discard" on:click=discard>{say(Msg::TopTrumpsEditorDiscard)}</button> })}
                     </div>
                 </div>
             </div>
