@@ -73,9 +73,9 @@ what-trump-colour-green = green
 what-trump-colour-yellow = yellow
 what-trump-colour-blue = blue
 # A card with its symbol: "♣9 (green 9)".
-what-trump-card = { $symbol }{ $number } ({ $colour } { $number })
+what-trump-card-captioned = { $symbol }{ $number } ({ $colour } { $number })
 # The trump: its colour and number, either, or neither.
-what-trump-trump-both = { $symbol } { $colour } and { $number }s
-what-trump-trump-colour = { $symbol } { $colour }, no trump number
-what-trump-trump-number = { $number }s, no trump suit
-what-trump-trump-none = no trump at all
+what-trump-trump-is-both = { $symbol } { $colour } and { $number }s
+what-trump-trump-is-colour = { $symbol } { $colour }, no trump number
+what-trump-trump-is-number = { $number }s, no trump suit
+what-trump-trump-is-none = no trump at all

@@ -77,7 +77,7 @@ impl Suit {
 impl Card {
     /// The card as captions name it, in the reader's language: "♣9 (green 9)".
     pub fn said(self) -> Said {
-        Said::new(Msg::WhatTrumpCard)
+        Said::new(Msg::WhatTrumpCardCaptioned)
             .text("symbol", self.suit().symbol().to_string())
             .num("number", self.rank())
             .said("colour", self.suit().said())

@@ -164,10 +164,10 @@ impl Trump {
                 .said("colour", s.said())
         };
         match (self.suit, self.number) {
-            (Some(s), Some(n)) => colour(Msg::WhatTrumpTrumpBoth, s).num("number", n),
-            (Some(s), None) => colour(Msg::WhatTrumpTrumpColour, s),
-            (None, Some(n)) => Said::new(Msg::WhatTrumpTrumpNumber).num("number", n),
-            (None, None) => Said::new(Msg::WhatTrumpTrumpNone),
+            (Some(s), Some(n)) => colour(Msg::WhatTrumpTrumpIsBoth, s).num("number", n),
+            (Some(s), None) => colour(Msg::WhatTrumpTrumpIsColour, s),
+            (None, Some(n)) => Said::new(Msg::WhatTrumpTrumpIsNumber).num("number", n),
+            (None, None) => Said::new(Msg::WhatTrumpTrumpIsNone),
         }
     }
 
