@@ -1,5 +1,5 @@
 //! Every message of the catalogues (`crates/words/locales`) is shown somewhere: a message no
-//! code names (`Msg::Name` in `src/` or `crates/rules/src/`, or its id in the first screen's
+//! code names (`Msg::Name` in `src/`, `crates/rules/src/` or `crates/words/src/`, or its id in the first screen's
 //! index.html or pwa/boot.js) fails here, as a missing or mismatched one fails the build.
 
 use std::path::Path;
@@ -21,6 +21,7 @@ fn every_message_in_the_catalogues_is_used() {
     let mut text = String::new();
     sources(&root.join("src"), &mut text);
     sources(&root.join("crates/rules/src"), &mut text);
+    sources(&root.join("crates/words/src"), &mut text);
     // The first screen names its messages by id (index.html's `data-msg`, pwa/boot.js).
     let first_screen = ["index.html", "pwa/boot.js"]
         .map(|f| std::fs::read_to_string(root.join(f)).expect("the first screen's files"))
