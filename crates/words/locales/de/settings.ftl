@@ -6,7 +6,7 @@
 
 settings-title = Einstellungen
 settings-pace-note = Wie lange Computerspieler vor jedem Zug warten.
-settings-think-note = Wie lange ein Expert-Bot höchstens über einen Zug oder einen Hinweis nachdenkt (ist die Wahl klar, hört er früher auf). Länger ist etwas stärker; Bots denken im Hintergrund, der Tisch reagiert also weiter sofort.
+settings-think-note = Wie lange ein Experten-Bot höchstens über einen Zug oder einen Hinweis nachdenkt (ist die Wahl klar, hört er früher auf). Länger ist etwas stärker; Bots denken im Hintergrund, der Tisch reagiert also weiter sofort.
 settings-this-device = Dieses Gerät
 settings-offline-play = Offline spielen
 settings-storage = Speicher
@@ -31,7 +31,7 @@ settings-pace-slow = Langsam
 settings-pace-normal = Normal
 settings-pace-fast = Schnell
 settings-pace-instant = Sofort
-settings-think = Expert denkt
+settings-think = Denkzeit (Experte)
 settings-think-quick = Kurz (⅓ s)
 settings-think-normal = Normal (1 s)
 settings-think-deep = Lang (3 s)

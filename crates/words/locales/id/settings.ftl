@@ -6,7 +6,7 @@
 
 settings-title = Setelan
 settings-pace-note = Berapa lama pemain komputer menunggu sebelum setiap langkah.
-settings-think-note = Waktu terlama bot Expert berpikir untuk satu langkah, dan untuk satu petunjuk (ia berhenti lebih cepat kalau pilihannya jelas). Makin lama makin sedikit lebih kuat; bot berpikir di latar belakang, jadi meja tetap responsif.
+settings-think-note = Waktu terlama bot Ahli berpikir untuk satu langkah, dan untuk satu petunjuk (ia berhenti lebih cepat kalau pilihannya jelas). Waktu yang lebih lama membuatnya sedikit lebih kuat; bot berpikir di latar belakang, jadi meja tetap responsif.
 settings-this-device = Perangkat ini
 settings-offline-play = Bermain offline
 settings-storage = Penyimpanan
@@ -31,7 +31,7 @@ settings-pace-slow = Lambat
 settings-pace-normal = Normal
 settings-pace-fast = Cepat
 settings-pace-instant = Seketika
-settings-think = Expert berpikir
+settings-think = Waktu berpikir Ahli
 settings-think-quick = Singkat (⅓ detik)
 settings-think-normal = Normal (1 detik)
 settings-think-deep = Dalam (3 detik)
