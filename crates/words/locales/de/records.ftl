@@ -105,7 +105,7 @@ play-on-start = Weiterspielen
 
 ## Die Wiedergabe
 
-replay-hub = ← Start
+replay-hub = ← Startseite
 replay-game = Wiedergabe · { $game }
 replay-to-game = Zurück zur Partie
 replay-controls = Steuerung der Wiedergabe
