@@ -1,6 +1,7 @@
 //! How the page looks: the colour theme (light, dark, or the device's choice) and high
 //! contrast, kept in Settings and shown as marks on the page's root for the stylesheet.
 
+use crate::ui::model::lang::Msg;
 use crate::ui::model::settings::Theme;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::setting_controls::{choices_of, SettingChoice, SettingToggle};
@@ -30,22 +31,31 @@ fn set_root_mark(name: &str, value: Option<&str>) {
 /// Theme, high contrast and sound, for the Settings panel.
 #[component]
 pub fn LookAndSound() -> impl IntoView {
-    let themes = choices_of(Theme::ALL, Theme::id, Theme::name);
+    let themes = choices_of(Theme::ALL, Theme::id, theme_words);
     view! {
         <div class="setting look">
-            <SettingChoice label="Colours" testid="theme" choices=themes get=|s| s.theme set=|s, t| s.theme = t />
+            <SettingChoice label=Msg::SettingsColours testid="theme" choices=themes get=|s| s.theme set=|s, t| s.theme = t />
             <SettingToggle
                 testid="high-contrast"
-                label="High contrast: stronger colours and outlines, suits easier to tell apart"
+                label=Msg::SettingsHighContrast
                 get=|s| s.high_contrast
                 set=|s, on| s.high_contrast = on
             />
             <SettingToggle
                 testid="sound"
-                label="Card sounds (soft, made in the browser)"
+                label=Msg::SettingsSound
                 get=|s| s.sound
                 set=|s, on| s.sound = on
             />
         </div>
+    }
+}
+
+/// A colour theme's name.
+fn theme_words(theme: Theme) -> Msg {
+    match theme {
+        Theme::Device => Msg::SettingsThemeDevice,
+        Theme::Light => Msg::SettingsThemeLight,
+        Theme::Dark => Msg::SettingsThemeDark,
     }
 }

@@ -3,6 +3,7 @@
 //! update is offered, never forced: the player reloads when it suits them (the game in progress
 //! is in localStorage and comes back after the reload).
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 
@@ -76,32 +77,63 @@ impl OfflineStatus {
     /// One line for the Settings panel.
     pub fn describe(&self) -> String {
         let size = crate::ui::model::durability::size_label(self.bytes);
+        let failures = self.failure_list();
         match self.state {
-            OfflineState::Ready if self.failures.is_empty() => format!(
-                "Ready: the whole app ({} files, {size}) is saved on this device and plays with no network.",
-                self.files
+            OfflineState::Ready if self.failures.is_empty() => say_with(
+                Msg::OfflineReady,
+                &[
+                    ("n", Value::Number(f64::from(self.files))),
+                    ("size", Value::Text(&size)),
+                ],
             ),
-            OfflineState::Ready => format!(
-                "Ready with this version ({size}); a newer version could not be saved yet: {}. It is tried again on your next visit.",
-                self.failure_list()
+            OfflineState::Ready => say_with(
+                Msg::OfflineReadyUpdateFailed,
+                &[
+                    ("size", Value::Text(&size)),
+                    ("failures", Value::Text(&failures)),
+                ],
             ),
-            OfflineState::Installing => "Saving the app on this device for offline play…".into(),
-            OfflineState::Failed => format!(
-                "Not available: {} file(s) could not be saved ({}). The app works while online and tries again on your next visit.",
-                self.failures.len(),
-                self.failure_list()
+            OfflineState::Installing => say(Msg::OfflineInstalling),
+            OfflineState::Failed => say_with(
+                Msg::OfflineFailed,
+                &[
+                    ("n", Value::Number(self.failures.len() as f64)),
+                    ("failures", Value::Text(&failures)),
+                ],
             ),
-            OfflineState::Unsupported => format!(
-                "Not available: {}.",
-                self.reason.as_deref().unwrap_or("this browser cannot keep the app")
-            ),
+            OfflineState::Unsupported => {
+                let reason = self.reason.as_deref().map_or_else(
+                    || say(Msg::OfflineReasonBrowser),
+                    |r| reason_words(r).map_or_else(|| r.to_string(), say),
+                );
+                say_with(Msg::OfflineUnsupported, &[("reason", Value::Text(&reason))])
+            }
         }
     }
 }
 
+/// Why offline play is unsupported, in the page's language: the reasons this file and the
+/// helper (`pwa/register.js`) give, which they give in English.
+fn reason_words(reason: &str) -> Option<Msg> {
+    Some(match reason {
+        HELPER_MISSING => Msg::OfflineReasonHelper,
+        STATE_UNREAD => Msg::OfflineReasonState,
+        "this browser cannot keep the app for offline use" => Msg::OfflineReasonBrowserOffline,
+        "offline play needs the app to be opened over https (or on this computer)" => {
+            Msg::OfflineReasonHttps
+        }
+        _ => return None,
+    })
+}
+
+/// The reasons [`imp::read`] gives (read before the words of the Settings panel have come: they
+/// are said in the page's language when shown, by [`reason_words`]).
+const HELPER_MISSING: &str = "the offline helper of this page did not load";
+const STATE_UNREAD: &str = "its state could not be read";
+
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::{Failure, OfflineState, OfflineStatus};
+    use super::{Failure, OfflineState, OfflineStatus, HELPER_MISSING, STATE_UNREAD};
     use js_sys::Reflect;
     use wasm_bindgen::{JsCast, JsValue};
 
@@ -114,13 +146,13 @@ mod imp {
 
     pub fn read() -> OfflineStatus {
         let Some(h) = helper() else {
-            return OfflineStatus::unsupported("the offline helper of this page did not load");
+            return OfflineStatus::unsupported(HELPER_MISSING);
         };
         let Some(status) = Reflect::get(&h, &JsValue::from_str("status"))
             .ok()
             .filter(|s| s.is_object())
         else {
-            return OfflineStatus::unsupported("its state could not be read");
+            return OfflineStatus::unsupported(STATE_UNREAD);
         };
         let get = |v: &JsValue, k: &str| Reflect::get(v, &JsValue::from_str(k)).ok();
         let text = |v: &JsValue, k: &str| get(v, k).and_then(|x| x.as_string());
@@ -221,14 +253,14 @@ pub fn UpdateBanner() -> impl IntoView {
             view! {
                 <div class="update-banner" role="status" data-testid="update-banner">
                     <p>
-                        <strong>"A new version of Trumps is ready."</strong>
+                        <strong>{move || say(Msg::UpdateReady)}</strong>
                         " "
                         {move || if in_game() {
-                            "Reload to use it; your game in progress carries on where it is."
+                            say(Msg::UpdateReloadInGame)
                         } else {
-                            "Reload to use it."
+                            say(Msg::UpdateReloadToUse)
                         }}
-                        {move || failed.get().then_some(" (The new version is no longer waiting: reload the page.)")}
+                        {move || failed.get().then(|| format!(" {}", say(Msg::UpdateGone)))}
                     </p>
                     <div class="update-actions">
                         <button
@@ -237,7 +269,7 @@ pub fn UpdateBanner() -> impl IntoView {
                             data-testid="update-reload"
                             on:click=move |_| failed.set(!imp::apply_update())
                         >
-                            "Reload"
+                            {move || say(Msg::UpdateReload)}
                         </button>
                         <button
                             type="button"
@@ -245,7 +277,7 @@ pub fn UpdateBanner() -> impl IntoView {
                             data-testid="update-later"
                             on:click=move |_| dismissed.set(true)
                         >
-                            "Later"
+                            {move || say(Msg::UpdateLater)}
                         </button>
                     </div>
                 </div>

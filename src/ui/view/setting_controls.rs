@@ -1,16 +1,17 @@
 //! The controls that change one setting: a labelled select ([`SettingChoice`]) or a
 //! checkbox ([`SettingToggle`]), and the bot pace and Expert's thinking time built on them.
 
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::settings::{Pace, Settings, Think};
 use crate::ui::stores::keep::Keep;
 use leptos::prelude::*;
 
-/// One setting chosen from a list: a labelled select. `choices` are (value, id, text).
+/// One setting chosen from a list: a labelled select. `choices` are (value, id, words).
 #[component]
 pub fn SettingChoice<T>(
-    label: &'static str,
+    label: Msg,
     testid: &'static str,
-    choices: Vec<(T, &'static str, &'static str)>,
+    choices: Vec<(T, &'static str, Msg)>,
     get: fn(&Settings) -> T,
     set: fn(&mut Settings, T),
 ) -> impl IntoView
@@ -22,10 +23,10 @@ where
     let by_id: Vec<(T, &'static str)> = choices.iter().map(|&(v, id, _)| (v, id)).collect();
     view! {
         <label class="pace">
-            <span class="pace-label">{label}</span>
+            <span class="pace-label">{move || say(label)}</span>
             <select
                 data-testid=testid
-                aria-label=label
+                aria-label=move || say(label)
                 on:change=move |ev| {
                     let id = event_target_value(&ev);
                     if let Some(&(v, _)) = by_id.iter().find(|(_, i)| *i == id) {
@@ -38,7 +39,7 @@ where
                     .map(|(v, id, text)| {
                         view! {
                             <option value=id selected=move || current.get() == v>
-                                {text}
+                                {move || say(text)}
                             </option>
                         }
                     })
@@ -52,8 +53,8 @@ where
 pub fn choices_of<T: Copy, const N: usize>(
     all: [T; N],
     id: fn(T) -> &'static str,
-    words: fn(T) -> &'static str,
-) -> Vec<(T, &'static str, &'static str)> {
+    words: fn(T) -> Msg,
+) -> Vec<(T, &'static str, Msg)> {
     all.into_iter().map(|t| (t, id(t), words(t))).collect()
 }
 
@@ -64,18 +65,37 @@ pub fn PaceSelect(
     #[prop(default = "pace")]
     testid: &'static str,
 ) -> impl IntoView {
-    let choices = choices_of(Pace::ALL, Pace::id, Pace::name);
+    let choices = choices_of(Pace::ALL, Pace::id, pace_words);
     view! {
-        <SettingChoice label="Bot pace" testid=testid choices=choices get=|s| s.pace set=|s, p| s.pace = p />
+        <SettingChoice label=Msg::SettingsPace testid=testid choices=choices get=|s| s.pace set=|s, p| s.pace = p />
     }
 }
 
 /// How long Expert thinks (Settings).
 #[component]
 pub fn ThinkSelect() -> impl IntoView {
-    let choices = choices_of(Think::ALL, Think::id, Think::label);
+    let choices = choices_of(Think::ALL, Think::id, think_words);
     view! {
-        <SettingChoice label="Expert thinks" testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
+        <SettingChoice label=Msg::SettingsThink testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
+    }
+}
+
+/// A bot pace's name.
+fn pace_words(pace: Pace) -> Msg {
+    match pace {
+        Pace::Slow => Msg::SettingsPaceSlow,
+        Pace::Normal => Msg::SettingsPaceNormal,
+        Pace::Fast => Msg::SettingsPaceFast,
+        Pace::Instant => Msg::SettingsPaceInstant,
+    }
+}
+
+/// How long Expert thinks, in words.
+fn think_words(think: Think) -> Msg {
+    match think {
+        Think::Quick => Msg::SettingsThinkQuick,
+        Think::Normal => Msg::SettingsThinkNormal,
+        Think::Deep => Msg::SettingsThinkDeep,
     }
 }
 
@@ -83,7 +103,7 @@ pub fn ThinkSelect() -> impl IntoView {
 #[component]
 pub fn SettingToggle(
     testid: &'static str,
-    label: &'static str,
+    label: Msg,
     get: fn(&Settings) -> bool,
     set: fn(&mut Settings, bool),
 ) -> impl IntoView {
@@ -99,7 +119,7 @@ pub fn SettingToggle(
                     keep.update_settings(|s| set(s, on));
                 }
             />
-            <span>{label}</span>
+            <span>{move || say(label)}</span>
         </label>
     }
 }

@@ -7,6 +7,7 @@ use super::offline::{Offline, OfflineState};
 use crate::ui::model::browser as web;
 use crate::ui::model::durability;
 use crate::ui::model::durability::{size_label, StorageInfo};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::keep::Keep;
 use crate::ui::view::setting_controls::{PaceSelect, ThinkSelect};
 use leptos::prelude::*;
@@ -14,25 +15,24 @@ use leptos::prelude::*;
 /// "38.2 KB of games, …; persistent: …".
 fn storage_line(info: &StorageInfo, offline_bytes: Option<u64>) -> String {
     let mut text = if info.chars == 0 {
-        "No games, finished games, statistics or settings stored yet".to_string()
+        say(Msg::StorageKeptNothing)
     } else {
-        format!(
-            "{} of games, finished games, statistics and settings",
-            size_label(info.chars as u64)
-        )
+        let size = size_label(info.chars as u64);
+        say_with(Msg::StorageKept, &[("size", Value::Text(&size))])
     };
     if let Some(b) = offline_bytes.or(info.usage).filter(|b| *b > 0) {
-        text.push_str(&format!(
-            ", and {} for the offline copy of the app",
-            size_label(b)
-        ));
+        let size = size_label(b);
+        text = say_with(
+            Msg::StorageKeptOffline,
+            &[("kept", Value::Text(&text)), ("size", Value::Text(&size))],
+        );
     }
     text.push_str(". ");
-    text.push_str(match info.persisted {
-        Some(true) => "Persistent: the browser keeps it even when space runs low.",
-        Some(false) => "Not persistent: the browser may clear it when space runs low. Installing the app usually makes it persistent; a backup keeps your statistics and games safe.",
-        None => "This browser does not say whether it keeps it when space runs low; a backup keeps your statistics and games safe.",
-    });
+    text.push_str(&say(match info.persisted {
+        Some(true) => Msg::StoragePersistent,
+        Some(false) => Msg::StorageNotPersistent,
+        None => Msg::StoragePersistenceUnknown,
+    }));
     text
 }
 
@@ -77,35 +77,41 @@ pub fn SettingsPanel() -> impl IntoView {
         let bytes = offline.with(|s| (s.state == OfflineState::Ready).then_some(s.bytes));
         report.with(|r| match r {
             Some(info) => storage_line(info, bytes),
-            None => "Reading…".into(),
+            None => say(Msg::SettingsReading),
         })
     };
     let persistent = move || report.with(|r| r.as_ref().and_then(|i| i.persisted));
     let version = move || {
         offline.with(|s| match &s.build {
-            Some(b) => format!("{} (build {b})", env!("CARGO_PKG_VERSION")),
+            Some(b) => say_with(
+                Msg::SettingsVersionBuild,
+                &[
+                    ("version", Value::Text(env!("CARGO_PKG_VERSION"))),
+                    ("build", Value::Text(b)),
+                ],
+            ),
             None => env!("CARGO_PKG_VERSION").to_string(),
         })
     };
     view! {
         <section class="panel settings" aria-labelledby="settings-title" data-testid="settings">
-            <h2 id="settings-title">"Settings"</h2>
+            <h2 id="settings-title">{move || say(Msg::SettingsTitle)}</h2>
             <div class="setting">
                 <PaceSelect />
-                <p class="muted small">"How long computer players wait before each move."</p>
+                <p class="muted small">{move || say(Msg::SettingsPaceNote)}</p>
             </div>
             <div class="setting">
                 <ThinkSelect />
                 <p class="muted small">
-                    "The most an Expert bot thinks over one move, and over a hint (it stops sooner when the choice is clear). Longer is a little stronger; bots think in the background, so the table stays responsive."
+                    {move || say(Msg::SettingsThinkNote)}
                 </p>
             </div>
             <LookAndSound />
             <IceServers />
-            <h3>"This device"</h3>
+            <h3>{move || say(Msg::SettingsThisDevice)}</h3>
             <dl class="device-facts">
                 <div class="fact" class:good=offline_ok data-testid="offline-line">
-                    <dt>"Offline play"</dt>
+                    <dt>{move || say(Msg::SettingsOfflinePlay)}</dt>
                     <dd>{offline_line}</dd>
                 </div>
                 <div
@@ -114,18 +120,18 @@ pub fn SettingsPanel() -> impl IntoView {
                     class:warn=move || persistent() == Some(false)
                     data-testid="storage-line"
                 >
-                    <dt>"Storage"</dt>
+                    <dt>{move || say(Msg::SettingsStorage)}</dt>
                     <dd>{storage_text}</dd>
                 </div>
                 <div class="fact" data-testid="version-line">
-                    <dt>"Version"</dt>
+                    <dt>{move || say(Msg::SettingsVersion)}</dt>
                     <dd>{version}</dd>
                 </div>
             </dl>
             <div class="backup">
-                <h3>"Backup"</h3>
+                <h3>{move || say(Msg::SettingsBackup)}</h3>
                 <p class="muted small">
-                    "Clearing this browser's data deletes your statistics and finished games. Export them to a file to keep them; importing a file adds only the games that are not here yet, so importing twice changes nothing."
+                    {move || say(Msg::SettingsBackupNote)}
                 </p>
                 <div class="backup-actions">
                     <button
@@ -134,10 +140,10 @@ pub fn SettingsPanel() -> impl IntoView {
                         data-testid="backup-export"
                         on:click=move |_| show(keep.export_backup())
                     >
-                        "Export statistics and finished games"
+                        {move || say(Msg::SettingsBackupExport)}
                     </button>
                     <label class="btn file-button">
-                        "Import a backup…"
+                        {move || say(Msg::SettingsBackupImport)}
                         <input
                             type="file"
                             accept=".json,application/json,text/plain"
@@ -161,9 +167,9 @@ fn IceServers() -> impl IntoView {
     let problem = RwSignal::new(None::<String>);
     view! {
         <div class="setting ice-servers">
-            <label for="ice-servers"><strong>"Playing on several devices"</strong></label>
+            <label for="ice-servers"><strong>{move || say(Msg::SettingsIceTitle)}</strong></label>
             <p class="muted small">
-                "On one Wi-Fi or a phone's hotspot, devices find each other with no help. Across the internet they ask these servers for their addresses (STUN), or pass the game through one (TURN, with its user name and password). One a line; leave it empty on one network."
+                {move || say(Msg::SettingsIceNote)}
             </p>
             <textarea
                 id="ice-servers"
@@ -191,7 +197,7 @@ fn IceServers() -> impl IntoView {
                     keep.update_settings(|s| s.ice_servers = crate::ui::model::settings::default_ice_servers());
                 }
             >
-                "Back to the usual servers"
+                {move || say(Msg::SettingsIceDefault)}
             </button>
             {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="ice-problem">{p}</p> })}
         </div>

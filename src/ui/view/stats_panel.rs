@@ -1,6 +1,7 @@
 //! The hub's statistics panel: games played and won, per game and per person.
 
 use crate::registry;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::stats::Stats;
 use crate::ui::stores::keep::Keep;
 use leptos::prelude::*;
@@ -11,13 +12,13 @@ pub fn StatsPanel() -> impl IntoView {
     let keep = expect_context::<Keep>();
     view! {
         <section class="panel stats" data-testid="stats" aria-labelledby="stats-title">
-            <h2 id="stats-title">"Statistics"</h2>
+            <h2 id="stats-title">{move || say(Msg::StatsTitle)}</h2>
             {move || {
                 let games = keep.stats.with(Stats::games);
                 if games.values().all(|g| g.played == 0) {
                     return view! {
                         <p class="muted">
-                            "No statistics yet. They count finished games with at least one person at the table; games played by bots alone are not counted."
+                            {say(Msg::StatsNone)}
                         </p>
                     }
                     .into_any();
@@ -25,7 +26,10 @@ pub fn StatsPanel() -> impl IntoView {
                 games
                     .iter()
                     .map(|(id, g)| {
-                        let name = registry::info(id).map(|i| i.name).unwrap_or("Another game");
+                        let name = match registry::info(id) {
+                            Some(_) => crate::ui::view::games::game_name(id),
+                            None => say(Msg::StatsAnotherGame),
+                        };
                         let rows = g
                             .players
                             .iter()
@@ -43,24 +47,21 @@ pub fn StatsPanel() -> impl IntoView {
                             <div class="stats-game">
                                 <h3>{name}</h3>
                                 <p>
-                                    {format!(
-                                        "{} finished game{}, {} won by a person{}.",
-                                        g.played,
-                                        if g.played == 1 { "" } else { "s" },
-                                        g.won_by_people,
-                                        match g.aided {
-                                            0 => String::new(),
-                                            1 => "; 1 played with hints or undo".to_string(),
-                                            n => format!("; {n} played with hints or undo"),
-                                        },
+                                    {say_with(
+                                        Msg::StatsSummary,
+                                        &[
+                                            ("count", Value::Number(g.played as f64)),
+                                            ("won", Value::Number(g.won_by_people as f64)),
+                                            ("aided", Value::Number(g.aided as f64)),
+                                        ],
                                     )}
                                 </p>
                                 <table class="stats-table" class:hidden=g.players.is_empty()>
                                     <thead>
                                         <tr>
-                                            <th>"Player"</th>
-                                            <th class="num">"Played"</th>
-                                            <th class="num">"Won"</th>
+                                            <th>{say(Msg::StatsPlayer)}</th>
+                                            <th class="num">{say(Msg::StatsPlayed)}</th>
+                                            <th class="num">{say(Msg::StatsWon)}</th>
                                         </tr>
                                     </thead>
                                     <tbody>{rows}</tbody>

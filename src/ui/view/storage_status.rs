@@ -5,6 +5,7 @@
 //! set aside, try again). Once everything is written it says so.
 
 use crate::registry;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::store;
 use crate::ui::model::store::keys;
 use crate::ui::stores::ctl::Ctl;
@@ -68,21 +69,29 @@ impl StorageStatus {
 /// player (`None` for what only repeats another value: a save's summary, the game open last).
 fn holds(key: &str) -> Option<String> {
     let fixed = [
-        (keys::SETTINGS_KEY, "your settings"),
-        (keys::STATS_KEY, "your statistics"),
-        (keys::HISTORY_KEY, "your finished games"),
-        (keys::LESSONS_KEY, "your lessons' progress"),
-        (keys::PACKS_KEY, "your packs"),
-        (keys::PACK_DRAFT_KEY, "the pack you are making"),
-        (keys::REPLAY_KEY, "the replay you are watching"),
+        (keys::SETTINGS_KEY, "settings"),
+        (keys::STATS_KEY, "stats"),
+        (keys::HISTORY_KEY, "history"),
+        (keys::LESSONS_KEY, "lessons"),
+        (keys::PACKS_KEY, "packs"),
+        (keys::PACK_DRAFT_KEY, "pack-draft"),
+        (keys::REPLAY_KEY, "replay"),
     ];
-    if let Some((_, words)) = fixed.iter().find(|(k, _)| *k == key) {
-        return Some(words.to_string());
+    if let Some((_, what)) = fixed.iter().find(|(k, _)| *k == key) {
+        return Some(holding(what, ""));
     }
     registry::INFOS
         .iter()
         .find(|i| keys::game_key(i.id) == key)
-        .map(|i| format!("your game of {}", i.name))
+        .map(|i| holding("game", &crate::ui::view::games::game_name(i.id)))
+}
+
+/// The words of a kind of stored value (`storage-holds`), naming `game` for a game's save.
+fn holding(what: &str, game: &str) -> String {
+    say_with(
+        Msg::StorageHolds,
+        &[("what", Value::Text(what)), ("game", Value::Text(game))],
+    )
 }
 
 /// "a, b and c".
@@ -90,7 +99,13 @@ fn listed(items: &[String]) -> String {
     match items {
         [] => String::new(),
         [one] => one.clone(),
-        [rest @ .., last] => format!("{} and {last}", rest.join(", ")),
+        [rest @ .., last] => say_with(
+            Msg::StorageAnd,
+            &[
+                ("first", Value::Text(&rest.join(", "))),
+                ("last", Value::Text(last)),
+            ],
+        ),
     }
 }
 
@@ -114,7 +129,7 @@ pub fn StorageBanner() -> impl IntoView {
         }
         let what: Vec<String> = waiting.iter().filter_map(|k| holds(k)).collect();
         let what = if what.is_empty() {
-            "the hub's list of your games".to_string()
+            holding("hub", "")
         } else {
             listed(&what)
         };
@@ -124,28 +139,30 @@ pub fn StorageBanner() -> impl IntoView {
         Some(view! {
             <div class="notice storage-full" data-testid="storage-full" role="alert">
                 <p>
-                    <strong>"Not saved: this device's storage for the parlour is full."</strong>
-                    {format!(" Waiting to be saved: {what}. Everything goes on here while this page is open, and is saved as soon as there is room.")}
+                    <strong>{say(Msg::StorageFull)}</strong>
+                    " "
+                    {say_with(Msg::StorageWaiting, &[("what", Value::Text(&what))])}
                 </p>
                 <p class="muted">
                     {if status.still_full.get() {
-                        "It still does not fit: make room first. "
+                        say(Msg::StorageStillFull)
                     } else {
-                        "To make room: "
+                        say(Msg::StorageToMakeRoom)
                     }}
-                    {game.is_some().then_some("download the game's record to keep it whatever happens, ")}
-                    {(finished > 0).then_some("delete finished games, ")}
-                    "or delete packs you no longer use."
+                    " "
+                    {game.is_some().then(|| say(Msg::StorageRoomRecord) + " ")}
+                    {(finished > 0).then(|| say(Msg::StorageRoomFinished) + " ")}
+                    {say(Msg::StorageRoomPacks)}
                 </p>
                 <span class="notice-buttons">
                     {game.map(|id| view! {
                         <button type="button" class="btn small" data-testid="storage-download" on:click=move |_| ctl.download_saved(id)>
-                            "Download the game's record"
+                            {say(Msg::StorageDownloadRecord)}
                         </button>
                     })}
                     {move || (finished > 0 && !status.confirming.get()).then(|| view! {
                         <button type="button" class="btn small" data-testid="storage-delete-finished" on:click=move |_| status.confirming.set(true)>
-                            {format!("Delete finished games ({finished})")}
+                            {say_with(Msg::StorageDeleteFinished, &[("count", Value::Number(finished as f64))])}
                         </button>
                     })}
                     {damaged.then(|| view! {
@@ -154,29 +171,26 @@ pub fn StorageBanner() -> impl IntoView {
                                 store::remove(&key);
                             }
                         }>
-                            "Delete the damaged data"
+                            {say(Msg::StorageDeleteDamaged)}
                         </button>
                     })}
                     <button type="button" class="btn small" data-testid="storage-retry" on:click=move |_| status.try_again()>
-                        "Try again"
+                        {say(Msg::StorageTryAgain)}
                     </button>
                 </span>
                 {move || status.confirming.get().then(|| view! {
                     <p class="storage-confirm" data-testid="storage-confirm">
-                        {if finished == 1 {
-                            "Delete the finished game and its record from this device? Your statistics stay. ".to_string()
-                        } else {
-                            format!("Delete all {finished} finished games and their records from this device? Your statistics stay. ")
-                        }}
+                        {say_with(Msg::StorageConfirm, &[("count", Value::Number(finished as f64))])}
+                        " "
                         <button type="button" class="btn small danger" data-testid="storage-confirm-delete" on:click=move |_| {
                             status.confirming.set(false);
                             ctl.keep.change_history(|h| h.entries.clear());
                             status.try_again();
                         }>
-                            "Delete them"
+                            {say(Msg::StorageDeleteThem)}
                         </button>
                         <button type="button" class="btn small" on:click=move |_| status.confirming.set(false)>
-                            "Keep them"
+                            {say(Msg::StorageKeepThem)}
                         </button>
                     </p>
                 })}
@@ -186,10 +200,10 @@ pub fn StorageBanner() -> impl IntoView {
     let recovered = move || {
         (status.recovered.get() && status.unsaved.with(Vec::is_empty)).then(|| view! {
             <div class="notice" data-testid="storage-recovered" role="status">
-                <span>"Everything is saved again."</span>
+                <span>{say(Msg::StorageRecovered)}</span>
                 <span class="notice-buttons">
                     <button type="button" class="btn small" on:click=move |_| status.recovered.set(false)>
-                        "OK"
+                        {say(Msg::StorageOk)}
                     </button>
                 </span>
             </div>
@@ -199,11 +213,11 @@ pub fn StorageBanner() -> impl IntoView {
         status.unavailable.get().then(|| view! {
             <div class="notice" data-testid="storage-unavailable" role="alert">
                 <span>
-                    "This browser does not let the parlour keep anything on this device (a private window, or site data turned off): what you play here is gone once this page is closed."
+                    {say(Msg::StorageUnavailable)}
                 </span>
                 <span class="notice-buttons">
                     <button type="button" class="btn small" on:click=move |_| status.unavailable.set(false)>
-                        "Dismiss"
+                        {say(Msg::StorageDismiss)}
                     </button>
                 </span>
             </div>

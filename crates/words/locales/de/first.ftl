@@ -104,3 +104,45 @@ boot-offline = Die Spiele konnten nicht geladen werden: Dieses Gerät ist offlin
 boot-dropped = Die Spiele konnten nicht geladen werden: Die Verbindung ist abgebrochen. Lade neu, um es noch einmal zu versuchen.
 boot-failed = Die Spiele konnten nicht starten ({ $why }). Lade neu, um es noch einmal zu versuchen.
 boot-reload = Neu laden
+
+## Speicher und Aktualisierungen: Hinweise über jedem Bildschirm, zuerst auf der Startseite
+
+storage-full = Nicht gespeichert: Der Speicher dieses Geräts für den Salon ist voll.
+storage-waiting = Noch nicht gespeichert: { $what }. Hier geht alles weiter, solange diese Seite offen ist, und wird gespeichert, sobald wieder Platz ist.
+storage-holds = { $what ->
+    [settings] deine Einstellungen
+    [stats] deine Statistik
+    [history] deine beendeten Partien
+    [lessons] dein Fortschritt in den Lektionen
+    [packs] deine Kartensätze
+    [pack-draft] der Kartensatz, den du gerade erstellst
+    [replay] die Aufzeichnung, die du gerade ansiehst
+    [hub] die Liste deiner Partien auf der Startseite
+   *[game] deine Partie { $game }
+}
+storage-and = { $first } und { $last }
+storage-still-full = Es passt immer noch nicht. Schaffe zuerst Platz:
+storage-to-make-room = So schaffst du Platz:
+storage-room-record = lade die Aufzeichnung der Partie herunter, damit sie auf jeden Fall erhalten bleibt,
+storage-room-finished = lösche beendete Partien
+storage-room-packs = oder lösche Kartensätze, die du nicht mehr brauchst.
+storage-download-record = Aufzeichnung herunterladen
+storage-delete-finished = Beendete Partien löschen ({ $count })
+storage-delete-damaged = Beschädigte Daten löschen
+storage-try-again = Erneut versuchen
+storage-confirm = { $count ->
+    [one] Die beendete Partie und ihre Aufzeichnung von diesem Gerät löschen? Deine Statistik bleibt erhalten.
+   *[other] Alle { $count } beendeten Partien und ihre Aufzeichnungen von diesem Gerät löschen? Deine Statistik bleibt erhalten.
+}
+storage-delete-them = Löschen
+storage-keep-them = Behalten
+storage-recovered = Alles ist wieder gespeichert.
+storage-ok = OK
+storage-unavailable = Dieser Browser lässt den Salon nichts auf diesem Gerät speichern (ein privates Fenster oder ausgeschaltete Websitedaten): Was du hier spielst, ist weg, sobald diese Seite geschlossen wird.
+storage-dismiss = Schließen
+update-ready = Eine neue Version von { -app-name } ist bereit.
+update-reload-to-use = Lade die Seite neu, um sie zu nutzen.
+update-reload-in-game = Lade die Seite neu, um sie zu nutzen; deine laufende Partie geht dort weiter, wo sie gerade ist.
+update-gone = (Die neue Version wartet nicht mehr: Lade die Seite neu.)
+update-reload = Neu laden
+update-later = Später

@@ -111,3 +111,47 @@ boot-offline = The games could not load: this device is offline and has not save
 boot-dropped = The games could not load: the connection dropped. Reload to try again.
 boot-failed = The games could not start ({ $why }). Reload to try again.
 boot-reload = Reload
+
+## Storage and updates: notices drawn over every screen, the hub's first
+
+storage-full = Not saved: this device's storage for the parlour is full.
+storage-waiting = Waiting to be saved: { $what }. Everything goes on here while this page is open, and is saved as soon as there is room.
+# What a stored value is to the player, by its kind ($what); a game's save names the game.
+storage-holds = { $what ->
+    [settings] your settings
+    [stats] your statistics
+    [history] your finished games
+    [lessons] your lessons' progress
+    [packs] your packs
+    [pack-draft] the pack you are making
+    [replay] the replay you are watching
+    [hub] the hub's list of your games
+   *[game] your game of { $game }
+}
+# "a, b and c": $first is the list before the last, joined by commas.
+storage-and = { $first } and { $last }
+storage-still-full = It still does not fit: make room first.
+storage-to-make-room = To make room:
+storage-room-record = download the game's record to keep it whatever happens,
+storage-room-finished = delete finished games,
+storage-room-packs = or delete packs you no longer use.
+storage-download-record = Download the game's record
+storage-delete-finished = Delete finished games ({ $count })
+storage-delete-damaged = Delete the damaged data
+storage-try-again = Try again
+storage-confirm = { $count ->
+    [one] Delete the finished game and its record from this device? Your statistics stay.
+   *[other] Delete all { $count } finished games and their records from this device? Your statistics stay.
+}
+storage-delete-them = Delete them
+storage-keep-them = Keep them
+storage-recovered = Everything is saved again.
+storage-ok = OK
+storage-unavailable = This browser does not let the parlour keep anything on this device (a private window, or site data turned off): what you play here is gone once this page is closed.
+storage-dismiss = Dismiss
+update-ready = A new version of { -app-name } is ready.
+update-reload-to-use = Reload to use it.
+update-reload-in-game = Reload to use it; your game in progress carries on where it is.
+update-gone = (The new version is no longer waiting: reload the page.)
+update-reload = Reload
+update-later = Later

@@ -94,3 +94,44 @@ boot-offline = Permainan tidak dapat dimuat: perangkat ini sedang offline dan be
 boot-dropped = Permainan tidak dapat dimuat: koneksi terputus. Muat ulang untuk mencoba lagi.
 boot-failed = Permainan tidak dapat dimulai ({ $why }). Muat ulang untuk mencoba lagi.
 boot-reload = Muat ulang
+
+## Penyimpanan dan pembaruan: pemberitahuan di atas setiap layar, pertama di halaman utama
+
+storage-full = Tidak tersimpan: penyimpanan perangkat ini untuk ruang permainan sudah penuh.
+storage-waiting = Menunggu disimpan: { $what }. Semuanya tetap berjalan di sini selama halaman ini terbuka, dan akan disimpan begitu ada ruang.
+storage-holds = { $what ->
+    [settings] setelanmu
+    [stats] statistikmu
+    [history] permainanmu yang sudah selesai
+    [lessons] kemajuan pelajaranmu
+    [packs] set kartumu
+    [pack-draft] set kartu yang sedang kamu buat
+    [replay] pemutaran ulang yang sedang kamu tonton
+    [hub] daftar permainanmu di halaman utama
+   *[game] permainan { $game } milikmu
+}
+storage-and = { $first } dan { $last }
+storage-still-full = Masih belum muat. Kosongkan ruang dulu:
+storage-to-make-room = Untuk mengosongkan ruang:
+storage-room-record = unduh rekaman permainan agar tetap tersimpan apa pun yang terjadi,
+storage-room-finished = hapus permainan yang sudah selesai,
+storage-room-packs = atau hapus set kartu yang tidak kamu pakai lagi.
+storage-download-record = Unduh rekaman permainan
+storage-delete-finished = Hapus permainan selesai ({ $count })
+storage-delete-damaged = Hapus data yang rusak
+storage-try-again = Coba lagi
+storage-confirm = { $count ->
+   *[other] Hapus { $count } permainan yang sudah selesai beserta rekamannya dari perangkat ini? Statistikmu tetap ada.
+}
+storage-delete-them = Hapus
+storage-keep-them = Biarkan
+storage-recovered = Semuanya sudah tersimpan lagi.
+storage-ok = Oke
+storage-unavailable = Browser ini tidak mengizinkan ruang permainan menyimpan apa pun di perangkat ini (jendela pribadi, atau data situs dimatikan): apa yang kamu mainkan di sini hilang begitu halaman ini ditutup.
+storage-dismiss = Tutup
+update-ready = Versi baru { -app-name } sudah siap.
+update-reload-to-use = Muat ulang untuk memakainya.
+update-reload-in-game = Muat ulang untuk memakainya; permainanmu yang sedang berjalan berlanjut dari posisinya sekarang.
+update-gone = (Versi baru tidak lagi menunggu: muat ulang halaman.)
+update-reload = Muat ulang
+update-later = Nanti

@@ -1,7 +1,9 @@
 //! The table's "Game" dialog: share the deal, download the record, watch the game so far; on a
 //! phone also the bot pace and the rules, which its top bar has no room for.
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::{Ctl, Screen};
+use crate::ui::view::games::game_name;
 use crate::ui::view::setting_controls::PaceSelect;
 use crate::ui::view::widgets::{close_on_escape, focus_on_mount};
 use leptos::prelude::*;
@@ -24,11 +26,11 @@ pub fn GameMenuButton() -> impl IntoView {
             data-testid="game-menu"
             aria-haspopup="dialog"
             disabled=move || covered.get()
-            title=move || covered.get().then_some("Available once the next player has the device")
+            title=move || covered.get().then(|| say(Msg::MenuCovered))
             on:click=move |_| open.set(true)
-            aria-label="Game menu"
+            aria-label=move || say(Msg::MenuButton)
         >
-            <span class="menu-word" aria-hidden="true">"Game "</span>
+            <span class="menu-word" aria-hidden="true">{move || say(Msg::MenuWord)}" "</span>
             <span aria-hidden="true">"⋯"</span>
         </button>
         {move || open.get().then(|| view! { <GameMenu open=open /> })}
@@ -36,28 +38,36 @@ pub fn GameMenuButton() -> impl IntoView {
 }
 
 /// An entry of the menu: its test id, its label, what it does in words, and what it does.
-type Entry = (&'static str, &'static str, &'static str, fn(Ctl));
+type Entry = (&'static str, Msg, Msg, fn(Ctl));
 
 const ENTRIES: [Entry; 3] = [
     (
         "menu-share",
-        "Share this deal",
-        "A code and a link that start the same deal on another device.",
+        Msg::ShareTitle,
+        Msg::MenuShareAbout,
         Ctl::share_current,
     ),
     (
         "menu-download",
-        "Download the record",
-        "Every decision so far, as a file (it holds the secrets too: keep it to yourself until the game ends).",
+        Msg::MenuDownload,
+        Msg::MenuDownloadAbout,
         Ctl::download_current,
     ),
     (
         "menu-watch",
-        "Watch it step by step",
-        "The replay viewer, from the first decision.",
+        Msg::MenuWatch,
+        Msg::MenuWatchAbout,
         Ctl::watch_current,
     ),
 ];
+
+/// "How to play What Trump?".
+fn how_to_play(game: &str) -> String {
+    say_with(
+        Msg::HubHowToPlayGame,
+        &[("game", Value::Text(&game_name(game)))],
+    )
+}
 
 #[component]
 fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
@@ -70,35 +80,41 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     // A lesson's menu starts it again or leaves it; its record is the lesson's, not a game's.
     let lesson = ctl.play.session.with_untracked(|s| {
         let s = s.as_ref()?;
-        s.lesson.as_ref().map(|t| (t.game(), s.info().name))
+        s.lesson.as_ref().map(|t| t.game())
     });
-    if let Some((game, name)) = lesson {
+    if let Some(game) = lesson {
+        let title = move || {
+            say_with(
+                Msg::MenuLessonTitle,
+                &[("game", Value::Text(&game_name(game)))],
+            )
+        };
         return view! {
             <div class="modal-backdrop" on:click=move |_| close()>
                 <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
-                    <h2 id="game-menu-title">{format!("Lesson: {name}")}</h2>
+                    <h2 id="game-menu-title">{title}</h2>
                     <div class="menu-bar-extras">
                         <PaceSelect testid="menu-pace" />
                         <button type="button" class="btn" data-testid="menu-rules" on:click=move |_| { close(); ctl.screens.open_rules(game); }>
-                            {format!("How to play {name}")}
+                            {move || how_to_play(game)}
                         </button>
                     </div>
                     <ul class="menu-list">
                         <li>
                             <button type="button" class="btn" node_ref=buttons[0] data-testid="menu-lesson-restart" on:click=move |_| { close(); ctl.restart_lesson(game); }>
-                                "Start the lesson again"
+                                {move || say(Msg::MenuLessonRestart)}
                             </button>
-                            <span class="muted small">"Back to the deal, the card about the game first."</span>
+                            <span class="muted small">{move || say(Msg::MenuLessonRestartAbout)}</span>
                         </li>
                         <li>
                             <button type="button" class="btn" data-testid="menu-lesson-leave" on:click=move |_| { close(); ctl.screens.show(Screen::Hub); }>
-                                "Leave the lesson"
+                                {move || say(Msg::MenuLessonLeave)}
                             </button>
-                            <span class="muted small">"It waits on the hub where you left it."</span>
+                            <span class="muted small">{move || say(Msg::MenuLessonLeaveAbout)}</span>
                         </li>
                     </ul>
                     <div class="modal-actions">
-                        <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                        <button type="button" class="btn" on:click=move |_| close()>{move || say(Msg::MenuClose)}</button>
                     </div>
                 </div>
             </div>
@@ -112,9 +128,9 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
             view! {
                 <li>
                     <button type="button" class="btn" node_ref=button data-testid=id on:click=move |_| { close(); run(ctl); }>
-                        {label}
+                        {move || say(label)}
                     </button>
-                    <span class="muted small">{about}</span>
+                    <span class="muted small">{move || say(about)}</span>
                 </li>
             }
         })
@@ -122,7 +138,7 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
     view! {
         <div class="modal-backdrop" on:click=move |_| close()>
             <div class="modal game-menu" role="dialog" aria-modal="true" aria-labelledby="game-menu-title" data-testid="game-menu-dialog" on:click=|ev| ev.stop_propagation()>
-                <h2 id="game-menu-title">"This game"</h2>
+                <h2 id="game-menu-title">{move || say(Msg::MenuTitle)}</h2>
                 // On a phone the top bar has no room for these two: they are here instead.
                 <div class="menu-bar-extras">
                     <PaceSelect testid="menu-pace" />
@@ -132,12 +148,12 @@ fn GameMenu(open: RwSignal<bool>) -> impl IntoView {
                         data-testid="menu-rules"
                         on:click=move |_| { close(); ctl.screens.open_rules(ctl.screens.game_at_hand().id); }
                     >
-                        {move || format!("How to play {}", ctl.screens.game_at_hand().name)}
+                        {move || how_to_play(ctl.screens.game_at_hand().id)}
                     </button>
                 </div>
                 <ul class="menu-list">{entries}</ul>
                 <div class="modal-actions">
-                    <button type="button" class="btn" on:click=move |_| close()>"Close"</button>
+                    <button type="button" class="btn" on:click=move |_| close()>{move || say(Msg::MenuClose)}</button>
                 </div>
             </div>
         </div>

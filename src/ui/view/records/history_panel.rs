@@ -4,6 +4,7 @@ use crate::engine::Viewpoint;
 use crate::records::{DealCode, Record};
 use crate::ui::model::browser as web;
 use crate::ui::model::history::finished_title;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::stores::with_rules::{with_rules, Rules};
 use leptos::prelude::*;
@@ -23,7 +24,7 @@ pub fn HistoryPanel() -> impl IntoView {
                     .find(|e| e.id == id)
                     .map(|e| e.record.clone())
             }) else {
-                error.set(Some("That game is no longer in the list.".into()));
+                error.set(Some(say(Msg::HistoryGone)));
                 return;
             };
             with_rules(move |r| then(r, (r.parse_record)(&text).map_err(|e| e.to_string())));
@@ -38,12 +39,12 @@ pub fn HistoryPanel() -> impl IntoView {
                     let who = e.names.join(", ");
                     let info = crate::registry::info(&e.game);
                     let word = info.map_or("round", |i| i.hand_word);
-                    let game = info.map_or("", |i| i.name);
-                    let rounds = format!("{game} · {} {word}{}", e.rounds, if e.rounds == 1 { "" } else { "s" });
+                    let game = info.map_or_else(String::new, |i| crate::ui::view::games::game_name(i.id));
+                    let rounds = format!("{game} · {}", super::hands_count(word, e.rounds));
                     let result = e.result();
                     let aids = e.aids.words();
                     let aided = (!aids.is_empty()).then(|| view! {
-                        <span class="aided small" title="Help used in this game">{format!("with {aids}")}</span>
+                        <span class="aided small" title=say(Msg::HistoryAidsTitle)>{say_with(Msg::HistoryWithAids, &[("aids", Value::Text(&aids))])}</span>
                     });
                     let title = finished_title(e.finished_ms);
                     let watch = move |_| {
@@ -52,19 +53,19 @@ pub fn HistoryPanel() -> impl IntoView {
                             let r = r.and_then(|r| {
                                 (rules.open_replay)(ctl, r, title, Viewpoint::Observer).map_err(|e| e.to_string())
                             });
-                            error.set(r.err().map(|e| format!("That game's record could not be opened: {e}.")));
+                            error.set(r.err().map(|e| say_with(Msg::HistoryOpenFailed, &[("why", Value::Text(&e))])));
                         }));
                     };
                     let download = move |_| {
                         record_of(id, Box::new(move |_, r| match r {
                             Ok(r) => ctl.download_record(&r),
-                            Err(e) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                            Err(e) => error.set(Some(say_with(Msg::HistoryReadFailed, &[("why", Value::Text(&e))]))),
                         }));
                     };
                     let share = move |_| {
                         record_of(id, Box::new(move |_, r| match r {
                             Ok(r) => ctl.share.set(Some(DealCode::of_record(&r))),
-                            Err(e) => error.set(Some(format!("That game's record could not be read: {e}."))),
+                            Err(e) => error.set(Some(say_with(Msg::HistoryReadFailed, &[("why", Value::Text(&e))]))),
                         }));
                     };
                     let asking = move || confirm.get() == Some(id);
@@ -78,18 +79,18 @@ pub fn HistoryPanel() -> impl IntoView {
                                 <Show
                                     when=asking
                                     fallback=move || view! {
-                                        <button type="button" class="btn small primary" data-testid="history-watch" on:click=watch.clone()>"Watch"</button>
-                                        <button type="button" class="btn small" data-testid="history-download" on:click=download>"Download"</button>
-                                        <button type="button" class="btn small" data-testid="history-share" on:click=share>"Share deal"</button>
-                                        <button type="button" class="btn small ghost" data-testid="history-remove" title="Remove from the list" aria-label="Remove from the list" on:click=move |_| confirm.set(Some(id))>"✕"</button>
+                                        <button type="button" class="btn small primary" data-testid="history-watch" on:click=watch.clone()>{say(Msg::HistoryWatch)}</button>
+                                        <button type="button" class="btn small" data-testid="history-download" on:click=download>{say(Msg::HistoryDownload)}</button>
+                                        <button type="button" class="btn small" data-testid="history-share" on:click=share>{say(Msg::HistoryShare)}</button>
+                                        <button type="button" class="btn small ghost" data-testid="history-remove" title=say(Msg::HistoryRemoveTitle) aria-label=say(Msg::HistoryRemoveTitle) on:click=move |_| confirm.set(Some(id))>"✕"</button>
                                     }
                                 >
-                                    <span class="small">"Remove this game from the list?"</span>
+                                    <span class="small">{say(Msg::HistoryRemoveQuestion)}</span>
                                     <button type="button" class="btn small danger" data-testid="history-remove-yes" on:click=move |_| {
                                         confirm.set(None);
                                         ctl.keep.forget_finished_game(id);
-                                    }>"Remove"</button>
-                                    <button type="button" class="btn small" data-testid="history-remove-no" on:click=move |_| confirm.set(None)>"Keep"</button>
+                                    }>{say(Msg::HistoryRemove)}</button>
+                                    <button type="button" class="btn small" data-testid="history-remove-no" on:click=move |_| confirm.set(None)>{say(Msg::HistoryKeep)}</button>
                                 </Show>
                             </div>
                         </li>
@@ -101,17 +102,17 @@ pub fn HistoryPanel() -> impl IntoView {
     let empty = move || ctl.keep.history.with(|h| h.entries.is_empty());
     view! {
         <section class="panel history" aria-labelledby="history-title" data-testid="history">
-            <h2 id="history-title">"Finished games"</h2>
+            <h2 id="history-title">{move || say(Msg::HistoryTitle)}</h2>
             {move || error.get().map(|e| view! { <p class="error" role="alert">{e}</p> })}
             {move || {
                 if empty() {
-                    view! { <p class="muted">"Games you finish are listed here, to watch again, download or share."</p> }.into_any()
+                    view! { <p class="muted">{say(Msg::HistoryEmpty)}</p> }.into_any()
                 } else {
                     view! {
                         <ul class="history-list">{rows}</ul>
-                        <p class="muted small">{format!(
-                            "Up to the last {} finished games are kept in this browser (fewer when their records are long).",
-                            crate::ui::model::history::MAX_GAMES,
+                        <p class="muted small">{say_with(
+                            Msg::HistoryKept,
+                            &[("count", Value::Number(crate::ui::model::history::MAX_GAMES as f64))],
                         )}</p>
                     }
                         .into_any()

@@ -2,6 +2,7 @@
 //! deal's code. A record that cannot be read leaves everything as it was and says why.
 
 use crate::records::DealCode;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
@@ -24,7 +25,13 @@ pub fn ImportPanel() -> impl IntoView {
                 if size > crate::records::MAX_RECORD_BYTES as f64 {
                     let e = crate::records::size::too_large(&name, Some(size as u64));
                     el.set_value("");
-                    error.set(Some(format!("{name} cannot be opened: {}.", e.message)));
+                    error.set(Some(say_with(
+                        Msg::ImportTooLarge,
+                        &[
+                            ("file", Value::Text(&name)),
+                            ("why", Value::Text(&e.message)),
+                        ],
+                    )));
                     return;
                 }
             }
@@ -34,7 +41,10 @@ pub fn ImportPanel() -> impl IntoView {
                 match read {
                     Ok((name, text)) => ctl.import_record(text, name.clone(), move |result| {
                         error.set(result.err().map(|e| {
-                            format!("{name} is not a game record this app can open: {e}.")
+                            say_with(
+                                Msg::ImportNotARecord,
+                                &[("file", Value::Text(&name)), ("why", Value::Text(&e))],
+                            )
                         }));
                     }),
                     Err(e) => error.set(Some(e)),
@@ -47,18 +57,23 @@ pub fn ImportPanel() -> impl IntoView {
     let open_pasted = move |_| {
         let text = pasted.get_untracked();
         if text.trim().is_empty() {
-            error.set(Some("Paste the text of a record first.".into()));
+            error.set(Some(say(Msg::ImportPasteFirst)));
             return;
         }
-        ctl.import_record(text, "Pasted record".into(), move |result| match result {
-            Ok(()) => {
-                error.set(None);
-                pasted.set(String::new());
-            }
-            Err(e) => error.set(Some(format!(
-                "That text is not a game record this app can open: {e}."
-            ))),
-        });
+        ctl.import_record(
+            text,
+            say(Msg::ImportPastedTitle),
+            move |result| match result {
+                Ok(()) => {
+                    error.set(None);
+                    pasted.set(String::new());
+                }
+                Err(e) => error.set(Some(say_with(
+                    Msg::ImportTextNotARecord,
+                    &[("why", Value::Text(&e))],
+                ))),
+            },
+        );
     };
     let try_code = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
@@ -70,18 +85,21 @@ pub fn ImportPanel() -> impl IntoView {
                 code_error.set(None);
                 ctl.offer_deal(c);
             }
-            Err(e) => code_error.set(Some(format!("That code cannot be played: {e}."))),
+            Err(e) => code_error.set(Some(say_with(
+                Msg::ImportCodeFailed,
+                &[("why", Value::Text(&e))],
+            ))),
         }
     };
     view! {
         <section class="panel records" aria-labelledby="records-title">
-            <h2 id="records-title">"Records and shared deals"</h2>
+            <h2 id="records-title">{move || say(Msg::ImportTitle)}</h2>
             <div class="records-grid">
                 <div>
-                    <h3>"Watch a game record"</h3>
-                    <p class="muted small">"A record file downloaded from this app (here or on another device) opens in the replay viewer, to watch step by step or play on."</p>
+                    <h3>{move || say(Msg::ImportWatchTitle)}</h3>
+                    <p class="muted small">{move || say(Msg::ImportWatchNote)}</p>
                     <label class="btn file-button">
-                        "Open a record file…"
+                        {move || say(Msg::ImportOpenFile)}
                         <input
                             type="file"
                             accept=".json,application/json,text/plain"
@@ -91,35 +109,35 @@ pub fn ImportPanel() -> impl IntoView {
                         />
                     </label>
                     <details class="paste">
-                        <summary>"…or paste a record"</summary>
+                        <summary>{move || say(Msg::ImportOrPaste)}</summary>
                         <textarea
                             rows="4"
                             data-testid="import-text"
-                            aria-label="Record text"
+                            aria-label=move || say(Msg::ImportText)
                             prop:value=move || pasted.get()
                             on:input=move |ev| pasted.set(event_target_value(&ev))
                         ></textarea>
                         <button type="button" class="btn small" data-testid="import-open" on:click=open_pasted>
-                            "Open"
+                            {move || say(Msg::ImportOpen)}
                         </button>
                     </details>
                     {move || error.get().map(|e| view! { <p class="error" role="alert" data-testid="import-error">{e}</p> })}
                 </div>
                 <form class="deal-code-form" on:submit=try_code>
-                    <h3>"Play a shared deal"</h3>
-                    <p class="muted small">{format!("Someone shared a deal code, like {EXAMPLE_CODE}? Type it here to play the same deal.")}</p>
+                    <h3>{move || say(Msg::ImportCodeTitle)}</h3>
+                    <p class="muted small">{move || say_with(Msg::ImportCodeNote, &[("code", Value::Text(EXAMPLE_CODE))])}</p>
                     <span class="copy-row">
                         <input
                             type="text"
                             data-testid="deal-code-input"
-                            aria-label="Deal code"
+                            aria-label=move || say(Msg::ImportCodeLabel)
                             placeholder="3ATH1-…"
                             autocomplete="off"
                             spellcheck="false"
                             prop:value=move || code.get()
                             on:input=move |ev| code.set(event_target_value(&ev))
                         />
-                        <button type="submit" class="btn small" data-testid="deal-code-go">"Play this deal"</button>
+                        <button type="submit" class="btn small" data-testid="deal-code-go">{move || say(Msg::ImportCodeGo)}</button>
                     </span>
                     {move || code_error.get().map(|e| view! { <p class="error" role="alert" data-testid="deal-code-error">{e}</p> })}
                 </form>

@@ -2,6 +2,7 @@
 //! with seats chosen here (each a person or a bot), after a warning if it replaces a game.
 
 use crate::records::Record;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::{seats_problem, SeatConfig};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::seat_picker::ReplacesWarning;
@@ -33,22 +34,25 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
         let chosen = seats.get_untracked();
         match ctl.play_on(&record, chosen) {
             Ok(()) => open.set(false),
-            Err(e) => error.set(Some(format!("This game cannot be taken over: {e}."))),
+            Err(e) => error.set(Some(say_with(
+                Msg::PlayOnFailed,
+                &[("why", Value::Text(&e))],
+            ))),
         }
     };
     view! {
         <div class="modal-backdrop">
             <div class="modal play-on" role="dialog" aria-modal="true" aria-labelledby="play-on-title" data-testid="play-on">
-                <h2 id="play-on-title">"Play on from here"</h2>
-                <p>{format!("The game goes on from step {step}, with every decision up to there kept. Choose who plays each seat:")}</p>
+                <h2 id="play-on-title">{move || say(Msg::PlayOnTitle)}</h2>
+                <p>{move || say_with(Msg::PlayOnNote, &[("n", Value::Number(step as f64))])}</p>
                 <ul class="play-on-seats picked-seats"><SeatPicker seats=seats testid="play-on-seat" names=true /></ul>
                 <ReplacesWarning game=game lead="This ends" />
                 {move || error.get().or(problem.get()).map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="modal-actions">
                     <button type="button" class="btn primary" node_ref=start data-testid="play-on-start" disabled=move || problem.get().is_some() on:click=go>
-                        "Play on"
+                        {move || say(Msg::PlayOnStart)}
                     </button>
-                    <button type="button" class="btn" on:click=move |_| open.set(false)>"Cancel"</button>
+                    <button type="button" class="btn" on:click=move |_| open.set(false)>{move || say(Msg::Cancel)}</button>
                 </div>
             </div>
         </div>

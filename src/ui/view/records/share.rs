@@ -3,6 +3,7 @@
 
 use crate::records::DealCode;
 use crate::ui::model::browser as web;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::seats_problem;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::seat_picker::{ReplacesWarning, SeatPicker};
@@ -11,12 +12,12 @@ use leptos::prelude::*;
 
 /// A text field with a copy button and a "Copied" note.
 #[component]
-fn CopyField(label: &'static str, value: String, testid: &'static str) -> impl IntoView {
+fn CopyField(label: Msg, value: String, testid: &'static str) -> impl IntoView {
     let copied = RwSignal::new(false);
     let text = value.clone();
     view! {
         <label class="copy-field">
-            <span class="copy-label">{label}</span>
+            <span class="copy-label">{move || say(label)}</span>
             <span class="copy-row">
                 <input type="text" readonly=true value=value data-testid=testid on:focus=move |ev| {
                     if let Some(t) = ev.target() {
@@ -26,7 +27,7 @@ fn CopyField(label: &'static str, value: String, testid: &'static str) -> impl I
                     }
                 } />
                 <button type="button" class="btn small" on:click=move |_| copied.set(web::copy(&text))>
-                    {move || if copied.get() { "Copied ✓" } else { "Copy" }}
+                    {move || say(if copied.get() { Msg::ShareCopied } else { Msg::ShareCopy })}
                 </button>
             </span>
         </label>
@@ -40,11 +41,9 @@ pub fn ShareBox(code: DealCode) -> impl IntoView {
     let link = web::deal_link(&text);
     view! {
         <div class="share-box" data-testid="share-box">
-            <CopyField label="Deal code" value=text testid="share-code" />
-            <CopyField label="Link" value=link testid="share-link" />
-            <p class="muted small">
-                "Whoever opens the link, or types the code on the hub, gets the same game: the same options and the same cards, dealt the same way hand after hand, playing with their own seats."
-            </p>
+            <CopyField label=Msg::ShareCode value=text testid="share-code" />
+            <CopyField label=Msg::ShareLink value=link testid="share-link" />
+            <p class="muted small">{move || say(Msg::ShareNote)}</p>
         </div>
     }
 }
@@ -61,10 +60,10 @@ pub fn ShareDialog() -> impl IntoView {
             view! {
                 <div class="modal-backdrop" on:click=move |_| ctl.share.set(None)>
                     <div class="modal share" role="dialog" aria-modal="true" aria-labelledby="share-title" data-testid="share-dialog" on:click=|ev| ev.stop_propagation()>
-                        <h2 id="share-title">"Share this deal"</h2>
+                        <h2 id="share-title">{move || say(Msg::ShareTitle)}</h2>
                         <ShareBox code=code />
                         <div class="modal-actions">
-                            <button type="button" class="btn primary" node_ref=close on:click=move |_| ctl.share.set(None)>"Done"</button>
+                            <button type="button" class="btn primary" node_ref=close on:click=move |_| ctl.share.set(None)>{move || say(Msg::ShareDone)}</button>
                         </div>
                     </div>
                 </div>
@@ -90,7 +89,19 @@ pub fn DealOffer() -> impl IntoView {
             focus_on_mount(if replaces { not_now } else { start });
             close_on_escape(move || ctl.decline_deal());
             let entry = code.about();
-            let options = options_in_words(entry, &code.options_json());
+            let options_json = code.options_json();
+            let options = move || options_in_words(entry, &options_json);
+            let (game_id, players, deal) = (entry.info().id, code.players, code.deal_label());
+            let what = move || {
+                say_with(
+                    Msg::OfferWhat,
+                    &[
+                        ("game", Value::Text(&crate::ui::view::games::game_name(game_id))),
+                        ("count", Value::Number(players as f64)),
+                        ("deal", Value::Text(&deal)),
+                    ],
+                )
+            };
             let problem = Memo::new(move |_| {
                 let bots = !ctl.play.bots_unavailable.get();
                 seats.with(|s| seats_problem(s, bots))
@@ -98,21 +109,19 @@ pub fn DealOffer() -> impl IntoView {
             view! {
                 <div class="modal-backdrop above-cover">
                     <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer">
-                        <h2 id="offer-title">"Play a shared deal?"</h2>
-                        <p class="offer-what" data-testid="deal-offer-what">
-                            {format!("{} · {} players · deal {}", entry.info().name, code.players, code.deal_label())}
-                        </p>
+                        <h2 id="offer-title">{move || say(Msg::OfferTitle)}</h2>
+                        <p class="offer-what" data-testid="deal-offer-what">{what}</p>
                         <p class="offer-options" data-testid="deal-offer-options">{options}</p>
-                        <p>"Who plays each seat:"</p>
+                        <p>{move || say(Msg::OfferSeats)}</p>
                         <ul class="picked-seats"><SeatPicker seats=seats testid="deal-seat" names=true /></ul>
                         <ReplacesWarning game=game lead="Starting it ends" />
                         {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
                         <div class="modal-actions">
                             <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" disabled=move || problem.get().is_some() on:click=move |_| ctl.start_deal(code.clone(), seats.get_untracked())>
-                                "Start this deal"
+                                {move || say(Msg::OfferStart)}
                             </button>
                             <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| ctl.decline_deal()>
-                                "Not now"
+                                {move || say(Msg::OfferNotNow)}
                             </button>
                         </div>
                     </div>
@@ -141,7 +150,10 @@ pub fn options_in_words(entry: &dyn crate::registry::About, options: &serde_json
             }
             Some(match f.kind {
                 FieldKind::Toggle if v.as_bool() == Some(true) => f.label.to_string(),
-                FieldKind::Toggle => format!("no {}", f.label.to_lowercase()),
+                FieldKind::Toggle => say_with(
+                    Msg::OfferOptionOff,
+                    &[("option", Value::Text(&f.label.to_lowercase()))],
+                ),
                 FieldKind::Choice(choices) => {
                     let label = choices
                         .iter()
@@ -154,8 +166,11 @@ pub fn options_in_words(entry: &dyn crate::registry::About, options: &serde_json
         })
         .collect();
     if changed.is_empty() {
-        "Standard options".into()
+        say(Msg::OfferStandardOptions)
     } else {
-        format!("Options: {}", changed.join(" · "))
+        say_with(
+            Msg::OfferOptions,
+            &[("options", Value::Text(&changed.join(" · ")))],
+        )
     }
 }

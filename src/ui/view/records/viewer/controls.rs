@@ -4,12 +4,14 @@
 
 use super::autoplay::Autoplay;
 use super::review::ReviewButton;
-use crate::engine::person_words::possessive;
+use crate::engine::person_words::YOU;
 use crate::engine::{Seat, Viewpoint};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::replay::ReplayState;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::records::play_on::PlayOnDialog;
+use crate::ui::view::records::{hand_n, hand_word};
 use leptos::prelude::*;
 use std::time::Duration;
 
@@ -36,8 +38,8 @@ struct RecordFacts {
     rounds: Vec<(usize, usize)>,
     /// What comes before the first hand, if anything (What Trump?'s chip draft).
     opening: Option<String>,
-    /// "Round" or "Hand".
-    hand_word: String,
+    /// What the game calls one deal: "round", "hand" or "turn".
+    hand_word: &'static str,
     reveals: bool,
     finished: bool,
     /// Every hand is one decision (Top Trumps' turns): the step is the hand, counted once.
@@ -45,7 +47,11 @@ struct RecordFacts {
 }
 
 /// Autoplay speeds: milliseconds per step and their names.
-const AUTOPLAY_PACES: [(u64, &str); 3] = [(1600, "Slow"), (800, "Normal"), (300, "Fast")];
+const AUTOPLAY_PACES: [(u64, Msg); 3] = [
+    (1600, Msg::SettingsPaceSlow),
+    (800, Msg::SettingsPaceNormal),
+    (300, Msg::SettingsPaceFast),
+];
 
 /// The controls. Only attributes and texts follow the step (no element is rebuilt), so the
 /// slider keeps the pointer while it is dragged.
@@ -66,7 +72,7 @@ pub(super) fn Controls() -> impl IntoView {
                     .first()
                     .is_some_and(|&(_, s)| s > 0)
                     .then(|| r.stepper.state(0).progress()),
-                hand_word: capitalised(r.stepper.record().entry().info().hand_word),
+                hand_word: r.stepper.record().entry().info().hand_word,
                 reveals: r.stepper.observer_sees_all(),
                 finished: r.stepper.finished(),
                 hand_per_step: r.stepper.round_starts().len() >= r.stepper.steps()
@@ -139,15 +145,20 @@ pub(super) fn Controls() -> impl IntoView {
     };
     let viewpoint_options = move || {
         facts.get().map(|f| {
-            let observer = if f.reveals {
-                "Observer (game over: all revealed)"
+            let observer = say(if f.reveals {
+                Msg::ReplayObserverAll
             } else {
-                "Observer (public cards only)"
-            };
-            let mut opts = vec![("observer".to_string(), observer.to_string())];
+                Msg::ReplayObserverPublic
+            });
+            let mut opts = vec![("observer".to_string(), observer)];
             for (i, n) in f.names.iter().enumerate() {
                 if f.only.is_none_or(|s| s.index() == i) {
-                    opts.push((format!("seat-{i}"), format!("{} seat", possessive(n, true))));
+                    let you = if n == YOU { "yes" } else { "no" };
+                    let label = say_with(
+                        Msg::ReplaySeat,
+                        &[("you", Value::Text(you)), ("name", Value::Text(n))],
+                    );
+                    opts.push((format!("seat-{i}"), label));
                 }
             }
             opts.into_iter()
@@ -165,11 +176,7 @@ pub(super) fn Controls() -> impl IntoView {
                 .opening
                 .iter()
                 .map(|o| (o.clone(), 0))
-                .chain(
-                    f.rounds
-                        .iter()
-                        .map(|&(n, s)| (format!("{} {n}", f.hand_word), s)),
-                )
+                .chain(f.rounds.iter().map(|&(n, s)| (hand_n(f.hand_word, n), s)))
                 .collect();
             let starts: Vec<usize> = parts.iter().map(|p| p.1).collect();
             parts
@@ -191,21 +198,29 @@ pub(super) fn Controls() -> impl IntoView {
     let hand_per_step = move || facts.with(|f| f.as_ref().is_some_and(|f| f.hand_per_step));
     let step_words = move || {
         let (at, of) = (step.get(), steps());
-        match facts.with(|f| f.as_ref().map(|f| (f.hand_per_step, f.hand_word.clone()))) {
-            Some((true, _)) if at == 0 => format!("Start · {of} in all"),
-            Some((true, word)) => format!("{word} {at} of {of}"),
-            _ => format!("Step {at} of {of}"),
+        let (n, total) = (Value::Number(at as f64), Value::Number(of as f64));
+        match facts.with(|f| f.as_ref().map(|f| (f.hand_per_step, f.hand_word))) {
+            Some((true, _)) if at == 0 => say_with(Msg::ReplayStartOf, &[("total", total)]),
+            Some((true, word)) => say_with(
+                Msg::ReplayHandOf,
+                &[
+                    ("hand", Value::Text(&hand_word(word))),
+                    ("n", n),
+                    ("total", total),
+                ],
+            ),
+            _ => say_with(Msg::ReplayStepOf, &[("n", n), ("total", total)]),
         }
     };
     // On a phone the controls are a bar at the foot of the screen; the rarer ones open from it.
     let more = RwSignal::new(false);
     view! {
-        <section class="replay-controls panel" class:more=move || more.get() aria-label="Replay controls">
+        <section class="replay-controls panel" class:more=move || more.get() aria-label=move || say(Msg::ReplayControls)>
             <div class="stepper-row">
-                <button type="button" class="btn small" data-testid="replay-start" title="First step (Home)" aria-label="First step" disabled=at_start on:click=move |_| go(0)>"«"</button>
-                <button type="button" class="btn" data-testid="replay-back" title="Back one decision (←)" disabled=at_start on:click=move |_| by(-1)>"◀ Back"</button>
-                <button type="button" class="btn primary" data-testid="replay-forward" title="Next decision (→)" disabled=at_end on:click=move |_| by(1)>"Next ▶"</button>
-                <button type="button" class="btn small" data-testid="replay-end" title="Last step (End)" aria-label="Last step" disabled=at_end on:click=move |_| go(usize::MAX)>"»"</button>
+                <button type="button" class="btn small" data-testid="replay-start" title=move || say(Msg::ReplayFirstKey) aria-label=move || say(Msg::ReplayFirst) disabled=at_start on:click=move |_| go(0)>"«"</button>
+                <button type="button" class="btn" data-testid="replay-back" title=move || say(Msg::ReplayBackKey) disabled=at_start on:click=move |_| by(-1)>{move || say(Msg::ReplayBack)}</button>
+                <button type="button" class="btn primary" data-testid="replay-forward" title=move || say(Msg::ReplayNextKey) disabled=at_end on:click=move |_| by(1)>{move || say(Msg::ReplayNext)}</button>
+                <button type="button" class="btn small" data-testid="replay-end" title=move || say(Msg::ReplayLastKey) aria-label=move || say(Msg::ReplayLast) disabled=at_end on:click=move |_| go(usize::MAX)>"»"</button>
                 <button
                     type="button"
                     class="btn small replay-more"
@@ -214,7 +229,7 @@ pub(super) fn Controls() -> impl IntoView {
                     aria-controls="replay-options"
                     on:click=move |_| more.update(|m| *m = !*m)
                 >
-                    {move || if more.get() { "Less ▾" } else { "More ▴" }}
+                    {move || say(if more.get() { Msg::ReplayLess } else { Msg::ReplayMore })}
                 </button>
             </div>
             <div class="slider-row">
@@ -223,7 +238,7 @@ pub(super) fn Controls() -> impl IntoView {
                     type="range"
                     class="replay-slider"
                     data-testid="replay-slider"
-                    aria-label="Step"
+                    aria-label=move || say(Msg::ReplayStep)
                     min="0"
                     max=move || steps().to_string()
                     prop:value=move || step.get().to_string()
@@ -239,10 +254,10 @@ pub(super) fn Controls() -> impl IntoView {
                     disabled=at_end
                     on:click=move |_| playing.update(|p| *p = !*p)
                 >
-                    {move || if playing.get() { "❚❚ Pause" } else { "▶ Autoplay" }}
+                    {move || say(if playing.get() { Msg::ReplayPause } else { Msg::ReplayAutoplay })}
                 </button>
                 <label class="replay-hand" hidden=hand_per_step>
-                    <span>{move || facts.with(|f| f.as_ref().map(|f| f.hand_word.clone()).unwrap_or_default())}</span>
+                    <span>{move || facts.with(|f| f.as_ref().map(|f| hand_word(f.hand_word)).unwrap_or_default())}</span>
                     <select
                         data-testid="replay-round"
                         disabled=move || facts.with(|f| f.as_ref().is_none_or(|f| f.rounds.is_empty()))
@@ -252,7 +267,7 @@ pub(super) fn Controls() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>"View as"</span>
+                    <span>{move || say(Msg::ReplayViewAs)}</span>
                     <select
                         data-testid="replay-viewpoint"
                         on:change=move |ev| viewer.replay_viewpoint(viewpoint_from_id(&event_target_value(&ev)))
@@ -261,7 +276,7 @@ pub(super) fn Controls() -> impl IntoView {
                     </select>
                 </label>
                 <label>
-                    <span>"Speed"</span>
+                    <span>{move || say(Msg::ReplaySpeed)}</span>
                     <select
                         data-testid="replay-pace"
                         on:change=pace_to
@@ -269,27 +284,27 @@ pub(super) fn Controls() -> impl IntoView {
                         {AUTOPLAY_PACES
                             .iter()
                             .map(|&(ms, label)| {
-                                view! { <option value=ms.to_string() selected=ms == pace.get_untracked()>{label}</option> }
+                                view! { <option value=ms.to_string() selected=ms == pace.get_untracked()>{move || say(label)}</option> }
                             })
                             .collect_view()}
                     </select>
                 </label>
                 <ReviewButton />
                 <button type="button" class="btn small" data-testid="replay-download" on:click=download>
-                    "Download record"
+                    {move || say(Msg::ReplayDownload)}
                 </button>
                 <button
                     type="button"
                     class="btn small"
                     data-testid="replay-play-on"
                     disabled=over_here
-                    title=move || if over_here() { "The game is over at this step" } else { "Take over the game from this step" }
+                    title=move || say(if over_here() { Msg::ReplayOverTitle } else { Msg::ReplayPlayOnTitle })
                     on:click=move |_| {
                         playing.set(false);
                         play_on.set(true);
                     }
                 >
-                    "Play on from here…"
+                    {move || say(Msg::ReplayPlayOn)}
                 </button>
             </div>
         </section>
@@ -322,16 +337,6 @@ pub(super) fn Caption() -> impl IntoView {
             {move || text.get()}
         </p>
     }
-}
-
-/// "round" → "Round" (a game's own ASCII word: ASCII case mapping keeps the Unicode case tables
-/// out of the wasm).
-fn capitalised(word: &str) -> String {
-    let mut s = word.to_string();
-    if let Some(first) = s.get_mut(..1) {
-        first.make_ascii_uppercase();
-    }
-    s
 }
 
 /// An input's handler that reads its value as a `T` and, if it is one, hands it to `then`.

@@ -9,6 +9,7 @@ mod controls;
 mod moment_marks;
 mod review;
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::games::tables_for;
@@ -27,13 +28,13 @@ pub fn ReplayScreen() -> impl IntoView {
             .replay
             .with(|r| r.as_ref().map(|r| r.stepper.record().game))
     });
-    let game_name = Memo::new(move |_| {
+    let game_name = move || {
         viewer.replay.with(|r| {
             r.as_ref()
-                .map(|r| r.stepper.record().entry().info().name)
+                .map(|r| crate::ui::view::games::game_name(r.stepper.record().entry().info().id))
                 .unwrap_or_default()
         })
-    });
+    };
     let title = Memo::new(move |_| {
         viewer
             .replay
@@ -85,10 +86,10 @@ pub fn ReplayScreen() -> impl IntoView {
         <main class="table-screen replay-screen" data-testid="replay">
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="replay-hub" on:click=move |_| ctl.close_replay()>
-                    "← Hub"
+                    {move || say(Msg::ReplayHub)}
                 </button>
                 <div class="title">
-                    <span class="game-name">{move || format!("Replay · {}", game_name.get())}</span>
+                    <span class="game-name">{move || say_with(Msg::ReplayGame, &[("game", Value::Text(&game_name()))])}</span>
                     <span class="round-label" data-testid="replay-title">{move || title.get()}</span>
                 </div>
                 <div class="tools">
@@ -98,7 +99,7 @@ pub fn ReplayScreen() -> impl IntoView {
                             .then(|| {
                                 view! {
                                     <button type="button" class="btn ghost" data-testid="replay-to-game" on:click=move |_| ctl.screens.show(Screen::Table)>
-                                        "Back to the game"
+                                        {move || say(Msg::ReplayToGame)}
                                     </button>
                                 }
                             })

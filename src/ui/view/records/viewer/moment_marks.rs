@@ -9,6 +9,7 @@
 //! task of a chip (`data-task`): what each game's table writes on its parts.
 
 use crate::engine::Viewpoint;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::Review;
 use crate::ui::stores::viewer::Viewer;
 use crate::ui::view::table_marks;
@@ -90,7 +91,7 @@ pub(super) fn keep_marked(marked: RwSignal<Marked>) {
                         "data-review-best",
                         m.best
                             .into_iter()
-                            .map(|s| (s, "Expert".to_string()))
+                            .map(|s| (s, say(Msg::ReviewExpert)))
                             .collect(),
                     );
                     (made, best)

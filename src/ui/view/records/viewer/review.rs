@@ -9,12 +9,12 @@
 use super::autoplay::Autoplay;
 use super::moment_marks::{keep_marked, Marked};
 use crate::bots::request::HintBasis;
-use crate::engine::person_words::{possessive, YOU};
+use crate::engine::person_words::YOU;
 use crate::engine::Viewpoint;
 use crate::records::size::grouped;
 use crate::review::{judgement_words, search_words, Verdict};
 use crate::ui::model::browser;
-use crate::ui::model::words::capitalised;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::{Review, ReviewStatus};
 use crate::ui::stores::play::Play;
 use crate::ui::stores::viewer::review::reviewable;
@@ -41,10 +41,12 @@ pub(super) fn ReviewButton() -> impl IntoView {
     move || {
         seat.get().map(|(seat, name)| {
             let name = name.unwrap_or_default();
-            let label = if name == YOU {
-                "Review my play".to_string()
-            } else {
-                format!("Review {} play", possessive(&name, false))
+            let label = move || {
+                let you = if name == YOU { "yes" } else { "no" };
+                say_with(
+                    Msg::ReviewStart,
+                    &[("you", Value::Text(you)), ("name", Value::Text(&name))],
+                )
             };
             let no_bots = move || play.bots_unavailable.get();
             view! {
@@ -54,11 +56,11 @@ pub(super) fn ReviewButton() -> impl IntoView {
                     data-testid="review-start"
                     disabled=move || no_bots() || running.get()
                     title=move || {
-                        if no_bots() {
-                            "Expert thinks in a Web Worker, which this browser cannot run"
+                        say(if no_bots() {
+                            Msg::ReviewNoWorker
                         } else {
-                            "Expert checks each decision made at this seat"
-                        }
+                            Msg::ReviewStartTitle
+                        })
                     }
                     on:click=move |_| {
                         playing.set(false);
@@ -88,8 +90,8 @@ struct Item {
 struct Shown {
     /// "Review of your play · Round 1".
     title: String,
-    /// "your", "Ann's".
-    whose: String,
+    /// The reviewed seat's name ("You" for the person's own).
+    name: String,
     checked: usize,
     total: usize,
     status: ReviewStatus,
@@ -102,13 +104,15 @@ struct Shown {
 
 fn shown(review: &Review) -> Shown {
     let info = review.entry.info();
-    let whose = possessive(&review.name, false);
+    let who = whose(&review.name);
     let title = match review.hand {
-        Some(n) => format!(
-            "Review of {whose} play · {} {n}",
-            capitalised(info.hand_word)
-        ),
-        None => format!("Review of {whose} play"),
+        Some(n) => {
+            let hand = crate::ui::view::records::hand_word(info.hand_word);
+            let mut args = who.to_vec();
+            args.extend([("hand", Value::Text(&hand)), ("n", Value::Number(n as f64))]);
+            say_with(Msg::ReviewTitleHand, &args)
+        }
+        None => say_with(Msg::ReviewTitle, &who),
     };
     // What is found is listed as it is found: a long review shows its first findings while
     // Expert goes on.
@@ -121,29 +125,31 @@ fn shown(review: &Review) -> Shown {
             .filter(|((j, _), _)| j.verdict == verdict)
             .map(|((j, d), moment)| Item {
                 step: d.step,
-                moment: format!("{moment} · step {}", d.step),
+                moment: say_with(
+                    Msg::ReviewMoment,
+                    &[
+                        ("moment", Value::Text(moment)),
+                        ("n", Value::Number(d.step as f64)),
+                    ],
+                ),
                 words: judgement_words(j, d, info, &review.name),
                 search: search_words(j, &review.name),
             })
             .collect::<Vec<_>>()
     };
-    let who = if review.name == YOU {
-        "you".to_string()
-    } else {
-        review.name.clone()
-    };
     let gain = HintBasis::of_gain(info).margin_words(info);
     let chance = HintBasis::Chance.margin_words(info);
-    let how = format!(
-        "Expert sees only what {who} saw, and thinks each decision with a choice over as it \
-         would its own (playing it out {} times in all, from deals that fit what {who} knew). \
-         A decision is listed when Expert's best choice is ahead by {gain} or more (or by \
-         {chance}, for a decision judged over the whole game).",
-        grouped(u64::from(review.iterations)),
-    );
+    let tries = grouped(u64::from(review.iterations));
+    let mut args = who.to_vec();
+    args.extend([
+        ("tries", Value::Text(&tries)),
+        ("gain", Value::Text(&gain)),
+        ("chance", Value::Text(&chance)),
+    ]);
+    let how = say_with(Msg::ReviewHow, &args);
     Shown {
         title,
-        whose,
+        name: review.name.clone(),
         checked: review.judged.len(),
         total: review.decisions.len(),
         status: review.status.clone(),
@@ -154,9 +160,11 @@ fn shown(review: &Review) -> Shown {
     }
 }
 
-/// "1 decision", "19 decisions".
-fn decisions_count(n: usize) -> String {
-    format!("{n} decision{}", if n == 1 { "" } else { "s" })
+/// Whose decisions: `you` ("yes" for the person's own seat, named "You") and `name`, as the
+/// review's messages take them.
+fn whose(name: &str) -> [(&'static str, Value<'_>); 2] {
+    let you = if name == YOU { "yes" } else { "no" };
+    [("you", Value::Text(you)), ("name", Value::Text(name))]
 }
 
 /// The review's panel, while the viewer shows the reviewed seat.
@@ -178,26 +186,24 @@ pub(super) fn ReviewPanel() -> impl IntoView {
     let marked = RwSignal::new(Marked::default());
     keep_marked(marked);
     let whose_move = Memo::new(move |_| {
-        viewer.review.with(|r| {
-            r.as_ref()
-                .map(|r| (r.name.clone(), possessive(&r.name, false)))
-                .unwrap_or_default()
-        })
+        viewer
+            .review
+            .with(|r| r.as_ref().map(|r| r.name.clone()).unwrap_or_default())
     });
     let legend = move || {
         let Marked { made, best } = marked.get();
-        let (name, whose) = whose_move.get();
+        let name = whose_move.get();
         let made = (made > 0).then(|| {
-            view! { <span class="review-key"><span class="review-key-made" aria-hidden="true">{name}</span>{format!(" {whose} choice")}</span> }
+            let key = format!(" {}", say_with(Msg::ReviewMadeKey, &whose(&name)));
+            view! { <span class="review-key"><span class="review-key-made" aria-hidden="true">{name}</span>{key}</span> }
         });
         let best = (best > 0).then(|| {
-            view! { <span class="review-key"><span class="review-key-best" aria-hidden="true">"Expert"</span>" Expert's choice"</span> }
+            view! { <span class="review-key"><span class="review-key-best" aria-hidden="true">{say(Msg::ReviewExpert)}</span>" "{say(Msg::ReviewBestKey)}</span> }
         });
-        let none = (made.is_none() && best.is_none())
-            .then_some("Neither choice has a part on this table: the words above say both.");
+        let none = (made.is_none() && best.is_none()).then(|| say(Msg::ReviewNoMarks));
         view! {
             <p class="review-legend small" data-testid="review-legend">
-                {(made.is_some() || best.is_some()).then_some("Marked on the table: ")}
+                {(made.is_some() || best.is_some()).then(|| format!("{} ", say(Msg::ReviewMarked)))}
                 {made}
                 {best}
                 {none}
@@ -216,7 +222,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
                 <span class="review-moment">{i.moment}</span>
                 <p class="review-words" title=i.search>{i.words}</p>
                 <button type="button" class="btn small" data-testid="review-goto" on:click=move |_| go(at)>
-                    "Show this moment"
+                    {move || say(Msg::ReviewShow)}
                 </button>
                 {move || (step.get() == Some(at)).then(legend)}
             </li>
@@ -226,26 +232,35 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         let now = (s.checked + 1).min(s.total);
         view! {
             <div class="review-progress" data-testid="review-progress">
-                <p id="review-progress-text" aria-live="polite">{format!("Checking decision {now} of {}", s.total)}</p>
+                <p id="review-progress-text" aria-live="polite">{say_with(
+                    Msg::ReviewChecking,
+                    &[("n", Value::Number(now as f64)), ("total", Value::Number(s.total as f64))],
+                )}</p>
                 <progress max=s.total.to_string() value=s.checked.to_string() aria-labelledby="review-progress-text"></progress>
                 <button type="button" class="btn small" data-testid="review-cancel" on:click=move |_| viewer.cancel_review()>
-                    "Cancel"
+                    {move || say(Msg::Cancel)}
                 </button>
             </div>
         }
     };
     let findings = move |s: &Shown| {
         let partial = s.status != ReviewStatus::Done;
-        let all = decisions_count(s.total);
-        let whose = s.whose.clone();
+        // Whose decisions, how many, and how many were checked: every sentence below names them.
+        let checked = s.checked.to_string();
+        let mut about = whose(&s.name).to_vec();
+        about.extend([
+            ("count", Value::Number(s.total as f64)),
+            ("checked", Value::Text(&checked)),
+        ]);
         let head = match &s.status {
             ReviewStatus::Failed(why) => {
-                Some(view! { <p class="error" role="alert">{format!("{why} What Expert found before it is below.")}</p> }.into_any())
+                let words = say_with(Msg::ReviewFailed, &[("why", Value::Text(why))]);
+                Some(view! { <p class="error" role="alert">{words}</p> }.into_any())
             }
             ReviewStatus::Cancelled => Some(
                 view! {
                     <p class="review-partial" data-testid="review-partial">
-                        {format!("Cancelled: Expert checked {} of {whose} {all}. What it found so far:", s.checked)}
+                        {say_with(Msg::ReviewCancelled, &about)}
                     </p>
                 }
                 .into_any(),
@@ -254,25 +269,19 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         };
         let listed = if s.listed.is_empty() {
             let words = if partial {
-                format!(
-                    "Expert found no clear mistakes in the {} of {whose} {all} it checked.",
-                    s.checked
-                )
+                say_with(Msg::ReviewNonePartial, &about)
             } else {
-                format!("Expert found no clear mistakes in {whose} {all}.")
+                say_with(Msg::ReviewNone, &about)
             };
             view! { <p class="review-none" data-testid="review-none">{words}</p> }.into_any()
         } else {
-            let n = s.listed.len();
-            let found = format!(
-                "Expert found {n} clear mistake{} in {}:",
-                if n == 1 { "" } else { "s" },
-                if partial {
-                    format!("the {} of {whose} {all} it checked", s.checked)
-                } else {
-                    format!("{whose} {all}")
-                }
-            );
+            let mut args = about.clone();
+            args.push(("n", Value::Number(s.listed.len() as f64)));
+            let found = if partial {
+                say_with(Msg::ReviewFoundPartial, &args)
+            } else {
+                say_with(Msg::ReviewFound, &args)
+            };
             view! {
                 <p class="review-found">{found}</p>
                 <ol class="review-list" data-testid="review-list" data-partial=partial.to_string()>
@@ -285,10 +294,7 @@ pub(super) fn ReviewPanel() -> impl IntoView {
             let n = s.not_tried.len();
             view! {
                 <details class="review-not-tried" data-testid="review-not-tried">
-                    <summary>{format!(
-                        "{} not judged: Expert gave the choice made too little thought to say by how much it was worse.",
-                        capitalised(&decisions_count(n))
-                    )}</summary>
+                    <summary>{say_with(Msg::ReviewNotJudged, &[("count", Value::Number(n as f64))])}</summary>
                     <ol class="review-list">
                         {s.not_tried.iter().cloned().map(|i| item(i, "review-not-tried-item")).collect_view()}
                     </ol>
@@ -314,13 +320,13 @@ pub(super) fn ReviewPanel() -> impl IntoView {
                 <section class="panel review-panel" data-testid="review" aria-labelledby="review-title" data-elapsed-ms=elapsed>
                     <div class="review-head">
                         <h2 id="review-title">{s.title.clone()}</h2>
-                        <button type="button" class="btn small" data-testid="review-close" title="Close the review" aria-label="Close the review" on:click=move |_| viewer.end_review()>
+                        <button type="button" class="btn small" data-testid="review-close" title=move || say(Msg::ReviewClose) aria-label=move || say(Msg::ReviewClose) on:click=move |_| viewer.end_review()>
                             "✕"
                         </button>
                     </div>
                     {body}
                     <details class="review-how small">
-                        <summary>"How Expert judges"</summary>
+                        <summary>{move || say(Msg::ReviewHowTitle)}</summary>
                         <p class="muted">{s.how.clone()}</p>
                     </details>
                 </section>
