@@ -85,3 +85,10 @@ question-when = Zuletzt gespielt: { $when }. Eine neue Partie { $game } beendet 
 question-continue = Fortsetzen
 question-new = Stattdessen eine neue Partie einrichten
 cancel = Abbrechen
+
+## Auf mehreren Geräten spielen, solange sein Teil noch lädt
+
+remote-part-opening = Spiel auf mehreren Geräten wird geöffnet …
+remote-part-name = Das Spiel auf mehreren Geräten
+remote-part-kept = Die Partie bleibt erhalten.
+remote-part-try-again = Erneut versuchen

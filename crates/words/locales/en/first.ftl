@@ -90,3 +90,10 @@ question-when = Last played { $when }. A new game of { $game } ends it.
 question-continue = Continue it
 question-new = Set up a new game instead
 cancel = Cancel
+
+## Playing on several devices, while its part comes (the guest's page is drawn by the first part)
+
+remote-part-opening = Opening play on several devices…
+remote-part-name = Playing on several devices
+remote-part-kept = The game is kept.
+remote-part-try-again = Try again

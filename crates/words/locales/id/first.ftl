@@ -75,3 +75,10 @@ question-when = Terakhir dimainkan { $when }. Permainan { $game } yang baru akan
 question-continue = Lanjutkan
 question-new = Atur permainan baru saja
 cancel = Batal
+
+## Bermain di beberapa perangkat, selagi bagiannya dimuat
+
+remote-part-opening = Membuka permainan di beberapa perangkat…
+remote-part-name = Permainan di beberapa perangkat
+remote-part-kept = Permainan tetap tersimpan.
+remote-part-try-again = Coba lagi
