@@ -5,6 +5,7 @@
 //! tests) both are ordinary calls.
 
 use super::lazy_part::{lazy_part, Drawn, Waiting};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
@@ -50,18 +51,20 @@ pub fn GuestPart() -> impl IntoView {
     lazy_part(|| Box::pin(remote_guest()), |w| waiting(w, "remote-guest"))
 }
 
+/// The part's frame while it comes. The guest's page is drawn by the first part, before the
+/// rest of the words may have come: these are the first part's (`first.ftl`).
 fn waiting(w: Waiting, testid: &'static str) -> AnyView {
     if w.failed {
         view! {
             <div class="part-wait" role="alert" data-testid=format!("{testid}-failed")>
-                <p>{Waiting::failed_words("Playing on several devices", "The game is kept.")}</p>
-                <button type="button" class="btn primary" on:click=move |_| w.retry()>"Try again"</button>
+                <p>{move || Waiting::failed_words(&say(Msg::RemotePartName), &say(Msg::RemotePartKept))}</p>
+                <button type="button" class="btn primary" on:click=move |_| w.retry()>{move || say(Msg::RemotePartTryAgain)}</button>
             </div>
         }
         .into_any()
     } else {
         view! {
-            <p class="part-wait" role="status" data-testid=format!("{testid}-opening")>"Opening play on several devices…"</p>
+            <p class="part-wait" role="status" data-testid=format!("{testid}-opening")>{move || say(Msg::RemotePartOpening)}</p>
         }
         .into_any()
     }

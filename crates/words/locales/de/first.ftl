@@ -146,3 +146,10 @@ update-reload-in-game = Lade die Seite neu, um sie zu nutzen; deine laufende Par
 update-gone = (Die neue Version wartet nicht mehr: Lade die Seite neu.)
 update-reload = Neu laden
 update-later = Später
+
+## Auf mehreren Geräten spielen, solange sein Teil noch lädt
+
+remote-part-opening = Spiel auf mehreren Geräten wird geöffnet …
+remote-part-name = Das Spiel auf mehreren Geräten
+remote-part-kept = Die Partie bleibt erhalten.
+remote-part-try-again = Erneut versuchen

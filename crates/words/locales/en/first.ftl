@@ -155,3 +155,10 @@ update-reload-in-game = Reload to use it; your game in progress carries on where
 update-gone = (The new version is no longer waiting: reload the page.)
 update-reload = Reload
 update-later = Later
+
+## Playing on several devices, while its part comes (the guest's page is drawn by the first part)
+
+remote-part-opening = Opening play on several devices…
+remote-part-name = Playing on several devices
+remote-part-kept = The game is kept.
+remote-part-try-again = Try again

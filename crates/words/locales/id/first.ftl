@@ -135,3 +135,10 @@ update-reload-in-game = Muat ulang untuk memakainya; permainanmu yang sedang ber
 update-gone = (Versi baru tidak lagi menunggu: muat ulang halaman.)
 update-reload = Muat ulang
 update-later = Nanti
+
+## Bermain di beberapa perangkat, selagi bagiannya dimuat
+
+remote-part-opening = Membuka permainan di beberapa perangkat…
+remote-part-name = Permainan di beberapa perangkat
+remote-part-kept = Permainan tetap tersimpan.
+remote-part-try-again = Coba lagi

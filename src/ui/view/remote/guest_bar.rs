@@ -2,6 +2,7 @@
 //! (asked first: the host's game goes on without them).
 
 use crate::ui::model::browser::leave_table;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
@@ -10,11 +11,15 @@ use leptos::prelude::*;
 pub fn GuestBar(game: Memo<Option<String>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let asking = RwSignal::new(false);
-    let game_name = Memo::new(move |_| {
+    // The game's name in the page's language (the app's until the host has said it).
+    let game_name = move || {
         game.get()
-            .and_then(|id| crate::registry::info(&id).map(|i| i.name))
-            .unwrap_or("Trumps")
-    });
+            .filter(|id| crate::registry::info(id).is_some())
+            .map_or_else(
+                || say(Msg::HubTitle),
+                |id| crate::ui::view::games::game_name(&id),
+            )
+    };
     let rules = move |_| {
         if let Some(info) = game
             .get_untracked()
@@ -26,30 +31,30 @@ pub fn GuestBar(game: Memo<Option<String>>) -> impl IntoView {
     view! {
         <header class="topbar guest-bar">
             <button type="button" class="btn ghost" data-testid="guest-leave-ask" aria-haspopup="dialog" on:click=move |_| asking.set(true)>
-                "← Leave"
+                {move || say(Msg::RemoteGuestLeave)}
             </button>
             <div class="title">
-                <span class="game-name">{move || game_name.get()}</span>
-                <span class="round-label">"On the host's table"</span>
+                <span class="game-name">{game_name}</span>
+                <span class="round-label">{move || say(Msg::RemoteGuestOnTable)}</span>
             </div>
             <div class="tools">
                 {move || game.get().is_some().then(|| view! {
                     <button type="button" class="btn ghost" data-testid="guest-rules" aria-haspopup="dialog" on:click=rules>
-                        "Rules"
+                        {move || say(Msg::RulesButton)}
                     </button>
                 })}
             </div>
         </header>
         {move || asking.get().then(|| view! {
             <section class="panel guest-leave" role="alertdialog" aria-labelledby="guest-leave-title" data-testid="guest-leave-question">
-                <h2 id="guest-leave-title">"Leave the host's table?"</h2>
-                <p>"The game goes on there without you: the host may let a bot play for you. To come back, ask the host for a new invitation."</p>
+                <h2 id="guest-leave-title">{move || say(Msg::RemoteGuestLeaveTitle)}</h2>
+                <p>{move || say(Msg::RemoteGuestLeaveText)}</p>
                 <div class="guest-leave-buttons">
                     <button type="button" class="btn danger" data-testid="guest-leave-yes" on:click=move |_| leave_table()>
-                        "Leave the table"
+                        {move || say(Msg::RemoteGuestLeaveYes)}
                     </button>
                     <button type="button" class="btn primary" data-testid="guest-leave-no" on:click=move |_| asking.set(false)>
-                        "Stay"
+                        {move || say(Msg::RemoteGuestStay)}
                     </button>
                 </div>
             </section>

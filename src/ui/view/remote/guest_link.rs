@@ -7,12 +7,13 @@ use super::rtc::{self, Conn, ConnEvent};
 use super::{host_table::app_version, ice, qr, signal_code, test_hooks};
 use crate::engine::Seat;
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use serde_json::Value;
 use std::cell::RefCell;
 use std::time::Duration;
-use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Welcome};
+use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Versions, Welcome};
 
 /// How often the protocol's clock ticks.
 const TICK_MS: u64 = 250;
@@ -137,8 +138,9 @@ pub(super) fn begin(ctl: Ctl) {
                 });
             }
             Err(why) => shown().update(|s| {
-                s.stage = Stage::Problem(format!(
-                    "This device could not answer the invitation: {why}. Ask the host for a new one."
+                s.stage = Stage::Problem(say_with(
+                    Msg::RemoteGuestCannotAnswer,
+                    &[("why", Arg::Text(&why))],
                 ))
             }),
         }
@@ -191,9 +193,7 @@ fn on_conn(event: ConnEvent) {
         ConnEvent::Closed => shown().update(|s| match s.stage {
             Stage::Playing => s.stage = Stage::Lost,
             Stage::Answering | Stage::ShowAnswer { .. } => {
-                s.stage = Stage::Problem(
-                    "The devices could not connect. Ask the host for a new invitation; on different networks, see Settings → Playing on several devices on both devices.".into(),
-                )
+                s.stage = Stage::Problem(say(Msg::RemoteGuestNoConnection))
             }
             _ => {}
         }),
@@ -226,7 +226,7 @@ fn take(events: Vec<GuestEvent>) {
         _ => None,
     });
     let incompatible = events.iter().find_map(|e| match e {
-        GuestEvent::Received(HostMessage::Incompatible { host }) => Some(host.words()),
+        GuestEvent::Received(HostMessage::Incompatible { host }) => Some(host.clone()),
         _ => None,
     });
     let state = SIDE.with(|s| {
@@ -274,19 +274,29 @@ fn take(events: Vec<GuestEvent>) {
             }
         }
         if let Some(r) = refused {
-            s.refused = Some(format!("The host did not take that: {r}."));
+            s.refused = Some(say_with(Msg::RemoteRefused, &[("reason", Arg::Text(&r))]));
             s.refusals += 1;
         }
     });
 }
 
-fn incompatible_words(host: &str) -> String {
+fn incompatible_words(host: &Versions) -> String {
     let mine = app_version();
-    if browser::offline() {
-        format!("The host runs Trumps {host}, and this device runs version {mine}. This device is offline, so it cannot update: it can join once it has been online and reloaded.")
+    let msg = if browser::offline() {
+        Msg::RemoteIncompatibleOffline
     } else {
-        format!("The host runs Trumps {host}, and this device runs version {mine}. Reload this page to update, then ask the host for a new invitation.")
-    }
+        Msg::RemoteIncompatible
+    };
+    let protocol = Arg::Number(f64::from(host.protocol));
+    let app = Arg::Text(&host.app);
+    say_with(
+        msg,
+        &[
+            ("app", app),
+            ("protocol", protocol),
+            ("mine", Arg::Text(&mine)),
+        ],
+    )
 }
 
 /// Takes a move of this guest's seat for the host. The moves one tap makes are sent as one
@@ -308,7 +318,7 @@ fn send_decision() {
         s.borrow_mut()
             .as_mut()
             .map(|side| side.guest.act_all(moves))
-            .unwrap_or_else(|| Err("you are not at a table".into()))
+            .unwrap_or_else(|| Err(say(Msg::RemoteNotAtTable)))
     });
     match sent {
         Ok(()) => {
@@ -316,7 +326,9 @@ fn send_decision() {
             let busy = sending();
             shown().update(|s| s.sending = busy);
         }
-        Err(why) => shown().update(|s| s.refused = Some(format!("Not sent: {why}."))),
+        Err(why) => shown().update(|s| {
+            s.refused = Some(say_with(Msg::RemoteNotSent, &[("why", Arg::Text(&why))]))
+        }),
     }
 }
 

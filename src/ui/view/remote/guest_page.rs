@@ -6,6 +6,7 @@
 
 use super::guest_link::{begin, send_move, shown, Shown, Stage};
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::SeatInfo;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::games;
@@ -89,16 +90,16 @@ pub fn GuestScreen() -> impl IntoView {
             {move || match stage.get() {
                 Stage::Answering => view! {
                     <section class="panel guest-step" data-testid="guest-answering">
-                        <h2>"Joining a table"</h2>
-                        <p role="status">"Reading the invitation and preparing this device's answer…"</p>
+                        <h2>{move || say(Msg::RemoteGuestJoiningTitle)}</h2>
+                        <p role="status">{move || say(Msg::RemoteGuestJoining)}</p>
                     </section>
                 }.into_any(),
                 Stage::ShowAnswer { code, qr } => view! { <AnswerShown code=code qr=qr /> }.into_any(),
                 Stage::Problem(why) => view! {
                     <section class="panel guest-step" data-testid="guest-problem">
-                        <h2>"This invitation cannot be used"</h2>
+                        <h2>{move || say(Msg::RemoteGuestProblemTitle)}</h2>
                         <p class="error" role="alert">{why}</p>
-                        <a class="btn" href=browser::page_base()>"Open the parlour instead"</a>
+                        <a class="btn" href=browser::page_base()>{move || say(Msg::RemoteGuestOpenParlour)}</a>
                     </section>
                 }.into_any(),
                 // While a move is on its way the table takes no tap (one would be a second
@@ -118,12 +119,11 @@ fn GuestLine(shown: ArcRwSignal<Shown>) -> impl IntoView {
     let s = shown.clone();
     let line = Memo::new(move |_| {
         s.with(|s| {
-            let seat = s.welcome.as_ref().and_then(|w| {
-                w.seat
-                    .and_then(|seat| w.names.get(seat.index()).cloned())
-                    .map(|n| format!("You play as {n}."))
-                    .or_else(|| Some("You watch this table.".to_string()))
-            });
+            // Some(the seat's name), or Some(None) to watch.
+            let seat = s
+                .welcome
+                .as_ref()
+                .map(|w| w.seat.and_then(|seat| w.names.get(seat.index()).cloned()));
             (
                 s.stage.clone(),
                 seat,
@@ -135,19 +135,23 @@ fn GuestLine(shown: ArcRwSignal<Shown>) -> impl IntoView {
     move || {
         let (stage, seat, refused, captions) = line.get();
         let connected = stage == Stage::Playing;
+        let seat = seat.map(|name| match name {
+            Some(n) => say_with(Msg::RemoteGuestPlaysAs, &[("name", Value::Text(&n))]),
+            None => say(Msg::RemoteGuestWatches),
+        });
         view! {
             <div class="guest-line">
                 {seat.map(|t| view! {
                     <p class="guest-seat-line">
                         <span data-testid="guest-seat">{t}</span>
                         <span class="pill" class:good=connected data-testid="guest-connection">
-                            {if connected { "Connected" } else { "Not connected" }}
+                            {say(if connected { Msg::RemoteGuestConnected } else { Msg::RemoteGuestNotConnected })}
                         </span>
                     </p>
                 })}
                 {(stage == Stage::Lost).then(|| view! {
                     <p class="warning" role="alert" data-testid="guest-lost">
-                        "The connection to the host was lost. Your seat is kept: ask the host for a new code for your seat, then open it on this device."
+                        {say(Msg::RemoteGuestLost)}
                     </p>
                 })}
                 {refused.map(|(r, n)| view! { <p class="error" role="alert" data-testid="guest-refused" data-count=n>{r}</p> })}
@@ -163,19 +167,19 @@ fn AnswerShown(code: String, qr: Result<String, String>) -> impl IntoView {
     let c = code.clone();
     view! {
         <section class="panel guest-step" data-testid="guest-answer">
-            <h2>"Show this to the host"</h2>
-            <p>"The host scans this code with their device, or you copy the text and send it to them."</p>
+            <h2>{move || say(Msg::RemoteAnswerTitle)}</h2>
+            <p>{move || say(Msg::RemoteAnswerHow)}</p>
             {match qr {
                 Ok(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
                 Err(why) => view! { <p class="muted small">{why}</p> }.into_any(),
             }}
             <div class="copy-row">
-                <textarea class="code-text" readonly rows="3" aria-label="This device's answer" data-testid="answer-code" prop:value=code></textarea>
+                <textarea class="code-text" readonly rows="3" aria-label=move || say(Msg::RemoteAnswerLabel) data-testid="answer-code" prop:value=code></textarea>
                 <button type="button" class="btn" data-testid="answer-copy" on:click=move |_| copied.set(browser::copy(&c))>
-                    {move || if copied.get() { "Copied" } else { "Copy the text" }}
+                    {move || say(if copied.get() { Msg::RemoteCopied } else { Msg::RemoteAnswerCopy })}
                 </button>
             </div>
-            <p class="muted" role="status">"Waiting for the host to scan it… The table opens here as soon as they have."</p>
+            <p class="muted" role="status">{move || say(Msg::RemoteAnswerWaiting)}</p>
         </section>
     }
 }

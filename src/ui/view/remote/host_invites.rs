@@ -8,6 +8,7 @@ use super::host_table::{next_channel, start, with_table, INVITE_TTL_MS};
 use super::signal_code::{self, CodeProblem, Decoded};
 use super::{ice, qr, rtc};
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use trumps_rules::remote::Place;
@@ -21,7 +22,8 @@ pub fn invite(ctl: Ctl, place: Place) {
             .session
             .with_untracked(|s| s.as_ref().map(|s| s.name(seat)))
             .unwrap_or_default(),
-        Place::Spectator => "someone to watch".to_string(),
+        // The dialog says "someone to watch" in the page's language.
+        Place::Spectator => String::new(),
     };
     let seat = place;
     let made = with_table(|t| {
@@ -56,9 +58,7 @@ pub fn invite(ctl: Ctl, place: Place) {
             Err(why) => {
                 set_stage(
                     seat,
-                    InviteStage::Failed(format!(
-                        "The servers in Settings (Playing on several devices) cannot be read. {why}"
-                    )),
+                    InviteStage::Failed(because(Msg::RemoteServersUnreadable, &why)),
                 );
                 return;
             }
@@ -69,7 +69,7 @@ pub fn invite(ctl: Ctl, place: Place) {
             Err(why) => {
                 set_stage(
                     seat,
-                    InviteStage::Failed(format!("The invitation could not be made: {why}.")),
+                    InviteStage::Failed(because(Msg::RemoteInviteNotMade, &why)),
                 );
                 return;
             }
@@ -124,11 +124,14 @@ pub fn answer(text: &str) {
     set_stage(seat, InviteStage::Connecting);
     leptos::task::spawn_local(async move {
         if let Err(why) = accepting.await {
-            set_problem(format!(
-                "The devices could not connect: {why}. Make a new invitation and try again."
-            ));
+            set_problem(because(Msg::RemoteConnectFailed, &why));
         }
     });
+}
+
+/// What failed (`msg`), with its reason.
+fn because(msg: Msg, why: &str) -> String {
+    say_with(msg, &[("why", Value::Text(why))])
 }
 
 /// Closes the invitation dialog (the invitation stays good until it expires or is replaced).

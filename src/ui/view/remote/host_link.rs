@@ -6,6 +6,7 @@
 use super::host_status::{set_stage, status, InviteStage};
 use super::host_table::{app_version, ctl, flush, note_views, refresh_status, sync, with_table};
 use super::rtc::{self, ConnEvent};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 use trumps_rules::remote::{ChannelId, HostEvent, Place};
 
@@ -44,12 +45,7 @@ pub(super) fn on_conn(channel: ChannelId, event: ConnEvent) {
                 .collect();
             t.pending.retain(|_, (c, _)| *c != channel);
             for place in unanswered {
-                set_stage(
-                    place,
-                    InviteStage::Failed(
-                        "The devices could not connect. Make a new invitation and try again; on different networks, see Settings → Playing on several devices.".into(),
-                    ),
-                );
+                set_stage(place, InviteStage::Failed(say(Msg::RemoteHostNoConnection)));
             }
             t.hosting.host.disconnect(channel).into_iter().collect()
         }),
@@ -105,7 +101,7 @@ fn handle(events: Vec<HostEvent>) {
                     {
                         st.invite = None;
                     }
-                    st.note = Some(format!("{name} joined from their own device."));
+                    st.note = Some(say_with(Msg::RemoteJoined, &[("name", Value::Text(&name))]));
                 });
             }
             HostEvent::Joined {
@@ -122,10 +118,7 @@ fn handle(events: Vec<HostEvent>) {
                     {
                         st.invite = None;
                     }
-                    st.note = Some(
-                        "A spectator joined: they see the table as an onlooker, no one's cards."
-                            .into(),
-                    );
+                    st.note = Some(say(Msg::RemoteSpectatorJoined));
                 });
             }
             HostEvent::Left { .. } => {}
@@ -151,9 +144,12 @@ fn handle(events: Vec<HostEvent>) {
             HostEvent::Refused { .. } => {}
             HostEvent::Incompatible { guest, .. } => {
                 status().update(|st| {
-                    st.note = Some(format!(
-                        "A device running Trumps {guest} tried to join: this device runs version {}. Both need the same version: reload the app on both while online.",
-                        app_version()
+                    st.note = Some(say_with(
+                        Msg::RemoteGuestIncompatible,
+                        &[
+                            ("guest", Value::Text(&guest)),
+                            ("mine", Value::Text(&app_version())),
+                        ],
                     ));
                 });
             }

@@ -55,6 +55,7 @@ pub enum InviteStage {
 pub struct InviteShown {
     /// A seat, or a spectator's chair.
     pub place: Place,
+    /// The seat's name (none for a spectator).
     pub name: String,
     pub stage: InviteStage,
     /// What was wrong with the answer pasted or scanned.

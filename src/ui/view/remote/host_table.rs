@@ -17,6 +17,7 @@ use crate::engine::Seat;
 use crate::registry::AnyGame;
 use crate::ui::model::browser;
 use crate::ui::model::hosting::Hosting;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use std::cell::{Cell, RefCell};
@@ -286,8 +287,9 @@ pub(super) fn refresh_status() {
         let name = line.name.clone();
         stand_in(ctl, line.seat, true);
         status().update(|st| {
-            st.note = Some(format!(
-                "{name} has been away too long: a bot plays for them until they are back."
+            st.note = Some(say_with(
+                Msg::RemoteAwayTooLong,
+                &[("name", Value::Text(&name))],
             ))
         });
         return;

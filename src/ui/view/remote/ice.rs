@@ -3,11 +3,13 @@
 //! with `#` are skipped.
 
 use super::rtc::IceServer;
+use crate::ui::model::lang::{say_with, Msg, Value};
 
 /// The servers in `text`, or what is wrong with a line, in words.
 pub fn parse(text: &str) -> Result<Vec<IceServer>, String> {
     let mut servers = Vec::new();
     for (i, line) in text.lines().enumerate() {
+        let number = Value::Number((i + 1) as f64);
         let line = line.trim();
         if line.is_empty() || line.starts_with('#') {
             continue;
@@ -16,26 +18,18 @@ pub fn parse(text: &str) -> Result<Vec<IceServer>, String> {
         let url = parts[0];
         let scheme = url.split(':').next().unwrap_or_default();
         if !matches!(scheme, "stun" | "stuns" | "turn" | "turns") || !url.contains(':') {
-            return Err(format!(
-                "Line {}: \"{url}\" is not a server's address: it starts with stun: or turn:, as in stun:stun.example.org:3478.",
-                i + 1
+            return Err(say_with(
+                Msg::RemoteIceNotAddress,
+                &[("line", number), ("url", Value::Text(url))],
             ));
         }
         let (username, credential) = match parts[1..] {
             [] => (String::new(), String::new()),
             [user, password] => (user.to_string(), password.to_string()),
-            _ => {
-                return Err(format!(
-                    "Line {}: after the address come a user name and a password (for a TURN server), or nothing.",
-                    i + 1
-                ))
-            }
+            _ => return Err(say_with(Msg::RemoteIceAfterAddress, &[("line", number)])),
         };
         if scheme.starts_with("turn") && username.is_empty() {
-            return Err(format!(
-                "Line {}: a TURN server needs its user name and password after the address.",
-                i + 1
-            ));
+            return Err(say_with(Msg::RemoteIceTurnNeedsUser, &[("line", number)]));
         }
         servers.push(IceServer {
             url: url.to_string(),

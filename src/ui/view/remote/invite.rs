@@ -6,6 +6,7 @@ use super::host_status::{HostStatus, InviteShown, InviteStage, Presence, SeatLin
 use super::scan::QrScanner;
 use super::{host_invites, host_status, host_table};
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::widgets::close_on_escape;
 use leptos::prelude::*;
@@ -40,7 +41,7 @@ pub fn RemoteSeats() -> impl IntoView {
     };
     view! {
         <section class="panel remote-seats" aria-labelledby="remote-title" data-testid="remote-seats">
-            <h2 id="remote-title">"Players on their own devices"</h2>
+            <h2 id="remote-title">{move || say(Msg::RemoteSeatsTitle)}</h2>
             <ul class="remote-list">
                 // A row is drawn again when its seat's state changes, not at each second of a
                 // countdown (a tap on its buttons must not meet a new row).
@@ -50,7 +51,7 @@ pub fn RemoteSeats() -> impl IntoView {
             </ul>
             <AwayChoice />
             <button type="button" class="btn small" data-testid="invite-spectator" on:click=move |_| host_invites::invite(ctl, Place::Spectator)>
-                "Invite someone to watch"
+                {move || say(Msg::RemoteInviteSpectator)}
             </button>
             {move || note.get().map(|n| view! { <p class="muted small" role="status" data-testid="remote-note">{n}</p> })}
         </section>
@@ -58,13 +59,23 @@ pub fn RemoteSeats() -> impl IntoView {
     }
 }
 
-/// The times the host may choose from, after which a bot plays for someone away.
-const AWAY_CHOICES: [(Option<u32>, &str); 4] = [
-    (None, "Wait for them"),
-    (Some(30), "A bot plays for them after 30 seconds"),
-    (Some(60), "A bot plays for them after 1 minute"),
-    (Some(180), "A bot plays for them after 3 minutes"),
-];
+/// The times the host may choose from, after which a bot plays for someone away (seconds).
+const AWAY_CHOICES: [Option<u32>; 4] = [None, Some(30), Some(60), Some(180)];
+
+/// A choice of [`AWAY_CHOICES`] in words: "A bot plays for them after 1 minute".
+fn away_words(after: Option<u32>) -> String {
+    match after {
+        None => say(Msg::RemoteAwayWait),
+        Some(secs) if secs % 60 == 0 => say_with(
+            Msg::RemoteAwayAfterMinutes,
+            &[("n", Value::Number(f64::from(secs / 60)))],
+        ),
+        Some(secs) => say_with(
+            Msg::RemoteAwayAfterSeconds,
+            &[("n", Value::Number(f64::from(secs)))],
+        ),
+    }
+}
 
 /// What the game does when someone's connection is lost (kept in the settings).
 #[component]
@@ -73,7 +84,7 @@ fn AwayChoice() -> impl IntoView {
     let value = |v: Option<u32>| v.map_or_else(|| "wait".to_string(), |s| s.to_string());
     view! {
         <label class="away-choice">
-            <span>"When someone's connection is lost"</span>
+            <span>{move || say(Msg::RemoteAwayLabel)}</span>
             <select
                 data-testid="away-bot-after"
                 prop:value=move || value(ctl.keep.settings.with(|s| s.away_bot_after))
@@ -85,7 +96,7 @@ fn AwayChoice() -> impl IntoView {
             >
                 {AWAY_CHOICES
                     .iter()
-                    .map(|(v, words)| view! { <option value=value(*v)>{*words}</option> })
+                    .map(|&v| view! { <option value=value(v)>{move || away_words(v)}</option> })
                     .collect_view()}
             </select>
         </label>
@@ -98,10 +109,10 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
     let seat = line.seat;
     let i = seat.index();
     let (state, class) = match (line.presence, line.stand_in) {
-        (Presence::Here, _) => ("Here".to_string(), "here"),
-        (_, true) => ("Away: a bot plays for them".to_string(), "away"),
-        (Presence::Away, false) => ("Away: the connection was lost".to_string(), "away"),
-        (Presence::NotYet, false) => ("Not joined yet".to_string(), "not-yet"),
+        (Presence::Here, _) => (Msg::RemoteHere, "here"),
+        (_, true) => (Msg::RemoteAwayBot, "away"),
+        (Presence::Away, false) => (Msg::RemoteAwayLost, "away"),
+        (Presence::NotYet, false) => (Msg::RemoteNotJoined, "not-yet"),
     };
     let waiting = line.to_act && line.presence != Presence::Here && !line.stand_in;
     let status = host_status::status();
@@ -113,18 +124,20 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
                 .and_then(|l| l.bot_in)
         })
     });
-    let invite_label = match line.presence {
-        Presence::NotYet => format!("Invite {}", line.name),
-        _ => format!("New code for {}", line.name),
+    let invite_msg = match line.presence {
+        Presence::NotYet => Msg::RemoteInviteSeat,
+        _ => Msg::RemoteNewCode,
     };
+    let name = line.name.clone();
+    let invite_label = move || say_with(invite_msg, &[("name", Value::Text(&name))]);
     view! {
         <li class=format!("remote-seat {class}") data-testid=format!("remote-seat-{i}")>
             <span class="who">
                 <strong>{line.name.clone()}</strong>
-                <span class="presence" data-testid=format!("remote-presence-{i}")>{state}</span>
+                <span class="presence" data-testid=format!("remote-presence-{i}")>{move || say(state)}</span>
                 {move || match (waiting, bot_in.get()) {
-                    (_, Some(n)) => Some(view! { <span class="muted small" data-testid=format!("bot-in-{i}")>{format!("A bot plays for them in {n} s.")}</span> }.into_any()),
-                    (true, None) => Some(view! { <span class="muted small">"The game waits for them."</span> }.into_any()),
+                    (_, Some(n)) => Some(view! { <span class="muted small" data-testid=format!("bot-in-{i}")>{say_with(Msg::RemoteBotIn, &[("n", Value::Number(f64::from(n)))])}</span> }.into_any()),
+                    (true, None) => Some(view! { <span class="muted small">{say(Msg::RemoteGameWaits)}</span> }.into_any()),
                     _ => None,
                 }}
             </span>
@@ -136,7 +149,7 @@ fn SeatRow(line: SeatLine) -> impl IntoView {
                     let on = !line.stand_in;
                     view! {
                         <button type="button" class="btn" data-testid=format!("stand-in-{i}") on:click=move |_| host_table::stand_in(ctl, seat, on)>
-                            {if on { "Let a bot play for them" } else { "Wait for them instead" }}
+                            {move || say(if on { Msg::RemoteLetBot } else { Msg::RemoteWaitInstead })}
                         </button>
                     }
                 })}
@@ -163,18 +176,29 @@ fn InviteDialog(place: Place, name: String) -> impl IntoView {
     };
     let problem =
         Memo::new(move |_| status.with(|s| s.invite.as_ref().and_then(|i| i.problem.clone())));
-    let title = format!("Invite {name}");
-    let (phone, their) = match place {
-        Place::Seat(_) => (format!("{name}'s phone"), format!("{name}'s")),
-        Place::Spectator => ("their phone".to_string(), "Their".to_string()),
+    // The words that name the guest: a seat's by its name, a spectator's without one. Each
+    // is drawn in its own closure: a change of language redraws the words, not the dialog's
+    // body (the text pasted and the camera stay).
+    let watch = place == Place::Spectator;
+    let words = move |seat: Msg, spectator: Msg| {
+        let name = name.clone();
+        move || {
+            if watch {
+                say(spectator)
+            } else {
+                say_with(seat, &[("name", Value::Text(&name))])
+            }
+        }
     };
-    let body = move || match stage.get().unwrap_or(InviteStage::Preparing) {
+    let title = words(Msg::RemoteInviteSeat, Msg::RemoteInviteSpectator);
+    let body = move || {
+        match stage.get().unwrap_or(InviteStage::Preparing) {
         InviteStage::Preparing => view! {
-            <p role="status" data-testid="invite-preparing">"Preparing the invitation…"</p>
+            <p role="status" data-testid="invite-preparing">{move || say(Msg::RemoteInvitePreparing)}</p>
         }
         .into_any(),
         InviteStage::Connecting => view! {
-            <p role="status" data-testid="invite-connecting">{format!("Connecting to {phone}…")}</p>
+            <p role="status" data-testid="invite-connecting">{words(Msg::RemoteConnectingSeat, Msg::RemoteConnectingWatch)}</p>
         }
         .into_any(),
         InviteStage::Failed(why) => view! {
@@ -187,40 +211,42 @@ fn InviteDialog(place: Place, name: String) -> impl IntoView {
             let picture = match qr {
                 Ok(svg) => view! { <div class="qr" inner_html=svg></div> }.into_any(),
                 Err(why) => {
-                    view! { <p class="muted small">{why}" Send the link instead."</p> }.into_any()
+                    let words = move || say_with(Msg::RemoteQrFailed, &[("why", Value::Text(&why))]);
+                    view! { <p class="muted small">{words}</p> }.into_any()
                 }
             };
             view! {
                 <ol class="invite-steps">
                     <li>
-                        <p>{format!("On {phone}, scan this code with the camera, or send them the link. It works for 30 minutes, once.")}</p>
+                        <p>{words(Msg::RemoteInviteStepOneSeat, Msg::RemoteInviteStepOneWatch)}</p>
                         {picture}
                         <div class="copy-row">
-                            <input type="text" readonly class="code-text" aria-label="The invitation's link" data-testid="invite-link" prop:value=link.clone() />
+                            <input type="text" readonly class="code-text" aria-label=move || say(Msg::RemoteInviteLinkLabel) data-testid="invite-link" prop:value=link.clone() />
                             <button type="button" class="btn" data-testid="invite-copy" on:click=move |_| copied.set(browser::copy(&link_copy))>
-                                {move || if copied.get() { "Copied" } else { "Copy the link" }}
+                                {move || say(if copied.get() { Msg::RemoteCopied } else { Msg::RemoteCopyLink })}
                             </button>
                         </div>
                     </li>
                     <li>
-                        <p>{format!("{} then shows a code of its own. Scan it, or paste its text here:", capitalised(&phone))}</p>
-                        <QrScanner what="their code" testid="answer-scan" found=answer_scanned />
+                        <p>{words(Msg::RemoteInviteStepTwoSeat, Msg::RemoteInviteStepTwoWatch)}</p>
+                        <QrScanner label=Msg::RemoteScanTheirCode testid="answer-scan" found=answer_scanned />
                         <textarea
                             class="code-text"
                             rows="3"
-                            aria-label=format!("{their} code")
-                            placeholder="Paste their code here"
+                            aria-label=words(Msg::RemoteTheirCodeSeat, Msg::RemoteTheirCodeWatch)
+                            placeholder=move || say(Msg::RemotePastePlaceholder)
                             data-testid="answer-input"
                             on:input=move |ev| answer.set(event_target_value(&ev))
                         ></textarea>
                         <button type="button" class="btn primary" data-testid="answer-connect" on:click=move |_| host_invites::answer(&answer.get_untracked())>
-                            "Connect"
+                            {move || say(Msg::RemoteConnect)}
                         </button>
                     </li>
                 </ol>
             }
             .into_any()
         }
+    }
     };
     view! {
         <div class="modal-backdrop">
@@ -230,18 +256,10 @@ fn InviteDialog(place: Place, name: String) -> impl IntoView {
                 {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid="answer-problem">{p}</p> })}
                 <div class="actions">
                     <button type="button" class="btn" data-testid="invite-close" on:click=move |_| host_invites::close_invite()>
-                        "Close"
+                        {move || say(Msg::RemoteClose)}
                     </button>
                 </div>
             </div>
         </div>
     }
-}
-
-/// "Ann's phone", "Their phone": the first letter upper-case.
-fn capitalised(text: &str) -> String {
-    let mut c = text.chars();
-    c.next()
-        .map(|f| f.to_uppercase().chain(c).collect())
-        .unwrap_or_default()
 }

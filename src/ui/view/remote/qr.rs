@@ -9,6 +9,7 @@
 //! 20 (97 modules a side) at L, where M would need version 23 (109 a side); a Chromium answer
 //! code (683 characters) is version 18 at L, 21 at M (`versions_of_real_offer_links`).
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use qrcode::render::svg;
 use qrcode::types::QrError;
 use qrcode::{EcLevel, QrCode};
@@ -19,9 +20,6 @@ pub const LEVEL: EcLevel = EcLevel::L;
 /// Bytes a QR code holds at most at [`LEVEL`] (version 40, byte mode).
 pub const MAX_BYTES: usize = 2953;
 
-/// What the screen reader says for the picture.
-const TITLE: &str = "QR code to scan with the other device's camera";
-
 /// `text` as a QR code in SVG: black on white with the standard quiet zone of four modules,
 /// sized by a `viewBox` of one unit a module (no width or height: CSS sizes it), and named for
 /// screen readers (`role="img"`, `<title>`). Text too long for a QR code is refused in plain
@@ -29,11 +27,17 @@ const TITLE: &str = "QR code to scan with the other device's camera";
 pub fn svg(text: &str) -> Result<String, String> {
     let code =
         QrCode::with_error_correction_level(text.as_bytes(), LEVEL).map_err(|e| match e {
-            QrError::DataTooLong => format!(
-                "This is too long for a QR code: {} characters, where at most {MAX_BYTES} fit.",
-                text.len()
+            QrError::DataTooLong => say_with(
+                Msg::RemoteQrTooLong,
+                &[
+                    ("n", Value::Number(text.len() as f64)),
+                    ("max", Value::Number(MAX_BYTES as f64)),
+                ],
             ),
-            other => format!("This cannot be drawn as a QR code ({other})."),
+            other => say_with(
+                Msg::RemoteQrCannotDraw,
+                &[("why", Value::Text(&other.to_string()))],
+            ),
         })?;
     let drawn = code
         .render::<svg::Color>()
@@ -49,7 +53,7 @@ pub fn svg(text: &str) -> Result<String, String> {
         .find("<svg")
         .and_then(|start| drawn.get(start..))
         .and_then(|tag| tag.find('>').and_then(|end| tag.get(end + 1..)))
-        .ok_or_else(|| "The QR code could not be drawn.".to_string())?;
+        .ok_or_else(|| say(Msg::RemoteQrNotDrawn))?;
     let side = code.width() + 8;
     Ok(format!(
         concat!(
@@ -58,7 +62,11 @@ pub fn svg(text: &str) -> Result<String, String> {
             "<title>{title}</title>{drawing}"
         ),
         side = side,
-        title = TITLE,
+        // What the screen reader says for the picture, as text in an attribute and a tag.
+        title = say(Msg::RemoteQrTitle)
+            .replace('&', "&amp;")
+            .replace('<', "&lt;")
+            .replace('"', "&quot;"),
         drawing = drawing
     ))
 }
@@ -68,31 +76,30 @@ pub fn svg(text: &str) -> Result<String, String> {
 /// seen but cannot be read.
 pub fn decode_luma(width: usize, height: usize, pixels: &[u8]) -> Result<String, String> {
     if width.checked_mul(height) != Some(pixels.len()) {
-        return Err(format!(
-            "The camera picture is not the size it says ({width} × {height} pixels, {} bytes).",
-            pixels.len()
+        return Err(say_with(
+            Msg::RemoteQrWrongSize,
+            &[
+                ("width", Value::Number(width as f64)),
+                ("height", Value::Number(height as f64)),
+                ("bytes", Value::Number(pixels.len() as f64)),
+            ],
         ));
     }
     if width < 21 || height < 21 {
-        return Err(NO_CODE.to_string());
+        return Err(say(Msg::RemoteQrNone));
     }
     let mut image = rqrr::PreparedImage::prepare_from_greyscale(width, height, |x, y| {
         pixels.get(y * width + x).copied().unwrap_or(u8::MAX)
     });
     let grids = image.detect_grids();
     if grids.is_empty() {
-        return Err(NO_CODE.to_string());
+        return Err(say(Msg::RemoteQrNone));
     }
     grids
         .iter()
         .find_map(|grid| grid.decode().ok().map(|(_, text)| text))
-        .ok_or_else(|| UNREADABLE.to_string())
+        .ok_or_else(|| say(Msg::RemoteQrUnreadable))
 }
-
-const NO_CODE: &str = "No QR code found: hold the code steady inside the frame, in good light.";
-const UNREADABLE: &str =
-    "A QR code is in view but cannot be read yet: hold it steadier, a little further away, or \
-     in better light.";
 
 #[cfg(test)]
 mod tests;

@@ -33,6 +33,7 @@ pub const GATHER_MS: u32 = 6000;
 #[cfg(target_arch = "wasm32")]
 mod imp {
     use super::{ConnEvent, IceServer, GATHER_MS};
+    use crate::ui::model::lang::{say, say_with, Msg, Value};
     use std::cell::RefCell;
     use std::rc::Rc;
     use wasm_bindgen::closure::Closure;
@@ -102,7 +103,12 @@ mod imp {
         e.dyn_ref::<js_sys::Error>()
             .map(|e| String::from(e.message()))
             .or_else(|| e.as_string())
-            .unwrap_or_else(|| "the browser gave no reason".into())
+            .unwrap_or_else(|| say(Msg::RemoteRtcNoReason))
+    }
+
+    /// What failed (`msg`), with the browser's reason.
+    fn because(msg: Msg, why: String) -> String {
+        say_with(msg, &[("why", Value::Text(&why))])
     }
 
     fn peer(ice: &[IceServer]) -> Result<RtcPeerConnection, String> {
@@ -120,12 +126,8 @@ mod imp {
             servers.push(&server);
         }
         config.set_ice_servers(&servers);
-        RtcPeerConnection::new_with_configuration(&config).map_err(|e| {
-            format!(
-                "this browser cannot open a connection to another device ({})",
-                words(e)
-            )
-        })
+        RtcPeerConnection::new_with_configuration(&config)
+            .map_err(|e| because(Msg::RemoteRtcCannotOpen, words(e)))
     }
 
     /// Hooks a data channel's events to `on`.
@@ -186,7 +188,7 @@ mod imp {
         pc.local_description()
             .map(|d| d.sdp())
             .filter(|s| !s.is_empty())
-            .ok_or_else(|| "the browser gave no description of this device".into())
+            .ok_or_else(|| say(Msg::RemoteRtcNoDescription))
     }
 
     async fn describe(
@@ -235,7 +237,7 @@ mod imp {
         };
         describe(&conn.pc, RtcSdpType::Offer, None)
             .await
-            .map_err(|e| format!("the invitation could not be made ({e})"))?;
+            .map_err(|e| because(Msg::RemoteRtcOfferFailed, e))?;
         let sdp = gathered(&conn.pc).await?;
         Ok((conn, sdp))
     }
@@ -250,7 +252,7 @@ mod imp {
         async move {
             describe(&pc, RtcSdpType::Answer, Some(answer))
                 .await
-                .map_err(|e| format!("the answer could not be used ({e})"))
+                .map_err(|e| because(Msg::RemoteRtcAnswerUnusable, e))
         }
     }
 
@@ -285,10 +287,10 @@ mod imp {
         };
         describe(&conn.pc, RtcSdpType::Offer, Some(offer.to_string()))
             .await
-            .map_err(|e| format!("the invitation could not be used ({e})"))?;
+            .map_err(|e| because(Msg::RemoteRtcOfferUnusable, e))?;
         describe(&conn.pc, RtcSdpType::Answer, None)
             .await
-            .map_err(|e| format!("the answer could not be made ({e})"))?;
+            .map_err(|e| because(Msg::RemoteRtcAnswerFailed, e))?;
         let sdp = gathered(&conn.pc).await?;
         Ok((conn, sdp))
     }

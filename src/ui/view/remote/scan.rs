@@ -3,14 +3,15 @@
 //! first code read is handed over and the camera stops. Pasting the code's text works
 //! everywhere; the camera is the quicker way where there is one.
 
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// *Scan with the camera*; while scanning, the camera's picture and *Stop*. `found` gets the
 /// first code's text.
 #[component]
 pub fn QrScanner(
-    /// What is scanned, for the button: "the answer".
-    what: &'static str,
+    /// The button's words: "Scan their code with the camera".
+    label: Msg,
     found: fn(String),
     testid: &'static str,
 ) -> impl IntoView {
@@ -63,14 +64,14 @@ pub fn QrScanner(
                 when=move || scanning.get()
                 fallback=move || view! {
                     <button type="button" class="btn" data-testid=testid on:click=move |_| begin()>
-                        {format!("Scan {what} with the camera")}
+                        {move || say(label)}
                     </button>
                 }
             >
-                <video class="scan-view" node_ref=video muted=true playsinline=true aria-label="The camera's picture"></video>
-                <p class="muted small" role="status">"Hold the code inside the picture."</p>
+                <video class="scan-view" node_ref=video muted=true playsinline=true aria-label=move || say(Msg::RemoteCameraPicture)></video>
+                <p class="muted small" role="status">{move || say(Msg::RemoteScanHold)}</p>
                 <button type="button" class="btn" data-testid=format!("{testid}-stop") on:click=move |_| stop()>
-                    "Stop the camera"
+                    {move || say(Msg::RemoteScanStop)}
                 </button>
             </Show>
             {move || problem.get().map(|p| view! { <p class="error" role="alert" data-testid=format!("{testid}-problem")>{p}</p> })}
@@ -84,6 +85,7 @@ mod imp {
     const EVERY_MS: u32 = 250;
     /// Frames are read at most this wide (larger ones take longer and read no better).
     const MAX_WIDTH: u32 = 800;
+    use crate::ui::model::lang::{say, Msg};
     use wasm_bindgen::{JsCast, JsValue};
     use wasm_bindgen_futures::JsFuture;
     use web_sys::{CanvasRenderingContext2d, HtmlCanvasElement, HtmlVideoElement, MediaStream};
@@ -93,19 +95,12 @@ mod imp {
             .ok()
             .and_then(|n| n.as_string())
             .unwrap_or_default();
-        match name.as_str() {
-            "NotAllowedError" | "SecurityError" => {
-                "The camera was not allowed. Allow it in the browser's settings, or paste the text instead.".into()
-            }
-            "NotFoundError" | "OverconstrainedError" => {
-                "This device has no camera to use: paste the text instead.".into()
-            }
-            "NotReadableError" => {
-                "The camera is busy in another app: close it there, or paste the text instead."
-                    .into()
-            }
-            _ => "The camera could not be opened: paste the text instead.".into(),
-        }
+        say(match name.as_str() {
+            "NotAllowedError" | "SecurityError" => Msg::RemoteCameraNotAllowed,
+            "NotFoundError" | "OverconstrainedError" => Msg::RemoteCameraNone,
+            "NotReadableError" => Msg::RemoteCameraBusy,
+            _ => Msg::RemoteCameraFailed,
+        })
     }
 
     /// Opens the camera into `video` and reads frames until a QR code is read, the camera
@@ -114,10 +109,10 @@ mod imp {
         video: &HtmlVideoElement,
         going: impl Fn() -> bool,
     ) -> Result<String, String> {
-        let no_camera = || "This browser cannot use a camera here: paste the text instead.";
+        let no_camera = || say(Msg::RemoteCameraUnavailable);
         let devices = web_sys::window()
             .and_then(|w| w.navigator().media_devices().ok())
-            .ok_or_else(|| no_camera().to_string())?;
+            .ok_or_else(no_camera)?;
         let constraints = web_sys::MediaStreamConstraints::new();
         let video_wanted = js_sys::Object::new();
         let _ = js_sys::Reflect::set(
@@ -129,12 +124,12 @@ mod imp {
         constraints.set_audio(&JsValue::FALSE);
         let asked = devices
             .get_user_media_with_constraints(&constraints)
-            .map_err(|_| no_camera().to_string())?;
+            .map_err(|_| no_camera())?;
         let stream: MediaStream = JsFuture::from(asked)
             .await
             .map_err(|e| camera_words(&e))?
             .dyn_into()
-            .map_err(|_| no_camera().to_string())?;
+            .map_err(|_| no_camera())?;
         video.set_src_object(Some(&stream));
         if let Ok(p) = video.play() {
             let _ = JsFuture::from(p).await;
@@ -143,13 +138,13 @@ mod imp {
             .and_then(|w| w.document())
             .and_then(|d| d.create_element("canvas").ok())
             .and_then(|c| c.dyn_into().ok())
-            .ok_or_else(|| no_camera().to_string())?;
+            .ok_or_else(no_camera)?;
         let context: CanvasRenderingContext2d = canvas
             .get_context("2d")
             .ok()
             .flatten()
             .and_then(|c| c.dyn_into().ok())
-            .ok_or_else(|| no_camera().to_string())?;
+            .ok_or_else(no_camera)?;
         while going() {
             gloo_timers::future::TimeoutFuture::new(EVERY_MS).await;
             let (w, h) = (video.video_width(), video.video_height());

@@ -1,5 +1,7 @@
 //! What can be wrong with a code a player scanned or pasted, in words for the player.
 
+use crate::ui::model::lang::{say, Msg};
+
 /// Why a scanned or pasted code cannot be used. [`CodeProblem::words`] says it to the player.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum CodeProblem {
@@ -29,36 +31,17 @@ pub enum CodeProblem {
 impl CodeProblem {
     /// The problem in plain words for a player, saying what to do.
     pub fn words(&self) -> String {
-        match self {
-            CodeProblem::Empty => "There is no code here yet: paste or scan the whole code.",
-            CodeProblem::NotACode => {
-                "This is not a Trumps invitation or answer: copy the whole code again."
-            }
-            CodeProblem::Damaged(_) => {
-                "This code is incomplete or damaged: copy the whole code again, or scan it again \
-                 from closer."
-            }
-            CodeProblem::NewerVersion => {
-                "This code was made by a newer version of Trumps: update this app first (reload \
-                 while online)."
-            }
-            CodeProblem::OlderVersion => {
-                "This code was made by an older version of Trumps: update the other device's app \
-                 (reload while online), then make a new code."
-            }
-            CodeProblem::AnswerNotOffer => {
-                "This is an answer code: show it to the host, who scans it."
-            }
-            CodeProblem::OfferNotAnswer => {
-                "This is an invitation: open it on the device that will join."
-            }
-            CodeProblem::Expired => "This invitation has expired: ask the host for a new one.",
-            CodeProblem::OtherTable => "This code is for another table.",
-            CodeProblem::OtherSeat => {
-                "This answer is for another seat's invitation: scan the answer from the device \
-                 you invited to this seat."
-            }
-        }
-        .to_string()
+        say(match self {
+            CodeProblem::Empty => Msg::RemoteCodeEmpty,
+            CodeProblem::NotACode => Msg::RemoteCodeNotACode,
+            CodeProblem::Damaged(_) => Msg::RemoteCodeDamaged,
+            CodeProblem::NewerVersion => Msg::RemoteCodeNewer,
+            CodeProblem::OlderVersion => Msg::RemoteCodeOlder,
+            CodeProblem::AnswerNotOffer => Msg::RemoteCodeAnswerNotOffer,
+            CodeProblem::OfferNotAnswer => Msg::RemoteCodeOfferNotAnswer,
+            CodeProblem::Expired => Msg::RemoteCodeExpired,
+            CodeProblem::OtherTable => Msg::RemoteCodeOtherTable,
+            CodeProblem::OtherSeat => Msg::RemoteCodeOtherSeat,
+        })
     }
 }
