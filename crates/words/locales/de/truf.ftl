@@ -46,10 +46,7 @@ truf-seat-bidding = bietet…
 truf-seat-to-bid = bietet noch
 truf-seat-took = hat { $n }
 truf-seat-still-holds = Hält noch aus dem Gebot: { $cards }
-truf-points-short = { $abs ->
-    [one] { $n } Pkt.
-   *[other] { $n } Pkt.
-}
+truf-points-short = { $n } Pkt.
 truf-hand-of = Runde { $hand } von { $hands } · { $players } Spieler
 truf-hand-to-take = Muss { $n } machen
 truf-tricks = { $n ->
@@ -150,8 +147,9 @@ truf-over = ✗ zu viel
 truf-turned-up-note = Das ausgeglichene Spiel wurde nach oben gekippt: Jedes Gebot stieg um eins (3 → 4 heißt: 3 geboten, auf 4 gespielt).
 truf-turned-down-note = Das ausgeglichene Spiel wurde nach unten gekippt: Jedes Gebot über null sank um eins (3 → 2 heißt: 3 geboten, auf 2 gespielt).
 truf-won-the-bid-note = ★ hat das Bieten gewonnen.
-truf-points = { $abs ->
+truf-points = { $n ->
     [one] { $n } Punkt
+    [-1] { $n } Punkt
    *[other] { $n } Punkte
 }
 truf-after-hands = { $n ->

@@ -50,9 +50,9 @@ truf-seat-to-bid = to bid
 truf-seat-took = took { $n }
 # $cards: the cards in short ("10♥ K♠").
 truf-seat-still-holds = Still holds from the bid: { $cards }
-# $abs: the number without its sign, for the plural.
-truf-points-short = { $abs ->
+truf-points-short = { $n ->
     [one] { $n } pt
+    [-1] { $n } pt
    *[other] { $n } pts
 }
 truf-hand-of = Hand { $hand } of { $hands } · { $players } players
@@ -159,8 +159,9 @@ truf-over = ✗ over
 truf-turned-up-note = The even game was turned up: every bid went up by one (3 → 4 means bid 3, played for 4).
 truf-turned-down-note = The even game was turned down: every bid above zero went down by one (3 → 2 means bid 3, played for 2).
 truf-won-the-bid-note = ★ won the bid.
-truf-points = { $abs ->
+truf-points = { $n ->
     [one] { $n } point
+    [-1] { $n } point
    *[other] { $n } points
 }
 truf-after-hands = { $n ->

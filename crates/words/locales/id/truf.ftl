@@ -45,9 +45,7 @@ truf-seat-bidding = sedang menawar…
 truf-seat-to-bid = belum menawar
 truf-seat-took = dapat { $n }
 truf-seat-still-holds = Masih memegang dari tawaran: { $cards }
-truf-points-short = { $abs ->
-   *[other] { $n } poin
-}
+truf-points-short = { $n } poin
 truf-hand-of = Ronde { $hand } dari { $hands } · { $players } pemain
 truf-hand-to-take = Harus dapat { $n }
 truf-tricks = { $n ->
@@ -145,9 +143,7 @@ truf-over = ✗ lebih
 truf-turned-up-note = Main pas dinaikkan: setiap tawaran naik satu (3 → 4 berarti menawar 3, bermain untuk 4).
 truf-turned-down-note = Main pas diturunkan: setiap tawaran di atas nol turun satu (3 → 2 berarti menawar 3, bermain untuk 2).
 truf-won-the-bid-note = ★ memenangkan tawaran.
-truf-points = { $abs ->
-   *[other] { $n } poin
-}
+truf-points = { $n } poin
 truf-after-hands = { $n ->
    *[other] Setelah { $n } ronde.
 }

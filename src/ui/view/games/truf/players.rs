@@ -119,7 +119,7 @@ pub fn Players() -> impl IntoView {
                         })}
                         {shown.map(|t| view! { <div class="player-line small seat-note" data-testid="seat-shown">{t}</div> })}
                         <div class="player-score">
-                            <span class="points" class:arrive=points_changed data-testid="points">{say_with(Msg::TrufPointsShort, &[("n", Value::Number(v.points[i].into())), ("abs", Value::Number(v.points[i].abs().into()))])}</span>
+                            <span class="points" class:arrive=points_changed data-testid="points">{say_with(Msg::TrufPointsShort, &[("n", Value::Number(v.points[i].into()))])}</span>
                         </div>
                     </li>
                 }

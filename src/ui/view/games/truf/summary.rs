@@ -146,7 +146,7 @@ fn game_over() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let points = say_with(Msg::TrufPoints, &[("n", Value::Number(v.points[s.index()].into())), ("abs", Value::Number(v.points[s.index()].abs().into()))]);
+                    let points = say_with(Msg::TrufPoints, &[("n", Value::Number(v.points[s.index()].into()))]);
                     final_line(ctx.name(s), winners.contains(&s), "num", points.into_any())
                 })
                 .collect_view();
