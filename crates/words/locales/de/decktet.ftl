@@ -43,7 +43,7 @@ decktet-points-short = { $n } Pkt.
 decktet-team = Partner: { $partner } · Partei { $total }
 decktet-team-you = Partner: du · Partei { $total }
 decktet-hand-of = Runde { $hand } von { $hands }
-decktet-hand-first-to = Runde { $hand } · wer zuerst { $target } Punkte hat
+decktet-hand-first-to = Runde { $hand } · bis { $target } Punkte
 decktet-hand-bid = Gebot { $n }
 decktet-tricks = { $n ->
     [one] { $n } Stich

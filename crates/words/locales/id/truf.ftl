@@ -32,8 +32,8 @@ truf-turned-up = Dinaikkan dari main pas.
 truf-turned-down = Diturunkan dari main pas.
 truf-trumps-broken = Truf sudah keluar: truf boleh dipakai membuka.
 truf-trumps-not-broken = Truf belum boleh dipakai membuka sebelum ada truf yang dimainkan (kecuali kamu hanya memegang truf).
-truf-kind-high = Main atas: setiap trik yang kurang bernilai −2, setiap trik yang lebih bernilai −1.
-truf-kind-low = Main bawah: setiap trik yang kurang bernilai −1, setiap trik yang lebih bernilai −2.
+truf-kind-high = Main atas: kurang satu trik mengurangi 2 poin, lebih satu trik mengurangi 1 poin.
+truf-kind-low = Main bawah: kurang satu trik mengurangi 1 poin, lebih satu trik mengurangi 2 poin.
 truf-kind-even = Main pas: pemenang tawaran memilih naik atau turun.
 truf-seat-cards = { $n ->
    *[other] { $n } kartu
