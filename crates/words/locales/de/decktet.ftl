@@ -1,21 +1,9 @@
 # Deutsch: the Decktet tables (Ace Trump and Ransom Trump): their shared parts (the hand, the
 # trick, the log, the players, the status line, the summaries) and each game's own.
 
-## Die Farben des Decktet und eine vorgelesene Karte (der Name der Karte kommt mit)
+## Eine vorgelesene Karte und eine Wahl von Farben
 
-decktet-suit-moons = Mond
-decktet-suit-suns = Sonne
-decktet-suit-waves = Welle
-decktet-suit-leaves = Blatt
-decktet-suit-wyrms = Drache
-decktet-suit-knots = Knoten
-decktet-rank-crown = Krone
-decktet-rank-pawn = Bauer
-decktet-the-excuse = die Ausflucht
-decktet-card-described = { $name } ({ $rank } in { $suits })
 decktet-card-trump = { $card }, Trumpf
-decktet-list-and-two = { $a } und { $b }
-decktet-list-and-more = { $a } und { $b }
 decktet-list-or = { $a } oder { $b }
 
 ## Der Tisch

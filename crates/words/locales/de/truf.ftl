@@ -3,17 +3,8 @@
 
 ## Die Karten
 
-truf-suit-spades = Pik
-truf-suit-hearts = Herz
-truf-suit-diamonds = Karo
-truf-suit-clubs = Kreuz
-truf-rank-jack = Bube
-truf-rank-queen = Dame
-truf-rank-king = König
-truf-rank-ace = Ass
 truf-letter-jack = B
 truf-letter-queen = D
-truf-card-described = { $suit }-{ $rank }
 truf-card-trump = { $card }, Trumpf
 truf-card-face-down = eine verdeckte Karte
 

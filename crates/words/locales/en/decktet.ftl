@@ -1,23 +1,9 @@
 # English: the Decktet tables (Ace Trump and Ransom Trump): their shared parts (the hand, the
 # trick, the log, the players, the status line, the summaries) and each game's own.
 
-## The Decktet's suits and a card read aloud (the card's own name comes with it)
+## A card read aloud, and a choice of suits
 
-decktet-suit-moons = Moons
-decktet-suit-suns = Suns
-decktet-suit-waves = Waves
-decktet-suit-leaves = Leaves
-decktet-suit-wyrms = Wyrms
-decktet-suit-knots = Knots
-decktet-rank-crown = Crown
-decktet-rank-pawn = Pawn
-decktet-the-excuse = the Excuse
-# "Diplomat (8 of Moons and Suns)"
-decktet-card-described = { $name } ({ $rank } of { $suits })
 decktet-card-trump = { $card }, trump
-decktet-list-and-two = { $a } and { $b }
-# $a holds the suits before the last, joined by commas.
-decktet-list-and-more = { $a } and { $b }
 decktet-list-or = { $a } or { $b }
 
 ## The table

@@ -3,19 +3,9 @@
 
 ## The cards
 
-truf-suit-spades = Spades
-truf-suit-hearts = Hearts
-truf-suit-diamonds = Diamonds
-truf-suit-clubs = Clubs
-truf-rank-jack = Jack
-truf-rank-queen = Queen
-truf-rank-king = King
-truf-rank-ace = Ace
 # The rank letters printed in a card's corner ("J♠").
 truf-letter-jack = J
 truf-letter-queen = Q
-# "10 of Hearts"
-truf-card-described = { $rank } of { $suit }
 truf-card-trump = { $card }, trump
 truf-card-face-down = a card face down
 

@@ -1,21 +1,9 @@
 # Bahasa Indonesia: the Decktet tables (Ace Trump and Ransom Trump): their shared parts (the
 # hand, the trick, the log, the players, the status line, the summaries) and each game's own.
 
-## Jenis-jenis Decktet dan kartu yang dibacakan (nama kartunya sendiri ikut dari data)
+## Kartu yang dibacakan dan pilihan jenis
 
-decktet-suit-moons = Bulan
-decktet-suit-suns = Matahari
-decktet-suit-waves = Ombak
-decktet-suit-leaves = Daun
-decktet-suit-wyrms = Naga
-decktet-suit-knots = Simpul
-decktet-rank-crown = Mahkota
-decktet-rank-pawn = Pion
-decktet-the-excuse = Dalih
-decktet-card-described = { $name } ({ $rank } { $suits })
 decktet-card-trump = { $card }, truf
-decktet-list-and-two = { $a } dan { $b }
-decktet-list-and-more = { $a }, dan { $b }
 decktet-list-or = { $a } atau { $b }
 
 ## Meja

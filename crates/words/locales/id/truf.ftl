@@ -3,17 +3,8 @@
 
 ## Kartu
 
-truf-suit-spades = Sekop
-truf-suit-hearts = Hati
-truf-suit-diamonds = Wajik
-truf-suit-clubs = Keriting
-truf-rank-jack = Jack
-truf-rank-queen = Queen
-truf-rank-king = King
-truf-rank-ace = As
 truf-letter-jack = J
 truf-letter-queen = Q
-truf-card-described = { $rank } { $suit }
 truf-card-trump = { $card }, truf
 truf-card-face-down = sebuah kartu tertutup
 

@@ -5,6 +5,7 @@ use crate::games::ace_trump::{
     rules, AceTrump, Action, Card, HandResult, Options, Phase, Suit, View,
 };
 use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::view::games::decktet::words::card_name;
 use crate::ui::view::games::decktet::{DecktetView, ScoredHand};
 
 /// A finished hand as the summaries show it.
@@ -14,7 +15,7 @@ pub fn scored_hand(r: &HandResult, options: &Options) -> ScoredHand {
         say_with(
             Msg::DecktetAceTidesNote,
             &[
-                ("card", Value::Text(c.name())),
+                ("card", Value::Text(&card_name(c))),
                 ("n", Value::Number(size as f64)),
             ],
         )

@@ -2,7 +2,7 @@
 //! as printed on the real cards (each with its own symbol and colour), and the card's name.
 //! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
-use super::words::{describe, suit_name};
+use super::words::{card_name, describe, suit_name};
 use crate::mechanics::decktet::{Card, Rank, Suit};
 use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::view::games::card_shell::{suit_symbol, suit_symbol_beside_name, CardDraw};
@@ -87,7 +87,7 @@ impl CardDraw for Card {
             // is its name, which begins its spoken name.
             <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
             <span class="dsuits">{suits}</span>
-            <span class="dname" aria-hidden="true">{card.name()}</span>
+            <span class="dname" aria-hidden="true">{card_name(card)}</span>
             {badge}
         }
         .into_any()

@@ -1,7 +1,7 @@
 //! The status line of a Decktet table: always says what happens now (or, in a replay, what
 //! happens next). Each game words its own decisions; the tricks and the end are worded here.
 
-use super::words::{is_you, or_list, suit_name};
+use super::words::{card_name, is_you, or_list, suit_name};
 use super::{Ctx, DecktetView};
 use crate::engine::Seat;
 use crate::mechanics::decktet_tricks as rules;
@@ -73,7 +73,7 @@ pub fn play_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
                 say_with(
                     Msg::DecktetFollow,
                     &[
-                        ("card", Value::Text(led.name())),
+                        ("card", Value::Text(&card_name(led))),
                         ("suits", Value::Text(&suits)),
                     ],
                 )

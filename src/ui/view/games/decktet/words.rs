@@ -1,42 +1,30 @@
-//! The Decktet's words as the tables say them, in the page's language: the suits, a card read
-//! aloud ("Diplomat (8 of Moons and Suns)"; the card's own name is the rules crate's), lists of
-//! suits, and whether a seat reads in the second person. [`lasting`] hands a message to a
+//! The Decktet's words as the tables say them, in the page's language: the suits, a card's name
+//! and a card read aloud ("Diplomat (8 of Moons and Suns)", as the rules crate says them), a
+//! choice of suits, and whether a seat reads in the second person. [`lasting`] hands a message to a
 //! shared part that keeps its words as `&'static str`.
 
 use super::super::{SeatView, TableCtx};
 use crate::engine::person_words::YOU;
 use crate::engine::{Game, Seat};
-use crate::mechanics::decktet::{Card, Rank, Suit};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::mechanics::decktet::{Card, Suit};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use std::cell::RefCell;
 use std::collections::HashSet;
 
 /// A suit's name: "Moons" ("Mond" in German).
 pub fn suit_name(suit: Suit) -> String {
-    say(match suit {
-        Suit::Moons => Msg::DecktetSuitMoons,
-        Suit::Suns => Msg::DecktetSuitSuns,
-        Suit::Waves => Msg::DecktetSuitWaves,
-        Suit::Leaves => Msg::DecktetSuitLeaves,
-        Suit::Wyrms => Msg::DecktetSuitWyrms,
-        Suit::Knots => Msg::DecktetSuitKnots,
-    })
+    said(&suit.said())
 }
 
-/// "a and b", "a, b and c" (a card carries up to three suits).
-pub fn and_list(words: &[String]) -> String {
-    match words {
-        [] => String::new(),
-        [one] => one.clone(),
-        [a, b] => say_with(
-            Msg::DecktetListAndTwo,
-            &[("a", Value::Text(a)), ("b", Value::Text(b))],
-        ),
-        [rest @ .., b] => say_with(
-            Msg::DecktetListAndMore,
-            &[("a", Value::Text(&rest.join(", "))), ("b", Value::Text(b))],
-        ),
-    }
+/// A card's own name: "Diplomat", "Ace of Moons", "the Excuse".
+pub fn card_name(card: Card) -> String {
+    said(&card.name_said())
+}
+
+/// A card as it is read aloud: "Diplomat (8 of Moons and Suns)", an Ace by its name, "the
+/// Excuse".
+pub fn describe(card: Card) -> String {
+    said(&card.said())
 }
 
 /// "a or b or c".
@@ -49,27 +37,6 @@ pub fn or_list(words: &[String]) -> String {
             &[("a", Value::Text(&a)), ("b", Value::Text(b))],
         )
     })
-}
-
-/// A card as it is read aloud: "Diplomat (8 of Moons and Suns)", an Ace by its name, "the
-/// Excuse".
-pub fn describe(card: Card) -> String {
-    let suits: Vec<String> = card.suits().iter().map(|&s| suit_name(s)).collect();
-    let rank = match card.rank() {
-        Rank::Excuse => return say(Msg::DecktetTheExcuse),
-        Rank::Ace => return card.name().to_string(),
-        Rank::Crown => say(Msg::DecktetRankCrown),
-        Rank::Pawn => say(Msg::DecktetRankPawn),
-        r => r.name(),
-    };
-    say_with(
-        Msg::DecktetCardDescribed,
-        &[
-            ("name", Value::Text(card.name())),
-            ("rank", Value::Text(&rank)),
-            ("suits", Value::Text(&and_list(&suits))),
-        ],
-    )
 }
 
 /// Whether `seat` reads in the second person: the person at the live table, or a seat named

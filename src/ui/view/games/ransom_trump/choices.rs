@@ -7,7 +7,7 @@ use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Phase, Suit, View};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::bid::{bid_panel, suit_button};
-use crate::ui::view::games::decktet::words::{or_list, suit_name};
+use crate::ui::view::games::decktet::words::{card_name, or_list, suit_name};
 use leptos::prelude::*;
 
 #[component]
@@ -51,7 +51,7 @@ pub fn Choices() -> impl IntoView {
                                 msg,
                                 &[
                                     ("name", Value::Text(&name)),
-                                    ("card", Value::Text(theirs.name())),
+                                    ("card", Value::Text(&card_name(theirs))),
                                     ("suits", Value::Text(&suits)),
                                 ],
                             ))
@@ -69,7 +69,7 @@ pub fn Choices() -> impl IntoView {
                 Some(
                     view! {
                         <section class="panel choice" data-testid="choose-trump" data-decision="">
-                            <h2>{say_with(Msg::DecktetRansomChooseTitle, &[("card", Value::Text(card.name()))])}</h2>
+                            <h2>{say_with(Msg::DecktetRansomChooseTitle, &[("card", Value::Text(&card_name(card)))])}</h2>
                             <p class="muted">{say(Msg::DecktetRansomChooseHelp)}</p>
                             {(!wishes.is_empty()).then(|| view! {
                                 <ul class="small ransom-wishes">

@@ -3,6 +3,7 @@
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Card, HandResult, Phase, RansomTrump, Suit, View};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::decktet::words::card_name;
 use crate::ui::view::games::decktet::{DecktetView, ScoredHand};
 
 /// A finished hand as the summaries show it.
@@ -10,7 +11,7 @@ pub fn scored_hand(r: &HandResult) -> ScoredHand {
     let note = r.reveal.winning_card().map(|c| {
         say_with(
             Msg::DecktetRansomBoughtWith,
-            &[("card", Value::Text(c.name()))],
+            &[("card", Value::Text(&card_name(c)))],
         )
     });
     let words = [Msg::DecktetTrumpIs, Msg::DecktetRansomNoTrump];

@@ -8,7 +8,7 @@ use crate::engine::Seat;
 use crate::games::ransom_trump::{Card, Phase, Reveal, View};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::card::CardFace;
-use crate::ui::view::games::decktet::words::{is_you, or_list, suit_name};
+use crate::ui::view::games::decktet::words::{card_name, is_you, or_list, suit_name};
 use leptos::prelude::*;
 
 /// How one seat's ransom is shown.
@@ -99,10 +99,10 @@ fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
     let you = |s: Seat| is_you(ctx, v, s);
     let mut text = String::new();
     if !r.cancelled.is_empty() {
-        let gone: Vec<&str> = r
+        let gone: Vec<String> = r
             .cancelled
             .iter()
-            .map(|&s| r.cards[s.index()].name())
+            .map(|&s| card_name(r.cards[s.index()]))
             .collect();
         let gone = gone.join(", ");
         let dropped = say_with(
@@ -138,7 +138,7 @@ fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
                 msg,
                 &[
                     ("name", Value::Text(&name)),
-                    ("card", Value::Text(card.name())),
+                    ("card", Value::Text(&card_name(card))),
                     ("suits", Value::Text(&suits)),
                 ],
             )

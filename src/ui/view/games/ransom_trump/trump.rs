@@ -6,7 +6,7 @@ use crate::engine::Seat;
 use crate::games::ransom_trump::Phase;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::card::suit_mark_named;
-use crate::ui::view::games::decktet::words::{is_you, suit_name};
+use crate::ui::view::games::decktet::words::{card_name, is_you, suit_name};
 use leptos::prelude::*;
 
 #[component]
@@ -30,7 +30,8 @@ pub fn TrumpDisplay() -> impl IntoView {
             .and_then(|r| Some((r.winner?, r.winning_card()?)))
         {
             Some((w, card)) => {
-                let card = ("card", Value::Text(card.name()));
+                let card = card_name(card);
+                let card = ("card", Value::Text(&card));
                 if is_you(&ctx, &v, w) {
                     say_with(Msg::DecktetRansomBoughtByYou, &[card])
                 } else {
@@ -52,7 +53,7 @@ pub fn TrumpDisplay() -> impl IntoView {
                     let won = r.winner == Some(s);
                     view! {
                         <li class:dropped=dropped class:won=won>
-                            {format!("{}: {}", ctx.who(&v, s), card.name())}
+                            {format!("{}: {}", ctx.who(&v, s), card_name(card))}
                             {dropped.then(|| format!(" {}", say(Msg::DecktetRansomDroppedMark)))}
                             {won.then_some(" ★")}
                         </li>

@@ -6,16 +6,11 @@ use super::TableCtx;
 use crate::engine::person_words::YOU;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Suit, View};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, Msg};
 
 /// A suit's name: "Hearts" ("Herz" in German).
 pub fn suit_name(suit: Suit) -> String {
-    say(match suit {
-        Suit::Spades => Msg::TrufSuitSpades,
-        Suit::Hearts => Msg::TrufSuitHearts,
-        Suit::Diamonds => Msg::TrufSuitDiamonds,
-        Suit::Clubs => Msg::TrufSuitClubs,
-    })
+    said(&suit.said())
 }
 
 /// A suit's symbol and name: "♥ Hearts".
@@ -25,20 +20,7 @@ pub fn suit_named(suit: Suit) -> String {
 
 /// A card as it is read aloud: "10 of Hearts", "Jack of Spades".
 pub fn describe(card: Card) -> String {
-    let rank = match card.rank() {
-        11 => say(Msg::TrufRankJack),
-        12 => say(Msg::TrufRankQueen),
-        13 => say(Msg::TrufRankKing),
-        14 => say(Msg::TrufRankAce),
-        _ => card.rank_text().to_string(),
-    };
-    say_with(
-        Msg::TrufCardDescribed,
-        &[
-            ("rank", Value::Text(&rank)),
-            ("suit", Value::Text(&suit_name(card.suit()))),
-        ],
-    )
+    said(&card.said())
 }
 
 /// The rank as printed in a card's corner: "10", "J" ("B" in German).
