@@ -3,6 +3,7 @@
 
 use super::TableCtx;
 use crate::games::ace_trump::{Action, Phase, Suit, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::bid::{bid_panel, suit_button};
 use leptos::prelude::*;
 
@@ -19,8 +20,8 @@ pub fn Choices() -> impl IntoView {
             (Phase::NameTrump, true) => Some(
                 view! {
                     <section class="panel choice" data-testid="name-trump" data-decision="">
-                        <h2>{format!("You deal hand {number}: name the trump suit")}</h2>
-                        <p class="muted">"You name it before the cards are dealt. Aces change nothing in this game."</p>
+                        <h2>{say_with(Msg::DecktetAceNameTrumpTitle, &[("n", Value::Number(number as f64))])}</h2>
+                        <p class="muted">{say(Msg::DecktetAceNameTrumpHelp)}</p>
                         <div class="choice-buttons">
                             {Suit::ALL
                                 .into_iter()
@@ -32,7 +33,8 @@ pub fn Choices() -> impl IntoView {
                 .into_any(),
             ),
             (Phase::Bid, true) => {
-                Some(bid_panel::<View>(size, format!("From 0 to {size}.")).into_any())
+                let range = say_with(Msg::DecktetAceBidRange, &[("n", Value::Number(size as f64))]);
+                Some(bid_panel::<View>(size, range).into_any())
             }
             _ => None,
         }

@@ -4,22 +4,23 @@ use crate::engine::Seat;
 use crate::games::ace_trump::{
     rules, AceTrump, Action, Card, HandResult, Options, Phase, Suit, View,
 };
+use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::view::games::decktet::words::card_name;
 use crate::ui::view::games::decktet::{DecktetView, ScoredHand};
 
 /// A finished hand as the summaries show it.
 pub fn scored_hand(r: &HandResult, options: &Options) -> ScoredHand {
     let note = options.tides.then_some(r.last_card).flatten().map(|c| {
         let size = rules::tides_size(c);
-        format!(
-            "Tides of fortune: the last card was {}, so the next hand is {size} card{} each.",
-            c.name(),
-            if size == 1 { "" } else { "s" }
+        say_with(
+            Msg::DecktetAceTidesNote,
+            &[
+                ("card", Value::Text(&card_name(c))),
+                ("n", Value::Number(size as f64)),
+            ],
         )
     });
-    let words = [
-        "Trump at the end:",
-        "No Ace was played: no trump this hand.",
-    ];
+    let words = [Msg::DecktetAceTrumpAtEnd, Msg::DecktetAceNoTrump];
     crate::ui::view::games::decktet::scored_hand!(r, words, note)
 }
 
@@ -47,8 +48,8 @@ impl DecktetView for View {
     fn tricks_in_hand(&self) -> usize {
         self.hand_size
     }
-    fn before_tricks(&self) -> &'static str {
-        "The tricks start once the bids are in."
+    fn before_tricks(&self) -> Msg {
+        Msg::DecktetBeforeTricksBids
     }
     fn card_of(action: &Action) -> Option<Card> {
         match action {
@@ -59,11 +60,11 @@ impl DecktetView for View {
     fn card_action(&self, card: Card) -> Action {
         Action::Play { card }
     }
-    fn empty_hand(&self) -> &'static str {
+    fn empty_hand(&self) -> Msg {
         if self.phase == Phase::NameTrump {
-            "The cards are dealt once the dealer has named trump."
+            Msg::DecktetAceDealtAfterNaming
         } else {
-            "No cards in hand."
+            Msg::DecktetNoCards
         }
     }
     fn scored(&self, k: usize) -> Option<ScoredHand> {

@@ -3,16 +3,18 @@
 
 use super::TableCtx;
 use crate::games::ace_trump::View;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::status::status_line;
 use leptos::prelude::*;
 
 /// Naming a fixed trump, in words.
 fn status(_: &View, ctx: &TableCtx, mine: bool, who: &str) -> String {
+    let who = [("who", Value::Text(who))];
     ctx.decision(
         mine,
-        "You deal: name the trump suit for this hand.",
-        format!("{who} deals and is naming trump…"),
-        format!("{who} names trump."),
+        say(Msg::DecktetAceYouNameTrump),
+        say_with(Msg::DecktetAceIsNamingTrump, &who),
+        say_with(Msg::DecktetAceNamesTrump, &who),
     )
 }
 

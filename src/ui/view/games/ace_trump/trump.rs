@@ -3,7 +3,9 @@
 
 use super::TableCtx;
 use crate::games::ace_trump::{Phase, Suit};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::card::{suit_mark, suit_mark_named};
+use crate::ui::view::games::decktet::words::{is_you, suit_name};
 use leptos::prelude::*;
 
 #[component]
@@ -33,26 +35,36 @@ pub fn TrumpDisplay() -> impl IntoView {
         let (current, fixed, sticky, open, last, phase, hand, fresh) = data.get();
         let v = ctx.view.get_untracked();
         let title = match current {
-            Some(s) => view! { <h2>"Trump: " {suit_mark_named(s)} " " {s.name()}</h2> }.into_any(),
+            Some(s) => view! { <h2>{say(Msg::DecktetTrumpIs)} " " {suit_mark_named(s)} " " {suit_name(s)}</h2> }.into_any(),
             None if phase == Phase::NameTrump => {
-                view! { <h2>"Trump: the dealer is naming it"</h2> }.into_any()
+                view! { <h2>{say(Msg::DecktetAceTrumpBeingNamed)}</h2> }.into_any()
             }
-            None => view! { <h2>"No trump yet"</h2> }.into_any(),
+            None => view! { <h2>{say(Msg::DecktetAceNoTrumpYet)}</h2> }.into_any(),
         };
         let note = if fixed {
-            format!("Named by the dealer for hand {hand}. Aces are plain low cards.")
+            say_with(
+                Msg::DecktetAceNamedByDealer,
+                &[("n", Value::Number(hand as f64))],
+            )
         } else {
             match last {
                 Some((s, t)) => {
-                    let more = if open {
-                        "The next Ace played changes it."
+                    let more = say(if open {
+                        Msg::DecktetAceNextAceChanges
                     } else {
-                        "Sticky Aces: it stays for the rest of the hand."
+                        Msg::DecktetAceStickyStays
+                    });
+                    let trick = ("n", Value::Number((t + 1) as f64));
+                    let set = if is_you(&ctx, &v, s) {
+                        say_with(Msg::DecktetAceSetByYours, &[trick])
+                    } else {
+                        let who = ctx.name(s);
+                        say_with(Msg::DecktetAceSetBy, &[("name", Value::Text(&who)), trick])
                     };
-                    format!("Set by {} Ace in trick {}. {more}", ctx.whose(&v, s), t + 1)
+                    format!("{set} {more}")
                 }
-                None if sticky => "The first Ace played sets trump for the whole hand.".to_string(),
-                None => "The first Ace played makes its suit trump.".to_string(),
+                None if sticky => say(Msg::DecktetAceFirstAceSticky),
+                None => say(Msg::DecktetAceFirstAce),
             }
         };
         // The Aces not yet seen by this seat (played or in its hand): each could change trump.
@@ -62,9 +74,10 @@ pub fn TrumpDisplay() -> impl IntoView {
             let out: Vec<Suit> = Suit::ALL.into_iter().filter(|s| !seen.contains(s)).collect();
             view! {
                 <p class="aces-out small">
-                    "Aces not seen: "
+                    {say(Msg::DecktetAceAcesNotSeen)}
+                    " "
                     {if out.is_empty() {
-                        view! { <span>"none"</span> }.into_any()
+                        view! { <span>{say(Msg::DecktetAceNone)}</span> }.into_any()
                     } else {
                         out.into_iter().map(|s| view! { {suit_mark(s)} " " }).collect_view().into_any()
                     }}
@@ -72,7 +85,7 @@ pub fn TrumpDisplay() -> impl IntoView {
             }
         });
         view! {
-            <section class="panel trump-display" class:no-trump=current.is_none() class:just-changed=fresh data-testid="trump-display" aria-label="Trump">
+            <section class="panel trump-display" class:no-trump=current.is_none() class:just-changed=fresh data-testid="trump-display" aria-label=say(Msg::DecktetTrumpLabel)>
                 {title}
                 <p class="small">{note}</p>
                 {aces_out}

@@ -2,9 +2,11 @@
 //! one button a number. Made scores 5 a trick bid and 1 an extra trick; short scores nothing.
 
 use super::card::suit_mark_named;
+use super::words::suit_name;
 use super::DecktetView;
 use crate::engine::Game;
 use crate::mechanics::decktet::Suit;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::act;
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
@@ -38,9 +40,9 @@ pub fn bid_panel<V: DecktetView>(most: usize, range: String) -> impl IntoView {
         .collect_view();
     view! {
         <section class="panel choice" data-testid="bid" data-decision="">
-            <h2>"Your bid: how many tricks will you take?"</h2>
+            <h2>{move || say(Msg::DecktetBidTitle)}</h2>
             <p class="muted">
-                {format!("{range} Made: 5 points a trick bid and 1 an extra trick. Short: nothing.")}
+                {say_with(Msg::DecktetBidScoring, &[("range", Value::Text(&range))])}
             </p>
             <div class="choice-buttons">{buttons}</div>
         </section>
@@ -57,7 +59,7 @@ pub fn suit_button<V: DecktetView>(
     let body = view! {
         {suit_mark_named(suit)}
         " "
-        {suit.name()}
+        {suit_name(suit)}
         {note}
     };
     let data = ("data-suit", suit.id().to_string());

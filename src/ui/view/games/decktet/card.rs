@@ -2,7 +2,9 @@
 //! as printed on the real cards (each with its own symbol and colour), and the card's name.
 //! Cards that can be chosen are `<button class="dcard" data-card="diplomat">`.
 
+use super::words::{card_name, describe, suit_name};
 use crate::mechanics::decktet::{Card, Rank, Suit};
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::view::games::card_shell::{suit_symbol, suit_symbol_beside_name, CardDraw};
 pub use crate::ui::view::games::card_shell::{CardButton, CardFace};
 use crate::ui::view::games::suit_icon::suit_glyph;
@@ -22,7 +24,7 @@ pub fn suit_class(suit: Suit) -> &'static str {
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
     let class = format!("dsuit {}", suit_class(suit));
-    suit_symbol(class, suit.name().to_string(), suit.symbol())
+    suit_symbol(class, suit_name(suit), suit.symbol())
 }
 
 /// The suit's symbol before its written name (the symbol is then only decoration).
@@ -57,12 +59,9 @@ impl CardDraw for Card {
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         let is_trump = trump.is_some_and(|t| card.has_suit(t));
-        let base = match card.rank() {
-            Rank::Excuse => "the Excuse".to_string(),
-            _ => card.describe(),
-        };
+        let base = describe(card);
         if is_trump {
-            format!("{base}, trump")
+            say_with(Msg::DecktetCardTrump, &[("card", Value::Text(&base))])
         } else {
             base
         }
@@ -88,7 +87,7 @@ impl CardDraw for Card {
             // is its name, which begins its spoken name.
             <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
             <span class="dsuits">{suits}</span>
-            <span class="dname" aria-hidden="true">{card.name()}</span>
+            <span class="dname" aria-hidden="true">{card_name(card)}</span>
             {badge}
         }
         .into_any()

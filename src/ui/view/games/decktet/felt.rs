@@ -3,6 +3,7 @@
 //! of this hand's tricks.
 
 use super::{hand, log, players, trick, Ctx, DecktetView};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// The felt for view `V`: `decisions` above the trick, `trump` over the players.
@@ -12,17 +13,17 @@ pub fn felt<V: DecktetView>(decisions: AnyView, trump: AnyView) -> AnyView {
     view! {
         <div class="felt">
             <div class="main-col">
-                <section class="center" aria-label="Table">
+                <section class="center" aria-label=move || say(Msg::DecktetTableLabel)>
                     {decisions}
                     {trick::trick_area::<V>()}
                 </section>
                 {move || seated.get().then(hand::hand::<V>)}
             </div>
-            <aside class="side players-side" aria-label="Trump and players">
+            <aside class="side players-side" aria-label=move || say(Msg::DecktetSideLabel)>
                 {trump}
                 {players::players::<V>()}
             </aside>
-            <aside class="side log-side" aria-label="Tricks of this hand">
+            <aside class="side log-side" aria-label=move || say(Msg::DecktetLogLabel)>
                 {log::trick_log::<V>()}
             </aside>
         </div>

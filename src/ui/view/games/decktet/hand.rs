@@ -3,9 +3,12 @@
 //! it is this seat's turn.
 
 use super::card::CardButton;
+use super::players::points_short;
+use super::words::lasting;
 use super::{Ctx, DecktetView};
 use crate::engine::Game;
 use crate::mechanics::decktet::Card;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::view::games::act;
 use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
@@ -54,16 +57,20 @@ pub fn hand<V: DecktetView>() -> impl IntoView {
             return None;
         }
         let bid = v.bidding().then(|| match v.bids()[i] {
-            Some(b) => format!("Bid {b} · "),
+            Some(b) => {
+                let bid = say_with(Msg::DecktetHandBid, &[("n", Value::Number(b.into()))]);
+                format!("{bid} · ")
+            }
             None => String::new(),
         });
-        let won = v.won()[i];
-        let points = v.points()[i];
+        let won = say_with(
+            Msg::DecktetTricks,
+            &[("n", Value::Number(v.won()[i].into()))],
+        );
         Some(format!(
-            "{}{won} trick{} · {points} pt{}",
+            "{}{won} · {}",
             bid.unwrap_or_default(),
-            if won == 1 { "" } else { "s" },
-            if points == 1 { "" } else { "s" }
+            points_short(v.points()[i])
         ))
     });
     hand_section::<V::Game, _, _, _>(HandFrame {
@@ -74,7 +81,7 @@ pub fn hand<V: DecktetView>() -> impl IntoView {
         cards: move || {
             let (hand, trump, actions, choosing, empty, number) = data.get();
             if hand.is_empty() {
-                return view! { <p class="muted empty-hand">{empty}</p> }.into_any();
+                return view! { <p class="muted empty-hand">{lasting(empty)}</p> }.into_any();
             }
             let deal = deal_new_hand(ctx.live, dealt, number);
             hand.iter()

@@ -3,8 +3,10 @@
 //! a person the same memory of the hand a bot has.
 
 use super::card::suit_mark;
+use super::words::{describe, lasting};
 use super::{Ctx, DecktetView};
 use crate::mechanics::decktet::Card;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
@@ -14,11 +16,11 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         if v.tricks().is_empty() {
-            let text = "The tricks of the hand are listed here as they are taken.";
+            let text = lasting(Msg::DecktetLogEmpty);
             return waiting_panel(
                 "panel trick-log",
                 Some("trick-log"),
-                "Tricks this hand",
+                lasting(Msg::DecktetLogTitle),
                 ("muted small", text),
             );
         }
@@ -34,7 +36,7 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
                     .map(|&(s, c)| {
                         let won = s == t.winner;
                         view! {
-                            <span class="log-play" class:won=won title=format!("{}: {}", ctx.who(&v, s), c.describe())>
+                            <span class="log-play" class:won=won title=format!("{}: {}", ctx.who(&v, s), describe(c))>
                                 {mini(c)}
                             </span>
                         }
@@ -59,7 +61,7 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
             .collect_view();
         view! {
             <section class="panel trick-log" data-testid="trick-log">
-                <h2>"Tricks this hand"</h2>
+                <h2>{say(Msg::DecktetLogTitle)}</h2>
                 <ol class="log-list" reversed>{items}</ol>
             </section>
         }

@@ -13,6 +13,7 @@ pub mod players;
 pub mod status;
 pub mod summary;
 pub mod trick;
+pub mod words;
 
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, PerSeat, Seat};
@@ -20,6 +21,7 @@ use crate::mechanics::decktet::{Card, Suit};
 use crate::mechanics::matchplay::MatchLength;
 use crate::mechanics::trick::{CompletedTrick, Trick};
 use crate::mechanics::trick_reason::TrickReason;
+use crate::ui::model::lang::Msg;
 
 /// One finished hand as the summaries show it.
 #[derive(Clone, Debug, PartialEq)]
@@ -30,8 +32,8 @@ pub struct ScoredHand {
     pub points: Vec<i32>,
     /// The trump the hand ended with, and the words shown when there was none.
     pub trump: Option<Suit>,
-    pub trump_words: &'static str,
-    pub no_trump_words: &'static str,
+    pub trump_words: Msg,
+    pub no_trump_words: Msg,
     /// Anything else worth a line (Tides of fortune's next hand size).
     pub note: Option<String>,
 }
@@ -68,7 +70,7 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     /// Tricks in this hand.
     fn tricks_in_hand(&self) -> usize;
     /// What the trick area says before the first trick can start.
-    fn before_tricks(&self) -> &'static str;
+    fn before_tricks(&self) -> Msg;
     /// Whether the trick area is shown (Ransom Trump hides it while the ransoms go down).
     fn trick_area_shown(&self) -> bool {
         true
@@ -86,7 +88,7 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     }
     fn card_action(&self, card: Card) -> <Self::Game as Game>::Action;
     /// What the hand area says when it is empty.
-    fn empty_hand(&self) -> &'static str;
+    fn empty_hand(&self) -> Msg;
 
     // The players' panel.
     fn counts(&self) -> &PerSeat<usize>;
@@ -105,7 +107,7 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     fn partners(&self) -> bool;
     fn match_length(&self) -> MatchLength;
     fn describe_options(&self) -> String;
-    /// A word on a seat this game adds to its line ("ransom down").
+    /// A word on a seat this game adds to its line ("ransom down"), in the page's language.
     fn seat_note(&self, _seat: Seat) -> Option<String> {
         None
     }
@@ -217,7 +219,7 @@ pub(crate) use decktet_fields;
 /// summaries show it, with the words on its trump (`[with one, with none]`) and its note.
 macro_rules! scored_hand {
     ($r:expr, $words:expr, $note:expr) => {{
-        let [words, none]: [&'static str; 2] = $words;
+        let [words, none]: [$crate::ui::model::lang::Msg; 2] = $words;
         let r = $r;
         $crate::ui::view::games::decktet::ScoredHand {
             number: r.number,

@@ -4,6 +4,7 @@
 use super::{Ctx, DecktetView};
 use crate::engine::Seat;
 use crate::mechanics::matchplay::MatchLength;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
 
@@ -39,14 +40,18 @@ pub fn players<V: DecktetView>() -> impl IntoView {
                 let name = ctx.name(s);
                 let kind = ctx.kind(&v, s);
                 let bid = bidding.then(|| match v.bids()[i] {
-                    Some(b) => format!("bid {b}"),
-                    None if v.bidding_now() => "bidding…".to_string(),
-                    None if v.bids_to_come() => "bids later".to_string(),
-                    None => "no bid".to_string(),
+                    Some(b) => say_with(Msg::DecktetSeatBid, &[("n", Value::Number(b.into()))]),
+                    None if v.bidding_now() => say(Msg::DecktetSeatBidding),
+                    None if v.bids_to_come() => say(Msg::DecktetSeatBidsLater),
+                    None => say(Msg::DecktetSeatNoBid),
                 });
                 let team = v.partner(s).map(|p| {
-                    let who = if me == Some(p) { "you".to_string() } else { ctx.name(p) };
-                    format!("partner {who}")
+                    let total = ("total", Value::Number(v.totals()[i].into()));
+                    if me == Some(p) {
+                        say_with(Msg::DecktetTeamYou, &[total])
+                    } else {
+                        say_with(Msg::DecktetTeam, &[("partner", Value::Text(&ctx.name(p))), total])
+                    }
                 });
                 let in_hand = !v.game_over();
                 let note = v.seat_note(s);
@@ -58,24 +63,24 @@ pub fn players<V: DecktetView>() -> impl IntoView {
                         <div class="player-head">
                             <span class="player-name">{name}</span>
                             <span class="player-kind">{kind}</span>
-                            {(s == v.dealer() && in_hand).then(|| view! { <span class="dealer-badge" title="Dealer">"Dealer"</span> })}
+                            {(s == v.dealer() && in_hand).then(|| view! { <span class="dealer-badge" title=say(Msg::DecktetDealer)>{say(Msg::DecktetDealer)}</span> })}
                         </div>
                         <div class="player-line small">
-                            {in_hand.then(|| format!("{} card{} · ", v.counts()[i], if v.counts()[i] == 1 { "" } else { "s" }))}
+                            {in_hand.then(|| format!("{} · ", say_with(Msg::DecktetCards, &[("n", Value::Number(v.counts()[i] as f64))])))}
 
                             {bid.map(|b| format!("{b} · "))}
                             {in_hand.then(|| {
                                 view! {
                                     <span class="won" class:arrive=won_grew>
-                                        {format!("{} trick{} this hand", v.won()[i], if v.won()[i] == 1 { "" } else { "s" })}
+                                        {say_with(Msg::DecktetTricksThisHand, &[("n", Value::Number(v.won()[i].into()))])}
                                     </span>
                                 }
                             })}
                         </div>
                         {note.map(|n| view! { <div class="player-line small seat-note" data-testid="seat-note">{n}</div> })}
                         <div class="player-score">
-                            <span class="points" class:arrive=points_grew data-testid="points">{format!("{} pt{}", v.points()[i], if v.points()[i] == 1 { "" } else { "s" })}</span>
-                            {team.map(|t| view! { <span class="team small">{format!("{t} · team {}", v.totals()[i])}</span> })}
+                            <span class="points" class:arrive=points_grew data-testid="points">{points_short(v.points()[i])}</span>
+                            {team.map(|t| view! { <span class="team small">{t}</span> })}
                         </div>
                     </li>
                 }
@@ -85,14 +90,37 @@ pub fn players<V: DecktetView>() -> impl IntoView {
             fly_in(".player-list", &["[data-testid=\"trick\"]", ".center"]);
         }
         let length = match v.match_length() {
-            MatchLength::Hands(n) => format!("Hand {} of {n}", v.hand_number().min(n as usize)),
-            MatchLength::Target(t) => format!("Hand {} · first to {t} points", v.hand_number()),
+            MatchLength::Hands(n) => say_with(
+                Msg::DecktetHandOf,
+                &[
+                    (
+                        "hand",
+                        Value::Number(v.hand_number().min(n as usize) as f64),
+                    ),
+                    ("hands", Value::Number(n as f64)),
+                ],
+            ),
+            MatchLength::Target(t) => say_with(
+                Msg::DecktetHandFirstTo,
+                &[
+                    ("hand", Value::Number(v.hand_number() as f64)),
+                    ("target", Value::Number(t as f64)),
+                ],
+            ),
         };
         view! {
-            <section class="panel players" aria-label="Players">
+            <section class="panel players" aria-label=say(Msg::DecktetPlayersLabel)>
                 <p class="match-length small muted" data-testid="match-length">{length} " · " {v.describe_options()}</p>
                 <ul class="player-list">{items}</ul>
             </section>
         }
     }
+}
+
+/// "3 pts" (a seat's points, short).
+pub fn points_short(points: i32) -> String {
+    say_with(
+        Msg::DecktetPointsShort,
+        &[("n", Value::Number(points.into()))],
+    )
 }

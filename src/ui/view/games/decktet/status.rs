@@ -1,8 +1,11 @@
 //! The status line of a Decktet table: always says what happens now (or, in a replay, what
 //! happens next). Each game words its own decisions; the tricks and the end are worded here.
 
+use super::words::{card_name, is_you, or_list, suit_name};
 use super::{Ctx, DecktetView};
+use crate::engine::Seat;
 use crate::mechanics::decktet_tricks as rules;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 /// Who acts, as the status line names them: with the bot level at the live table.
@@ -33,41 +36,61 @@ pub fn play_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
         .is_empty()
         .then(|| v.tricks().last())
         .flatten()
-        .map(|t| format!("{} took the trick. ", ctx.who(v, t.winner)))
+        .map(|t| format!("{} ", took_trick(v, ctx, t.winner)))
         .unwrap_or_default();
     if !mine(v, ctx) {
+        let who = [("who", Value::Text(&who))];
         return format!(
             "{just}{}",
             elsewhere(
                 ctx.live,
-                format!("{who} is playing…"),
-                format!("{who} plays.")
+                say_with(Msg::DecktetIsPlaying, &who),
+                say_with(Msg::DecktetPlays, &who)
             )
         );
     }
     match rules::led_card(&trick.plays) {
-        None if trick.plays.is_empty() => format!("{just}Your lead: trick {n} of {total}."),
-        None => "Your turn: the Excuse was led, so your card sets what must be followed.".into(),
+        None if trick.plays.is_empty() => {
+            let lead = say_with(
+                Msg::DecktetYourLead,
+                &[
+                    ("n", Value::Number(n as f64)),
+                    ("total", Value::Number(total as f64)),
+                ],
+            );
+            format!("{just}{lead}")
+        }
+        None => say(Msg::DecktetExcuseLed),
         Some(led) => {
             let can = v.my_hand().iter().any(|&c| rules::follows(led, c));
             let suits: Vec<String> = led
                 .suits()
                 .iter()
-                .map(|s| format!("{} {}", s.symbol(), s.name()))
+                .map(|&s| format!("{} {}", s.symbol(), suit_name(s)))
                 .collect();
+            let suits = or_list(&suits);
             if can {
-                format!(
-                    "Your turn: follow {} with a card of {}.",
-                    led.name(),
-                    suits.join(" or ")
+                say_with(
+                    Msg::DecktetFollow,
+                    &[
+                        ("card", Value::Text(&card_name(led))),
+                        ("suits", Value::Text(&suits)),
+                    ],
                 )
             } else {
-                format!(
-                    "Your turn: you have nothing of {}, so any card may be played.",
-                    suits.join(" or ")
-                )
+                say_with(Msg::DecktetNothingOf, &[("suits", Value::Text(&suits))])
             }
         }
+    }
+}
+
+/// "Ann took the trick.", "You took the trick."
+fn took_trick<V: DecktetView>(v: &V, ctx: &Ctx<V>, winner: Seat) -> String {
+    if is_you(ctx, v, winner) {
+        say(Msg::DecktetYouTookTrick)
+    } else {
+        let who = ctx.name(winner);
+        say_with(Msg::DecktetTookTrick, &[("who", Value::Text(&who))])
     }
 }
 
@@ -84,16 +107,17 @@ pub fn status_text<V: DecktetView>(
     };
     let mine = mine(v, ctx);
     if v.bidding_now() {
+        let who = [("who", Value::Text(&who))];
         ctx.decision(
             mine,
-            "Your bid: how many tricks will you take?",
-            format!("{who} is bidding…"),
-            format!("{who} bids."),
+            say(Msg::DecktetBidTitle),
+            say_with(Msg::DecktetIsBidding, &who),
+            say_with(Msg::DecktetBids, &who),
         )
     } else if v.playing() {
         play_text(v, ctx)
     } else if v.game_over() {
-        "The game is over.".into()
+        say(Msg::DecktetGameOver)
     } else {
         own(v, ctx, mine, &who)
     }

@@ -2,13 +2,13 @@
 //! acknowledgement is saved). At the end: the winners, the totals and hand-by-hand scores.
 
 use super::card::suit_mark_named;
+use super::words::{lasting, suit_name};
 use super::{Ctx, DecktetView, ScoredHand};
 use crate::engine::Seat;
 use crate::mechanics::partners::seat_totals;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::body;
-use crate::ui::view::games::game_over::{
-    count_of, final_line, over_modal, over_shown, rounds_table, Ending,
-};
+use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
 use crate::ui::view::games::GameUi;
@@ -28,7 +28,7 @@ pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView
                     <th scope="row">{ctx.who(&v, s)}</th>
                     {bidding.then(|| view! { <td>{bid}</td> })}
                     <td>{r.won[i].to_string()}</td>
-                    {bidding.then(|| view! { <td>{match made { Some(true) => "✓ made", Some(false) => "✗ short", None => "" }}</td> })}
+                    {bidding.then(|| view! { <td>{match made { Some(true) => say(Msg::DecktetBidMade), Some(false) => say(Msg::DecktetBidShort), None => String::new() }}</td> })}
                     <td class="num">{format!("+{}", r.points[i])}</td>
                 </tr>
             }
@@ -36,23 +36,32 @@ pub fn hand_table<V: DecktetView>(r: &ScoredHand, ctx: &Ctx<V>) -> impl IntoView
         .collect_view();
     let trump = match r.trump {
         Some(t) => {
-            view! { <p>{r.trump_words} " " {suit_mark_named(t)} " " {t.name()}</p> }.into_any()
+            view! { <p>{say(r.trump_words)} " " {suit_mark_named(t)} " " {suit_name(t)}</p> }
+                .into_any()
         }
-        None => view! { <p>{r.no_trump_words}</p> }.into_any(),
+        None => view! { <p>{say(r.no_trump_words)}</p> }.into_any(),
     };
     let note = r.note.clone();
     let head = view! {
-        <th>"Player"</th>
-        {bidding.then(|| view! { <th>"Bid"</th> })}
-        <th>"Tricks"</th>
-        {bidding.then(|| view! { <th>"Bid made?"</th> })}
-        <th>"Points"</th>
+        <th>{say(Msg::DecktetColPlayer)}</th>
+        {bidding.then(|| view! { <th>{say(Msg::DecktetColBid)}</th> })}
+        <th>{say(Msg::DecktetColTricks)}</th>
+        {bidding.then(|| view! { <th>{say(Msg::DecktetColBidMade)}</th> })}
+        <th>{say(Msg::DecktetColPoints)}</th>
     };
     view! {
         {trump}
         {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
         {note.map(|t| view! { <p class="small">{t}</p> })}
     }
+}
+
+/// "Hand 3 scored".
+fn hand_scored(number: usize) -> String {
+    say_with(
+        Msg::DecktetHandScored,
+        &[("n", Value::Number(number as f64))],
+    )
 }
 
 /// The summary of each hand as it ends (until acknowledged) and the end of the match.
@@ -71,7 +80,7 @@ where
 {
     body::replay_summary::<V::Game, ScoredHand>(
         last,
-        |r| format!("Hand {} scored", r.number),
+        |r| hand_scored(r.number),
         |r, ctx| hand_table::<V>(r, ctx).into_any(),
     )
 }
@@ -91,10 +100,10 @@ fn hand_summary_modal<V: DecktetView>() -> AnyView {
                     .join(" · ")
             });
             SummaryContent {
-                title: format!("Hand {} scored", r.number),
+                title: hand_scored(r.number),
                 body: hand_table::<V>(r, ctx).into_any(),
                 totals: Some(totals),
-                next: "Next hand",
+                next: lasting(Msg::DecktetNextHand),
             }
         },
     )
@@ -128,20 +137,21 @@ fn game_over<V: DecktetView>() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let points = count_of(v.totals()[s.index()].into(), "point");
+                    let points = say_with(Msg::DecktetPoints, &[("n", Value::Number(v.totals()[s.index()].into()))]);
                     final_line(ctx.name(s), winners.contains(&s), "num", points.into_any())
                 })
                 .collect_view();
-            let how = format!(
-                "After {}{}.",
-                count_of(results.len() as i64, "hand"),
-                if partners { "; partners share their team's total" } else { "" }
-            );
+            let hands = [("n", Value::Number(results.len() as f64))];
+            let how = if partners {
+                say_with(Msg::DecktetAfterHandsPartners, &hands)
+            } else {
+                say_with(Msg::DecktetAfterHands, &hands)
+            };
             let ending = Ending {
                 how,
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table("Hand by hand", "Hand", head.into_any(), rows.into_any())),
+                after_actions: Some(rounds_table(lasting(Msg::DecktetHandByHand), lasting(Msg::DecktetColHand), head.into_any(), rows.into_any())),
             };
             over_modal::<V::Game>(&v, &winners, ending)
         })

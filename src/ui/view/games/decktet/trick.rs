@@ -3,10 +3,12 @@
 //! the one before at any time.
 
 use super::card::{suit_mark_named, CardFace};
+use super::words::{is_you, lasting, suit_name};
 use super::{Ctx, DecktetView};
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area as draw_trick, ShownTrick, TrickArea};
 use leptos::prelude::*;
@@ -18,7 +20,7 @@ struct Shown {
     /// Trump changes made in this trick: (seat, suit).
     changes: Vec<(Seat, Suit)>,
     /// What the area says before the tricks start.
-    before: &'static str,
+    before: Msg,
 }
 
 /// The trick on the table, for a game whose view is `V`.
@@ -73,10 +75,23 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
             .changes
             .iter()
             .map(|&(s, suit)| {
+                let name = suit_name(suit);
+                let words = if is_you(&ctx, &v, s) {
+                    say_with(
+                        Msg::DecktetBecameTrumpYours,
+                        &[("suit", Value::Text(&name))],
+                    )
+                } else {
+                    let who = ctx.name(s);
+                    say_with(
+                        Msg::DecktetBecameTrump,
+                        &[("suit", Value::Text(&name)), ("name", Value::Text(&who))],
+                    )
+                };
                 view! {
                     <li>
                         {suit_mark_named(suit)}
-                        {format!(" {} became trump with {} Ace", suit.name(), ctx.whose(&v, s))}
+                        {format!(" {words}")}
                     </li>
                 }
             })
@@ -86,7 +101,7 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
         let trump = d.trump;
         let area = TrickArea {
             shown: d.trick,
-            before: d.before,
+            before: lasting(d.before),
             face: move |_, card, fresh| {
                 let extra = if fresh { "in-trick fresh" } else { "in-trick" };
                 let face = view! { <CardFace card=card trump=trump extra=extra /> };

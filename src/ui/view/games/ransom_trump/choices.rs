@@ -5,7 +5,9 @@
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Phase, Suit, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::bid::{bid_panel, suit_button};
+use crate::ui::view::games::decktet::words::{card_name, or_list, suit_name};
 use leptos::prelude::*;
 
 #[component]
@@ -31,23 +33,27 @@ pub fn Choices() -> impl IntoView {
                     .filter(|&s| Some(s) != v.seat())
                     .filter_map(|s| {
                         let theirs = r.cards[s.index()];
-                        let liked: Vec<&str> = r
+                        let liked: Vec<String> = r
                             .suits_on_offer()
                             .iter()
                             .filter(|&&x| theirs.has_suit(x))
-                            .map(|x| x.name())
+                            .map(|&x| suit_name(x))
                             .collect();
                         (!liked.is_empty()).then(|| {
-                            let side = if v.partner(v.seat()?) == Some(s) {
-                                " (your partner)"
+                            let msg = if v.partner(v.seat()?) == Some(s) {
+                                Msg::DecktetRansomPartnerWish
                             } else {
-                                ""
+                                Msg::DecktetRansomWish
                             };
-                            Some(format!(
-                                "{}{side} put down the {}, so {} may suit them.",
-                                ctx.name(s),
-                                theirs.name(),
-                                liked.join(" or ")
+                            let name = ctx.name(s);
+                            let suits = or_list(&liked);
+                            Some(say_with(
+                                msg,
+                                &[
+                                    ("name", Value::Text(&name)),
+                                    ("card", Value::Text(&card_name(theirs))),
+                                    ("suits", Value::Text(&suits)),
+                                ],
                             ))
                         })?
                     })
@@ -63,11 +69,8 @@ pub fn Choices() -> impl IntoView {
                 Some(
                     view! {
                         <section class="panel choice" data-testid="choose-trump" data-decision="">
-                            <h2>{format!("Your {} won the ransom: choose trump", card.name())}</h2>
-                            <p class="muted">
-                                "Any of its suits may be trump for this hand, and you lead the first trick. "
-                                "A card of another player's ransom hints at the suits they hold."
-                            </p>
+                            <h2>{say_with(Msg::DecktetRansomChooseTitle, &[("card", Value::Text(&card_name(card)))])}</h2>
+                            <p class="muted">{say(Msg::DecktetRansomChooseHelp)}</p>
                             {(!wishes.is_empty()).then(|| view! {
                                 <ul class="small ransom-wishes">
                                     {wishes.into_iter().map(|w| view! { <li>{w}</li> }).collect_view()}
@@ -82,7 +85,10 @@ pub fn Choices() -> impl IntoView {
             (Phase::Bid, true) => Some(
                 bid_panel::<View>(
                     tricks,
-                    format!("From 0 to {tricks}, one for each card in your hand."),
+                    say_with(
+                        Msg::DecktetRansomBidRange,
+                        &[("n", Value::Number(tricks as f64))],
+                    ),
                 )
                 .into_any(),
             ),
@@ -93,6 +99,7 @@ pub fn Choices() -> impl IntoView {
 
 /// A suit to choose, with how many cards of the hand carry it.
 fn choose_suit(suit: Suit, held: usize) -> AnyView {
-    let note = view! { <span class="small muted">{format!(" · {held} in your hand")}</span> };
+    let held = say_with(Msg::DecktetRansomHeld, &[("n", Value::Number(held as f64))]);
+    let note = view! { <span class="small muted">{format!(" · {held}")}</span> };
     suit_button::<View>(suit, Action::ChooseTrump { suit }, Some(note.into_any()))
 }

@@ -2,15 +2,19 @@
 
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Action, Card, HandResult, Phase, RansomTrump, Suit, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::decktet::words::card_name;
 use crate::ui::view::games::decktet::{DecktetView, ScoredHand};
 
 /// A finished hand as the summaries show it.
 pub fn scored_hand(r: &HandResult) -> ScoredHand {
-    let note = r
-        .reveal
-        .winning_card()
-        .map(|c| format!("Trump was bought with the {}.", c.name()));
-    let words = ["Trump:", "No ransom was left alone: no trump this hand."];
+    let note = r.reveal.winning_card().map(|c| {
+        say_with(
+            Msg::DecktetRansomBoughtWith,
+            &[("card", Value::Text(&card_name(c)))],
+        )
+    });
+    let words = [Msg::DecktetTrumpIs, Msg::DecktetRansomNoTrump];
     crate::ui::view::games::decktet::scored_hand!(r, words, note)
 }
 
@@ -26,11 +30,11 @@ impl DecktetView for View {
     fn tricks_in_hand(&self) -> usize {
         self.hand_tricks()
     }
-    fn before_tricks(&self) -> &'static str {
+    fn before_tricks(&self) -> Msg {
         match self.phase {
-            Phase::Ransom => "The tricks start once the ransoms are shown and trump is set.",
-            Phase::ChooseTrump => "The tricks start once trump is chosen.",
-            _ => "The tricks start once the bids are in.",
+            Phase::Ransom => Msg::DecktetRansomBeforeTricks,
+            Phase::ChooseTrump => Msg::DecktetRansomBeforeTricksChosen,
+            _ => Msg::DecktetBeforeTricksBids,
         }
     }
     fn trick_area_shown(&self) -> bool {
@@ -49,19 +53,19 @@ impl DecktetView for View {
             Action::Play { card }
         }
     }
-    fn empty_hand(&self) -> &'static str {
-        "No cards in hand."
+    fn empty_hand(&self) -> Msg {
+        Msg::DecktetNoCards
     }
     fn bids_to_come(&self) -> bool {
         matches!(self.phase, Phase::Ransom | Phase::ChooseTrump)
     }
     fn seat_note(&self, seat: Seat) -> Option<String> {
         (self.phase == Phase::Ransom).then(|| {
-            if self.ransom_down[seat.index()] {
-                "ransom down".to_string()
+            say(if self.ransom_down[seat.index()] {
+                Msg::DecktetRansomDown
             } else {
-                "choosing a ransom".to_string()
-            }
+                Msg::DecktetRansomChoosing
+            })
         })
     }
     fn scored(&self, k: usize) -> Option<ScoredHand> {

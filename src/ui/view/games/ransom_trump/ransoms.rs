@@ -4,10 +4,11 @@
 //! ransom still face down is never in the page for anyone but its owner.
 
 use super::TableCtx;
-use crate::engine::person_words::{agree, possessive};
 use crate::engine::Seat;
 use crate::games::ransom_trump::{Card, Phase, Reveal, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::card::CardFace;
+use crate::ui::view::games::decktet::words::{card_name, is_you, or_list, suit_name};
 use leptos::prelude::*;
 
 /// How one seat's ransom is shown.
@@ -49,13 +50,13 @@ impl Fate {
         }
     }
 
-    fn words(self) -> &'static str {
-        match self {
-            Fate::Won => "wins",
-            Fate::Dropped => "tied · dropped",
-            Fate::NeverWins => "never wins",
-            Fate::Lower => "lower",
-        }
+    fn words(self) -> String {
+        say(match self {
+            Fate::Won => Msg::DecktetRansomFateWins,
+            Fate::Dropped => Msg::DecktetRansomFateDropped,
+            Fate::NeverWins => Msg::DecktetRansomFateNeverWins,
+            Fate::Lower => Msg::DecktetRansomFateLower,
+        })
     }
 }
 
@@ -94,65 +95,82 @@ fn slots(v: &View) -> Vec<(Seat, Slot)> {
 /// What the shown ransoms gave, in words for the seat shown.
 fn outcome(v: &View, ctx: &TableCtx) -> Option<String> {
     let r = v.reveal.as_ref()?;
-    let me = ctx.me(v);
-    // "you" / "Ann" inside a sentence, and "you choose" / "Ann chooses".
-    let who = |s: Seat| {
-        if me == Some(s) {
-            "you".to_string()
-        } else {
-            ctx.name(s)
-        }
-    };
-    let verb = |s: Seat, plain: &str, third: &str| {
-        format!("{} {}", who(s), if me == Some(s) { plain } else { third })
-    };
+    // A seat reads in the second person for the person it is (or a seat named "You").
+    let you = |s: Seat| is_you(ctx, v, s);
     let mut text = String::new();
     if !r.cancelled.is_empty() {
-        let gone: Vec<&str> = r
+        let gone: Vec<String> = r
             .cancelled
             .iter()
-            .map(|&s| r.cards[s.index()].name())
+            .map(|&s| card_name(r.cards[s.index()]))
             .collect();
-        text.push_str(&format!(
-            "Tied at the top and dropped: {}. ",
-            gone.join(", ")
-        ));
+        let gone = gone.join(", ");
+        let dropped = say_with(
+            Msg::DecktetRansomTiedDropped,
+            &[("cards", Value::Text(&gone))],
+        );
+        text.push_str(&format!("{dropped} "));
     }
-    match (r.winner, r.winning_card()) {
+    let said = match (r.winner, r.winning_card()) {
         (Some(w), Some(card)) => {
-            let owner = if me == Some(w) {
-                format!("Your {}", card.name())
-            } else {
-                format!("{} {}", possessive(&ctx.name(w), true), card.name())
-            };
+            let name = ctx.name(w);
             let offer = r.suits_on_offer();
-            match v.trump.or((offer.len() == 1).then(|| offer[0])) {
-                Some(t) => text.push_str(&format!(
-                    "{owner} wins: {} are trump and {} the first trick.",
-                    t.name(),
-                    verb(w, "lead", "leads")
-                )),
-                None => {
-                    let suits: Vec<&str> = offer.iter().map(|s| s.name()).collect();
-                    text.push_str(&format!(
-                        "{owner} wins: {} trump from {}.",
-                        verb(w, "choose", "chooses"),
-                        suits.join(" or ")
-                    ));
+            let (msg, suits) = match v.trump.or((offer.len() == 1).then(|| offer[0])) {
+                Some(t) => {
+                    let msg = if you(w) {
+                        Msg::DecktetRansomYouWinTrump
+                    } else {
+                        Msg::DecktetRansomWinsTrump
+                    };
+                    (msg, suit_name(t))
                 }
-            }
+                None => {
+                    let suits: Vec<String> = offer.iter().map(|&s| suit_name(s)).collect();
+                    let msg = if you(w) {
+                        Msg::DecktetRansomYouWinChoose
+                    } else {
+                        Msg::DecktetRansomWinsChoose
+                    };
+                    (msg, or_list(&suits))
+                }
+            };
+            say_with(
+                msg,
+                &[
+                    ("name", Value::Text(&name)),
+                    ("card", Value::Text(&card_name(card))),
+                    ("suits", Value::Text(&suits)),
+                ],
+            )
         }
         _ => {
             let leader = v.dealer.next(v.players);
-            text.push_str(&format!(
-                "No ransom is left alone: no trump this hand, and {} first.",
-                verb(leader, "lead", "leads")
-            ));
+            if you(leader) {
+                say(Msg::DecktetRansomNoneAloneYouLead)
+            } else {
+                let name = ctx.name(leader);
+                say_with(
+                    Msg::DecktetRansomNoneAloneLeads,
+                    &[("name", Value::Text(&name))],
+                )
+            }
         }
+    };
+    text.push_str(&said);
+    Some(text)
+}
+
+/// How a ransom lying face down is read aloud: "Ann's ransom, face down".
+fn face_down_label(ctx: &TableCtx, v: &View, seat: Seat) -> String {
+    if is_you(ctx, v, seat) {
+        say(Msg::DecktetRansomYourFaceDown)
+    } else {
+        let name = ctx.name(seat);
+        say_with(
+            Msg::DecktetRansomFaceDownOf,
+            &[("name", Value::Text(&name))],
+        )
     }
-    // A seat named "You" seen from another seat (the replay viewer's) reads in the second
-    // person too: "You choose".
-    Some(agree(&text))
 }
 
 #[component]
@@ -180,22 +198,22 @@ pub fn Ransoms() -> impl IntoView {
                     Slot::Choosing { waiting } => (
                         "choosing",
                         view! { <span class="card-space" class:waiting=waiting aria-hidden="true"></span> }.into_any(),
-                        if waiting { "choosing…" } else { "waiting" }.to_string(),
+                        say(if waiting { Msg::DecktetRansomSlotChoosing } else { Msg::DecktetRansomSlotWaiting }),
                     ),
                     Slot::FaceDown => (
                         "down",
-                        view! { <span class="dcard back" role="img" aria-label=format!("{} ransom, face down", possessive(&name, true))></span> }.into_any(),
-                        "face down".to_string(),
+                        view! { <span class="dcard back" role="img" aria-label=face_down_label(&ctx, &v, s)></span> }.into_any(),
+                        say(Msg::DecktetRansomSlotFaceDown),
                     ),
                     Slot::Mine(card) => (
                         "mine",
                         view! { <CardFace card=card trump=None /> }.into_any(),
-                        if ctx.live { "face down (yours)" } else { "face down" }.to_string(),
+                        say(if ctx.live { Msg::DecktetRansomSlotYours } else { Msg::DecktetRansomSlotFaceDown }),
                     ),
                     Slot::Shown { card, fate } => (
                         fate.id(),
                         view! { <CardFace card=card trump=None /> }.into_any(),
-                        fate.words().to_string(),
+                        fate.words(),
                     ),
                 };
                 view! {
@@ -206,22 +224,21 @@ pub fn Ransoms() -> impl IntoView {
                 }
             })
             .collect_view();
-        let title = if outcome.is_some() {
-            format!("Hand {number}: the ransoms are shown")
-        } else {
-            format!("Hand {number}: buying the trump")
-        };
+        let title = say_with(
+            if outcome.is_some() {
+                Msg::DecktetRansomTitleShown
+            } else {
+                Msg::DecktetRansomTitleBuying
+            },
+            &[("n", Value::Number(number as f64))],
+        );
         let help = choosing.then(|| {
             view! {
-                <p class="ransom-help">
-                    "Pick a card from your hand to put down as your ransom. When all are down they are shown together: "
-                    "cards tied at the top rank are dropped, and the highest card left alone names trump "
-                    "(its owner picks one of its suits) and leads. The ransom takes no trick."
-                </p>
+                <p class="ransom-help">{say(Msg::DecktetRansomHelp)}</p>
             }
         });
         Some(view! {
-            <section class="ransoms" class:in-play=in_play data-testid="ransoms" aria-label="Ransoms">
+            <section class="ransoms" class:in-play=in_play data-testid="ransoms" aria-label=say(Msg::DecktetRansomsLabel)>
                 <h2 class="ransoms-title">{title}</h2>
                 {help}
                 <div class=format!("trick drow ransom-row players-{}", v.players)>{items}</div>

@@ -3,6 +3,7 @@
 
 use super::TableCtx;
 use crate::games::ransom_trump::{Phase, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::status::status_line;
 use leptos::prelude::*;
 
@@ -10,18 +11,24 @@ use leptos::prelude::*;
 fn status(v: &View, ctx: &TableCtx, mine: bool, who: &str) -> String {
     if v.phase == Phase::Ransom {
         let down = v.ransom_down.iter().filter(|&&d| d).count();
+        let args = [
+            ("who", Value::Text(who)),
+            ("down", Value::Number(down as f64)),
+            ("players", Value::Number(v.players as f64)),
+        ];
         ctx.decision(
             mine,
-            "Your ransom: choose a card from your hand to lay face down.",
-            format!("{who} is choosing a ransom… ({down} of {} down)", v.players),
-            format!("{who} puts down a ransom."),
+            say(Msg::DecktetRansomYourRansom),
+            say_with(Msg::DecktetRansomIsChoosing, &args),
+            say_with(Msg::DecktetRansomPutsDown, &args[..1]),
         )
     } else {
+        let who = [("who", Value::Text(who))];
         ctx.decision(
             mine,
-            "Your ransom won: choose which of its suits is trump.",
-            format!("{who} won the ransom and is choosing trump…"),
-            format!("{who} chooses trump."),
+            say(Msg::DecktetRansomYourRansomWon),
+            say_with(Msg::DecktetRansomIsChoosingTrump, &who),
+            say_with(Msg::DecktetRansomChoosesTrump, &who),
         )
     }
 }

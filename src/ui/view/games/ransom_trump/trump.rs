@@ -4,7 +4,9 @@
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::ransom_trump::Phase;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::decktet::card::suit_mark_named;
+use crate::ui::view::games::decktet::words::{card_name, is_you, suit_name};
 use leptos::prelude::*;
 
 #[component]
@@ -16,22 +18,32 @@ pub fn TrumpDisplay() -> impl IntoView {
         let v = ctx.view.get_untracked();
         let title = match (trump, phase, &reveal) {
             (Some(s), _, _) => {
-                view! { <h2>"Trump: " {suit_mark_named(s)} " " {s.name()}</h2> }.into_any()
+                view! { <h2>{say(Msg::DecktetTrumpIs)} " " {suit_mark_named(s)} " " {suit_name(s)}</h2> }.into_any()
             }
-            (None, Phase::Ransom, _) => view! { <h2>"Trump: to be bought"</h2> }.into_any(),
-            (None, Phase::ChooseTrump, _) => view! { <h2>"Trump: being chosen"</h2> }.into_any(),
-            (None, _, Some(_)) => view! { <h2>"No trump this hand"</h2> }.into_any(),
-            (None, _, None) => view! { <h2>"No trump"</h2> }.into_any(),
+            (None, Phase::Ransom, _) => view! { <h2>{say(Msg::DecktetRansomTrumpToBuy)}</h2> }.into_any(),
+            (None, Phase::ChooseTrump, _) => view! { <h2>{say(Msg::DecktetRansomTrumpBeingChosen)}</h2> }.into_any(),
+            (None, _, Some(_)) => view! { <h2>{say(Msg::DecktetRansomNoTrumpThisHand)}</h2> }.into_any(),
+            (None, _, None) => view! { <h2>{say(Msg::DecktetRansomNoTrumpAtAll)}</h2> }.into_any(),
         };
         let note = match reveal
             .as_ref()
             .and_then(|r| Some((r.winner?, r.winning_card()?)))
         {
-            Some((w, card)) => format!("Bought with {} {}.", ctx.whose(&v, w), card.name()),
-            None if reveal.is_some() => "No ransom was left alone at the top.".to_string(),
-            None => {
-                "Everyone puts down a ransom; the highest card left alone names trump.".to_string()
+            Some((w, card)) => {
+                let card = card_name(card);
+                let card = ("card", Value::Text(&card));
+                if is_you(&ctx, &v, w) {
+                    say_with(Msg::DecktetRansomBoughtByYou, &[card])
+                } else {
+                    let who = ctx.name(w);
+                    say_with(
+                        Msg::DecktetRansomBoughtBy,
+                        &[("name", Value::Text(&who)), card],
+                    )
+                }
             }
+            None if reveal.is_some() => say(Msg::DecktetRansomNoneAlone),
+            None => say(Msg::DecktetRansomEveryone),
         };
         let list = reveal.map(|r| {
             let items = Seat::all(v.players)
@@ -41,8 +53,8 @@ pub fn TrumpDisplay() -> impl IntoView {
                     let won = r.winner == Some(s);
                     view! {
                         <li class:dropped=dropped class:won=won>
-                            {format!("{}: {}", ctx.who(&v, s), card.name())}
-                            {dropped.then_some(" (dropped)")}
+                            {format!("{}: {}", ctx.who(&v, s), card_name(card))}
+                            {dropped.then(|| format!(" {}", say(Msg::DecktetRansomDroppedMark)))}
                             {won.then_some(" ★")}
                         </li>
                     }
@@ -51,7 +63,7 @@ pub fn TrumpDisplay() -> impl IntoView {
             view! { <ul class="ransom-list small" data-testid="ransom-list">{items}</ul> }
         });
         view! {
-            <section class="panel trump-display" class:no-trump=trump.is_none() data-testid="trump-display" aria-label="Trump">
+            <section class="panel trump-display" class:no-trump=trump.is_none() data-testid="trump-display" aria-label=say(Msg::DecktetTrumpLabel)>
                 {title}
                 <p class="small">{note}</p>
                 {list}

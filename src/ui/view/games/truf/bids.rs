@@ -4,20 +4,22 @@
 //! game the bid winner turns it up or down, with what each way does in words.
 
 use super::card::{suit_mark_named, CardBack, CardFace};
+use super::words::{is_you, suit_name};
 use super::{act, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::games::truf::caption::turn_words;
 use crate::games::truf::{Action, Direction, Kind, Phase, Truf, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::words::capitalised;
 use leptos::prelude::*;
 
 /// The kind of game and what a miss costs in it.
-pub fn kind_text(kind: Kind) -> &'static str {
-    match kind {
-        Kind::High => "High game: a trick short costs 2, a trick too many costs 1.",
-        Kind::Low => "Low game: a trick short costs 1, a trick too many costs 2.",
-        Kind::Even => "Even game: the bid winner turns it up or down.",
-    }
+pub fn kind_text(kind: Kind) -> String {
+    say(match kind {
+        Kind::High => Msg::TrufKindHigh,
+        Kind::Low => Msg::TrufKindLow,
+        Kind::Even => Msg::TrufKindEven,
+    })
 }
 
 /// A seat's bid as it stands: its worth when shown ("3"), and once an even game is turned and
@@ -72,8 +74,8 @@ pub fn Bids() -> impl IntoView {
                             .collect_view();
                         view! {
                             <span class="bid-faces">{faces}</span>
-                            <span class="bid-worth" data-testid="bid-worth">{format!("bids {}", bid_number(&v, s).unwrap_or_else(|| r.values[i].to_string()))}</span>
-                            {winner.then(|| view! { <span class="bid-won">"★ wins the bid"</span> })}
+                            <span class="bid-worth" data-testid="bid-worth">{say_with(Msg::TrufBidsWorth, &[("n", Value::Text(&bid_number(&v, s).unwrap_or_else(|| r.values[i].to_string())))])}</span>
+                            {winner.then(|| view! { <span class="bid-won">{say(Msg::TrufWinsTheBid)}</span> })}
                         }
                         .into_any()
                     }
@@ -85,17 +87,17 @@ pub fn Bids() -> impl IntoView {
                             .collect_view();
                         view! {
                             <span class="bid-faces">{faces}</span>
-                            <span class="bid-worth">{if v.closed[i] { "closed, face down" } else { "being made" }}</span>
+                            <span class="bid-worth">{say(if v.closed[i] { Msg::TrufBidClosed } else { Msg::TrufBidBeingMade })}</span>
                         }
                         .into_any()
                     }
                     _ if v.closed[i] => view! {
                         <span class="bid-faces"><CardBack extra="mini" /></span>
-                        <span class="bid-worth">"bid made, face down"</span>
+                        <span class="bid-worth">{say(Msg::TrufBidMadeFaceDown)}</span>
                     }
                     .into_any(),
-                    _ if v.to_act == Some(s) => view! { <span class="bid-worth muted">"bidding…"</span> }.into_any(),
-                    _ => view! { <span class="bid-worth muted">"to bid"</span> }.into_any(),
+                    _ if v.to_act == Some(s) => view! { <span class="bid-worth muted">{say(Msg::TrufSeatBidding)}</span> }.into_any(),
+                    _ => view! { <span class="bid-worth muted">{say(Msg::TrufSeatToBid)}</span> }.into_any(),
                 };
                 view! {
                     <li class="bid-row" class:winner=winner class:me=me == Some(s) data-player=i.to_string()>
@@ -109,28 +111,44 @@ pub fn Bids() -> impl IntoView {
             let total: u32 = r.values.iter().sum();
             let trump = match r.trump {
                 Some(s) => {
-                    view! { <span>{suit_mark_named(s)} {format!(" {} are trump", s.name())}</span> }
-                        .into_any()
+                    let trump = say_with(
+                        Msg::TrufSuitIsTrump,
+                        &[("suit", Value::Text(&suit_name(s)))],
+                    );
+                    view! { <span>{suit_mark_named(s)} {format!(" {trump}")}</span> }.into_any()
                 }
-                None => view! { <span>"No trump: the winning bid mixed suits"</span> }.into_any(),
+                None => view! { <span>{say(Msg::TrufNoTrumpMixed)}</span> }.into_any(),
             };
+            let won = if is_you(&ctx, &v, r.winner) {
+                say(Msg::TrufYouWonBid)
+            } else {
+                let name = ctx.name(r.winner);
+                say_with(Msg::TrufWonBid, &[("name", Value::Text(&name))])
+            };
+            let bid = say_with(
+                Msg::TrufTricksBid,
+                &[
+                    ("total", Value::Number(total.into())),
+                    ("n", Value::Number(v.hand_tricks() as f64)),
+                ],
+            );
             let kind = v.contract.as_ref().map_or(r.kind, |(_, k)| *k);
             view! {
                 <p class="bid-outcome" data-testid="bid-outcome">
-                    {format!("{} won the bid and leads. ", ctx.who(&v, r.winner))}
+                    {format!("{won} ")}
                     {trump}
-                    {format!(". {total} tricks bid for {}. ", v.hand_tricks())}
+                    {format!(". {bid} ")}
                     {kind_text(kind)}
                 </p>
             }
         });
-        let title = if v.reveal.is_some() {
-            "The bids"
+        let title = say(if v.reveal.is_some() {
+            Msg::TrufBidsTitle
         } else {
-            "Bidding"
-        };
+            Msg::TrufBiddingTitle
+        });
         Some(view! {
-            <section class="panel bids" data-testid="bids" aria-label="Bids">
+            <section class="panel bids" data-testid="bids" aria-label=say(Msg::TrufBidsLabel)>
                 <h2>{title}</h2>
                 <ul class="bid-list">{rows}</ul>
                 {outcome}
@@ -159,7 +177,7 @@ pub fn TurnChoice() -> impl IntoView {
             let changes: Vec<String> = Seat::all(v.players)
                 .map(|s| {
                     let who = if s == me {
-                        "you".to_string()
+                        say(Msg::TrufYouInList)
                     } else {
                         ctx.name(s)
                     };
@@ -167,8 +185,8 @@ pub fn TurnChoice() -> impl IntoView {
                 })
                 .collect();
             let (label, id) = match direction {
-                Direction::Up => ("Turn it up", "turn-up"),
-                Direction::Down => ("Turn it down", "turn-down"),
+                Direction::Up => (say(Msg::TrufTurnUp), "turn-up"),
+                Direction::Down => (say(Msg::TrufTurnDown), "turn-down"),
             };
             view! {
                 <div class="turn-option">
@@ -187,13 +205,9 @@ pub fn TurnChoice() -> impl IntoView {
         };
         Some(view! {
             <section class="panel choice turn-choice" data-testid="turn-choice" data-decision="">
-                <h2>"An even game: you turn it"</h2>
+                <h2>{say(Msg::TrufTurnTitle)}</h2>
                 <p class="muted small">
-                    {format!(
-                        "The bids add up to exactly {} — the tricks in the hand — so not everyone can be right. \
-                         As the bid winner you choose which way every bid moves.",
-                        v.hand_tricks()
-                    )}
+                    {say_with(Msg::TrufTurnHelp, &[("n", Value::Number(v.hand_tricks() as f64))])}
                 </p>
                 {option(Direction::Up)}
                 {option(Direction::Down)}

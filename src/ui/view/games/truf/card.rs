@@ -3,7 +3,9 @@
 //! (the symbol always tells the suits apart), and the back of a card lying face down. Cards
 //! that can be chosen are `<button class="dcard fcard" data-card="10H">`.
 
+use super::words::{corner, describe, suit_name};
 use crate::games::truf::{Card, Suit};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::card_shell::{suit_symbol, suit_symbol_beside_name, CardDraw};
 pub use crate::ui::view::games::card_shell::{CardButton, CardFace};
 use crate::ui::view::games::suit_icon::suit_glyph;
@@ -20,7 +22,7 @@ pub fn suit_class(suit: Suit) -> &'static str {
 /// A suit as a coloured symbol with its name for screen readers.
 pub fn suit_mark(suit: Suit) -> impl IntoView {
     let class = format!("fsuit {}", suit_class(suit));
-    suit_symbol(class, suit.name().to_string(), suit.symbol())
+    suit_symbol(class, suit_name(suit), suit.symbol())
 }
 
 /// The suit's symbol before its written name (the symbol is then only decoration).
@@ -49,9 +51,12 @@ impl CardDraw for Card {
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         if Some(card.suit()) == trump {
-            format!("{}, trump", card.describe())
+            say_with(
+                Msg::TrufCardTrump,
+                &[("card", Value::Text(&describe(card)))],
+            )
         } else {
-            card.describe()
+            describe(card)
         }
     }
     fn face(self, trump: Self::Trump) -> AnyView {
@@ -61,7 +66,7 @@ impl CardDraw for Card {
             .then(|| view! { <span class="badge badge-t" aria-hidden="true"></span> });
         view! {
             <span class="fcorner" aria-hidden="true">
-                <span class="frank">{card.rank_text()}</span>
+                <span class="frank">{corner(card)}</span>
                 <span class="fsym">{suit_glyph(symbol)}</span>
             </span>
             <span class="fpip" aria-hidden="true">{suit_glyph(symbol)}</span>
@@ -75,7 +80,7 @@ impl CardDraw for Card {
 #[component]
 pub fn CardBack(#[prop(optional)] extra: &'static str) -> impl IntoView {
     view! {
-        <span class=format!("dcard fcard back {extra}") data-card="face-down" role="img" aria-label="a card face down">
+        <span class=format!("dcard fcard back {extra}") data-card="face-down" role="img" aria-label=move || say(Msg::TrufCardFaceDown)>
             <span class="fback" aria-hidden="true"></span>
         </span>
     }

@@ -6,10 +6,12 @@
 
 use super::bids::bid_number;
 use super::card::{suit_mark, CardButton, CardFace};
+use super::words::{describe, short, suit_name};
 use super::{act, Draft, TableCtx};
 use crate::engine::Game;
 use crate::games::truf::bid::{card_value, signed_total, trump, value};
 use crate::games::truf::{Action, BidCard, Card, Phase, Suit, Truf};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -69,15 +71,18 @@ pub fn Hand() -> impl IntoView {
         }
         let i = s.index();
         let bid = match (v.target(s), bid_number(v, s)) {
-            (Some(_), Some(n)) => format!("To take {n} · "),
+            (Some(_), Some(n)) => {
+                let take = say_with(Msg::TrufHandToTake, &[("n", Value::Text(&n))]);
+                format!("{take} · ")
+            }
             _ => String::new(),
         };
-        let won = v.won[i];
-        Some(format!(
-            "{bid}{won} trick{} · {} pts",
-            if won == 1 { "" } else { "s" },
-            v.points[i]
-        ))
+        let won = say_with(Msg::TrufTricks, &[("n", Value::Number(v.won[i].into()))]);
+        let points = say_with(
+            Msg::TrufHandPoints,
+            &[("n", Value::Number(v.points[i].into()))],
+        );
+        Some(format!("{bid}{won} · {points}"))
     });
     hand_section::<Truf, _, _, _>(HandFrame {
         count: move || data.with(|d| d.0.len()),
@@ -87,7 +92,7 @@ pub fn Hand() -> impl IntoView {
         cards: move || {
             let (hand, trump, playable, bidding, mine, number, shown) = data.get();
             if hand.is_empty() {
-                return view! { <p class="muted empty-hand">"No cards left in this hand."</p> }
+                return view! { <p class="muted empty-hand">{say(Msg::TrufNoCardsLeft)}</p> }
                     .into_any();
             }
             let deal = deal_new_hand(ctx.live, dealt, number);
@@ -142,15 +147,17 @@ fn played_card(action: &Action) -> Option<Card> {
 pub fn explain(cards: &[BidCard]) -> Vec<String> {
     let mut lines = Vec::new();
     match cards {
-        [] => lines.push("Pick one or more cards from your hand.".to_string()),
-        [one] if one.card.is_face() => lines.push(format!(
-            "{} on its own is worth 0: a Jack, Queen or King shown alone bids nothing.",
-            one.card.short()
+        [] => lines.push(say(Msg::TrufExplainPick)),
+        [one] if one.card.is_face() => lines.push(say_with(
+            Msg::TrufExplainFaceAlone,
+            &[("card", Value::Text(&short(one.card)))],
         )),
-        [one] => lines.push(format!(
-            "{} on its own is worth {} (a single card always counts plus).",
-            one.card.short(),
-            card_value(one.card)
+        [one] => lines.push(say_with(
+            Msg::TrufExplainAlone,
+            &[
+                ("card", Value::Text(&short(one.card))),
+                ("n", Value::Number(card_value(one.card).into())),
+            ],
         )),
         _ => {
             let parts: Vec<String> = cards
@@ -158,34 +165,31 @@ pub fn explain(cards: &[BidCard]) -> Vec<String> {
                 .map(|b| {
                     format!(
                         "{} {}{}",
-                        b.card.short(),
+                        short(b.card),
                         if b.minus { "−" } else { "+" },
                         card_value(b.card)
                     )
                 })
                 .collect();
             let signed = signed_total(cards);
-            let mut line = format!("{} = {signed}", parts.join(", "));
-            if signed < 0 {
-                line.push_str(", which counts as 0");
-            }
-            lines.push(line);
+            let sum = format!("{} = {signed}", parts.join(", "));
+            lines.push(if signed < 0 {
+                say_with(Msg::TrufExplainBelowZero, &[("sum", Value::Text(&sum))])
+            } else {
+                sum
+            });
             if cards.iter().any(|b| b.card.is_face()) {
-                lines.push(
-                    "With other cards, a Jack, Queen or King is worth 10; an Ace is worth 1."
-                        .into(),
-                );
+                lines.push(say(Msg::TrufExplainFaces));
             }
         }
     }
     if !cards.is_empty() {
         lines.push(match trump(cards) {
-            Some(s) => format!(
-                "All {}: if this bid wins, {} are trump.",
-                s.name(),
-                s.name()
+            Some(s) => say_with(
+                Msg::TrufExplainAllOne,
+                &[("suit", Value::Text(&suit_name(s)))],
             ),
-            None => "Mixed suits: if this bid wins, there is no trump.".into(),
+            None => say(Msg::TrufExplainMixed),
         });
     }
     lines
@@ -248,13 +252,16 @@ pub fn BidPicker() -> impl IntoView {
                                 data-testid="bid-sign"
                                 data-action=bid(!minus)
                                 disabled=!several
-                                aria-label=format!("{}: {}; switch", card.describe(), if minus { "minus" } else { "plus" })
+                                aria-label=say_with(
+                                    if minus { Msg::TrufSignMinusLabel } else { Msg::TrufSignPlusLabel },
+                                    &[("card", Value::Text(&describe(card)))],
+                                )
                                 on:click=flip
                             >
-                                {if minus { "− minus" } else { "+ plus" }}
+                                {say(if minus { Msg::TrufSignMinus } else { Msg::TrufSignPlus })}
                             </button>
-                            <button type="button" class="btn small remove" data-undraft="" aria-label=format!("Take {} out of the bid", card.describe()) on:click=remove>
-                                "✕ out"
+                            <button type="button" class="btn small remove" data-undraft="" aria-label=say_with(Msg::TrufTakeOutLabel, &[("card", Value::Text(&describe(card)))]) on:click=remove>
+                                {say(Msg::TrufTakeOut)}
                             </button>
                         </li>
                     }
@@ -264,18 +271,15 @@ pub fn BidPicker() -> impl IntoView {
             let trump = trump(&cards);
             view! {
                 <section class="panel choice bid-picker" data-testid="bid-picker" data-decision="">
-                    <h2>"Your bid"</h2>
+                    <h2>{say(Msg::TrufPickerTitle)}</h2>
                     <p class="muted small">
-                        {format!(
-                            "Pick cards from your hand below; their worth is the number of tricks you must take exactly (of {}). \
-                             The cards stay in your hand, but everyone sees them once all bids are shown.",
-                            tricks.get()
-                        )}
+                        {say_with(Msg::TrufPickerHelp, &[("n", Value::Number(tricks.get() as f64))])}
                     </p>
                     <ul class="bid-cards">{rows}</ul>
                     <p class="bid-value" data-testid="bid-value">
-                        "Bid: " <strong>{worth.to_string()}</strong>
-                        {format!(" trick{}", if worth == 1 { "" } else { "s" })}
+                        {say(Msg::TrufPickerBid)} " " <strong>{worth.to_string()}</strong>
+                        " "
+                        {say_with(Msg::TrufPickerTricksWord, &[("n", Value::Number(worth.into()))])}
                         {trump.map(|s| view! { " · " {suit_mark(s)} })}
                     </p>
                     <ul class="small bid-why" data-testid="bid-why">
@@ -290,10 +294,10 @@ pub fn BidPicker() -> impl IntoView {
                             disabled=cards.is_empty()
                             on:click=make
                         >
-                            {format!("Bid {worth}")}
+                            {say_with(Msg::TrufMakeBid, &[("n", Value::Number(worth.into()))])}
                         </button>
                         <button type="button" class="btn" data-testid="clear-bid" disabled=cards.is_empty() on:click=move |_| draft.set(Vec::new())>
-                            "Clear"
+                            {say(Msg::TrufClear)}
                         </button>
                     </div>
                 </section>

@@ -9,8 +9,10 @@ mod players;
 mod status;
 mod summary;
 mod trick;
+mod words;
 
 use crate::games::truf::{BidCard, Truf, View};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// The game's name and its line on the hub (see [`crate::ui::view::games::UiGame::name`]).
@@ -42,7 +44,7 @@ super::game_table!(
         fn replay_scored() -> AnyView {
             super::body::replay_summary::<Truf, _>(
                 |g| g.results().last().cloned(),
-                |r| format!("Hand {} scored", r.number),
+                |r| summary::hand_scored(r.number),
                 |r, ctx| summary::hand_table(r, ctx).into_any(),
             )
         }
@@ -76,20 +78,20 @@ fn Felt() -> impl IntoView {
     view! {
         <div class="felt">
             <div class="main-col">
-                <section class="center" aria-label="Table">
+                <section class="center" aria-label=move || say(Msg::TrufTableLabel)>
                     <bids::TurnChoice />
                     <trick::TrickArea />
                 </section>
                 <hand::BidPicker />
                 {move || seated.get().then(|| view! { <hand::Hand /> })}
             </div>
-            <aside class="side players-side" aria-label="Trump and players">
+            <aside class="side players-side" aria-label=move || say(Msg::TrufSideLabel)>
                 <players::GamePanel />
                 <players::Players />
             </aside>
             // The bids beside the table (under it on a phone), so the decision and the hand
             // keep the first screen.
-            <aside class="side bids-side" aria-label="The bids">
+            <aside class="side bids-side" aria-label=move || say(Msg::TrufBidsSideLabel)>
                 <bids::Bids />
             </aside>
         </div>

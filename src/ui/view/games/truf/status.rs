@@ -1,7 +1,9 @@
 //! Truf's status line: always says what happens now (or, in a replay, what happens next).
 
+use super::words::{is_you, suit_name, suit_named};
 use super::TableCtx;
 use crate::games::truf::{Phase, Truf, View};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::status_line::elsewhere;
 use crate::ui::view::games::status_line::status_line;
 use leptos::prelude::*;
@@ -10,24 +12,30 @@ fn status(v: &View, ctx: &TableCtx) -> String {
     let Some(to_act) = v.to_act else {
         return ctx.game_over_text(v, &v.winners);
     };
-    let who = ctx.acting(to_act);
+    let acting = ctx.acting(to_act);
+    let who = [("who", Value::Text(&acting))];
     let mine = ctx.live && v.my_turn() && ctx.me(v).is_some();
     let live = ctx.live;
     match v.phase {
         Phase::Bid => {
             let closed = v.closed.iter().filter(|&&c| c).count();
+            let args = [
+                who[0],
+                ("closed", Value::Number(closed as f64)),
+                ("players", Value::Number(v.players as f64)),
+            ];
             ctx.decision(
                 mine,
-                "Your bid: pick cards from your hand, mark each plus or minus, and bid.",
-                format!("{who} is bidding… ({closed} of {} bids made)", v.players),
-                format!("{who} bids."),
+                say(Msg::TrufStatusYourBid),
+                say_with(Msg::TrufStatusIsBidding, &args),
+                say_with(Msg::TrufStatusBids, &who),
             )
         }
         Phase::Turn => ctx.decision(
             mine,
-            "An even game: turn it up or down.",
-            format!("An even game: {who} is turning it up or down…"),
-            format!("{who} turns the even game."),
+            say(Msg::TrufStatusEvenYours),
+            say_with(Msg::TrufStatusEvenTurning, &who),
+            say_with(Msg::TrufStatusTurns, &who),
         ),
         Phase::Play => {
             let just = v
@@ -36,12 +44,24 @@ fn status(v: &View, ctx: &TableCtx) -> String {
                 .is_empty()
                 .then(|| v.tricks.last())
                 .flatten()
-                .map(|t| format!("{} took the trick. ", ctx.who(v, t.winner)))
+                .map(|t| {
+                    let took = if is_you(ctx, v, t.winner) {
+                        say(Msg::TrufStatusYouTookTrick)
+                    } else {
+                        let name = ctx.name(t.winner);
+                        say_with(Msg::TrufStatusTookTrick, &[("who", Value::Text(&name))])
+                    };
+                    format!("{took} ")
+                })
                 .unwrap_or_default();
             if !mine {
                 return format!(
                     "{just}{}",
-                    elsewhere(live, format!("{who} is playing…"), format!("{who} plays."))
+                    elsewhere(
+                        live,
+                        say_with(Msg::TrufStatusIsPlaying, &who),
+                        say_with(Msg::TrufStatusPlays, &who)
+                    )
                 );
             }
             let need = v.seat().and_then(|s| {
@@ -50,29 +70,33 @@ fn status(v: &View, ctx: &TableCtx) -> String {
             });
             let aim = match need {
                 Some(n) if n > 0 => {
-                    format!(" You need {n} more trick{}.", if n == 1 { "" } else { "s" })
+                    let need = say_with(Msg::TrufStatusNeedMore, &[("n", Value::Number(n as f64))]);
+                    format!(" {need}")
                 }
-                Some(0) => " You have your tricks: take no more.".into(),
-                Some(n) => format!(" You are {} over your bid.", -n),
+                Some(0) => format!(" {}", say(Msg::TrufStatusHaveTricks)),
+                Some(n) => {
+                    let over = say_with(Msg::TrufStatusOverBid, &[("n", Value::Number(-n as f64))]);
+                    format!(" {over}")
+                }
                 None => String::new(),
             };
-            match v.trick.plays.first() {
-                None => format!("{just}Your lead.{aim}"),
+            let now = match v.trick.plays.first() {
+                None => format!("{just}{}", say(Msg::TrufStatusYourLead)),
                 Some(&(_, Some(led))) => {
                     let suit = led.suit();
                     if v.my_hand().iter().any(|c| c.suit() == suit) {
-                        format!("Your turn: follow {} {}.{aim}", suit.symbol(), suit.name())
+                        let named = suit_named(suit);
+                        say_with(Msg::TrufStatusFollow, &[("suit", Value::Text(&named))])
                     } else {
-                        format!(
-                            "Your turn: you have no {}, so play any card — it goes face down.{aim}",
-                            suit.name()
-                        )
+                        let name = suit_name(suit);
+                        say_with(Msg::TrufStatusNoSuit, &[("suit", Value::Text(&name))])
                     }
                 }
-                Some(_) => format!("Your turn.{aim}"),
-            }
+                Some(_) => say(Msg::TrufStatusYourTurn),
+            };
+            format!("{now}{aim}")
         }
-        Phase::GameOver => "The game is over.".into(),
+        Phase::GameOver => say(Msg::TrufStatusGameOver),
     }
 }
 

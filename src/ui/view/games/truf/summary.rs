@@ -4,13 +4,14 @@
 
 use super::bids::kind_text;
 use super::card::suit_mark_named;
+use super::words::suit_name;
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::state::HandResult;
 use crate::games::truf::{Phase, Truf};
-use crate::ui::view::games::game_over::{
-    count_of, final_line, over_modal, over_shown, rounds_table, Ending,
-};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::decktet::words::lasting;
+use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
@@ -32,40 +33,56 @@ pub fn hand_table(r: &HandResult, ctx: &TableCtx) -> impl IntoView {
                     <th scope="row">{ctx.who(&v, s)}{(r.reveal.winner == s).then_some(" ★")}</th>
                     <td>{bid}</td>
                     <td>{r.won[i].to_string()}</td>
-                    <td>{if made { "✓ exact" } else if u32::from(r.won[i]) < r.contract[i] { "✗ short" } else { "✗ over" }}</td>
+                    <td>{say(if made { Msg::TrufExact } else if u32::from(r.won[i]) < r.contract[i] { Msg::TrufShort } else { Msg::TrufOver })}</td>
                     <td class="num">{format!("{:+}", r.points[i])}</td>
                 </tr>
             }
         })
         .collect_view();
     let trump = match r.reveal.trump {
-        Some(t) => view! { <p>"Trump was " {suit_mark_named(t)} " " {t.name()} "."</p> }.into_any(),
-        None => view! { <p>"There was no trump."</p> }.into_any(),
+        Some(t) => {
+            let name = suit_name(t);
+            let words = say_with(Msg::TrufTrumpWas, &[("suit", Value::Text(&name))]);
+            // The symbol goes before the suit's name, wherever the sentence puts it.
+            let (before, after) = words
+                .split_once(&name)
+                .map_or((words.clone(), String::new()), |(b, a)| {
+                    (b.to_string(), a.to_string())
+                });
+            view! { <p>{before} {suit_mark_named(t)} " " {name} {after}</p> }.into_any()
+        }
+        None => view! { <p>{say(Msg::TrufNoTrumpWas)}</p> }.into_any(),
     };
     let head = view! {
-        <th>"Player"</th>
-        <th>"Bid"</th>
-        <th>"Took"</th>
-        <th>"Exact?"</th>
-        <th>"Points"</th>
+        <th>{say(Msg::TrufColPlayer)}</th>
+        <th>{say(Msg::TrufColBid)}</th>
+        <th>{say(Msg::TrufColTook)}</th>
+        <th>{say(Msg::TrufColExact)}</th>
+        <th>{say(Msg::TrufColPoints)}</th>
     };
     // An even game turned up or down changed the bids: "3 → 2" says from what to what.
     let turned = (0..r.points.len())
         .map(|i| (r.reveal.values[i], r.contract[i]))
         .find(|(bid, played)| bid != played)
         .map(|(bid, played)| {
-            if played > bid {
-                " The even game was turned up: every bid went up by one (3 → 4 means bid 3, played for 4)."
+            let turned = say(if played > bid {
+                Msg::TrufTurnedUpNote
             } else {
-                " The even game was turned down: every bid above zero went down by one (3 → 2 means bid 3, played for 2)."
-            }
+                Msg::TrufTurnedDownNote
+            });
+            format!(" {turned}")
         });
     view! {
         {trump}
         <p class="small">{kind_text(r.kind)}</p>
         {score_table("rounds-table hand-table", head.into_any(), rows.into_any())}
-        <p class="small muted" data-testid="hand-notes">"★ won the bid."{turned}</p>
+        <p class="small muted" data-testid="hand-notes">{say(Msg::TrufWonTheBidNote)}{turned}</p>
     }
+}
+
+/// "Hand 3 scored".
+pub fn hand_scored(number: usize) -> String {
+    say_with(Msg::TrufHandScored, &[("n", Value::Number(number as f64))])
 }
 
 /// The summary of each hand as it ends (until acknowledged) and the end of the match.
@@ -94,10 +111,10 @@ fn hand_summary_modal() -> AnyView {
                     .join(" · ")
             });
             SummaryContent {
-                title: format!("Hand {} scored", r.number),
+                title: hand_scored(r.number),
                 body: hand_table(r, ctx).into_any(),
                 totals: Some(totals),
-                next: "Next hand",
+                next: lasting(Msg::TrufNextHand),
             }
         },
     )
@@ -129,15 +146,15 @@ fn game_over() -> impl IntoView {
                 .collect_view();
             let finals = Seat::all(players)
                 .map(|s| {
-                    let points = count_of(v.points[s.index()].into(), "point");
+                    let points = say_with(Msg::TrufPoints, &[("n", Value::Number(v.points[s.index()].into()))]);
                     final_line(ctx.name(s), winners.contains(&s), "num", points.into_any())
                 })
                 .collect_view();
             let ending = Ending {
-                how: format!("After {}.", count_of(v.results.len() as i64, "hand")),
+                how: say_with(Msg::TrufAfterHands, &[("n", Value::Number(v.results.len() as f64))]),
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table("Hand by hand", "Hand", head.into_any(), rows.into_any())),
+                after_actions: Some(rounds_table(lasting(Msg::TrufHandByHand), lasting(Msg::TrufColHand), head.into_any(), rows.into_any())),
             };
             over_modal::<Truf>(&v, &winners, ending)
         })

@@ -8,6 +8,8 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
+use crate::ui::model::lang::Msg;
+use crate::ui::view::games::decktet::words::lasting;
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
@@ -79,7 +81,7 @@ pub fn TrickArea() -> impl IntoView {
         } = d;
         let area = Area {
             shown: trick,
-            before: "The tricks start once the even game is turned.",
+            before: lasting(Msg::TrufBeforeTricks),
             face: move |seat, card: Option<Card>, fresh| {
                 let down = face_down.contains(&seat);
                 // The seat's own card face down: drawn askew until the trick is complete.
@@ -94,8 +96,8 @@ pub fn TrickArea() -> impl IntoView {
                     None => view! { <CardBack extra="in-trick" /> }.into_any(),
                 };
                 let note = match (down, complete) {
-                    (true, false) => "face down",
-                    (true, true) => "was face down",
+                    (true, false) => lasting(Msg::TrufFaceDown),
+                    (true, true) => lasting(Msg::TrufWasFaceDown),
                     _ => "",
                 };
                 (face, note)
