@@ -2,6 +2,7 @@ pub mod app;
 pub mod elsewhere_cover;
 pub mod games;
 pub mod hub;
+pub mod language_picker;
 pub mod lazy_part;
 pub mod lesson;
 pub mod look;

@@ -97,6 +97,9 @@ pub fn SettingsPanel() -> impl IntoView {
         <section class="panel settings" aria-labelledby="settings-title" data-testid="settings">
             <h2 id="settings-title">{move || say(Msg::SettingsTitle)}</h2>
             <div class="setting">
+                <super::language_picker::LanguagePicker testid="settings-language" />
+            </div>
+            <div class="setting">
                 <PaceSelect />
                 <p class="muted small">{move || say(Msg::SettingsPaceNote)}</p>
             </div>

@@ -21,6 +21,7 @@ setup-close = Einrichtung schließen
 
 ## Die Sprache der Seite
 
+language-choose = Sprache
 language-failed = Die Texte auf { $language } konnten nicht geladen werden ({ $why }). Die Seite bleibt, wie sie war.
 
 ## Die Spiele (ihre Begriffe stehen im Glossar, docs/glossary.md)

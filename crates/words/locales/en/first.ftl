@@ -26,6 +26,7 @@ setup-close = Close the set-up
 
 ## The page's language
 
+language-choose = Language
 language-failed = The words in { $language } could not be loaded ({ $why }). The page stays as it was.
 
 ## The games (the glossary, docs/glossary.md, has their terms)

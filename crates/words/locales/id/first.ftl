@@ -21,6 +21,7 @@ setup-close = Tutup pengaturan
 
 ## Bahasa halaman
 
+language-choose = Bahasa
 language-failed = Teks dalam { $language } tidak dapat dimuat ({ $why }). Halaman tetap seperti semula.
 
 ## Permainan (istilahnya ada di glosarium, docs/glossary.md)
