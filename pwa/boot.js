@@ -8,8 +8,7 @@ export default function boot() {
   const words = firstWords();
   const fill = () => document.getElementById('boot-fill');
   const line = () => document.getElementById('boot-words');
-  // The line says message `id` with `args`; until another language's words have come, in
-  // English (`english`, the catalogue's English: tests/ui_boot_screen.rs checks it).
+  // Message `id` with `args`; in English (checked by tests/ui_boot_screen.rs) until the words come.
   let said = null;
   const say = (id, english, args = {}) => {
     said = [id, english, args];
@@ -64,24 +63,14 @@ export default function boot() {
   };
 }
 
-// The first screen in the reader's language. The language is chosen as the app chooses it
-// (src/ui/model/lang.rs `pick`): the address (`?lang=de`), else Settings, else the browser's
-// languages, else English. For German or Indonesian, the first part of its words (the file the
-// build names in <meta name="trumps-words">, one `id<TAB>pattern` line a message: the hub's
-// words, which the app then reads too) is fetched and every element marked `data-msg` (its
-// text), `data-msg-aria` (its aria-label) with `data-args` ("game=@game-truf-name;most=4":
-// `@` names a message) is put into its words. The patterns are read as the app reads them
-// (crates/words/src/pattern.rs): `{name}`, `{name|key:…|*other:…}`, plural forms by the
-// browser's Intl.PluralRules.
+// The first screen in the reader's language (docs/architecture.md, "The first screen's words").
 function firstWords() {
   const ours = ['en', 'de', 'id'];
   const primary = (code) => String(code ?? '').split(/[-_]/)[0].toLowerCase();
   let kept = null;
   try {
     kept = JSON.parse(localStorage.getItem('trumps.v1.settings')).data.language;
-  } catch {
-    // No settings yet.
-  }
+  } catch {}
   const asked = new URLSearchParams(location.search).get('lang');
   const lang = [asked, kept, ...(navigator.languages ?? [])].map(primary).find((c) => ours.includes(c)) ?? 'en';
   const files = Object.fromEntries(
@@ -124,13 +113,11 @@ function firstWords() {
             if (aria != null) el.setAttribute('aria-label', aria);
           }
         })
-        .catch(() => {
-          // The first screen stays in English; the app says why if its words cannot come.
-        });
+        .catch(() => {});
   return { say, ready };
 }
 
-/** A message's pattern in words (as crates/words/src/pattern.rs reads it). */
+// A pattern in words, as crates/words/src/pattern.rs reads it.
 function render(line, args, lang) {
   const plural = new Intl.PluralRules(lang);
   let at = 0;

@@ -27,7 +27,8 @@ pub fn say_with(msg: Msg, args: &[(&str, Value<'_>)]) -> String {
             if msg as usize >= trumps_words::FIRST && !c.has_rest() {
                 // A part drew before its words came: a slip of the code, shown in the
                 // console (the browser tests fail on it).
-                leptos::logging::warn!("words asked for before they came: {msg:?}");
+                // By its number: naming it would link every message's name into the page.
+                leptos::logging::warn!("words asked for before they came: message {}", msg as usize);
             }
             let lang = c.lang;
             c.say(msg, args, &|n| trumps_words::plural(lang, n))
@@ -68,7 +69,10 @@ pub fn said(said: &Said) -> String {
     NOW.with(|now| {
         now.with(|c| {
             if said.msg as usize >= trumps_words::FIRST && !c.has_rest() {
-                leptos::logging::warn!("words asked for before they came: {:?}", said.msg);
+                leptos::logging::warn!(
+                    "words asked for before they came: message {}",
+                    said.msg as usize
+                );
             }
             let lang = c.lang;
             let words = c.render(said, &|n| trumps_words::plural(lang, n));
