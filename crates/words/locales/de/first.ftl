@@ -153,3 +153,49 @@ remote-part-opening = Spiel auf mehreren Geräten wird geöffnet …
 remote-part-name = Das Spiel auf mehreren Geräten
 remote-part-kept = Die Partie bleibt erhalten.
 remote-part-try-again = Erneut versuchen
+
+## Der Rahmen aller Bildschirme, vom ersten Teil gezeichnet (app.rs, parts.rs, die Regeln)
+
+back-to-hub = Zurück zur Startseite
+save-damaged-kept = Alles andere, was du gespeichert hattest, ist unberührt. Die beschädigten Daten werden auf diesem Gerät beiseitegelegt: Lade sie herunter, um eine Kopie zu behalten oder das Problem zu melden.
+save-download-damaged = Beschädigte Daten herunterladen
+save-download-failed = Die beschädigten Daten konnten nicht heruntergeladen werden: { $why }.
+part-try-again = Erneut versuchen
+part-not-now = Jetzt nicht
+part-opening-table = Der Tisch wird geöffnet…
+part-opening-replay = Die Wiedergabe wird geöffnet…
+part-opening-setup = Die Einrichtung wird geöffnet…
+part-opening-deal = Die geteilte Verteilung wird geöffnet…
+part-deal-title = Geteilte Verteilung spielen?
+part-failed-offline = { $what ->
+    [table] Der Tisch
+   *[replay] Die Wiedergabe
+} konnte nicht geöffnet werden: Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert. { $kept ->
+    [yes] Deine gespeicherten Partien bleiben auf diesem Gerät.{ " " }
+   *[no] { "" }
+}Stell eine Verbindung her und versuch es dann erneut.
+part-failed-dropped = { $what ->
+    [table] Der Tisch
+   *[replay] Die Wiedergabe
+} konnte nicht geöffnet werden: Die Verbindung brach beim Laden ab. { $kept ->
+    [yes] Deine gespeicherten Partien bleiben auf diesem Gerät.{ " " }
+   *[no] { "" }
+}Versuch es erneut.
+part-rules-offline = Dafür braucht es den Rest der App, den dieses Gerät noch nicht gespeichert hat und offline nicht laden kann. Stell eine Verbindung her und versuch es dann erneut.
+part-rules-dropped = Dafür braucht es den Rest der App, der nicht geladen werden konnte: Die Verbindung brach ab. Versuch es erneut.
+part-panels-failed = Deine beendeten Partien, Aufzeichnungen, Statistiken und Einstellungen konnten nicht angezeigt werden: { $offline ->
+    [yes] Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert
+   *[no] Die Verbindung brach beim Laden ab
+}. Sie bleiben auf diesem Gerät.
+part-missing-offline = { $what } ist noch nicht auf diesem Gerät, und es ist offline. Stell eine Verbindung her und versuch es dann erneut. { $kept }
+part-missing-dropped = { $what } konnte nicht geladen werden: Die Verbindung brach ab. { $kept }
+part-setup-what = Der Rest der Einrichtung
+part-setup-kept = Es wurde nichts geändert.
+rules-fetching = Die Regeln werden geladen…
+rules-of = Regeln von
+rules-close = Regeln schließen
+rules-this-game = diesem Spiel
+rules-offline = Die Regeln von { $game } sind noch nicht auf diesem Gerät, und es ist offline. Die Spielesammlung speichert sie für das Spielen offline, sobald sie einmal mit Verbindung geöffnet wurde.
+rules-updated = Die Regeln von { $game } konnten nicht geladen werden: Die Spielesammlung wurde aktualisiert, seit diese Seite geöffnet wurde. Lade die Seite neu, um sie zu lesen.
+rules-failed = Die Regeln von { $game } konnten nicht geladen werden: { $why }.
+rules-missing = Die Regeln dieses Spiels sind in dieser Version nicht enthalten.

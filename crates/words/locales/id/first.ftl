@@ -142,3 +142,49 @@ remote-part-opening = Membuka permainan di beberapa perangkat…
 remote-part-name = Permainan di beberapa perangkat
 remote-part-kept = Permainan tetap tersimpan.
 remote-part-try-again = Coba lagi
+
+## Bingkai yang dipakai semua layar, digambar oleh bagian pertama (app.rs, parts.rs, aturan)
+
+back-to-hub = Kembali ke halaman utama
+save-damaged-kept = Semua hal lain yang sudah kamu simpan tetap utuh. Data yang rusak disisihkan di perangkat ini: unduh untuk menyimpan salinannya atau untuk melaporkan masalahnya.
+save-download-damaged = Unduh data yang rusak
+save-download-failed = Data yang rusak tidak dapat diunduh: { $why }.
+part-try-again = Coba lagi
+part-not-now = Nanti saja
+part-opening-table = Membuka meja…
+part-opening-replay = Membuka pemutaran ulang…
+part-opening-setup = Membuka pengaturan permainan…
+part-opening-deal = Membuka pembagian kartu bersama…
+part-deal-title = Mainkan pembagian kartu bersama?
+part-failed-offline = { $what ->
+    [table] Meja
+   *[replay] Pemutaran ulang
+} tidak dapat dibuka: perangkat ini sedang offline dan belum menyimpan bagian aplikasi ini. { $kept ->
+    [yes] Permainan yang kamu simpan tetap ada di perangkat ini.{ " " }
+   *[no] { "" }
+}Sambungkan ke internet, lalu coba lagi.
+part-failed-dropped = { $what ->
+    [table] Meja
+   *[replay] Pemutaran ulang
+} tidak dapat dibuka: koneksi terputus saat memuat. { $kept ->
+    [yes] Permainan yang kamu simpan tetap ada di perangkat ini.{ " " }
+   *[no] { "" }
+}Coba lagi.
+part-rules-offline = Untuk itu diperlukan bagian lain aplikasi, yang belum disimpan perangkat ini dan tidak dapat diambil selama offline. Sambungkan ke internet, lalu coba lagi.
+part-rules-dropped = Untuk itu diperlukan bagian lain aplikasi, yang tidak dapat dimuat: koneksi terputus. Coba lagi.
+part-panels-failed = Permainan yang sudah selesai, rekaman, statistik, dan setelanmu tidak dapat ditampilkan: { $offline ->
+    [yes] perangkat ini sedang offline dan belum menyimpan bagian aplikasi itu
+   *[no] koneksi terputus saat memuatnya
+}. Semuanya tetap tersimpan di perangkat ini.
+part-missing-offline = { $what } belum ada di perangkat ini, dan perangkat sedang offline. Sambungkan ke internet, lalu coba lagi. { $kept }
+part-missing-dropped = { $what } tidak dapat dimuat: koneksi terputus. { $kept }
+part-setup-what = Sisa pengaturan permainan
+part-setup-kept = Tidak ada yang diubah.
+rules-fetching = Mengambil aturan…
+rules-of = Aturan
+rules-close = Tutup aturan
+rules-this-game = permainan ini
+rules-offline = Aturan { $game } belum ada di perangkat ini, dan perangkat sedang offline. Aturan disimpan untuk dimainkan offline setelah aplikasi pernah dibuka dengan koneksi.
+rules-updated = Aturan { $game } tidak dapat diambil: aplikasi sudah diperbarui sejak halaman ini dibuka. Muat ulang halaman untuk membacanya.
+rules-failed = Aturan { $game } tidak dapat diambil: { $why }.
+rules-missing = Aturan permainan ini tidak ada di versi ini.

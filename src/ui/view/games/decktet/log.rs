@@ -3,7 +3,7 @@
 //! a person the same memory of the hand a bot has.
 
 use super::card::suit_mark;
-use super::words::{describe, lasting};
+use super::words::describe;
 use super::{Ctx, DecktetView};
 use crate::mechanics::decktet::Card;
 use crate::ui::model::lang::{say, Msg};
@@ -16,11 +16,11 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         if v.tricks().is_empty() {
-            let text = lasting(Msg::DecktetLogEmpty);
+            let text = say(Msg::DecktetLogEmpty);
             return waiting_panel(
                 "panel trick-log",
                 Some("trick-log"),
-                lasting(Msg::DecktetLogTitle),
+                say(Msg::DecktetLogTitle),
                 ("muted small", text),
             );
         }

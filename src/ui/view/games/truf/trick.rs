@@ -8,8 +8,7 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
-use crate::ui::model::lang::Msg;
-use crate::ui::view::games::decktet::words::lasting;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
@@ -81,7 +80,7 @@ pub fn TrickArea() -> impl IntoView {
         } = d;
         let area = Area {
             shown: trick,
-            before: lasting(Msg::TrufBeforeTricks),
+            before: say(Msg::TrufBeforeTricks),
             face: move |seat, card: Option<Card>, fresh| {
                 let down = face_down.contains(&seat);
                 // The seat's own card face down: drawn askew until the trick is complete.
@@ -96,9 +95,9 @@ pub fn TrickArea() -> impl IntoView {
                     None => view! { <CardBack extra="in-trick" /> }.into_any(),
                 };
                 let note = match (down, complete) {
-                    (true, false) => lasting(Msg::TrufFaceDown),
-                    (true, true) => lasting(Msg::TrufWasFaceDown),
-                    _ => "",
+                    (true, false) => say(Msg::TrufFaceDown),
+                    (true, true) => say(Msg::TrufWasFaceDown),
+                    _ => String::new(),
                 };
                 (face, note)
             },
