@@ -6,7 +6,7 @@ use super::card::suit_mark;
 use super::words::describe;
 use super::{Ctx, DecktetView};
 use crate::mechanics::decktet::Card;
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{said, say, Msg};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
@@ -47,7 +47,7 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
                     .into_iter()
                     .map(|(_, to)| view! { <span class="log-change">" → " {suit_mark(to)}</span> })
                     .collect_view();
-                let why = v.trick_explained(k).map(|r| r.why.words());
+                let why = v.trick_explained(k).map(|r| said(&r.why.said()));
                 view! {
                     <li>
                         <span class="log-num">{format!("{}", k + 1)}</span>

@@ -5,10 +5,9 @@
 
 use super::card::{CardBack, CardFace};
 use super::TableCtx;
-use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{said, say, Msg};
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
@@ -60,8 +59,8 @@ pub fn TrickArea() -> impl IntoView {
             to_act: v.to_act,
             playing: v.phase == Phase::Play,
             reason: winner
-                .and_then(|_| v.trick_reason(idx, &|s| ctx.who(v, s)))
-                .map(|l| agree(&l)),
+                .and_then(|_| v.trick_said(idx, &|s| ctx.said_name(v, s)))
+                .map(|s| said(&s)),
         };
         Some(Shown {
             trick,
