@@ -5,8 +5,8 @@
 use crate::bots::BotLevel;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::{SeatConfig, SeatKind};
-use crate::ui::view::games::bot_level;
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::games::bot_level;
 use leptos::prelude::*;
 
 /// "human", or the bot level's id: one select per seat offers a person or a bot of any level.

@@ -76,8 +76,10 @@ pub fn Thinking() -> impl IntoView {
     let play = expect_context::<Play>();
     let thinking = Memo::new(move |_| {
         let seat = play.thinking.get()?;
-        play.session
-            .with(|s| s.as_ref().map(|s| say_with(Msg::TableThinking, &[("name", Value::Text(&s.name(seat)))])))
+        play.session.with(|s| {
+            s.as_ref()
+                .map(|s| say_with(Msg::TableThinking, &[("name", Value::Text(&s.name(seat)))]))
+        })
     });
     view! {
         <span class="thinking" data-testid="thinking" aria-live="polite">

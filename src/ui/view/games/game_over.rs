@@ -7,8 +7,8 @@ use super::hand_summary::score_table;
 use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
-use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::model::lang::{say, Msg};
+use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
 /// Whether the ending shows: the game is over (`over` reads it from the view) and every hand
@@ -85,12 +85,7 @@ pub fn final_line(name: String, won: bool, class: &'static str, value: AnyView) 
 
 /// The table of the game hand by hand (`title`: "Hand by hand"; `first`: the first column's
 /// head, "Hand"), with a head cell a seat and the rows.
-pub fn rounds_table(
-    title: String,
-    first: String,
-    head: AnyView,
-    rows: AnyView,
-) -> AnyView {
+pub fn rounds_table(title: String, first: String, head: AnyView, rows: AnyView) -> AnyView {
     let head = view! {
         <th>{first}</th>
         {head}
@@ -153,11 +148,7 @@ const NEXT: [Choice; 4] = [
 
 /// Keeping the game.
 const KEEP: [Choice; 2] = [
-    (
-        "over-download",
-        Msg::MenuDownload,
-        Ctl::download_current,
-    ),
+    ("over-download", Msg::MenuDownload, Ctl::download_current),
     ("over-share", Msg::TableShare, Ctl::share_current),
 ];
 

@@ -4,9 +4,9 @@
 
 use super::motion::deal_in;
 use super::{SeatView, TableCtx};
+use crate::engine::Game;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::words::SeatWords;
-use crate::engine::Game;
 use leptos::prelude::*;
 
 /// What the hand's frame shows around the cards.

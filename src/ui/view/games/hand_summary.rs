@@ -4,8 +4,8 @@
 use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
-use crate::ui::view::widgets::focus_on_mount;
 use crate::ui::model::lang::{say, Msg};
+use crate::ui::view::widgets::focus_on_mount;
 use leptos::prelude::*;
 
 /// What a summary shows.

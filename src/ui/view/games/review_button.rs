@@ -1,7 +1,7 @@
 //! *Review my play* at the table, under a hand's summary and at the game's end.
 
-use crate::ui::stores::ctl::Ctl;
 use crate::ui::model::lang::{say, Msg};
+use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
 /// Opens the game in the replay viewer from the seat of the person at the device and starts

@@ -172,7 +172,10 @@ where
                 &[("name", SeatWords::of(&self.name(*one)).value())],
             ),
             _ => {
-                let names: Vec<String> = winners.iter().map(|&s| SeatWords::of(&self.name(s)).text).collect();
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&s| SeatWords::of(&self.name(s)).text)
+                    .collect();
                 let names = names.join(" & ");
                 say_with(Msg::TableHeadlineShared, &[("names", Arg::Text(&names))])
             }

@@ -2,8 +2,8 @@
 //! earlier trick is looked at) and the "Last trick" / "Back to this trick" button.
 
 use super::{SeatView, TableCtx};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::engine::Game;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 /// `show_last` is the trick area's own switch; `has_last` whether there is an earlier trick.
