@@ -208,19 +208,23 @@ impl Which {
 
     /// Why it could not open, and what to do (`kept`: unfinished games are saved here).
     fn failed(self, offline: bool, kept: bool) -> String {
-        let what = match self {
-            Which::Table => "table",
-            Which::Replay => "replay",
-        };
+        let what = say(match self {
+            Which::Table => Msg::PartTheTable,
+            Which::Replay => Msg::PartTheReplay,
+        });
         let msg = if offline {
             Msg::PartFailedOffline
         } else {
             Msg::PartFailedDropped
         };
-        let kept = if kept { "yes" } else { "no" };
+        let kept = if kept {
+            say(Msg::PartKept)
+        } else {
+            String::new()
+        };
         say_with(
             msg,
-            &[("what", Value::Text(what)), ("kept", Value::Text(kept))],
+            &[("what", Value::Text(&what)), ("kept", Value::Text(&kept))],
         )
     }
 }
@@ -313,8 +317,12 @@ fn deal_frame(parts: Parts, waiting: RwSignal<bool>, failed: bool) -> AnyView {
 
 /// The hub's lower panels could not come with the part.
 fn panels_failed(offline: bool) -> String {
-    let offline = if offline { "yes" } else { "no" };
-    say_with(Msg::PartPanelsFailed, &[("offline", Value::Text(offline))])
+    let why = say(if offline {
+        Msg::PartPanelsOffline
+    } else {
+        Msg::PartPanelsDropped
+    });
+    say_with(Msg::PartPanelsFailed, &[("why", Value::Text(&why))])
 }
 
 /// The part could not be fetched: why, in plain words, and what to do.

@@ -167,26 +167,16 @@ part-opening-replay = Die Wiedergabe wird geöffnet…
 part-opening-setup = Die Einrichtung wird geöffnet…
 part-opening-deal = Die geteilte Verteilung wird geöffnet…
 part-deal-title = Geteilte Verteilung spielen?
-part-failed-offline = { $what ->
-    [table] Der Tisch
-   *[replay] Die Wiedergabe
-} konnte nicht geöffnet werden: Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert. { $kept ->
-    [yes] Deine gespeicherten Partien bleiben auf diesem Gerät.{ " " }
-   *[no] { "" }
-}Stell eine Verbindung her und versuch es dann erneut.
-part-failed-dropped = { $what ->
-    [table] Der Tisch
-   *[replay] Die Wiedergabe
-} konnte nicht geöffnet werden: Die Verbindung brach beim Laden ab. { $kept ->
-    [yes] Deine gespeicherten Partien bleiben auf diesem Gerät.{ " " }
-   *[no] { "" }
-}Versuch es erneut.
+part-the-table = Der Tisch
+part-the-replay = Die Wiedergabe
+part-kept = Deine gespeicherten Partien bleiben auf diesem Gerät.{ " " }
+part-failed-offline = { $what } konnte nicht geöffnet werden: Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert. { $kept }Stell eine Verbindung her und versuch es dann erneut.
+part-failed-dropped = { $what } konnte nicht geöffnet werden: Die Verbindung brach beim Laden ab. { $kept }Versuch es erneut.
 part-rules-offline = Dafür braucht es den Rest der App, den dieses Gerät noch nicht gespeichert hat und offline nicht laden kann. Stell eine Verbindung her und versuch es dann erneut.
 part-rules-dropped = Dafür braucht es den Rest der App, der nicht geladen werden konnte: Die Verbindung brach ab. Versuch es erneut.
-part-panels-failed = Deine beendeten Partien, Aufzeichnungen, Statistiken und Einstellungen konnten nicht angezeigt werden: { $offline ->
-    [yes] Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert
-   *[no] Die Verbindung brach beim Laden ab
-}. Sie bleiben auf diesem Gerät.
+part-panels-failed = Deine beendeten Partien, Aufzeichnungen, Statistiken und Einstellungen konnten nicht angezeigt werden: { $why }. Sie bleiben auf diesem Gerät.
+part-panels-offline = Dieses Gerät ist offline und hat diesen Teil der App noch nicht gespeichert
+part-panels-dropped = Die Verbindung brach beim Laden ab
 part-missing-offline = { $what } ist noch nicht auf diesem Gerät, und es ist offline. Stell eine Verbindung her und versuch es dann erneut. { $kept }
 part-missing-dropped = { $what } konnte nicht geladen werden: Die Verbindung brach ab. { $kept }
 part-setup-what = Der Rest der Einrichtung

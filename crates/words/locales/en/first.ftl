@@ -176,27 +176,17 @@ part-opening-replay = Opening the replay…
 part-opening-setup = Opening the set-up…
 part-opening-deal = Opening the shared deal…
 part-deal-title = Play a shared deal?
-# $what: table or replay; $kept: yes when unfinished games are saved on this device.
-part-failed-offline = { $what ->
-    [table] The table
-   *[replay] The replay
-} could not open: this device is offline and has not saved this part of the app yet. { $kept ->
-    [yes] Your saved games are kept on this device.{ " " }
-   *[no] { "" }
-}Connect, then try again.
-part-failed-dropped = { $what ->
-    [table] The table
-   *[replay] The replay
-} could not open: the connection dropped while it was loading. { $kept ->
-    [yes] Your saved games are kept on this device.{ " " }
-   *[no] { "" }
-}Try again.
+part-the-table = The table
+part-the-replay = The replay
+part-kept = Your saved games are kept on this device.{ " " }
+# $what: part-the-table or part-the-replay; $kept: part-kept, or nothing.
+part-failed-offline = { $what } could not open: this device is offline and has not saved this part of the app yet. { $kept }Connect, then try again.
+part-failed-dropped = { $what } could not open: the connection dropped while it was loading. { $kept }Try again.
 part-rules-offline = That needs the rest of the app, which this device has not saved yet and cannot fetch while it is offline. Connect, then try again.
 part-rules-dropped = That needs the rest of the app, which could not be loaded: the connection dropped. Try again.
-part-panels-failed = Your finished games, records, statistics and settings could not be shown: { $offline ->
-    [yes] this device is offline and has not saved that part of the app yet
-   *[no] the connection dropped while they were loading
-}. They are kept on this device.
+part-panels-failed = Your finished games, records, statistics and settings could not be shown: { $why }. They are kept on this device.
+part-panels-offline = this device is offline and has not saved that part of the app yet
+part-panels-dropped = the connection dropped while they were loading
 # A part of the app that did not come ($what: "The pack editor"), and what stays as it was.
 part-missing-offline = { $what } is not on this device yet, and it is offline. Connect, then try again. { $kept }
 part-missing-dropped = { $what } could not be loaded: the connection dropped. { $kept }

@@ -156,26 +156,16 @@ part-opening-replay = Membuka pemutaran ulang…
 part-opening-setup = Membuka pengaturan permainan…
 part-opening-deal = Membuka pembagian kartu bersama…
 part-deal-title = Mainkan pembagian kartu bersama?
-part-failed-offline = { $what ->
-    [table] Meja
-   *[replay] Pemutaran ulang
-} tidak dapat dibuka: perangkat ini sedang offline dan belum menyimpan bagian aplikasi ini. { $kept ->
-    [yes] Permainan yang kamu simpan tetap ada di perangkat ini.{ " " }
-   *[no] { "" }
-}Sambungkan ke internet, lalu coba lagi.
-part-failed-dropped = { $what ->
-    [table] Meja
-   *[replay] Pemutaran ulang
-} tidak dapat dibuka: koneksi terputus saat memuat. { $kept ->
-    [yes] Permainan yang kamu simpan tetap ada di perangkat ini.{ " " }
-   *[no] { "" }
-}Coba lagi.
+part-the-table = Meja
+part-the-replay = Pemutaran ulang
+part-kept = Permainan yang kamu simpan tetap ada di perangkat ini.{ " " }
+part-failed-offline = { $what } tidak dapat dibuka: perangkat ini sedang offline dan belum menyimpan bagian aplikasi ini. { $kept }Sambungkan ke internet, lalu coba lagi.
+part-failed-dropped = { $what } tidak dapat dibuka: koneksi terputus saat memuat. { $kept }Coba lagi.
 part-rules-offline = Untuk itu diperlukan bagian lain aplikasi, yang belum disimpan perangkat ini dan tidak dapat diambil selama offline. Sambungkan ke internet, lalu coba lagi.
 part-rules-dropped = Untuk itu diperlukan bagian lain aplikasi, yang tidak dapat dimuat: koneksi terputus. Coba lagi.
-part-panels-failed = Permainan yang sudah selesai, rekaman, statistik, dan setelanmu tidak dapat ditampilkan: { $offline ->
-    [yes] perangkat ini sedang offline dan belum menyimpan bagian aplikasi itu
-   *[no] koneksi terputus saat memuatnya
-}. Semuanya tetap tersimpan di perangkat ini.
+part-panels-failed = Permainan yang sudah selesai, rekaman, statistik, dan setelanmu tidak dapat ditampilkan: { $why }. Semuanya tetap tersimpan di perangkat ini.
+part-panels-offline = perangkat ini sedang offline dan belum menyimpan bagian aplikasi itu
+part-panels-dropped = koneksi terputus saat memuatnya
 part-missing-offline = { $what } belum ada di perangkat ini, dan perangkat sedang offline. Sambungkan ke internet, lalu coba lagi. { $kept }
 part-missing-dropped = { $what } tidak dapat dimuat: koneksi terputus. { $kept }
 part-setup-what = Sisa pengaturan permainan

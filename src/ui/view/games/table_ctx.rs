@@ -240,7 +240,12 @@ pub fn bot_level(level: crate::bots::BotLevel) -> String {
 
 /// "Standard": a bot's level in the page's language.
 pub fn bot_level_name(level: crate::bots::BotLevel) -> String {
-    say_with(Msg::TableBotLevel, &[("level", Arg::Text(level.id()))])
+    use crate::bots::BotLevel;
+    say(match level {
+        BotLevel::Beginner => Msg::TableBotBeginner,
+        BotLevel::Standard => Msg::TableBotStandard,
+        BotLevel::Expert => Msg::TableBotExpert,
+    })
 }
 
 /// Sends `action` for the seat being shown at the live table (nothing in the replay viewer).
