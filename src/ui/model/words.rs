@@ -1,6 +1,7 @@
 //! Small helpers for sentences about seats.
 
-pub use crate::engine::person_words::{agree, possessive};
+pub use crate::engine::person_words::{agree, possessive, YOU};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 
 /// "plays R5" → "Plays R5".
 pub fn capitalised(s: &str) -> String {
@@ -11,13 +12,53 @@ pub fn capitalised(s: &str) -> String {
     }
 }
 
+/// A seat's name as a message's argument: shown as the language says "you" for the person's
+/// seat ("Du"), and choosing the message's variant `[You]` there.
+pub struct SeatWords {
+    pub text: String,
+    pub key: &'static str,
+}
+
+impl SeatWords {
+    /// The person's own seat.
+    pub fn you() -> SeatWords {
+        SeatWords {
+            text: say(Msg::SeatYou),
+            key: YOU,
+        }
+    }
+
+    /// A seat of `name`: the person's if it is "You".
+    pub fn of(name: &str) -> SeatWords {
+        if name == YOU {
+            SeatWords::you()
+        } else {
+            SeatWords {
+                text: name.to_string(),
+                key: "other",
+            }
+        }
+    }
+
+    /// The argument.
+    pub fn value(&self) -> Value<'_> {
+        Value::Keyed {
+            text: &self.text,
+            key: self.key,
+        }
+    }
+}
+
 /// The status line at the end of a match: the winners by name (`you_won`: the one winner is
 /// the person at the table).
 pub fn game_over_sentence(names: &[String], you_won: bool) -> String {
     match names {
-        [] => "The game is over.".into(),
-        [_] if you_won => "Game over: you win!".into(),
-        [one] => agree(&format!("Game over: {one} wins.")),
-        _ => format!("Game over: shared win for {}.", names.join(" and ")),
+        [] => say(Msg::TableOverNone),
+        [_] if you_won => say(Msg::TableOverYou),
+        [one] => say_with(Msg::TableOverOne, &[("name", SeatWords::of(one).value())]),
+        _ => {
+            let names = names.join(&say(Msg::ListAnd));
+            say_with(Msg::TableOverShared, &[("names", Value::Text(&names))])
+        }
     }
 }

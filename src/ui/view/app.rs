@@ -3,6 +3,7 @@
 use super::hub::Hub;
 use super::offline::UpdateBanner;
 use super::rules_help::RulesPanel;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
@@ -95,18 +96,16 @@ fn SaveNotice() -> impl IntoView {
                 <div class="notice" data-testid="save-notice" role="alert">
                     <span>
                         {text}
-                        {damaged.then_some(
-                            " Everything else you had saved is untouched. The damaged data is kept aside on this device: download it to keep a copy or to report the problem.",
-                        )}
+                        {damaged.then(|| format!(" {}", say(Msg::SaveDamagedKept)))}
                     </span>
                     <span class="notice-buttons">
                         {damaged.then(|| view! {
                             <button type="button" class="btn small" data-testid="download-damaged" on:click=move |_| download_damaged(ctl)>
-                                "Download the damaged data"
+                                {move || say(Msg::SaveDownloadDamaged)}
                             </button>
                         })}
                         <button type="button" class="btn small" on:click=move |_| ctl.notice.set(None)>
-                            "Dismiss"
+                            {move || say(Msg::StorageDismiss)}
                         </button>
                     </span>
                 </div>
@@ -132,8 +131,9 @@ fn download_damaged(ctl: Ctl) {
         crate::ui::model::browser::date_stamp(crate::ui::model::browser::now_ms())
     );
     if let Err(e) = crate::ui::model::browser::download(&name, &text) {
-        ctl.notice.set(Some(format!(
-            "The damaged data could not be downloaded: {e}."
+        ctl.notice.set(Some(crate::ui::model::lang::say_with(
+            Msg::SaveDownloadFailed,
+            &[("why", crate::ui::model::lang::Value::Text(&e.to_string()))],
         )));
     }
 }

@@ -36,11 +36,16 @@ impl Waiting {
     /// Words for the player on why the part is missing: offline (it was never saved on this
     /// device) or the connection failed. `what` names it: "The pack editor".
     pub fn failed_words(what: &str, kept: &str) -> String {
-        if crate::ui::model::browser::offline() {
-            format!("{what} is not on this device yet, and it is offline. Connect, then try again. {kept}")
+        use crate::ui::model::lang::{say_with, Msg, Value};
+        let msg = if crate::ui::model::browser::offline() {
+            Msg::PartMissingOffline
         } else {
-            format!("{what} could not be loaded: the connection dropped. {kept}")
-        }
+            Msg::PartMissingDropped
+        };
+        say_with(
+            msg,
+            &[("what", Value::Text(what)), ("kept", Value::Text(kept))],
+        )
     }
 
     /// Fetches the part again.

@@ -9,6 +9,7 @@
 //!
 //! Off the web (the native tests) [`screens`] is an ordinary call.
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Screen;
 use crate::ui::stores::with_rules;
 use crate::ui::stores::with_rules::{Rules, RULES};
@@ -176,11 +177,11 @@ impl Parts {
 /// be fetched. The request is kept and done once the part comes (the next request fetches it
 /// again).
 fn rules_failed(offline: bool) -> String {
-    if offline {
-        "That needs the rest of the app, which this device has not saved yet and cannot fetch while it is offline. Connect, then try again.".into()
+    say(if offline {
+        Msg::PartRulesOffline
     } else {
-        "That needs the rest of the app, which could not be loaded: the connection dropped. Try again.".into()
-    }
+        Msg::PartRulesDropped
+    })
 }
 
 /// Which screen is asked for: its words while it comes or if it cannot.
@@ -198,29 +199,33 @@ impl Which {
         }
     }
 
-    fn opening(self) -> &'static str {
-        match self {
-            Which::Table => "Opening the table…",
-            Which::Replay => "Opening the replay…",
-        }
+    fn opening(self) -> String {
+        say(match self {
+            Which::Table => Msg::PartOpeningTable,
+            Which::Replay => Msg::PartOpeningReplay,
+        })
     }
 
     /// Why it could not open, and what to do (`kept`: unfinished games are saved here).
     fn failed(self, offline: bool, kept: bool) -> String {
-        let what = match self {
-            Which::Table => "The table",
-            Which::Replay => "The replay",
+        let what = say(match self {
+            Which::Table => Msg::PartTheTable,
+            Which::Replay => Msg::PartTheReplay,
+        });
+        let msg = if offline {
+            Msg::PartFailedOffline
+        } else {
+            Msg::PartFailedDropped
         };
         let kept = if kept {
-            "Your saved games are kept on this device. "
+            say(Msg::PartKept)
         } else {
-            ""
+            String::new()
         };
-        if offline {
-            format!("{what} could not open: this device is offline and has not saved this part of the app yet. {kept}Connect, then try again.")
-        } else {
-            format!("{what} could not open: the connection dropped while it was loading. {kept}Try again.")
-        }
+        say_with(
+            msg,
+            &[("what", Value::Text(&what)), ("kept", Value::Text(&kept))],
+        )
     }
 }
 
@@ -234,7 +239,7 @@ pub fn screen(which: Which) -> impl IntoView {
         Load::Failed => view! { <LoadFailed parts=parts which=which /> }.into_any(),
         Load::Idle | Load::Loading => view! {
             <p class="empty-screen part-loading" data-testid="part-loading" role="status">
-                {which.opening()}
+                {move || which.opening()}
             </p>
         }
         .into_any(),
@@ -252,7 +257,7 @@ pub fn HubPanels() -> impl IntoView {
         Load::Failed => view! {
             <section class="panel part-failed-panels" data-testid="panels-failed" role="status">
                 <p>{panels_failed(crate::ui::model::browser::offline())}</p>
-                <button type="button" class="btn" on:click=move |_| parts.start()>"Try again"</button>
+                <button type="button" class="btn" on:click=move |_| parts.start()>{move || say(Msg::PartTryAgain)}</button>
             </section>
         }
         .into_any(),
@@ -289,19 +294,19 @@ fn deal_frame(parts: Parts, waiting: RwSignal<bool>, failed: bool) -> AnyView {
     let words = if failed {
         rules_failed(crate::ui::model::browser::offline())
     } else {
-        "Opening the shared deal…".to_string()
+        say(Msg::PartOpeningDeal)
     };
     view! {
         <div class="modal-backdrop above-cover">
             <div class="modal deal-offer" role="dialog" aria-modal="true" aria-labelledby="offer-title" data-testid="deal-offer-waiting">
-                <h2 id="offer-title">"Play a shared deal?"</h2>
+                <h2 id="offer-title">{move || say(Msg::PartDealTitle)}</h2>
                 <p role=if failed { "alert" } else { "status" }>{words}</p>
                 <div class="modal-actions">
                     {failed.then(|| view! {
-                        <button type="button" class="btn primary" data-testid="deal-offer-retry" on:click=move |_| parts.start()>"Try again"</button>
+                        <button type="button" class="btn primary" data-testid="deal-offer-retry" on:click=move |_| parts.start()>{move || say(Msg::PartTryAgain)}</button>
                     })}
                     <button type="button" class="btn" node_ref=not_now data-testid="deal-offer-cancel" on:click=move |_| decline()>
-                        "Not now"
+                        {move || say(Msg::PartNotNow)}
                     </button>
                 </div>
             </div>
@@ -312,12 +317,12 @@ fn deal_frame(parts: Parts, waiting: RwSignal<bool>, failed: bool) -> AnyView {
 
 /// The hub's lower panels could not come with the part.
 fn panels_failed(offline: bool) -> String {
-    let why = if offline {
-        "this device is offline and has not saved that part of the app yet"
+    let why = say(if offline {
+        Msg::PartPanelsOffline
     } else {
-        "the connection dropped while they were loading"
-    };
-    format!("Your finished games, records, statistics and settings could not be shown: {why}. They are kept on this device.")
+        Msg::PartPanelsDropped
+    });
+    say_with(Msg::PartPanelsFailed, &[("why", Value::Text(&why))])
 }
 
 /// The part could not be fetched: why, in plain words, and what to do.
@@ -334,10 +339,10 @@ fn LoadFailed(parts: Parts, which: Which) -> impl IntoView {
             <p>{why}</p>
             <p class="part-failed-buttons">
                 <button type="button" class="btn primary" data-testid="part-retry" on:click=move |_| parts.start()>
-                    "Try again"
+                    {move || say(Msg::PartTryAgain)}
                 </button>
                 <button type="button" class="btn" on:click=move |_| ctl.screens.show(crate::ui::stores::ctl::Screen::Hub)>
-                    "Back to the hub"
+                    {move || say(Msg::BackToHub)}
                 </button>
             </p>
         </div>

@@ -1,6 +1,7 @@
 //! Pass-and-play: a full-screen cover that shows nothing of the game but whose turn it is.
 
 use super::widgets::focus_on_mount;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
@@ -12,20 +13,21 @@ pub fn PassDevice(name: String) -> impl IntoView {
     let game = ctl
         .play
         .session
-        .with_untracked(|s| s.as_ref().map(|s| s.info().name))
+        .with_untracked(|s| s.as_ref().map(|s| s.info().id))
+        .map(crate::ui::view::games::game_name)
         .unwrap_or_default();
     view! {
         <div class="pass-device" data-testid="pass-device" role="dialog" aria-modal="true" aria-labelledby="pass-title">
             // The way out and the game's name stay in sight: leaving needs no hand revealed.
             <div class="pass-bar">
                 <button type="button" class="btn ghost" data-testid="pass-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
-                    "← Hub"
+                    {move || say(Msg::TableHub)}
                 </button>
                 <span class="pass-game">{game}</span>
             </div>
             <button type="button" class="pass-button" node_ref=button on:click=move |_| ctl.play.uncover()>
-                <span class="pass-title" id="pass-title">{format!("Pass the device to {name}")}</span>
-                <span class="pass-sub">"Tap when ready"</span>
+                <span class="pass-title" id="pass-title">{move || crate::ui::model::lang::say_with(Msg::TablePassTo, &[("name", crate::ui::model::lang::Value::Text(&name))])}</span>
+                <span class="pass-sub">{move || say(Msg::TablePassReady)}</span>
             </button>
         </div>
     }

@@ -3,7 +3,8 @@
 //! pace, quick thinking) or *Watch* (they play on at the chosen pace; skipping stays offered).
 //! The same for every game: a game says who is out through `Game::is_out`.
 
-use crate::ui::model::words::agree;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::words::SeatWords;
 use crate::ui::stores::ctl::OutChoice;
 use crate::ui::stores::play::Play;
 use leptos::prelude::*;
@@ -12,8 +13,15 @@ use leptos::prelude::*;
 pub fn out_sentence(names: &[String]) -> String {
     match names {
         [] => String::new(),
-        [one] => agree(&format!("{one} is out of this game.")),
-        [rest @ .., last] => format!("{} and {last} are out of this game.", rest.join(", ")),
+        [one] => say_with(Msg::TableOutOne, &[("name", SeatWords::of(one).value())]),
+        [rest @ .., last] => {
+            let names = format!(
+                "{}{}{last}",
+                rest.join(&say(Msg::ListSep)),
+                say(Msg::ListAnd)
+            );
+            say_with(Msg::TableOutMany, &[("names", Value::Text(&names))])
+        }
     }
 }
 
@@ -53,7 +61,7 @@ pub fn PeopleOut() -> impl IntoView {
         Some(match choice {
             Some(OutChoice::Skip) => view! {
                 <div class="people-out" role="status" data-testid="people-out">
-                    <p>{said} " Playing out the rest…"</p>
+                    <p>{said} " " {say(Msg::TableOutPlaying)}</p>
                 </div>
             }
             .into_any(),
@@ -61,20 +69,20 @@ pub fn PeopleOut() -> impl IntoView {
                 <div class="people-out compact" data-testid="people-out">
                     <p>{said}</p>
                     <button type="button" class="btn" data-testid="out-skip" on:click=move |_| choose(OutChoice::Skip)>
-                        "Skip to the result"
+                        {say(Msg::TableOutSkip)}
                     </button>
                 </div>
             }
             .into_any(),
             None => view! {
                 <div class="people-out" role="alertdialog" aria-labelledby="people-out-words" data-testid="people-out">
-                    <p id="people-out-words">{said} " The bots play on until one of them wins."</p>
+                    <p id="people-out-words">{said} " " {say(Msg::TableOutBotsPlay)}</p>
                     <div class="people-out-choices">
                         <button type="button" class="btn primary" data-testid="out-skip" on:click=move |_| choose(OutChoice::Skip)>
-                            "Skip to the result"
+                            {say(Msg::TableOutSkip)}
                         </button>
                         <button type="button" class="btn" data-testid="out-watch" on:click=move |_| choose(OutChoice::Watch)>
-                            "Watch"
+                            {say(Msg::TableOutWatch)}
                         </button>
                     </div>
                 </div>

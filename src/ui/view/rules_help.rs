@@ -8,6 +8,7 @@
 use super::widgets::focus_on_mount;
 use crate::registry;
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use std::cell::RefCell;
@@ -49,24 +50,29 @@ fn fetched(page: &str) -> Option<String> {
 
 /// Why game `id`'s rules are not shown, in words for the player.
 fn failed_words(id: &str, why: &str, offline: bool) -> String {
-    let name = registry::info(id).map_or("this game", |i| i.name);
-    if offline {
-        format!("The rules of {name} are not on this device yet, and it is offline. The parlour saves them for offline play once it has been opened with a connection.")
+    let name = match registry::info(id) {
+        Some(_) => crate::ui::view::games::game_name(id),
+        None => say(Msg::RulesThisGame),
+    };
+    let msg = if offline {
+        Msg::RulesOffline
     } else if why.ends_with(" 404") {
         // This page names rules of an older version than the site now has.
-        format!("The rules of {name} could not be fetched: the parlour has been updated since this page was opened. Reload the page to read them.")
+        Msg::RulesUpdated
     } else {
-        format!("The rules of {name} could not be fetched: {why}.")
-    }
+        Msg::RulesFailed
+    };
+    say_with(
+        msg,
+        &[("game", Value::Text(&name)), ("why", Value::Text(why))],
+    )
 }
 
 /// Shows game `id`'s rules in `shown`: at once if fetched before, else once fetched. A fetch
 /// that ends after the panel moved to another game changes nothing.
 fn show_rules(id: &'static str, shown: RwSignal<Shown>, wanted: RwSignal<&'static str>) {
     let Some(page) = rules_page(id) else {
-        shown.set(Shown::Failed(
-            "The rules of this game are not in this version.".into(),
-        ));
+        shown.set(Shown::Failed(say(Msg::RulesMissing)));
         return;
     };
     if let Some(html) = fetched(page) {
@@ -112,7 +118,7 @@ pub fn RulesPanel() -> impl IntoView {
                 .map(|info| {
                     view! {
                         <option value=info.id selected=move || ctl.screens.rules_game.get() == info.id>
-                            {info.name}
+                            {move || crate::ui::view::games::game_name(info.id)}
                         </option>
                     }
                 })
@@ -120,7 +126,7 @@ pub fn RulesPanel() -> impl IntoView {
             let body = move || match shown.get() {
                 Shown::Fetching => view! {
                     <p class="rules-wait" role="status" data-testid="rules-fetching">
-                        "Fetching the rules…"
+                        {move || say(Msg::RulesFetching)}
                     </p>
                 }
                 .into_any(),
@@ -137,7 +143,7 @@ pub fn RulesPanel() -> impl IntoView {
                             data-testid="rules-retry"
                             on:click=move |_| show_rules(ctl.screens.rules_game.get_untracked(), shown, ctl.screens.rules_game)
                         >
-                            "Try again"
+                            {move || say(Msg::PartTryAgain)}
                         </button>
                     </div>
                 }
@@ -150,7 +156,7 @@ pub fn RulesPanel() -> impl IntoView {
                         data-testid="rules"
                         role="dialog"
                         aria-modal="true"
-                        aria-label="How to play"
+                        aria-label=move || say(Msg::HubHowToPlay)
                         on:click=|ev| ev.stop_propagation()
                         on:keydown=move |ev| {
                             if ev.key() == "Escape" {
@@ -160,7 +166,7 @@ pub fn RulesPanel() -> impl IntoView {
                     >
                         <header class="rules-head">
                             <label class="rules-pick">
-                            <span>"Rules of"</span>
+                            <span>{move || say(Msg::RulesOf)}</span>
                             <select
                                 class="rules-game"
                                 data-testid="rules-game"
@@ -177,7 +183,7 @@ pub fn RulesPanel() -> impl IntoView {
                             <button
                                 type="button"
                                 class="btn close"
-                                aria-label="Close the rules"
+                                aria-label=move || say(Msg::RulesClose)
                                 node_ref=close
                                 on:click=move |_| ctl.screens.rules_open.set(false)
                             >

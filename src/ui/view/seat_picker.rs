@@ -3,8 +3,10 @@
 //! when starting it would end an unfinished game of the same kind.
 
 use crate::bots::BotLevel;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::{SeatConfig, SeatKind};
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::games::bot_level;
 use leptos::prelude::*;
 
 /// "human", or the bot level's id: one select per seat offers a person or a bot of any level.
@@ -50,8 +52,8 @@ pub fn SeatPicker(
                             class="seat-name"
                             maxlength="24"
                             data-testid=format!("{testid}-name-{i}")
-                            aria-label=format!("Name of seat {}", i + 1)
-                            placeholder=format!("Player {}", i + 1)
+                            aria-label=move || say_with(Msg::SetupSeatName, &[("n", Value::Number((i + 1) as f64))])
+                            placeholder=move || say_with(Msg::SetupPlayerN, &[("n", Value::Number((i + 1) as f64))])
                             prop:value=move || seat.get().map(|c| c.name).unwrap_or_default()
                             on:input=move |ev| {
                                 let v = event_target_value(&ev);
@@ -84,7 +86,7 @@ pub fn SeatPicker(
                         {label}
                         <select
                             data-testid=format!("{testid}-{i}")
-                            aria-label=move || format!("Who plays seat {} ({})", i + 1, name())
+                            aria-label=move || say_with(Msg::TableSeatWho, &[("n", Value::Number((i + 1) as f64)), ("name", Value::Text(&name()))])
                             on:change=move |ev| {
                                 let v = event_target_value(&ev);
                                 seats.update(|s| {
@@ -94,12 +96,12 @@ pub fn SeatPicker(
                                 });
                             }
                         >
-                            {opt("human", "Person".to_string())}
-                            {opt("remote", "Person on their own device".to_string())}
+                            {opt("human", say(Msg::SetupPerson))}
+                            {opt("remote", say(Msg::TableSeatRemote))}
                             {BotLevel::ALL
                                 .into_iter()
                                 .filter(|l| l.offered_in_app() || current() == l.id())
-                                .map(|l| opt(l.id(), format!("Bot · {}", l.name())))
+                                .map(|l| opt(l.id(), bot_level(l)))
                                 .collect_view()}
                         </select>
                     </li>
@@ -112,7 +114,7 @@ pub fn SeatPicker(
 /// "Starting it ends your <game> game with … [Download its record first]", when the game about
 /// to start (of kind `game`) would replace an unfinished one.
 #[component]
-pub fn ReplacesWarning(game: String, lead: &'static str) -> impl IntoView {
+pub fn ReplacesWarning(game: String, lead: Msg) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let g = game.clone();
     move || {
@@ -121,12 +123,31 @@ pub fn ReplacesWarning(game: String, lead: &'static str) -> impl IntoView {
         ctl.keep.unfinished(&game).map(|u| {
             view! {
                 <p class="warning" role="note" data-testid="replaces-warning">
-                    {format!("{lead} {}. ", u.words())}
+                    {replaces(lead, &u)}
+                    " "
                     <button type="button" class="btn small" on:click=move |_| ctl.download_saved(&g)>
-                        "Download its record first"
+                        {say(Msg::TableReplacesDownload)}
                     </button>
                 </p>
             }
         })
     }
+}
+
+/// "Starting it ends your What Trump? game with Bot Ann (round 2).": `lead` words it
+/// (`TableReplacesStarting`, `TableReplacesThis`).
+fn replaces(lead: Msg, u: &crate::ui::model::saves::SaveSummary) -> String {
+    let game = crate::ui::view::games::game_name(&u.game);
+    let seats = u.seats.join(", ");
+    let at = u.at.to_lowercase();
+    let with = if u.seats.is_empty() { "no" } else { "yes" };
+    say_with(
+        lead,
+        &[
+            ("game", Value::Text(&game)),
+            ("with", Value::Text(with)),
+            ("seats", Value::Text(&seats)),
+            ("at", Value::Text(&at)),
+        ],
+    )
 }

@@ -300,7 +300,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                     .map(|l| {
                         view! {
                             <option value=l.id() selected=move || level() == l>
-                                {l.name()}
+                                {move || crate::ui::view::games::bot_level_name(l)}
                             </option>
                         }
                     })

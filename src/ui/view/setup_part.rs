@@ -6,6 +6,7 @@
 //! (the native tests) [`setup`] is an ordinary call.
 
 use super::lazy_part::{lazy_part, Drawn, Waiting};
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
@@ -44,14 +45,14 @@ fn waiting(w: Waiting) -> AnyView {
     if w.failed {
         view! {
             <div class="part-wait" role="alert" data-testid="setup-failed">
-                <p>{Waiting::failed_words("The rest of the set-up", "Nothing was changed.")}</p>
-                <button type="button" class="btn primary" data-testid="setup-retry" on:click=move |_| w.retry()>"Try again"</button>
+                <p>{move || Waiting::failed_words(&say(Msg::PartSetupWhat), &say(Msg::PartSetupKept))}</p>
+                <button type="button" class="btn primary" data-testid="setup-retry" on:click=move |_| w.retry()>{move || say(Msg::PartTryAgain)}</button>
             </div>
         }
         .into_any()
     } else {
         view! {
-            <p class="part-wait" role="status" data-testid="setup-opening">"Opening the set-up…"</p>
+            <p class="part-wait" role="status" data-testid="setup-opening">{move || say(Msg::PartOpeningSetup)}</p>
         }
         .into_any()
     }

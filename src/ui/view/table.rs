@@ -12,6 +12,7 @@ use super::people_out::PeopleOut;
 use super::records::game_menu::GameMenuButton;
 use super::table_actions::{HintPanel, TableActions, Thinking};
 use super::widgets::{EmptyScreen, RulesButton};
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::view::setting_controls::PaceSelect;
 use leptos::prelude::*;
@@ -59,8 +60,8 @@ pub fn Table() -> impl IntoView {
     });
     let progress = Memo::new(move |_| {
         ctl.play.session.with(|s| match s {
-            Some(s) if s.is_lesson() => "Lesson".to_string(),
-            Some(s) if s.is_over() => "Game over".to_string(),
+            Some(s) if s.is_lesson() => say(Msg::TableLesson),
+            Some(s) if s.is_over() => say(Msg::TableGameOver),
             Some(s) => s.game().progress(),
             None => String::new(),
         })
@@ -72,7 +73,7 @@ pub fn Table() -> impl IntoView {
         >
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
-                    "← Hub"
+                    {move || say(Msg::TableHub)}
                 </button>
                 <div class="title">
                     <span class="game-name">{move || name.get().unwrap_or_default()}</span>
@@ -98,7 +99,7 @@ pub fn Table() -> impl IntoView {
             {move || remote.get().then(|| view! { <super::remote_part::RemoteHostPart /> })}
             {move || {
                 let Some(id) = game.get() else {
-                    return view! { <EmptyScreen text="No game in progress." /> }.into_any();
+                    return view! { <EmptyScreen text=Msg::TableNoGame /> }.into_any();
                 };
                 if let Some(what) = elsewhere.get() {
                     return view! { <ElsewhereCover what=what /> }.into_any();
@@ -108,7 +109,7 @@ pub fn Table() -> impl IntoView {
                 }
                 match tables_for(id) {
                     Some(tables) => (tables.body)(),
-                    None => view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any(),
+                    None => view! { <EmptyScreen text=Msg::TableCannotShow /> }.into_any(),
                 }
             }}
         </main>

@@ -10,6 +10,7 @@
 use super::table_marks::{self, action_selector, leads_to_selector};
 use crate::bots::request::HintChoice;
 use crate::engine::person_words::asked;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::words::capitalised;
 use crate::ui::stores::ctl::HintShown;
 use crate::ui::stores::play::Play;
@@ -44,10 +45,10 @@ pub fn TableActions() -> impl IntoView {
                         class="btn"
                         data-testid="hint"
                         disabled=move || !can_hint || asking()
-                        title="Ask the Expert bot for its best choices (from what you can see)"
+                        title=move || say(Msg::TableHintAsk)
                         on:click=move |_| play.ask_hint()
                     >
-                        {move || if asking() { "Thinking…" } else { "Hint" }}
+                        {move || say(if asking() { Msg::TableHintThinking } else { Msg::TableHint })}
                     </button>
                     {offers_undo.then(|| view! {
                         <button
@@ -55,11 +56,11 @@ pub fn TableActions() -> impl IntoView {
                             class="btn"
                             data-testid="undo"
                             disabled=!can_undo
-                            title="Take back your last decision"
+                            title=move || say(Msg::TableUndoAbout)
                             on:click=move |_| play.undo()
                         >
                             <span aria-hidden="true">"↶"</span>
-                            <span class="undo-word">" Undo"</span>
+                            <span class="undo-word">" "{move || say(Msg::TableUndo)}</span>
                         </button>
                     })}
                 </div>
@@ -75,8 +76,10 @@ pub fn Thinking() -> impl IntoView {
     let play = expect_context::<Play>();
     let thinking = Memo::new(move |_| {
         let seat = play.thinking.get()?;
-        play.session
-            .with(|s| s.as_ref().map(|s| format!("{} is thinking", s.name(seat))))
+        play.session.with(|s| {
+            s.as_ref()
+                .map(|s| say_with(Msg::TableThinking, &[("name", Value::Text(&s.name(seat)))]))
+        })
     });
     view! {
         <span class="thinking" data-testid="thinking" aria-live="polite">
@@ -167,9 +170,9 @@ pub fn HintPanel() -> impl IntoView {
             view! {
                 <section class="hint-panel" aria-labelledby="hint-title" data-testid="hint-panel">
                     <header>
-                        <h2 id="hint-title">"Hint"</h2>
-                        <span class="muted small">"The Expert bot's best choices, from what you can see"</span>
-                        <button type="button" class="btn ghost small" aria-label="Close the hint" on:click=move |_| play.close_hint()>
+                        <h2 id="hint-title">{move || say(Msg::TableHint)}</h2>
+                        <span class="muted small">{move || say(Msg::TableHintAbout)}</span>
+                        <button type="button" class="btn ghost small" aria-label=move || say(Msg::TableHintClose) on:click=move |_| play.close_hint()>
                             "✕"
                         </button>
                     </header>

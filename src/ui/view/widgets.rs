@@ -1,6 +1,7 @@
 //! Small pieces every screen uses: the Rules button, an empty screen's way back to the hub,
 //! and a dialog's focus and Escape.
 
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
@@ -16,21 +17,21 @@ pub fn RulesButton() -> impl IntoView {
             aria-haspopup="dialog"
             on:click=move |_| ctl.screens.open_rules(ctl.screens.game_at_hand().id)
         >
-            {move || crate::ui::model::lang::say(crate::ui::model::lang::Msg::RulesButton)}
+            {move || say(Msg::RulesButton)}
         </button>
     }
 }
 
 /// "No game in progress. [Back to the hub]" and the like.
 #[component]
-pub fn EmptyScreen(text: &'static str) -> impl IntoView {
+pub fn EmptyScreen(text: Msg) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     view! {
         <p class="empty-screen">
-            {text}
+            {move || say(text)}
             " "
             <button type="button" class="btn" on:click=move |_| ctl.screens.show(Screen::Hub)>
-                "Back to the hub"
+                {move || say(Msg::BackToHub)}
             </button>
         </p>
     }

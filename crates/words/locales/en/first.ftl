@@ -163,3 +163,41 @@ remote-part-opening = Opening play on several devices…
 remote-part-name = Playing on several devices
 remote-part-kept = The game is kept.
 remote-part-try-again = Try again
+
+## The frame every screen shares, drawn by the first part (app.rs, parts.rs, the rules panel)
+
+back-to-hub = Back to the hub
+save-damaged-kept = Everything else you had saved is untouched. The damaged data is kept aside on this device: download it to keep a copy or to report the problem.
+save-download-damaged = Download the damaged data
+save-download-failed = The damaged data could not be downloaded: { $why }.
+part-try-again = Try again
+part-not-now = Not now
+part-opening-table = Opening the table…
+part-opening-replay = Opening the replay…
+part-opening-setup = Opening the set-up…
+part-opening-deal = Opening the shared deal…
+part-deal-title = Play a shared deal?
+part-the-table = The table
+part-the-replay = The replay
+part-kept = Your saved games are kept on this device.{ " " }
+# $what: part-the-table or part-the-replay; $kept: part-kept, or nothing.
+part-failed-offline = { $what } could not open: this device is offline and has not saved this part of the app yet. { $kept }Connect, then try again.
+part-failed-dropped = { $what } could not open: the connection dropped while it was loading. { $kept }Try again.
+part-rules-offline = That needs the rest of the app, which this device has not saved yet and cannot fetch while it is offline. Connect, then try again.
+part-rules-dropped = That needs the rest of the app, which could not be loaded: the connection dropped. Try again.
+part-panels-failed = Your finished games, records, statistics and settings could not be shown: { $why }. They are kept on this device.
+part-panels-offline = this device is offline and has not saved that part of the app yet
+part-panels-dropped = the connection dropped while they were loading
+# A part of the app that did not come ($what: "The pack editor"), and what stays as it was.
+part-missing-offline = { $what } is not on this device yet, and it is offline. Connect, then try again. { $kept }
+part-missing-dropped = { $what } could not be loaded: the connection dropped. { $kept }
+part-setup-what = The rest of the set-up
+part-setup-kept = Nothing was changed.
+rules-fetching = Fetching the rules…
+rules-of = Rules of
+rules-close = Close the rules
+rules-this-game = this game
+rules-offline = The rules of { $game } are not on this device yet, and it is offline. The parlour saves them for offline play once it has been opened with a connection.
+rules-updated = The rules of { $game } could not be fetched: the parlour has been updated since this page was opened. Reload the page to read them.
+rules-failed = The rules of { $game } could not be fetched: { $why }.
+rules-missing = The rules of this game are not in this version.

@@ -7,6 +7,7 @@ use super::hand_summary::score_table;
 use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
@@ -75,7 +76,7 @@ where
 pub fn final_line(name: String, won: bool, class: &'static str, value: AnyView) -> AnyView {
     view! {
         <li class:winner=won>
-            <span class="who">{name} {won.then_some(" ★ winner")}</span>
+            <span class="who">{name} {won.then(|| format!(" ★ {}", say(Msg::TableWinner)))}</span>
             <span class=class>{value}</span>
         </li>
     }
@@ -84,12 +85,7 @@ pub fn final_line(name: String, won: bool, class: &'static str, value: AnyView) 
 
 /// The table of the game hand by hand (`title`: "Hand by hand"; `first`: the first column's
 /// head, "Hand"), with a head cell a seat and the rows.
-pub fn rounds_table(
-    title: &'static str,
-    first: &'static str,
-    head: AnyView,
-    rows: AnyView,
-) -> AnyView {
+pub fn rounds_table(title: String, first: String, head: AnyView, rows: AnyView) -> AnyView {
     let head = view! {
         <th>{first}</th>
         {head}
@@ -99,11 +95,6 @@ pub fn rounds_table(
         {score_table("rounds-table", head.into_any(), rows)}
     }
     .into_any()
-}
-
-/// "1 point", "3 points" (`word` is the singular).
-pub fn count_of(n: i64, word: &str) -> String {
-    format!("{n} {word}{}", if n.abs() == 1 { "" } else { "s" })
 }
 
 /// The ending's title: `headline` ("You win!", "Ann wins!"), celebrated when `celebrate`.
@@ -143,26 +134,22 @@ pub fn celebrated(ctl: Ctl, winners: &[crate::engine::Seat]) -> bool {
 }
 
 /// A button of the ending: its test id, its label and what it does.
-type Choice = (&'static str, &'static str, fn(Ctl));
+type Choice = (&'static str, Msg, fn(Ctl));
 
 /// What to do next, under the final scores; the first is the main one.
 const NEXT: [Choice; 4] = [
-    ("rematch", "Play again with the same seats", Ctl::rematch),
-    ("same-deal", "Same deal again", Ctl::same_deal_again),
-    ("over-watch", "Watch the replay", Ctl::watch_current),
-    ("back-to-hub", "Back to the hub", |c| {
+    ("rematch", Msg::TableRematch, Ctl::rematch),
+    ("same-deal", Msg::TableSameDeal, Ctl::same_deal_again),
+    ("over-watch", Msg::TableWatchReplay, Ctl::watch_current),
+    ("back-to-hub", Msg::BackToHub, |c| {
         c.screens.show(Screen::Hub)
     }),
 ];
 
 /// Keeping the game.
 const KEEP: [Choice; 2] = [
-    (
-        "over-download",
-        "Download the record",
-        Ctl::download_current,
-    ),
-    ("over-share", "Share this deal", Ctl::share_current),
+    ("over-download", Msg::MenuDownload, Ctl::download_current),
+    ("over-share", Msg::TableShare, Ctl::share_current),
 ];
 
 /// The buttons under the final scores.
@@ -173,11 +160,11 @@ pub fn OverActions() -> impl IntoView {
         // A guest's device: the host holds the game and starts the next.
         return view! {
             <p class="muted" data-testid="guest-over-next">
-                "The host chooses what comes next: another game at this table shows here as it starts."
+                {move || say(Msg::TableGuestNext)}
             </p>
             <div class="actions">
                 <button type="button" class="btn" data-testid="guest-leave" on:click=move |_| crate::ui::model::browser::leave_table()>
-                    "Leave the table"
+                    {move || say(Msg::TableGuestLeave)}
                 </button>
             </div>
         }
@@ -189,7 +176,7 @@ pub fn OverActions() -> impl IntoView {
         } else {
             class
         };
-        view! { <button type="button" class=class data-testid=id on:click=move |_| run(ctl)>{label}</button> }
+        view! { <button type="button" class=class data-testid=id on:click=move |_| run(ctl)>{move || say(label)}</button> }
     };
     view! {
         <div class="actions">

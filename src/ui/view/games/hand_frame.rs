@@ -4,8 +4,9 @@
 
 use super::motion::deal_in;
 use super::{SeatView, TableCtx};
-use crate::engine::person_words::possessive;
 use crate::engine::Game;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::words::SeatWords;
 use leptos::prelude::*;
 
 /// What the hand's frame shows around the cards.
@@ -40,17 +41,21 @@ where
         cards,
     } = frame;
     view! {
-        <section class="hand-wrap" aria-label="Your hand">
+        <section class="hand-wrap" aria-label=move || say(Msg::TableYourHand)>
             <div class="hand-head">
                 <h2 class="hand-title">
                     {move || {
                         let n = count();
                         let whose = if ctx.live {
-                            "Your hand".to_string()
+                            Some(SeatWords::you())
                         } else {
-                            ctx.view.with(|v| v.seat_shown().map(|s| format!("{} hand", possessive(&ctx.name(s), true)))).unwrap_or_default()
+                            ctx.view.with(|v| v.seat_shown().map(|s| SeatWords::of(&ctx.name(s))))
                         };
-                        format!("{whose} ({n} card{})", if n == 1 { "" } else { "s" })
+                        match whose {
+                            Some(w) => say_with(Msg::TableHandTitle, &[("name", w.value()), ("n", Value::Number(n as f64))]),
+                            // No seat shown: the count alone, as before.
+                            None => format!(" ({n} card{})", if n == 1 { "" } else { "s" }),
+                        }
                     }}
                 </h2>
                 {move || facts.get().map(|f| view! { <span class="hand-facts" data-testid="my-facts">{f}</span> })}

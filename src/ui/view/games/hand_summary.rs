@@ -4,6 +4,7 @@
 use super::review_button::ReviewButton;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::widgets::focus_on_mount;
 use leptos::prelude::*;
 
@@ -15,7 +16,7 @@ pub struct SummaryContent {
     /// The totals line after the body, if the game has one.
     pub totals: Option<String>,
     /// The button's words while the game goes on ("Next hand").
-    pub next: &'static str,
+    pub next: String,
 }
 
 /// Reads from a view the scored hand at an index (of the summaries seen), and whether it is
@@ -51,10 +52,10 @@ where
                     <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
                         <h2 id="summary-title">{c.title}</h2>
                         {c.body}
-                        {c.totals.map(|t| view! { <p class="totals"><strong>"Totals: "</strong>{t}</p> })}
+                        {c.totals.map(|t| view! { <p class="totals"><strong>{say(Msg::TableTotals)}" "</strong>{t}</p> })}
                         <div class="summary-go">
                             <button type="button" class="btn primary big" data-testid="next-round" node_ref=next on:click=move |_| ctx.acknowledge_summary()>
-                                {if last { "See the result" } else { c.next }}
+                                {if last { say(Msg::TableSeeResult) } else { c.next }}
                             </button>
                             <ReviewButton testid="summary-review" />
                         </div>
@@ -87,8 +88,8 @@ pub fn score_table(class: &'static str, head: AnyView, rows: AnyView) -> AnyView
 pub fn waiting_panel(
     class: &'static str,
     testid: Option<&'static str>,
-    title: &'static str,
-    (text_class, text): (&'static str, &'static str),
+    title: String,
+    (text_class, text): (&'static str, String),
 ) -> AnyView {
     view! {
         <section class=class data-testid=testid>

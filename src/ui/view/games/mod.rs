@@ -24,7 +24,7 @@ pub mod truf;
 pub mod what_trump;
 
 pub use body::{game_tables, ui_game, GameUi};
-pub use table_ctx::{act, GuestFeed, SeatView, TableCtx};
+pub use table_ctx::{act, bot_level, bot_level_name, GuestFeed, SeatView, TableCtx};
 
 /// What a game's table module declares for its parts: `UI`, its entry in the UI registry
 /// (its own part of the set-up); `TableCtx`, the shell's context for
@@ -195,10 +195,9 @@ pub fn check_table(id: &str) -> Result<(), String> {
     if ui_for(id).is_some() {
         return Ok(());
     }
-    let name = crate::registry::info(id).map_or("that game", |i| i.name);
-    Err(format!(
-        "{name} has no table in the app yet (the command line `trumps replay` reads it)"
-    ))
+    let name = game_name(id);
+    use crate::ui::model::lang::{say_with, Msg, Value};
+    Err(say_with(Msg::TableNoTable, &[("game", Value::Text(&name))]))
 }
 
 // ───── What every game's table body needs from the shell ─────
@@ -299,7 +298,7 @@ pub fn RefusedMessage() -> impl IntoView {
                 <div class="message" role="alert">
                     <span>{m}</span>
                     <button type="button" class="btn small" on:click=move |_| play.dismiss_message()>
-                        "OK"
+                        {move || crate::ui::model::lang::say(crate::ui::model::lang::Msg::StorageOk)}
                     </button>
                 </div>
             }

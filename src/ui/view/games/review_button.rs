@@ -1,5 +1,6 @@
 //! *Review my play* at the table, under a hand's summary and at the game's end.
 
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
@@ -21,15 +22,11 @@ pub fn ReviewButton(testid: &'static str) -> impl IntoView {
                     data-testid=testid
                     disabled=no_bots
                     title=move || {
-                        if no_bots() {
-                            "Expert thinks in a Web Worker, which this browser cannot run"
-                        } else {
-                            "Expert checks each decision you made, seeing only what you saw"
-                        }
+                        say(if no_bots() { Msg::ReviewNoWorker } else { Msg::TableReviewAbout })
                     }
                     on:click=move |_| ctl.review_at_table()
                 >
-                    "Review my play"
+                    {move || say(Msg::TableReview)}
                 </button>
             }
         })

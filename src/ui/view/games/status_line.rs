@@ -70,7 +70,11 @@ pub fn elsewhere(live: bool, now: String, next: String) -> String {
     if live && !lesson_waiting() {
         now
     } else {
-        format!("Next: {}", agree(&next))
+        let what = agree(&next);
+        crate::ui::model::lang::say_with(
+            crate::ui::model::lang::Msg::TableNext,
+            &[("what", crate::ui::model::lang::Value::Text(&what))],
+        )
     }
 }
 

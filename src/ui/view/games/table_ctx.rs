@@ -3,9 +3,11 @@
 //! (a seat played on a device of its own, see `crate::ui::view::remote`) or the replay viewer, and
 //! sending an action for the seat shown.
 
-use crate::engine::person_words::{possessive, YOU};
+use crate::engine::person_words::YOU;
 use crate::engine::{Game, Seat};
+use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
 use crate::ui::model::seats::SeatInfo;
+use crate::ui::model::words::SeatWords;
 use crate::ui::stores::play::Play;
 use leptos::prelude::*;
 use serde::Deserialize;
@@ -135,16 +137,16 @@ where
         self.seats.with(|s| {
             s.get(seat.index())
                 .map(|i| i.name.clone())
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
+                .unwrap_or_else(|| player_n(seat))
         })
     }
 
-    /// The name as it reads after the start of a sentence: "you" for a person named "You"
-    /// ("failed by you"), else the name.
+    /// The name as it reads after a preposition, in the page's language: "you" for a person
+    /// named "You" ("failed by you", "bei dir"), else the name.
     pub fn name_within(&self, seat: Seat) -> String {
         let name = self.name(seat);
-        if name == "You" {
-            "you".into()
+        if name == YOU {
+            say(Msg::TableYouWithin)
         } else {
             name
         }
@@ -155,19 +157,28 @@ where
         self.seats.with(|s| {
             s.get(seat.index())
                 .map(SeatInfo::label)
-                .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
+                .unwrap_or_else(|| player_n(seat))
         })
     }
 
     /// The ending's headline: "You win!" (the person at the live table alone), "Ann wins!",
     /// "Shared win: Ann & Ben".
     pub fn headline(&self, v: &G::View, winners: &[Seat]) -> String {
-        let names: Vec<String> = winners.iter().map(|&s| self.name(s)).collect();
         match winners {
-            [] => "The game is over".to_string(),
-            [one] if self.me(v) == Some(*one) => "You win!".to_string(),
-            [_] => format!("{} wins!", names[0]),
-            _ => format!("Shared win: {}", names.join(" & ")),
+            [] => say(Msg::TableHeadlineNone),
+            [one] if self.me(v) == Some(*one) => say(Msg::TableHeadlineYou),
+            [one] => say_with(
+                Msg::TableHeadlineOne,
+                &[("name", SeatWords::of(&self.name(*one)).value())],
+            ),
+            _ => {
+                let names: Vec<String> = winners
+                    .iter()
+                    .map(|&s| SeatWords::of(&self.name(s)).text)
+                    .collect();
+                let names = names.join(" & ");
+                say_with(Msg::TableHeadlineShared, &[("names", Arg::Text(&names))])
+            }
         }
     }
 
@@ -176,31 +187,65 @@ where
     pub fn kind(&self, v: &G::View, seat: Seat) -> String {
         let bot = self.seats.with(|s| s.get(seat.index()).and_then(|i| i.bot));
         match bot {
-            Some(level) => format!("Bot · {}", level.name()),
+            Some(level) => bot_level(level),
             // A person named "You" needs no second "You" beside the name.
             None if self.me(v) == Some(seat) && self.name(seat) == YOU => String::new(),
-            None if self.me(v) == Some(seat) => "You".to_string(),
-            None => "Person".to_string(),
+            None if self.me(v) == Some(seat) => say(Msg::SeatYou),
+            None => say(Msg::SetupPerson),
         }
     }
 
-    /// "your" for the person at the live table, else "Ann's".
-    pub fn whose(&self, v: &G::View, seat: Seat) -> String {
-        if self.me(v) == Some(seat) {
-            "your".into()
-        } else {
-            possessive(&self.name(seat), false)
-        }
-    }
-
-    /// "You" for the person at the live table, else the seat's name.
+    /// "You" (in the page's language: "Du") for the person at the live table and for a seat
+    /// named "You", else the seat's name.
     pub fn who(&self, v: &G::View, seat: Seat) -> String {
+        self.seat_value(v, seat).text
+    }
+
+    /// The seat as a message's argument (see [`SeatWords`]): the person's at the live table
+    /// chooses the variant `[You]`.
+    pub fn seat_value(&self, v: &G::View, seat: Seat) -> SeatWords {
         if self.me(v) == Some(seat) {
-            "You".into()
+            SeatWords::you()
+        } else {
+            SeatWords::of(&self.name(seat))
+        }
+    }
+
+    /// The name the rules crate is given for a seat (what it says travels as [`Said`] and is
+    /// worded by the reader): "You" for the person at the live table, else the seat's name.
+    ///
+    /// [`Said`]: crate::ui::model::lang::Said
+    pub fn said_name(&self, v: &G::View, seat: Seat) -> String {
+        if self.me(v) == Some(seat) {
+            YOU.into()
         } else {
             self.name(seat)
         }
     }
+}
+
+/// "Player 3": a seat with no name.
+fn player_n(seat: Seat) -> String {
+    say_with(
+        Msg::SetupPlayerN,
+        &[("n", Arg::Number((seat.index() + 1) as f64))],
+    )
+}
+
+/// "Bot · Standard": a bot and its level in the page's language.
+pub fn bot_level(level: crate::bots::BotLevel) -> String {
+    let level = bot_level_name(level);
+    say_with(Msg::TableBot, &[("level", Arg::Text(&level))])
+}
+
+/// "Standard": a bot's level in the page's language.
+pub fn bot_level_name(level: crate::bots::BotLevel) -> String {
+    use crate::bots::BotLevel;
+    say(match level {
+        BotLevel::Beginner => Msg::TableBotBeginner,
+        BotLevel::Standard => Msg::TableBotStandard,
+        BotLevel::Expert => Msg::TableBotExpert,
+    })
 }
 
 /// Sends `action` for the seat being shown at the live table (nothing in the replay viewer).

@@ -2,8 +2,8 @@
 //! earlier trick is looked at) and the "Last trick" / "Back to this trick" button.
 
 use super::{SeatView, TableCtx};
-use crate::engine::person_words::agree;
 use crate::engine::Game;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 /// `show_last` is the trick area's own switch; `has_last` whether there is an earlier trick.
@@ -17,7 +17,7 @@ pub fn TrickHead(
     view! {
         <div class="trick-head">
             <p class="trick-caption">
-                {viewing_last().then_some("Last trick: ")}
+                {move || viewing_last().then(|| say(Msg::TableLastTrickNow))}
                 {caption}
             </p>
             {move || has_last.get().then(|| view! {
@@ -28,7 +28,7 @@ pub fn TrickHead(
                     aria-pressed=move || viewing_last().to_string()
                     on:click=move |_| show_last.update(|s| *s = !*s)
                 >
-                    {move || if viewing_last() { "Back to this trick" } else { "Last trick" }}
+                    {move || say(if viewing_last() { Msg::TableBackToTrick } else { Msg::TableLastTrick })}
                 </button>
             })}
         </div>
@@ -57,8 +57,9 @@ pub fn has_last_trick(open_empty: bool, done: usize) -> bool {
     done >= 2 || (done == 1 && !open_empty)
 }
 
-/// The caption of trick `number` of `total`: `taken` once complete ("you take", "Ann
-/// takes"), `leading` while no card is down ("Ann to lead"), `before` before the tricks.
+/// The caption of trick `number` of `total` in the page's language: `taken` once complete
+/// ("you take", "Ann takes": "Trick 3 of 8 — you take the trick"), `leading` while no card
+/// is down ("Ann to lead"), `before` before the tricks.
 pub fn trick_caption(
     number: usize,
     total: usize,
@@ -67,10 +68,20 @@ pub fn trick_caption(
     playing: bool,
     before: &str,
 ) -> String {
+    let of = |msg: Msg, name: &str, words: &str| {
+        say_with(
+            msg,
+            &[
+                ("number", Value::Number(number as f64)),
+                ("total", Value::Number(total as f64)),
+                (name, Value::Text(words)),
+            ],
+        )
+    };
     match (taken, leading) {
-        (Some(t), _) => agree(&format!("Trick {number} of {total} — {t} the trick")),
-        (None, Some(l)) if playing => format!("Trick {number} of {total} — {l}"),
-        _ if playing => format!("Trick {number} of {total}"),
+        (Some(t), _) => of(Msg::TableTrickTaken, "taken", &t),
+        (None, Some(l)) if playing => of(Msg::TableTrickLeading, "leading", &l),
+        _ if playing => of(Msg::TableTrickOf, "", ""),
         _ => before.to_string(),
     }
 }
@@ -101,7 +112,7 @@ pub fn trick_section(
 ) -> AnyView {
     let TrickFoot { reason, after } = foot;
     view! {
-        <section class="trick-wrap" aria-label="Trick">
+        <section class="trick-wrap" aria-label=move || say(Msg::TableTrick)>
             <TrickHead caption=caption show_last=last.show has_last=last.has />
             <div class=class class:complete=complete class:gather=gather data-testid="trick">
                 {slots}

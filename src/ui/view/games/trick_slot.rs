@@ -6,6 +6,7 @@
 //! `--to-steps`).
 
 use crate::engine::Seat;
+use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
 /// What a place in the trick shows besides the card.
@@ -16,7 +17,7 @@ pub struct SlotFacts {
     pub won: bool,
     pub mine: bool,
     /// Words after the name ("face down"), or none.
-    pub note: &'static str,
+    pub note: String,
     /// Places from this seat to the winner's, once the trick is complete and gathers.
     pub gather: Option<i64>,
 }
@@ -40,9 +41,9 @@ pub fn filled_slot(facts: SlotFacts, face: AnyView) -> AnyView {
             <span class="slot-name">
                 <span class="who">{facts.name}</span>
                 <span class="notes">
-                    {facts.led.then_some(view! { <span class="note">"led"</span> })}
-                    {(!facts.note.is_empty()).then(|| view! { <span class="note">{facts.note}</span> })}
-                    {facts.won.then_some(view! { <span class="note won-note">"takes it"</span> })}
+                    {facts.led.then_some(view! { <span class="note">{say(Msg::TableLed)}</span> })}
+                    {(!facts.note.is_empty()).then(|| view! { <span class="note">{facts.note.clone()}</span> })}
+                    {facts.won.then_some(view! { <span class="note won-note">{say(Msg::TableTakesIt)}</span> })}
                 </span>
             </span>
         </div>
@@ -82,7 +83,7 @@ pub fn trick_slots<C>(
     t: &TrickSeats,
     played: impl Fn(Seat) -> Option<C>,
     name: impl Fn(Seat) -> String,
-    face: impl Fn(Seat, C, bool) -> (AnyView, &'static str),
+    face: impl Fn(Seat, C, bool) -> (AnyView, String),
 ) -> AnyView {
     let winner_at = t.winner.and_then(|w| t.order.iter().position(|&s| s == w));
     t.order

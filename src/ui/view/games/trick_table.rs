@@ -7,6 +7,7 @@ use super::trick_head::{trick_caption, trick_section, LastTrick, TrickFoot};
 use super::trick_slot::{trick_slots, TrickSeats};
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
+use crate::ui::model::lang::{say, say_with, Msg};
 use leptos::prelude::*;
 
 /// The trick shown: its cards (`C`: a card, or what a seat put down) in order of play and what
@@ -33,7 +34,7 @@ pub struct ShownTrick<C> {
 /// arrived) and the words after its name; `after` goes under the trick.
 pub struct TrickArea<C, F> {
     pub shown: ShownTrick<C>,
-    pub before: &'static str,
+    pub before: String,
     pub face: F,
     pub after: Option<AnyView>,
 }
@@ -49,7 +50,7 @@ where
     G: Game,
     G::View: SeatView,
     C: Copy,
-    F: Fn(Seat, C, bool) -> (AnyView, &'static str),
+    F: Fn(Seat, C, bool) -> (AnyView, String),
 {
     let TrickArea {
         shown: d,
@@ -61,16 +62,18 @@ where
     let name = |s: Seat| ctx.who(&v, s);
     let taken = d.winner.map(|w| {
         if ctx.me(&v) == Some(w) {
-            "you take".to_string()
+            say(Msg::TableYouTake)
         } else {
-            format!("{} takes", name(w))
+            say_with(Msg::TableTakes, &[("name", ctx.seat_value(&v, w).value())])
         }
     });
-    let leading = d
-        .plays
-        .is_empty()
-        .then(|| format!("{} to lead", name(d.leader)));
-    let caption = trick_caption(d.number, d.total, taken, leading, d.playing, before);
+    let leading = d.plays.is_empty().then(|| {
+        say_with(
+            Msg::TableToLead,
+            &[("name", ctx.seat_value(&v, d.leader).value())],
+        )
+    });
+    let caption = trick_caption(d.number, d.total, taken, leading, d.playing, &before);
     let looking_back = show_last.get_untracked() && has_last.get_untracked();
     let complete = d.winner.is_some();
     let seats = TrickSeats {

@@ -46,7 +46,7 @@ pub fn PlayOnDialog(open: RwSignal<bool>, record: Record, step: usize) -> impl I
                 <h2 id="play-on-title">{move || say(Msg::PlayOnTitle)}</h2>
                 <p>{move || say_with(Msg::PlayOnNote, &[("n", Value::Number(step as f64))])}</p>
                 <ul class="play-on-seats picked-seats"><SeatPicker seats=seats testid="play-on-seat" names=true /></ul>
-                <ReplacesWarning game=game lead="This ends" />
+                <ReplacesWarning game=game lead=Msg::TableReplacesThis />
                 {move || error.get().or(problem.get()).map(|e| view! { <p class="error" role="alert">{e}</p> })}
                 <div class="modal-actions">
                     <button type="button" class="btn primary" node_ref=start data-testid="play-on-start" disabled=move || problem.get().is_some() on:click=go>

@@ -114,7 +114,7 @@ pub fn DealOffer() -> impl IntoView {
                         <p class="offer-options" data-testid="deal-offer-options">{options}</p>
                         <p>{move || say(Msg::OfferSeats)}</p>
                         <ul class="picked-seats"><SeatPicker seats=seats testid="deal-seat" names=true /></ul>
-                        <ReplacesWarning game=game lead="Starting it ends" />
+                        <ReplacesWarning game=game lead=Msg::TableReplacesStarting />
                         {move || problem.get().map(|p| view! { <p class="error" role="alert">{p}</p> })}
                         <div class="modal-actions">
                             <button type="button" class="btn primary" node_ref=start data-testid="deal-offer-start" disabled=move || problem.get().is_some() on:click=move |_| ctl.start_deal(code.clone(), seats.get_untracked())>

@@ -4,11 +4,10 @@
 
 use super::card::CardButton;
 use super::players::points_short;
-use super::words::lasting;
 use super::{Ctx, DecktetView};
 use crate::engine::Game;
 use crate::mechanics::decktet::Card;
-use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::act;
 use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
@@ -81,7 +80,7 @@ pub fn hand<V: DecktetView>() -> impl IntoView {
         cards: move || {
             let (hand, trump, actions, choosing, empty, number) = data.get();
             if hand.is_empty() {
-                return view! { <p class="muted empty-hand">{lasting(empty)}</p> }.into_any();
+                return view! { <p class="muted empty-hand">{say(empty)}</p> }.into_any();
             }
             let deal = deal_new_hand(ctx.live, dealt, number);
             hand.iter()

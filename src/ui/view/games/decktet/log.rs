@@ -3,10 +3,10 @@
 //! a person the same memory of the hand a bot has.
 
 use super::card::suit_mark;
-use super::words::{describe, lasting};
+use super::words::describe;
 use super::{Ctx, DecktetView};
 use crate::mechanics::decktet::Card;
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{said, say, Msg};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
@@ -16,11 +16,11 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         if v.tricks().is_empty() {
-            let text = lasting(Msg::DecktetLogEmpty);
+            let text = say(Msg::DecktetLogEmpty);
             return waiting_panel(
                 "panel trick-log",
                 Some("trick-log"),
-                lasting(Msg::DecktetLogTitle),
+                say(Msg::DecktetLogTitle),
                 ("muted small", text),
             );
         }
@@ -47,7 +47,7 @@ pub fn trick_log<V: DecktetView>() -> impl IntoView {
                     .into_iter()
                     .map(|(_, to)| view! { <span class="log-change">" → " {suit_mark(to)}</span> })
                     .collect_view();
-                let why = v.trick_explained(k).map(|r| r.why.words());
+                let why = v.trick_explained(k).map(|r| said(&r.why.said()));
                 view! {
                     <li>
                         <span class="log-num">{format!("{}", k + 1)}</span>

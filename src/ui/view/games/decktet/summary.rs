@@ -2,7 +2,7 @@
 //! acknowledgement is saved). At the end: the winners, the totals and hand-by-hand scores.
 
 use super::card::suit_mark_named;
-use super::words::{lasting, suit_name};
+use super::words::suit_name;
 use super::{Ctx, DecktetView, ScoredHand};
 use crate::engine::Seat;
 use crate::mechanics::partners::seat_totals;
@@ -103,7 +103,7 @@ fn hand_summary_modal<V: DecktetView>() -> AnyView {
                 title: hand_scored(r.number),
                 body: hand_table::<V>(r, ctx).into_any(),
                 totals: Some(totals),
-                next: lasting(Msg::DecktetNextHand),
+                next: say(Msg::DecktetNextHand),
             }
         },
     )
@@ -151,7 +151,7 @@ fn game_over<V: DecktetView>() -> impl IntoView {
                 how,
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table(lasting(Msg::DecktetHandByHand), lasting(Msg::DecktetColHand), head.into_any(), rows.into_any())),
+                after_actions: Some(rounds_table(say(Msg::DecktetHandByHand), say(Msg::DecktetColHand), head.into_any(), rows.into_any())),
             };
             over_modal::<V::Game>(&v, &winners, ending)
         })

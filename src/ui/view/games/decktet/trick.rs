@@ -3,12 +3,11 @@
 //! the one before at any time.
 
 use super::card::{suit_mark_named, CardFace};
-use super::words::{is_you, lasting, suit_name};
+use super::words::{is_you, suit_name};
 use super::{Ctx, DecktetView};
-use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
-use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area as draw_trick, ShownTrick, TrickArea};
 use leptos::prelude::*;
@@ -57,7 +56,7 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
             reason: winner
                 .and_then(|_| v.trick_explained(idx))
                 // The card by its name: the table shows its suits.
-                .map(|r| agree(&r.line(&|s| ctx.who(v, s), |c: Card| c.name().to_string()))),
+                .map(|r| said(&r.said(&|s| ctx.said_name(v, s), Card::name_said))),
         };
         Some(Shown {
             trick,
@@ -101,11 +100,11 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
         let trump = d.trump;
         let area = TrickArea {
             shown: d.trick,
-            before: lasting(d.before),
+            before: say(d.before),
             face: move |_, card, fresh| {
                 let extra = if fresh { "in-trick fresh" } else { "in-trick" };
                 let face = view! { <CardFace card=card trump=trump extra=extra /> };
-                (face.into_any(), "")
+                (face.into_any(), String::new())
             },
             after: Some(changes.into_any()),
         };

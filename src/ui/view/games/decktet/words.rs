@@ -1,15 +1,12 @@
 //! The Decktet's words as the tables say them, in the page's language: the suits, a card's name
 //! and a card read aloud ("Diplomat (8 of Moons and Suns)", as the rules crate says them), a
-//! choice of suits, and whether a seat reads in the second person. [`lasting`] hands a message to a
-//! shared part that keeps its words as `&'static str`.
+//! choice of suits, and whether a seat reads in the second person.
 
 use super::super::{SeatView, TableCtx};
 use crate::engine::person_words::YOU;
 use crate::engine::{Game, Seat};
 use crate::mechanics::decktet::{Card, Suit};
-use crate::ui::model::lang::{said, say, say_with, Msg, Value};
-use std::cell::RefCell;
-use std::collections::HashSet;
+use crate::ui::model::lang::{said, say_with, Msg, Value};
 
 /// A suit's name: "Moons" ("Mond" in German).
 pub fn suit_name(suit: Suit) -> String {
@@ -46,27 +43,4 @@ where
     G::View: SeatView,
 {
     ctx.me(v) == Some(seat) || ctx.name(seat) == YOU
-}
-
-thread_local! {
-    /// Every message's words handed out by [`lasting`], kept for the page's life.
-    static KEPT: RefCell<HashSet<&'static str>> = RefCell::new(HashSet::new());
-}
-
-/// The words of `msg` (which names no argument) for a shared part that keeps `&'static str`:
-/// each language's words of a message are kept once, so this costs nothing twice. Read in a
-/// view's closure, a change of language redraws them, as [`say`] does.
-pub fn lasting(msg: Msg) -> &'static str {
-    let words = say(msg);
-    KEPT.with(|kept| {
-        let mut kept = kept.borrow_mut();
-        match kept.get(words.as_str()) {
-            Some(&w) => w,
-            None => {
-                let w: &'static str = words.leak();
-                kept.insert(w);
-                w
-            }
-        }
-    })
 }

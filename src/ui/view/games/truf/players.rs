@@ -9,7 +9,6 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Direction, Phase};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
-use crate::ui::view::games::decktet::words::lasting;
 use crate::ui::view::games::hand_summary::waiting_panel;
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
@@ -20,11 +19,11 @@ pub fn GamePanel() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         let Some(r) = v.reveal.clone() else {
-            let text = lasting(Msg::TrufTrumpWaiting);
+            let text = say(Msg::TrufTrumpWaiting);
             return waiting_panel(
                 "panel trump-display no-trump",
                 Some("trump"),
-                lasting(Msg::TrufTrumpNotYet),
+                say(Msg::TrufTrumpNotYet),
                 ("small muted", text),
             );
         };

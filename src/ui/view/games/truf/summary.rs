@@ -10,7 +10,6 @@ use crate::engine::Seat;
 use crate::games::truf::state::HandResult;
 use crate::games::truf::{Phase, Truf};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
-use crate::ui::view::games::decktet::words::lasting;
 use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
@@ -114,7 +113,7 @@ fn hand_summary_modal() -> AnyView {
                 title: hand_scored(r.number),
                 body: hand_table(r, ctx).into_any(),
                 totals: Some(totals),
-                next: lasting(Msg::TrufNextHand),
+                next: say(Msg::TrufNextHand),
             }
         },
     )
@@ -154,7 +153,7 @@ fn game_over() -> impl IntoView {
                 how: say_with(Msg::TrufAfterHands, &[("n", Value::Number(v.results.len() as f64))]),
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table(lasting(Msg::TrufHandByHand), lasting(Msg::TrufColHand), head.into_any(), rows.into_any())),
+                after_actions: Some(rounds_table(say(Msg::TrufHandByHand), say(Msg::TrufColHand), head.into_any(), rows.into_any())),
             };
             over_modal::<Truf>(&v, &winners, ending)
         })

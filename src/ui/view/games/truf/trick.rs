@@ -5,11 +5,9 @@
 
 use super::card::{CardBack, CardFace};
 use super::TableCtx;
-use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
-use crate::ui::model::lang::Msg;
-use crate::ui::view::games::decktet::words::lasting;
+use crate::ui::model::lang::{said, say, Msg};
 use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
 use crate::ui::view::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
@@ -61,8 +59,8 @@ pub fn TrickArea() -> impl IntoView {
             to_act: v.to_act,
             playing: v.phase == Phase::Play,
             reason: winner
-                .and_then(|_| v.trick_reason(idx, &|s| ctx.who(v, s)))
-                .map(|l| agree(&l)),
+                .and_then(|_| v.trick_said(idx, &|s| ctx.said_name(v, s)))
+                .map(|s| said(&s)),
         };
         Some(Shown {
             trick,
@@ -81,7 +79,7 @@ pub fn TrickArea() -> impl IntoView {
         } = d;
         let area = Area {
             shown: trick,
-            before: lasting(Msg::TrufBeforeTricks),
+            before: say(Msg::TrufBeforeTricks),
             face: move |seat, card: Option<Card>, fresh| {
                 let down = face_down.contains(&seat);
                 // The seat's own card face down: drawn askew until the trick is complete.
@@ -96,9 +94,9 @@ pub fn TrickArea() -> impl IntoView {
                     None => view! { <CardBack extra="in-trick" /> }.into_any(),
                 };
                 let note = match (down, complete) {
-                    (true, false) => lasting(Msg::TrufFaceDown),
-                    (true, true) => lasting(Msg::TrufWasFaceDown),
-                    _ => "",
+                    (true, false) => say(Msg::TrufFaceDown),
+                    (true, true) => say(Msg::TrufWasFaceDown),
+                    _ => String::new(),
                 };
                 (face, note)
             },

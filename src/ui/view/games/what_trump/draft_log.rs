@@ -4,7 +4,7 @@
 use super::card::CardFace;
 use super::card::CardTag;
 use super::hand::sort_hand;
-use super::{fixed, TableCtx};
+use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::state::DraftPick;
 use crate::games::what_trump::{Card, Trump};
@@ -29,8 +29,8 @@ pub fn DraftLog() -> impl IntoView {
     });
     move || {
         let Some((log, hands, me, owner, trump)) = data.get() else {
-            let text = fixed(Msg::WhatTrumpLogEmpty);
-            let title = fixed(Msg::WhatTrumpDraftLog);
+            let text = say(Msg::WhatTrumpLogEmpty);
+            let title = say(Msg::WhatTrumpDraftLog);
             return waiting_panel("panel draft-log", None, title, ("muted", text));
         };
         let known = Seat::all(hands.len())

@@ -1,7 +1,7 @@
 //! The end of the game: winner(s), final chips, a round-by-round table, and what next.
 
 use super::chip::{grouped, ChipToken};
-use super::{fixed, TableCtx};
+use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Phase, WhatTrump};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
@@ -69,7 +69,7 @@ pub fn GameOver() -> impl IntoView {
                 how: say_with(Msg::WhatTrumpOverHow, &[("n", Value::Number(rounds_played as f64))]),
                 finals: finals.into_any(),
                 before_actions: None,
-                after_actions: Some(rounds_table(fixed(Msg::WhatTrumpRoundByRound), fixed(Msg::WhatTrumpRound), head_cells.into_any(), rounds.into_any())),
+                after_actions: Some(rounds_table(say(Msg::WhatTrumpRoundByRound), say(Msg::WhatTrumpRound), head_cells.into_any(), rounds.into_any())),
             };
             over_modal::<WhatTrump>(&v, &v.winners, ending)
         })

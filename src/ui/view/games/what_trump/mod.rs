@@ -115,24 +115,6 @@ pub fn round_scored(number: usize) -> String {
     )
 }
 
-/// A message's words as a `&'static str`, for the shared parts of a table that take only
-/// those (the summary's button, the end's table, the waiting panel). Each message is kept once
-/// per language, so they cost a few bytes in all, and a change of language says it anew.
-pub fn fixed(msg: Msg) -> &'static str {
-    use std::cell::RefCell;
-    use std::collections::HashMap;
-    thread_local! {
-        static KEPT: RefCell<HashMap<(&'static str, usize), &'static str>> = RefCell::new(HashMap::new());
-    }
-    let lang = crate::ui::model::lang::language();
-    KEPT.with(|kept| {
-        *kept
-            .borrow_mut()
-            .entry((lang, msg as usize))
-            .or_insert_with(|| say(msg).leak())
-    })
-}
-
 /// The table itself: the centre for the phase, the hand of the seat shown, the trump, the
 /// players and the known cards. Shared by the live table and the replay viewer.
 #[component]

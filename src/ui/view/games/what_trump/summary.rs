@@ -5,7 +5,7 @@
 use super::card::suit_class;
 use super::chip::{grouped, ChipToken};
 use super::dealer_discard::failed_by;
-use super::{fixed, round_scored, TableCtx};
+use super::{round_scored, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Suit, WhatTrump};
@@ -27,7 +27,7 @@ pub fn RoundSummaryModal() -> impl IntoView {
             title: round_scored(s.number),
             body: summary_body(s, ctx).into_any(),
             totals: None,
-            next: fixed(Msg::WhatTrumpNextRound),
+            next: say(Msg::WhatTrumpNextRound),
         },
     )
 }

@@ -6,7 +6,7 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{
     has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickFoot,
 };
@@ -68,7 +68,9 @@ pub fn TrickArea() -> impl IntoView {
         let players = v.players();
         let total = 36 / players.max(1);
         let shown = shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len());
-        let reason = shown.and_then(|k| v.trick_reason(k, &|s| ctx.who(v, s)));
+        let reason = shown
+            .and_then(|k| v.trick_said(k, &|s| ctx.said_name(v, s)))
+            .map(|s| said(&s));
         let (plays, leader, winner, number) = match shown {
             Some(k) => r
                 .tricks

@@ -113,7 +113,7 @@ pub fn ReplayScreen() -> impl IntoView {
                         .get()
                         .and_then(tables_for)
                         .map(|tables| (tables.replay)())
-                        .unwrap_or_else(|| view! { <EmptyScreen text="This game cannot be shown in this version." /> }.into_any());
+                        .unwrap_or_else(|| view! { <EmptyScreen text=Msg::TableCannotShow /> }.into_any());
                     view! {
                         <Controls />
                         <ReviewPanel />
@@ -124,7 +124,7 @@ pub fn ReplayScreen() -> impl IntoView {
                     }
                         .into_any()
                 } else {
-                    view! { <EmptyScreen text="No record is open." /> }.into_any()
+                    view! { <EmptyScreen text=Msg::TableNoRecord /> }.into_any()
                 }
             }}
         </main>
