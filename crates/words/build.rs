@@ -14,6 +14,14 @@
 //! screen reads too; none for English, which is built in) and
 //! the rest (`words/en-rest-….txt`), which the page fetches with its first part fetched after
 //! the hub. So the first load carries the hub's English and nothing more.
+//!
+//! The lessons' English is not written here twice: each lesson's texts stay in its JSON file
+//! (`../rules/lessons/<game>.json`, which the rules crate reads and checks), and this build
+//! reads them as English messages of the rest, kept (for the check of where a message lives)
+//! in `lessons.ftl`: `lesson-<game>-title`, `lesson-<game>-intro-<n>`,
+//! `lesson-<game>-coach-<n>` (n counted from 1: the n-th line of the file's `intro` or
+//! `coach` list) and `lesson-<game>-end`, with no arguments. The other languages translate
+//! them in their `lessons.ftl`, and the build fails on one missing as on any other message.
 
 #[path = "src/check.rs"]
 mod check;
@@ -24,16 +32,31 @@ use std::path::Path;
 /// The file whose messages the page's first part shows.
 const FIRST_FILE: &str = "first.ftl";
 
+/// The file the lessons' messages count as kept in (English's are read from the lessons).
+const LESSONS_FILE: &str = "lessons.ftl";
+
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-changed=src/check.rs");
+    println!("cargo:rerun-if-changed=../rules/lessons");
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut problems = Vec::new();
     let mut compiled = Vec::new();
     for (lang, _) in check::LANGUAGES {
-        let (source, homes) = read_language(&dir.join(lang));
+        let (source, mut homes) = read_language(&dir.join(lang));
         match check::compile(lang, &source) {
-            Ok(c) => compiled.push((lang, c, homes)),
+            Ok(mut c) => {
+                if lang == "en" {
+                    for m in lesson_messages() {
+                        if c.iter().any(|o| o.id == m.id) {
+                            problems.push(format!("en: {} is a lesson's, and written too", m.id));
+                        }
+                        homes.push((m.id.clone(), LESSONS_FILE.to_string()));
+                        c.push(m);
+                    }
+                }
+                compiled.push((lang, c, homes))
+            }
             Err(p) => problems.extend(p),
         }
     }
@@ -111,6 +134,16 @@ fn main() {
         );
     }
     code.push_str("];\n\n");
+    let from_lessons: Vec<&str> = en_homes
+        .iter()
+        .filter(|(_, f)| f == LESSONS_FILE)
+        .map(|(id, _)| id.as_str())
+        .collect();
+    let _ = writeln!(
+        code,
+        "/// The messages read from the lessons' JSON (`crates/rules/lessons`), which the app names\n/// by id at run time (`lesson-ace-trump-coach-1`), for the tests.\n#[cfg(not(target_arch = \"wasm32\"))]\npub static LESSON_IDS: [&str; {}] = {from_lessons:?};\n",
+        from_lessons.len()
+    );
     let words = out.join("words");
     let _ = std::fs::remove_dir_all(&words);
     std::fs::create_dir_all(&words).expect("OUT_DIR is writable");
@@ -206,6 +239,63 @@ fn read_language(dir: &Path) -> (String, Vec<(String, String)>) {
         source.push('\n');
     }
     (source, homes)
+}
+
+/// The lessons' English (`../rules/lessons/*.json`, by file name) as messages:
+/// `lesson-<game>-title`, `-intro-<n>`, `-coach-<n>` (n from 1) and `-end`.
+fn lesson_messages() -> Vec<check::Compiled> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/lessons");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let json: serde_json::Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()));
+        let field = |v: &serde_json::Value, what: &str| -> String {
+            v.as_str()
+                .unwrap_or_else(|| panic!("{}: {what} is not text", path.display()))
+                .to_string()
+        };
+        let game = field(&json["game"], "game");
+        let mut add = |id: String, words: String| {
+            let mut line = String::new();
+            check::escape_into(&mut line, &words);
+            out.push(check::Compiled {
+                id,
+                line,
+                args: Default::default(),
+            });
+        };
+        add(
+            format!("lesson-{game}-title"),
+            field(&json["title"], "title"),
+        );
+        let list = |key: &str| json[key].as_array().cloned().unwrap_or_default();
+        for (n, l) in list("intro").iter().enumerate() {
+            add(
+                format!("lesson-{game}-intro-{}", n + 1),
+                field(l, "an intro line"),
+            );
+        }
+        for (n, l) in list("coach").iter().enumerate() {
+            add(
+                format!("lesson-{game}-coach-{}", n + 1),
+                field(&l["text"], "a coach line's text"),
+            );
+        }
+        add(
+            format!("lesson-{game}-end"),
+            field(&json["end"]["text"], "end.text"),
+        );
+    }
+    out
 }
 
 /// `hub-new-game` → `HubNewGame`.

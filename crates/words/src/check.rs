@@ -227,7 +227,7 @@ impl<'a> Compiler<'a> {
 }
 
 /// Text written into a line: the pattern's own marks and line breaks escaped.
-fn escape_into(line: &mut String, text: &str) {
+pub fn escape_into(line: &mut String, text: &str) {
     for ch in text.chars() {
         match ch {
             '\\' | '{' | '}' | '|' => {

@@ -50,6 +50,22 @@ hub-learn-game = { $open ->
    *[no] { "" }
 }
 
+## Lektionen auf der Startseite, und das Angebot einer Lektion über einer ersten Einrichtung
+
+hub-lessons-open = { $count ->
+    [one] Deine laufende Lektion
+   *[other] Deine laufenden Lektionen
+}
+hub-lesson-open = Lektion: { $game }
+hub-lesson-moves-played = { $step } von { $steps } Zügen gespielt
+hub-lesson-restart = Neu beginnen
+hub-lesson-offer = { $question ->
+    [yes] Neu bei „{ $game }“
+   *[no] Neu bei { $game }?
+}
+hub-lesson-offer-about = Spiel eine geführte erste Runde: Ein Trainer erklärt dir jede Regel am Tisch, sobald sie drankommt. Dauert nur ein paar Minuten.
+hub-lesson-offer-learn = Erst lernen
+
 ## Wie lange her
 
 ago-some-time = vor einiger Zeit

@@ -55,6 +55,23 @@ hub-learn-game = { $open ->
    *[no] { "" }
 }
 
+## Lessons on the hub, and the offer of one atop a first set-up
+
+hub-lessons-open = { $count ->
+    [one] Your lesson in progress
+   *[other] Your lessons in progress
+}
+hub-lesson-open = Lesson: { $game }
+hub-lesson-moves-played = { $step } of { $steps } moves played
+hub-lesson-restart = Start again
+# $question: "yes" when the game's name ends in a question mark ("What Trump?").
+hub-lesson-offer = { $question ->
+    [yes] New to { $game }
+   *[no] New to { $game }?
+}
+hub-lesson-offer-about = Play a guided first hand: a coach explains each rule on the table as it comes up. A few minutes.
+hub-lesson-offer-learn = Learn first
+
 ## How long ago
 
 ago-some-time = some time ago

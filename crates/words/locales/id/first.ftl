@@ -50,6 +50,21 @@ hub-learn-game = { $open ->
    *[no] { "" }
 }
 
+## Pelajaran di halaman utama, dan tawaran pelajaran di atas pengaturan pertama
+
+hub-lessons-open = { $count ->
+   *[other] Pelajaranmu yang sedang berjalan
+}
+hub-lesson-open = Pelajaran: { $game }
+hub-lesson-moves-played = { $step } dari { $steps } langkah sudah dimainkan
+hub-lesson-restart = Mulai lagi
+hub-lesson-offer = { $question ->
+    [yes] Baru mengenal { $game }
+   *[no] Baru mengenal { $game }?
+}
+hub-lesson-offer-about = Mainkan ronde pertama yang terpandu: pelatih menjelaskan setiap aturan di meja saat aturan itu muncul. Hanya beberapa menit.
+hub-lesson-offer-learn = Belajar dulu
+
 ## Berapa lama yang lalu
 
 ago-some-time = beberapa waktu yang lalu

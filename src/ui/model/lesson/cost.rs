@@ -4,6 +4,7 @@
 
 use crate::bots::request::HintChoice;
 use crate::registry::Entry;
+use crate::ui::model::lang::{say, say_with, Msg, Value as Words};
 use serde_json::Value;
 
 /// Expert's weighing of a move off the script.
@@ -36,25 +37,21 @@ pub fn cost_words(
             .find(|c| entry.check_action(&c.action, "action").ok().as_ref() == Some(&wanted))
     };
     let (Some(yours), Some(lessons)) = (find(played), find(expected)) else {
-        return "Expert did not weigh both moves in its search, so it cannot say what yours cost."
-            .into();
+        return say(Msg::LessonCostUnweighed);
     };
     let per_unit = yours.basis.steps_per_unit();
     let steps = |c: &HintChoice| (c.shown() * per_unit).round();
     let gap = (steps(lessons) - steps(yours)) / per_unit;
-    let more = |d: f64| yours.basis.more_words(d, info);
+    let more = |msg: Msg, d: f64| {
+        let words = yours.basis.more_words(d, info);
+        say_with(msg, &[("more", Words::Text(&words))])
+    };
     if gap > 0.0 {
-        format!(
-            "Expert reckons the lesson's move brings about {} than yours.",
-            more(gap)
-        )
+        more(Msg::LessonCostMore, gap)
     } else if gap < 0.0 {
-        format!(
-            "Expert even rates yours better, by about {}; but the lesson keeps to its line to show you a rule.",
-            more(-gap)
-        )
+        more(Msg::LessonCostBetter, -gap)
     } else {
-        "Expert rates the two alike; the lesson keeps to its line to show you a rule.".into()
+        say(Msg::LessonCostAlike)
     }
 }
 

@@ -1,3 +1,4 @@
 pub mod book;
 pub mod cost;
 pub mod track;
+pub mod words;

@@ -5,11 +5,13 @@
 //! is at the table.
 
 use super::cost::Cost;
+use super::words::lesson_words;
 use crate::engine::person_words::asked;
 use crate::lessons::{self, Lesson, LessonProgress, LessonRun, RunError, Target, Turn, Verdict};
 use crate::records::Decision;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use serde::{Deserialize, Serialize};
-use serde_json::Value;
+use serde_json::Value as Json;
 use std::sync::Arc;
 
 /// What the lesson's save slot keeps of a lesson in progress.
@@ -65,15 +67,23 @@ impl PartialEq for LessonTrack {
 pub fn lesson_of(game: &str) -> Result<Arc<Lesson>, String> {
     match lessons::for_game(game) {
         Some(Ok(l)) => Ok(Arc::new(l)),
-        Some(Err(e)) => Err(format!("The lesson cannot be used: {e}.")),
-        None => Err("This game has no lesson yet.".into()),
+        Some(Err(e)) => Err(say_with(
+            Msg::LessonCannotBeUsed,
+            &[("why", Value::Text(&e.to_string()))],
+        )),
+        None => Err(say(Msg::LessonNoneYet)),
     }
 }
 
 impl LessonTrack {
     /// The lesson from its start, the "what's different" card up.
     pub fn start(lesson: Arc<Lesson>) -> Result<LessonTrack, String> {
-        let run = LessonRun::start(lesson).map_err(|e| format!("The lesson cannot start: {e}."))?;
+        let run = LessonRun::start(lesson).map_err(|e| {
+            say_with(
+                Msg::LessonCannotStart,
+                &[("why", Value::Text(&e.to_string()))],
+            )
+        })?;
         Ok(LessonTrack {
             run,
             read: 0,
@@ -145,8 +155,12 @@ impl LessonTrack {
         let expected = self.expected_texts();
         if let Some(l) = lines.get(self.read) {
             let next = l.wait == lessons::Wait::Next;
+            // Its words by its place in the lesson's list of lines (from 1).
+            let lesson = self.run.lesson();
+            let n = lesson.coach.iter().position(|c| std::ptr::eq(c, *l));
+            let part = format!("coach-{}", n.map_or(0, |n| n + 1));
             return Some(CoachShown {
-                text: l.text.clone(),
+                text: lesson_words(lesson.game, &part, &l.text),
                 target: Some(l.target),
                 next,
                 expected: if next { Vec::new() } else { expected },
@@ -154,7 +168,10 @@ impl LessonTrack {
         }
         let words = self.run.expected_words()?;
         Some(CoachShown {
-            text: format!("Your move: {}.", asked(&words)),
+            text: say_with(
+                Msg::LessonYourMoveIs,
+                &[("move", Value::Text(&asked(&words)))],
+            ),
             target: None,
             next: false,
             expected,
@@ -208,11 +225,9 @@ impl LessonTrack {
     }
 
     /// The learner's move: on the script the lesson moves on; off it, it is kept apart.
-    pub fn learner_move(&mut self, action: &Value) -> Result<Verdict, RunError> {
+    pub fn learner_move(&mut self, action: &Json) -> Result<Verdict, RunError> {
         if self.intro {
-            return Err(RunError::Refused(
-                "read the card about the game first (tap Start)".into(),
-            ));
+            return Err(RunError::Refused(say(Msg::LessonReadTheCardFirst)));
         }
         let verdict = self.run.learner_move(action)?;
         match verdict {
@@ -229,7 +244,7 @@ impl LessonTrack {
     }
 
     /// The learner's view of the game before the move off the script (what Expert weighs).
-    pub fn view_before_off_script(&self) -> Option<(Value, Value, Value)> {
+    pub fn view_before_off_script(&self) -> Option<(Json, Json, Json)> {
         let off = self.run.off_script()?;
         Some((
             self.run.game().view_json(self.run.learner()),
@@ -326,7 +341,7 @@ mod tests {
 
     /// Follows the coach to the learner's first step with another legal move than the
     /// lesson's; that move and the lesson's.
-    fn to_a_choice(t: &mut LessonTrack) -> Option<(Value, Value)> {
+    fn to_a_choice(t: &mut LessonTrack) -> Option<(Json, Json)> {
         t.next();
         while !t.finished() {
             if t.line().is_some_and(|l| l.next) {

@@ -6,21 +6,24 @@
 
 use crate::engine::person_words::asked;
 use crate::lessons::Target;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::lesson::cost::Cost;
 use crate::ui::model::lesson::track::CoachShown;
+use crate::ui::model::lesson::words::lesson_words;
 use crate::ui::stores::ctl::{Ctl, Screen};
-use crate::ui::view::games::ui_for;
+use crate::ui::view::games::{game_name, ui_for};
 use crate::ui::view::lesson::place::{place_coach, scroll_into_view, Place};
 use crate::ui::view::table_marks;
 use crate::ui::view::widgets::focus_on_mount;
 use leptos::prelude::*;
 
-/// What the coach shows, read from the lesson at the table.
+/// What the coach shows, read from the lesson at the table (its own words in the page's
+/// language).
 #[derive(Clone, Debug, PartialEq)]
 struct Shown {
     game: &'static str,
-    name: &'static str,
-    intro: Option<Vec<String>>,
+    /// The lesson's title and its "what's different" lines, while that card is up.
+    intro: Option<(String, Vec<String>)>,
     line: Option<CoachShown>,
     /// (what the learner played, what the lesson expected), in words.
     off: Option<(String, String)>,
@@ -38,17 +41,22 @@ fn shown(ctl: Ctl) -> Option<Shown> {
         let s = s.as_ref()?;
         let t = s.lesson.as_ref()?;
         let line = t.line();
+        let (game, lesson) = (t.game(), t.lesson());
+        let intro = || {
+            let lines = lesson.intro.iter().enumerate();
+            let lines = lines.map(|(n, l)| lesson_words(game, &format!("intro-{}", n + 1), l));
+            (lesson_words(game, "title", &lesson.title), lines.collect())
+        };
         Some(Shown {
-            game: t.game(),
-            name: s.info().name,
-            intro: t.intro.then(|| t.lesson().intro.clone()),
+            game,
+            intro: t.intro.then(intro),
             ended: t.finished() && s.pending_summary().is_none() && line.is_none(),
             line,
             off: t.off_script(),
             cost: t.cost.clone(),
             summary_up: s.pending_summary().is_some(),
             step: t.step(),
-            end_text: t.lesson().end.text.clone(),
+            end_text: lesson_words(game, "end", &lesson.end.text),
         })
     })
 }
@@ -118,14 +126,14 @@ pub fn Coach() -> impl IntoView {
     });
     move || {
         let s = state.get()?;
-        Some(if let Some(lines) = s.intro.clone() {
-            view! { <IntroCard name=s.name lines=lines /> }.into_any()
+        Some(if let Some((title, lines)) = s.intro.clone() {
+            view! { <IntroCard game=s.game title=title lines=lines /> }.into_any()
         } else if let Some((played, expected)) = s.off.clone() {
             view! { <OffScript played=played expected=expected cost=s.cost.clone() at_top=at_top /> }.into_any()
         } else if let Some(line) = s.line.clone() {
             view! { <CoachLine line=line step=s.step at_top=at_top /> }.into_any()
         } else if s.ended {
-            view! { <EndCard game=s.game name=s.name text=s.end_text.clone() /> }.into_any()
+            view! { <EndCard game=s.game text=s.end_text.clone() /> }.into_any()
         } else {
             ().into_any()
         })
@@ -178,15 +186,15 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
             data-target=line.target.map_or("", |t| t.id())
             data-wait=if line.next { "next" } else { "move" }
             data-step=step.0
-            aria-label="Coach"
+            aria-label=move || say(Msg::LessonCoach)
         >
             <span class="coach-arrow" aria-hidden="true">{move || at_top.get().arrow()}</span>
             <div class="coach-head">
-                <span class="coach-who">"Coach"</span>
+                <span class="coach-who">{move || say(Msg::LessonCoach)}</span>
                 <span
                     class="coach-progress"
                     role="progressbar"
-                    aria-label="Lesson progress"
+                    aria-label=move || say(Msg::LessonProgress)
                     aria-valuemin="0"
                     aria-valuemax=all
                     aria-valuenow=done
@@ -200,14 +208,14 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
                 {if line.next {
                     view! {
                         <button type="button" class="btn primary" data-testid="coach-next" node_ref=next on:click=move |_| ctl.play.lesson_next()>
-                            "Next"
+                            {move || say(Msg::LessonNext)}
                         </button>
                     }
                     .into_any()
                 } else {
                     view! {
                         <span class="coach-wait" data-testid="coach-wait">
-                            {if line.expected.is_empty() { "Your move" } else { "Your move: the marked one" }}
+                            {move || say(if line.expected.is_empty() { Msg::LessonYourMove } else { Msg::LessonYourMoveMarked })}
                         </span>
                     }
                     .into_any()
@@ -227,29 +235,35 @@ fn OffScript(
     let ctl = expect_context::<Ctl>();
     let back = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(back);
-    let cost = match cost {
+    let cost = move || match &cost {
         Cost::None => String::new(),
-        Cost::Asking => "Expert is weighing your move…".to_string(),
-        Cost::Said(w) => w,
-        Cost::Unknown(why) => format!("Expert could not weigh it: {why}."),
+        Cost::Asking => say(Msg::LessonCostAsking),
+        Cost::Said(w) => w.clone(),
+        Cost::Unknown(why) => say_with(Msg::LessonCostUnknown, &[("why", Value::Text(why))]),
+    };
+    let moves = move || {
+        let (played, expected) = (asked(&played), asked(&expected));
+        let args = [
+            ("played", Value::Text(&played)),
+            ("expected", Value::Text(&expected)),
+        ];
+        say_with(Msg::LessonOffScriptMoves, &args)
     };
     view! {
         <aside
             class=move || format!("coach off-script {}", at_top.get().class())
             data-testid="coach-off"
-            aria-label="Coach"
+            aria-label=move || say(Msg::LessonCoach)
         >
             <div class="coach-head">
-                <span class="coach-who">"Not the lesson's move"</span>
+                <span class="coach-who">{move || say(Msg::LessonOffScript)}</span>
             </div>
-            <p class="coach-text" role="status" aria-live="polite">
-                {format!("Your move: {}. The lesson's move: {}.", asked(&played), asked(&expected))}
-            </p>
+            <p class="coach-text" role="status" aria-live="polite">{moves}</p>
             <p class="coach-cost" data-testid="coach-cost">{cost}</p>
-            <p class="muted small">"Take it back to go on with the lesson."</p>
+            <p class="muted small">{move || say(Msg::LessonTakeBackNote)}</p>
             <div class="coach-go">
                 <button type="button" class="btn primary" data-testid="coach-take-back" node_ref=back on:click=move |_| ctl.play.lesson_take_back()>
-                    "↶ Take back"
+                    {move || say(Msg::LessonTakeBack)}
                 </button>
             </div>
         </aside>
@@ -258,24 +272,27 @@ fn OffScript(
 
 /// The "what's different in this game" card, before the lesson's first move.
 #[component]
-fn IntroCard(name: &'static str, lines: Vec<String>) -> impl IntoView {
+fn IntroCard(game: &'static str, title: String, lines: Vec<String>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let start = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(start);
     view! {
         <div class="modal-backdrop">
             <div class="modal lesson-intro" role="dialog" aria-modal="true" aria-labelledby="intro-title" data-testid="lesson-intro">
-                <h2 id="intro-title">{format!("What's different in {name}")}</h2>
+                <p class="muted small" data-testid="lesson-title">{title}</p>
+                <h2 id="intro-title">
+                    {move || say_with(Msg::LessonIntroTitle, &[("game", Value::Text(&game_name(game)))])}
+                </h2>
                 <ul class="intro-lines">
                     {lines.into_iter().map(|l| view! { <li>{l}</li> }).collect_view()}
                 </ul>
-                <p class="muted small">"You play one short hand. The coach explains each rule as it comes up and points at it on the table; the other players' moves are fixed, so every learner sees the same hand."</p>
+                <p class="muted small">{move || say(Msg::LessonIntroAbout)}</p>
                 <div class="modal-actions">
                     <button type="button" class="btn primary big" data-testid="lesson-start" node_ref=start on:click=move |_| ctl.play.lesson_next()>
-                        "Start the lesson"
+                        {move || say(Msg::LessonStart)}
                     </button>
                     <button type="button" class="btn" data-testid="lesson-not-now" on:click=move |_| ctl.screens.show(Screen::Hub)>
-                        "Not now"
+                        {move || say(Msg::LessonNotNow)}
                     </button>
                 </div>
             </div>
@@ -285,25 +302,26 @@ fn IntroCard(name: &'static str, lines: Vec<String>) -> impl IntoView {
 
 /// The lesson's end: the coach's last words and what to do next.
 #[component]
-fn EndCard(game: &'static str, name: &'static str, text: String) -> impl IntoView {
+fn EndCard(game: &'static str, text: String) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let play = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(play);
+    let named = move |msg: Msg| say_with(msg, &[("game", Value::Text(&game_name(game)))]);
     view! {
         <div class="modal-backdrop">
             <div class="modal lesson-end" role="dialog" aria-modal="true" aria-labelledby="end-title" data-testid="lesson-end">
-                <h2 id="end-title">{format!("Lesson done: {name}")}</h2>
+                <h2 id="end-title">{move || named(Msg::LessonDoneTitle)}</h2>
                 <p data-testid="lesson-end-text">{text}</p>
-                <p class="muted small">"It is marked done on the hub. Its hand is yours to play again whenever you like."</p>
+                <p class="muted small">{move || say(Msg::LessonDoneAbout)}</p>
                 <div class="modal-actions stacked">
                     <button type="button" class="btn primary big" data-testid="lesson-play" node_ref=play on:click=move |_| ctl.set_up_after_lesson(game)>
-                        {format!("Play a game of {name}")}
+                        {move || named(Msg::LessonPlayGame)}
                     </button>
                     <button type="button" class="btn" data-testid="lesson-again" on:click=move |_| ctl.restart_lesson(game)>
-                        "Play the lesson again"
+                        {move || say(Msg::LessonAgain)}
                     </button>
                     <button type="button" class="btn" data-testid="lesson-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
-                        "Back to the hub"
+                        {move || say(Msg::LessonBackToHub)}
                     </button>
                 </div>
             </div>

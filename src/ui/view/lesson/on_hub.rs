@@ -7,6 +7,7 @@ use crate::lessons;
 use crate::registry;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::games::game_name;
 use leptos::prelude::*;
 
 /// *Learn* on a game's card, with the done mark.
@@ -62,7 +63,7 @@ pub fn LessonsInProgress() -> impl IntoView {
                 .filter_map(|s| {
                     let info = registry::info(&s.progress.game)?;
                     let steps = lessons::steps_of(info.id)?;
-                    Some((info.id, info.name, s.progress.step, steps))
+                    Some((info.id, s.progress.step, steps))
                 })
                 .collect::<Vec<_>>()
         })
@@ -70,22 +71,28 @@ pub fn LessonsInProgress() -> impl IntoView {
     move || {
         let rows = open.get();
         (!rows.is_empty()).then(|| {
-            let title = if rows.len() == 1 { "Your lesson in progress" } else { "Your lessons in progress" };
+            let count = rows.len() as f64;
+            let title = move || say_with(Msg::HubLessonsOpen, &[("count", Value::Number(count))]);
             let rows = rows
                 .into_iter()
-                .map(|(id, name, step, steps)| {
+                .map(|(id, step, steps)| {
+                    let name = move || say_with(Msg::HubLessonOpen, &[("game", Value::Text(&game_name(id)))]);
+                    let played = move || {
+                        let args = [("step", Value::Number(step as f64)), ("steps", Value::Number(steps as f64))];
+                        say_with(Msg::HubLessonMovesPlayed, &args)
+                    };
                     view! {
                         <li class="lesson-row" data-testid=format!("lesson-open-{id}")>
                             <div class="unfinished-what">
-                                <h3>{format!("Lesson: {name}")}</h3>
-                                <p>{format!("{step} of {steps} moves played")}</p>
+                                <h3>{name}</h3>
+                                <p>{played}</p>
                             </div>
                             <div class="unfinished-buttons">
                                 <button type="button" class="btn primary" data-testid=format!("lesson-continue-{id}") on:click=move |_| ctl.open_lesson(id)>
-                                    "Continue"
+                                    {move || say(Msg::UnfinishedContinue)}
                                 </button>
                                 <button type="button" class="btn" data-testid=format!("lesson-restart-{id}") on:click=move |_| ctl.restart_lesson(id)>
-                                    "Start again"
+                                    {move || say(Msg::HubLessonRestart)}
                                 </button>
                             </div>
                         </li>
@@ -109,19 +116,26 @@ pub fn LessonOffer(offer: RwSignal<Option<&'static str>>) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
         let game = offer.get()?;
-        let name = registry::info(game).map_or("this game", |i| i.name);
+        let title = move || {
+            let name = game_name(game);
+            let question = Value::Text(if name.ends_with('?') { "yes" } else { "no" });
+            say_with(
+                Msg::HubLessonOffer,
+                &[("game", Value::Text(&name)), ("question", question)],
+            )
+        };
         Some(view! {
             <aside class="lesson-offer" data-testid="lesson-offer" aria-labelledby="offer-title">
                 <div class="offer-words">
-                    <h3 id="offer-title">{format!("New to {name}{}", if name.ends_with('?') { "" } else { "?" })}</h3>
-                    <p class="small">"Play a guided first hand: a coach explains each rule on the table as it comes up. A few minutes."</p>
+                    <h3 id="offer-title">{title}</h3>
+                    <p class="small">{move || say(Msg::HubLessonOfferAbout)}</p>
                 </div>
                 <button type="button" class="btn primary" data-testid="offer-learn" on:click=move |_| {
                     offer.set(None);
                     ctl.screens.setup_open.set(false);
                     ctl.open_lesson(game);
                 }>
-                    "Learn first"
+                    {move || say(Msg::HubLessonOfferLearn)}
                 </button>
             </aside>
         })
