@@ -153,3 +153,31 @@ remote-part-opening = Spiel auf mehreren Geräten wird geöffnet …
 remote-part-name = Das Spiel auf mehreren Geräten
 remote-part-kept = Die Partie bleibt erhalten.
 remote-part-try-again = Erneut versuchen
+
+## Hinweise beim Start und die Worte der Startseite zu gespeicherten Partien
+
+unread = { $what ->
+    [settings] Deine Einstellungen konnten nicht gelesen werden ({ $why }) und wurden beiseitegelegt; es gelten die Standardwerte.
+    [stats] Deine Statistik konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; sie beginnt wieder bei null.
+    [history] Die Liste deiner beendeten Partien konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt.
+    [replay] Die Aufzeichnung in der Wiedergabe konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt.
+   *[lessons] Dein Fortschritt in den Lektionen konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; die Lektionen beginnen von vorn.
+}
+saves-earlier = Von einer früheren Version gespeichert
+saves-yours = { $with ->
+    [no] deine Partie { $game } ({ $at })
+   *[other] deine Partie { $game } mit { $seats } ({ $at })
+}
+fetch-failed = { $why ->
+    [connection] die Verbindung ist fehlgeschlagen
+    [answer] der Browser hat keine Antwort bekommen
+    [unread] die Antwort konnte nicht gelesen werden
+    [window] es gibt kein Fenster
+   *[status] die Seite antwortete { $status }
+}
+file-could-not = { $what ->
+    [window] der Browser konnte kein Fenster öffnen
+    [page] der Browser konnte die Seite nicht finden
+    [file] der Browser konnte die Datei nicht erstellen
+   *[link] der Browser konnte keinen Link erstellen
+}

@@ -142,3 +142,31 @@ remote-part-opening = Membuka permainan di beberapa perangkat…
 remote-part-name = Permainan di beberapa perangkat
 remote-part-kept = Permainan tetap tersimpan.
 remote-part-try-again = Coba lagi
+
+## Pemberitahuan saat mulai, dan kata-kata halaman utama untuk permainan yang tersimpan
+
+unread = { $what ->
+    [settings] Setelanmu tidak dapat dibaca ({ $why }) dan disisihkan; setelan bawaan yang dipakai.
+    [stats] Statistikmu tidak dapat dibaca ({ $why }) dan disisihkan; statistik dimulai lagi dari nol.
+    [history] Daftar permainanmu yang sudah selesai tidak dapat dibaca ({ $why }) dan disisihkan.
+    [replay] Rekaman di pemutaran ulang tidak dapat dibaca ({ $why }) dan disisihkan.
+   *[lessons] Kemajuan pelajaranmu tidak dapat dibaca ({ $why }) dan disisihkan; pelajaran dimulai lagi.
+}
+saves-earlier = Disimpan oleh versi sebelumnya
+saves-yours = { $with ->
+    [no] permainan { $game }-mu ({ $at })
+   *[other] permainan { $game }-mu dengan { $seats } ({ $at })
+}
+fetch-failed = { $why ->
+    [connection] koneksi gagal
+    [answer] peramban tidak mendapat jawaban
+    [unread] jawabannya tidak dapat dibaca
+    [window] tidak ada jendela
+   *[status] situs menjawab { $status }
+}
+file-could-not = { $what ->
+    [window] peramban tidak dapat membuka jendela
+    [page] peramban tidak dapat menemukan halaman
+    [file] peramban tidak dapat membuat berkas
+   *[link] peramban tidak dapat membuat tautan
+}
