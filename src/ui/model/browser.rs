@@ -9,20 +9,21 @@ mod imp {
 
     /// Offers `text` as a file download named `file_name`.
     pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-        let fail = |what: &str| say_with(Msg::FileCouldNot, &[("what", Value::Text(what))]);
-        let window = web_sys::window().ok_or_else(|| fail("window"))?;
-        let document = window.document().ok_or_else(|| fail("page"))?;
+        let fail = say;
+        let window = web_sys::window().ok_or_else(|| fail(Msg::FileNoWindow))?;
+        let document = window.document().ok_or_else(|| fail(Msg::FileNoPage))?;
         let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
         let options = web_sys::BlobPropertyBag::new();
         options.set_type("application/json");
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-            .map_err(|_| fail("file"))?;
-        let url = web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("file"))?;
+            .map_err(|_| fail(Msg::FileNoFile))?;
+        let url =
+            web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail(Msg::FileNoFile))?;
         let a: web_sys::HtmlAnchorElement = document
             .create_element("a")
-            .map_err(|_| fail("link"))?
+            .map_err(|_| fail(Msg::FileNoLink))?
             .dyn_into()
-            .map_err(|_| fail("link"))?;
+            .map_err(|_| fail(Msg::FileNoLink))?;
         a.set_href(&url);
         a.set_download(file_name);
         if let Some(body) = document.body() {

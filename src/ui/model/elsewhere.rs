@@ -2,7 +2,7 @@
 //! holds it, `view::tabs` finds it out and shows it).
 
 use crate::records::Decision;
-use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::store::keys::GAME_SAVE_VERSION;
 use serde::Deserialize;
 
@@ -20,12 +20,11 @@ pub enum Elsewhere {
 impl Elsewhere {
     /// Why a move at this table is refused.
     pub fn refusal(self) -> String {
-        let how = match self {
-            Elsewhere::PlayedOn => "played-on",
-            Elsewhere::Replaced => "replaced",
-            Elsewhere::Ended => "ended",
-        };
-        say_with(Msg::TabRefusal, &[("how", Value::Text(how))])
+        say(match self {
+            Elsewhere::PlayedOn => Msg::TabPlayedOn,
+            Elsewhere::Replaced => Msg::TabReplaced,
+            Elsewhere::Ended => Msg::TabEnded,
+        })
     }
 }
 

@@ -3,11 +3,9 @@
 
 ## Ein Zug am Tisch abgelehnt
 
-tab-refusal = { $how ->
-    [played-on] Diese Partie ging in einem anderen Tab weiter: Übernimm sie zuerst hier, um weiterzuspielen.
-    [replaced] Ein anderer Tab hat an ihrer Stelle eine neue Partie begonnen.
-   *[ended] Diese Partie wurde in einem anderen Tab beendet.
-}
+tab-played-on = Diese Partie ging in einem anderen Tab weiter: Übernimm sie zuerst hier, um weiterzuspielen.
+tab-replaced = Ein anderer Tab hat an ihrer Stelle eine neue Partie begonnen.
+tab-ended = Diese Partie wurde in einem anderen Tab beendet.
 session-not-allowed = Das ist nicht erlaubt: { $why }.
 session-not-an-action = das ist keine Aktion dieses Spiels
 session-not-your-turn = du bist nicht am Zug

@@ -175,9 +175,7 @@ fetch-failed = { $why ->
     [window] es gibt kein Fenster
    *[status] die Seite antwortete { $status }
 }
-file-could-not = { $what ->
-    [window] der Browser konnte kein Fenster öffnen
-    [page] der Browser konnte die Seite nicht finden
-    [file] der Browser konnte die Datei nicht erstellen
-   *[link] der Browser konnte keinen Link erstellen
-}
+file-no-window = der Browser konnte kein Fenster öffnen
+file-no-page = der Browser konnte die Seite nicht finden
+file-no-file = der Browser konnte die Datei nicht erstellen
+file-no-link = der Browser konnte keinen Link erstellen

@@ -3,11 +3,9 @@
 
 ## A move refused at the table
 
-tab-refusal = { $how ->
-    [played-on] This game went on in another tab: take it up here first to play on.
-    [replaced] Another tab started a new game in place of this one.
-   *[ended] This game was ended in another tab.
-}
+tab-played-on = This game went on in another tab: take it up here first to play on.
+tab-replaced = Another tab started a new game in place of this one.
+tab-ended = This game was ended in another tab.
 session-not-allowed = That is not allowed: { $why }.
 session-not-an-action = that is not an action of this game
 session-not-your-turn = it is not your turn

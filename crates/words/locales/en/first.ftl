@@ -187,9 +187,7 @@ fetch-failed = { $why ->
     [window] there is no window
    *[status] the site answered { $status }
 }
-file-could-not = { $what ->
-    [window] the browser could not open a window
-    [page] the browser could not find the page
-    [file] the browser could not make the file
-   *[link] the browser could not make a link
-}
+file-no-window = the browser could not open a window
+file-no-page = the browser could not find the page
+file-no-file = the browser could not make the file
+file-no-link = the browser could not make a link

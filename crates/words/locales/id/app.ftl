@@ -4,11 +4,9 @@
 
 ## Langkah yang ditolak di meja
 
-tab-refusal = { $how ->
-    [played-on] Permainan ini berlanjut di tab lain: ambil alih di sini dulu untuk terus bermain.
-    [replaced] Tab lain memulai permainan baru sebagai gantinya.
-   *[ended] Permainan ini diakhiri di tab lain.
-}
+tab-played-on = Permainan ini berlanjut di tab lain: ambil alih di sini dulu untuk terus bermain.
+tab-replaced = Tab lain memulai permainan baru sebagai gantinya.
+tab-ended = Permainan ini diakhiri di tab lain.
 session-not-allowed = Itu tidak diperbolehkan: { $why }.
 session-not-an-action = itu bukan tindakan dalam permainan ini
 session-not-your-turn = sekarang bukan giliranmu

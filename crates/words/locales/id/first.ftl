@@ -164,9 +164,7 @@ fetch-failed = { $why ->
     [window] tidak ada jendela
    *[status] situs menjawab { $status }
 }
-file-could-not = { $what ->
-    [window] peramban tidak dapat membuka jendela
-    [page] peramban tidak dapat menemukan halaman
-    [file] peramban tidak dapat membuat berkas
-   *[link] peramban tidak dapat membuat tautan
-}
+file-no-window = peramban tidak dapat membuka jendela
+file-no-page = peramban tidak dapat menemukan halaman
+file-no-file = peramban tidak dapat membuat berkas
+file-no-link = peramban tidak dapat membuat tautan
