@@ -3,7 +3,7 @@
 //! where, when it was last played), so the hub lists every unfinished game without reading any
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
-use super::lang::{say, say_with, Msg, Value};
+use super::lang::{self, say, say_with, Msg, Value};
 use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
 use super::store::saved_game::SavedGame;
@@ -81,7 +81,7 @@ impl SaveSummary {
 
     /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
     pub fn words(&self) -> String {
-        let game = crate::ui::view::games::game_name(&self.game);
+        let game = lang::game_name(&self.game, &self.name);
         let seats = self.seats.join(&say(Msg::ListSep));
         let at = self.at().to_lowercase();
         let with = if self.seats.is_empty() { "no" } else { "yes" };
@@ -191,7 +191,7 @@ pub fn summarise(id: &str, notices: &mut Vec<String>) -> Option<SaveSummary> {
             Some(s)
         }
         Loaded::SetAside(why) => {
-            let name = crate::ui::view::games::game_name(id);
+            let name = registry::info(id).map_or_else(String::new, |i| lang::game_name(id, i.name));
             notices.push(say_with(
                 Msg::SaveUnreadOf,
                 &[("game", Value::Text(&name)), ("why", Value::Text(&why))],

@@ -37,15 +37,22 @@ pub fn replay_on_start(saved: &ReplayOnStart, notices: &mut Vec<String>) -> Opti
     }
 }
 
+/// A stored value that could not be read at the start, in words for the player (`what`:
+/// `settings`, `stats`, `history`, `replay`, `lessons`).
+pub fn unread(what: &str, why: &str) -> String {
+    say_with(
+        Msg::Unread,
+        &[("what", Value::Text(what)), ("why", Value::Text(why))],
+    )
+}
+
 pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
-    let history: History = history::load().or_default_noting(notices, |why| {
-        crate::ui::stores::ctl::unread("history", why)
-    });
+    let history: History = history::load().or_default_noting(notices, |why| unread("history", why));
     let replay = match replay::load() {
         Loaded::Found(saved) => Some(saved),
         Loaded::Missing => None,
         Loaded::SetAside(why) => {
-            notices.push(crate::ui::stores::ctl::unread("replay", &why));
+            notices.push(unread("replay", &why));
             None
         }
     };

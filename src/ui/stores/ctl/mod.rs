@@ -185,13 +185,13 @@ impl Ctl {
     /// [`Ctl::restore_now`] once the rules are in); reads `?pace=` from the URL.
     pub fn init() -> (Ctl, Restore) {
         let mut notices = Vec::new();
-        let mut settings =
-            settings::load().or_default_noting(&mut notices, |why| unread("settings", why));
+        let mut settings = settings::load()
+            .or_default_noting(&mut notices, |why| records_ui::unread("settings", why));
         if let Some(p) = query_param("pace").and_then(|p| Pace::from_id(&p)) {
             settings.pace = p;
         }
         let stats: Stats =
-            stats::load().or_default_noting(&mut notices, |why| unread("stats", why));
+            stats::load().or_default_noting(&mut notices, |why| records_ui::unread("stats", why));
         let mut screen = Screen::Hub;
         let mut restore = Restore::default();
         let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
@@ -343,18 +343,6 @@ impl Ctl {
 fn start_failed(what: &str, why: &str) -> String {
     say_with(
         Msg::StartFailed,
-        &[
-            ("what", words::Value::Text(what)),
-            ("why", words::Value::Text(why)),
-        ],
-    )
-}
-
-/// A stored value that could not be read at the start, in words for the player (`what`:
-/// `settings`, `stats`, `history`, `replay`, `lessons`).
-pub(crate) fn unread(what: &str, why: &str) -> String {
-    say_with(
-        Msg::Unread,
         &[
             ("what", words::Value::Text(what)),
             ("why", words::Value::Text(why)),

@@ -129,7 +129,7 @@ fn behind_words(listed: &SaveSummary, saved: &SavedGame) -> Option<String> {
         return None;
     }
     if listed.game_id != saved.game_id {
-        let game = crate::ui::view::games::game_name(&listed.game);
+        let game = crate::ui::model::lang::game_name(&listed.game, &listed.name);
         return Some(say_with(
             Msg::SaveNewerLost,
             &[("game", Value::Text(&game))],
@@ -226,7 +226,7 @@ pub(super) fn load_book(notices: &mut Vec<String>) -> LessonBook {
         Loaded::Found(b) => b,
         Loaded::Missing => LessonBook::default(),
         Loaded::SetAside(why) => {
-            notices.push(super::unread("lessons", &why));
+            notices.push(crate::ui::model::start_up::unread("lessons", &why));
             LessonBook::default()
         }
     }
