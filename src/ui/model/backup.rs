@@ -9,6 +9,7 @@
 
 use crate::records::{parse_record, Record, RecordError, RECORD_FORMAT};
 use crate::ui::model::history::History;
+use crate::ui::model::lang::{self as words, say, say_with, Msg};
 use crate::ui::model::stats::Stats;
 
 /// A reader of a record's text.
@@ -74,36 +75,42 @@ impl Backup {
     /// passes the reader from the games' part: `stores::with_rules`).
     pub fn parse_with(text: &str, read_record: ReadRecord) -> Result<Backup, String> {
         let doc: Value =
-            serde_json::from_str(text).map_err(|e| format!("it is not a JSON file ({e})"))?;
-        let top = doc
-            .as_object()
-            .ok_or("a backup is a JSON object with a \"format\", this file holds something else")?;
+            serde_json::from_str(text).map_err(|e| why(Msg::BackupNotJson, &e.to_string()))?;
+        let top = doc.as_object().ok_or_else(|| say(Msg::BackupNotObject))?;
         match top.get("format").and_then(Value::as_str) {
             Some(BACKUP_FORMAT) => {}
-            Some(RECORD_FORMAT) => {
-                return Err(
-                    "it is a game record, not a backup of statistics and finished games: open it under \"Records and shared deals\""
-                        .into(),
-                )
-            }
+            Some(RECORD_FORMAT) => return Err(say(Msg::BackupIsRecord)),
             Some(other) => {
-                return Err(format!(
-                    "its format is \"{other}\", not \"{BACKUP_FORMAT}\": it is not a Trumps backup"
+                return Err(say_with(
+                    Msg::BackupOtherFormat,
+                    &[
+                        ("format", words::Value::Text(other)),
+                        ("expected", words::Value::Text(BACKUP_FORMAT)),
+                    ],
                 ))
             }
-            None => return Err(format!("it has no \"format\": \"{BACKUP_FORMAT}\", so it is not a Trumps backup")),
+            None => {
+                return Err(say_with(
+                    Msg::BackupNoFormat,
+                    &[("expected", words::Value::Text(BACKUP_FORMAT))],
+                ))
+            }
         }
         match top.get("version").and_then(Value::as_u64) {
             Some(v) if v == u64::from(BACKUP_VERSION) => {}
             Some(v) if v > u64::from(BACKUP_VERSION) => {
-                return Err(format!(
-                    "it was made by a newer version of Trumps (backup format {v}; this version reads format {BACKUP_VERSION}): update the app first"
+                return Err(say_with(
+                    Msg::BackupNewer,
+                    &[
+                        ("version", words::Value::Number(v as f64)),
+                        ("reads", words::Value::Number(f64::from(BACKUP_VERSION))),
+                    ],
                 ))
             }
-            _ => return Err("its \"version\" is missing or not a known backup format".into()),
+            _ => return Err(say(Msg::BackupNoVersion)),
         }
         let backup: Backup =
-            serde_json::from_str(text).map_err(|e| format!("it is damaged ({e})"))?;
+            serde_json::from_str(text).map_err(|e| why(Msg::BackupDamaged, &e.to_string()))?;
         backup.check(read_record)?;
         Ok(backup)
     }
@@ -112,24 +119,44 @@ impl Backup {
     /// counts something.
     fn check(&self, read_record: ReadRecord) -> Result<(), String> {
         for (i, e) in self.history.entries.iter().enumerate() {
-            let which = format!("finished game {} ({})", i + 1, e.names.join(", "));
+            let names = e.names.join(&say(Msg::ListSep));
+            let which = say_with(
+                Msg::BackupGame,
+                &[
+                    ("n", words::Value::Number((i + 1) as f64)),
+                    ("names", words::Value::Text(&names)),
+                ],
+            );
             if let Some(&w) = e.winners.iter().find(|&&w| w >= e.names.len()) {
-                return Err(format!(
-                    "{which} names winner {w}, but it has {} players",
-                    e.names.len()
+                return Err(say_with(
+                    Msg::BackupBadWinner,
+                    &[
+                        ("which", words::Value::Text(&which)),
+                        ("winner", words::Value::Number(w as f64)),
+                        ("players", words::Value::Number(e.names.len() as f64)),
+                    ],
                 ));
             }
-            read_record(&e.record)
-                .map_err(|err| format!("{which} has a record that cannot be read: {err}"))?;
+            read_record(&e.record).map_err(|err| {
+                say_with(
+                    Msg::BackupBadRecord,
+                    &[
+                        ("which", words::Value::Text(&which)),
+                        ("why", words::Value::Text(&err.to_string())),
+                    ],
+                )
+            })?;
         }
         for (i, t) in self.stats.tallies.iter().enumerate() {
             let g = &t.totals;
             if g.played == 0 || g.won_by_people > g.played || t.game.is_empty() {
-                return Err(format!(
-                    "statistics entry {} is not a possible count ({} played, {} won)",
-                    i + 1,
-                    g.played,
-                    g.won_by_people
+                return Err(say_with(
+                    Msg::BackupBadTally,
+                    &[
+                        ("n", words::Value::Number((i + 1) as f64)),
+                        ("played", words::Value::Number(g.played as f64)),
+                        ("won", words::Value::Number(g.won_by_people as f64)),
+                    ],
                 ));
             }
         }
@@ -151,23 +178,29 @@ impl Backup {
 impl Merged {
     /// "From backup.json: 3 games added to the statistics and 2 to the finished games."
     pub fn message(&self, file: &str) -> String {
-        let games = |n: usize| format!("{n} game{}", if n == 1 { "" } else { "s" });
+        let n = |k: usize| words::Value::Number(k as f64);
+        let file = ("file", words::Value::Text(file));
         let mut text = if self.counted == 0 && self.listed == 0 {
-            format!("Nothing new in {file}: everything in it is already here.")
+            say_with(Msg::BackupNothingNew, &[file])
         } else {
-            format!(
-                "From {file}: {} added to the statistics and {} to the finished games.",
-                games(self.counted),
-                games(self.listed)
+            say_with(
+                Msg::BackupMerged,
+                &[
+                    file,
+                    ("counted", n(self.counted)),
+                    ("listed", n(self.listed)),
+                ],
             )
         };
         if self.not_kept > 0 {
-            text.push_str(&format!(
-                " {} older than the finished-games list keeps {} not listed.",
-                games(self.not_kept),
-                if self.not_kept == 1 { "was" } else { "were" }
-            ));
+            text.push(' ');
+            text.push_str(&say_with(Msg::BackupNotKept, &[("n", n(self.not_kept))]));
         }
         text
     }
+}
+
+/// A problem of the file, with what the reader said of it.
+fn why(msg: Msg, detail: &str) -> String {
+    say_with(msg, &[("why", words::Value::Text(detail))])
 }

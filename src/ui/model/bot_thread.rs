@@ -6,21 +6,24 @@
 //! The worker starts once the first screen is up ([`start`]), so it never delays it. Until it
 //! says "ready", questions wait. The page carries no bot of its own: if no worker can run
 //! (no worker in the build, a browser without workers, a worker that keeps failing to load)
-//! questions are answered with [`NO_BOTS`], and [`on_unavailable`] tells the set-up, which then
+//! questions are answered with [`no_bots`], and [`on_unavailable`] tells the set-up, which then
 //! offers tables of people only. A worker that stops in the middle of a question (a bug)
 //! answers it with an error, and a new worker starts.
 
 use crate::bots::request::{BotAnswer, BotRequest};
 
 /// Why no computer player can play here, in words for the player.
-pub const NO_BOTS: &str = "this browser cannot run the computer players (they think in a Web Worker, which it lacks or blocks)";
+pub fn no_bots() -> String {
+    crate::ui::model::lang::say(crate::ui::model::lang::Msg::BotsNone)
+}
 
 /// What to do with the answer.
 pub type Done = Box<dyn FnOnce(BotAnswer)>;
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::{BotAnswer, BotRequest, Done, NO_BOTS};
+    use super::{no_bots, BotAnswer, BotRequest, Done};
+    use crate::ui::model::lang::{say, say_with, Msg, Value};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -135,7 +138,10 @@ mod imp {
             // Not an answer we can read: the question asked is answered with the problem.
             Err(e) => BotAnswer {
                 id: THREAD.with_borrow(|t| t.waiting.as_ref().map_or(0, |(q, _)| q.id)),
-                reply: Err(format!("the bot's answer could not be read ({e})")),
+                reply: Err(say_with(
+                    Msg::BotsUnread,
+                    &[("why", Value::Text(&e.to_string()))],
+                )),
                 iterations: 0,
             },
         };
@@ -201,7 +207,7 @@ mod imp {
             if crashed {
                 done(BotAnswer {
                     id: q.id,
-                    reply: Err("the computer player stopped unexpectedly".into()),
+                    reply: Err(say(Msg::BotsStopped)),
                     iterations: 0,
                 });
             } else {
@@ -222,7 +228,7 @@ mod imp {
     fn refuse(q: BotRequest, done: Done) {
         let answer = BotAnswer {
             id: q.id,
-            reply: Err(NO_BOTS.into()),
+            reply: Err(no_bots()),
             iterations: 0,
         };
         leptos::prelude::set_timeout(move || done(answer), std::time::Duration::ZERO);

@@ -4,25 +4,26 @@
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
+    use crate::ui::model::lang::{say, say_with, Msg, Value};
     use wasm_bindgen::JsCast;
 
     /// Offers `text` as a file download named `file_name`.
     pub fn download(file_name: &str, text: &str) -> Result<(), String> {
-        let fail = |what: &str| format!("the browser could not {what}");
-        let window = web_sys::window().ok_or_else(|| fail("open a window"))?;
-        let document = window.document().ok_or_else(|| fail("find the page"))?;
+        let fail = say;
+        let window = web_sys::window().ok_or_else(|| fail(Msg::FileNoWindow))?;
+        let document = window.document().ok_or_else(|| fail(Msg::FileNoPage))?;
         let parts = js_sys::Array::of1(&wasm_bindgen::JsValue::from_str(text));
         let options = web_sys::BlobPropertyBag::new();
         options.set_type("application/json");
         let blob = web_sys::Blob::new_with_str_sequence_and_options(&parts, &options)
-            .map_err(|_| fail("make the file"))?;
+            .map_err(|_| fail(Msg::FileNoFile))?;
         let url =
-            web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail("make the file"))?;
+            web_sys::Url::create_object_url_with_blob(&blob).map_err(|_| fail(Msg::FileNoFile))?;
         let a: web_sys::HtmlAnchorElement = document
             .create_element("a")
-            .map_err(|_| fail("make a link"))?
+            .map_err(|_| fail(Msg::FileNoLink))?
             .dyn_into()
-            .map_err(|_| fail("make a link"))?;
+            .map_err(|_| fail(Msg::FileNoLink))?;
         a.set_href(&url);
         a.set_download(file_name);
         if let Some(body) = document.body() {
@@ -48,14 +49,14 @@ mod imp {
         let file = input
             .files()
             .and_then(|f| f.get(0))
-            .ok_or_else(|| "no file was chosen".to_string())?;
+            .ok_or_else(|| say(Msg::FileNone))?;
         let name = file.name();
         let text = wasm_bindgen_futures::JsFuture::from(file.text())
             .await
-            .map_err(|_| format!("the file {name} could not be read"))?;
+            .map_err(|_| say_with(Msg::FileUnread, &[("name", Value::Text(&name))]))?;
         let text = text
             .as_string()
-            .ok_or_else(|| format!("the file {name} is not text"))?;
+            .ok_or_else(|| say_with(Msg::FileNotText, &[("name", Value::Text(&name))]))?;
         Ok((name, text))
     }
 
@@ -63,23 +64,30 @@ mod imp {
     /// not be fetched, in words for the player.
     pub async fn fetch_text(path: &str) -> Result<String, String> {
         use wasm_bindgen_futures::JsFuture;
-        let window = web_sys::window().ok_or_else(|| "there is no window".to_string())?;
+        let failed = |why: &str, status: u16| {
+            say_with(
+                Msg::FetchFailed,
+                &[
+                    ("why", Value::Text(why)),
+                    ("status", Value::Number(f64::from(status))),
+                ],
+            )
+        };
+        let window = web_sys::window().ok_or_else(|| failed("window", 0))?;
         let response: web_sys::Response = JsFuture::from(window.fetch_with_str(path))
             .await
-            .map_err(|_| "the connection failed".to_string())?
+            .map_err(|_| failed("connection", 0))?
             .dyn_into()
-            .map_err(|_| "the browser gave no answer".to_string())?;
+            .map_err(|_| failed("answer", 0))?;
         if !response.ok() {
-            return Err(format!("the site answered {}", response.status()));
+            return Err(failed("status", response.status()));
         }
-        let text = response
-            .text()
-            .map_err(|_| "the answer could not be read".to_string())?;
+        let text = response.text().map_err(|_| failed("unread", 0))?;
         JsFuture::from(text)
             .await
             .ok()
             .and_then(|t| t.as_string())
-            .ok_or_else(|| "the answer could not be read".to_string())
+            .ok_or_else(|| failed("unread", 0))
     }
 
     /// Copies text to the clipboard (the returned promise is left to settle).
@@ -166,9 +174,26 @@ mod imp {
         }
     }
 
-    /// "21 Nov 2026, 14:05" in the browser's time zone.
+    /// "21 Nov 2026, 14:05" in the browser's time zone; in another language the way it
+    /// writes dates ("21. Nov. 2026, 14:05").
     pub fn date_label(ms: f64) -> String {
         let d = js_sys::Date::new(&wasm_bindgen::JsValue::from_f64(ms));
+        let lang = crate::ui::model::lang::language();
+        if lang != "en" {
+            let options = js_sys::Object::new();
+            for (key, value) in [
+                ("day", "numeric"),
+                ("month", "short"),
+                ("year", "numeric"),
+                ("hour", "2-digit"),
+                ("minute", "2-digit"),
+            ] {
+                let _ = js_sys::Reflect::set(&options, &key.into(), &value.into());
+            }
+            if let Some(label) = d.to_locale_string(lang, &options).as_string() {
+                return label;
+            }
+        }
         const MONTHS: [&str; 12] = [
             "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
         ];

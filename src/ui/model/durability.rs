@@ -135,7 +135,13 @@ pub fn size_label(bytes: u64) -> String {
         (1024 * 1024, "MB")
     };
     let tenths = (bytes * 10 + unit / 2) / unit;
-    format!("{}.{} {name}", tenths / 10, tenths % 10)
+    // German and Indonesian write a decimal comma.
+    let point = if crate::ui::model::lang::language() == "en" {
+        '.'
+    } else {
+        ','
+    };
+    format!("{}{point}{} {name}", tenths / 10, tenths % 10)
 }
 
 #[cfg(test)]

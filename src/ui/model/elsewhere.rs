@@ -2,6 +2,7 @@
 //! holds it, `view::tabs` finds it out and shows it).
 
 use crate::records::Decision;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::store::keys::GAME_SAVE_VERSION;
 use serde::Deserialize;
 
@@ -18,14 +19,12 @@ pub enum Elsewhere {
 
 impl Elsewhere {
     /// Why a move at this table is refused.
-    pub fn refusal(self) -> &'static str {
-        match self {
-            Elsewhere::PlayedOn => {
-                "This game went on in another tab: take it up here first to play on."
-            }
-            Elsewhere::Replaced => "Another tab started a new game in place of this one.",
-            Elsewhere::Ended => "This game was ended in another tab.",
-        }
+    pub fn refusal(self) -> String {
+        say(match self {
+            Elsewhere::PlayedOn => Msg::TabPlayedOn,
+            Elsewhere::Replaced => Msg::TabReplaced,
+            Elsewhere::Ended => Msg::TabEnded,
+        })
     }
 }
 

@@ -2,6 +2,7 @@
 //! kept in localStorage and bounded in number and in size so it never crowds out the game in
 //! progress.
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::session::Session;
 use crate::ui::model::store;
 use crate::ui::model::store::keys::{HISTORY_KEY, HISTORY_VERSION};
@@ -59,11 +60,22 @@ impl HistoryEntry {
             .iter()
             .filter_map(|&i| self.names.get(i).map(String::as_str))
             .collect();
-        match w.as_slice() {
-            [] => "No winner".into(),
-            [one] => format!("{one} won"),
-            [rest @ .., last] => format!("{} and {last} won", rest.join(", ")),
-        }
+        let names = match w.as_slice() {
+            [] => return say(Msg::RecordNoWinner),
+            [one] => one.to_string(),
+            [rest @ .., last] => format!(
+                "{}{}{last}",
+                rest.join(&say(Msg::ListSep)),
+                say(Msg::ListAnd)
+            ),
+        };
+        say_with(
+            Msg::RecordWon,
+            &[
+                ("names", Value::Text(&names)),
+                ("n", Value::Number(w.len() as f64)),
+            ],
+        )
     }
 }
 
@@ -155,10 +167,8 @@ impl Session {
 
 /// The viewer's title for a finished game: "Finished game of 21 Nov 2026, 14:05".
 pub fn finished_title(finished_ms: f64) -> String {
-    format!(
-        "Finished game of {}",
-        crate::ui::model::browser::date_label(finished_ms)
-    )
+    let date = crate::ui::model::browser::date_label(finished_ms);
+    say_with(Msg::RecordFinishedTitle, &[("date", Value::Text(&date))])
 }
 
 #[cfg(test)]

@@ -85,6 +85,12 @@ pub fn said(said: &Said) -> String {
     })
 }
 
+/// Game `id`'s name in the page's language (`game-<id>-name`: *Was sticht?* in German), or
+/// `fallback` (the registry's English name) for a game the catalogue does not name.
+pub fn game_name(id: &str, fallback: &str) -> String {
+    Msg::from_id(&format!("game-{id}-name")).map_or_else(|| fallback.to_string(), say)
+}
+
 /// The language to show: the one the address asks for (`?lang=de`), else the one chosen in
 /// Settings, else the first of the browser's languages that is one of ours (`de-AT` is German),
 /// else English.

@@ -3,7 +3,7 @@
 //! where, when it was last played), so the hub lists every unfinished game without reading any
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
-use super::lang::{say, say_with, Msg, Value};
+use super::lang::{self, say, say_with, Msg, Value};
 use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
 use super::store::saved_game::SavedGame;
@@ -74,22 +74,36 @@ impl SaveSummary {
     /// "Hand 2 · You, Bot Ann, Bot Ben".
     pub fn line(&self) -> String {
         if self.seats.is_empty() {
-            return self.at.clone();
+            return self.at();
         }
-        format!("{} · {}", self.at, self.seats.join(", "))
+        format!("{} · {}", self.at(), self.seats.join(&say(Msg::ListSep)))
     }
 
     /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
     pub fn words(&self) -> String {
-        if self.seats.is_empty() {
-            return format!("your {} game ({})", self.name, self.at.to_lowercase());
-        }
-        format!(
-            "your {} game with {} ({})",
-            self.name,
-            self.seats.join(", "),
-            self.at.to_lowercase()
+        let game = lang::game_name(&self.game, &self.name);
+        let seats = self.seats.join(&say(Msg::ListSep));
+        let at = self.at().to_lowercase();
+        let with = if self.seats.is_empty() { "no" } else { "yes" };
+        say_with(
+            Msg::SavesYours,
+            &[
+                ("game", Value::Text(&game)),
+                ("seats", Value::Text(&seats)),
+                ("at", Value::Text(&at)),
+                ("with", Value::Text(with)),
+            ],
         )
+    }
+
+    /// Where it stands ("Hand 2"), or that an earlier version saved it (its summary is not
+    /// read yet).
+    pub fn at(&self) -> String {
+        if self.at.is_empty() {
+            say(Msg::SavesEarlier)
+        } else {
+            self.at.clone()
+        }
     }
 }
 
@@ -153,7 +167,8 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
             Some(SaveSummary {
                 game: id.to_string(),
                 name: info.name.to_string(),
-                at: "Saved by an earlier version".into(),
+                // Said as "Saved by an earlier version" (`at()`) until it is read.
+                at: String::new(),
                 seats: Vec::new(),
                 people: 0,
                 moves: 0,
@@ -176,9 +191,10 @@ pub fn summarise(id: &str, notices: &mut Vec<String>) -> Option<SaveSummary> {
             Some(s)
         }
         Loaded::SetAside(why) => {
-            let name = registry::info(id).map_or("a game", |i| i.name);
-            notices.push(format!(
-                "Your saved game of {name} could not be read ({why}) and was set aside."
+            let name = registry::info(id).map_or_else(String::new, |i| lang::game_name(id, i.name));
+            notices.push(say_with(
+                Msg::SaveUnreadOf,
+                &[("game", Value::Text(&name)), ("why", Value::Text(&why))],
             ));
             None
         }

@@ -3,6 +3,7 @@
 
 use crate::bots::BotLevel;
 use crate::records;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use serde::{Deserialize, Serialize};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -108,13 +109,9 @@ pub fn default_seats() -> Vec<SeatConfig> {
     ]
 }
 
-/// A bot seat where no bot can play, in words for the player.
-pub const NO_BOT_SEATS: &str =
-    "Computer players cannot play in this browser. Make every seat a person.";
-
 /// A bot among these seats where no bot can play (`bots`: whether bots can play here).
 pub fn bots_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
-    (!bots && seats.iter().any(SeatConfig::is_bot)).then(|| NO_BOT_SEATS.to_string())
+    (!bots && seats.iter().any(SeatConfig::is_bot)).then(|| say(Msg::SeatsNoBots))
 }
 
 /// What the table shows about a seat.
@@ -151,7 +148,7 @@ pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
         names[..i]
             .iter()
             .any(|m| m.to_lowercase() == n.to_lowercase())
-            .then(|| format!("Two seats are called {n}: give each seat its own name."))
+            .then(|| say_with(Msg::SeatsTwin, &[("name", Value::Text(n))]))
     });
     // A guest's device calls its own seat "You": a person here called so would read as the
     // guest.
@@ -164,13 +161,11 @@ pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
             .any(|(n, c)| (guests || !c.is_bot()) && n.trim().eq_ignore_ascii_case("you"));
     twin.or_else(|| {
         you.then(|| {
-            if seats.iter().any(SeatConfig::is_remote) {
-                "Several people play: give each person their name (\"You\" would not say who)."
-                    .to_string()
+            say(if seats.iter().any(SeatConfig::is_remote) {
+                Msg::SeatsYouRemote
             } else {
-                "Several people share this device: give each person their name (\"You\" would not say who)."
-                    .to_string()
-            }
+                Msg::SeatsYouShared
+            })
         })
     })
 }

@@ -32,15 +32,6 @@ impl Pace {
         }
     }
 
-    pub fn name(self) -> &'static str {
-        match self {
-            Pace::Slow => "Slow",
-            Pace::Normal => "Normal",
-            Pace::Fast => "Fast",
-            Pace::Instant => "Instant",
-        }
-    }
-
     pub fn from_id(id: &str) -> Option<Pace> {
         Pace::ALL.into_iter().find(|p| p.id() == id)
     }
@@ -88,15 +79,6 @@ impl Think {
 
     pub fn from_id(id: &str) -> Option<Think> {
         Think::ALL.into_iter().find(|t| t.id() == id)
-    }
-
-    /// "Quick (⅓ s)": the most it thinks over one decision.
-    pub fn label(self) -> &'static str {
-        match self {
-            Think::Quick => "Quick (⅓ s)",
-            Think::Normal => "Normal (1 s)",
-            Think::Deep => "Deep (3 s)",
-        }
     }
 
     /// Expert's budget: a time, and iterations enough to use it on a fast device (it stops
@@ -279,14 +261,6 @@ impl Theme {
             Theme::Device => "device",
             Theme::Light => "light",
             Theme::Dark => "dark",
-        }
-    }
-
-    pub fn name(self) -> &'static str {
-        match self {
-            Theme::Device => "As the device",
-            Theme::Light => "Light",
-            Theme::Dark => "Dark",
         }
     }
 

@@ -3,6 +3,7 @@
 
 use crate::ui::model::browser as web;
 use crate::ui::model::history::{self, History};
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::model::replay::{self, ReplayState};
 use crate::ui::model::store::keys::REPLAY_KEY;
 use crate::ui::model::store::{self, Loaded};
@@ -27,25 +28,31 @@ pub fn replay_on_start(saved: &ReplayOnStart, notices: &mut Vec<String>) -> Opti
         Ok(r) => Some(r),
         Err(e) => {
             store::set_aside_key(REPLAY_KEY);
-            notices.push(format!(
-                "The record open in the replay viewer could not be read again ({e}) and was set aside."
+            notices.push(say_with(
+                Msg::ReplayUnreadAgain,
+                &[("why", Value::Text(&e.to_string()))],
             ));
             None
         }
     }
 }
 
+/// A stored value that could not be read at the start, in words for the player (`what`:
+/// `settings`, `stats`, `history`, `replay`, `lessons`).
+pub fn unread(what: &str, why: &str) -> String {
+    say_with(
+        Msg::Unread,
+        &[("what", Value::Text(what)), ("why", Value::Text(why))],
+    )
+}
+
 pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
-    let history: History = history::load().or_default_noting(notices, |why| {
-        format!("Your list of finished games could not be read ({why}) and was set aside.")
-    });
+    let history: History = history::load().or_default_noting(notices, |why| unread("history", why));
     let replay = match replay::load() {
         Loaded::Found(saved) => Some(saved),
         Loaded::Missing => None,
         Loaded::SetAside(why) => {
-            notices.push(format!(
-                "The replay viewer's record could not be read ({why}) and was set aside."
-            ));
+            notices.push(unread("replay", &why));
             None
         }
     };
@@ -58,9 +65,7 @@ pub fn deal_on_start(code: &str, notices: &mut Vec<String>) -> Option<crate::rec
     match crate::records::DealCode::parse(code).map_err(|e| e.to_string()) {
         Ok(c) => Some(c),
         Err(e) => {
-            notices.push(format!(
-                "The shared deal in this link could not be read: {e}."
-            ));
+            notices.push(say_with(Msg::DealLinkUnread, &[("why", Value::Text(&e))]));
             web::clear_query();
             None
         }

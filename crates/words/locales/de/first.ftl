@@ -206,3 +206,29 @@ rules-offline = Die Regeln von { $game } sind noch nicht auf diesem Gerät, und 
 rules-updated = Die Regeln von { $game } konnten nicht geladen werden: Die Spielesammlung wurde aktualisiert, seit diese Seite geöffnet wurde. Lade die Seite neu, um sie zu lesen.
 rules-failed = Die Regeln von { $game } konnten nicht geladen werden: { $why }.
 rules-missing = Die Regeln dieses Spiels sind in dieser Version nicht enthalten.
+
+## Hinweise beim Start und die Worte der Startseite zu gespeicherten Partien
+
+unread = { $what ->
+    [settings] Deine Einstellungen konnten nicht gelesen werden ({ $why }) und wurden beiseitegelegt; es gelten die Standardwerte.
+    [stats] Deine Statistik konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; sie beginnt wieder bei null.
+    [history] Die Liste deiner beendeten Partien konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt.
+    [replay] Die Aufzeichnung in der Wiedergabe konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt.
+   *[lessons] Dein Fortschritt in den Lektionen konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; die Lektionen beginnen von vorn.
+}
+saves-earlier = Von einer früheren Version gespeichert
+saves-yours = { $with ->
+    [no] deine Partie { $game } ({ $at })
+   *[other] deine Partie { $game } mit { $seats } ({ $at })
+}
+fetch-failed = { $why ->
+    [connection] die Verbindung ist fehlgeschlagen
+    [answer] der Browser hat keine Antwort bekommen
+    [unread] die Antwort konnte nicht gelesen werden
+    [window] es gibt kein Fenster
+   *[status] die Seite antwortete { $status }
+}
+file-no-window = der Browser konnte kein Fenster öffnen
+file-no-page = der Browser konnte die Seite nicht finden
+file-no-file = der Browser konnte die Datei nicht erstellen
+file-no-link = der Browser konnte keinen Link erstellen

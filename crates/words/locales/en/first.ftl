@@ -218,3 +218,32 @@ rules-offline = The rules of { $game } are not on this device yet, and it is off
 rules-updated = The rules of { $game } could not be fetched: the parlour has been updated since this page was opened. Reload the page to read them.
 rules-failed = The rules of { $game } could not be fetched: { $why }.
 rules-missing = The rules of this game are not in this version.
+
+## Notices at the start, and the hub's words for saved games (crates: src/ui/model, src/ui/stores)
+
+# A stored value could not be read at the start ($what: which one; $why: what is wrong).
+unread = { $what ->
+    [settings] Your settings could not be read ({ $why }) and were set aside; the defaults are used.
+    [stats] Your statistics could not be read ({ $why }) and were set aside; they start again from zero.
+    [history] Your list of finished games could not be read ({ $why }) and was set aside.
+    [replay] The replay viewer's record could not be read ({ $why }) and was set aside.
+   *[lessons] Your lessons' progress could not be read ({ $why }) and was set aside; the lessons start again.
+}
+saves-earlier = Saved by an earlier version
+# For "Starting ends …": $at is where the game stands, $seats who sits at it ($with: whether any is known).
+saves-yours = { $with ->
+    [no] your { $game } game ({ $at })
+   *[other] your { $game } game with { $seats } ({ $at })
+}
+# Why a file of the page did not come.
+fetch-failed = { $why ->
+    [connection] the connection failed
+    [answer] the browser gave no answer
+    [unread] the answer could not be read
+    [window] there is no window
+   *[status] the site answered { $status }
+}
+file-no-window = the browser could not open a window
+file-no-page = the browser could not find the page
+file-no-file = the browser could not make the file
+file-no-link = the browser could not make a link

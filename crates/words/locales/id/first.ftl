@@ -194,3 +194,29 @@ rules-offline = Aturan { $game } belum ada di perangkat ini, dan perangkat sedan
 rules-updated = Aturan { $game } tidak dapat diambil: aplikasi sudah diperbarui sejak halaman ini dibuka. Muat ulang halaman untuk membacanya.
 rules-failed = Aturan { $game } tidak dapat diambil: { $why }.
 rules-missing = Aturan permainan ini tidak ada di versi ini.
+
+## Pemberitahuan saat mulai, dan kata-kata halaman utama untuk permainan yang tersimpan
+
+unread = { $what ->
+    [settings] Setelanmu tidak dapat dibaca ({ $why }) dan disisihkan; setelan bawaan yang dipakai.
+    [stats] Statistikmu tidak dapat dibaca ({ $why }) dan disisihkan; statistik dimulai lagi dari nol.
+    [history] Daftar permainanmu yang sudah selesai tidak dapat dibaca ({ $why }) dan disisihkan.
+    [replay] Rekaman di pemutaran ulang tidak dapat dibaca ({ $why }) dan disisihkan.
+   *[lessons] Kemajuan pelajaranmu tidak dapat dibaca ({ $why }) dan disisihkan; pelajaran dimulai lagi.
+}
+saves-earlier = Disimpan oleh versi sebelumnya
+saves-yours = { $with ->
+    [no] permainan { $game }-mu ({ $at })
+   *[other] permainan { $game }-mu dengan { $seats } ({ $at })
+}
+fetch-failed = { $why ->
+    [connection] koneksi gagal
+    [answer] peramban tidak mendapat jawaban
+    [unread] jawabannya tidak dapat dibaca
+    [window] tidak ada jendela
+   *[status] situs menjawab { $status }
+}
+file-no-window = peramban tidak dapat membuka jendela
+file-no-page = peramban tidak dapat menemukan halaman
+file-no-file = peramban tidak dapat membuat berkas
+file-no-link = peramban tidak dapat membuat tautan

@@ -16,6 +16,7 @@ use super::store::saved_game::{Aids, SavedGame};
 use crate::engine::{Game, GameInfo, Seat};
 use crate::records::{DealCode, Decision, Record, RecordError};
 use crate::registry::{self, downcast, About, AnyGame, Entry};
+use crate::ui::model::lang::{self as words, say, say_with, Msg};
 use serde_json::Value;
 
 /// The game in progress as the UI holds it.
@@ -59,10 +60,12 @@ impl Session {
             .start(options, seed, &Value::Null)
             .map_err(|e| e.message)?;
         if seats.len() != game.players() {
-            return Err(format!(
-                "{} seats for a {}-player game",
-                seats.len(),
-                game.players()
+            return Err(say_with(
+                Msg::SessionSeats,
+                &[
+                    ("seats", words::Value::Number(seats.len() as f64)),
+                    ("players", words::Value::Number(game.players() as f64)),
+                ],
             ));
         }
         Ok(Session::begun(SavedGame {
@@ -110,8 +113,12 @@ impl Session {
         let mut record = track.lesson().record();
         record.decisions.truncate(track.step().0);
         let seats = record.seats.iter().map(SeatConfig::from_record).collect();
-        let mut s = Session::from_record(&record, seats, game_id)
-            .map_err(|e| format!("The lesson cannot be shown: {e}."))?;
+        let mut s = Session::from_record(&record, seats, game_id).map_err(|e| {
+            say_with(
+                Msg::SessionLessonUnshown,
+                &[("why", words::Value::Text(&e.to_string()))],
+            )
+        })?;
         s.saved.viewer = track.run().learner();
         s.lesson = Some(track);
         Ok(s)
@@ -322,8 +329,8 @@ impl Session {
             return self.apply(seat, registry::action_to_json::<G>(&action));
         }
         self.enact(seat, |game| {
-            let game = registry::downcast_mut::<G>(game)
-                .ok_or_else(|| "that is not an action of this game".to_string())?;
+            let game =
+                registry::downcast_mut::<G>(game).ok_or_else(|| say(Msg::SessionNotAnAction))?;
             let kept = action.clone();
             game.apply(seat, action).map_err(|e| e.to_string())?;
             Ok(registry::action_to_json::<G>(&kept))
@@ -338,12 +345,12 @@ impl Session {
     pub fn apply(&mut self, seat: Seat, action: Value) -> Result<(), String> {
         if let Some(track) = self.lesson.as_mut() {
             let refused = if seat != track.run().learner() {
-                Some("it is not your turn".to_string())
+                Some(say(Msg::SessionNotYourTurn))
             } else {
                 track.learner_move(&action).err().map(|e| e.to_string())
             };
             if let Some(why) = refused {
-                let msg = format!("That is not allowed: {why}.");
+                let msg = not_allowed(&why);
                 self.message = Some(msg.clone());
                 return Err(msg);
             }
@@ -368,7 +375,7 @@ impl Session {
         apply: impl FnOnce(&mut dyn AnyGame) -> Result<Value, String>,
     ) -> Result<(), String> {
         if let Some(e) = self.elsewhere {
-            let msg = e.refusal().to_string();
+            let msg = e.refusal();
             self.message = Some(msg.clone());
             return Err(msg);
         }
@@ -389,7 +396,7 @@ impl Session {
                 Ok(())
             }
             Err(e) => {
-                let msg = format!("That is not allowed: {e}.");
+                let msg = not_allowed(&e);
                 self.message = Some(msg.clone());
                 Err(msg)
             }
@@ -416,4 +423,9 @@ impl Session {
             .map(|s| (self.name(s), winners.contains(&s)))
             .collect()
     }
+}
+
+/// A refused move, in words for the player.
+fn not_allowed(why: &str) -> String {
+    say_with(Msg::SessionNotAllowed, &[("why", words::Value::Text(why))])
 }

@@ -5,11 +5,15 @@ use super::{Change, Session};
 use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::Seat;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 
 impl Session {
     /// Plays the scripted move of the lesson's bot to act.
     pub fn lesson_bot_move(&mut self) -> Result<(), String> {
-        let track = self.lesson.as_mut().ok_or("No lesson is at the table.")?;
+        let track = self
+            .lesson
+            .as_mut()
+            .ok_or_else(|| say(Msg::SessionNoLesson))?;
         let d = track.bot_move().map_err(|e| e.to_string())?;
         self.apply_to_game(d.seat, d.action)
     }
@@ -138,10 +142,10 @@ impl Session {
     /// again, at the same decision.
     pub fn undo(&mut self) -> Result<(), String> {
         if !self.can_undo() {
-            return Err("There is no decision of yours to take back.".into());
+            return Err(say(Msg::SessionNothingToUndo));
         }
         let Some(at) = self.last_person_decision() else {
-            return Err("There is no decision of yours to take back.".into());
+            return Err(say(Msg::SessionNothingToUndo));
         };
         self.back_to(at)?;
         self.saved.aids.undos += 1;
@@ -151,13 +155,14 @@ impl Session {
     /// Takes the game back to just before decision `at`, by replaying the record up to there
     /// (what an undo and a lesson's take-back do).
     pub fn back_to(&mut self, at: usize) -> Result<(), String> {
-        let mut record = self
-            .record()
-            .ok_or("This game has no record to go back through.")?;
+        let mut record = self.record().ok_or_else(|| say(Msg::SessionNoRecord))?;
         record.decisions.truncate(at);
-        let game = record
-            .replay()
-            .map_err(|e| format!("The game could not be taken back ({e})."))?;
+        let game = record.replay().map_err(|e| {
+            say_with(
+                Msg::SessionUndoFailed,
+                &[("why", Value::Text(&e.to_string()))],
+            )
+        })?;
         let seen = self.saved.summaries_seen.min(game.hands_scored());
         self.saved.game = game;
         self.saved.decisions.truncate(at);

@@ -6,6 +6,7 @@
 use crate::engine::Seat;
 use crate::records::Decision;
 use crate::registry::{self, AnyGame};
+use crate::ui::model::lang::{self as words, say, say_with, Msg};
 use crate::ui::model::seats::SeatConfig;
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
@@ -28,14 +29,14 @@ impl Aids {
     /// "2 hints, 1 undo" (empty for none).
     pub fn words(&self) -> String {
         let mut parts = Vec::new();
-        let n = |k: u32, one: &str, many: &str| format!("{k} {}", if k == 1 { one } else { many });
+        let n = |k: u32, msg: Msg| say_with(msg, &[("n", words::Value::Number(f64::from(k)))]);
         if self.hints > 0 {
-            parts.push(n(self.hints, "hint", "hints"));
+            parts.push(n(self.hints, Msg::AidsHints));
         }
         if self.undos > 0 {
-            parts.push(n(self.undos, "undo", "undos"));
+            parts.push(n(self.undos, Msg::AidsUndos));
         }
-        parts.join(", ")
+        parts.join(&say(Msg::ListSep))
     }
 }
 
@@ -117,20 +118,32 @@ struct StoredGame {
 impl TryFrom<StoredGame> for SavedGame {
     type Error = String;
     fn try_from(s: StoredGame) -> Result<Self, String> {
-        let entry = registry::find(&s.kind)
-            .ok_or_else(|| format!("\"{}\" is not a game of this version", s.kind))?;
+        let entry = registry::find(&s.kind).ok_or_else(|| {
+            say_with(
+                Msg::SaveNotThisVersion,
+                &[("game", words::Value::Text(&s.kind))],
+            )
+        })?;
         if s.state_version != entry.state_version() {
-            return Err(format!(
-                "the game state was written in format version {}, this version reads {}",
-                s.state_version,
-                entry.state_version()
+            return Err(say_with(
+                Msg::SaveFormat,
+                &[
+                    ("written", words::Value::Number(f64::from(s.state_version))),
+                    (
+                        "reads",
+                        words::Value::Number(f64::from(entry.state_version())),
+                    ),
+                ],
             ));
         }
-        let game = entry
-            .load_state(s.game)
-            .map_err(|e| format!("the game state is damaged ({e})"))?;
+        let game = entry.load_state(s.game).map_err(|e| {
+            say_with(
+                Msg::SaveDamaged,
+                &[("why", words::Value::Text(&e.to_string()))],
+            )
+        })?;
         if s.seats.len() != game.players() {
-            return Err("the seats do not match the game".into());
+            return Err(say(Msg::SaveSeats));
         }
         let deal = match (s.deal, s.given) {
             (Value::Null, Some(given)) => entry.given_as_record(&given),

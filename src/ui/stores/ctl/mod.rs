@@ -14,6 +14,7 @@ use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
 use crate::registry;
 use crate::ui::model::browser::query_param;
+use crate::ui::model::lang::{self as words, say_with, Msg};
 use crate::ui::model::seats::{bots_problem, SeatConfig};
 use crate::ui::model::session::Session;
 use crate::ui::model::settings::{Pace, Settings};
@@ -72,11 +73,12 @@ impl Ctl {
     /// Whether the game started (its table is shown).
     pub(crate) fn new_game_now(self, game: &str, options: &Value, seats: Vec<SeatConfig>) -> bool {
         let (seed, id) = fresh_seed();
-        self.start_session_now(game, options, seats, seed, id, "The game")
+        self.start_session_now(game, options, seats, seed, id, "game")
     }
 
     /// Starts a game (replacing any in progress) and shows its table; if it cannot start,
-    /// the notice says why (`what`: "The game", "The shared deal"…).
+    /// the notice says why (`what`: `game`, `deal` for a shared deal, `same` for the same deal
+    /// again: [`start_failed`]).
     pub fn start_session(
         self,
         game: &str,
@@ -103,15 +105,16 @@ impl Ctl {
         what: &str,
     ) -> bool {
         let Some(entry) = registry::find(game) else {
-            let why = format!("\"{game}\" is not a game of this version");
-            self.notice
-                .set(Some(format!("{what} could not be started: {why}.")));
+            let why = say_with(
+                Msg::SaveNotThisVersion,
+                &[("game", words::Value::Text(game))],
+            );
+            self.notice.set(Some(start_failed(what, &why)));
             return false;
         };
         if bots_problem(&seats, !self.play.bots_unavailable.get_untracked()).is_some() {
-            let why = bot_thread::NO_BOTS;
-            self.notice
-                .set(Some(format!("{what} could not be started: {why}.")));
+            let why = bot_thread::no_bots();
+            self.notice.set(Some(start_failed(what, &why)));
             return false;
         }
         match Session::start(entry, options, seats, seed, id) {
@@ -121,8 +124,7 @@ impl Ctl {
                 true
             }
             Err(why) => {
-                self.notice
-                    .set(Some(format!("{what} could not be started: {why}.")));
+                self.notice.set(Some(start_failed(what, &why)));
                 false
             }
         }
@@ -183,15 +185,13 @@ impl Ctl {
     /// [`Ctl::restore_now`] once the rules are in); reads `?pace=` from the URL.
     pub fn init() -> (Ctl, Restore) {
         let mut notices = Vec::new();
-        let mut settings = settings::load().or_default_noting(&mut notices, |why| {
-            format!("Your settings could not be read ({why}) and were set aside; the defaults are used.")
-        });
+        let mut settings = settings::load()
+            .or_default_noting(&mut notices, |why| records_ui::unread("settings", why));
         if let Some(p) = query_param("pace").and_then(|p| Pace::from_id(&p)) {
             settings.pace = p;
         }
-        let stats: Stats = stats::load().or_default_noting(&mut notices, |why| {
-            format!("Your statistics could not be read ({why}) and were set aside; they start again from zero.")
-        });
+        let stats: Stats =
+            stats::load().or_default_noting(&mut notices, |why| records_ui::unread("stats", why));
         let mut screen = Screen::Hub;
         let mut restore = Restore::default();
         let current = match store::load::<String>(CURRENT_KEY, CURRENT_VERSION) {
@@ -290,8 +290,9 @@ impl Ctl {
                 Loaded::Found(saved) => session = Some(Session::resume(saved)),
                 Loaded::Missing => {}
                 Loaded::SetAside(why) => {
-                    notices.push(format!(
-                        "Your saved game could not be read ({why}) and was set aside; a new game was started."
+                    notices.push(say_with(
+                        Msg::SaveUnreadNew,
+                        &[("why", words::Value::Text(&why))],
                     ));
                     session = self
                         .keep
@@ -336,6 +337,17 @@ impl Ctl {
             });
         }
     }
+}
+
+/// Why a game could not start, in words for the player (`what`: `game`, `deal`, `same`).
+fn start_failed(what: &str, why: &str) -> String {
+    say_with(
+        Msg::StartFailed,
+        &[
+            ("what", words::Value::Text(what)),
+            ("why", words::Value::Text(why)),
+        ],
+    )
 }
 
 /// A new game of `game` with the set-up of the settings (after a save could not be read).

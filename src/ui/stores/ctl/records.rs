@@ -7,6 +7,7 @@
 use crate::engine::{Seat, Viewpoint};
 use crate::records::{parse_record, DealCode, Record, RecordError};
 use crate::ui::model::browser as web;
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::replay::ReplayState;
 use crate::ui::model::seats::SeatConfig;
 use crate::ui::model::session::Session;
@@ -19,8 +20,10 @@ impl Ctl {
     pub fn download_record(self, record: &Record) {
         let file = crate::ui::model::replay::file_name(record);
         if let Err(why) = web::download(&file, &record.to_json_pretty()) {
-            self.notice
-                .set(Some(format!("The record could not be saved: {why}.")));
+            self.notice.set(Some(say_with(
+                Msg::RecordSaveFailed,
+                &[("why", Value::Text(&why))],
+            )));
         }
     }
 
@@ -49,7 +52,7 @@ impl Ctl {
                         Viewpoint::Seat(me) => Some(me),
                         _ => None,
                     };
-                    (vp, only, "This game so far".to_string())
+                    (vp, only, say(Msg::RecordSoFar))
                 };
                 (s.record(), vp, only, title)
             })
@@ -57,14 +60,13 @@ impl Ctl {
         match found {
             Some((Some(record), vp, only, title)) => {
                 if let Err(e) = self.open_replay_for(record, title, vp, only) {
-                    self.notice
-                        .set(Some(format!("This game could not be opened in the viewer: {e}.")));
+                    self.notice.set(Some(say_with(
+                        Msg::RecordViewerFailed,
+                        &[("why", Value::Text(&e.to_string()))],
+                    )));
                 }
             }
-            Some((None, ..)) => self.notice.set(Some(
-                "This game was started before game records were kept, so it cannot be watched back."
-                    .into(),
-            )),
+            Some((None, ..)) => self.notice.set(Some(say(Msg::RecordUnwatchable))),
             None => {}
         }
     }
@@ -112,7 +114,7 @@ impl Ctl {
         )
         .is_some()
         {
-            return Err(crate::ui::model::bot_thread::NO_BOTS.into());
+            return Err(crate::ui::model::bot_thread::no_bots());
         }
         let id = crate::ui::stores::ctl::fresh_id();
         let session = Session::from_record(record, seats, id).map_err(|e| e.to_string())?;
@@ -129,10 +131,7 @@ impl Ctl {
             .with_untracked(|s| s.as_ref().and_then(Session::record));
         match record {
             Some(r) => self.download_record(&r),
-            None => self.notice.set(Some(
-                "This game was started before game records were kept, so it has no record to save."
-                    .into(),
-            )),
+            None => self.notice.set(Some(say(Msg::RecordNone))),
         }
     }
 }
@@ -153,7 +152,7 @@ impl Ctl {
         // leaves it in the address, to be offered again on a reload).
         with_rules_showing(self, Screen::Table, move |r| {
             web::clear_query();
-            let what = "The shared deal";
+            let what = "deal";
             (r.start_session)(self, code.game, &options, seats, code.seed, id, what)
         });
     }
@@ -182,7 +181,7 @@ impl Ctl {
             return;
         };
         let id = crate::ui::stores::ctl::fresh_id();
-        self.start_session(game, &options, seats, seed, id, "The same deal");
+        self.start_session(game, &options, seats, seed, id, "same");
     }
 }
 

@@ -3,6 +3,7 @@
 //! summary; a game's lesson opened at the table (where it was left, or from its deal), started
 //! again, and its own save slot read at start.
 
+use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::lesson::book;
 use crate::ui::model::lesson::book::LessonBook;
 use crate::ui::model::lesson::track::{lesson_of, LessonTrack};
@@ -43,7 +44,7 @@ impl Ctl {
                 store::load_checked::<SavedGame>(&game_key(game), GAME_SAVE_VERSION, |g| {
                     (g.game.info().id == game)
                         .then_some(g)
-                        .ok_or_else(|| "it is a save of another game".to_string())
+                        .ok_or_else(|| say(Msg::SaveOtherGame))
                 });
             let listed = self.keep.unfinished(game);
             match loaded {
@@ -57,17 +58,18 @@ impl Ctl {
                 Loaded::Missing => {
                     self.keep.forget_save(game);
                     let never = listed.is_some_and(|l| !l.saved);
-                    self.notice.set(Some(if never {
-                        "That game was never saved on this device: the storage for the parlour was full while it was played. Delete finished games or packs to make room, so your next games are kept."
+                    self.notice.set(Some(say(if never {
+                        Msg::SaveNever
                     } else {
-                        "That game is no longer saved on this device: it was ended in another tab or window, or the browser cleared this site's data."
-                    }.into()));
+                        Msg::SaveGone
+                    })));
                     return false;
                 }
                 Loaded::SetAside(why) => {
                     self.keep.forget_save(game);
-                    self.notice.set(Some(format!(
-                        "That saved game could not be read ({why}) and was set aside."
+                    self.notice.set(Some(say_with(
+                        Msg::SaveUnread,
+                        &[("why", Value::Text(&why))],
                     )));
                     return false;
                 }
@@ -108,19 +110,14 @@ impl Ctl {
             None => match store::load::<SavedGame>(&game_key(game), GAME_SAVE_VERSION) {
                 Loaded::Found(saved) => Session::resume(saved).record(),
                 _ => {
-                    self.notice.set(Some(
-                        "That game could not be read to save its record.".into(),
-                    ));
+                    self.notice.set(Some(say(Msg::RecordUnread)));
                     return;
                 }
             },
         };
         match record {
             Some(r) => self.download_record(&r),
-            None => self.notice.set(Some(
-                "This game was started before game records were kept, so it has no record to save."
-                    .into(),
-            )),
+            None => self.notice.set(Some(say(Msg::RecordNone))),
         }
     }
 }
@@ -132,18 +129,14 @@ fn behind_words(listed: &SaveSummary, saved: &SavedGame) -> Option<String> {
         return None;
     }
     if listed.game_id != saved.game_id {
-        return Some(format!(
-            "Your newer game of {} could not be saved (this device's storage was full): this is the game saved before it.",
-            listed.name
+        let game = crate::ui::model::lang::game_name(&listed.game, &listed.name);
+        return Some(say_with(
+            Msg::SaveNewerLost,
+            &[("game", Value::Text(&game))],
         ));
     }
     let lost = listed.moves.saturating_sub(saved.moves);
-    (lost > 0).then(|| {
-        format!(
-            "The last {lost} decision{} of this game could not be saved (this device's storage was full): it goes on from the last one that was.",
-            if lost == 1 { "" } else { "s" }
-        )
-    })
+    (lost > 0).then(|| say_with(Msg::SaveMovesLost, &[("n", Value::Number(lost as f64))]))
 }
 
 impl Ctl {
@@ -174,8 +167,9 @@ impl Ctl {
                 .with_untracked(|b| b.open_of(game).cloned());
             let track = lesson_of(game).and_then(|lesson| match saved {
                 Some(saved) => LessonTrack::resume(lesson.clone(), &saved).or_else(|e| {
-                    self.notice.set(Some(format!(
-                        "Your place in the lesson could not be kept ({e}); it starts again."
+                    self.notice.set(Some(say_with(
+                        Msg::LessonPlaceLost,
+                        &[("why", Value::Text(&e.to_string()))],
                     )));
                     LessonTrack::start(lesson)
                 }),
@@ -232,9 +226,7 @@ pub(super) fn load_book(notices: &mut Vec<String>) -> LessonBook {
         Loaded::Found(b) => b,
         Loaded::Missing => LessonBook::default(),
         Loaded::SetAside(why) => {
-            notices.push(format!(
-                "Your lessons' progress could not be read ({why}) and was set aside; the lessons start again."
-            ));
+            notices.push(crate::ui::model::start_up::unread("lessons", &why));
             LessonBook::default()
         }
     }
@@ -246,7 +238,12 @@ pub(super) fn lesson_at_table(book: &LessonBook, notices: &mut Vec<String>) -> O
     let saved = book.open_of(game)?;
     let made = lesson_of(game).and_then(|lesson| {
         LessonTrack::resume(lesson, saved)
-            .map_err(|e| format!("Your place in the lesson could not be kept ({e})."))
+            .map_err(|e| {
+                say_with(
+                    Msg::LessonPlaceUnkept,
+                    &[("why", Value::Text(&e.to_string()))],
+                )
+            })
             .and_then(|t| Session::for_lesson(t, fresh_id()))
     });
     match made {

@@ -7,6 +7,7 @@ use crate::ui::model::backup::{Backup, ReadRecord};
 use crate::ui::model::browser as web;
 use crate::ui::model::durability;
 use crate::ui::model::history::{self, History};
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::model::stats;
 use crate::ui::model::store::keys::{HISTORY_KEY, HISTORY_VERSION};
 use crate::ui::model::store::{self, Loaded};
@@ -50,13 +51,18 @@ impl Keep {
         );
         let file = Backup::file_name(&web::date_stamp(now));
         web::download(&file, &backup.to_json())
-            .map_err(|why| format!("The backup could not be saved: {why}."))?;
-        let n = |k: usize, what: &str| format!("{k} {what}{}", if k == 1 { "" } else { "s" });
+            .map_err(|why| say_with(Msg::BackupSaveFailed, &[("why", Value::Text(&why))]))?;
         let counted: u32 = backup.stats.games().values().map(|g| g.played).sum();
-        Ok(format!(
-            "Saved {file}: statistics of {} and {}.",
-            n(counted as usize, "game"),
-            n(backup.history.entries.len(), "finished game"),
+        Ok(say_with(
+            Msg::BackupSaved,
+            &[
+                ("file", Value::Text(&file)),
+                ("games", Value::Number(f64::from(counted))),
+                (
+                    "finished",
+                    Value::Number(backup.history.entries.len() as f64),
+                ),
+            ],
         ))
     }
 
@@ -78,8 +84,12 @@ impl Keep {
         file: &str,
         read_record: ReadRecord,
     ) -> Result<String, String> {
-        let backup = Backup::parse_with(text, read_record)
-            .map_err(|why| format!("{file} could not be imported: {why}. Nothing was changed."))?;
+        let backup = Backup::parse_with(text, read_record).map_err(|why| {
+            say_with(
+                Msg::BackupImportFailed,
+                &[("file", Value::Text(file)), ("why", Value::Text(&why))],
+            )
+        })?;
         // Another tab may have changed both since this one read them.
         if let Loaded::Found(stored) = stats::load() {
             self.stats.update(|st| {

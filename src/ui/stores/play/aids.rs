@@ -6,6 +6,7 @@ use super::Play;
 use crate::bots::request::{BotRequest, HintChoice, Reply};
 use crate::bots::BotLevel;
 use crate::ui::model::bot_thread;
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::lesson::cost::{cost_words, Cost};
 use leptos::prelude::*;
 
@@ -68,7 +69,7 @@ impl Play {
                 Ok(Reply::Action(_)) => HintShown {
                     token,
                     choices: None,
-                    error: Some("no hint came back".into()),
+                    error: Some(say(Msg::BotsNoHint)),
                 },
                 Err(why) => HintShown {
                     token,
@@ -153,7 +154,7 @@ impl Play {
             return;
         };
         if self.bots_unavailable.get_untracked() {
-            self.set_cost(token, Cost::Unknown(bot_thread::NO_BOTS.into()));
+            self.set_cost(token, Cost::Unknown(bot_thread::no_bots()));
             return;
         }
         let question = BotRequest {
@@ -171,7 +172,7 @@ impl Play {
                     Cost::Said(cost_words(entry, &choices, &played, &expected))
                 }
                 Err(why) => Cost::Unknown(why),
-                _ => Cost::Unknown("no weighing came back".into()),
+                _ => Cost::Unknown(say(Msg::BotsNoWeighing)),
             };
             self.set_cost(token, cost);
         });

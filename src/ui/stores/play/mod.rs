@@ -15,6 +15,7 @@ use crate::engine::{Game, Seat};
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
 use crate::ui::model::elsewhere::{stands, Stands};
+use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::saves::{self, SaveSummary};
 use crate::ui::model::screen::Screen;
 use crate::ui::model::session::Session;
@@ -90,9 +91,9 @@ impl Play {
             .session
             .try_update(|s| match s {
                 Some(s) => take(s),
-                None => Err("No game is at the table.".into()),
+                None => Err(say(Msg::SessionNoGame)),
             })
-            .unwrap_or_else(|| Err("No game is at the table.".into()));
+            .unwrap_or_else(|| Err(say(Msg::SessionNoGame)));
         self.weigh_off_script();
         self.record_stats_if_over();
         taken

@@ -7,6 +7,7 @@ use crate::bots::request::Reply;
 use crate::bots::BotLevel;
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::model::screen::Screen;
 use crate::ui::model::settings::{Pace, Think};
 use leptos::prelude::*;
@@ -114,9 +115,10 @@ impl Play {
                     let _ = self.apply(seat, action);
                 }
                 Ok(Reply::Hint(_)) => {}
-                Err(why) => self
-                    .notice
-                    .set(Some(format!("A computer player could not decide ({why})."))),
+                Err(why) => self.notice.set(Some(say_with(
+                    Msg::BotsUndecided,
+                    &[("why", Value::Text(&why))],
+                ))),
             }
         });
     }
@@ -144,7 +146,10 @@ impl Play {
         self.session.update(|s| {
             if let Some(s) = s.as_mut().filter(|s| s.token() == token) {
                 if let Err(why) = s.lesson_bot_move() {
-                    s.message = Some(format!("The lesson cannot go on: {why}."));
+                    s.message = Some(say_with(
+                        Msg::SessionLessonStopped,
+                        &[("why", Value::Text(&why.to_string()))],
+                    ));
                 }
             }
         });

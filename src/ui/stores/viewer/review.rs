@@ -16,6 +16,7 @@ use crate::registry::Entry;
 use crate::review::{decisions, judge_answer, Judgement, ReviewDecision, REVIEW_ITERATIONS};
 use crate::ui::model::bot_thread;
 use crate::ui::model::browser;
+use crate::ui::model::lang::{say_with, Msg, Value};
 use crate::ui::model::replay::ReplayState;
 use crate::ui::model::seats::SeatConfig;
 use leptos::prelude::*;
@@ -200,10 +201,13 @@ impl Viewer {
                         }
                     }
                     Err(why) => {
-                        r.status = ReviewStatus::Failed(format!(
-                            "Decision {} of {} could not be checked: {why}.",
-                            index + 1,
-                            r.decisions.len()
+                        r.status = ReviewStatus::Failed(say_with(
+                            Msg::ReviewUnchecked,
+                            &[
+                                ("n", Value::Number((index + 1) as f64)),
+                                ("count", Value::Number(r.decisions.len() as f64)),
+                                ("why", Value::Text(&why.to_string())),
+                            ],
                         ))
                     }
                 }
