@@ -89,7 +89,7 @@ macro_rules! trick_match_game {
                 after: &Self,
                 action: &Action,
                 teller: &$crate::engine::Teller,
-            ) -> String {
+            ) -> Vec<trumps_words::Said> {
                 super::caption::caption(before, after, *action, teller)
             }
             fn sample(view: &View, seed: u64) -> Self {

@@ -49,7 +49,9 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn hands_scored(&self) -> usize;
     /// See [`Game::is_out`].
     fn is_out(&self, seat: Seat) -> bool;
-    /// See [`Game::caption`]: `self` is the state after the action.
+    /// See [`Game::caption`]: `self` is the state after the action. The sentences are said
+    /// with seats in the third person: the page puts them into the reader's language (a seat
+    /// named "You" reads in the second person there).
     fn caption(
         &self,
         before: &dyn AnyGame,
@@ -57,7 +59,20 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
         action: &Value,
         viewpoint: Viewpoint,
         names: &[String],
-    ) -> String;
+    ) -> Vec<trumps_words::Said>;
+    /// [`AnyGame::caption`] in English, a seat named "You" in the second person (the command
+    /// line, the tests).
+    fn caption_en(
+        &self,
+        before: &dyn AnyGame,
+        seat: Seat,
+        action: &Value,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String {
+        let said = self.caption(before, seat, action, viewpoint, names);
+        crate::engine::person_words::agree(&crate::engine::teller::in_english(&said))
+    }
     /// The moments of the rules (ids of [`crate::engine::Parlour::RULE_EVENTS`]) that `seat`
     /// doing `action` (as JSON) made happen: `self` is the state after it, `before` the state
     /// before. None for an action or a state of another game.
@@ -178,7 +193,7 @@ impl<G: Listed> AnyGame for G {
         action: &Value,
         viewpoint: Viewpoint,
         names: &[String],
-    ) -> String {
+    ) -> Vec<trumps_words::Said> {
         match (downcast::<G>(before), action_from_json::<G>(action)) {
             (Some(before), Ok(a)) => {
                 let teller = Teller {
@@ -186,10 +201,9 @@ impl<G: Listed> AnyGame for G {
                     viewpoint,
                     names,
                 };
-                // Captions name seats in the third person; a seat named "You" reads right.
-                crate::engine::person_words::agree(&G::caption(before, self, &a, &teller))
+                G::caption(before, self, &a, &teller)
             }
-            _ => String::new(),
+            _ => Vec::new(),
         }
     }
     fn rule_events(&self, before: &dyn AnyGame, seat: Seat, action: &Value) -> Vec<&'static str> {

@@ -272,7 +272,12 @@ impl Game for WhatTrump {
         super::notation::parse(text)
     }
 
-    fn caption(before: &Self, after: &Self, action: &Action, teller: &Teller) -> String {
+    fn caption(
+        before: &Self,
+        after: &Self,
+        action: &Action,
+        teller: &Teller,
+    ) -> Vec<trumps_words::Said> {
         super::caption::caption(before, after, *action, teller)
     }
 
