@@ -275,6 +275,12 @@ pub trait Game:
         let _ = view;
         action.to_string()
     }
+    /// What `action` does, as said in the reader's language (after a seat's name, in the
+    /// third person): by default [`Game::describe_action`]'s English, as it is.
+    fn describe_action_said(view: &Self::View, action: &Self::Action) -> trumps_words::Said {
+        trumps_words::Said::new(trumps_words::Msg::SaidText)
+            .text("text", Self::describe_action(view, action))
+    }
     /// What `action` by the teller's seat (the step from `before` to `after`) was, said as
     /// sentences (put into words where they are read, one after another: see [`Teller`]) that
     /// give away nothing the teller's viewpoint may not know.

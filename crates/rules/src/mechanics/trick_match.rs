@@ -84,6 +84,9 @@ macro_rules! trick_match_game {
             fn parse_action(text: &str) -> Result<Action, String> {
                 super::notation::parse(text)
             }
+            fn describe_action_said(_view: &View, action: &Action) -> trumps_words::Said {
+                action.said()
+            }
             fn caption(
                 before: &Self,
                 after: &Self,

@@ -43,6 +43,9 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn action_text(&self, action: &Value) -> Result<String, String>;
     /// What an action given as JSON does, in words ("plays R5").
     fn action_words(&self, action: &Value) -> String;
+    /// What an action given as JSON does, as said in the reader's language (after a seat's
+    /// name: "plays R5"); see [`Game::describe_action_said`].
+    fn action_said(&self, action: &Value) -> trumps_words::Said;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i32>;
     fn hand_number(&self) -> Option<usize>;
@@ -170,6 +173,13 @@ impl<G: Listed> AnyGame for G {
         action_from_json::<G>(action)
             .map(|a| G::describe_action(&self.view(Viewpoint::Observer), &a))
             .unwrap_or_else(|_| action.to_string())
+    }
+    fn action_said(&self, action: &Value) -> trumps_words::Said {
+        match action_from_json::<G>(action) {
+            Ok(a) => G::describe_action_said(&self.view(Viewpoint::Observer), &a),
+            Err(_) => trumps_words::Said::new(trumps_words::Msg::SaidText)
+                .text("text", action.to_string()),
+        }
     }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)

@@ -201,3 +201,26 @@ caption-task-fewest = Wenigste Stiche
 caption-task-most = Meiste Stiche
 caption-task-last = Letzter Stich
 caption-task-none = Kein Stich
+
+## What a seat does, said after its name (the table's status line, hints, the records' notes)
+
+caption-action-bids = bietet { $n }
+caption-action-plays = spielt { $card }
+caption-action-names-trump = bestimmt { $suit } als Trumpf
+caption-action-ransom = legt { $card } als Lösegeld hin
+caption-action-makes-trump = macht { $suit } zum Trumpf
+caption-action-bid-card = legt { $card } zum Gebot, gezählt als { $minus ->
+    [yes] minus
+   *[no] plus
+}
+caption-action-bid-done = schließt das Gebot ab
+caption-action-turn = kippt das Spiel { $direction ->
+    [up] nach oben
+   *[down] nach unten
+}
+caption-action-takes-chip = nimmt den Chip „{ $task }“
+caption-action-sets-trump = legt den Trumpf fest: { $trump }
+caption-action-drafts = nimmt { $card }
+caption-action-chooses-task = wählt die Aufgabe „{ $task }“
+caption-action-discards-chip = legt den Chip „{ $task }“ ab
+caption-action-chooses = sagt { $attribute } an

@@ -121,3 +121,26 @@ caption-task-fewest = Fewest tricks
 caption-task-most = Most tricks
 caption-task-last = Win the last trick
 caption-task-none = No tricks
+
+## What a seat does, said after its name (the table's status line, hints, the records' notes)
+
+caption-action-bids = bids { $n }
+caption-action-plays = plays { $card }
+caption-action-names-trump = names { $suit } trump
+caption-action-ransom = puts down { $card } as ransom
+caption-action-makes-trump = makes { $suit } trump
+caption-action-bid-card = adds the { $card } to the bid, counted { $minus ->
+    [yes] minus
+   *[no] plus
+}
+caption-action-bid-done = closes the bid
+caption-action-turn = turns the game { $direction ->
+    [up] up
+   *[down] down
+}
+caption-action-takes-chip = takes the chip "{ $task }"
+caption-action-sets-trump = sets the trump: { $trump }
+caption-action-drafts = drafts { $card }
+caption-action-chooses-task = chooses the task "{ $task }"
+caption-action-discards-chip = discards the chip "{ $task }"
+caption-action-chooses = chooses { $attribute }

@@ -117,3 +117,26 @@ caption-task-fewest = Trik paling sedikit
 caption-task-most = Trik paling banyak
 caption-task-last = Trik terakhir
 caption-task-none = Tanpa trik
+
+## What a seat does, said after its name (the table's status line, hints, the records' notes)
+
+caption-action-bids = menawar { $n }
+caption-action-plays = memainkan { $card }
+caption-action-names-trump = menetapkan { $suit } sebagai truf
+caption-action-ransom = meletakkan { $card } sebagai tebusan
+caption-action-makes-trump = menjadikan { $suit } truf
+caption-action-bid-card = menambahkan { $card } ke tawaran, dihitung { $minus ->
+    [yes] minus
+   *[no] plus
+}
+caption-action-bid-done = menutup tawaran
+caption-action-turn = membuat permainan { $direction ->
+    [up] naik
+   *[down] turun
+}
+caption-action-takes-chip = mengambil keping “{ $task }”
+caption-action-sets-trump = menetapkan truf: { $trump }
+caption-action-drafts = memilih { $card }
+caption-action-chooses-task = memilih tugas “{ $task }”
+caption-action-discards-chip = membuang keping “{ $task }”
+caption-action-chooses = memilih { $attribute }

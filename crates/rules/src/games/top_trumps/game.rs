@@ -77,6 +77,9 @@ impl Game for TopTrumps {
     fn describe_action(view: &View, action: &Action) -> String {
         super::state::describe(&view.options, action)
     }
+    fn describe_action_said(view: &View, action: &Action) -> trumps_words::Said {
+        super::state::describe_said(&view.options, action)
+    }
     fn caption(
         before: &Self,
         after: &Self,
