@@ -1,6 +1,7 @@
 //! Every message of the catalogues (`crates/words/locales`) is shown somewhere: a message no
-//! code names (`Msg::Name` in `src/` or `crates/rules/src/`) fails here, as a missing or
-//! mismatched one fails the build.
+//! code names (`Msg::Name` in `src/`, `crates/rules/src/` or `crates/words/src/`, whose
+//! `Said` words "You" and lists itself) fails here, as a missing or mismatched one fails the
+//! build.
 
 use std::path::Path;
 
@@ -21,6 +22,7 @@ fn every_message_in_the_catalogues_is_used() {
     let mut text = String::new();
     sources(&root.join("src"), &mut text);
     sources(&root.join("crates/rules/src"), &mut text);
+    sources(&root.join("crates/words/src"), &mut text);
     let unused: Vec<&str> = trumps_words::IDS
         .iter()
         .filter(|(_, variant, _)| {

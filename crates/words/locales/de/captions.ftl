@@ -56,10 +56,11 @@ caption-ransom-wins-trump = { $winner ->
    *[other] Das Lösegeld von { $winner } ({ $card }) gewinnt: { $suit } ist Trumpf, und { $winner } spielt aus.
 }
 caption-ransom-wins-choice = { $winner ->
-    [You] Dein Lösegeld ({ $card }) gewinnt: Du wählst den Trumpf, { $suits }.
-   *[other] Das Lösegeld von { $winner } ({ $card }) gewinnt: { $winner } wählt den Trumpf, { $suits }.
+    [You] Dein Lösegeld ({ $card }) gewinnt: du wählst { $suits } als Trumpf.
+   *[other] Das Lösegeld von { $winner } ({ $card }) gewinnt: { $winner } wählt { $suits } als Trumpf.
 }
 caption-or = {" oder "}
+caption-or-sep = {", "}
 caption-ransom-none = Kein Lösegeld bleibt übrig: In dieser Runde gibt es keinen Trumpf, und { $leader ->
     [You] du spielst
    *[other] { $leader } spielt
@@ -101,6 +102,9 @@ caption-truf-kind = { $total ->
     [low] ein niedriges Spiel
    *[even] ein ausgeglichenes Spiel
 }
+# Which way an even game is turned.
+caption-truf-up = nach oben
+caption-truf-down = nach unten
 caption-truf-turn-up = jedes Gebot steigt um eins (auch ein Nullgebot), und es wird ein hohes Spiel
 caption-truf-turn-down = jedes Gebot über null sinkt um eins, und es wird ein niedriges Spiel
 caption-truf-adds = { $who ->
@@ -121,10 +125,7 @@ caption-truf-closes = { $who ->
 caption-truf-turns = { $who ->
     [You] Du kippst
    *[other] { $who } kippt
-} das Spiel { $direction ->
-    [up] nach oben
-   *[down] nach unten
-}: { $what }.
+} das Spiel { $direction }: { $what }.
 caption-truf-plays = { $who ->
     [You] Du spielst
    *[other] { $who } spielt
@@ -155,7 +156,7 @@ caption-truf-wins-bid-no-trump = { $winner ->
 }
 caption-truf-kind-told = { $kind }.
 caption-truf-kind-even = { $kind }, also kippt es, wer das Bieten gewonnen hat, nach oben oder unten.
-caption-truf-took = { $name } { $won } von { $contract } ({ $points ->
+caption-truf-took = { $name } { $won } von { $contract } Stichen ({ $points ->
     [one] { $points } Punkt
    *[other] { $points } Punkte
 })
@@ -214,10 +215,7 @@ caption-action-bid-card = legt { $card } zum Gebot, gezählt als { $minus ->
    *[no] plus
 }
 caption-action-bid-done = schließt das Gebot ab
-caption-action-turn = kippt das Spiel { $direction ->
-    [up] nach oben
-   *[down] nach unten
-}
+caption-action-turn = kippt das Spiel { $direction }
 caption-action-takes-chip = nimmt den Chip „{ $task }“
 caption-action-sets-trump = legt den Trumpf fest: { $trump }
 caption-action-drafts = nimmt { $card }

@@ -36,6 +36,8 @@ caption-ransom-wins-trump = { $winner }'s { $card } wins: { $suit } are trump an
 # $suits: "Moons or Suns".
 caption-ransom-wins-choice = { $winner }'s { $card } wins: { $winner } chooses trump from { $suits }.
 caption-or = {" or "}
+# Between the suits before the last two (English says "or" between each).
+caption-or-sep = {" or "}
 caption-ransom-none = No ransom is left alone: no trump this hand, and { $leader } leads.
 
 ## Top Trumps
@@ -69,6 +71,9 @@ caption-truf-kind = { $total } tricks bid for { $tricks }: { $kind ->
     [low] a low game
    *[even] an even game
 }
+# Which way an even game is turned.
+caption-truf-up = up
+caption-truf-down = down
 caption-truf-turn-up = every bid rises by one (zero bids too), and it is a high game
 caption-truf-turn-down = every bid above zero falls by one, and it is a low game
 caption-truf-adds = { $who } adds the { $card } to the bid, { $minus ->
@@ -77,11 +82,8 @@ caption-truf-adds = { $who } adds the { $card } to the bid, { $minus ->
 }.
 caption-truf-adds-unseen = { $who } adds a card to the bid, unseen.
 caption-truf-closes = { $who } closes the bid.
-# $direction: up or down; $what: caption-truf-turn-up or -down.
-caption-truf-turns = { $who } turns the game { $direction ->
-    [up] up
-   *[down] down
-}: { $what }.
+# $direction: caption-truf-up or -down; $what: caption-truf-turn-up or -down.
+caption-truf-turns = { $who } turns the game { $direction }: { $what }.
 caption-truf-plays = { $who } plays the { $card }.
 caption-truf-plays-down = { $who } plays the { $card } face down.
 caption-truf-plays-unseen = { $who } plays a card face down.
@@ -134,10 +136,7 @@ caption-action-bid-card = adds the { $card } to the bid, counted { $minus ->
    *[no] plus
 }
 caption-action-bid-done = closes the bid
-caption-action-turn = turns the game { $direction ->
-    [up] up
-   *[down] down
-}
+caption-action-turn = turns the game { $direction }
 caption-action-takes-chip = takes the chip "{ $task }"
 caption-action-sets-trump = sets the trump: { $trump }
 caption-action-drafts = drafts { $card }

@@ -36,6 +36,7 @@ caption-ransom-wins-choice = { $winner ->
    *[other] Tebusan { $winner } ({ $card }) menang: { $winner } memilih truf dari { $suits }.
 }
 caption-or = {" atau "}
+caption-or-sep = {", "}
 caption-ransom-none = Tidak ada tebusan yang bertahan: ronde ini tanpa truf, dan { $leader ->
     [You] kamu
    *[other] { $leader }
@@ -65,6 +66,9 @@ caption-truf-kind = { $total } trik ditawar untuk { $tricks } trik: { $kind ->
     [low] main bawah
    *[even] main pas
 }
+# Which way an even game is turned.
+caption-truf-up = naik
+caption-truf-down = turun
 caption-truf-turn-up = setiap tawaran naik satu (tawaran nol juga), dan permainan menjadi main atas
 caption-truf-turn-down = setiap tawaran di atas nol turun satu, dan permainan menjadi main bawah
 caption-truf-adds = { $who } menambahkan { $card } ke tawaran, { $minus ->
@@ -73,10 +77,7 @@ caption-truf-adds = { $who } menambahkan { $card } ke tawaran, { $minus ->
 }.
 caption-truf-adds-unseen = { $who } menambahkan satu kartu ke tawaran tanpa terlihat.
 caption-truf-closes = { $who } menutup tawaran.
-caption-truf-turns = { $who } membuat permainan { $direction ->
-    [up] naik
-   *[down] turun
-}: { $what }.
+caption-truf-turns = { $who } membuat permainan { $direction }: { $what }.
 caption-truf-plays = { $who } memainkan { $card }.
 caption-truf-plays-down = { $who } memainkan { $card } secara tertutup.
 caption-truf-plays-unseen = { $who } memainkan satu kartu secara tertutup.
@@ -130,10 +131,7 @@ caption-action-bid-card = menambahkan { $card } ke tawaran, dihitung { $minus ->
    *[no] plus
 }
 caption-action-bid-done = menutup tawaran
-caption-action-turn = membuat permainan { $direction ->
-    [up] naik
-   *[down] turun
-}
+caption-action-turn = membuat permainan { $direction }
 caption-action-takes-chip = mengambil keping “{ $task }”
 caption-action-sets-trump = menetapkan truf: { $trump }
 caption-action-drafts = memilih { $card }

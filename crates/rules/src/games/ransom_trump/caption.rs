@@ -7,7 +7,7 @@ use super::ransom::Reveal;
 use super::state::{Phase, RansomTrump};
 use crate::engine::{Seat, Teller};
 use crate::mechanics::decktet::Card;
-use trumps_words::{Msg, Said};
+use trumps_words::{Arg, Msg, Said};
 
 pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> Vec<Said> {
     let name = |s: Seat| t.name(s);
@@ -91,8 +91,14 @@ pub fn reveal_said(r: &Reveal, after: &RansomTrump, name: &dyn Fn(Seat) -> Strin
             if offer.len() == 1 {
                 wins(Msg::CaptionRansomWinsTrump).said("suit", offer[0].said())
             } else {
+                // "Moons or Suns or Leaves" in English, "Mond, Sonne oder Blatt" in German.
                 let suits = offer.iter().map(|s| s.said()).collect();
-                wins(Msg::CaptionRansomWinsChoice).list("suits", suits, Msg::CaptionOr)
+                let mut said = wins(Msg::CaptionRansomWinsChoice);
+                said.args.push((
+                    "suits".into(),
+                    Arg::List(suits, Msg::CaptionOrSep, Msg::CaptionOr),
+                ));
+                said
             }
         }
         _ => Said::new(Msg::CaptionRansomNone).seat("leader", name(after.hand().trick.leader)),

@@ -18,13 +18,7 @@ crate::trick_actions! {
         BidDone => (Said::new(Msg::CaptionActionBidDone)),
         /// An even game: the bid winner turns it up or down.
         Turn { direction: Direction } => (
-            Said::new(Msg::CaptionActionTurn).text(
-                "direction",
-                match direction {
-                    Direction::Up => "up",
-                    Direction::Down => "down",
-                }
-            )
+            Said::new(Msg::CaptionActionTurn).said("direction", direction.said())
         ),
     }
 }

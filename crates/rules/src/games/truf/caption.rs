@@ -134,13 +134,7 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Vec<S
         Action::BidDone => t.says(Msg::CaptionTrufCloses),
         Action::Turn { direction } => t
             .says(Msg::CaptionTrufTurns)
-            .text(
-                "direction",
-                match direction {
-                    Direction::Up => "up",
-                    Direction::Down => "down",
-                },
-            )
+            .said("direction", direction.said())
             .said("what", turn_said(direction)),
         Action::Play { card } => {
             let face_down = b
