@@ -3,6 +3,7 @@
 //! tie, Tides of fortune hand sizes, Fixed trump, bidding scores and partner totals, and why
 //! each trick was won, in words.
 
+use trumps_rules::engine::teller::in_english;
 use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
 use trumps_rules::games::ace_trump::rules::{judge, playable, tides_size, winner};
 use trumps_rules::games::ace_trump::{AceTrump, Action, Card, Chance, Options, Phase, Suit, Until};
@@ -389,7 +390,7 @@ fn a_trick_is_explained_by_the_trump_in_force_at_its_last_card() {
         card: c("ace-suns"),
     };
     assert_eq!(
-        AceTrump::caption(&before, &g, &played, &teller),
+        in_english(&AceTrump::caption(&before, &g, &played, &teller)),
         format!("Cleo played Ace of Suns. Suns are trump now. {line}")
     );
     // Later Aces do not change how the first trick reads.

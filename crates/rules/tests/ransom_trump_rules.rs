@@ -4,6 +4,7 @@
 //! leads, bids after trump, a fixed trump that Aces do not change, hand sizes, what each seat
 //! may see of the ransoms, and why each trick was won, in words.
 
+use trumps_rules::engine::teller::in_english;
 use trumps_rules::engine::{Game, GameOptions, Seat, Teller, Viewpoint};
 use trumps_rules::games::ransom_trump::{
     Action, ActionError, Card, Chance, Options, Phase, RansomTrump, Suit,
@@ -260,7 +261,7 @@ fn ransoms_stay_secret_until_all_are_down() {
         let calamity = Action::Ransom {
             card: c("calamity"),
         };
-        RansomTrump::caption(&before, &after, &calamity, &teller)
+        in_english(&RansomTrump::caption(&before, &after, &calamity, &teller))
     };
     assert!(cap(Viewpoint::Seat(Seat(1))).contains("Calamity"));
     assert!(!cap(Viewpoint::Seat(Seat(0))).contains("Calamity"));
@@ -279,7 +280,7 @@ fn ransoms_stay_secret_until_all_are_down() {
         names: &names,
     };
     let lunatic = Action::Ransom { card: c("lunatic") };
-    let text = RansomTrump::caption(&before, &g, &lunatic, &teller);
+    let text = in_english(&RansomTrump::caption(&before, &g, &lunatic, &teller));
     assert!(
         text.contains("Tied at the top and dropped: Huntress, Calamity"),
         "{text}"
@@ -392,7 +393,7 @@ fn trump_stays_fixed_aces_are_plain_low_cards_and_trumps_win() {
         card: c("chance-meeting"),
     };
     assert_eq!(
-        RansomTrump::caption(&last, &g, &played, &teller),
+        in_english(&RansomTrump::caption(&last, &g, &played, &teller)),
         format!("Ben played Chance Meeting (7 of Moons and Leaves). {line}")
     );
 }

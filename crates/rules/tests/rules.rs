@@ -16,6 +16,7 @@ mod bots_ace_trump;
 mod bots_request;
 mod bots_search;
 mod bots_what_trump;
+mod captions_words;
 mod cli_replay;
 mod deal_codes;
 mod every_game;

@@ -287,7 +287,7 @@ fn check<G: Explains>(games: u64) -> Seen {
             let done = G::completed(b, a, seat, &typed);
             let at = format!("{} seed {seed} step {steps}", G::INFO.id);
             for &vp in &viewpoints {
-                let caption = game.caption(before.as_ref(), seat, &action, vp, &names);
+                let caption = game.caption_en(before.as_ref(), seat, &action, vp, &names);
                 let Some(done) = &done else {
                     assert!(!caption.contains(" wins the trick"), "{at}: {caption}");
                     continue;

@@ -249,6 +249,7 @@ fn views_hide_bids_until_all_are_shown_and_face_down_cards_until_the_trick_is_co
 
 #[test]
 fn a_trick_says_why_it_was_won_once_its_face_down_cards_are_turned_up() {
+    use trumps_rules::engine::teller::in_english;
     use trumps_rules::engine::{Game, Teller, Viewpoint};
     let names: Vec<String> = ["Ann", "Ben", "Cleo", "Dev"].map(String::from).to_vec();
     let name = |s: Seat| names[s.index()].clone();
@@ -284,7 +285,7 @@ fn a_trick_says_why_it_was_won_once_its_face_down_cards_are_turned_up() {
             "Dev plays a card face down."
         };
         assert_eq!(
-            Truf::caption(&before, &g, &played, &teller),
+            in_english(&Truf::caption(&before, &g, &played, &teller)),
             format!("{play} Turned up: Cleo's Ace of Spades, Dev's 4 of Clubs. {line}")
         );
     }

@@ -6,6 +6,7 @@ use crate::common;
 
 use common::*;
 use serde_json::Value;
+use trumps_rules::engine::teller::in_english;
 use trumps_rules::engine::{Game, Seat, Teller, Viewpoint};
 use trumps_rules::games::what_trump::state::DraftPick;
 use trumps_rules::games::what_trump::{
@@ -413,7 +414,7 @@ fn worked_deal_trump_suit_and_number_three_players() {
     };
     let played = Action::Play { card: card("B3") };
     assert_eq!(
-        WhatTrump::caption(&before, &g, &played, &teller),
+        in_english(&WhatTrump::caption(&before, &g, &played, &teller)),
         format!("Cleo played ♦3 (blue 3). {}", why[4])
     );
 

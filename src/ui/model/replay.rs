@@ -126,9 +126,14 @@ impl ReplayState {
             .collect()
     }
 
+    /// What the step shown did, in the page's language.
     pub fn caption(&self) -> String {
         self.stepper
-            .describe(self.step, self.viewpoint, &self.names())
+            .describe_said(self.step, self.viewpoint, &self.names())
+            .iter()
+            .map(crate::ui::model::lang::said)
+            .collect::<Vec<_>>()
+            .join(" ")
     }
 }
 

@@ -275,9 +275,21 @@ pub trait Game:
         let _ = view;
         action.to_string()
     }
-    /// What `action` by the teller's seat (the step from `before` to `after`) was, in words
-    /// that give away nothing the teller's viewpoint may not know.
-    fn caption(before: &Self, after: &Self, action: &Self::Action, teller: &Teller) -> String;
+    /// What `action` does, as said in the reader's language (after a seat's name, in the
+    /// third person): by default [`Game::describe_action`]'s English, as it is.
+    fn describe_action_said(view: &Self::View, action: &Self::Action) -> trumps_words::Said {
+        trumps_words::Said::new(trumps_words::Msg::SaidText)
+            .text("text", Self::describe_action(view, action))
+    }
+    /// What `action` by the teller's seat (the step from `before` to `after`) was, said as
+    /// sentences (put into words where they are read, one after another: see [`Teller`]) that
+    /// give away nothing the teller's viewpoint may not know.
+    fn caption(
+        before: &Self,
+        after: &Self,
+        action: &Self::Action,
+        teller: &Teller,
+    ) -> Vec<trumps_words::Said>;
 
     /// A full state that agrees with everything `view` (a seat's) shows: the seat's own hand
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from

@@ -1,7 +1,15 @@
 //! Who a caption is told about and for: the seat that acted, the viewpoint reading it and the
 //! players' names, with the sentences every game's captions end with.
+//!
+//! A caption is said, not written: sentences ([`Said`]), each a message of
+//! `crates/words/locales/*/captions.ftl` with its arguments, put into words where it is read
+//! (the page in the reader's language, the command line and the tests in English:
+//! [`in_english`]). Seats are named in the third person ("Ann played …"); a seat named "You"
+//! picks a message's `[You]` variant, and in English the page words it as
+//! [`agree`](super::person_words::agree) does.
 
 use super::{seat_name, Seat, Viewpoint};
+use trumps_words::{Catalogue, Msg, Said};
 
 pub struct Teller<'a> {
     /// The seat that acted.
@@ -23,23 +31,47 @@ impl Teller<'_> {
     pub fn sees_secret(&self) -> bool {
         self.viewpoint.knows_secret_of(self.seat)
     }
-    /// " Hand 3 is over: Ann 2, Bo 0." from each seat's words.
-    pub fn hand_over(&self, number: usize, scores: &[String]) -> String {
-        format!(" Hand {number} is over: {}.", scores.join(", "))
+    /// `msg` said of the seat that acted (its argument `who`).
+    pub fn says(&self, msg: Msg) -> Said {
+        Said::new(msg).seat("who", self.who())
     }
-    /// " Hand 3 is over: Ann 2, Bo 0." from each seat's `points`.
-    pub fn hand_points(&self, number: usize, points: &[i32]) -> String {
-        let scores: Vec<String> = (0..points.len())
-            .map(|i| format!("{} {}", self.name(Seat(i as u8)), points[i]))
+    /// "Hand 3 is over: Ann 2, Bo 0." from each seat's words.
+    pub fn hand_over(&self, number: usize, scores: Vec<Said>) -> Said {
+        Said::new(Msg::CaptionHandOver)
+            .num("n", number as f64)
+            .list("scores", scores, Msg::ListSep)
+    }
+    /// "Hand 3 is over: Ann 2, Bo 0." from each seat's `points`.
+    pub fn hand_points(&self, number: usize, points: &[i32]) -> Said {
+        let scores: Vec<Said> = (0..points.len())
+            .map(|i| {
+                Said::new(Msg::CaptionHandPoints)
+                    .seat("name", self.name(Seat(i as u8)))
+                    .num("points", points[i])
+            })
             .collect();
-        self.hand_over(number, &scores)
+        self.hand_over(number, scores)
     }
-    /// " The game is over: Ann and Bo won." when the action ended the game, else nothing.
-    pub fn game_over(&self, ended: bool, winners: &[Seat]) -> String {
+    /// "The game is over: Ann and Bo won." when the action ended the game, else nothing.
+    pub fn game_over(&self, ended: bool, winners: &[Seat]) -> Option<Said> {
         if !ended {
-            return String::new();
+            return None;
         }
-        let names: Vec<String> = winners.iter().map(|&s| self.name(s)).collect();
-        format!(" The game is over: {} won.", names.join(" and "))
+        Some(match winners {
+            [one] => Said::new(Msg::CaptionGameOverOne).seat("winner", self.name(*one)),
+            _ => Said::new(Msg::CaptionGameOver).and_list(
+                "winners",
+                winners
+                    .iter()
+                    .map(|&s| Said::new(Msg::CaptionName).seat("name", self.name(s)))
+                    .collect(),
+            ),
+        })
     }
+}
+
+/// Sentences said, in English as the rules write them: seats in the third person ("You
+/// plays"; the page and [`crate::registry::AnyGame::caption_en`] agree them).
+pub fn in_english(said: &[Said]) -> String {
+    trumps_words::said::sentences(&Catalogue::english(), said, &trumps_words::english_plural)
 }

@@ -1,7 +1,8 @@
 //! A trick-taking game's `Action` declared with what trick-takers share: the card played and,
 //! with `bidding`, a bid of tricks, written once with their captions. A game names its own
-//! actions, each with its caption (the words after the seat's name, as the table's status
-//! line and the records' notes say them):
+//! actions, each with its caption: what is said after the seat's name (in the third person),
+//! as the table's status line and the records' notes say it, a [`Said`](trumps_words::Said)
+//! of a message of `captions.ftl` (the action's `said()`; its `Display` is that in English):
 //!
 //! ```ignore
 //! crate::trick_actions! {
@@ -9,7 +10,7 @@
 //!     /// Whist's actions.
 //!     pub enum Action for Card {
 //!         /// The dealer names trump.
-//!         NameTrump { suit: Suit } => ("names {suit} trump"),
+//!         NameTrump { suit: Suit } => (Said::new(Msg::WhistNamesTrump).said("suit", suit.said())),
 //!     }
 //! }
 //! ```
@@ -26,7 +27,7 @@ macro_rules! trick_actions {
         pub enum $name:ident {
             $(
                 $(#[$vmeta:meta])*
-                $variant:ident $({ $($field:ident: $fty:ty),* $(,)? })? => ($($caption:tt)*),
+                $variant:ident $({ $($field:ident: $fty:ty),* $(,)? })? => ($said:expr),
             )*
         }
     ) => {
@@ -37,11 +38,19 @@ macro_rules! trick_actions {
             $( $(#[$vmeta])* $variant $({ $($field: $fty),* })?, )*
         }
 
-        impl std::fmt::Display for $name {
-            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        impl $name {
+            /// What the action does, said after the seat's name ("plays the 7 of Hearts").
+            pub fn said(&self) -> trumps_words::Said {
                 match self {
-                    $( $name::$variant $({ $($field),* })? => write!(f, $($caption)*), )*
+                    $( $name::$variant $({ $($field),* })? => $said, )*
                 }
+            }
+        }
+
+        impl std::fmt::Display for $name {
+            /// [`Self::said`] in English.
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.said().en())
             }
         }
     };
@@ -55,7 +64,9 @@ macro_rules! trick_actions {
             pub enum $name for $card {
                 $($own)*
                 /// Bidding: the number of tricks this seat means to take.
-                Bid { tricks: u8 } => ("bids {tricks}"),
+                Bid { tricks: u8 } => (
+                    trumps_words::Said::new(trumps_words::Msg::CaptionActionBids).num("n", *tricks)
+                ),
             }
         }
     };
@@ -69,7 +80,10 @@ macro_rules! trick_actions {
             pub enum $name {
                 $($own)*
                 /// A card of the hand played to the trick.
-                Play { card: $card } => ("plays {}", card.describe()),
+                Play { card: $card } => (
+                    trumps_words::Said::new(trumps_words::Msg::CaptionActionPlays)
+                        .said("card", card.said())
+                ),
             }
         }
     };

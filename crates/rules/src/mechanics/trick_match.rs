@@ -84,12 +84,15 @@ macro_rules! trick_match_game {
             fn parse_action(text: &str) -> Result<Action, String> {
                 super::notation::parse(text)
             }
+            fn describe_action_said(_view: &View, action: &Action) -> trumps_words::Said {
+                action.said()
+            }
             fn caption(
                 before: &Self,
                 after: &Self,
                 action: &Action,
                 teller: &$crate::engine::Teller,
-            ) -> String {
+            ) -> Vec<trumps_words::Said> {
                 super::caption::caption(before, after, *action, teller)
             }
             fn sample(view: &View, seed: u64) -> Self {

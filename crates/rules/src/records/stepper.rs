@@ -89,12 +89,25 @@ impl Stepper {
         step > 0 && self.states[step].hands_scored() > self.states[step - 1].hands_scored()
     }
 
-    /// What decision `step` (1-based: the one that led to `states[step]`) was, in words, as
-    /// `viewpoint` may know it. `names` are the seats' names.
+    /// What decision `step` (1-based: the one that led to `states[step]`) was, in English
+    /// words (a seat named "You" in the second person), as `viewpoint` may know it. `names`
+    /// are the seats' names.
     pub fn describe(&self, step: usize, viewpoint: Viewpoint, names: &[String]) -> String {
+        let said = self.describe_said(step, viewpoint, names);
+        crate::engine::person_words::agree(&crate::engine::teller::in_english(&said))
+    }
+
+    /// What decision `step` was, as said (sentences to put into the reader's language, see
+    /// [`crate::engine::Teller`]), as `viewpoint` may know it.
+    pub fn describe_said(
+        &self,
+        step: usize,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> Vec<trumps_words::Said> {
         let step = self.clamp(step);
         if step == 0 {
-            return "The start of the game, before any decision.".into();
+            return vec![trumps_words::Said::new(trumps_words::Msg::CaptionStart)];
         }
         let d = &self.record.decisions[step - 1];
         self.states[step].caption(

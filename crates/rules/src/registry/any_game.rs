@@ -43,13 +43,18 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn action_text(&self, action: &Value) -> Result<String, String>;
     /// What an action given as JSON does, in words ("plays R5").
     fn action_words(&self, action: &Value) -> String;
+    /// What an action given as JSON does, as said in the reader's language (after a seat's
+    /// name: "plays R5"); see [`Game::describe_action_said`].
+    fn action_said(&self, action: &Value) -> trumps_words::Said;
     fn outcome(&self) -> Option<Outcome>;
     fn scores(&self) -> Vec<i32>;
     fn hand_number(&self) -> Option<usize>;
     fn hands_scored(&self) -> usize;
     /// See [`Game::is_out`].
     fn is_out(&self, seat: Seat) -> bool;
-    /// See [`Game::caption`]: `self` is the state after the action.
+    /// See [`Game::caption`]: `self` is the state after the action. The sentences are said
+    /// with seats in the third person: the page puts them into the reader's language (a seat
+    /// named "You" reads in the second person there).
     fn caption(
         &self,
         before: &dyn AnyGame,
@@ -57,7 +62,20 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
         action: &Value,
         viewpoint: Viewpoint,
         names: &[String],
-    ) -> String;
+    ) -> Vec<trumps_words::Said>;
+    /// [`AnyGame::caption`] in English, a seat named "You" in the second person (the command
+    /// line, the tests).
+    fn caption_en(
+        &self,
+        before: &dyn AnyGame,
+        seat: Seat,
+        action: &Value,
+        viewpoint: Viewpoint,
+        names: &[String],
+    ) -> String {
+        let said = self.caption(before, seat, action, viewpoint, names);
+        crate::engine::person_words::agree(&crate::engine::teller::in_english(&said))
+    }
     /// The moments of the rules (ids of [`crate::engine::Parlour::RULE_EVENTS`]) that `seat`
     /// doing `action` (as JSON) made happen: `self` is the state after it, `before` the state
     /// before. None for an action or a state of another game.
@@ -156,6 +174,13 @@ impl<G: Listed> AnyGame for G {
             .map(|a| G::describe_action(&self.view(Viewpoint::Observer), &a))
             .unwrap_or_else(|_| action.to_string())
     }
+    fn action_said(&self, action: &Value) -> trumps_words::Said {
+        match action_from_json::<G>(action) {
+            Ok(a) => G::describe_action_said(&self.view(Viewpoint::Observer), &a),
+            Err(_) => trumps_words::Said::new(trumps_words::Msg::SaidText)
+                .text("text", action.to_string()),
+        }
+    }
     fn outcome(&self) -> Option<Outcome> {
         Game::outcome(self)
     }
@@ -178,7 +203,7 @@ impl<G: Listed> AnyGame for G {
         action: &Value,
         viewpoint: Viewpoint,
         names: &[String],
-    ) -> String {
+    ) -> Vec<trumps_words::Said> {
         match (downcast::<G>(before), action_from_json::<G>(action)) {
             (Some(before), Ok(a)) => {
                 let teller = Teller {
@@ -186,10 +211,9 @@ impl<G: Listed> AnyGame for G {
                     viewpoint,
                     names,
                 };
-                // Captions name seats in the third person; a seat named "You" reads right.
-                crate::engine::person_words::agree(&G::caption(before, self, &a, &teller))
+                G::caption(before, self, &a, &teller)
             }
-            _ => String::new(),
+            _ => Vec::new(),
         }
     }
     fn rule_events(&self, before: &dyn AnyGame, seat: Seat, action: &Value) -> Vec<&'static str> {

@@ -29,8 +29,9 @@ pub struct GuestState {
     pub outcome: Option<Outcome>,
     /// The hands scored so far.
     pub hands_scored: usize,
-    /// What happened in the last change, in words.
-    pub captions: Vec<String>,
+    /// What happened in the last change, as said (sentences to put into the reader's
+    /// language, one after another).
+    pub captions: Vec<trumps_words::Said>,
     /// The move that led here, as the host said.
     pub moved: Option<Moved>,
     /// The guest's own view (its seat's, or an observer's), kept as sent.

@@ -122,9 +122,10 @@ pub struct State {
     /// The guest's own view (its seat's `view_json`, or an observer's), whole or the parts
     /// that changed since the state before.
     pub view: ViewUpdate,
-    /// What happened since the state before, in words told for this guest.
+    /// What happened since the state before, told for this guest: sentences said (message
+    /// ids with their arguments), which the guest puts into its reader's language.
     #[serde(default)]
-    pub captions: Vec<String>,
+    pub captions: Vec<trumps_words::Said>,
     /// The move that led to this position (none after the host put another state in place):
     /// a guest whose decision has more moves to send knows from it that its last was taken.
     #[serde(default)]

@@ -215,14 +215,20 @@ impl Game for Whist {
     fn parse_action(text: &str) -> Result<Action, String> {
         Play::parse(text)
     }
-    fn caption(before: &Self, _: &Self, action: &Action, teller: &Teller) -> String {
-        let mut text = format!("{} {action}.", teller.who());
+    fn caption(
+        before: &Self,
+        _: &Self,
+        action: &Action,
+        teller: &Teller,
+    ) -> Vec<trumps_words::Said> {
+        let text = format!("{} {action}.", teller.who());
+        let mut said =
+            vec![trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", text)];
         let card = action.card();
         if let Some(told) = explain_play(&before.table, &mut before.rules(), teller.seat, card) {
-            let line = told.line(&|s| teller.name(s), Card::describe);
-            text.push_str(&format!(" {line}"));
+            said.push(told.said(&|s| teller.name(s), Card::said));
         }
-        text
+        said
     }
     /// The unseen cards dealt again from `seed`; the dealer keeps the turned-up card until
     /// it is played.

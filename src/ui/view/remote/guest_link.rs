@@ -44,7 +44,7 @@ pub struct Shown {
     pub view: Option<Value>,
     pub to_act: Option<Seat>,
     pub over: bool,
-    pub captions: Vec<String>,
+    pub captions: Vec<trumps_words::Said>,
     /// What the host refused, or a move this page would not send.
     pub refused: Option<String>,
     /// How many refusals came (the same words twice are still two).

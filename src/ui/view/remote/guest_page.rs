@@ -128,7 +128,11 @@ fn GuestLine(shown: ArcRwSignal<Shown>) -> impl IntoView {
                 s.stage.clone(),
                 seat,
                 s.refused.clone().map(|r| (r, s.refusals)),
-                s.captions.join(" "),
+                s.captions
+                    .iter()
+                    .map(crate::ui::model::lang::said)
+                    .collect::<Vec<_>>()
+                    .join(" "),
             )
         })
     });

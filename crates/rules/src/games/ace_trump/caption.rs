@@ -6,17 +6,18 @@ use super::actions::Action;
 use super::state::{AceTrump, Phase};
 use crate::engine::{Seat, Teller};
 use crate::mechanics::decktet::Card;
+use trumps_words::{Msg, Said};
 
-pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) -> String {
-    let (name, who) = (|s: Seat| t.name(s), t.who());
-    let mut text = match action {
-        Action::NameTrump { suit } => format!(
-            "{who} named {suit} trump for hand {}.",
-            before.hand().number
-        ),
-        Action::Bid { tricks } => format!("{who} bid {tricks}."),
-        Action::Play { card } => format!("{who} played {}.", card.describe()),
-    };
+pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) -> Vec<Said> {
+    let name = |s: Seat| t.name(s);
+    let mut said = vec![match action {
+        Action::NameTrump { suit } => t
+            .says(Msg::CaptionAceNamedTrump)
+            .said("suit", suit.said())
+            .num("hand", before.hand().number as f64),
+        Action::Bid { tricks } => t.says(Msg::CaptionBid).num("n", tricks),
+        Action::Play { card } => t.says(Msg::CaptionPlayed).said("card", card.said()),
+    }];
     if let Action::Play { card } = action {
         let b = before.hand();
         let changed = card.is_ace()
@@ -24,18 +25,17 @@ pub fn caption(before: &AceTrump, after: &AceTrump, action: Action, t: &Teller) 
             && b.trump.open
             && b.trump.current != Some(card.suits()[0]);
         if changed {
-            text.push_str(&format!(" {} are trump now.", card.suits()[0]));
+            said.push(Said::new(Msg::CaptionAceTrumpNow).said("suit", card.suits()[0].said()));
         }
         if let Some(told) = before.explain_play(t.seat, card) {
-            text.push(' ');
-            text.push_str(&told.line(&name, Card::describe));
+            said.push(told.said(&name, Card::said));
         }
         let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
         if let Some(r) = after.results().last().filter(|_| !same_hand) {
-            text.push_str(&t.hand_points(r.number, &r.points));
+            said.push(t.hand_points(r.number, &r.points));
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
-    text.push_str(&t.game_over(ended, after.winners()));
-    text
+    said.extend(t.game_over(ended, after.winners()));
+    said
 }

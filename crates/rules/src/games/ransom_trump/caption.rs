@@ -7,92 +7,101 @@ use super::ransom::Reveal;
 use super::state::{Phase, RansomTrump};
 use crate::engine::{Seat, Teller};
 use crate::mechanics::decktet::Card;
+use trumps_words::{Arg, Msg, Said};
 
-pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> String {
-    let (name, who) = (|s: Seat| t.name(s), t.who());
-    let mut text = match action {
+pub fn caption(before: &RansomTrump, after: &RansomTrump, action: Action, t: &Teller) -> Vec<Said> {
+    let name = |s: Seat| t.name(s);
+    let mut said = vec![match action {
         Action::Ransom { card } if t.sees_secret() => {
-            format!("{who} put down {} as ransom.", card.describe())
+            t.says(Msg::CaptionRansomDown).said("card", card.said())
         }
-        Action::Ransom { .. } => format!("{who} put down a ransom, face down."),
-        Action::ChooseTrump { suit } => format!("{who} made {suit} trump."),
-        Action::Bid { tricks } => format!("{who} bid {tricks}."),
-        Action::Play { card } => format!("{who} played {}.", card.describe()),
-    };
+        Action::Ransom { .. } => t.says(Msg::CaptionRansomDownUnseen),
+        Action::ChooseTrump { suit } => t
+            .says(Msg::CaptionRansomMadeTrump)
+            .said("suit", suit.said()),
+        Action::Bid { tricks } => t.says(Msg::CaptionBid).num("n", tricks),
+        Action::Play { card } => t.says(Msg::CaptionPlayed).said("card", card.said()),
+    }];
     let b = before.hand();
     let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
     if let Action::Ransom { .. } = action {
         if let Some(r) = after.hand().reveal.as_ref().filter(|_| b.reveal.is_none()) {
-            text.push(' ');
-            text.push_str(&reveal_text(r, after, &name));
+            said.extend(reveal_said(r, after, &name));
         }
     }
     if matches!(action, Action::ChooseTrump { .. }) && !after.options().bidding {
-        text.push_str(&format!(" {who} leads."));
+        said.push(t.says(Msg::CaptionLeads));
     }
     if let Action::Play { card } = action {
         if let Some(told) = before.explain_play(t.seat, card) {
-            text.push(' ');
-            text.push_str(&told.line(&name, Card::describe));
+            said.push(told.said(&name, Card::said));
         }
         if let Some(r) = after.results().last().filter(|_| !same_hand) {
-            text.push_str(&t.hand_points(r.number, &r.points));
+            said.push(t.hand_points(r.number, &r.points));
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
-    text.push_str(&t.game_over(ended, after.winners()));
-    text
+    said.extend(t.game_over(ended, after.winners()));
+    said
+}
+
+/// A ransom's card by its own name ("Calamity", "Ace of Moons", "Excuse").
+fn ransom_name(card: Card) -> Said {
+    if card.is_excuse() {
+        Said::new(Msg::DecktetRankExcuse)
+    } else {
+        card.name_said()
+    }
 }
 
 /// The ransoms shown, what cancelled, and what it gave, in words.
 pub fn reveal_text(r: &Reveal, after: &RansomTrump, name: &dyn Fn(Seat) -> String) -> String {
-    let shown: Vec<String> = r
+    crate::engine::teller::in_english(&reveal_said(r, after, name))
+}
+
+/// The ransoms shown, what cancelled, and what it gave, as said: a sentence each.
+pub fn reveal_said(r: &Reveal, after: &RansomTrump, name: &dyn Fn(Seat) -> String) -> Vec<Said> {
+    let shown: Vec<Said> = r
         .cards
         .iter()
         .enumerate()
-        .map(|(i, c)| format!("{}: {}", name(Seat(i as u8)), c.name()))
+        .map(|(i, &c)| {
+            Said::new(Msg::CaptionRansomOf)
+                .seat("name", name(Seat(i as u8)))
+                .said("card", ransom_name(c))
+        })
         .collect();
-    let mut text = format!("The ransoms are shown: {}.", shown.join(", "));
+    let mut said = vec![Said::new(Msg::CaptionRansomsShown).list("shown", shown, Msg::ListSep)];
     if !r.cancelled.is_empty() {
-        let gone: Vec<String> = r
+        let gone: Vec<Said> = r
             .cancelled
             .iter()
-            .map(|&s| r.cards[s.index()].name().to_string())
+            .map(|&s| ransom_name(r.cards[s.index()]))
             .collect();
-        text.push_str(&format!(
-            " Tied at the top and dropped: {}.",
-            gone.join(", ")
-        ));
+        said.push(Said::new(Msg::CaptionRansomsDropped).list("cards", gone, Msg::ListSep));
     }
-    match (r.winner, r.winning_card()) {
+    said.push(match (r.winner, r.winning_card()) {
         (Some(w), Some(card)) => {
             let offer = r.suits_on_offer();
+            let wins = |msg| {
+                Said::new(msg)
+                    .seat("winner", name(w))
+                    .said("card", ransom_name(card))
+            };
             if offer.len() == 1 {
-                text.push_str(&format!(
-                    " {}'s {} wins: {} are trump and {} leads.",
-                    name(w),
-                    card.name(),
-                    offer[0],
-                    name(w)
-                ));
+                wins(Msg::CaptionRansomWinsTrump).said("suit", offer[0].said())
             } else {
-                let suits: Vec<String> = offer.iter().map(|s| s.to_string()).collect();
-                text.push_str(&format!(
-                    " {}'s {} wins: {} chooses trump from {}.",
-                    name(w),
-                    card.name(),
-                    name(w),
-                    suits.join(" or ")
+                // "Moons or Suns or Leaves" in English, "Mond, Sonne oder Blatt" in German.
+                let suits = offer.iter().map(|s| s.said()).collect();
+                let mut said = wins(Msg::CaptionRansomWinsChoice);
+                said.args.push((
+                    "suits".into(),
+                    Arg::List(suits, Msg::CaptionOrSep, Msg::CaptionOr),
                 ));
+                said
             }
         }
-        _ => {
-            let leader = after.hand().trick.leader;
-            text.push_str(&format!(
-                " No ransom is left alone: no trump this hand, and {} leads.",
-                name(leader)
-            ));
-        }
-    }
-    text
+        _ => Said::new(Msg::CaptionRansomNone).seat("leader", name(after.hand().trick.leader)),
+    });
+    said
 }

@@ -77,7 +77,15 @@ impl Game for TopTrumps {
     fn describe_action(view: &View, action: &Action) -> String {
         super::state::describe(&view.options, action)
     }
-    fn caption(before: &Self, after: &Self, action: &Action, teller: &Teller) -> String {
+    fn describe_action_said(view: &View, action: &Action) -> trumps_words::Said {
+        super::state::describe_said(&view.options, action)
+    }
+    fn caption(
+        before: &Self,
+        after: &Self,
+        action: &Action,
+        teller: &Teller,
+    ) -> Vec<trumps_words::Said> {
         super::caption::caption(before, after, *action, teller)
     }
     fn sample(view: &View, seed: u64) -> Self {

@@ -32,6 +32,14 @@ impl Better {
             Better::Lower => "lowest wins",
         }
     }
+
+    /// "highest wins" / "lowest wins", as said in the reader's language.
+    pub fn said(self) -> trumps_words::Said {
+        trumps_words::Said::new(match self {
+            Better::Higher => trumps_words::Msg::CaptionTopHigher,
+            Better::Lower => trumps_words::Msg::CaptionTopLower,
+        })
+    }
 }
 
 #[derive(Clone, Debug, PartialEq)]

@@ -395,10 +395,19 @@ impl TopTrumps {
 
 /// "chooses Diameter" (the attribute's label).
 pub fn describe(options: &Options, action: &Action) -> String {
+    describe_said(options, action).en()
+}
+
+/// What `action` does, as said after the chooser's name ("chooses Mass"): the pack's label as
+/// the pack writes it.
+pub fn describe_said(options: &Options, action: &Action) -> trumps_words::Said {
     let Action::Choose { attribute } = action;
     match options.pack.attribute(*attribute as usize) {
-        Some(a) => format!("chooses {}", a.label),
-        None => action.to_string(),
+        Some(a) => trumps_words::Said::new(trumps_words::Msg::CaptionActionChooses)
+            .text("attribute", a.label.as_str()),
+        None => {
+            trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", action.to_string())
+        }
     }
 }
 

@@ -3,25 +3,22 @@
 
 use super::bid::Direction;
 use super::{Card, Suit};
+use trumps_words::{Msg, Said};
 
 crate::trick_actions! {
     /// What a seat does in Truf (saved as `{"type": "bid-card", "card": "…", "minus": false}`).
     pub enum Action for Card {
         /// Adds a card of the hand to this seat's bid, plus or minus.
         BidCard { card: Card, minus: bool } => (
-            "adds the {} to the bid, counted {}",
-            card.describe(),
-            if *minus { "minus" } else { "plus" }
+            Said::new(Msg::CaptionActionBidCard)
+                .said("card", card.said())
+                .text("minus", if *minus { "yes" } else { "no" })
         ),
         /// Closes this seat's bid (at least one card).
-        BidDone => ("closes the bid"),
+        BidDone => (Said::new(Msg::CaptionActionBidDone)),
         /// An even game: the bid winner turns it up or down.
         Turn { direction: Direction } => (
-            "turns the game {}",
-            match direction {
-                Direction::Up => "up",
-                Direction::Down => "down",
-            }
+            Said::new(Msg::CaptionActionTurn).said("direction", direction.said())
         ),
     }
 }

@@ -116,6 +116,16 @@ pub enum Direction {
     Down,
 }
 
+impl Direction {
+    /// "up" or "down", as said in the reader's language.
+    pub fn said(self) -> trumps_words::Said {
+        trumps_words::Said::new(match self {
+            Direction::Up => trumps_words::Msg::CaptionTrufUp,
+            Direction::Down => trumps_words::Msg::CaptionTrufDown,
+        })
+    }
+}
+
 /// The bids after an even game is turned, and the kind of game it becomes.
 pub fn turn(values: &[u32], direction: Direction) -> (Vec<u32>, Kind) {
     match direction {

@@ -9,40 +9,69 @@ use super::bid::{BidCard, Direction, Kind};
 use super::state::{Phase, Reveal, Truf};
 use super::Card;
 use crate::engine::{Seat, Teller};
+use trumps_words::{Msg, Said};
 
 /// A bid in words: "the 7 of Hearts" or "the King of Spades plus, the 3 of Clubs minus".
 pub fn bid_words(cards: &[BidCard]) -> String {
+    bid_said(cards).en()
+}
+
+/// A bid as said in the reader's language (see [`bid_words`]).
+pub fn bid_said(cards: &[BidCard]) -> Said {
     if let [one] = cards {
-        return format!("the {}", one.card.describe());
+        return Said::new(Msg::CaptionTrufBidOne).said("card", one.card.said());
     }
-    let parts: Vec<String> = cards
+    let parts: Vec<Said> = cards
         .iter()
         .map(|b| {
-            format!(
-                "the {} {}",
-                b.card.describe(),
-                if b.minus { "minus" } else { "plus" }
-            )
+            Said::new(Msg::CaptionTrufBidCard)
+                .said("card", b.card.said())
+                .text("minus", yes(b.minus))
         })
         .collect();
-    parts.join(", ")
+    Said::new(Msg::CaptionTrufBidCards).list("cards", parts, Msg::ListSep)
+}
+
+/// A choice of a message's variant: `yes` or `no`.
+fn yes(b: bool) -> &'static str {
+    if b {
+        "yes"
+    } else {
+        "no"
+    }
 }
 
 /// The kind of game in words, from the bids' total.
 pub fn kind_words(kind: Kind, total: u32, tricks: usize) -> String {
-    match kind {
-        Kind::High => format!("{total} tricks bid for {tricks}: a high game"),
-        Kind::Low => format!("{total} tricks bid for {tricks}: a low game"),
-        Kind::Even => format!("{total} tricks bid for {tricks}: an even game"),
-    }
+    kind_said(kind, total, tricks).en()
+}
+
+/// The kind of game as said in the reader's language ("13 tricks bid for 12: a high game").
+pub fn kind_said(kind: Kind, total: u32, tricks: usize) -> Said {
+    Said::new(Msg::CaptionTrufKind)
+        .num("total", total)
+        .num("tricks", tricks as f64)
+        .text(
+            "kind",
+            match kind {
+                Kind::High => "high",
+                Kind::Low => "low",
+                Kind::Even => "even",
+            },
+        )
 }
 
 /// What turning an even game does, in words.
-pub fn turn_words(direction: Direction) -> &'static str {
-    match direction {
-        Direction::Up => "every bid rises by one (zero bids too), and it is a high game",
-        Direction::Down => "every bid above zero falls by one, and it is a low game",
-    }
+pub fn turn_words(direction: Direction) -> String {
+    turn_said(direction).en()
+}
+
+/// What turning an even game does, as said in the reader's language.
+pub fn turn_said(direction: Direction) -> Said {
+    Said::new(match direction {
+        Direction::Up => Msg::CaptionTrufTurnUp,
+        Direction::Down => Msg::CaptionTrufTurnDown,
+    })
 }
 
 /// The bids shown and what they decided, in words.
@@ -52,51 +81,61 @@ pub fn reveal_text(
     tricks: usize,
     name: &dyn Fn(Seat) -> String,
 ) -> String {
-    let shown: Vec<String> = bids
-        .iter()
-        .enumerate()
-        .map(|(i, b)| format!("{} {} ({})", name(Seat(i as u8)), r.values[i], bid_words(b)))
-        .collect();
-    let w = name(r.winner);
-    let trump = match r.trump {
-        Some(s) => format!("{s} are trump"),
-        None => "no trump".into(),
-    };
-    let total: u32 = r.values.iter().sum();
-    let mut text = format!(
-        "The bids are shown: {}. {w} wins the bid: {trump}, and {w} leads. {}",
-        shown.join("; "),
-        kind_words(r.kind, total, tricks)
-    );
-    text.push_str(if r.kind == Kind::Even {
-        ", so the bid winner turns it up or down."
-    } else {
-        "."
-    });
-    text
+    crate::engine::teller::in_english(&reveal_said(r, bids, tricks, name))
 }
 
-pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> String {
+/// The bids shown and what they decided, as said: a sentence each.
+pub fn reveal_said(
+    r: &Reveal,
+    bids: &[Vec<BidCard>],
+    tricks: usize,
+    name: &dyn Fn(Seat) -> String,
+) -> Vec<Said> {
+    let shown: Vec<Said> = bids
+        .iter()
+        .enumerate()
+        .map(|(i, b)| {
+            Said::new(Msg::CaptionTrufShownBid)
+                .seat("name", name(Seat(i as u8)))
+                .num("value", r.values[i])
+                .said("bid", bid_said(b))
+        })
+        .collect();
+    let w = name(r.winner);
+    let won = match r.trump {
+        Some(s) => Said::new(Msg::CaptionTrufWinsBid).said("suit", s.said()),
+        None => Said::new(Msg::CaptionTrufWinsBidNoTrump),
+    };
+    let total: u32 = r.values.iter().sum();
+    let kind = kind_said(r.kind, total, tricks);
+    vec![
+        Said::new(Msg::CaptionTrufBidsShown).list("shown", shown, Msg::CaptionSemicolon),
+        won.seat("winner", w),
+        Said::new(if r.kind == Kind::Even {
+            Msg::CaptionTrufKindEven
+        } else {
+            Msg::CaptionTrufKindTold
+        })
+        .said("kind", kind),
+    ]
+}
+
+pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Vec<Said> {
     let (name, who) = (|s: Seat| t.name(s), t.who());
     let knows = t.sees_secret();
     let b = before.hand();
     let same_hand = after.hand().number == b.number && after.phase() != Phase::GameOver;
-    let mut text = match action {
-        Action::BidCard { card, minus } if knows => format!(
-            "{who} adds the {} to the bid, {}.",
-            card.describe(),
-            if minus { "minus" } else { "plus" }
-        ),
-        Action::BidCard { .. } => format!("{who} adds a card to the bid, unseen."),
-        Action::BidDone => format!("{who} closes the bid."),
-        Action::Turn { direction } => format!(
-            "{who} turns the game {}: {}.",
-            match direction {
-                Direction::Up => "up",
-                Direction::Down => "down",
-            },
-            turn_words(direction)
-        ),
+    let mut said = vec![match action {
+        Action::BidCard { card, minus } if knows => t
+            .says(Msg::CaptionTrufAdds)
+            .said("card", card.said())
+            .text("minus", yes(minus)),
+        Action::BidCard { .. } => t.says(Msg::CaptionTrufAddsUnseen),
+        Action::BidDone => t.says(Msg::CaptionTrufCloses),
+        Action::Turn { direction } => t
+            .says(Msg::CaptionTrufTurns)
+            .said("direction", direction.said())
+            .said("what", turn_said(direction)),
         Action::Play { card } => {
             let face_down = b
                 .trick
@@ -104,12 +143,12 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
                 .first()
                 .is_some_and(|&(_, led)| led.suit() != card.suit());
             match (face_down, knows) {
-                (false, _) => format!("{who} plays the {}.", card.describe()),
-                (true, true) => format!("{who} plays the {} face down.", card.describe()),
-                (true, false) => format!("{who} plays a card face down."),
+                (false, _) => t.says(Msg::CaptionTrufPlays).said("card", card.said()),
+                (true, true) => t.says(Msg::CaptionTrufPlaysDown).said("card", card.said()),
+                (true, false) => t.says(Msg::CaptionTrufPlaysUnseen),
             }
         }
-    };
+    }];
     if action == Action::BidDone {
         let shown_now = if same_hand {
             after.hand().reveal.as_ref().filter(|_| b.reveal.is_none())
@@ -117,8 +156,7 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
             None
         };
         if let Some(r) = shown_now {
-            text.push(' ');
-            text.push_str(&reveal_text(
+            said.extend(reveal_said(
                 r,
                 &after.hand().bids,
                 after.options().tricks(),
@@ -130,7 +168,12 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
         let trick_done = !same_hand || after.hand().tricks.len() > b.tricks.len();
         if trick_done {
             // The cards that lay face down are turned up.
-            let mut down: Vec<String> = b
+            let whose = |p: String, c: Card| {
+                Said::new(Msg::CaptionTrufWhose)
+                    .seat("name", p)
+                    .said("card", c.said())
+            };
+            let mut down: Vec<Said> = b
                 .trick
                 .face_down
                 .iter()
@@ -139,7 +182,7 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
                         .plays
                         .iter()
                         .find(|&&(p, _)| p == s)
-                        .map(|&(p, c)| format!("{}'s {}", name(p), c.describe()))
+                        .map(|&(p, c)| whose(name(p), c))
                 })
                 .collect();
             if b.trick
@@ -147,34 +190,31 @@ pub fn caption(before: &Truf, after: &Truf, action: Action, t: &Teller) -> Strin
                 .first()
                 .is_some_and(|&(_, l)| l.suit() != card.suit())
             {
-                down.push(format!("{who}'s {}", card.describe()));
+                down.push(whose(who.clone(), card));
             }
             if !down.is_empty() {
-                text.push_str(&format!(" Turned up: {}.", down.join(", ")));
+                said.push(Said::new(Msg::CaptionTrufTurnedUp).list("cards", down, Msg::ListSep));
             }
             if let Some(told) = before.explain_play(t.seat, card) {
-                text.push(' ');
-                text.push_str(&told.line(&name, Card::describe));
+                said.push(told.said(&name, Card::said));
             }
         }
         if !same_hand {
             if let Some(r) = after.results().last() {
-                let scores: Vec<String> = (0..r.points.len())
+                let scores: Vec<Said> = (0..r.points.len())
                     .map(|i| {
-                        format!(
-                            "{} took {} of {} for {}",
-                            name(Seat(i as u8)),
-                            r.won[i],
-                            r.contract[i],
-                            r.points[i]
-                        )
+                        Said::new(Msg::CaptionTrufTook)
+                            .seat("name", name(Seat(i as u8)))
+                            .num("won", r.won[i] as f64)
+                            .num("contract", r.contract[i] as f64)
+                            .num("points", r.points[i])
                     })
                     .collect();
-                text.push_str(&t.hand_over(r.number, &scores));
+                said.push(t.hand_over(r.number, scores));
             }
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
-    text.push_str(&t.game_over(ended, after.winners()));
-    text
+    said.extend(t.game_over(ended, after.winners()));
+    said
 }

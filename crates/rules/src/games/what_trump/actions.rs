@@ -6,6 +6,7 @@ use super::trump::Trump;
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use trumps_words::{Msg, Said};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -32,6 +33,27 @@ impl Action {
             | Action::ChooseTask { task }
             | Action::DealerDiscard { task } => Some(task),
             _ => None,
+        }
+    }
+
+    /// What the action does, said after the seat's name, its cards in words ("plays ♣9
+    /// (green 9)"), not in notation as its `Display` writes them.
+    pub fn said(self) -> Said {
+        match self {
+            Action::PickChip { task } => {
+                Said::new(Msg::CaptionActionTakesChip).said("task", task.said())
+            }
+            Action::SetTrump { trump } => {
+                Said::new(Msg::CaptionActionSetsTrump).said("trump", trump.said())
+            }
+            Action::Draft { card } => Said::new(Msg::CaptionActionDrafts).said("card", card.said()),
+            Action::ChooseTask { task } => {
+                Said::new(Msg::CaptionActionChoosesTask).said("task", task.said())
+            }
+            Action::Play { card } => Said::new(Msg::CaptionActionPlays).said("card", card.said()),
+            Action::DealerDiscard { task } => {
+                Said::new(Msg::CaptionActionDiscardsChip).said("task", task.said())
+            }
         }
     }
 

@@ -6,34 +6,36 @@ use super::actions::Action;
 use super::cards::Card;
 use super::state::{Phase, WhatTrump};
 use crate::engine::{Seat, Teller};
+use trumps_words::{Msg, Said};
 
-pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller) -> String {
-    let (name, who) = (|s: Seat| t.name(s), t.who());
+pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller) -> Vec<Said> {
+    let name = |s: Seat| t.name(s);
     let sees_secret = t.sees_secret();
-    let mut text = match action {
-        Action::PickChip { task } => {
-            format!("{who} took the chip \u{201c}{}\u{201d}.", task.label())
-        }
+    let first = match action {
+        Action::PickChip { task } => t.says(Msg::CaptionWhatTookChip).said("task", task.said()),
         Action::SetTrump { trump } if sees_secret => {
-            format!("{who} set the secret trump: {}.", trump.describe())
+            t.says(Msg::CaptionWhatSetTrump).said("trump", trump.said())
         }
-        Action::SetTrump { .. } => format!("{who} set the secret trump."),
+        Action::SetTrump { .. } => t.says(Msg::CaptionWhatSetTrumpUnseen),
         Action::Draft { card } => {
             let col = before
                 .round()
                 .map(|r| r.active_column + 1)
                 .unwrap_or_default();
-            format!("{who} picked {} from column {col}.", card_words(card))
+            t.says(Msg::CaptionWhatPicked)
+                .said("card", card.said())
+                .num("column", col as f64)
         }
         Action::ChooseTask { task } if sees_secret => {
-            format!("{who} chose the task \u{201c}{}\u{201d}.", task.label())
+            t.says(Msg::CaptionWhatChoseTask).said("task", task.said())
         }
-        Action::ChooseTask { .. } => format!("{who} chose a secret task."),
-        Action::Play { card } => format!("{who} played {}.", card_words(card)),
+        Action::ChooseTask { .. } => t.says(Msg::CaptionWhatChoseTaskUnseen),
+        Action::Play { card } => t.says(Msg::CaptionPlayed).said("card", card.said()),
         Action::DealerDiscard { task } => {
-            format!("{who} discarded the chip \u{201c}{}\u{201d}.", task.label())
+            t.says(Msg::CaptionWhatDiscarded).said("task", task.said())
         }
     };
+    let mut said = vec![first];
     let round_over = after.history().len() > before.history().len();
     if matches!(action, Action::Play { .. }) {
         let tricks = |g: &WhatTrump| g.round().map(|r| r.tricks.len()).unwrap_or(0);
@@ -47,22 +49,21 @@ pub fn caption(before: &WhatTrump, after: &WhatTrump, action: Action, t: &Teller
                 round.and_then(|r| r.trump.unwrap_or_default().explain(r.tricks.last()?))
             };
             if let Some(told) = told {
-                text.push(' ');
-                text.push_str(&told.line(&name, card_words));
+                said.push(told.said(&name, Card::said));
             }
         }
     }
     if matches!(action, Action::Draft { .. }) && after.phase() == Phase::ChooseTasks {
-        text.push_str(" The draft is over and the trump is revealed.");
+        said.push(Said::new(Msg::CaptionWhatDraftOver));
     }
     if round_over {
         if let Some(s) = after.history().last() {
-            text.push_str(&format!(" Round {} is scored.", s.number));
+            said.push(Said::new(Msg::CaptionWhatRoundScored).num("n", s.number as f64));
         }
     }
     let ended = after.phase() == Phase::GameOver && before.phase() != Phase::GameOver;
-    text.push_str(&t.game_over(ended, after.winners()));
-    text
+    said.extend(t.game_over(ended, after.winners()));
+    said
 }
 
 /// "♥5 (red 5)" style words for a card.

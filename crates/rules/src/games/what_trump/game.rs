@@ -272,17 +272,21 @@ impl Game for WhatTrump {
         super::notation::parse(text)
     }
 
-    fn caption(before: &Self, after: &Self, action: &Action, teller: &Teller) -> String {
+    fn caption(
+        before: &Self,
+        after: &Self,
+        action: &Action,
+        teller: &Teller,
+    ) -> Vec<trumps_words::Said> {
         super::caption::caption(before, after, *action, teller)
     }
 
     /// A card in words as the captions name it ("plays ♣9 (green 9)"), not its notation.
     fn describe_action(_view: &View, action: &Action) -> String {
-        match *action {
-            Action::Draft { card } => format!("drafts {}", super::caption::card_words(card)),
-            Action::Play { card } => format!("plays {}", super::caption::card_words(card)),
-            other => other.to_string(),
-        }
+        action.said().en()
+    }
+    fn describe_action_said(_view: &View, action: &Action) -> trumps_words::Said {
+        action.said()
     }
 
     fn sample(view: &View, seed: u64) -> Self {

@@ -4,6 +4,7 @@ use super::cards::Suit;
 use serde::{Deserialize, Serialize};
 use std::fmt;
 use std::str::FromStr;
+use trumps_words::{Msg, Said};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, PartialOrd, Ord, Hash, Serialize, Deserialize)]
 #[serde(try_from = "String", into = "String")]
@@ -64,16 +65,22 @@ impl Task {
         }
     }
 
-    /// What a player reads on the chip.
+    /// What a player reads on the chip, in English.
     pub fn label(self) -> String {
+        self.said().en()
+    }
+
+    /// What a player reads on the chip, as said in the reader's language.
+    pub fn said(self) -> Said {
         match self {
-            Task::Exactly(1) => "Exactly 1 trick".into(),
-            Task::Exactly(n) => format!("Exactly {n} tricks"),
-            Task::NoSuit(s) => format!("No {} {}", s.symbol(), s.name()),
-            Task::Fewest => "Fewest tricks".into(),
-            Task::Most => "Most tricks".into(),
-            Task::LastTrick => "Win the last trick".into(),
-            Task::NoTricks => "No tricks".into(),
+            Task::Exactly(n) => Said::new(Msg::CaptionTaskExactly).num("n", n),
+            Task::NoSuit(s) => Said::new(Msg::CaptionTaskNoSuit)
+                .text("symbol", s.symbol().to_string())
+                .said("colour", s.said()),
+            Task::Fewest => Said::new(Msg::CaptionTaskFewest),
+            Task::Most => Said::new(Msg::CaptionTaskMost),
+            Task::LastTrick => Said::new(Msg::CaptionTaskLast),
+            Task::NoTricks => Said::new(Msg::CaptionTaskNone),
         }
     }
 

@@ -84,8 +84,8 @@ struct Peer {
     sent: u64,
     /// The view its guest holds (the last sent), which the next is sent as changes from.
     last_view: Option<ViewFields>,
-    /// Captions since the last state sent.
-    captions: Vec<String>,
+    /// Captions since the last state sent, as said (put into words by the guest).
+    captions: Vec<trumps_words::Said>,
 }
 
 impl Peer {
@@ -237,9 +237,7 @@ impl Host {
                 &self.names_for(place),
             );
             if let Some(p) = self.peers.get_mut(&channel) {
-                if !caption.is_empty() {
-                    p.captions.push(caption);
-                }
+                p.captions.extend(caption);
             }
             self.send_state(channel, after, false);
         }

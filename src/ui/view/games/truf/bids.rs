@@ -199,7 +199,7 @@ pub fn TurnChoice() -> impl IntoView {
                     >
                         {label}
                     </button>
-                    <p class="small">{format!("{}: {}.", capitalised(turn_words(direction)), changes.join(", "))}</p>
+                    <p class="small">{format!("{}: {}.", capitalised(&turn_words(direction)), changes.join(", "))}</p>
                 </div>
             }
         };
