@@ -109,7 +109,9 @@ export const seatsOf = (people, bots = [], level = 'beginner') => [
  *  ([{ kind, name, level? }]). */
 export async function openSetUp(page, { id, name }, seats) {
   await page.getByTestId(`set-up-${id}`).click();
-  await expect(page.locator('#setup-title')).toHaveText(`New game of ${name}`);
+  // In English the title names the game (in another language, its name there).
+  if ((await page.locator('html').getAttribute('lang')) === 'en') await expect(page.locator('#setup-title')).toHaveText(`New game of ${name}`);
+  else await expect(page.getByTestId('setup-dialog')).toBeVisible();
   await page.getByTestId('player-count').selectOption(String(seats.length));
   for (const [i, s] of seats.entries()) {
     await page.getByTestId(`seat-kind-${i}`).selectOption(s.kind);

@@ -21,7 +21,6 @@ use leptos::prelude::*;
 pub fn Table() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let game = Memo::new(move |_| ctl.play.session.with(|s| s.as_ref().map(|s| s.info().id)));
-    let name = Memo::new(move |_| ctl.play.session.with(|s| s.as_ref().map(|s| s.info().name)));
     let elsewhere = Memo::new(move |_| {
         ctl.play
             .session
@@ -76,7 +75,7 @@ pub fn Table() -> impl IntoView {
                     {move || say(Msg::TableHub)}
                 </button>
                 <div class="title">
-                    <span class="game-name">{move || name.get().unwrap_or_default()}</span>
+                    <span class="game-name">{move || game.get().map(crate::ui::view::games::game_name).unwrap_or_default()}</span>
                     <span class="round-label">{move || progress.get()}</span>
                     <Thinking />
                 </div>
