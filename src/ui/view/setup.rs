@@ -6,7 +6,7 @@
 use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
 use crate::registry::{self, About};
-use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value as Arg};
 use crate::ui::model::seats::{seats_problem, SeatConfig, SeatKind};
 use crate::ui::model::settings::Setup;
 use crate::ui::stores::ctl::Ctl;
@@ -192,7 +192,7 @@ fn OptionInput(field: OptionField) -> impl IntoView {
                     .map(|&(v, label)| {
                         view! {
                             <option value=v selected=move || value.get().as_str() == Some(v)>
-                                {label}
+                                {move || say(label)}
                             </option>
                         }
                     })
@@ -220,8 +220,8 @@ fn OptionInput(field: OptionField) -> impl IntoView {
         <label class="option-field">
             {input}
             <span class="option-text">
-                <span class="option-label">{field.label}</span>
-                <span class="muted small">{field.help}</span>
+                <span class="option-label">{move || say(field.label)}</span>
+                <span class="muted small">{move || say(field.help)}</span>
             </span>
         </label>
     }
@@ -300,7 +300,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                     .map(|l| {
                         view! {
                             <option value=l.id() selected=move || level() == l>
-                                {l.name()}
+                                {move || said(&l.said())}
                             </option>
                         }
                     })

@@ -74,6 +74,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, for people ("Round 3").
     fn progress(&self) -> String;
+    /// [`AnyGame::progress`] as said in the reader's language.
+    fn progress_said(&self) -> trumps_words::Said;
     /// See [`Parlour::just_shown`].
     fn just_shown(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -218,6 +220,9 @@ impl<G: Listed> AnyGame for G {
     }
     fn progress(&self) -> String {
         Parlour::progress(self)
+    }
+    fn progress_said(&self) -> trumps_words::Said {
+        Parlour::progress_said(self)
     }
     fn just_shown(&self) -> bool {
         Parlour::just_shown(self)

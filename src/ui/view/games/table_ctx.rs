@@ -176,7 +176,7 @@ where
     pub fn kind(&self, v: &G::View, seat: Seat) -> String {
         let bot = self.seats.with(|s| s.get(seat.index()).and_then(|i| i.bot));
         match bot {
-            Some(level) => format!("Bot · {}", level.name()),
+            Some(level) => format!("Bot · {}", crate::ui::model::lang::said(&level.said())),
             // A person named "You" needs no second "You" beside the name.
             None if self.me(v) == Some(seat) && self.name(seat) == YOU => String::new(),
             None if self.me(v) == Some(seat) => "You".to_string(),

@@ -10,11 +10,11 @@ pub use crate::mechanics::matchplay::Until;
 crate::variant_options! {
     /// A deal code gives the variants by Ace Trump's letters (`XPEAB`).
     pub struct Options for "Ransom Trump" (players 4 in 2..=4, partners at [4], length 4) {
-        excuse 'X' "Excuse": "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom.",
-        pawns 'P' "Pawns": "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits.",
-        early_bird 'E' "Early bird": "Cards of equal rank in a trick: the one played first wins.",
-        partners 'A' "Partners": "4 players: partners sit opposite and add their scores.",
-        bidding 'B' "Bidding": "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0.",
+        excuse 'X' OptionsExcuse: OptionsRansomExcuseHelp,
+        pawns 'P' OptionsPawns: OptionsRansomPawnsHelp,
+        early_bird 'E' OptionsEarlyBird: OptionsRansomEarlyBirdHelp,
+        partners 'A' OptionsPartners: OptionsRansomPartnersHelp,
+        bidding 'B' OptionsBidding: OptionsRansomBiddingHelp,
     }
 }
 
