@@ -179,7 +179,7 @@ macro_rules! toggled_options {
 /// count, a flag a variant in the table's order, how the match ends and its length: the keys a
 /// save keeps, in that order), its default (no variant on), its seats, the tables partners
 /// sit at (none: `[]`) and its table. A variant reads
-/// `field 'L' OptionsLabel: OptionsHelp,` (the messages of its label and its help): its
+/// `field 'L' Msg::OptionsLabel: Msg::OptionsHelp,` (the messages of its label and its help): its
 /// set-up key is the field's name.
 #[macro_export]
 macro_rules! variant_options {
@@ -190,7 +190,7 @@ macro_rules! variant_options {
             partners at [$($table:literal),*],
             length $length:literal
         ) {
-            $( $field:ident $letter:literal $label:ident: $help:ident, )*
+            $( $field:ident $letter:literal $label:path: $help:path, )*
         }
     ) => {
         $(#[$meta])*
@@ -226,8 +226,8 @@ macro_rules! variant_options {
                 $crate::mechanics::toggles::Toggle {
                     letter: $letter,
                     key: stringify!($field),
-                    label: trumps_words::Msg::$label,
-                    help: trumps_words::Msg::$help,
+                    label: $label,
+                    help: $help,
                     flag: |o| &mut o.$field,
                 },
             )*];

@@ -6,20 +6,21 @@ use crate::mechanics::deal::even_share;
 use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::decktet::DecktetDeck;
 use crate::mechanics::toggles::Toggled;
+use trumps_words::Msg;
 
 pub use crate::mechanics::matchplay::Until;
 
 crate::variant_options! {
     /// Letters in a deal code: `XPSEABTF`.
     pub struct Options for "Ace Trump" (players 4 in 2..=6, partners at [4, 6], length 4) {
-        excuse 'X' OptionsExcuse: OptionsAceExcuseHelp,
-        pawns 'P' OptionsPawns: OptionsAcePawnsHelp,
-        sticky_aces 'S' OptionsStickyAces: OptionsAceStickyAcesHelp,
-        early_bird 'E' OptionsEarlyBird: OptionsAceEarlyBirdHelp,
-        partners 'A' OptionsPartners: OptionsAcePartnersHelp,
-        bidding 'B' OptionsBidding: OptionsAceBiddingHelp,
-        tides 'T' OptionsTides: OptionsAceTidesHelp,
-        fixed_trump 'F' OptionsFixedTrump: OptionsAceFixedTrumpHelp,
+        excuse 'X' Msg::OptionsExcuse: Msg::OptionsAceExcuseHelp,
+        pawns 'P' Msg::OptionsPawns: Msg::OptionsAcePawnsHelp,
+        sticky_aces 'S' Msg::OptionsStickyAces: Msg::OptionsAceStickyAcesHelp,
+        early_bird 'E' Msg::OptionsEarlyBird: Msg::OptionsAceEarlyBirdHelp,
+        partners 'A' Msg::OptionsPartners: Msg::OptionsAcePartnersHelp,
+        bidding 'B' Msg::OptionsBidding: Msg::OptionsAceBiddingHelp,
+        tides 'T' Msg::OptionsTides: Msg::OptionsAceTidesHelp,
+        fixed_trump 'F' Msg::OptionsFixedTrump: Msg::OptionsAceFixedTrumpHelp,
     }
 }
 

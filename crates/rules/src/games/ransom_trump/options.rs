@@ -4,17 +4,18 @@
 use crate::engine::GameOptions;
 use crate::mechanics::decktet::DecktetDeck;
 use crate::mechanics::toggles::Toggled;
+use trumps_words::Msg;
 
 pub use crate::mechanics::matchplay::Until;
 
 crate::variant_options! {
     /// A deal code gives the variants by Ace Trump's letters (`XPEAB`).
     pub struct Options for "Ransom Trump" (players 4 in 2..=4, partners at [4], length 4) {
-        excuse 'X' OptionsExcuse: OptionsRansomExcuseHelp,
-        pawns 'P' OptionsPawns: OptionsRansomPawnsHelp,
-        early_bird 'E' OptionsEarlyBird: OptionsRansomEarlyBirdHelp,
-        partners 'A' OptionsPartners: OptionsRansomPartnersHelp,
-        bidding 'B' OptionsBidding: OptionsRansomBiddingHelp,
+        excuse 'X' Msg::OptionsExcuse: Msg::OptionsRansomExcuseHelp,
+        pawns 'P' Msg::OptionsPawns: Msg::OptionsRansomPawnsHelp,
+        early_bird 'E' Msg::OptionsEarlyBird: Msg::OptionsRansomEarlyBirdHelp,
+        partners 'A' Msg::OptionsPartners: Msg::OptionsRansomPartnersHelp,
+        bidding 'B' Msg::OptionsBidding: Msg::OptionsRansomBiddingHelp,
     }
 }
 
