@@ -192,7 +192,7 @@ fn OptionInput(field: OptionField) -> impl IntoView {
                     .map(|&(v, label)| {
                         view! {
                             <option value=v selected=move || value.get().as_str() == Some(v)>
-                                {label}
+                                {move || say(label)}
                             </option>
                         }
                     })
@@ -220,8 +220,8 @@ fn OptionInput(field: OptionField) -> impl IntoView {
         <label class="option-field">
             {input}
             <span class="option-text">
-                <span class="option-label">{field.label}</span>
-                <span class="muted small">{field.help}</span>
+                <span class="option-label">{move || say(field.label)}</span>
+                <span class="muted small">{move || say(field.help)}</span>
             </span>
         </label>
     }

@@ -61,7 +61,7 @@ pub fn Table() -> impl IntoView {
         ctl.play.session.with(|s| match s {
             Some(s) if s.is_lesson() => say(Msg::TableLesson),
             Some(s) if s.is_over() => say(Msg::TableGameOver),
-            Some(s) => s.game().progress(),
+            Some(s) => crate::ui::model::lang::said(&s.game().progress_said()),
             None => String::new(),
         })
     });

@@ -45,6 +45,16 @@ impl BotLevel {
         }
     }
 
+    /// The level's name as said in the reader's language ([`BotLevel::name`] in English).
+    pub fn said(self) -> trumps_words::Said {
+        use trumps_words::{Msg, Said};
+        Said::new(match self {
+            BotLevel::Beginner => Msg::BotLevelBeginner,
+            BotLevel::Standard => Msg::BotLevelStandard,
+            BotLevel::Expert => Msg::BotLevelExpert,
+        })
+    }
+
     pub fn id(self) -> &'static str {
         match self {
             BotLevel::Beginner => "beginner",
@@ -105,5 +115,17 @@ pub trait Bot<G: Game> {
     /// Search iterations run so far over every decision (0 for bots that do not search).
     fn iterations(&self) -> u64 {
         0
+    }
+}
+
+#[cfg(test)]
+mod level_tests {
+    use super::BotLevel;
+
+    #[test]
+    fn a_level_says_its_name() {
+        for l in BotLevel::ALL {
+            assert_eq!(l.said().en(), l.name());
+        }
     }
 }

@@ -244,6 +244,11 @@ pub trait Game:
     fn legal_actions_into(&self, out: &mut Vec<Self::Action>);
     /// Applies `action` for `seat`, or explains why it is not allowed (the state is then unchanged).
     fn apply(&mut self, seat: Seat, action: Self::Action) -> Result<(), Self::Error>;
+    /// Why [`Game::apply`] refused an action, as said in the reader's language; by default
+    /// the refusal's English as it is.
+    fn refusal_said(error: &Self::Error) -> trumps_words::Said {
+        trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", error.to_string())
+    }
     /// Exactly what `viewpoint` may know.
     fn view(&self, viewpoint: Viewpoint) -> Self::View;
     /// What `seat` may know.
@@ -344,5 +349,9 @@ macro_rules! game_types {
         type View = View;
         type Chance = Chance;
         type Error = ActionError;
+
+        fn refusal_said(error: &ActionError) -> trumps_words::Said {
+            error.said()
+        }
     };
 }

@@ -4,23 +4,37 @@
 use serde::de::DeserializeOwned;
 use serde::Serialize;
 use std::fmt::Debug;
+use trumps_words::{Msg, Said};
 
 /// One field of a game's option form. The field's value lives in the options' JSON under `key`.
+/// Its words are messages, so the set-up shows them in the reader's language.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct OptionField {
     pub key: &'static str,
-    pub label: &'static str,
+    pub label: Msg,
     /// A short explanation shown beside the field.
-    pub help: &'static str,
+    pub help: Msg,
     pub kind: FieldKind,
+}
+
+impl OptionField {
+    /// The field's label in English ("Hands").
+    pub fn label_en(&self) -> String {
+        Said::new(self.label).en()
+    }
+
+    /// The field's help in English.
+    pub fn help_en(&self) -> String {
+        Said::new(self.help).en()
+    }
 }
 
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub enum FieldKind {
     /// On or off (a JSON boolean).
     Toggle,
-    /// One of a few values (JSON strings): (value, label).
-    Choice(&'static [(&'static str, &'static str)]),
+    /// One of a few values (JSON strings): (value, its name).
+    Choice(&'static [(&'static str, Msg)]),
     /// A whole number in a range (a JSON number).
     Number { min: u32, max: u32 },
 }

@@ -15,6 +15,11 @@ pub trait Parlour: Game {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, in two or three words for people ("Round 3", "Chip draft").
     fn progress(&self) -> String;
+    /// [`Parlour::progress`] as said in the reader's language; by default the English words
+    /// as they are (a game of the parlour says them as messages, its `progress` their English).
+    fn progress_said(&self) -> trumps_words::Said {
+        trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", self.progress())
+    }
     /// Whether the last action left something on the table for the players to look at a
     /// while: a trick just taken, ransoms or bids just shown, a turn just scored. Bots wait
     /// longer after it, and the page sounds it. By default nothing.

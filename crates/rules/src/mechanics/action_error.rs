@@ -5,7 +5,9 @@
 //! the game's error).
 //!
 //! [`action_error!`](crate::action_error) takes the game's own variants and the words for
-//! them (match arms writing to the formatter named in `display(f)`):
+//! them (match arms giving what is said, a [`Said`](trumps_words::Said), in `said { .. }`):
+//! the error's `said()` is read in the reader's language on the page, its `Display` is its
+//! English (the command line's).
 //!
 //! ```ignore
 //! crate::action_error! {
@@ -13,8 +15,8 @@
 //!     pub enum ActionError for Card {
 //!         EmptyBid,
 //!     }
-//!     display(f) {
-//!         ActionError::EmptyBid => write!(f, "a bid shows at least one card"),
+//!     said {
+//!         ActionError::EmptyBid => Said::new(Msg::RefusalEmptyBid),
 //!     }
 //! }
 //! ```
@@ -32,7 +34,7 @@ macro_rules! action_error {
         decktet bidding
         $(#[$meta:meta])*
         $vis:vis enum $name:ident { $($own:tt)* }
-        display($f:ident) { $($arms:tt)* }
+        said { $($arms:tt)* }
     ) => {
         $crate::action_error! {
             decktet
@@ -45,11 +47,12 @@ macro_rules! action_error {
                 },
                 $($own)*
             }
-            display($f) {
-                $name::BidTooHigh { bid, tricks } => write!(
-                    $f,
-                    "a bid of {bid} is more than the {tricks} tricks of the hand"
-                ),
+            said {
+                $name::BidTooHigh { bid, tricks } => trumps_words::Said::new(
+                    trumps_words::Msg::RefusalBidTooHigh,
+                )
+                .num("bid", *bid)
+                .num("tricks", *tricks as f64),
                 $($arms)*
             }
         }
@@ -67,7 +70,7 @@ macro_rules! action_error {
         decktet
         $(#[$meta:meta])*
         $vis:vis enum $name:ident { $($own:tt)* }
-        display($f:ident) { $($arms:tt)* }
+        said { $($arms:tt)* }
     ) => {
         $crate::action_error! {
             $(#[$meta])*
@@ -80,13 +83,12 @@ macro_rules! action_error {
                 },
                 $($own)*
             }
-            display($f) {
-                $name::MustFollow { card, led } => write!(
-                    $f,
-                    "{} does not follow {}: play a card with one of its suits",
-                    card.describe(),
-                    led.describe()
-                ),
+            said {
+                $name::MustFollow { card, led } => trumps_words::Said::new(
+                    trumps_words::Msg::RefusalMustFollowSuits,
+                )
+                .said("card", card.said())
+                .said("led", led.said()),
                 $($arms)*
             }
         }
@@ -104,7 +106,7 @@ macro_rules! action_error {
     (
         $(#[$meta:meta])*
         $vis:vis enum $name:ident for $card:ty { $($own:tt)* }
-        display($f:ident) { $($arms:tt)* }
+        said { $($arms:tt)* }
     ) => {
         $(#[$meta])*
         #[derive(Clone, Debug, PartialEq, Eq)]
@@ -122,19 +124,30 @@ macro_rules! action_error {
             $($own)*
         }
 
-        impl std::fmt::Display for $name {
-            fn fmt(&self, $f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+        impl $name {
+            /// Why the action was refused, as said in the reader's language.
+            pub fn said(&self) -> trumps_words::Said {
+                use trumps_words::{Msg, Said};
                 match self {
-                    $name::GameOver => write!($f, "the game is over"),
-                    $name::NotYourTurn { to_act, seat } => {
-                        write!($f, "it is {to_act}'s turn, not {seat}'s")
-                    }
+                    $name::GameOver => Said::new(Msg::RefusalGameOver),
+                    $name::NotYourTurn { to_act, seat } => Said::new(Msg::RefusalNotYourTurn)
+                        .num("turn", to_act.0 as f64)
+                        .num("seat", seat.0 as f64),
                     $name::NotNow { phase } => {
-                        write!($f, "that is not an action for now ({phase})")
+                        Said::new(Msg::RefusalNotNow).text("phase", *phase)
                     }
-                    $name::CardNotInHand(c) => write!($f, "{} is not in that hand", c.describe()),
+                    $name::CardNotInHand(c) => {
+                        Said::new(Msg::RefusalNotInThatHand).said("card", c.said())
+                    }
                     $($arms)*
                 }
+            }
+        }
+
+        /// The refusal in English (the command line's words).
+        impl std::fmt::Display for $name {
+            fn fmt(&self, f: &mut std::fmt::Formatter<'_>) -> std::fmt::Result {
+                f.write_str(&self.said().en())
             }
         }
 
@@ -167,8 +180,8 @@ mod tests {
         enum Refused {
             Other,
         }
-        display(f) {
-            Refused::Other => write!(f, "other"),
+        said {
+            Refused::Other => trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", "other"),
         }
     }
 

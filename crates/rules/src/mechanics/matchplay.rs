@@ -5,6 +5,7 @@
 use crate::engine::{FieldKind, OptionField, Seat};
 use crate::mechanics::partners::{team_of, team_totals};
 use serde::{Deserialize, Serialize};
+use trumps_words::Msg;
 
 /// How a match ends, as a game's options name it.
 #[derive(Clone, Copy, Debug, Default, PartialEq, Eq, Hash, Serialize, Deserialize)]
@@ -45,17 +46,17 @@ pub fn match_fields() -> [OptionField; 2] {
     [
         OptionField {
             key: "until",
-            label: "Match ends",
-            help: "After a number of hands, or when someone reaches a score.",
+            label: Msg::OptionsUntil,
+            help: Msg::OptionsUntilHelp,
             kind: FieldKind::Choice(&[
-                ("hands", "after a number of hands"),
-                ("target", "at a target score"),
+                ("hands", Msg::OptionsUntilHands),
+                ("target", Msg::OptionsUntilTarget),
             ]),
         },
         OptionField {
             key: "length",
-            label: "Hands or target",
-            help: "How many hands, or the score to reach.",
+            label: Msg::OptionsLength,
+            help: Msg::OptionsLengthHelp,
             kind: FieldKind::Number { min: 1, max: 500 },
         },
     ]

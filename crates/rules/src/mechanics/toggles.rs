@@ -9,13 +9,14 @@ use crate::mechanics::matchplay::{
     match_fields, options_code, read_options_code, MatchLength, Until,
 };
 use crate::mechanics::partners::check_partners;
+use trumps_words::{Msg, Said};
 
 /// One variant: its letter in a deal code, its set-up field, and where options keep it.
 pub struct Toggle<O> {
     pub letter: char,
     pub key: &'static str,
-    pub label: &'static str,
-    pub help: &'static str,
+    pub label: Msg,
+    pub help: Msg,
     pub flag: fn(&mut O) -> &mut bool,
 }
 
@@ -78,18 +79,23 @@ pub trait Toggled: GameOptions + 'static {
         until.length(length)
     }
 
-    /// The labels of the variants that are on, in the table's order ("Loud, Slow"), or
-    /// "basic rules".
+    /// The labels of the variants that are on, in the table's order ("Excuse, Pawns"), or
+    /// "basic rules", in English.
     fn describe(&self) -> String {
-        let names: Vec<&str> = Self::TOGGLES
+        self.describe_said().en()
+    }
+
+    /// [`Toggled::describe`] as said in the reader's language.
+    fn describe_said(&self) -> Said {
+        let names: Vec<Said> = Self::TOGGLES
             .iter()
             .filter(|t| t.is_on(self))
-            .map(|t| t.label)
+            .map(|t| Said::new(t.label))
             .collect();
         if names.is_empty() {
-            "basic rules".into()
+            Said::new(Msg::OptionsBasicRules)
         } else {
-            names.join(", ")
+            Said::new(Msg::SaidText).list("text", names, Msg::ListSep)
         }
     }
 }
@@ -173,8 +179,8 @@ macro_rules! toggled_options {
 /// count, a flag a variant in the table's order, how the match ends and its length: the keys a
 /// save keeps, in that order), its default (no variant on), its seats, the tables partners
 /// sit at (none: `[]`) and its table. A variant reads
-/// `field 'L' "Label": "Help.",`: its set-up key is the field's name, its help the field's
-/// doc.
+/// `field 'L' Msg::OptionsLabel: Msg::OptionsHelp,` (the messages of its label and its help): its
+/// set-up key is the field's name.
 #[macro_export]
 macro_rules! variant_options {
     (
@@ -184,7 +190,7 @@ macro_rules! variant_options {
             partners at [$($table:literal),*],
             length $length:literal
         ) {
-            $( $field:ident $letter:literal $label:literal: $help:literal, )*
+            $( $field:ident $letter:literal $label:path: $help:path, )*
         }
     ) => {
         $(#[$meta])*
@@ -192,7 +198,10 @@ macro_rules! variant_options {
         #[serde(default, deny_unknown_fields)]
         pub struct $name {
             pub players: u8,
-            $( #[doc = $help] pub $field: bool, )*
+            $(
+                #[doc = concat!("The variant named by `", stringify!($label), "`, explained by `", stringify!($help), "`.")]
+                pub $field: bool,
+            )*
             pub until: $crate::mechanics::matchplay::Until,
             /// Hands, or the target score.
             pub length: u32,
@@ -281,15 +290,15 @@ mod tests {
             Toggle {
                 letter: 'L',
                 key: "loud",
-                label: "Loud",
-                help: "Loud.",
+                label: Msg::OptionsExcuse,
+                help: Msg::OptionsAceExcuseHelp,
                 flag: |o| &mut o.loud,
             },
             Toggle {
                 letter: 'S',
                 key: "slow",
-                label: "Slow",
-                help: "Slow.",
+                label: Msg::OptionsPawns,
+                help: Msg::OptionsAcePawnsHelp,
                 flag: |o| &mut o.slow,
             },
         ];
@@ -307,7 +316,7 @@ mod tests {
         o.slow = true;
         o.until = Until::Target;
         o.length = 30;
-        assert_eq!(o.describe(), "Loud, Slow");
+        assert_eq!(o.describe(), "Excuse, Pawns");
         assert_eq!(o.code(), "LSR30");
         assert_eq!(Opts::from_code(2, "LSR30"), Ok(o.clone()));
         assert_eq!(Opts::from_code(2, "slr30"), Ok(o));

@@ -126,9 +126,13 @@ macro_rules! trick_match_game {
                 $crate::engine::unit_name(&self.phase())
             }
             fn progress(&self) -> String {
+                self.progress_said().en()
+            }
+            fn progress_said(&self) -> trumps_words::Said {
+                use trumps_words::{Msg, Said};
                 match self.phase() {
-                    Phase::GameOver => "Match over".into(),
-                    _ => format!("Hand {}", self.hand().number),
+                    Phase::GameOver => Said::new(Msg::ProgressMatchOver),
+                    _ => Said::new(Msg::ProgressHand).num("n", self.hand().number as f64),
                 }
             }
             fn just_shown(&self) -> bool {

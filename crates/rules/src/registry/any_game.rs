@@ -92,6 +92,11 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn phase_name(&self) -> &'static str;
     /// Where the game stands, for people ("Round 3").
     fn progress(&self) -> String;
+    /// [`AnyGame::progress`] as said in the reader's language.
+    fn progress_said(&self) -> trumps_words::Said;
+    /// [`AnyGame::apply_json`], with why the action is refused as said in the reader's
+    /// language (an action that is not one of this game's at all: in English).
+    fn apply_json_said(&mut self, seat: Seat, action: &Value) -> Result<(), trumps_words::Said>;
     /// See [`Parlour::just_shown`].
     fn just_shown(&self) -> bool;
     fn clone_box(&self) -> Box<dyn AnyGame>;
@@ -242,6 +247,15 @@ impl<G: Listed> AnyGame for G {
     }
     fn progress(&self) -> String {
         Parlour::progress(self)
+    }
+    fn progress_said(&self) -> trumps_words::Said {
+        Parlour::progress_said(self)
+    }
+    fn apply_json_said(&mut self, seat: Seat, action: &Value) -> Result<(), trumps_words::Said> {
+        use trumps_words::{Msg, Said};
+        let a =
+            action_from_json::<G>(action).map_err(|m| Said::new(Msg::SaidText).text("text", m))?;
+        self.apply(seat, a).map_err(|e| G::refusal_said(&e))
     }
     fn just_shown(&self) -> bool {
         Parlour::just_shown(self)

@@ -38,9 +38,6 @@ table-out-watch = Zuschauen
 # Die Person nach einer Präposition („gescheitert bei dir“).
 table-you-within = dir
 table-bot = Bot · { $level }
-table-bot-beginner = Anfänger
-table-bot-standard = Standard
-table-bot-expert = Experte
 table-seat-who = Wer spielt Platz { $n } ({ $name })
 table-seat-remote = Person am eigenen Gerät
 table-replaces-starting = Damit endet deine Partie { $game }{ $with ->

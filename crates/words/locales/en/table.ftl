@@ -39,9 +39,6 @@ table-out-watch = Watch
 # The person named after a preposition ("failed by you").
 table-you-within = you
 table-bot = Bot · { $level }
-table-bot-beginner = Beginner
-table-bot-standard = Standard
-table-bot-expert = Expert
 table-seat-who = Who plays seat { $n } ({ $name })
 table-seat-remote = Person on their own device
 table-replaces-starting = Starting it ends your { $game } game{ $with ->

@@ -39,9 +39,6 @@ table-out-watch = Tonton
 # Orang itu sendiri di tengah kalimat ("gagal dipenuhi kamu").
 table-you-within = kamu
 table-bot = Bot · { $level }
-table-bot-beginner = Pemula
-table-bot-standard = Standar
-table-bot-expert = Ahli
 table-seat-who = Siapa yang memainkan kursi { $n } ({ $name })
 table-seat-remote = Orang di perangkatnya sendiri
 table-replaces-starting = Memulainya mengakhiri permainan { $game } milikmu{ $with ->

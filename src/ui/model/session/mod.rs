@@ -332,7 +332,8 @@ impl Session {
             let game =
                 registry::downcast_mut::<G>(game).ok_or_else(|| say(Msg::SessionNotAnAction))?;
             let kept = action.clone();
-            game.apply(seat, action).map_err(|e| e.to_string())?;
+            game.apply(seat, action)
+                .map_err(|e| crate::ui::model::lang::said(&G::refusal_said(&e)))?;
             Ok(registry::action_to_json::<G>(&kept))
         })
     }
@@ -360,9 +361,9 @@ impl Session {
 
     pub(super) fn apply_to_game(&mut self, seat: Seat, action: Value) -> Result<(), String> {
         self.enact(seat, |game| {
-            game.apply_json(seat, &action)
+            game.apply_json_said(seat, &action)
                 .map(|()| action)
-                .map_err(|e| e.to_string())
+                .map_err(|e| crate::ui::model::lang::said(&e))
         })
     }
 

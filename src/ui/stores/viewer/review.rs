@@ -137,7 +137,7 @@ impl Viewer {
                 .collect();
             let moments = decisions
                 .iter()
-                .map(|d| r.stepper.state(d.step).progress())
+                .map(|d| crate::ui::model::lang::said(&r.stepper.state(d.step).progress_said()))
                 .collect();
             Some(Review {
                 run: RUNS.fetch_add(1, Ordering::Relaxed),

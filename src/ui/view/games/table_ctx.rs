@@ -240,12 +240,7 @@ pub fn bot_level(level: crate::bots::BotLevel) -> String {
 
 /// "Standard": a bot's level in the page's language.
 pub fn bot_level_name(level: crate::bots::BotLevel) -> String {
-    use crate::bots::BotLevel;
-    say(match level {
-        BotLevel::Beginner => Msg::TableBotBeginner,
-        BotLevel::Standard => Msg::TableBotStandard,
-        BotLevel::Expert => Msg::TableBotExpert,
-    })
+    crate::ui::model::lang::said(&level.said())
 }
 
 /// Sends `action` for the seat being shown at the live table (nothing in the replay viewer).

@@ -149,19 +149,19 @@ pub fn options_in_words(entry: &dyn crate::registry::About, options: &serde_json
                 return None;
             }
             Some(match f.kind {
-                FieldKind::Toggle if v.as_bool() == Some(true) => f.label.to_string(),
+                FieldKind::Toggle if v.as_bool() == Some(true) => say(f.label),
                 FieldKind::Toggle => say_with(
                     Msg::OfferOptionOff,
-                    &[("option", Value::Text(&f.label.to_lowercase()))],
+                    &[("option", Value::Text(&off_name(f.label)))],
                 ),
                 FieldKind::Choice(choices) => {
                     let label = choices
                         .iter()
                         .find(|(id, _)| v.as_str() == Some(id))
-                        .map_or_else(|| v.to_string(), |(_, l)| l.to_string());
-                    format!("{}: {label}", f.label)
+                        .map_or_else(|| v.to_string(), |(_, l)| say(*l));
+                    format!("{}: {label}", say(f.label))
                 }
-                FieldKind::Number { .. } => format!("{}: {v}", f.label),
+                FieldKind::Number { .. } => format!("{}: {v}", say(f.label)),
             })
         })
         .collect();
@@ -172,5 +172,16 @@ pub fn options_in_words(entry: &dyn crate::registry::About, options: &serde_json
             Msg::OfferOptions,
             &[("options", Value::Text(&changed.join(" · ")))],
         )
+    }
+}
+
+/// A variant's name after "no": lower case in English ("no excuse"); German nouns and the
+/// Indonesian names of the cards keep their capitals.
+fn off_name(label: Msg) -> String {
+    let name = say(label);
+    if crate::ui::model::lang::language() == "en" {
+        name.to_lowercase()
+    } else {
+        name
     }
 }

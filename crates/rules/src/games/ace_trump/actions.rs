@@ -17,6 +17,6 @@ crate::action_error! {
     /// Why an action was refused.
     pub enum ActionError {
     }
-    display(f) {
+    said {
     }
 }

@@ -6,20 +6,21 @@ use crate::mechanics::deal::even_share;
 use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::decktet::DecktetDeck;
 use crate::mechanics::toggles::Toggled;
+use trumps_words::Msg;
 
 pub use crate::mechanics::matchplay::Until;
 
 crate::variant_options! {
     /// Letters in a deal code: `XPSEABTF`.
     pub struct Options for "Ace Trump" (players 4 in 2..=6, partners at [4, 6], length 4) {
-        excuse 'X' "Excuse": "Add the Excuse: it may be played at any time and never wins a trick.",
-        pawns 'P' "Pawns": "Add the four Pawns: between 9 and Crown; of two Pawns the first played wins.",
-        sticky_aces 'S' "Sticky Aces": "Only the first Ace of a hand sets trump; later Aces are low cards.",
-        early_bird 'E' "Early bird": "Cards of equal rank: the one played first wins.",
-        partners 'A' "Partners": "4 or 6 players: partners sit opposite and add their scores.",
-        bidding 'B' "Bidding": "Bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0.",
-        tides 'T' "Tides of fortune": "2 to 4 players: 1 card each first; the last card of a hand sets the next hand's size.",
-        fixed_trump 'F' "Fixed trump": "The dealer names trump before each deal; Aces are plain low cards.",
+        excuse 'X' Msg::OptionsExcuse: Msg::OptionsAceExcuseHelp,
+        pawns 'P' Msg::OptionsPawns: Msg::OptionsAcePawnsHelp,
+        sticky_aces 'S' Msg::OptionsStickyAces: Msg::OptionsAceStickyAcesHelp,
+        early_bird 'E' Msg::OptionsEarlyBird: Msg::OptionsAceEarlyBirdHelp,
+        partners 'A' Msg::OptionsPartners: Msg::OptionsAcePartnersHelp,
+        bidding 'B' Msg::OptionsBidding: Msg::OptionsAceBiddingHelp,
+        tides 'T' Msg::OptionsTides: Msg::OptionsAceTidesHelp,
+        fixed_trump 'F' Msg::OptionsFixedTrump: Msg::OptionsAceFixedTrumpHelp,
     }
 }
 

@@ -24,11 +24,9 @@ crate::action_error! {
             ransom: Card,
         },
     }
-    display(f) {
-        ActionError::NotOnRansom { suit, ransom } => write!(
-            f,
-            "{suit} is not a suit of the winning ransom, {}",
-            ransom.describe()
-        ),
+    said {
+        ActionError::NotOnRansom { suit, ransom } => trumps_words::Said::new(trumps_words::Msg::RefusalNotOnRansom)
+            .said("suit", suit.said())
+            .said("ransom", ransom.said()),
     }
 }

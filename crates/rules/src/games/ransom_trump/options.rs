@@ -4,17 +4,18 @@
 use crate::engine::GameOptions;
 use crate::mechanics::decktet::DecktetDeck;
 use crate::mechanics::toggles::Toggled;
+use trumps_words::Msg;
 
 pub use crate::mechanics::matchplay::Until;
 
 crate::variant_options! {
     /// A deal code gives the variants by Ace Trump's letters (`XPEAB`).
     pub struct Options for "Ransom Trump" (players 4 in 2..=4, partners at [4], length 4) {
-        excuse 'X' "Excuse": "Add the Excuse: it may be played at any time and never wins a trick, nor the ransom.",
-        pawns 'P' "Pawns": "Add the four Pawns: between 9 and Crown; a winning Pawn ransom offers three suits.",
-        early_bird 'E' "Early bird": "Cards of equal rank in a trick: the one played first wins.",
-        partners 'A' "Partners": "4 players: partners sit opposite and add their scores.",
-        bidding 'B' "Bidding": "Once trump is set, bid your tricks: made scores 5 a trick bid and 1 an overtrick; short scores 0.",
+        excuse 'X' Msg::OptionsExcuse: Msg::OptionsRansomExcuseHelp,
+        pawns 'P' Msg::OptionsPawns: Msg::OptionsRansomPawnsHelp,
+        early_bird 'E' Msg::OptionsEarlyBird: Msg::OptionsRansomEarlyBirdHelp,
+        partners 'A' Msg::OptionsPartners: Msg::OptionsRansomPartnersHelp,
+        bidding 'B' Msg::OptionsBidding: Msg::OptionsRansomBiddingHelp,
     }
 }
 

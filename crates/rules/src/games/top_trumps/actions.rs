@@ -3,6 +3,7 @@
 use crate::engine::Seat;
 use serde::{Deserialize, Serialize};
 use std::fmt;
+use trumps_words::{Msg, Said};
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(tag = "type", rename_all = "kebab-case")]
@@ -30,25 +31,28 @@ pub enum ActionError {
     NoSuchAttribute { attribute: u8, attributes: usize },
 }
 
-impl fmt::Display for ActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ActionError {
+    /// Why the action was refused, as said in the reader's language.
+    pub fn said(&self) -> Said {
         match self {
-            ActionError::GameOver => write!(f, "the game is over"),
-            ActionError::NotYourTurn { to_act, seat } => write!(
-                f,
-                "it is Player {}'s turn to choose, not Player {}'s",
-                to_act.index() + 1,
-                seat.index() + 1
-            ),
+            ActionError::GameOver => Said::new(Msg::RefusalGameOver),
+            ActionError::NotYourTurn { to_act, seat } => Said::new(Msg::RefusalNotYourTurnToChoose)
+                .num("turn", to_act.index() as f64 + 1.0)
+                .num("seat", seat.index() as f64 + 1.0),
             ActionError::NoSuchAttribute {
                 attribute,
                 attributes,
-            } => write!(
-                f,
-                "the pack has {attributes} attributes: there is no attribute {}",
-                u32::from(*attribute) + 1
-            ),
+            } => Said::new(Msg::RefusalNoSuchAttribute)
+                .num("attributes", *attributes as f64)
+                .num("attribute", u32::from(*attribute) + 1),
         }
+    }
+}
+
+/// The refusal in English (the command line's words).
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().en())
     }
 }
 

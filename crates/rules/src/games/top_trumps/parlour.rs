@@ -4,6 +4,7 @@
 use super::actions::Action;
 use super::state::{Phase, TopTrumps};
 use crate::engine::{Parlour, RuleEvent, Seat};
+use trumps_words::{Msg, Said};
 
 impl Parlour for TopTrumps {
     type Report = super::report::Report;
@@ -11,9 +12,12 @@ impl Parlour for TopTrumps {
         crate::engine::unit_name(&self.phase())
     }
     fn progress(&self) -> String {
+        self.progress_said().en()
+    }
+    fn progress_said(&self) -> Said {
         match self.phase() {
-            Phase::GameOver => "Game over".into(),
-            Phase::Choose => format!("Turn {}", self.turns() + 1),
+            Phase::GameOver => Said::new(Msg::ProgressGameOver),
+            Phase::Choose => Said::new(Msg::ProgressTurn).num("n", (self.turns() + 1) as f64),
         }
     }
     /// Every turn ends with cards on the table.

@@ -41,22 +41,14 @@ crate::action_error! {
             card: Card,
         },
     }
-    display(f) {
-        ActionError::BidOrder { card } => write!(
-            f,
-            "{} cannot be added to the bid: a bid's cards go in the order of the hand, each once",
-            card.describe()
-        ),
-        ActionError::EmptyBid => write!(f, "a bid shows at least one card"),
-        ActionError::MustFollow { card, suit } => write!(
-            f,
-            "{} does not follow {suit}: play a card of {suit}",
-            card.describe()
-        ),
-        ActionError::TrumpNotBroken { card } => write!(
-            f,
-            "{} is a trump, and trumps may not be led until one has been played (or you hold only trumps)",
-            card.describe()
-        ),
+    said {
+        ActionError::BidOrder { card } => Said::new(Msg::RefusalBidOrder).said("card", card.said()),
+        ActionError::EmptyBid => Said::new(Msg::RefusalEmptyBid),
+        ActionError::MustFollow { card, suit } => Said::new(Msg::RefusalMustFollowSuit)
+            .said("card", card.said())
+            .said("suit", suit.said()),
+        ActionError::TrumpNotBroken { card } => {
+            Said::new(Msg::RefusalTrumpNotBroken).said("card", card.said())
+        }
     }
 }

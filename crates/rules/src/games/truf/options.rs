@@ -6,6 +6,7 @@ use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::match_state::{MatchTerms, Terms};
 use crate::mechanics::matchplay::{options_code, read_options_code, MatchLength, Until};
 use serde::{Deserialize, Serialize};
+use trumps_words::Msg;
 
 #[derive(Clone, Copy, Debug, PartialEq, Eq, Hash, Serialize, Deserialize)]
 #[serde(default, deny_unknown_fields)]
@@ -70,8 +71,8 @@ impl GameOptions for Options {
     fn fields() -> Vec<OptionField> {
         vec![OptionField {
             key: "hands",
-            label: "Hands",
-            help: "How many hands the match lasts; the highest total then wins.",
+            label: Msg::OptionsHands,
+            help: Msg::OptionsHandsHelp,
             kind: FieldKind::Number { min: 1, max: 50 },
         }]
     }

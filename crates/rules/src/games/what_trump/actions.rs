@@ -93,35 +93,44 @@ pub enum ActionError {
     MustFollow { card: Card, led: Card },
 }
 
-impl fmt::Display for ActionError {
-    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+impl ActionError {
+    /// Why the action was refused, as said in the reader's language (a card by its short
+    /// text, "B2", as the grid and the command line write it).
+    pub fn said(&self) -> Said {
         match self {
-            ActionError::GameOver => write!(f, "the game is over"),
-            ActionError::NotYourTurn { to_act, seat } => {
-                write!(f, "it is not {seat}'s turn ({to_act} is to act)")
-            }
+            ActionError::GameOver => Said::new(Msg::RefusalGameOver),
+            ActionError::NotYourTurn { to_act, seat } => Said::new(Msg::RefusalNotSeatsTurn)
+                .num("seat", seat.0)
+                .num("turn", to_act.0),
             ActionError::WrongPhase { phase } => {
-                write!(
-                    f,
-                    "that is not something to do now (the game is in the {phase})"
-                )
+                Said::new(Msg::RefusalWrongPhase).text("phase", *phase)
             }
             ActionError::ChipNotInPool(t) => {
-                write!(f, "no \"{}\" chip is left to take", t.label())
+                Said::new(Msg::RefusalChipNotInPool).text("task", t.label())
             }
             ActionError::InvalidTrumpNumber(n) => {
-                write!(f, "{n} is not a trump number (1-9 or none)")
+                Said::new(Msg::RefusalInvalidTrumpNumber).num("n", *n)
             }
-            ActionError::CardNotInColumn { card, column } => {
-                write!(f, "{card} is not in the active column {}", column + 1)
+            ActionError::CardNotInColumn { card, column } => Said::new(Msg::RefusalNotInColumn)
+                .text("card", card.to_string())
+                .num("column", (column + 1) as f64),
+            ActionError::TaskNotHeld(t) => {
+                Said::new(Msg::RefusalTaskNotHeld).text("task", t.label())
             }
-            ActionError::TaskNotHeld(t) => write!(f, "you hold no \"{}\" chip", t.label()),
-            ActionError::CardNotInHand(c) => write!(f, "{c} is not in your hand"),
-            ActionError::MustFollow { card, led } => write!(
-                f,
-                "{card} does not follow {led}: you hold a card that follows, so you must play one"
-            ),
+            ActionError::CardNotInHand(c) => {
+                Said::new(Msg::RefusalNotInYourHand).text("card", c.to_string())
+            }
+            ActionError::MustFollow { card, led } => Said::new(Msg::RefusalMustFollowCard)
+                .text("card", card.to_string())
+                .text("led", led.to_string()),
         }
+    }
+}
+
+/// The refusal in English (the command line's words).
+impl fmt::Display for ActionError {
+    fn fmt(&self, f: &mut fmt::Formatter<'_>) -> fmt::Result {
+        f.write_str(&self.said().en())
     }
 }
 

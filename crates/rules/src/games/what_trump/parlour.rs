@@ -4,6 +4,7 @@
 use super::actions::Action;
 use super::state::WhatTrump;
 use crate::engine::{Parlour, RuleEvent, Seat};
+use trumps_words::{Msg, Said};
 
 impl Parlour for WhatTrump {
     type Report = super::report::Report;
@@ -11,9 +12,12 @@ impl Parlour for WhatTrump {
         crate::engine::unit_name(&self.phase())
     }
     fn progress(&self) -> String {
+        self.progress_said().en()
+    }
+    fn progress_said(&self) -> Said {
         match self.round() {
-            Some(r) => format!("Round {}", r.number),
-            None => "Chip draft".into(),
+            Some(r) => Said::new(Msg::ProgressRound).num("n", r.number as f64),
+            None => Said::new(Msg::ProgressChipDraft),
         }
     }
     /// A trick just taken (it is still shown on the table).

@@ -8,7 +8,7 @@ use super::TableCtx;
 use crate::engine::person_words::YOU;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
 
@@ -115,7 +115,7 @@ pub fn Players() -> impl IntoView {
                 let info = ctx.seats.with(|s| s.get(p.seat.index()).cloned());
                 let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
                 let kind = match info.and_then(|i| i.bot) {
-                    Some(level) => say_with(Msg::WhatTrumpBot, &[("level", Value::Text(level.name()))]),
+                    Some(level) => say_with(Msg::WhatTrumpBot, &[("level", Value::Text(&said(&level.said())))]),
                     // A person named "You" needs no second "You" beside the name.
                     None if Some(p.seat) == me && name == YOU => String::new(),
                     None if Some(p.seat) == me => say(Msg::WhatTrumpYou),

@@ -6,7 +6,7 @@ use super::autoplay::Autoplay;
 use super::review::ReviewButton;
 use crate::engine::person_words::YOU;
 use crate::engine::{Seat, Viewpoint};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::model::replay::ReplayState;
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::stores::viewer::Viewer;
@@ -71,7 +71,7 @@ pub(super) fn Controls() -> impl IntoView {
                     .round_starts()
                     .first()
                     .is_some_and(|&(_, s)| s > 0)
-                    .then(|| r.stepper.state(0).progress()),
+                    .then(|| said(&r.stepper.state(0).progress_said())),
                 hand_word: r.stepper.record().entry().info().hand_word,
                 reveals: r.stepper.observer_sees_all(),
                 finished: r.stepper.finished(),
