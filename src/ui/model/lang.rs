@@ -28,7 +28,10 @@ pub fn say_with(msg: Msg, args: &[(&str, Value<'_>)]) -> String {
                 // A part drew before its words came: a slip of the code, shown in the
                 // console (the browser tests fail on it).
                 // By its number: naming it would link every message's name into the page.
-                leptos::logging::warn!("words asked for before they came: message {}", msg as usize);
+                leptos::logging::warn!(
+                    "words asked for before they came: message {}",
+                    msg as usize
+                );
             }
             let lang = c.lang;
             c.say(msg, args, &|n| trumps_words::plural(lang, n))
