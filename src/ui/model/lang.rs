@@ -3,10 +3,10 @@
 //! come from here. [`say`] is read inside a view's closure, so a change of language redraws it
 //! at once. The hub's English is built in; another language's first words are put in place by
 //! `stores::language` once their file has come, and the rest of the words of the page's
-//! language ([`rest`]) come with the first part fetched after the hub: each part's loader
-//! waits for them, so nothing it draws is ever without its words.
+//! language ([`rest_wanted`], fetched by `stores::language::rest`) come with the first part
+//! fetched after the hub: each part's loader waits for them, so nothing it draws is ever
+//! without its words.
 
-use super::browser;
 use leptos::prelude::*;
 pub use trumps_words::{Catalogue, Msg, Said, Value};
 
@@ -44,21 +44,25 @@ pub fn has_rest() -> bool {
     NOW.with(|now| now.with_untracked(Catalogue::has_rest))
 }
 
-/// Fetches the rest of the words of the page's language (what the parts fetched after the
-/// hub show) unless they are here: each part's loader waits for it. `Err` says why they
-/// could not come.
-pub async fn rest() -> Result<(), String> {
-    let (lang, here) = NOW.with(|now| now.with_untracked(|c| (c.lang, c.has_rest())));
-    if here {
-        return Ok(());
-    }
-    let files = trumps_words::files_of(lang).ok_or_else(|| format!("no words for {lang}"))?;
-    let text = browser::fetch_text(files.rest).await?;
+/// The file of the rest of the words of the page's language (what the parts fetched after the
+/// hub show) with the language's code, unless they are here (`stores::language::rest` fetches
+/// it).
+pub fn rest_wanted() -> Option<(&'static str, &'static str)> {
+    NOW.with(|now| {
+        now.with_untracked(|c| {
+            let file = trumps_words::files_of(c.lang)?.rest;
+            (!c.has_rest()).then_some((c.lang, file))
+        })
+    })
+}
+
+/// Puts the rest of language `lang`'s words in place, from their file's `text` (nothing if
+/// another language was put in place meanwhile, or they came another way).
+pub fn add_rest(lang: &str, text: &str) -> Result<(), String> {
     NOW.with(|now| {
         let words = now.with_untracked(|c| (c.lang == lang && !c.has_rest()).then(|| c.clone()));
         match words {
-            Some(words) => words.with_rest(&text).map(|w| now.set(w)),
-            // Meanwhile another language was put in place, or the words came another way.
+            Some(words) => words.with_rest(text).map(|w| now.set(w)),
             None => Ok(()),
         }
     })
@@ -121,9 +125,9 @@ pub fn language() -> &'static str {
     NOW.with(|now| now.with(|c| c.lang))
 }
 
-/// Puts the page in `words`' language: everything said redraws, and `<html lang>` follows.
+/// Puts the page in `words`' language: everything said redraws (`stores::language` puts
+/// `<html lang>` right).
 pub fn put(words: Catalogue) {
-    browser::set_page_language(words.lang);
     NOW.with(|now| now.set(words));
 }
 

@@ -54,12 +54,12 @@ pub fn choose(notice: RwSignal<Option<String>>, code: &str) {
         };
         let read = match read {
             Ok(words) if whole => match browser::fetch_text(files.rest).await {
-                Ok(text) => words.with_rest(&text).map(lang::put),
+                Ok(text) => words.with_rest(&text).map(put),
                 Err(why) => Err(why),
             },
             Ok(words) => {
-                lang::put(words);
-                lang::rest().await
+                put(words);
+                rest().await
             }
             Err(why) => Err(why),
         };
@@ -70,4 +70,21 @@ pub fn choose(notice: RwSignal<Option<String>>, code: &str) {
             )));
         }
     });
+}
+
+/// Puts the page in `words`' language, `<html lang>` too.
+fn put(words: Catalogue) {
+    browser::set_page_language(words.lang);
+    lang::put(words);
+}
+
+/// Fetches the rest of the words of the page's language (what the parts fetched after the
+/// hub show) unless they are here: each part's loader waits for it. `Err` says why they
+/// could not come.
+pub async fn rest() -> Result<(), String> {
+    let Some((code, file)) = lang::rest_wanted() else {
+        return Ok(());
+    };
+    let text = browser::fetch_text(file).await?;
+    lang::add_rest(code, &text)
 }

@@ -40,7 +40,7 @@ pub fn App() -> impl IntoView {
     Effect::new(move |_| {
         leptos::task::spawn_local(async {
             // A failure is told by the part that needs the words.
-            let _ = crate::ui::model::lang::rest().await;
+            let _ = crate::ui::stores::language::rest().await;
         });
         if guest {
             // A guest's page shows the host's table only: no set-up, no bots of its own.

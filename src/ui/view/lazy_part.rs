@@ -74,7 +74,7 @@ fn start(load: RwSignal<Load>, loader: Loader) {
     leptos::task::spawn_local(async move {
         let part = loader().await;
         // The part's words come with it (crate::ui::model::lang::rest).
-        let words = crate::ui::model::lang::rest().await;
+        let words = crate::ui::stores::language::rest().await;
         load.set(
             match part
                 .map_err(|_| ())

@@ -146,7 +146,7 @@ impl Parts {
         leptos::task::spawn_local(async move {
             let part = screens().await;
             // The part's words come with it (crate::ui::model::lang::rest).
-            let words = crate::ui::model::lang::rest().await;
+            let words = crate::ui::stores::language::rest().await;
             match part
                 .map_err(|_| ())
                 .and_then(|p| words.map(|()| p).map_err(|_| ()))
