@@ -31,7 +31,7 @@ bots-none = dieser Browser kann die Computerspieler nicht ausführen (sie denken
 bots-unread = die Antwort des Bots konnte nicht gelesen werden ({ $why })
 bots-stopped = der Computerspieler hat unerwartet aufgehört
 bots-undecided = Ein Computerspieler konnte sich nicht entscheiden ({ $why }).
-bots-no-hint = es kam kein Hinweis zurück
+bots-no-hint = es kam kein Tipp zurück
 bots-no-weighing = es kam keine Abwägung zurück
 
 ## Eine Partie begonnen, übernommen oder gelesen
@@ -76,8 +76,8 @@ record-won = { $n ->
    *[other] { $names } haben gewonnen
 }
 aids-hints = { $n ->
-    [one] { $n } Hinweis
-   *[other] { $n } Hinweise
+    [one] { $n } Tipp
+   *[other] { $n } Tipps
 }
 aids-undos = { $n ->
     [one] { $n }-mal zurückgenommen

@@ -6,7 +6,7 @@
 
 settings-title = Einstellungen
 settings-pace-note = Wie lange Computerspieler vor jedem Zug warten.
-settings-think-note = Wie lange ein Experten-Bot höchstens über einen Zug oder einen Hinweis nachdenkt (ist die Wahl klar, hört er früher auf). Länger ist etwas stärker; Bots denken im Hintergrund, der Tisch reagiert also weiter sofort.
+settings-think-note = Wie lange ein Experten-Bot höchstens über einen Zug oder einen Tipp nachdenkt (ist die Wahl klar, hört er früher auf). Länger ist etwas stärker; Bots denken im Hintergrund, der Tisch reagiert also weiter sofort.
 settings-this-device = Dieses Gerät
 settings-offline-play = Offline spielen
 settings-storage = Speicher
@@ -80,7 +80,7 @@ stats-summary = { $count ->
    *[other] { $count } beendete Partien
 }, { $won } von einer Person gewonnen{ $aided ->
     [0] {""}
-   *[other] ; { $aided } mit Hinweisen oder Zurücknehmen gespielt
+   *[other] ; { $aided } mit Tipps oder Zurücknehmen gespielt
 }.
 stats-player = Spieler
 stats-played = Gespielt
