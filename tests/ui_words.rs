@@ -29,7 +29,7 @@ fn every_message_in_the_catalogues_is_used() {
         .map(|f| std::fs::read_to_string(root.join(f)).expect("the first screen's files"))
         .concat();
     // The lessons' own words, looked up by the id made from the lesson's game and line.
-    let lessons_looked_up = text.contains("Msg::from_id(&format!(\"lesson-{");
+    let lessons_looked_up = text.contains("lesson_msg(&format!(\"lesson-{");
     let unused: Vec<&str> = trumps_words::IDS
         .iter()
         .filter(|(id, variant, _)| {

@@ -144,6 +144,30 @@ fn main() {
         "/// The messages read from the lessons' JSON (`crates/rules/lessons`), which the app names\n/// by id at run time (`lesson-ace-trump-coach-1`), for the tests.\n#[cfg(not(target_arch = \"wasm32\"))]\npub static LESSON_IDS: [&str; {}] = {from_lessons:?};\n",
         from_lessons.len()
     );
+    // Lookups by id of the two families of messages the app names at run time, written out
+    // so that the page need not carry every message's id ([`Msg::from_id`]).
+    let lookup = |name: &str, doc: &str, ids: Vec<&str>| {
+        let mut f =
+            format!("/// {doc}\npub fn {name}(id: &str) -> Option<Msg> {{\n    match id {{\n");
+        for id in ids {
+            let _ = writeln!(f, "        {id:?} => Some(Msg::{}),", variant(id));
+        }
+        f.push_str("        _ => None,\n    }\n}\n\n");
+        f
+    };
+    code.push_str(&lookup(
+        "game_name_msg",
+        "A game's name by its message's id (`game-truf-name`).",
+        en.iter()
+            .map(|m| m.id.as_str())
+            .filter(|id| id.starts_with("game-") && id.ends_with("-name"))
+            .collect(),
+    ));
+    code.push_str(&lookup(
+        "lesson_msg",
+        "A lesson's words by their message's id (`lesson-truf-coach-3`).",
+        from_lessons.clone(),
+    ));
     let words = out.join("words");
     let _ = std::fs::remove_dir_all(&words);
     std::fs::create_dir_all(&words).expect("OUT_DIR is writable");

@@ -95,7 +95,9 @@ pub fn said(said: &Said) -> String {
 /// Game `id`'s name in the page's language (`game-<id>-name`: *Was sticht?* in German), or
 /// `fallback` (the registry's English name) for a game the catalogue does not name.
 pub fn game_name(id: &str, fallback: &str) -> String {
-    Msg::from_id(&format!("game-{id}-name")).map_or_else(|| fallback.to_string(), say)
+    // Not `Msg::from_id`, which would bring every message's id into the page's first part.
+    trumps_words::game_name_msg(&format!("game-{id}-name"))
+        .map_or_else(|| fallback.to_string(), say)
 }
 
 /// The language to show: the one the address asks for (`?lang=de`), else the one chosen in

@@ -4,12 +4,13 @@
 //! `coach-<n>` with n from 1, `end`) beside their translations (`locales/*/lessons.ftl`);
 //! a lesson the catalogue does not know (one added at run time) is shown in its own words.
 
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::say;
 
 /// The words of part `part` (`title`, `intro-2`, `coach-5`, `end`) of game `game`'s lesson in
 /// the page's language, else `english`, the lesson's own.
 pub fn lesson_words(game: &str, part: &str, english: &str) -> String {
-    match Msg::from_id(&format!("lesson-{game}-{part}")) {
+    // Not `Msg::from_id`, which would bring every message's id into the page's first part.
+    match trumps_words::lesson_msg(&format!("lesson-{game}-{part}")) {
         Some(msg) => say(msg),
         None => english.to_string(),
     }
