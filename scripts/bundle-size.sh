@@ -37,6 +37,15 @@ for f in index.html $(grep -oE '(href|src)="\./[^"]+"' "$dist/index.html" | sed 
 done
 printf '[bundle] first load (index.html and what it names, until the hub can be used): %s files, %s sent (br), %s raw\n' \
   "$first_n" "$(kb "$first_br")" "$(kb "$first_raw")"
+# In German or Indonesian the first screen and the hub also fetch that language's first words
+# (words/LANG-first-HASH.txt, named in index.html's <meta name="trumps-words">).
+for f in "$dist"/words/*-first-*.txt; do
+  [ -f "$f" ] || continue
+  lang=${f##*/} lang=${lang%%-*}
+  b=$(stat -c %s "$f")
+  [ -f "$f.br" ] && b=$(stat -c %s "$f.br")
+  printf '[bundle] first load in %s (with its first words, %s): %s sent (br)\n' "$lang" "$(kb "$b")" "$(kb $((first_br + b)))"
+done
 worker=0
 for f in "$dist"/bot-worker*; do
   case "$f" in *.br|*.gz) continue ;; esac
