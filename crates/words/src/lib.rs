@@ -110,7 +110,7 @@ impl Catalogue {
 
     /// Whether the rest of the words is here (off the web, English's always is).
     pub fn has_rest(&self) -> bool {
-        self.rest.is_some() || (cfg!(not(target_arch = "wasm32")) && self.lang == "en")
+        self.rest.is_some() || (self.lang == "en" && has_english_rest())
     }
 
     /// The pattern of `msg` in this language; empty for a message of the rest before it came.
@@ -155,10 +155,37 @@ fn english_rest(lang: &str, i: usize) -> &'static str {
     }
 }
 
-/// On the web, English's rest is fetched like any other language's.
+/// On the web, English's rest is fetched like any other language's, and kept here once it has
+/// come ([`keep_english_rest`]) for what is still said in English on the page.
 #[cfg(target_arch = "wasm32")]
-fn english_rest(_lang: &str, _i: usize) -> &'static str {
-    ""
+fn english_rest(lang: &str, i: usize) -> &'static str {
+    match (lang, ENGLISH_REST.get()) {
+        ("en", Some(lines)) => lines.get(i).map_or("", String::as_str),
+        _ => "",
+    }
+}
+
+/// English's rest once fetched (on the web).
+#[cfg(target_arch = "wasm32")]
+static ENGLISH_REST: std::sync::OnceLock<Vec<String>> = std::sync::OnceLock::new();
+
+/// Keeps English's rest, from its file's text, for [`Catalogue::english`] and [`Said::en`] on
+/// the web (off the web it is built in). A file of another build is refused.
+pub fn keep_english_rest(text: &str) -> Result<(), String> {
+    let lines = lines_of("en", text, COUNT - FIRST)?;
+    #[cfg(target_arch = "wasm32")]
+    let _ = ENGLISH_REST.set(lines);
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = lines;
+    Ok(())
+}
+
+/// Whether English's rest is at hand ([`keep_english_rest`]; always off the web).
+pub fn has_english_rest() -> bool {
+    #[cfg(target_arch = "wasm32")]
+    return ENGLISH_REST.get().is_some();
+    #[cfg(not(target_arch = "wasm32"))]
+    true
 }
 
 /// A file's lines, which must be one per message of its part.

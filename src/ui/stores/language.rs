@@ -82,9 +82,20 @@ fn put(words: Catalogue) {
 /// hub show) unless they are here: each part's loader waits for it. `Err` says why they
 /// could not come.
 pub async fn rest() -> Result<(), String> {
-    let Some((code, file)) = lang::rest_wanted() else {
-        return Ok(());
-    };
-    let text = browser::fetch_text(file).await?;
-    lang::add_rest(code, &text)
+    if let Some((code, file)) = lang::rest_wanted() {
+        let text = browser::fetch_text(file).await?;
+        if code == "en" {
+            trumps_words::keep_english_rest(&text)?;
+        }
+        lang::add_rest(code, &text)?;
+    }
+    // What the page still says in English (`Said::en`: issue 48 is not finished) needs
+    // English's rest in any language.
+    if !trumps_words::has_english_rest() {
+        if let Some(files) = trumps_words::files_of("en") {
+            let text = browser::fetch_text(files.rest).await?;
+            trumps_words::keep_english_rest(&text)?;
+        }
+    }
+    Ok(())
 }
