@@ -95,8 +95,6 @@ function firstWords() {
           }
           if (patterns.size === 0) return;
           document.documentElement.lang = lang;
-          const picker = document.querySelector('#boot .language-picker select');
-          if (picker) picker.selectedIndex = ours.indexOf(lang);
           const argsOf = (el) => {
             const args = {};
             for (const pair of (el.dataset.args ?? '').split(';').filter(Boolean)) {

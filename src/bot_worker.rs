@@ -17,6 +17,8 @@ fn main() {
     use web_sys::{DedicatedWorkerGlobalScope, MessageEvent};
 
     console_error_panic_hook::set_once();
+    // The words bots give (a hint's choices, a review's) are English's, said by the catalogue.
+    let _ = trumps_words::keep_english_rest(trumps_words::EN_REST_FILE);
     // The search's time limit needs a clock; the rules crate has none in the browser.
     clock::set_clock(js_sys::Date::now);
     let scope: DedicatedWorkerGlobalScope = js_sys::global().unchecked_into();

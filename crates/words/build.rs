@@ -173,6 +173,7 @@ fn main() {
     std::fs::create_dir_all(&words).expect("OUT_DIR is writable");
     code.push_str("/// Each language's files (`words/NAME` beside the page; built into `OUT_DIR/words/`), each\n/// named by its content's hash: the first part's words (none for English, built in) and the\n/// rest.\npub const FILES: [Files; 3] = [\n");
     let mut natives = String::new();
+    let mut english_file = String::new();
     for (lang, other, _) in &compiled {
         // The first part's lines carry their message's id before a tab (`hub-title\tTrumps`),
         // so the first screen can read them before the app has come (pwa/boot.js).
@@ -200,6 +201,13 @@ fn main() {
             name
         };
         let rest = write("rest", lines(first..en.len(), false));
+        if *lang == "en" {
+            // A const, so only a program that names it carries it (the bot worker does).
+            let _ = writeln!(
+                english_file,
+                "/// English's rest as its file's text: the bot worker keeps it ([`keep_english_rest`]).\npub const EN_REST_FILE: &str = include_str!(concat!(env!(\"OUT_DIR\"), \"/words/{rest}\"));\n"
+            );
+        }
         let first_file = if *lang == "en" {
             None
         } else {
@@ -227,6 +235,7 @@ fn main() {
         );
     }
     code.push_str("];\n\n");
+    code.push_str(&english_file);
     code.push_str("/// A language's files' text (the first part's, empty for English, and the rest), off the\n/// web (the tests, the command line).\n#[cfg(not(target_arch = \"wasm32\"))]\npub fn file_texts(lang: &str) -> Option<(&'static str, &'static str)> {\n    match lang {\n");
     code.push_str(&natives);
     code.push_str("        _ => None,\n    }\n}\n");

@@ -90,10 +90,7 @@ pub fn Hub() -> impl IntoView {
                     <h1>{move || say(Msg::HubTitle)}</h1>
                     <p class="sub">{move || say(Msg::HubTagline)}</p>
                 </div>
-                <div class="hub-tools">
-                    <RulesButton />
-                    <super::language_picker::LanguagePicker testid="hub-language" />
-                </div>
+                <RulesButton />
             </header>
             <UnfinishedGames />
             <LessonsInProgress />

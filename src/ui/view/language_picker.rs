@@ -1,5 +1,5 @@
-//! The choice of the page's language, offered on the hub's first screen and in Settings: the
-//! three languages by their own names (English, Deutsch, Bahasa Indonesia). A choice redraws
+//! The choice of the page's language, offered in Settings (on the hub, below its first
+//! screen): the three languages by their own names (English, Deutsch, Bahasa Indonesia). A choice redraws
 //! the app at once (the game at the table stays as it is) and is kept in the settings
 //! (`stores::language::choose_and_keep`).
 
@@ -7,7 +7,7 @@ use crate::ui::model::lang::{self, say, Msg};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 
-/// A select of the three languages; `testid` tells the hub's from Settings'.
+/// A select of the three languages (`testid`: its test id).
 #[component]
 pub fn LanguagePicker(testid: &'static str) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
