@@ -8,6 +8,7 @@ pub mod hosting;
 pub mod lang;
 pub mod lesson;
 pub mod replay;
+pub mod save_stage;
 pub mod saves;
 pub mod screen;
 pub mod seats;

@@ -4,6 +4,7 @@
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
 use super::lang::{self, say, say_with, Msg, Value};
+use super::save_stage::{Stage, SummarySeat};
 use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
 use super::store::saved_game::SavedGame;
@@ -18,10 +19,18 @@ pub struct SaveSummary {
     pub game: String,
     /// The game's name.
     pub name: String,
-    /// Where it stands: "Hand 2", "Chip draft".
+    /// Where it stands, in English words: "Hand 2", "Chip draft" (as summaries kept it before
+    /// [`stage`](Self::stage); shown when there is no stage).
     pub at: String,
-    /// Each seat as the table names it: "You", "Bot Ann".
+    /// Where it stands, in no language.
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    pub stage: Option<Stage>,
+    /// Each seat as the table named it in English: "You", "Bot Ann" (as summaries kept them
+    /// before [`table`](Self::table); shown when there is no table).
     pub seats: Vec<String>,
+    /// Each seat: its name, and whether a bot plays it.
+    #[serde(default, skip_serializing_if = "Vec::is_empty")]
+    pub table: Vec<SummarySeat>,
     /// How many people sit at the table.
     pub people: usize,
     /// Decisions made so far.
@@ -49,7 +58,16 @@ impl SaveSummary {
             game: session.info().id.to_string(),
             name: session.info().name.to_string(),
             at: session.game().progress(),
+            stage: Stage::of(&session.game().progress_said()),
             seats: session.seat_infos().iter().map(|i| i.label()).collect(),
+            table: session
+                .seat_infos()
+                .iter()
+                .map(|i| SummarySeat {
+                    name: i.name.clone(),
+                    bot: i.bot.is_some(),
+                })
+                .collect(),
             people: session.humans().len(),
             moves: session.saved.moves,
             game_id: session.saved.game_id,
@@ -73,18 +91,45 @@ impl SaveSummary {
 
     /// "Hand 2 · You, Bot Ann, Bot Ben".
     pub fn line(&self) -> String {
-        if self.seats.is_empty() {
+        if self.seats.is_empty() && self.table.is_empty() {
             return self.at();
         }
-        format!("{} · {}", self.at(), self.seats.join(&say(Msg::ListSep)))
+        format!("{} · {}", self.at(), self.seat_words())
+    }
+
+    /// "You, Bot Ann, Bot Ben", in the page's language.
+    pub fn seat_words(&self) -> String {
+        if self.table.is_empty() {
+            return self.seats.join(&say(Msg::ListSep));
+        }
+        let words: Vec<String> = self.table.iter().map(SummarySeat::words).collect();
+        words.join(&say(Msg::ListSep))
+    }
+
+    /// Where it stands within a sentence: "(round 2)" in English, "(Runde 2)" in German,
+    /// where nouns keep their capital.
+    pub fn at_within(&self) -> String {
+        match lang::language() {
+            "de" => self.at(),
+            _ => self.at().to_lowercase(),
+        }
+    }
+
+    /// The game's name in the page's language.
+    pub fn game_name(&self) -> String {
+        lang::game_name(&self.game, &self.name)
     }
 
     /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
     pub fn words(&self) -> String {
-        let game = lang::game_name(&self.game, &self.name);
-        let seats = self.seats.join(&say(Msg::ListSep));
-        let at = self.at().to_lowercase();
-        let with = if self.seats.is_empty() { "no" } else { "yes" };
+        let game = self.game_name();
+        let seats = self.seat_words();
+        let at = self.at_within();
+        let with = if self.seats.is_empty() && self.table.is_empty() {
+            "no"
+        } else {
+            "yes"
+        };
         say_with(
             Msg::SavesYours,
             &[
@@ -99,7 +144,9 @@ impl SaveSummary {
     /// Where it stands ("Hand 2"), or that an earlier version saved it (its summary is not
     /// read yet).
     pub fn at(&self) -> String {
-        if self.at.is_empty() {
+        if let Some(stage) = self.stage {
+            stage.words()
+        } else if self.at.is_empty() {
             say(Msg::SavesEarlier)
         } else {
             self.at.clone()
@@ -169,7 +216,9 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
                 name: info.name.to_string(),
                 // Said as "Saved by an earlier version" (`at()`) until it is read.
                 at: String::new(),
+                stage: None,
                 seats: Vec::new(),
+                table: Vec::new(),
                 people: 0,
                 moves: 0,
                 game_id: 0,

@@ -122,12 +122,14 @@ pub struct SeatInfo {
 }
 
 impl SeatInfo {
-    /// "Bot Ann" for a bot, the plain name for a person.
+    /// "Bot Ann" for a bot, the plain name for a person ("Du" for the person named "You"),
+    /// in the page's language.
     pub fn label(&self) -> String {
-        match self.bot {
-            Some(_) => format!("Bot {}", self.name),
-            None => self.name.clone(),
+        crate::ui::model::save_stage::SummarySeat {
+            name: self.name.clone(),
+            bot: self.bot.is_some(),
         }
+        .words()
     }
 }
 

@@ -12,6 +12,16 @@ pub fn capitalised(s: &str) -> String {
     }
 }
 
+/// A seat's name as shown on its own ("Ann"; the person's default name "You" as the page's
+/// language says it: "Du").
+pub fn shown_name(name: &str) -> String {
+    if name == YOU {
+        say(Msg::SeatYou)
+    } else {
+        name.to_string()
+    }
+}
+
 /// A seat's name as a message's argument: shown as the language says "you" for the person's
 /// seat ("Du"), and choosing the message's variant `[You]` there.
 pub struct SeatWords {

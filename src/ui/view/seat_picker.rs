@@ -137,10 +137,14 @@ pub fn ReplacesWarning(game: String, lead: Msg) -> impl IntoView {
 /// "Starting it ends your What Trump? game with Bot Ann (round 2).": `lead` words it
 /// (`TableReplacesStarting`, `TableReplacesThis`).
 fn replaces(lead: Msg, u: &crate::ui::model::saves::SaveSummary) -> String {
-    let game = crate::ui::view::games::game_name(&u.game);
-    let seats = u.seats.join(", ");
-    let at = u.at.to_lowercase();
-    let with = if u.seats.is_empty() { "no" } else { "yes" };
+    let game = u.game_name();
+    let seats = u.seat_words();
+    let at = u.at_within();
+    let with = if u.seats.is_empty() && u.table.is_empty() {
+        "no"
+    } else {
+        "yes"
+    };
     say_with(
         lead,
         &[

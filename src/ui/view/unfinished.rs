@@ -43,12 +43,13 @@ fn UnfinishedRow(summary: SaveSummary, now: f64) -> impl IntoView {
     let game = summary.game.clone();
     let (g1, g2) = (game.clone(), game.clone());
     let played = saves::ago(now, summary.last_played_ms);
+    let (s1, s2) = (summary.clone(), summary.clone());
     let keep = NodeRef::<leptos::html::Button>::new();
     view! {
         <li class="unfinished" data-testid=format!("unfinished-{game}") data-game=game.clone()>
             <div class="unfinished-what">
-                <h3>{summary.name.clone()}</h3>
-                <p>{summary.line()}</p>
+                <h3>{move || s1.game_name()}</h3>
+                <p>{move || s2.line()}</p>
                 <p class="muted small">{say_with(Msg::UnfinishedLastPlayed, &[("when", Value::Text(&played))])}</p>
             </div>
             {move || {

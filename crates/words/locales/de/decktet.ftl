@@ -39,8 +39,8 @@ decktet-tricks = { $n ->
 }
 decktet-no-cards = Keine Karten auf der Hand.
 decktet-before-tricks-bids = Die Stiche beginnen, sobald alle geboten haben.
-decktet-became-trump = { $suit } wurde Trumpf durch das Ass von { $name }
-decktet-became-trump-yours = { $suit } wurde Trumpf durch dein Ass
+decktet-became-trump = { $suit } ist Trumpf (Ass von { $name })
+decktet-became-trump-yours = { $suit } ist Trumpf (dein Ass)
 decktet-log-title = Stiche dieser Runde
 decktet-log-empty = Hier stehen die Stiche der Runde, sobald sie gemacht sind.
 

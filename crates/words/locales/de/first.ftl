@@ -106,6 +106,13 @@ cancel = Abbrechen
 ## Wörter für alle Teile
 
 seat-you = Du
+seat-bot = Bot { $name }
+progress-hand = Runde { $n }
+progress-match-over = Partie vorbei
+progress-turn = Zug { $n }
+progress-game-over = Spiel vorbei
+progress-round = Runde { $n }
+progress-chip-draft = Chipauswahl
 list-sep = {", "}
 list-and = {" und "}
 # Words shown as they are (a name from elsewhere).

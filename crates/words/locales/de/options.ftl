@@ -51,12 +51,3 @@ options-hands-help = Wie viele Runden die Partie dauert; danach gewinnt die höc
 bot-level-beginner = Anfänger
 bot-level-standard = Standard
 bot-level-expert = Experte
-
-## Wo ein Spiel steht
-
-progress-hand = Runde { $n }
-progress-match-over = Partie vorbei
-progress-turn = Zug { $n }
-progress-game-over = Spiel vorbei
-progress-round = Runde { $n }
-progress-chip-draft = Chipauswahl

@@ -113,6 +113,15 @@ cancel = Cancel
 
 # The person's own seat, named "You" unless they typed another name.
 seat-you = You
+# A bot's seat: "Bot Ann".
+seat-bot = Bot { $name }
+# Where a game stands (the hub lists unfinished games with it).
+progress-hand = Hand { $n }
+progress-match-over = Match over
+progress-turn = Turn { $n }
+progress-game-over = Game over
+progress-round = Round { $n }
+progress-chip-draft = Chip draft
 # Between things listed ("Moons, Suns and Waves"), and before the last of them.
 list-sep = {", "}
 list-and = {" and "}

@@ -51,12 +51,3 @@ options-hands-help = How many hands the match lasts; the highest total then wins
 bot-level-beginner = Beginner
 bot-level-standard = Standard
 bot-level-expert = Expert
-
-## Where a game stands
-
-progress-hand = Hand { $n }
-progress-match-over = Match over
-progress-turn = Turn { $n }
-progress-game-over = Game over
-progress-round = Round { $n }
-progress-chip-draft = Chip draft

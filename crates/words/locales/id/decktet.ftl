@@ -38,8 +38,8 @@ decktet-tricks = { $n ->
 }
 decktet-no-cards = Tidak ada kartu di tangan.
 decktet-before-tricks-bids = Trik dimulai setelah semua tawaran masuk.
-decktet-became-trump = { $suit } menjadi truf lewat As milik { $name }
-decktet-became-trump-yours = { $suit } menjadi truf lewat As milikmu
+decktet-became-trump = { $suit } jadi truf (As milik { $name })
+decktet-became-trump-yours = { $suit } jadi truf (As milikmu)
 decktet-log-title = Trik ronde ini
 decktet-log-empty = Trik dalam ronde ini dicatat di sini begitu didapat.
 

@@ -95,6 +95,13 @@ cancel = Batal
 ## Kata untuk semua bagian
 
 seat-you = Kamu
+seat-bot = Bot { $name }
+progress-hand = Ronde { $n }
+progress-match-over = Pertandingan selesai
+progress-turn = Giliran { $n }
+progress-game-over = Permainan selesai
+progress-round = Ronde { $n }
+progress-chip-draft = Pemilihan keping
 list-sep = {", "}
 list-and = {" dan "}
 # Words shown as they are (a name from elsewhere).

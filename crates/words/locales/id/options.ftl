@@ -51,12 +51,3 @@ options-hands-help = Berapa ronde pertandingan berlangsung; setelah itu total te
 bot-level-beginner = Pemula
 bot-level-standard = Standar
 bot-level-expert = Ahli
-
-## Posisi permainan
-
-progress-hand = Ronde { $n }
-progress-match-over = Pertandingan selesai
-progress-turn = Giliran { $n }
-progress-game-over = Permainan selesai
-progress-round = Ronde { $n }
-progress-chip-draft = Pemilihan keping

@@ -297,14 +297,6 @@ impl Session {
         }
     }
 
-    /// ("Round 3" or "Chip draft", "You, Bot Ann, …") for a game not over yet.
-    pub fn progress(&self) -> Option<(String, String)> {
-        (!self.is_over()).then(|| {
-            let names: Vec<String> = self.seat_infos().iter().map(|i| i.label()).collect();
-            (self.game().progress(), names.join(", "))
-        })
-    }
-
     pub fn is_over(&self) -> bool {
         self.game().outcome().is_some()
     }

@@ -76,7 +76,7 @@ where
 pub fn final_line(name: String, won: bool, class: &'static str, value: AnyView) -> AnyView {
     view! {
         <li class:winner=won>
-            <span class="who">{name} {won.then(|| format!(" ★ {}", say(Msg::TableWinner)))}</span>
+            <span class="who">{crate::ui::model::words::shown_name(&name)} {won.then(|| format!(" ★ {}", say(Msg::TableWinner)))}</span>
             <span class=class>{value}</span>
         </li>
     }

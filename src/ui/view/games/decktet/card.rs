@@ -87,7 +87,12 @@ impl CardDraw for Card {
             // is its name, which begins its spoken name.
             <span class="drank" aria-hidden="true" data-corner=card.rank().corner()></span>
             <span class="dsuits">{suits}</span>
-            <span class="dname" aria-hidden="true">{card_name(card)}</span>
+            {move || {
+                // A long name (German and Indonesian have many) in smaller letters.
+                let name = card_name(card);
+                let long = name.split(' ').any(|w| w.chars().count() > 8);
+                view! { <span class="dname" class:long=long aria-hidden="true">{name}</span> }
+            }}
             {badge}
         }
         .into_any()

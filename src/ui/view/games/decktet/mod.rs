@@ -206,7 +206,9 @@ macro_rules! decktet_fields {
             $crate::mechanics::toggles::Toggled::match_length(&self.options)
         }
         fn describe_options(&self) -> String {
-            $crate::mechanics::toggles::Toggled::describe(&self.options)
+            $crate::ui::model::lang::said(&$crate::mechanics::toggles::Toggled::describe_said(
+                &self.options,
+            ))
         }
         fn hands_scored(&self) -> usize {
             self.results.len()

@@ -120,7 +120,7 @@ fn game_over<V: DecktetView>() -> impl IntoView {
             let players = v.players();
             let partners = v.partners();
             let results: Vec<ScoredHand> = (0..v.hands_scored()).filter_map(|k| v.scored(k)).collect();
-            let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
+            let head = Seat::all(players).map(|s| view! { <th class="num">{crate::ui::model::words::shown_name(&ctx.name(s))}</th> }).collect_view();
             let mut running = vec![0; players];
             let rows = results
                 .iter()

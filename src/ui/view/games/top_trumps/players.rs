@@ -92,7 +92,7 @@ pub fn Players() -> impl IntoView {
                 view! {
                     <li class="player" class:to-act=chooses class:me=Some(s) == me class:out=out data-player=i.to_string()>
                         <div class="player-head">
-                            <span class="player-name">{name}</span>
+                            <span class="player-name">{crate::ui::model::words::shown_name(&name)}</span>
                             <span class="player-kind">{kind}</span>
                             {(s == v.dealer && playing).then(|| view! { <span class="dealer-badge" title=say(Msg::TopTrumpsDealer)>{say(Msg::TopTrumpsDealer)}</span> })}
                         </div>

@@ -104,7 +104,7 @@ pub fn Players() -> impl IntoView {
                 view! {
                     <li class="player" class:to-act=v.to_act == Some(s) class:me=Some(s) == me data-player=i.to_string()>
                         <div class="player-head">
-                            <span class="player-name">{name}</span>
+                            <span class="player-name">{crate::ui::model::words::shown_name(&name)}</span>
                             <span class="player-kind">{kind}</span>
                             {(s == v.dealer && in_hand).then(|| view! { <span class="dealer-badge" title=say(Msg::TrufDealer)>{say(Msg::TrufDealer)}</span> })}
                         </div>

@@ -128,7 +128,7 @@ fn game_over() -> impl IntoView {
             let v = ctx.view.get_untracked();
             let winners = v.winners.clone();
             let players = v.players;
-            let head = Seat::all(players).map(|s| view! { <th class="num">{ctx.name(s)}</th> }).collect_view();
+            let head = Seat::all(players).map(|s| view! { <th class="num">{crate::ui::model::words::shown_name(&ctx.name(s))}</th> }).collect_view();
             let mut running = vec![0; players];
             let rows = v
                 .results

@@ -17,7 +17,7 @@ pub fn GameOver() -> impl IntoView {
             let v = ctx.view.get_untracked();
             let players = v.players();
             let head_cells = Seat::all(players)
-                .map(|s| view! { <th>{ctx.name(s)}</th> })
+                .map(|s| view! { <th>{crate::ui::model::words::shown_name(&ctx.name(s))}</th> })
                 .collect_view();
             let rounds = v
                 .history()

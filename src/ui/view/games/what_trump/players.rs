@@ -125,7 +125,7 @@ pub fn Players() -> impl IntoView {
                 view! {
                     <li class="player" class:to-act=p.to_act class:me=Some(p.seat) == me data-player=p.seat.index().to_string()>
                         <div class="player-head">
-                            <span class="player-name">{name}</span>
+                            <span class="player-name">{crate::ui::model::words::shown_name(&name)}</span>
                             <span class="player-kind">{kind}</span>
                             {p.dealer.then(|| view! { <span class="dealer-badge" title=say(Msg::WhatTrumpDealer)>{say(Msg::WhatTrumpDealer)}</span> })}
                         </div>

@@ -1,0 +1,101 @@
+//! Where a saved game stands, kept in a save's summary in no language ("round 2", "the chip
+//! draft") and put into words when the hub shows it, so a summary written in one language reads
+//! in the one the page is in now. Summaries written before kept it in English words
+//! (`SaveSummary::at`), shown as they are.
+
+use super::lang::{say, say_with, Msg, Said, Value};
+use serde::{Deserialize, Serialize};
+
+/// Where a game stands, as its rules say it (`progress_said`).
+#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
+#[serde(rename_all = "kebab-case")]
+pub enum Stage {
+    Hand(u32),
+    Round(u32),
+    Turn(u32),
+    ChipDraft,
+    MatchOver,
+    GameOver,
+}
+
+impl Stage {
+    /// The stage the rules' words name, if they name one of these.
+    pub fn of(said: &Said) -> Option<Stage> {
+        let n = || {
+            said.args.iter().find_map(|(name, arg)| match arg {
+                trumps_words::Arg::Number(n) if name == "n" => Some(*n as u32),
+                _ => None,
+            })
+        };
+        Some(match said.msg {
+            Msg::ProgressHand => Stage::Hand(n()?),
+            Msg::ProgressRound => Stage::Round(n()?),
+            Msg::ProgressTurn => Stage::Turn(n()?),
+            Msg::ProgressChipDraft => Stage::ChipDraft,
+            Msg::ProgressMatchOver => Stage::MatchOver,
+            Msg::ProgressGameOver => Stage::GameOver,
+            _ => return None,
+        })
+    }
+
+    /// "Round 2", in the page's language.
+    pub fn words(self) -> String {
+        let n = |msg: Msg, n: u32| say_with(msg, &[("n", Value::Number(f64::from(n)))]);
+        match self {
+            Stage::Hand(h) => n(Msg::ProgressHand, h),
+            Stage::Round(r) => n(Msg::ProgressRound, r),
+            Stage::Turn(t) => n(Msg::ProgressTurn, t),
+            Stage::ChipDraft => say(Msg::ProgressChipDraft),
+            Stage::MatchOver => say(Msg::ProgressMatchOver),
+            Stage::GameOver => say(Msg::ProgressGameOver),
+        }
+    }
+}
+
+/// A seat as a save's summary keeps it: its name and whether a bot plays it.
+#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
+pub struct SummarySeat {
+    pub name: String,
+    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
+    pub bot: bool,
+}
+
+impl SummarySeat {
+    /// "Bot Ann", "Du" (the person named "You"), "Cleo": in the page's language.
+    pub fn words(&self) -> String {
+        let name = if self.name == super::words::YOU {
+            say(Msg::SeatYou)
+        } else {
+            self.name.clone()
+        };
+        if self.bot {
+            say_with(Msg::SeatBot, &[("name", Value::Text(&name))])
+        } else {
+            name
+        }
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    #[test]
+    fn a_stage_is_read_from_the_rules_words_and_kept_without_words() {
+        let said = Said::new(Msg::ProgressRound).num("n", 2.0);
+        assert_eq!(Stage::of(&said), Some(Stage::Round(2)));
+        assert_eq!(
+            Stage::of(&Said::new(Msg::ProgressChipDraft)),
+            Some(Stage::ChipDraft)
+        );
+        assert_eq!(Stage::of(&Said::new(Msg::SeatYou)), None);
+        let json = serde_json::to_string(&Stage::Round(2)).unwrap_or_default();
+        assert_eq!(json, r#"{"round":2}"#);
+        assert_eq!(Stage::Round(2).words(), "Round 2");
+        let bot = SummarySeat {
+            name: "Ann".into(),
+            bot: true,
+        };
+        assert_eq!(bot.words(), "Bot Ann");
+    }
+}
