@@ -73,6 +73,11 @@ function firstWords() {
   } catch {}
   const asked = new URLSearchParams(location.search).get('lang');
   const lang = [asked, kept, ...(navigator.languages ?? [])].map(primary).find((c) => ours.includes(c)) ?? 'en';
+  // Installed from a page in German, the parlour is named in German (scripts/rules-pages.mjs
+  // writes the manifest of each language).
+  if (lang !== 'en') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest-${lang}.webmanifest`);
+  const picker = document.querySelector('#boot .language-picker select');
+  if (picker) picker.value = lang;
   const files = Object.fromEntries(
     (document.querySelector('meta[name="trumps-words"]')?.content ?? '')
       .split(/\s+/)

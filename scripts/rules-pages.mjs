@@ -55,3 +55,24 @@ const html = fs.readFileSync(page, 'utf8').replace(/[ \t]*<meta name="trumps-wor
 if (!html.includes('</head>')) fail('index.html has no </head> to name the words in');
 fs.writeFileSync(page, html.replace('</head>', `  <meta name="trumps-words" content="${firsts.join(' ')}" />\n  </head>`));
 log(`index.html names the first words of ${firsts.length} languages`);
+
+// The web app manifest in each language (its words: crates/words/locales/LANG/manifest.ftl,
+// `manifest-name` and `manifest-description`): manifest-LANG.webmanifest beside the English
+// manifest.webmanifest, which pwa/boot.js and the app link to in a page of that language, so
+// the parlour installs under its name there. Only the name, description and lang differ: the
+// same `id`, so it is one app whatever the language.
+const english = JSON.parse(fs.readFileSync(path.join(staging, 'manifest.webmanifest'), 'utf8'));
+const locales = path.resolve('crates/words/locales');
+let manifests = 0;
+for (const lang of fs.readdirSync(locales).filter((l) => l !== 'en').sort()) {
+  const ftl = fs.readFileSync(path.join(locales, lang, 'manifest.ftl'), 'utf8');
+  const said = (id) => {
+    const m = ftl.match(new RegExp(`^${id} = (.+)$`, 'm'));
+    if (!m || /[{}]/.test(m[1])) fail(`crates/words/locales/${lang}/manifest.ftl has no plain ${id}`);
+    return m[1].trim();
+  };
+  const manifest = { ...english, name: said('manifest-name'), description: said('manifest-description'), lang };
+  fs.writeFileSync(path.join(staging, `manifest-${lang}.webmanifest`), `${JSON.stringify(manifest, null, 2)}\n`);
+  manifests++;
+}
+log(`the manifest in ${manifests} more languages`);

@@ -188,3 +188,20 @@ fn the_first_screens_english_is_the_catalogues() {
         );
     }
 }
+
+#[test]
+fn the_english_manifest_says_what_the_catalogue_says() {
+    use trumps_words::{Msg, Said};
+    let text = std::fs::read_to_string(concat!(
+        env!("CARGO_MANIFEST_DIR"),
+        "/public/manifest.webmanifest"
+    ))
+    .expect("the manifest is in public/");
+    let manifest: serde_json::Value = serde_json::from_str(&text).expect("the manifest is JSON");
+    assert_eq!(manifest["name"], Said::new(Msg::ManifestName).en());
+    assert_eq!(
+        manifest["description"],
+        Said::new(Msg::ManifestDescription).en()
+    );
+    assert_eq!(manifest["lang"], "en");
+}

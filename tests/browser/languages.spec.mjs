@@ -38,8 +38,8 @@ test('a file of words that cannot come leaves the page in English and says why',
 });
 
 for (const [lang, words] of [
-  ['de', { title: 'Deine offene Partie', played: 'Zuletzt gespielt: gerade eben', cont: 'Fortsetzen', players: 'Spieler', seat: 'Platz 1', start: 'Neues Spiel', question: 'Du hast noch eine offene Partie Ass-Trumpf' }],
-  ['id', { title: 'Permainanmu yang belum selesai', played: 'Terakhir dimainkan baru saja', cont: 'Lanjutkan', players: 'Pemain', seat: 'Kursi 1', start: 'Permainan baru', question: 'Kamu punya permainan Truf As yang belum selesai' }],
+  ['de', { title: 'Deine offene Partie', played: 'Zuletzt gespielt: gerade eben', cont: 'Fortsetzen', players: 'Spieler', seat: 'Platz 1', start: 'Neues Spiel', question: 'Du hast noch eine offene Partie Ass-Trumpf', line: /^Runde 1 · Du, Bot /, game: 'Ass-Trumpf' }],
+  ['id', { title: 'Permainanmu yang belum selesai', played: 'Terakhir dimainkan baru saja', cont: 'Lanjutkan', players: 'Pemain', seat: 'Kursi 1', start: 'Permainan baru', question: 'Kamu punya permainan Truf As yang belum selesai', line: /^Ronde 1 · Kamu, Bot /, game: 'Truf As' }],
 ]) {
   test(`?lang=${lang}: the set-up's seats and an unfinished game on the hub in its words`, async ({ page }) => {
     await openApp(page, `/?lang=${lang}&pace=instant`);
@@ -55,6 +55,9 @@ for (const [lang, words] of [
     const box = page.getByTestId('unfinished-games');
     await expect(box.locator('h2')).toHaveText(words.title);
     await expect(box.locator('.unfinished-what .muted')).toHaveText(words.played);
+    // Where it stands and who sits there, in the page's words (kept in none).
+    await expect(box.locator('.unfinished-what h3')).toHaveText(words.game);
+    await expect(box.locator('.unfinished-what p').first()).toHaveText(words.line);
     await expect(box.getByTestId('continue-ace-trump')).toHaveText(words.cont);
     // New game of a game with an unfinished one asks first, in the same words.
     await page.getByTestId('set-up-ace-trump').click();
@@ -70,3 +73,23 @@ test('a first visit follows the browser\'s languages', async ({ browser }) => {
   await expect(page.locator('#games-title')).toHaveText('Spiel wählen');
   await context.close();
 });
+
+for (const [lang, name] of [
+  ['de', 'Trumps — Trumpf-Kartenspiele im Salon'],
+  ['id', 'Trumps — ruang permainan kartu truf'],
+]) {
+  test(`?lang=${lang}: the page links the manifest in its language, so the parlour installs under its name there`, async ({ page }) => {
+    await openApp(page, `/?lang=${lang}`);
+    await expect(page.locator('html')).toHaveAttribute('lang', lang);
+    const link = page.locator('link[rel="manifest"]');
+    await expect(link).toHaveAttribute('href', `manifest-${lang}.webmanifest`);
+    const manifest = await page.evaluate(async () => (await fetch(document.querySelector('link[rel="manifest"]').href)).json());
+    expect(manifest.name).toBe(name);
+    expect(manifest.lang).toBe(lang);
+    expect(manifest.id).toBe('./');
+    // Back to English in Settings: the English manifest again.
+    await page.getByTestId('settings-language').selectOption('en');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+    await expect(link).toHaveAttribute('href', 'manifest.webmanifest');
+  });
+}

@@ -223,6 +223,18 @@ mod imp {
         if let Some(root) = root {
             let _ = root.set_attribute("lang", lang);
         }
+        // The manifest of the language (scripts/rules-pages.mjs writes one for each), so the
+        // parlour installs under its name there.
+        let link = web_sys::window()
+            .and_then(|w| w.document())
+            .and_then(|d| d.query_selector("link[rel=\"manifest\"]").ok().flatten());
+        if let Some(link) = link {
+            let href = match lang {
+                "en" => "manifest.webmanifest".to_string(),
+                other => format!("manifest-{other}.webmanifest"),
+            };
+            let _ = link.set_attribute("href", &href);
+        }
     }
 
     /// "2026-11-21" for file names.

@@ -4,11 +4,11 @@
 //! (`SaveSummary::at`), shown as they are.
 
 use super::lang::{say, say_with, Msg, Said, Value};
-use serde::{Deserialize, Serialize};
 
-/// Where a game stands, as its rules say it (`progress_said`).
-#[derive(Clone, Copy, Debug, PartialEq, Serialize, Deserialize)]
-#[serde(rename_all = "kebab-case")]
+/// Where a game stands, as its rules say it (`progress_said`). Kept as a short code
+/// ([`Stage::code`]: "round 2", "chip-draft"), read by hand: the hub reads it in the page's
+/// first part, where every byte of code counts.
+#[derive(Clone, Copy, Debug, PartialEq)]
 pub enum Stage {
     Hand(u32),
     Round(u32),
@@ -38,6 +38,35 @@ impl Stage {
         })
     }
 
+    /// The stage as a summary keeps it: "round 2", "chip-draft".
+    pub fn code(self) -> String {
+        match self {
+            Stage::Hand(n) => format!("hand {n}"),
+            Stage::Round(n) => format!("round {n}"),
+            Stage::Turn(n) => format!("turn {n}"),
+            Stage::ChipDraft => "chip-draft".into(),
+            Stage::MatchOver => "match-over".into(),
+            Stage::GameOver => "game-over".into(),
+        }
+    }
+
+    /// The stage a summary kept ([`Stage::code`]), if it is one.
+    pub fn parse(code: &str) -> Option<Stage> {
+        let numbered = |n: &str| n.parse::<u32>().ok();
+        Some(match code.split_once(' ') {
+            Some(("hand", n)) => Stage::Hand(numbered(n)?),
+            Some(("round", n)) => Stage::Round(numbered(n)?),
+            Some(("turn", n)) => Stage::Turn(numbered(n)?),
+            Some(_) => return None,
+            None => match code {
+                "chip-draft" => Stage::ChipDraft,
+                "match-over" => Stage::MatchOver,
+                "game-over" => Stage::GameOver,
+                _ => return None,
+            },
+        })
+    }
+
     /// "Round 2", in the page's language.
     pub fn words(self) -> String {
         let n = |msg: Msg, n: u32| say_with(msg, &[("n", Value::Number(f64::from(n)))]);
@@ -52,27 +81,14 @@ impl Stage {
     }
 }
 
-/// A seat as a save's summary keeps it: its name and whether a bot plays it.
-#[derive(Clone, Debug, PartialEq, Serialize, Deserialize)]
-pub struct SummarySeat {
-    pub name: String,
-    #[serde(default, skip_serializing_if = "std::ops::Not::not")]
-    pub bot: bool,
-}
-
-impl SummarySeat {
-    /// "Bot Ann", "Du" (the person named "You"), "Cleo": in the page's language.
-    pub fn words(&self) -> String {
-        let name = if self.name == super::words::YOU {
-            say(Msg::SeatYou)
-        } else {
-            self.name.clone()
-        };
-        if self.bot {
-            say_with(Msg::SeatBot, &[("name", Value::Text(&name))])
-        } else {
-            name
-        }
+/// A seat as the hub says it: "Bot Ann", "Du" (the person named "You"), "Cleo", in the page's
+/// language.
+pub fn seat_words(name: &str, bot: bool) -> String {
+    let name = super::words::shown_name(name);
+    if bot {
+        say_with(Msg::SeatBot, &[("name", Value::Text(&name))])
+    } else {
+        name
     }
 }
 

@@ -4,7 +4,7 @@
 //! game's state. Plain data and storage only; the controller keeps the list in a signal.
 
 use super::lang::{self, say, say_with, Msg, Value};
-use super::save_stage::{Stage, SummarySeat};
+use super::save_stage::{seat_words, Stage};
 use super::session::Session;
 use super::store::keys::{game_key, summary_key, GAME_SAVE_VERSION, SUMMARY_VERSION};
 use super::store::saved_game::SavedGame;
@@ -22,15 +22,17 @@ pub struct SaveSummary {
     /// Where it stands, in English words: "Hand 2", "Chip draft" (as summaries kept it before
     /// [`stage`](Self::stage); shown when there is no stage).
     pub at: String,
-    /// Where it stands, in no language.
-    #[serde(default, skip_serializing_if = "Option::is_none")]
-    pub stage: Option<Stage>,
+    /// Where it stands, in no language ([`Stage::code`]; empty in summaries kept before).
+    #[serde(default)]
+    pub stage: String,
     /// Each seat as the table named it in English: "You", "Bot Ann" (as summaries kept them
     /// before [`table`](Self::table); shown when there is no table).
     pub seats: Vec<String>,
-    /// Each seat: its name, and whether a bot plays it.
-    #[serde(default, skip_serializing_if = "Vec::is_empty")]
-    pub table: Vec<SummarySeat>,
+    /// Each seat's name, and whether a bot plays it (empty in summaries kept before).
+    #[serde(default)]
+    pub names: Vec<String>,
+    #[serde(default)]
+    pub bots: Vec<bool>,
     /// How many people sit at the table.
     pub people: usize,
     /// Decisions made so far.
@@ -58,15 +60,13 @@ impl SaveSummary {
             game: session.info().id.to_string(),
             name: session.info().name.to_string(),
             at: session.game().progress(),
-            stage: Stage::of(&session.game().progress_said()),
+            stage: Stage::of(&session.game().progress_said()).map_or(String::new(), Stage::code),
             seats: session.seat_infos().iter().map(|i| i.label()).collect(),
-            table: session
+            names: session.seat_infos().into_iter().map(|i| i.name).collect(),
+            bots: session
                 .seat_infos()
                 .iter()
-                .map(|i| SummarySeat {
-                    name: i.name.clone(),
-                    bot: i.bot.is_some(),
-                })
+                .map(|i| i.bot.is_some())
                 .collect(),
             people: session.humans().len(),
             moves: session.saved.moves,
@@ -91,7 +91,7 @@ impl SaveSummary {
 
     /// "Hand 2 · You, Bot Ann, Bot Ben".
     pub fn line(&self) -> String {
-        if self.seats.is_empty() && self.table.is_empty() {
+        if self.seats.is_empty() && self.names.is_empty() {
             return self.at();
         }
         format!("{} · {}", self.at(), self.seat_words())
@@ -99,10 +99,15 @@ impl SaveSummary {
 
     /// "You, Bot Ann, Bot Ben", in the page's language.
     pub fn seat_words(&self) -> String {
-        if self.table.is_empty() {
+        if self.names.is_empty() {
             return self.seats.join(&say(Msg::ListSep));
         }
-        let words: Vec<String> = self.table.iter().map(SummarySeat::words).collect();
+        let words: Vec<String> = self
+            .names
+            .iter()
+            .enumerate()
+            .map(|(i, name)| seat_words(name, self.bots.get(i).copied().unwrap_or(false)))
+            .collect();
         words.join(&say(Msg::ListSep))
     }
 
@@ -125,7 +130,7 @@ impl SaveSummary {
         let game = self.game_name();
         let seats = self.seat_words();
         let at = self.at_within();
-        let with = if self.seats.is_empty() && self.table.is_empty() {
+        let with = if self.seats.is_empty() && self.names.is_empty() {
             "no"
         } else {
             "yes"
@@ -144,7 +149,7 @@ impl SaveSummary {
     /// Where it stands ("Hand 2"), or that an earlier version saved it (its summary is not
     /// read yet).
     pub fn at(&self) -> String {
-        if let Some(stage) = self.stage {
+        if let Some(stage) = Stage::parse(&self.stage) {
             stage.words()
         } else if self.at.is_empty() {
             say(Msg::SavesEarlier)
@@ -216,9 +221,10 @@ pub fn load_all(unsummed: &mut Vec<String>) -> Vec<SaveSummary> {
                 name: info.name.to_string(),
                 // Said as "Saved by an earlier version" (`at()`) until it is read.
                 at: String::new(),
-                stage: None,
+                stage: String::new(),
                 seats: Vec::new(),
-                table: Vec::new(),
+                names: Vec::new(),
+                bots: Vec::new(),
                 people: 0,
                 moves: 0,
                 game_id: 0,

@@ -125,11 +125,7 @@ impl SeatInfo {
     /// "Bot Ann" for a bot, the plain name for a person ("Du" for the person named "You"),
     /// in the page's language.
     pub fn label(&self) -> String {
-        crate::ui::model::save_stage::SummarySeat {
-            name: self.name.clone(),
-            bot: self.bot.is_some(),
-        }
-        .words()
+        crate::ui::model::save_stage::seat_words(&self.name, self.bot.is_some())
     }
 }
 

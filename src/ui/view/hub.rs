@@ -90,7 +90,10 @@ pub fn Hub() -> impl IntoView {
                     <h1>{move || say(Msg::HubTitle)}</h1>
                     <p class="sub">{move || say(Msg::HubTagline)}</p>
                 </div>
-                <RulesButton />
+                <div class="hub-tools">
+                    <RulesButton />
+                    <super::language_picker::LanguagePicker testid="hub-language" />
+                </div>
             </header>
             <UnfinishedGames />
             <LessonsInProgress />

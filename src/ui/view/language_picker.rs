@@ -1,5 +1,5 @@
-//! The choice of the page's language, offered in Settings (on the hub, below its first
-//! screen): the three languages by their own names (English, Deutsch, Bahasa Indonesia). A choice redraws
+//! The choice of the page's language, offered on the hub's first screen (under Rules) and in
+//! Settings: the three languages by their own names (English, Deutsch, Bahasa Indonesia). A choice redraws
 //! the app at once (the game at the table stays as it is) and is kept in the settings
 //! (`stores::language::choose_and_keep`).
 

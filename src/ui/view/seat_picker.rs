@@ -140,7 +140,7 @@ fn replaces(lead: Msg, u: &crate::ui::model::saves::SaveSummary) -> String {
     let game = u.game_name();
     let seats = u.seat_words();
     let at = u.at_within();
-    let with = if u.seats.is_empty() && u.table.is_empty() {
+    let with = if u.seats.is_empty() && u.names.is_empty() {
         "no"
     } else {
         "yes"
