@@ -78,6 +78,8 @@ function firstWords() {
   if (lang !== 'en') document.querySelector('link[rel="manifest"]')?.setAttribute('href', `manifest-${lang}.webmanifest`);
   const picker = document.querySelector('#boot .language-picker select');
   if (picker) picker.value = lang;
+  const code = document.getElementById('boot-lang');
+  if (code) code.textContent = lang.toUpperCase();
   const files = Object.fromEntries(
     (document.querySelector('meta[name="trumps-words"]')?.content ?? '')
       .split(/\s+/)

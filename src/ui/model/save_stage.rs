@@ -105,13 +105,20 @@ mod tests {
             Some(Stage::ChipDraft)
         );
         assert_eq!(Stage::of(&Said::new(Msg::SeatYou)), None);
-        let json = serde_json::to_string(&Stage::Round(2)).unwrap_or_default();
-        assert_eq!(json, r#"{"round":2}"#);
+        for stage in [
+            Stage::Hand(3),
+            Stage::Round(12),
+            Stage::Turn(1),
+            Stage::ChipDraft,
+            Stage::MatchOver,
+            Stage::GameOver,
+        ] {
+            assert_eq!(Stage::parse(&stage.code()), Some(stage));
+        }
+        assert_eq!(Stage::parse("round two"), None);
+        assert_eq!(Stage::parse("lunch"), None);
         assert_eq!(Stage::Round(2).words(), "Round 2");
-        let bot = SummarySeat {
-            name: "Ann".into(),
-            bot: true,
-        };
-        assert_eq!(bot.words(), "Bot Ann");
+        assert_eq!(seat_words("Ann", true), "Bot Ann");
+        assert_eq!(seat_words("You", false), "You");
     }
 }

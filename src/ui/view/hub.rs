@@ -92,7 +92,7 @@ pub fn Hub() -> impl IntoView {
                 </div>
                 <div class="hub-tools">
                     <RulesButton />
-                    <super::language_picker::LanguagePicker testid="hub-language" />
+                    <super::language_picker::LanguagePicker testid="hub-language" compact=true />
                 </div>
             </header>
             <UnfinishedGames />

@@ -27,13 +27,13 @@ language-failed = Teks dalam { $language } tidak dapat dimuat ({ $why }). Halama
 ## Permainan (istilahnya ada di glosarium, docs/glossary.md)
 
 game-what-trump-name = Truf Apa?
-game-what-trump-tagline = Susun kartu di tanganmu dari kisi kartu terbuka sementara pembagi menyembunyikan truf. Jadilah yang pertama melepas kelima keping tugasmu.
+game-what-trump-tagline = Susun tanganmu dari kisi kartu terbuka selagi pembagi menyembunyikan truf. Lepaskan kelima keping tugasmu lebih dulu.
 game-ace-trump-name = Truf As
-game-ace-trump-tagline = Permainan trik dengan kartu Decktet: setiap As yang dimainkan mengganti truf. Kamu boleh mengikuti jenis mana pun dari kartu yang dimainkan pertama.
+game-ace-trump-tagline = Permainan trik dengan kartu Decktet: setiap As yang dimainkan mengganti truf. Kamu boleh mengikuti jenis mana pun dari kartu pertama.
 game-ransom-trump-name = Truf Tebusan
-game-ransom-trump-tagline = Permainan trik dengan kartu Decktet: truf dibeli. Semua menaruh tebusan secara rahasia, dan kartu tertinggi yang peringkatnya tidak dimiliki orang lain menentukan truf.
+game-ransom-trump-tagline = Permainan trik Decktet dengan truf yang dibeli: semua menaruh tebusan rahasia, dan kartu tertinggi yang peringkatnya tak dimiliki orang lain menentukan truf.
 game-truf-name = Truf
-game-truf-tagline = Permainan tawaran tepat dari Indonesia: semua menawar bersamaan dengan memperlihatkan kartu, tawaran terbaik menentukan truf, dan setiap pemain harus mendapat tepat sebanyak trik yang ditawarnya.
+game-truf-tagline = Permainan tawaran tepat dari Indonesia: semua menawar serentak dengan memperlihatkan kartu, tawaran terbaik menentukan truf, dan tiap pemain harus mendapat tepat sebanyak trik tawarannya.
 game-top-trumps-name = Top Trumps
 game-top-trumps-tagline = Pilih fakta di kartu teratasmu yang menurutmu mengalahkan milik semua orang: nilai terbaik mendapat kartu-kartunya, dan pemain terakhir yang masih memegang kartu menang.
 
