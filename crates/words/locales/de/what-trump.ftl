@@ -1,6 +1,6 @@
 # Deutsch: der Tisch von „Was sticht?“ (Chipauswahl, Trumpf, Raster, Aufgaben, Stiche,
-# Wertung der Runde und Spielende). Namen und Erklärungen der Aufgaben, die Beschreibung des
-# Trumpfs und die Zeilen über den Stichen kommen aus den Regeln und stehen nicht hier.
+# Wertung der Runde und Spielende) und was jede Aufgabe verlangt. Die Namen der Aufgaben, die
+# Beschreibung des Trumpfs und die Zeilen über den Stichen stehen in captions.ftl und cards.ftl.
 
 ## Die Teile des Tischs
 
@@ -207,3 +207,18 @@ what-trump-over-how = Nach { $n ->
 }. G = Geber (✓, wenn sein Anspruch erfolgreich war).
 what-trump-round-by-round = Runde für Runde
 what-trump-round = Runde
+
+## Die Aufgaben: was jede verlangt, und ihre Kurzform (die schmale Tabelle am Spielende)
+
+what-trump-explain-exactly = Mache in dieser Runde genau { $n } { $n ->
+    [one] Stich
+   *[other] Stiche
+}.
+what-trump-explain-no-suit = Gewinne in deinen Stichen keine Karte in { $colour } ({ $symbol }), ob Trumpf oder nicht.
+what-trump-explain-fewest = Mache weniger Stiche als jeder andere Spieler (Gleichstand reicht nicht).
+what-trump-explain-most = Mache mehr Stiche als jeder andere Spieler (Gleichstand reicht nicht).
+what-trump-explain-last = Mache den letzten Stich der Runde.
+what-trump-explain-none = Mache keinen einzigen Stich.
+what-trump-short-exactly = ={ $n }
+what-trump-short-no-suit = kein{ $symbol }
+what-trump-short-zero = null

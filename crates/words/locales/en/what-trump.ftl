@@ -1,6 +1,6 @@
 # English: What Trump?'s table (the chip draft, the trump, the grid, the tasks, the tricks, the
-# round summary and the end of the game). Task names and explanations, the trump's description
-# and trick captions come from the rules and are not here.
+# round summary and the end of the game), and what each task asks (the rules' Task::explain_said).
+# Task names, the trump's description and trick captions are in captions.ftl and cards.ftl.
 
 ## The table's parts
 
@@ -201,3 +201,18 @@ what-trump-over-how = After { $n ->
 }. D = dealer (✓ when the dealer's claim succeeded).
 what-trump-round-by-round = Round by round
 what-trump-round = Round
+
+## The tasks: what each asks, and its short form (the end of the game's narrow table)
+
+what-trump-explain-exactly = Win precisely { $n } { $n ->
+    [one] trick
+   *[other] tricks
+} this round.
+what-trump-explain-no-suit = Capture no { $colour } card ({ $symbol }), trump or not, in the tricks you win.
+what-trump-explain-fewest = Win fewer tricks than every other player (a tie fails).
+what-trump-explain-most = Win more tricks than every other player (a tie fails).
+what-trump-explain-last = Win the final trick of the round.
+what-trump-explain-none = Do not win a single trick.
+what-trump-short-exactly = ={ $n }
+what-trump-short-no-suit = no{ $symbol }
+what-trump-short-zero = zero

@@ -1,6 +1,6 @@
 # Bahasa Indonesia: meja Truf Apa? (pemilihan keping, truf, kisi, tugas, trik, skor ronde dan
-# akhir permainan). Nama dan penjelasan tugas, uraian truf, dan keterangan trik berasal dari
-# aturan permainan dan tidak ada di sini.
+# akhir permainan) serta apa yang diminta tiap tugas. Nama tugas, uraian truf, dan keterangan
+# trik ada di captions.ftl dan cards.ftl.
 
 ## Bagian-bagian meja
 
@@ -195,3 +195,15 @@ what-trump-dealer-short = P
 what-trump-over-how = Setelah { $n } ronde. P = pembagi (✓ jika klaim pembagi berhasil).
 what-trump-round-by-round = Ronde demi ronde
 what-trump-round = Ronde
+
+## Tugas: apa yang diminta tiap tugas, dan bentuk singkatnya (tabel sempit di akhir permainan)
+
+what-trump-explain-exactly = Menangkan tepat { $n } trik dalam ronde ini.
+what-trump-explain-no-suit = Jangan menangkap kartu { $colour } ({ $symbol }), truf atau bukan, dalam trik yang kamu menangkan.
+what-trump-explain-fewest = Menangkan lebih sedikit trik daripada setiap pemain lain (seri berarti gagal).
+what-trump-explain-most = Menangkan lebih banyak trik daripada setiap pemain lain (seri berarti gagal).
+what-trump-explain-last = Menangkan trik terakhir dalam ronde ini.
+what-trump-explain-none = Jangan memenangkan satu trik pun.
+what-trump-short-exactly = ={ $n }
+what-trump-short-no-suit = tanpa{ $symbol }
+what-trump-short-zero = nol

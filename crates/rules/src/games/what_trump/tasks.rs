@@ -84,34 +84,42 @@ impl Task {
         }
     }
 
-    /// A compact label for small chips.
+    /// A compact label for small chips, in English.
     pub fn short(self) -> String {
+        self.short_said().en()
+    }
+
+    /// A compact label for small chips (`=2`, `no♦`, `fewest`), as said in the reader's
+    /// language.
+    pub fn short_said(self) -> Said {
         match self {
-            Task::Exactly(n) => format!("={n}"),
-            Task::NoSuit(s) => format!("no{}", s.symbol()),
-            Task::Fewest => "fewest".into(),
-            Task::Most => "most".into(),
-            Task::LastTrick => "last".into(),
-            Task::NoTricks => "zero".into(),
+            Task::Exactly(n) => Said::new(Msg::WhatTrumpShortExactly).num("n", n),
+            Task::NoSuit(s) => {
+                Said::new(Msg::WhatTrumpShortNoSuit).text("symbol", s.symbol().to_string())
+            }
+            Task::Fewest => Said::new(Msg::WhatTrumpChipFewest),
+            Task::Most => Said::new(Msg::WhatTrumpChipMost),
+            Task::LastTrick => Said::new(Msg::WhatTrumpChipLast),
+            Task::NoTricks => Said::new(Msg::WhatTrumpShortZero),
         }
     }
 
-    /// One sentence explaining the task.
+    /// One sentence explaining the task, in English.
     pub fn explain(self) -> String {
+        self.explain_said().en()
+    }
+
+    /// One sentence explaining the task, as said in the reader's language.
+    pub fn explain_said(self) -> Said {
         match self {
-            Task::Exactly(n) => format!(
-                "Win precisely {n} trick{} this round.",
-                if n == 1 { "" } else { "s" }
-            ),
-            Task::NoSuit(s) => format!(
-                "Capture no {} card ({}), trump or not, in the tricks you win.",
-                s.name(),
-                s.symbol()
-            ),
-            Task::Fewest => "Win fewer tricks than every other player (a tie fails).".into(),
-            Task::Most => "Win more tricks than every other player (a tie fails).".into(),
-            Task::LastTrick => "Win the final trick of the round.".into(),
-            Task::NoTricks => "Do not win a single trick.".into(),
+            Task::Exactly(n) => Said::new(Msg::WhatTrumpExplainExactly).num("n", n),
+            Task::NoSuit(s) => Said::new(Msg::WhatTrumpExplainNoSuit)
+                .text("symbol", s.symbol().to_string())
+                .said("colour", s.said()),
+            Task::Fewest => Said::new(Msg::WhatTrumpExplainFewest),
+            Task::Most => Said::new(Msg::WhatTrumpExplainMost),
+            Task::LastTrick => Said::new(Msg::WhatTrumpExplainLast),
+            Task::NoTricks => Said::new(Msg::WhatTrumpExplainNone),
         }
     }
 }
@@ -176,6 +184,43 @@ mod tests {
     fn slots_number_the_twelve_in_display_order() {
         let slots: Vec<u32> = Task::all().into_iter().map(Task::slot).collect();
         assert_eq!(slots, (0..12).collect::<Vec<u32>>());
+    }
+
+    #[test]
+    fn english_words_are_as_before() {
+        let short: Vec<String> = Task::all().into_iter().map(Task::short).collect();
+        assert_eq!(
+            short,
+            [
+                "=1", "=2", "=3", "=4", "no♥", "no♣", "no♠", "no♦", "fewest", "most", "last",
+                "zero"
+            ]
+        );
+        assert_eq!(
+            Task::Exactly(1).explain(),
+            "Win precisely 1 trick this round."
+        );
+        assert_eq!(
+            Task::Exactly(3).explain(),
+            "Win precisely 3 tricks this round."
+        );
+        assert_eq!(
+            Task::NoSuit(Suit::Red).explain(),
+            "Capture no red card (♥), trump or not, in the tricks you win."
+        );
+        assert_eq!(
+            Task::Fewest.explain(),
+            "Win fewer tricks than every other player (a tie fails)."
+        );
+        assert_eq!(
+            Task::Most.explain(),
+            "Win more tricks than every other player (a tie fails)."
+        );
+        assert_eq!(
+            Task::LastTrick.explain(),
+            "Win the final trick of the round."
+        );
+        assert_eq!(Task::NoTricks.explain(), "Do not win a single trick.");
     }
 
     #[test]

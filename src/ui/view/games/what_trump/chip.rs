@@ -3,7 +3,7 @@
 use super::card::suit_class;
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Task, WhatTrump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 fn chip_text(task: Task) -> (String, &'static str) {
@@ -58,8 +58,8 @@ pub fn ChipToken(
     view! {
         <span
             class=format!("chip-token {} {}{arrive}", chip_kind(task), suit)
-            title=format!("{}: {}", task.label(), task.explain())
-            aria-label=task.label()
+            title=move || format!("{}: {}", said(&task.said()), said(&task.explain_said()))
+            aria-label=move || said(&task.said())
             data-task=task.code()
         >
             <span class="chip-face">{text}</span>
@@ -130,7 +130,7 @@ pub fn ChipButton(
             class=format!("chip {}", if explain { "explained" } else { "" })
             data-task=task.code()
             data-action=action
-            title=task.explain()
+            title=move || said(&task.explain_said())
             disabled=!enabled
             on:click=move |_| on_pick.run(task)
         >
@@ -139,12 +139,12 @@ pub fn ChipButton(
                 {(count > 1).then(|| view! { <span class="chip-count">{format!("×{count}")}</span> })}
             </span>
             <span class="chip-text">
-                <span class="chip-label">{task.label()}</span>
+                <span class="chip-label">{move || said(&task.said())}</span>
                 {count_text.map(|t| view! { <span class="sr-only">{t}</span> })}
                 {if explain {
-                    view! { <span class="chip-explain">{format!(" {}", task.explain())}</span> }.into_any()
+                    view! { <span class="chip-explain">{move || format!(" {}", said(&task.explain_said()))}</span> }.into_any()
                 } else {
-                    view! { <span class="sr-only">{format!(": {}", task.explain())}</span> }.into_any()
+                    view! { <span class="sr-only">{move || format!(": {}", said(&task.explain_said()))}</span> }.into_any()
                 }}
             </span>
         </button>

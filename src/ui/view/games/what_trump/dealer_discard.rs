@@ -3,7 +3,7 @@
 use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 /// "Most tricks (failed by Ann)".
@@ -43,7 +43,7 @@ pub fn DealerDiscard() -> impl IntoView {
         let (chips, legal, claims, dealer) = data.get();
         let claim_text = claims
             .iter()
-            .map(|(who, t)| failed_by(&t.label(), who))
+            .map(|(who, t)| failed_by(&said(&t.said()), who))
             .collect::<Vec<_>>()
             .join(", ");
         if legal.is_empty() {

@@ -4,7 +4,7 @@ use super::chip::{grouped, ChipToken};
 use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::what_trump::{Phase, WhatTrump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::game_over::{final_line, over_modal, over_shown, rounds_table, Ending};
 use leptos::prelude::*;
 
@@ -33,7 +33,7 @@ pub fn GameOver() -> impl IntoView {
                                 match r.tasks.iter().find(|t| t.seat == s) {
                                     Some(t) => {
                                         let mark = if t.met { "✓" } else { "✗" };
-                                        (format!("{mark} {}", t.task.label()), format!("{mark} {}", t.task.short()))
+                                        (format!("{mark} {}", said(&t.task.said())), format!("{mark} {}", said(&t.task.short_said())))
                                     }
                                     None => (String::new(), String::new()),
                                 }

@@ -5,7 +5,7 @@ use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::hand_frame::{hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -71,7 +71,7 @@ pub fn Hand() -> impl IntoView {
             Some(say(Msg::WhatTrumpHandDealer))
         } else {
             r.my_task.map(|t| {
-                let label = t.label();
+                let label = said(&t.said());
                 say_with(Msg::WhatTrumpTaskIs, &[("task", Value::Text(&label))])
             })
         };

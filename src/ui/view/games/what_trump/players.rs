@@ -62,7 +62,7 @@ pub fn Players() -> impl IntoView {
                         if s == r.dealer {
                             say(Msg::WhatTrumpPlayerDealer)
                         } else if let Some(t) = known {
-                            let label = t.label();
+                            let label = said(&t.said());
                             let msg = if me == Some(s) {
                                 Msg::WhatTrumpYourTaskIs
                             } else {

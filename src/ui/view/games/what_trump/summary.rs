@@ -9,7 +9,7 @@ use super::{round_scored, TableCtx};
 use crate::engine::Seat;
 use crate::games::what_trump::scoring::RoundSummary;
 use crate::games::what_trump::{Suit, WhatTrump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::hand_summary::score_table;
 use crate::ui::view::games::hand_summary::{summary_modal, SummaryContent};
 use leptos::prelude::*;
@@ -49,7 +49,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
                 let claim = if s.dealer_claims() {
                     match s.dealer_discard {
                         Some(t) => {
-                            let task = t.label();
+                            let task = said(&t.said());
                             say_with(Msg::WhatTrumpClaimMetDiscarded, &[("task", Value::Text(&task))])
                         }
                         None => say(Msg::WhatTrumpClaimMet),
@@ -60,13 +60,13 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
                 (say(Msg::WhatTrumpDealer), claim, if s.dealer_claims() { "met" } else { "neutral" })
             } else {
                 match s.tasks.iter().find(|t| t.seat == seat) {
-                    Some(t) if t.met => (t.task.label(), say(Msg::WhatTrumpMet), "met"),
+                    Some(t) if t.met => (said(&t.task.said()), say(Msg::WhatTrumpMet), "met"),
                     Some(t) if t.dealer_met => (
-                        t.task.label(),
+                        said(&t.task.said()),
                         say(Msg::WhatTrumpFailedDealerMet),
                         "failed",
                     ),
-                    Some(t) => (t.task.label(), say(Msg::WhatTrumpFailed), "failed"),
+                    Some(t) => (said(&t.task.said()), say(Msg::WhatTrumpFailed), "failed"),
                     None => ("—".to_string(), String::new(), "neutral"),
                 }
             };
@@ -102,7 +102,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         .collect_view();
     // What the dealer claimed, said to the dealer (`yours`) or of them (`theirs`).
     let dealer = ctx.name(s.dealer);
-    let said = |yours: Msg, theirs: Msg, args: &[(&str, Value)]| {
+    let dealer_said = |yours: Msg, theirs: Msg, args: &[(&str, Value)]| {
         if Some(s.dealer) == me {
             say_with(yours, args)
         } else {
@@ -116,14 +116,14 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
             .tasks
             .iter()
             .filter(|t| t.dealer_met)
-            .map(|t| failed_by(&t.task.label(), &ctx.name_within(t.seat)))
+            .map(|t| failed_by(&said(&t.task.said()), &ctx.name_within(t.seat)))
             .collect();
         let claims = met.join(", ");
         let chip = s
             .dealer_discard
-            .map(|t| t.label())
+            .map(|t| said(&t.said()))
             .unwrap_or_else(|| say(Msg::WhatTrumpAChip));
-        said(
+        dealer_said(
             Msg::WhatTrumpClaimYou,
             Msg::WhatTrumpClaimDealer,
             &[
@@ -132,9 +132,9 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
             ],
         )
     } else if s.tasks.iter().all(|t| t.met) {
-        said(Msg::WhatTrumpNothingYou, Msg::WhatTrumpNothingDealer, &[])
+        dealer_said(Msg::WhatTrumpNothingYou, Msg::WhatTrumpNothingDealer, &[])
     } else {
-        said(Msg::WhatTrumpNoneYou, Msg::WhatTrumpNoneDealer, &[])
+        dealer_said(Msg::WhatTrumpNoneYou, Msg::WhatTrumpNoneDealer, &[])
     };
     let last_winner = s
         .tricks
@@ -149,7 +149,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
         <th>{say(Msg::WhatTrumpColCaptured)}</th>
         <th>{say(Msg::WhatTrumpColChips)}</th>
     };
-    let trump = s.trump.describe();
+    let trump = said(&s.trump.said());
     let trump_line = say_with(
         Msg::WhatTrumpTrumpWas,
         &[

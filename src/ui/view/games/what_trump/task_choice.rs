@@ -3,7 +3,7 @@
 use super::chip::{grouped, ChipChoice};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Task};
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{said, say, Msg};
 use leptos::prelude::*;
 
 /// The panel while this seat has no task to choose: `title` over `body`.
@@ -45,7 +45,7 @@ pub fn TaskChoice() -> impl IntoView {
             return waiting(
                 Msg::WhatTrumpYourTask,
                 view! {
-                    <p>{format!("{} — {}", t.label(), t.explain())}</p>
+                    <p>{format!("{} — {}", said(&t.said()), said(&t.explain_said()))}</p>
                     <p class="muted">{say(Msg::WhatTrumpTasksWaiting)}</p>
                 },
             );

@@ -4,7 +4,7 @@
 use super::card::{suit_words, CardFace};
 use super::TableCtx;
 use crate::games::what_trump::{Phase, Trump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[derive(Clone, PartialEq)]
@@ -56,7 +56,7 @@ fn of_dealer(msg: Msg, dealer: &str) -> String {
 
 /// A message naming the trump (the rules' description of it).
 fn of_trump(msg: Msg, t: Trump) -> String {
-    let trump = t.describe();
+    let trump = said(&t.said());
     say_with(msg, &[("trump", Value::Text(&trump))])
 }
 

@@ -3,7 +3,7 @@
 use super::card::{suit_class, suit_words};
 use super::{act, TableCtx};
 use crate::games::what_trump::{Action, Phase, Suit, Trump};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::attr::custom::custom_attribute;
 use leptos::prelude::*;
@@ -123,7 +123,7 @@ fn TrumpForm() -> impl IntoView {
     let preview = move || match chosen() {
         None => say(Msg::WhatTrumpSetChoose),
         Some(t) => {
-            let trump = t.describe();
+            let trump = said(&t.said());
             match t.supertrump() {
                 Some(st) => {
                     let card = format!("{}{}", st.suit().symbol(), st.rank());
