@@ -66,7 +66,7 @@ table-last-trick = Letzter Stich
 table-back-to-trick = Zurück zu diesem Stich
 table-trick-of = Stich { $number } von { $total }
 table-trick-taken = Stich { $number }/{ $total } — { $taken } ihn
-table-trick-leading = Stich { $number } von { $total } — { $leading }
+table-trick-leading = Stich { $number }/{ $total } — { $leading }
 table-you-take = du machst
 table-takes = { $name ->
     [You] du machst

@@ -2,7 +2,7 @@
 
 -app-name = Trumps
 
-## Halaman utama
+## Beranda (halaman utama)
 
 hub-title = { -app-name }
 hub-tagline = Ruang permainan kartu truf

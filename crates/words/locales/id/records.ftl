@@ -102,7 +102,7 @@ play-on-start = Lanjutkan
 
 ## Pemutar ulang
 
-replay-hub = ← Halaman utama
+replay-hub = ← Beranda
 replay-game = Pemutaran ulang · { $game }
 replay-to-game = Kembali ke permainan
 replay-controls = Kontrol pemutaran ulang

@@ -4,7 +4,7 @@
 
 ## Bingkai meja
 
-table-hub = ← Halaman utama
+table-hub = ← Beranda
 table-lesson = Pelajaran
 table-game-over = Permainan selesai
 table-no-game = Tidak ada permainan yang sedang berjalan.
@@ -63,12 +63,12 @@ table-last-trick-now = Trik terakhir:{ " " }
 table-last-trick = Trik terakhir
 table-back-to-trick = Kembali ke trik ini
 table-trick-of = Trik { $number } dari { $total }
-table-trick-taken = Trik { $number }/{ $total } — { $taken }nya
-table-trick-leading = Trik { $number } dari { $total } — { $leading }
-table-you-take = kamu mendapat
+table-trick-taken = Trik { $number }/{ $total } — { $taken }
+table-trick-leading = Trik { $number }/{ $total } — { $leading }
+table-you-take = kamu mendapatkannya
 table-takes = { $name ->
-    [You] kamu mendapat
-   *[other] { $name } mendapat
+    [You] kamu mendapatkannya
+   *[other] { $name } mendapatkannya
 }
 table-to-lead = { $name ->
     [You] kamu membuka

@@ -43,7 +43,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
                 n if Some(seat) == me && n != "You" => {
                     say_with(Msg::WhatTrumpNameYou, &[("name", Value::Text(&n))])
                 }
-                n => n,
+                n => crate::ui::model::words::shown_name(&n),
             };
             let (task, result, class) = if seat == s.dealer {
                 let claim = if s.dealer_claims() {
@@ -107,6 +107,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
             say_with(yours, args)
         } else {
             let mut args = args.to_vec();
+            let dealer = crate::ui::model::words::shown_name(&dealer);
             args.push(("dealer", Value::Text(&dealer)));
             say_with(theirs, &args)
         }
@@ -139,7 +140,7 @@ pub fn summary_body(s: &RoundSummary, ctx: &TableCtx) -> impl IntoView {
     let last_winner = s
         .tricks
         .last()
-        .map(|t| ctx.name(t.winner))
+        .map(|t| crate::ui::model::words::shown_name(&ctx.name(t.winner)))
         .unwrap_or_default();
     let head = view! {
         <th>{say(Msg::WhatTrumpColPlayer)}</th>
