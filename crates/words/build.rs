@@ -65,7 +65,8 @@ fn main() {
                         .chain(packs.iter().cloned().map(|m| (m, PACKS_FILE)));
                     for (m, file) in read {
                         if c.iter().any(|o| o.id == m.id) {
-                            problems.push(format!("en: {} is read from JSON, and written too", m.id));
+                            problems
+                                .push(format!("en: {} is read from JSON, and written too", m.id));
                         }
                         homes.push((m.id.clone(), file.to_string()));
                         c.push(m);
@@ -401,9 +402,9 @@ fn pack_messages() -> Vec<check::Compiled> {
             add(format!("source-{}", n + 1), &s["name"]);
         }
         for a in list("attributes") {
-            let key = a["key"].as_str().unwrap_or_else(|| {
-                panic!("{}: an attribute has no key", path.display())
-            });
+            let key = a["key"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{}: an attribute has no key", path.display()));
             add(format!("attr-{key}"), &a["label"]);
             add(format!("unit-{key}"), &a["unit"]);
         }
