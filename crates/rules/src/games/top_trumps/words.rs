@@ -69,6 +69,19 @@ impl<'a> PackWords<'a> {
         }
     }
 
+    /// The words of `pack` as written, built-in or not (a pack being edited).
+    pub fn own(pack: &'a Pack) -> PackWords<'a> {
+        PackWords {
+            pack,
+            builtin: None,
+        }
+    }
+
+    /// The pack.
+    pub fn pack(&self) -> &'a Pack {
+        self.pack
+    }
+
     /// The id of the built-in pack it is, if it is one.
     pub fn builtin(&self) -> Option<&'static str> {
         self.builtin
