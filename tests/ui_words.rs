@@ -3,6 +3,8 @@
 //! index.html or pwa/boot.js) fails here, as a missing or mismatched one fails the build.
 //! The lessons' messages, read from their JSON (`trumps_words::LESSON_IDS`), are named by id
 //! at run time (`lesson-<game>-coach-<n>`): they count as used while the app looks them up so.
+//! So do the built-in packs' (`trumps_words::PACK_IDS`, read from their JSON), looked up by
+//! `pack-<pack>-<what>` (`crates/rules`' `top_trumps::words`).
 
 use std::path::Path;
 
@@ -31,10 +33,15 @@ fn every_message_in_the_catalogues_is_used() {
         .concat();
     // The lessons' own words, looked up by the id made from the lesson's game and line.
     let lessons_looked_up = text.contains("lesson_msg(&format!(\"lesson-{");
+    // The built-in packs' words, looked up by the id made from the pack and what is said.
+    let packs_looked_up = text.contains("pack_msg(&format!(\"pack-{");
     let unused: Vec<&str> = trumps_words::IDS
         .iter()
         .filter(|(id, variant, _)| {
             if lessons_looked_up && trumps_words::LESSON_IDS.contains(id) {
+                return false;
+            }
+            if packs_looked_up && trumps_words::PACK_IDS.contains(id) {
                 return false;
             }
             let quoted = [format!("\"{id}\""), format!("'{id}'"), format!("@{id}\"")];

@@ -22,6 +22,12 @@
 //! `lesson-<game>-coach-<n>` (n counted from 1: the n-th line of the file's `intro` or
 //! `coach` list) and `lesson-<game>-end`, with no arguments. The other languages translate
 //! them in their `lessons.ftl`, and the build fails on one missing as on any other message.
+//!
+//! The built-in Top Trumps packs' words likewise stay in their JSON files
+//! (`../rules/packs/<pack>.json`): this build reads them as English messages kept in
+//! `packs.ftl` ([`pack_messages`]: `pack-<pack>-name`, `-description`, `-licence`,
+//! `-source-<n>`, `-attr-<key>`, `-unit-<key>`, `-card-<n>`, `-card-<n>-description`), which
+//! the other languages translate in their `packs.ftl`. The packs' values are not words.
 
 #[path = "src/check.rs"]
 mod check;
@@ -35,10 +41,16 @@ const FIRST_FILE: &str = "first.ftl";
 /// The file the lessons' messages count as kept in (English's are read from the lessons).
 const LESSONS_FILE: &str = "lessons.ftl";
 
+/// The file the built-in packs' messages count as kept in (English's are read from the packs).
+const PACKS_FILE: &str = "packs.ftl";
+
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-changed=src/check.rs");
     println!("cargo:rerun-if-changed=../rules/lessons");
+    println!("cargo:rerun-if-changed=../rules/packs");
+    let packs = pack_messages();
+    let pack_ids: Vec<String> = packs.iter().map(|m| m.id.clone()).collect();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut problems = Vec::new();
     let mut compiled = Vec::new();
@@ -47,11 +59,16 @@ fn main() {
         match check::compile(lang, &source) {
             Ok(mut c) => {
                 if lang == "en" {
-                    for m in lesson_messages() {
+                    let read = lesson_messages()
+                        .into_iter()
+                        .map(|m| (m, LESSONS_FILE))
+                        .chain(packs.iter().cloned().map(|m| (m, PACKS_FILE)));
+                    for (m, file) in read {
                         if c.iter().any(|o| o.id == m.id) {
-                            problems.push(format!("en: {} is a lesson's, and written too", m.id));
+                            problems
+                                .push(format!("en: {} is read from JSON, and written too", m.id));
                         }
-                        homes.push((m.id.clone(), LESSONS_FILE.to_string()));
+                        homes.push((m.id.clone(), file.to_string()));
                         c.push(m);
                     }
                 }
@@ -144,7 +161,12 @@ fn main() {
         "/// The messages read from the lessons' JSON (`crates/rules/lessons`), which the app names\n/// by id at run time (`lesson-ace-trump-coach-1`), for the tests.\n#[cfg(not(target_arch = \"wasm32\"))]\npub static LESSON_IDS: [&str; {}] = {from_lessons:?};\n",
         from_lessons.len()
     );
-    // Lookups by id of the two families of messages the app names at run time, written out
+    let _ = writeln!(
+        code,
+        "/// The messages read from the built-in packs' JSON (`crates/rules/packs`), which the rules\n/// name by id at run time (`pack-planets-card-3`), for the tests.\n#[cfg(not(target_arch = \"wasm32\"))]\npub static PACK_IDS: [&str; {}] = {pack_ids:?};\n",
+        pack_ids.len()
+    );
+    // Lookups by id of the three families of messages the app names at run time, written out
     // so that the page need not carry every message's id ([`Msg::from_id`]).
     let lookup = |name: &str, doc: &str, ids: Vec<&str>| {
         let mut f =
@@ -167,6 +189,11 @@ fn main() {
         "lesson_msg",
         "A lesson's words by their message's id (`lesson-truf-coach-3`).",
         from_lessons.clone(),
+    ));
+    code.push_str(&lookup(
+        "pack_msg",
+        "A built-in pack's words by their message's id (`pack-planets-attr-mass`).",
+        pack_ids.iter().map(String::as_str).collect(),
     ));
     let words = out.join("words");
     let _ = std::fs::remove_dir_all(&words);
@@ -327,6 +354,64 @@ fn lesson_messages() -> Vec<check::Compiled> {
             format!("lesson-{game}-end"),
             field(&json["end"]["text"], "end.text"),
         );
+    }
+    out
+}
+
+/// The built-in packs' English (`../rules/packs/*.json`, by file name) as messages:
+/// `pack-<pack>-name`, `-description`, `-licence`, `-source-<n>` (a source's name),
+/// `-attr-<key>` (an attribute's label), `-unit-<key>` (its unit, if it has one), `-card-<n>`
+/// (a card's name) and `-card-<n>-description` (if it has one), n counted from 1.
+fn pack_messages() -> Vec<check::Compiled> {
+    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/packs");
+    let mut files: Vec<_> = std::fs::read_dir(&dir)
+        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
+        .flatten()
+        .map(|e| e.path())
+        .filter(|p| p.extension().is_some_and(|x| x == "json"))
+        .collect();
+    files.sort();
+    let mut out = Vec::new();
+    for path in files {
+        let pack = path
+            .file_stem()
+            .map(|s| s.to_string_lossy().into_owned())
+            .unwrap_or_default();
+        let text = std::fs::read_to_string(&path)
+            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
+        let json: serde_json::Value = serde_json::from_str(&text)
+            .unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()));
+        let mut add = |id: String, words: &serde_json::Value| {
+            // A field left out or empty is no message (the pack says nothing there).
+            let Some(words) = words.as_str().filter(|w| !w.is_empty()) else {
+                return;
+            };
+            let mut line = String::new();
+            check::escape_into(&mut line, words);
+            out.push(check::Compiled {
+                id: format!("pack-{pack}-{id}"),
+                line,
+                args: Default::default(),
+            });
+        };
+        add("name".into(), &json["name"]);
+        add("description".into(), &json["description"]);
+        add("licence".into(), &json["licence"]);
+        let list = |key: &str| json[key].as_array().cloned().unwrap_or_default();
+        for (n, s) in list("sources").iter().enumerate() {
+            add(format!("source-{}", n + 1), &s["name"]);
+        }
+        for a in list("attributes") {
+            let key = a["key"]
+                .as_str()
+                .unwrap_or_else(|| panic!("{}: an attribute has no key", path.display()));
+            add(format!("attr-{key}"), &a["label"]);
+            add(format!("unit-{key}"), &a["unit"]);
+        }
+        for (n, c) in list("cards").iter().enumerate() {
+            add(format!("card-{}", n + 1), &c["name"]);
+            add(format!("card-{}-description", n + 1), &c["description"]);
+        }
     }
     out
 }

@@ -12,9 +12,11 @@
 //!
 //! No web dependency: the rules crate and the command line use it too (in English).
 
+pub mod figure;
 pub mod pattern;
 pub mod said;
 
+pub use figure::figure;
 pub use pattern::Value;
 pub use said::{Arg, Said};
 

@@ -4,7 +4,8 @@
 //! line in English, and between devices it travels as the message's id with its arguments, so
 //! host and guests each read their own language.
 //!
-//! An argument is a text (a name a player typed), a number, something said (a card, a phrase)
+//! An argument is a text (a name a player typed), a number, a figure (a pack's value, with
+//! the reader's separators), something said (a card, a phrase)
 //! or a list of things said, joined by a message of the language (", ", " and ").
 
 use crate::{Catalogue, Msg};
@@ -35,6 +36,10 @@ pub enum Arg {
     /// A number: shown in the reader's way, and it picks the plural form.
     #[serde(rename = "n")]
     Number(f64),
+    /// A figure with this many decimals (a pack's value), its separators the reader's
+    /// (`12,742.5`, `12.742,5`: [`crate::figure`]).
+    #[serde(rename = "f")]
+    Figure(f64, u8),
     /// Something said, put into words first.
     #[serde(rename = "s")]
     Said(Box<Said>),
@@ -88,6 +93,12 @@ impl Said {
         self
     }
 
+    /// With the argument `name`, a figure of `decimals` decimals (see [`Arg::Figure`]).
+    pub fn figure(mut self, name: &str, value: f64, decimals: u8) -> Said {
+        self.args.push((name.into(), Arg::Figure(value, decimals)));
+        self
+    }
+
     /// With the argument `name`, something said.
     pub fn said(mut self, name: &str, value: Said) -> Said {
         self.args.push((name.into(), Arg::Said(Box::new(value))));
@@ -131,6 +142,23 @@ impl Catalogue {
                 Arg::Seat(name) if name == YOU => Some(self.say(Msg::SeatYou, &[], plural)),
                 Arg::Seat(_) => None,
                 Arg::Said(inner) => Some(self.render(inner, plural)),
+                Arg::Figure(value, decimals) => {
+                    // English's separators if the language's words have not come.
+                    let sep = |msg: Msg, or: &str| {
+                        let s = self.say(msg, &[], plural);
+                        if s.is_empty() {
+                            or.to_string()
+                        } else {
+                            s
+                        }
+                    };
+                    Some(crate::figure(
+                        *value,
+                        *decimals,
+                        &sep(Msg::PackFigureThousands, ","),
+                        &sep(Msg::PackFigureDecimal, "."),
+                    ))
+                }
                 Arg::List(items, joiner, last) => {
                     let items: Vec<String> = items.iter().map(|i| self.render(i, plural)).collect();
                     Some(match items.split_last() {

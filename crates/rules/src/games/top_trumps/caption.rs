@@ -1,17 +1,20 @@
 //! Replay captions for Top Trumps: who chose what, every revealed value, and where the cards
 //! went. Everything in a turn is revealed to all, so no viewer learns a secret from them.
-//! The pack's own words (its attributes' labels, its cards' names, its units) are said as the
-//! pack writes them.
+//! The pack's words (its attributes' labels, its cards' names, its units) are its
+//! [`PackWords`]: a built-in pack's in the reader's language, a player's own pack's as written.
 
 use super::actions::Action;
 use super::state::{TopTrumps, TurnResult};
+use super::words::PackWords;
 use crate::engine::{Game, Teller};
 use trumps_words::{Msg, Said};
 
 pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Teller) -> Vec<Said> {
     let Action::Choose { attribute } = action;
     let pack = &after.options().pack;
-    let Some(attr) = pack.attribute(attribute as usize) else {
+    let words = PackWords::of(pack);
+    let a = attribute as usize;
+    let Some(attr) = pack.attribute(a) else {
         return Vec::new();
     };
     let Some(turn) = after.last() else {
@@ -21,14 +24,10 @@ pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Telle
         .revealed
         .iter()
         .map(|&(s, c)| {
-            let value = match pack.value(c as usize, attribute as usize) {
-                None => Said::new(Msg::CaptionTopNoData),
-                v => Said::new(Msg::SaidText).text("text", attr.show(v)),
-            };
             Said::new(Msg::CaptionTopShown)
                 .seat("name", t.name(s))
-                .text("card", pack.card_name(c as usize))
-                .said("value", value)
+                .said("card", words.card_name(c as usize))
+                .said("value", words.value(a, pack.value(c as usize, a)))
         })
         .collect();
     let outcome = match turn.result {
@@ -41,7 +40,7 @@ pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Telle
     let winners: Vec<_> = after.outcome().map(|o| o.winners).unwrap_or_default();
     let mut said = vec![
         t.says(Msg::CaptionTopChose)
-            .text("attribute", attr.label.as_str())
+            .said("attribute", words.label(a))
             .said("better", attr.better.said())
             .list("shown", shown, Msg::ListSep),
         outcome,

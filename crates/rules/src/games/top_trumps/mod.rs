@@ -22,6 +22,7 @@ pub mod report;
 pub mod sample;
 pub mod state;
 pub mod view;
+pub mod words;
 
 pub use actions::{Action, ActionError};
 pub use chance::Chance;
@@ -30,3 +31,4 @@ pub use options::Options;
 pub use pack::{Attribute, Better, Pack, PackCard};
 pub use state::{Phase, TopTrumps, Turn, TurnResult, STATE_VERSION, TURN_LIMIT};
 pub use view::View;
+pub use words::PackWords;

@@ -69,7 +69,8 @@ impl Attribute {
         }
     }
 
-    /// A value as players read it: `12,742 km`, `5.51 g/cm³`, `no data`.
+    /// A value as English readers read it: `12,742 km`, `5.51 g/cm³`, `no data` (in the
+    /// reader's language: [`PackWords::value`](super::words::PackWords::value)).
     pub fn show(&self, value: Option<f64>) -> String {
         match self.show_parts(value) {
             (number, "") => number,
@@ -83,36 +84,10 @@ impl Attribute {
         match value {
             None => ("no data".into(), ""),
             Some(v) => (
-                grouped(&format!("{:.*}", self.precision as usize, v)),
+                trumps_words::figure(v, self.precision, ",", "."),
                 &self.unit,
             ),
         }
-    }
-}
-
-/// Thousands separated by commas: `12742.5` → `12,742.5`.
-fn grouped(number: &str) -> String {
-    let (sign, digits) = match number.strip_prefix('-') {
-        Some(d) => ("-", d),
-        None => ("", number),
-    };
-    let (whole, frac) = match digits.split_once('.') {
-        Some((w, f)) => (w, Some(f)),
-        None => (digits, None),
-    };
-    if whole.len() <= 4 {
-        return number.to_string();
-    }
-    let mut out = String::new();
-    for (i, c) in whole.chars().enumerate() {
-        if i > 0 && (whole.len() - i) % 3 == 0 {
-            out.push(',');
-        }
-        out.push(c);
-    }
-    match frac {
-        Some(f) => format!("{sign}{out}.{f}"),
-        None => format!("{sign}{out}"),
     }
 }
 

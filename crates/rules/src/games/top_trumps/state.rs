@@ -398,13 +398,16 @@ pub fn describe(options: &Options, action: &Action) -> String {
     describe_said(options, action).en()
 }
 
-/// What `action` does, as said after the chooser's name ("chooses Mass"): the pack's label as
-/// the pack writes it.
+/// What `action` does, as said after the chooser's name ("chooses Mass"): the pack's label in
+/// its words ([`PackWords`](super::words::PackWords)).
 pub fn describe_said(options: &Options, action: &Action) -> trumps_words::Said {
     let Action::Choose { attribute } = action;
-    match options.pack.attribute(*attribute as usize) {
-        Some(a) => trumps_words::Said::new(trumps_words::Msg::CaptionActionChooses)
-            .text("attribute", a.label.as_str()),
+    let a = *attribute as usize;
+    match options.pack.attribute(a) {
+        Some(_) => trumps_words::Said::new(trumps_words::Msg::CaptionActionChooses).said(
+            "attribute",
+            super::words::PackWords::of(&options.pack).label(a),
+        ),
         None => {
             trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", action.to_string())
         }

@@ -1,9 +1,10 @@
 //! A Top Trumps card face: the picture (an emoji or a small image), the name, the short
 //! description, and every attribute with its value, the chosen one highlighted. Each
-//! attribute says which way it wins (▲ highest, ▼ lowest) in symbol and words.
+//! attribute says which way it wins (▲ highest, ▼ lowest) in symbol and words. The pack's
+//! words are its [`PackWords`]: a built-in pack's in the page's language.
 
-use crate::games::top_trumps::{Attribute, Better, Pack};
-use crate::ui::model::lang::{say, Msg};
+use crate::games::top_trumps::{Attribute, Better, PackWords};
+use crate::ui::model::lang::{said, say, Msg};
 use leptos::prelude::*;
 
 /// Which way an attribute wins, in words ("highest wins").
@@ -30,11 +31,12 @@ pub fn direction(a: &Attribute) -> impl IntoView {
     }
 }
 
-/// A value on a card: the number, kept on one line, and its unit, which goes under it when
-/// the two do not fit beside the label (`10,158` / `million km`). The text reads as one value.
-pub fn value(a: &Attribute, v: Option<f64>) -> impl IntoView {
-    let (number, unit) = a.show_parts(v);
-    let unit = (!unit.is_empty()).then(|| unit.to_string());
+/// A value of attribute `a` on a card: the number, kept on one line, and its unit, which goes
+/// under it when the two do not fit beside the label (`10,158` / `million km`). The text reads
+/// as one value.
+pub fn value(words: PackWords, a: usize, v: Option<f64>) -> impl IntoView {
+    let number = said(&words.number(a, v));
+    let unit = v.and(words.unit(a)).map(|u| said(&u));
     view! {
         <span class="tt-value">
             <span class="tt-num">{number}</span>
@@ -43,17 +45,25 @@ pub fn value(a: &Attribute, v: Option<f64>) -> impl IntoView {
     }
 }
 
+/// An attribute's label with which way it wins.
+pub fn label(words: PackWords, a: &Attribute, i: usize) -> impl IntoView {
+    view! {
+        <span class="tt-label"><span class="tt-label-text">{said(&words.label(i))}</span> " " {direction(a)}</span>
+    }
+}
+
 /// The card's picture: an image, an emoji, or the name's first letter.
-pub fn picture(pack: &Pack, card: usize) -> AnyView {
-    let Some(c) = pack.cards.get(card) else {
+pub fn picture(words: PackWords, card: usize) -> AnyView {
+    let Some(c) = words.pack().cards.get(card) else {
         return ().into_any();
     };
+    let name = said(&words.card_name(card));
     if c.picture_is_image() {
         view! { <img class="tt-pic" src=c.picture.clone() alt="" /> }.into_any()
     } else if !c.picture.is_empty() {
         // An emoji, with the name's first letter for a system that cannot draw it (the page
         // is marked `no-emoji` by pwa/boot.js).
-        let first: String = c.name.chars().take(1).collect();
+        let first: String = name.chars().take(1).collect();
         view! {
             <span class="tt-pic" aria-hidden="true">
                 <span class="tt-emoji">{c.picture.clone()}</span>
@@ -62,19 +72,18 @@ pub fn picture(pack: &Pack, card: usize) -> AnyView {
         }
         .into_any()
     } else {
-        let first: String = c.name.chars().take(1).collect();
+        let first: String = name.chars().take(1).collect();
         view! { <span class="tt-pic letter" aria-hidden="true">{first}</span> }.into_any()
     }
 }
 
 /// The card's head: picture, name and description.
-pub fn head(pack: &Pack, card: usize) -> impl IntoView {
-    let c = pack.cards.get(card);
-    let name = c.map(|c| c.name.clone()).unwrap_or_default();
-    let description = c.map(|c| c.description.clone()).filter(|d| !d.is_empty());
+pub fn head(words: PackWords, card: usize) -> impl IntoView {
+    let name = said(&words.card_name(card));
+    let description = words.card_description(card).map(|d| said(&d));
     view! {
         <header class="tt-head">
-            {picture(pack, card)}
+            {picture(words, card)}
             <div>
                 <h3 class="tt-name">{name}</h3>
                 {description.map(|d| view! { <p class="tt-desc small">{d}</p> })}
@@ -85,7 +94,13 @@ pub fn head(pack: &Pack, card: usize) -> impl IntoView {
 
 /// A whole card, read-only, with attribute `chosen` highlighted; `class` adds a look
 /// (`won`, `lost`, `tied`).
-pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'static str) -> AnyView {
+pub fn card_face(
+    words: PackWords,
+    card: usize,
+    chosen: Option<usize>,
+    class: &'static str,
+) -> AnyView {
+    let pack = words.pack();
     let rows = pack
         .attributes
         .iter()
@@ -94,8 +109,8 @@ pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'stati
             let no_data = pack.value(card, i).is_none();
             view! {
                 <li class="tt-attr" class:chosen=chosen == Some(i) class:no-data=no_data>
-                    <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
-                    {value(a, pack.value(card, i))}
+                    {label(words, a, i)}
+                    {value(words, i, pack.value(card, i))}
                 </li>
             }
         })
@@ -103,7 +118,7 @@ pub fn card_face(pack: &Pack, card: usize, chosen: Option<usize>, class: &'stati
     let name = pack.card_name(card).to_string();
     view! {
         <article class=format!("tt-card {class}") data-card=name>
-            {head(pack, card)}
+            {head(words, card)}
             <ul class="tt-attrs">{rows}</ul>
         </article>
     }

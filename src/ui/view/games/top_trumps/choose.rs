@@ -2,11 +2,11 @@
 //! is a button: click or tap it, or move with the arrow keys and press Enter. Other players'
 //! cards are never here: only the seat's own top card, which it may look at.
 
-use super::card::{direction, head, value};
+use super::card::{head, label, value};
 use super::{act, TableCtx};
 use crate::engine::person_words::YOU;
 use crate::engine::Game;
-use crate::games::top_trumps::{Action, TopTrumps};
+use crate::games::top_trumps::{Action, PackWords, TopTrumps};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
@@ -50,6 +50,7 @@ pub fn MyCard() -> impl IntoView {
                 .into_any();
         };
         let pack = v.options.pack.clone();
+        let words = PackWords::of(&pack);
         let mine = ctx.live && !v.legal.is_empty();
         let count = v
             .viewpoint
@@ -62,7 +63,7 @@ pub fn MyCard() -> impl IntoView {
             .enumerate()
             .map(|(i, a)| {
                 let action = Action::Choose { attribute: i as u8 };
-                let shown = value(a, pack.value(top as usize, i));
+                let shown = value(words, i, pack.value(top as usize, i));
                 let no_data = pack.value(top as usize, i).is_none();
                 view! {
                     <li>
@@ -75,7 +76,7 @@ pub fn MyCard() -> impl IntoView {
                             data-testid="attribute"
                             on:click=move |_| act(action)
                         >
-                            <span class="tt-label"><span class="tt-label-text">{a.label.clone()}</span> " " {direction(a)}</span>
+                            {label(words, a, i)}
                             {shown}
                         </button>
                     </li>
@@ -101,7 +102,7 @@ pub fn MyCard() -> impl IntoView {
             <section class="panel tt-mine" class:choosing=mine data-testid="my-card" aria-label=label>
                 <p class="tt-mine-title small muted">{title}</p>
                 <article class="tt-card big" data-card=pack.card_name(top as usize).to_string()>
-                    {head(&pack, top as usize)}
+                    {head(words, top as usize)}
                     <ol class="tt-attrs" data-decision="" node_ref=list on:keydown=on_key aria-label=say(Msg::TopTrumpsAttributes)>
                         {rows}
                     </ol>

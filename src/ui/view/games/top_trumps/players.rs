@@ -4,8 +4,8 @@
 
 use super::TableCtx;
 use crate::engine::Seat;
-use crate::games::top_trumps::{Pack, Phase, TURN_LIMIT};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::games::top_trumps::{Pack, PackWords, Phase, TURN_LIMIT};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
 use leptos::prelude::*;
 
@@ -31,26 +31,36 @@ pub fn PackPanel() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         let pack = v.options.pack.clone();
+        let words = PackWords::of(&pack);
         let sources = pack
             .sources
             .iter()
-            .map(|s| {
+            .enumerate()
+            .map(|(i, s)| {
+                let name = said(&words.source(i));
                 if s.url.is_empty() {
-                    view! { <li>{s.name.clone()}</li> }.into_any()
+                    view! { <li>{name}</li> }.into_any()
                 } else {
-                    view! { <li><a href=s.url.clone() target="_blank" rel="noopener">{s.name.clone()}</a></li> }.into_any()
+                    view! { <li><a href=s.url.clone() target="_blank" rel="noopener">{name}</a></li> }.into_any()
                 }
             })
             .collect_view();
+        let description = words.description().map(|d| said(&d));
+        let licence = words.licence().map(|l| {
+            say_with(
+                Msg::TopTrumpsLicence,
+                &[("licence", Value::Text(&said(&l)))],
+            )
+        });
         view! {
             <section class="panel tt-pack" data-testid="pack-panel">
-                <h2>{pack.name.clone()}</h2>
+                <h2>{said(&words.name())}</h2>
                 <p class="small muted">{pack_size(&pack)}</p>
                 <details class="small">
                     <summary>{say(Msg::TopTrumpsWhereFacts)}</summary>
-                    {(!pack.description.is_empty()).then(|| view! { <p>{pack.description.clone()}</p> })}
+                    {description.map(|d| view! { <p>{d}</p> })}
                     <ul class="tt-sources">{sources}</ul>
-                    {(!pack.licence.is_empty()).then(|| view! { <p class="muted">{say_with(Msg::TopTrumpsLicence, &[("licence", Value::Text(&pack.licence))])}</p> })}
+                    {licence.map(|l| view! { <p class="muted">{l}</p> })}
                 </details>
             </section>
         }

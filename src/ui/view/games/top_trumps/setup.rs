@@ -9,9 +9,9 @@ use super::pack_store;
 use super::packs::{choose, file_name, Packs};
 use super::players::pack_size;
 use crate::games::top_trumps::check::{pack_from_value, read_pack, Problem};
-use crate::games::top_trumps::{builtin, Pack};
+use crate::games::top_trumps::{builtin, Pack, PackWords};
 use crate::ui::model::browser as web;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
 use std::sync::Arc;
@@ -56,12 +56,15 @@ pub fn PackChooser() -> impl IntoView {
         let facts = {
             let pack = pack.clone();
             move || match pack.sources.first() {
-                Some(s) => say_with(
+                Some(_) => say_with(
                     Msg::TopTrumpsPackFacts,
                     &[
                         ("cards", Value::Number(pack.cards.len() as f64)),
                         ("attributes", Value::Number(pack.attributes.len() as f64)),
-                        ("source", Value::Text(&s.name)),
+                        (
+                            "source",
+                            Value::Text(&said(&PackWords::of(&pack).source(0))),
+                        ),
                     ],
                 ),
                 None => pack_size(&pack),
@@ -123,7 +126,10 @@ pub fn PackChooser() -> impl IntoView {
                 <label>
                     <input type="radio" name="tt-pack" prop:checked=selected on:change=pick />
                     <span>
-                        <span class="option-label">{pack.name.clone()}</span>
+                        <span class="option-label">{
+                            let pack = pack.clone();
+                            move || said(&PackWords::of(&pack).name())
+                        }</span>
                         <span class="muted small">{facts}</span>
                     </span>
                 </label>
@@ -212,18 +218,19 @@ pub fn PackChooser() -> impl IntoView {
 }
 
 /// Every card of `pack`, as it looks at the table, to look through before playing.
-fn gallery(pack: &Pack) -> impl IntoView {
+fn gallery(pack: &Arc<Pack>) -> impl IntoView {
+    let words = PackWords::of(pack);
     let label = say_with(
         Msg::TopTrumpsGallery,
         &[
             ("n", Value::Number(pack.cards.len() as f64)),
-            ("name", Value::Text(&pack.name)),
+            ("name", Value::Text(&said(&words.name()))),
         ],
     );
     view! {
         <ul class="tt-gallery" data-testid="pack-cards" aria-label=label>
             {(0..pack.cards.len())
-                .map(|c| view! { <li>{card_face(pack, c, None, "")}</li> })
+                .map(|c| view! { <li>{card_face(words, c, None, "")}</li> })
                 .collect_view()}
         </ul>
     }

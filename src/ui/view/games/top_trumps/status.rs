@@ -1,8 +1,8 @@
 //! Top Trumps' status line: always says what happens now (or, in a replay, what happens next).
 
 use super::TableCtx;
-use crate::games::top_trumps::{Phase, TurnResult, View};
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::games::top_trumps::{PackWords, Phase, TurnResult, View};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::model::words::game_over_sentence;
 use crate::ui::view::games::status_line::elsewhere;
 use leptos::prelude::*;
@@ -18,15 +18,13 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         .last
         .as_ref()
         .map(|t| {
-            let label = pack
-                .attribute(t.attribute as usize)
-                .map_or("?", |a| a.label.as_str());
+            let label = said(&PackWords::of(pack).label(t.attribute as usize));
             let name = match t.result {
                 TurnResult::Won { seat } => ctx.name(seat),
                 _ => String::new(),
             };
             let args = [
-                ("attribute", Value::Text(label)),
+                ("attribute", Value::Text(&label)),
                 ("name", Value::Text(&name)),
                 ("n", Value::Number(t.taken.len() as f64)),
             ];

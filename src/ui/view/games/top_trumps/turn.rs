@@ -4,8 +4,8 @@
 
 use super::card::{card_face, wins_words};
 use super::TableCtx;
-use crate::games::top_trumps::TurnResult;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::games::top_trumps::{PackWords, TurnResult};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use leptos::prelude::*;
 
 #[component]
@@ -14,6 +14,7 @@ pub fn TurnArea() -> impl IntoView {
     move || {
         let v = ctx.view.get();
         let pack = v.options.pack.clone();
+        let words = PackWords::of(&pack);
         let middle = v.middle.len();
         let pile = view! {
             <div class="tt-middle" class:empty=middle == 0 data-testid="middle-pile">
@@ -57,10 +58,7 @@ pub fn TurnArea() -> impl IntoView {
             .into_any();
         };
         let a = t.attribute as usize;
-        let label = pack
-            .attribute(a)
-            .map(|x| x.label.clone())
-            .unwrap_or_default();
+        let label = said(&words.label(a));
         let wins = pack
             .attribute(a)
             .map(|x| wins_words(x.better))
@@ -106,7 +104,7 @@ pub fn TurnArea() -> impl IntoView {
                 view! {
                     <li class="tt-shown" data-seat=s.index().to_string()>
                         <span class="tt-owner small">{if ctx.me(&v) == Some(s) { say(Msg::TopTrumpsYou) } else { ctx.name(s) }} {(winner == Some(s)).then_some(" ★")}</span>
-                        {card_face(&pack, c as usize, Some(a), look)}
+                        {card_face(words, c as usize, Some(a), look)}
                     </li>
                 }
             })

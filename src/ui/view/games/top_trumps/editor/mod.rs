@@ -13,6 +13,7 @@ use super::card::card_face;
 use super::pack_store;
 use super::packs::{choose, file_name, Packs};
 use crate::games::top_trumps::check::{MAX_ATTRIBUTES, MAX_CARDS, MIN_ATTRIBUTES, MIN_CARDS};
+use crate::games::top_trumps::PackWords;
 use crate::ui::model::browser as web;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
@@ -311,7 +312,7 @@ pub fn PackEditor() -> impl IntoView {
                 view! {
                     <div class="ed-preview" data-testid="ed-preview">
                         <p class="small muted">{nth(Msg::TopTrumpsEditorAsItLooks, at)}</p>
-                        {card_face(&p, 0, None, "")}
+                        {card_face(PackWords::own(&p), 0, None, "")}
                     </div>
                 }
             })
