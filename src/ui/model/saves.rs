@@ -112,11 +112,12 @@ impl SaveSummary {
     }
 
     /// Where it stands within a sentence: "(round 2)" in English, "(Runde 2)" in German,
-    /// where nouns keep their capital.
+    /// where nouns keep their capital. (ASCII: English's and Indonesian's words for it are;
+    /// str::to_lowercase would link Unicode's case tables into the page's first part.)
     pub fn at_within(&self) -> String {
         match lang::language() {
             "de" => self.at(),
-            _ => self.at().to_lowercase(),
+            _ => self.at().to_ascii_lowercase(),
         }
     }
 

@@ -28,7 +28,8 @@ pub fn LanguagePicker(testid: &'static str, #[prop(optional)] compact: bool) -> 
             <span class="sr-only">{move || say(Msg::LanguageChoose)}</span>
             {compact.then(|| view! {
                 <span class="language-now" aria-hidden="true">
-                    {move || lang::language().to_uppercase()}
+                    // (ASCII: str::to_uppercase would link Unicode's case tables into the first part.)
+                    {move || lang::language().to_ascii_uppercase()}
                     <span class="caret">"▾"</span>
                 </span>
             })}
