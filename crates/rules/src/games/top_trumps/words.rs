@@ -36,7 +36,11 @@ pub fn builtin_id(pack: &Arc<Pack>) -> Option<&'static str> {
     if let Some(id) = known {
         return id;
     }
-    let id = builtin::which(pack).map(|b| b.id);
+    // A built-in pack itself (the set-up's), else one equal to it (a record's, a save's).
+    let id = builtin::packs()
+        .find(|(_, p)| Arc::ptr_eq(p, pack))
+        .map(|(b, _)| b.id)
+        .or_else(|| builtin::which(pack).map(|b| b.id));
     KNOWN.with(|k| {
         let mut k = k.borrow_mut();
         if k.len() >= REMEMBERED {
