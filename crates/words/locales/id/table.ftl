@@ -65,10 +65,10 @@ table-back-to-trick = Kembali ke trik ini
 table-trick-of = Trik { $number } dari { $total }
 table-trick-taken = Trik { $number }/{ $total } — { $taken }
 table-trick-leading = Trik { $number }/{ $total } — { $leading }
-table-you-take = kamu mendapatkannya
+table-you-take = milikmu
 table-takes = { $name ->
-    [You] kamu mendapatkannya
-   *[other] { $name } mendapatkannya
+    [You] milikmu
+   *[other] milik { $name }
 }
 table-to-lead = { $name ->
     [You] kamu membuka
