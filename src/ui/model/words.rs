@@ -72,3 +72,80 @@ pub fn game_over_sentence(names: &[String], you_won: bool) -> String {
         }
     }
 }
+
+/// `text` with a soft hyphen (U+00AD) where each word longer than `longest` letters may break
+/// across two lines, near its middle, for a narrow box such as a card's face: the browser
+/// shows the hyphen only where it breaks. Where a syllable may end is guessed as German and
+/// Indonesian spell (the languages of our longest card names): before a consonant between two
+/// vowels ("Mala-petaka"), or before the last consonant of a run of them followed by a
+/// vowel ("Leucht-turmwärter"), never inside ch, ck, sch, ng, ny, kh or sy.
+pub fn soft_hyphens(text: &str, longest: usize) -> String {
+    text.split(' ')
+        .map(|word| {
+            let letters: Vec<char> = word.chars().collect();
+            if letters.len() <= longest {
+                return word.to_string();
+            }
+            match syllable_break(&letters) {
+                Some(at) => {
+                    let (a, b) = letters.split_at(at);
+                    format!(
+                        "{}\u{00AD}{}",
+                        a.iter().collect::<String>(),
+                        b.iter().collect::<String>()
+                    )
+                }
+                None => word.to_string(),
+            }
+        })
+        .collect::<Vec<_>>()
+        .join(" ")
+}
+
+/// Where `w` may break nearest its middle (at least two letters each side), if anywhere.
+fn syllable_break(w: &[char]) -> Option<usize> {
+    let vowel = |c: char| "aeiouäöüyAEIOUÄÖÜ".contains(c);
+    let pair = |a: char, b: char| {
+        let p: String = [a.to_ascii_lowercase(), b].iter().collect();
+        ["ch", "ck", "ng", "ny", "kh", "sy", "ph", "th", "sh"].contains(&p.as_str())
+    };
+    let ok = |i: usize| {
+        if i < 2 || i + 2 > w.len() || vowel(w[i]) || !vowel(w[i + 1]) {
+            return None;
+        }
+        // A consonant before a vowel: the syllable starts there, or with the pair it ends.
+        if pair(w[i - 1], w[i]) {
+            let j = i - 1;
+            return (j >= 2 && !vowel(w[j]) && !(j >= 1 && w[j - 1] == 's' && w[j] == 'c'))
+                .then_some(j);
+        }
+        Some(i)
+    };
+    let mid = w.len() / 2;
+    (0..w.len())
+        .flat_map(|d| [mid.checked_sub(d), Some(mid + d)])
+        .flatten()
+        .find_map(ok)
+}
+
+#[cfg(test)]
+mod soft_hyphen_tests {
+    use super::*;
+
+    #[test]
+    fn long_names_break_between_syllables() {
+        let shown = |t: &str| soft_hyphens(t, 8).replace('\u{00AD}', "-");
+        for (name, broken) in [
+            ("Pengkhianatan", "Peng-khianatan"),
+            ("Leuchtturmwärter", "Leucht-turmwärter"),
+            ("Mondsüchtiger", "Mond-süchtiger"),
+            ("Entdeckung", "Entde-ckung"),
+            ("Penjaga Mercusuar", "Penjaga Mer-cusuar"),
+            ("Finsternis", "Fins-ternis"),
+            ("Glücksfall", "Glücks-fall"),
+        ] {
+            assert_eq!(shown(name), broken);
+        }
+        assert_eq!(shown("Moon"), "Moon");
+    }
+}

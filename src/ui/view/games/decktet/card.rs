@@ -90,7 +90,8 @@ impl CardDraw for Card {
             {move || {
                 // A long name (German and Indonesian have many) in smaller letters.
                 let name = card_name(card);
-                let long = name.split(' ').any(|w| w.chars().count() > 8);
+                let long = name.split(' ').any(|w| w.chars().count() > 7);
+                let name = crate::ui::model::words::soft_hyphens(&name, 8);
                 view! { <span class="dname" class:long=long aria-hidden="true">{name}</span> }
             }}
             {badge}
