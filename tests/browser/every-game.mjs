@@ -20,10 +20,10 @@ const you = (others, level = 'beginner') => [
 
 /**
  * Each game's driver: `start(page)` sets up a person ("You") and bots from the open hub and
- * starts; `play(page, onDecision)` plays the person's decisions until the first hand is scored
- * (its summary shown, or the end of a game that has no summaries), calling
- * `onDecision(action)` at each decision before acting (the action as the game's play helper
- * names it: 'draft', 'play', 'bid', 'summary'…).
+ * starts; `play(page, onDecision, whole)` plays the person's decisions until the first hand is
+ * scored (its summary shown, or the end of a game that has no summaries), or with `whole` until
+ * the game is over, calling `onDecision(action)` at each decision before acting (the action as
+ * the game's play helper names it: 'draft', 'play', 'bid', 'summary'…).
  */
 export const DRIVERS = {
   'what-trump': {
@@ -31,29 +31,29 @@ export const DRIVERS = {
       await setUpSeats(page, you(['Ann', 'Ben', 'Cleo']), null);
       await startGame(page);
     },
-    play: (page, onDecision) =>
+    play: (page, onDecision, whole) =>
       playWhatTrump(page, async (s) => {
         await onDecision(s.action === 'next-round' ? 'summary' : s.action);
-        return s.action === 'next-round';
-      }, { rand: seededRandom(3) }),
+        return s.action === (whole ? 'game-over' : 'next-round');
+      }, { rand: seededRandom(3), maxSteps: 20_000 }),
   },
   'ace-trump': {
     start: (page) => startAceTrump(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']), options: { bidding: true } }),
-    play: (page, onDecision) => playDecktet(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action) }),
+    play: (page, onDecision, whole) => playDecktet(page, untilOver(whole), { onState: (s) => onDecision(s.action) }),
   },
   'ransom-trump': {
     start: (page) => startRansomTrump(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']) }),
-    play: (page, onDecision) =>
-      playDecktet(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action === 'play' && s.ransoms.choosing ? 'ransom' : s.action) }),
+    play: (page, onDecision, whole) =>
+      playDecktet(page, untilOver(whole), { onState: (s) => onDecision(s.action === 'play' && s.ransoms.choosing ? 'ransom' : s.action) }),
   },
   truf: {
     start: (page) => startTruf(page, { url: null, seats: you(['Ann', 'Ben', 'Cleo']) }),
-    play: (page, onDecision) => playTruf(page, (s) => s.action === 'summary', { onState: (s) => onDecision(s.action) }),
+    play: (page, onDecision, whole) => playTruf(page, untilOver(whole), { onState: (s) => onDecision(s.action) }),
   },
   'top-trumps': {
     start: (page) => startTopTrumps(page, { url: null, seats: you(['Ann', 'Ben'], 'standard') }),
-    play: async (page, onDecision) => {
-      for (let turn = 0; turn < 8; turn++) {
+    play: async (page, onDecision, whole) => {
+      for (let turn = 0; turn < (whole ? 2000 : 8); turn++) {
         const s = await waitForAction(page, snapshotOrOut);
         await onDecision(s.action);
         if (s.action === 'out') {
@@ -73,9 +73,13 @@ export const DRIVERS = {
   },
 };
 
+/** Where a card game's play stops: at the first hand's summary, or (`whole`) at the end. */
+const untilOver = (whole) => (s) => s.action === (whole ? 'game-over' : 'summary');
+
 /** Opens the hub at `url` and walks every game: `each(id)` before it starts, `onDecision(id,
- *  action)` at each decision; back to the hub after each. */
-export async function walkEveryGame(page, { url = '/?pace=instant&seed=31', each = async () => {}, onDecision }) {
+ *  action)` at each decision, the first hand of each or (`whole`) the whole game; back to the
+ *  hub after each. */
+export async function walkEveryGame(page, { url = '/?pace=instant&seed=31', each = async () => {}, onDecision, whole = false }) {
   await openApp(page, url);
   const games = await hubGames(page);
   expect(games.length).toBeGreaterThanOrEqual(5);
@@ -84,7 +88,7 @@ export async function walkEveryGame(page, { url = '/?pace=instant&seed=31', each
     expect(driver, `a driver for ${id} in every-game.mjs`).toBeTruthy();
     await each(id);
     await driver.start(page);
-    await driver.play(page, (action) => onDecision(id, action));
+    await driver.play(page, (action) => onDecision(id, action), whole);
     // Past the summary (it covers the table), then back to the hub.
     if (await page.getByTestId('round-summary').count()) await page.getByTestId('next-round').click();
     if (await page.getByTestId('game-over').count()) await page.getByTestId('back-to-hub').click();

@@ -62,12 +62,18 @@ impl HistoryEntry {
             .collect();
         let names = match w.as_slice() {
             [] => return say(Msg::RecordNoWinner),
+            // The person's own seat, named "You": "You won", "Du hast gewonnen".
+            [one] if *one == super::words::YOU => return say(Msg::RecordWonYou),
             [one] => one.to_string(),
-            [rest @ .., last] => format!(
-                "{}{}{last}",
-                rest.join(&say(Msg::ListSep)),
-                say(Msg::ListAnd)
-            ),
+            [rest @ .., last] => {
+                let rest: Vec<String> = rest.iter().map(|n| super::words::shown_name(n)).collect();
+                let last = super::words::shown_name(last);
+                format!(
+                    "{}{}{last}",
+                    rest.join(&say(Msg::ListSep)),
+                    say(Msg::ListAnd)
+                )
+            }
         };
         say_with(
             Msg::RecordWon,

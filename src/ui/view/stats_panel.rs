@@ -36,7 +36,7 @@ pub fn StatsPanel() -> impl IntoView {
                             .map(|(who, r)| {
                                 view! {
                                     <tr>
-                                        <td>{who.clone()}</td>
+                                        <td>{crate::ui::model::words::shown_name(who)}</td>
                                         <td class="num">{r.played}</td>
                                         <td class="num">{r.won}</td>
                                     </tr>

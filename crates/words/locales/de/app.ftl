@@ -71,6 +71,7 @@ record-so-far = Diese Partie bis jetzt
 record-viewer-failed = Diese Partie konnte nicht in der Wiedergabe geöffnet werden: { $why }.
 record-finished-title = Beendete Partie vom { $date }
 record-no-winner = Kein Gewinner
+record-won-you = Du hast gewonnen
 record-won = { $n ->
     [one] { $names } hat gewonnen
    *[other] { $names } haben gewonnen

@@ -72,6 +72,7 @@ record-viewer-failed = This game could not be opened in the viewer: { $why }.
 record-finished-title = Finished game of { $date }
 record-no-winner = No winner
 # $names: the winners, listed; $n: how many.
+record-won-you = You won
 record-won = { $n ->
     [one] { $names } won
    *[other] { $names } won

@@ -71,6 +71,7 @@ record-so-far = Permainan ini sejauh ini
 record-viewer-failed = Permainan ini tidak dapat dibuka di pemutaran ulang: { $why }.
 record-finished-title = Permainan selesai { $date }
 record-no-winner = Tidak ada pemenang
+record-won-you = Kamu menang
 record-won = { $n ->
    *[other] { $names } menang
 }

@@ -36,7 +36,7 @@ pub fn HistoryPanel() -> impl IntoView {
                 .map(|e| {
                     let id = e.id;
                     let when = web::date_label(e.finished_ms);
-                    let who = e.names.join(", ");
+                    let who = e.names.iter().map(|n| crate::ui::model::words::shown_name(n)).collect::<Vec<_>>().join(&say(Msg::ListSep));
                     let info = crate::registry::info(&e.game);
                     let word = info.map_or("round", |i| i.hand_word);
                     let game = info.map_or_else(String::new, |i| crate::ui::view::games::game_name(i.id));

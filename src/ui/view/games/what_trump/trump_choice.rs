@@ -93,14 +93,18 @@ fn TrumpForm() -> impl IntoView {
         };
         let hint = move || hint_rank(hinted, |t| t.suit == value);
         let data = ("data-trump-suit", id);
-        option_button(
-            format!("opt {class}"),
-            data,
-            suit,
-            value,
-            hint,
-            text.into_any(),
-        )
+        // "No suit" in full, "None" on a phone (the German and Indonesian are wider than its
+        // place in the row), as the numbers' "none" is.
+        let text = if value.is_none() {
+            view! {
+                <span class="opt-long">{text}</span>
+                <span class="opt-short">{say(Msg::WhatTrumpNone)}</span>
+            }
+            .into_any()
+        } else {
+            text.into_any()
+        };
+        option_button(format!("opt {class}"), data, suit, value, hint, text)
     };
     let number_button = move |value: Option<u8>| {
         let (id, text) = match value {
