@@ -33,7 +33,7 @@ game-ace-trump-tagline = Ein Decktet-Stichspiel, in dem jedes ausgespielte Ass d
 game-ransom-trump-name = Lösegeld-Trumpf
 game-ransom-trump-tagline = Ein Decktet-Stichspiel, in dem der Trumpf gekauft wird: Alle legen verdeckt ein Lösegeld ab, und die höchste Karte mit einem Rang, den sonst niemand hat, bestimmt den Trumpf.
 game-truf-name = Truf
-game-truf-tagline = Das indonesische Spiel mit genauer Ansage: Alle bieten zugleich mit offenen Karten, das beste Gebot bestimmt den Trumpf, und jeder muss genau so viele Stiche machen, wie er geboten hat.
+game-truf-tagline = Das indonesische Spiel mit genauer Ansage: Alle bieten zugleich mit offenen Karten, das beste Gebot bestimmt den Trumpf, und jeder muss genau seine gebotenen Stiche machen.
 game-top-trumps-name = Supertrumpf
 game-top-trumps-tagline = Wähle auf deiner obersten Karte den Wert, der deiner Meinung nach alle anderen schlägt: Der beste Wert bekommt die Karten, und wer als Letzter noch Karten hat, gewinnt.
 
