@@ -25,12 +25,14 @@
 //!
 //! The built-in Top Trumps packs' words likewise stay in their JSON files
 //! (`../rules/packs/<pack>.json`): this build reads them as English messages kept in
-//! `packs.ftl` ([`pack_messages`]: `pack-<pack>-name`, `-description`, `-licence`,
+//! `packs.ftl` ([`from_json::pack_messages`]: `pack-<pack>-name`, `-description`, `-licence`,
 //! `-source-<n>`, `-attr-<key>`, `-unit-<key>`, `-card-<n>`, `-card-<n>-description`), which
 //! the other languages translate in their `packs.ftl`. The packs' values are not words.
 
 #[path = "src/check.rs"]
 mod check;
+#[path = "build/from_json.rs"]
+mod from_json;
 
 use std::fmt::Write as _;
 use std::path::Path;
@@ -47,9 +49,10 @@ const PACKS_FILE: &str = "packs.ftl";
 fn main() {
     println!("cargo:rerun-if-changed=locales");
     println!("cargo:rerun-if-changed=src/check.rs");
+    println!("cargo:rerun-if-changed=build");
     println!("cargo:rerun-if-changed=../rules/lessons");
     println!("cargo:rerun-if-changed=../rules/packs");
-    let packs = pack_messages();
+    let packs = from_json::pack_messages();
     let pack_ids: Vec<String> = packs.iter().map(|m| m.id.clone()).collect();
     let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("locales");
     let mut problems = Vec::new();
@@ -59,7 +62,7 @@ fn main() {
         match check::compile(lang, &source) {
             Ok(mut c) => {
                 if lang == "en" {
-                    let read = lesson_messages()
+                    let read = from_json::lesson_messages()
                         .into_iter()
                         .map(|m| (m, LESSONS_FILE))
                         .chain(packs.iter().cloned().map(|m| (m, PACKS_FILE)));
@@ -299,121 +302,6 @@ fn read_language(dir: &Path) -> (String, Vec<(String, String)>) {
         source.push('\n');
     }
     (source, homes)
-}
-
-/// The lessons' English (`../rules/lessons/*.json`, by file name) as messages:
-/// `lesson-<game>-title`, `-intro-<n>`, `-coach-<n>` (n from 1) and `-end`.
-fn lesson_messages() -> Vec<check::Compiled> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/lessons");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    let mut out = Vec::new();
-    for path in files {
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        let json: serde_json::Value = serde_json::from_str(&text)
-            .unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()));
-        let field = |v: &serde_json::Value, what: &str| -> String {
-            v.as_str()
-                .unwrap_or_else(|| panic!("{}: {what} is not text", path.display()))
-                .to_string()
-        };
-        let game = field(&json["game"], "game");
-        let mut add = |id: String, words: String| {
-            let mut line = String::new();
-            check::escape_into(&mut line, &words);
-            out.push(check::Compiled {
-                id,
-                line,
-                args: Default::default(),
-            });
-        };
-        add(
-            format!("lesson-{game}-title"),
-            field(&json["title"], "title"),
-        );
-        let list = |key: &str| json[key].as_array().cloned().unwrap_or_default();
-        for (n, l) in list("intro").iter().enumerate() {
-            add(
-                format!("lesson-{game}-intro-{}", n + 1),
-                field(l, "an intro line"),
-            );
-        }
-        for (n, l) in list("coach").iter().enumerate() {
-            add(
-                format!("lesson-{game}-coach-{}", n + 1),
-                field(&l["text"], "a coach line's text"),
-            );
-        }
-        add(
-            format!("lesson-{game}-end"),
-            field(&json["end"]["text"], "end.text"),
-        );
-    }
-    out
-}
-
-/// The built-in packs' English (`../rules/packs/*.json`, by file name) as messages:
-/// `pack-<pack>-name`, `-description`, `-licence`, `-source-<n>` (a source's name),
-/// `-attr-<key>` (an attribute's label), `-unit-<key>` (its unit, if it has one), `-card-<n>`
-/// (a card's name) and `-card-<n>-description` (if it has one), n counted from 1.
-fn pack_messages() -> Vec<check::Compiled> {
-    let dir = Path::new(env!("CARGO_MANIFEST_DIR")).join("../rules/packs");
-    let mut files: Vec<_> = std::fs::read_dir(&dir)
-        .unwrap_or_else(|e| panic!("cannot read {}: {e}", dir.display()))
-        .flatten()
-        .map(|e| e.path())
-        .filter(|p| p.extension().is_some_and(|x| x == "json"))
-        .collect();
-    files.sort();
-    let mut out = Vec::new();
-    for path in files {
-        let pack = path
-            .file_stem()
-            .map(|s| s.to_string_lossy().into_owned())
-            .unwrap_or_default();
-        let text = std::fs::read_to_string(&path)
-            .unwrap_or_else(|e| panic!("cannot read {}: {e}", path.display()));
-        let json: serde_json::Value = serde_json::from_str(&text)
-            .unwrap_or_else(|e| panic!("{} is not JSON: {e}", path.display()));
-        let mut add = |id: String, words: &serde_json::Value| {
-            // A field left out or empty is no message (the pack says nothing there).
-            let Some(words) = words.as_str().filter(|w| !w.is_empty()) else {
-                return;
-            };
-            let mut line = String::new();
-            check::escape_into(&mut line, words);
-            out.push(check::Compiled {
-                id: format!("pack-{pack}-{id}"),
-                line,
-                args: Default::default(),
-            });
-        };
-        add("name".into(), &json["name"]);
-        add("description".into(), &json["description"]);
-        add("licence".into(), &json["licence"]);
-        let list = |key: &str| json[key].as_array().cloned().unwrap_or_default();
-        for (n, s) in list("sources").iter().enumerate() {
-            add(format!("source-{}", n + 1), &s["name"]);
-        }
-        for a in list("attributes") {
-            let key = a["key"]
-                .as_str()
-                .unwrap_or_else(|| panic!("{}: an attribute has no key", path.display()));
-            add(format!("attr-{key}"), &a["label"]);
-            add(format!("unit-{key}"), &a["unit"]);
-        }
-        for (n, c) in list("cards").iter().enumerate() {
-            add(format!("card-{}", n + 1), &c["name"]);
-            add(format!("card-{}-description", n + 1), &c["description"]);
-        }
-    }
-    out
 }
 
 /// `hub-new-game` → `HubNewGame`.

@@ -128,6 +128,12 @@ impl SaveSummary {
 
     /// "your game with Bot Ann and Bot Ben (hand 2)", for "Starting it ends …".
     pub fn words(&self) -> String {
+        self.said_in(Msg::SavesYours)
+    }
+
+    /// The game said by `msg`, given its name (`game`), whether anybody sits at it (`with`:
+    /// yes or no), who (`seats`) and where it stands (`at`), in the page's language.
+    pub fn said_in(&self, msg: Msg) -> String {
         let game = self.game_name();
         let seats = self.seat_words();
         let at = self.at_within();
@@ -137,7 +143,7 @@ impl SaveSummary {
             "yes"
         };
         say_with(
-            Msg::SavesYours,
+            msg,
             &[
                 ("game", Value::Text(&game)),
                 ("seats", Value::Text(&seats)),

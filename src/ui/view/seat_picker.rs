@@ -137,21 +137,5 @@ pub fn ReplacesWarning(game: String, lead: Msg) -> impl IntoView {
 /// "Starting it ends your What Trump? game with Bot Ann (round 2).": `lead` words it
 /// (`TableReplacesStarting`, `TableReplacesThis`).
 fn replaces(lead: Msg, u: &crate::ui::model::saves::SaveSummary) -> String {
-    let game = u.game_name();
-    let seats = u.seat_words();
-    let at = u.at_within();
-    let with = if u.seats.is_empty() && u.names.is_empty() {
-        "no"
-    } else {
-        "yes"
-    };
-    say_with(
-        lead,
-        &[
-            ("game", Value::Text(&game)),
-            ("with", Value::Text(with)),
-            ("seats", Value::Text(&seats)),
-            ("at", Value::Text(&at)),
-        ],
-    )
+    u.said_in(lead)
 }

@@ -93,17 +93,7 @@ fn TrumpForm() -> impl IntoView {
         };
         let hint = move || hint_rank(hinted, |t| t.suit == value);
         let data = ("data-trump-suit", id);
-        // "No suit" in full, "None" on a phone (the German and Indonesian are wider than its
-        // place in the row), as the numbers' "none" is.
-        let text = if value.is_none() {
-            view! {
-                <span class="opt-long">{text}</span>
-                <span class="opt-short">{say(Msg::WhatTrumpNone)}</span>
-            }
-            .into_any()
-        } else {
-            text.into_any()
-        };
+        let text = option_words(text, value.is_none());
         option_button(format!("opt {class}"), data, suit, value, hint, text)
     };
     let number_button = move |value: Option<u8>| {
@@ -111,15 +101,7 @@ fn TrumpForm() -> impl IntoView {
             Some(n) => (n.to_string(), n.to_string()),
             None => ("none".to_string(), say(Msg::WhatTrumpNoNumber)),
         };
-        let text = if value.is_none() {
-            view! {
-                <span class="opt-long">{text}</span>
-                <span class="opt-short">{say(Msg::WhatTrumpNone)}</span>
-            }
-            .into_any()
-        } else {
-            text.into_any()
-        };
+        let text = option_words(text, value.is_none());
         let hint = move || hint_rank(hinted, |t| t.number == value);
         let data = ("data-trump-number", id);
         option_button("opt num".to_string(), data, number, value, hint, text)
@@ -167,5 +149,19 @@ fn TrumpForm() -> impl IntoView {
                 {move || say(Msg::WhatTrumpSetConfirm)}
             </button>
         </section>
+    }
+}
+
+/// An option's words: `none` ("No suit", "No number") in full, and "None" on a phone, where
+/// the German and Indonesian are wider than the option's place in the row.
+fn option_words(text: String, none: bool) -> AnyView {
+    if none {
+        view! {
+            <span class="opt-long">{text}</span>
+            <span class="opt-short">{say(Msg::WhatTrumpNone)}</span>
+        }
+        .into_any()
+    } else {
+        text.into_any()
     }
 }
