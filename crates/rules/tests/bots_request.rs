@@ -123,7 +123,7 @@ fn hint_order_agrees_with_its_numbers(choices: &[HintChoice], game: &str) {
         "{game}: the numbers shown are out of order: {shown:?}"
     );
     for c in choices {
-        let words = c.number_words(info);
+        let words = c.number_said(info).en();
         match c.basis {
             HintBasis::Gain => assert!(
                 words.contains(info.score_units) || words.contains(info.score_unit),
@@ -196,19 +196,19 @@ fn what_trump_hints_count_chips_not_points() {
         basis: HintBasis::HandChance,
     };
     assert_eq!(
-        gain(1.04).number_words(info),
+        gain(1.04).number_said(info).en(),
         "about a 100% chance of shedding a chip by the end of the round"
     );
     assert_eq!(
-        gain(0.444).number_words(info),
+        gain(0.444).number_said(info).en(),
         "about a 44% chance of shedding a chip by the end of the round"
     );
     assert_eq!(
-        gain(-0.02).number_words(info),
+        gain(-0.02).number_said(info).en(),
         "about a 0% chance of shedding a chip by the end of the round"
     );
     assert_eq!(
-        HintBasis::HandChance.more_words(12.0, info),
+        HintBasis::HandChance.more_said(12.0, info).en(),
         "12 percentage points more chance of shedding a chip by the end of the round"
     );
     // Another game's gain is in its points.
@@ -219,7 +219,8 @@ fn what_trump_hints_count_chips_not_points() {
             basis: HintBasis::Gain,
             ..gain(0.44)
         }
-        .number_words(ace),
+        .number_said(ace)
+        .en(),
         "about +0.4 points by the end of the hand"
     );
     let draft = HintChoice {
@@ -228,7 +229,7 @@ fn what_trump_hints_count_chips_not_points() {
         ..gain(0.0)
     };
     assert_eq!(
-        draft.number_words(info),
+        draft.number_said(info).en(),
         "about a 34% chance of winning the game"
     );
 }

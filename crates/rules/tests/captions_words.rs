@@ -15,10 +15,7 @@ use trumps_words::{english_plural, plural, Catalogue};
 const NAMES: [&str; 6] = ["You", "Ben", "Cleo", "Dev", "Eve", "Finn"];
 
 fn language(lang: &'static str) -> Catalogue {
-    let (first, rest) = trumps_words::file_texts(lang).expect("built");
-    Catalogue::read(lang, first)
-        .and_then(|c| c.with_rest(rest))
-        .expect("one line per message")
+    trumps_words::whole_catalogue(lang).expect("one line per message")
 }
 
 #[test]

@@ -510,7 +510,7 @@ fn following_the_coach_reaches_the_end() {
             match run.turn() {
                 Turn::Learner { expected } => {
                     assert_eq!(expected.seat, YOU);
-                    assert!(run.expected_words().is_some_and(|w| !w.is_empty()));
+                    assert!(run.expected_said().is_some_and(|w| !w.en().is_empty()));
                     let a = expected.action.clone();
                     assert_eq!(run.bot_move(), Err(RunError::LearnersTurn));
                     assert_eq!(run.learner_move(&a), Ok(Verdict::OnScript));
@@ -572,7 +572,7 @@ fn an_action_off_the_script_is_caught_and_taking_it_back_restores_the_lesson() {
         assert_eq!(off.step, step);
         assert_eq!(off.played, other);
         assert_eq!(off.expected, expected);
-        assert_ne!(off.played_words, off.expected_words);
+        assert_ne!(off.played_said, off.expected_said);
         assert!(
             !off.game().same_state(before.as_ref()),
             "the move is shown apart"

@@ -19,7 +19,7 @@ use trumps_rules::games::what_trump::{
 use trumps_rules::records::{parse_record, Record, SeatInfo, Stepper};
 use trumps_rules::registry::{self, Listed};
 use trumps_rules::review::{
-    decisions, judge_answer, judgement_words, review_here, review_seed, ReviewDecision, Verdict,
+    decisions, judge_answer, judgement_said, review_here, review_seed, ReviewDecision, Verdict,
     REVIEW_ITERATIONS,
 };
 
@@ -96,7 +96,7 @@ fn lists_the_seats_unforced_decisions<G: Listed>(stepper: &Stepper, seat: Seat) 
             "{name}: the record's choice"
         );
         assert_eq!(d.text, G::action_text(&action));
-        assert!(!d.words.is_empty());
+        assert!(!d.said.en().is_empty());
         // Never the all-seeing view or another seat's.
         let all = state.view(Viewpoint::Everything);
         if all != state.view_of(seat) {
@@ -243,7 +243,7 @@ fn expert_best(game: &WhatTrump, record: &Record, seat: Seat) -> Action {
         view: serde_json::to_value(game.view_of(seat)).expect("JSON"),
         action: serde_json::Value::Null,
         text: String::new(),
-        words: String::new(),
+        said: trumps_words::Said::new(trumps_words::Msg::SaidText),
         choices: game.legal_actions().len(),
         seed: review_seed(record.seed, step, seat),
     };
@@ -412,7 +412,7 @@ fn a_card_that_loses_the_task_is_listed_with_experts_choice_and_a_followed_one_i
             "the card that keeps the task shows more"
         );
     }
-    let words = judgement_words(j, d, entry.info(), "You");
+    let words = judgement_said(j, d, entry.info(), "You").en();
     let Action::Play { card } = round.bad_card else {
         panic!("a card")
     };
@@ -508,7 +508,8 @@ fn a_reply_that_is_not_a_hint_or_an_action_of_the_game_is_a_plain_error() {
         (Verdict::NotTried, None, None)
     );
     assert!(!j.listed());
-    assert!(judgement_words(&j, &d, entry.info(), "You")
+    assert!(judgement_said(&j, &d, entry.info(), "You")
+        .en()
         .contains("gave your choice too little thought"));
 }
 
@@ -536,12 +537,13 @@ fn how_long_a_what_trump_round_takes_to_review() {
     for (d, j) in asked.iter().zip(&judged).filter(|(_, j)| j.listed()) {
         println!(
             "  {}",
-            judgement_words(
+            judgement_said(
                 j,
                 d,
                 registry::find("what-trump").expect("listed").info(),
                 "You"
             )
+            .en()
         );
     }
 }

@@ -142,6 +142,19 @@ impl Catalogue {
     }
 }
 
+/// A language's whole catalogue, both parts read from its files (off the web: the command
+/// line, the tests); `None` for a language this build has not.
+#[cfg(not(target_arch = "wasm32"))]
+pub fn whole_catalogue(lang: &'static str) -> Option<Catalogue> {
+    let (first, rest) = file_texts(lang)?;
+    let read = if lang == "en" {
+        Catalogue::english().with_rest(rest)
+    } else {
+        Catalogue::read(lang, first).and_then(|c| c.with_rest(rest))
+    };
+    read.ok()
+}
+
 /// `msg` in English.
 pub fn en(msg: Msg, args: &[(&str, Value<'_>)]) -> String {
     Catalogue::english().say(msg, args, &english_plural)

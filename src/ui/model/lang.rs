@@ -92,6 +92,18 @@ pub fn said(said: &Said) -> String {
     })
 }
 
+/// A count written the page language's way, thousands set apart in five digits or more
+/// ("18,000", "18.000"; see [`trumps_words::figure`]).
+pub fn count(n: u64) -> String {
+    said(&Said::new(Msg::SaidText).figure("text", n as f64, 0))
+}
+
+/// What a seat does (an action said: "plays the 7 of Moons") as asked of the person, in the
+/// page's language: "play the 7 of Moons" (a hint's choice, a lesson's move, Expert's advice).
+pub fn said_asked(action: &Said) -> String {
+    said(&action.clone().text("form", "asked"))
+}
+
 /// Game `id`'s name in the page's language (`game-<id>-name`: *Was sticht?* in German), or
 /// `fallback` (the registry's English name) for a game the catalogue does not name.
 pub fn game_name(id: &str, fallback: &str) -> String {

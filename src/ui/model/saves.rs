@@ -256,7 +256,10 @@ pub fn summarise(id: &str, notices: &mut Vec<String>) -> Option<SaveSummary> {
             let name = registry::info(id).map_or_else(String::new, |i| lang::game_name(id, i.name));
             notices.push(say_with(
                 Msg::SaveUnreadOf,
-                &[("game", Value::Text(&name)), ("why", Value::Text(&why))],
+                &[
+                    ("game", Value::Text(&name)),
+                    ("why", Value::Text(&lang::said(&why))),
+                ],
             ));
             None
         }

@@ -54,10 +54,22 @@ impl SeatConfig {
     pub fn display_name(&self, index: usize) -> String {
         let name = self.name.trim();
         if name.is_empty() {
-            format!("Player {}", index + 1)
+            player_n(index)
         } else {
             name.chars().take(24).collect()
         }
+    }
+}
+
+/// "Player 3" (`index` 2) in the page's language: a seat with no name (English while the
+/// words of the screens after the hub have not come).
+pub fn player_n(index: usize) -> String {
+    let n = index + 1;
+    let said = say_with(Msg::SetupPlayerN, &[("n", Value::Number(n as f64))]);
+    if said.is_empty() {
+        format!("Player {n}")
+    } else {
+        said
     }
 }
 

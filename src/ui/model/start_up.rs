@@ -3,7 +3,7 @@
 
 use crate::ui::model::browser as web;
 use crate::ui::model::history::{self, History};
-use crate::ui::model::lang::{say_with, Msg, Value};
+use crate::ui::model::lang::{said, say_with, Msg, Said, Value};
 use crate::ui::model::replay::{self, ReplayState};
 use crate::ui::model::store::keys::REPLAY_KEY;
 use crate::ui::model::store::{self, Loaded};
@@ -37,16 +37,16 @@ pub fn replay_on_start(saved: &ReplayOnStart, notices: &mut Vec<String>) -> Opti
     }
 }
 
-/// A stored value that could not be read at the start, in words for the player (`what`:
-/// `settings`, `stats`, `history`, `replay`, `lessons`).
-pub fn unread(what: &str, why: &str) -> String {
-    say_with(
-        Msg::Unread,
-        &[("what", Value::Text(what)), ("why", Value::Text(why))],
-    )
+/// A stored value that could not be read at the start, said for the player (`what`:
+/// `settings`, `stats`, `history`, `replay`, `lessons`). It is put into words where it is
+/// shown: at the start the language's words may not have come yet.
+pub fn unread(what: &str, why: &Said) -> Said {
+    Said::new(Msg::Unread)
+        .text("what", what)
+        .said("why", why.clone())
 }
 
-pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
+pub fn load_on_start(notices: &mut Vec<Said>) -> StartUp {
     let history: History = history::load().or_default_noting(notices, |why| unread("history", why));
     let replay = match replay::load() {
         Loaded::Found(saved) => Some(saved),
@@ -62,7 +62,7 @@ pub fn load_on_start(notices: &mut Vec<String>) -> StartUp {
 /// The shared deal of the page's link (`?deal=`), read (needs the games' option forms); one
 /// that cannot be read is said in `notices` and the link's query is cleared.
 pub fn deal_on_start(code: &str, notices: &mut Vec<String>) -> Option<crate::records::DealCode> {
-    match crate::records::DealCode::parse(code).map_err(|e| e.to_string()) {
+    match crate::records::DealCode::parse(code).map_err(|e| said(&e.said())) {
         Ok(c) => Some(c),
         Err(e) => {
             notices.push(say_with(Msg::DealLinkUnread, &[("why", Value::Text(&e))]));

@@ -158,12 +158,12 @@ pub fn load() -> Loaded<Stats> {
             }
             Err(e) => {
                 store::set_aside_key(STATS_KEY);
-                Loaded::SetAside(e.to_string())
+                Loaded::SetAside(e.said())
             }
         },
         Err(e) => {
             store::set_aside_key(STATS_KEY);
-            Loaded::SetAside(e.to_string())
+            Loaded::SetAside(e.said())
         }
     }
 }

@@ -3,7 +3,7 @@
 use super::hub::Hub;
 use super::offline::UpdateBanner;
 use super::rules_help::RulesPanel;
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{said, say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
 use leptos::prelude::*;
 
@@ -90,7 +90,14 @@ pub fn App() -> impl IntoView {
 fn SaveNotice() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     move || {
-        ctl.notice.get().map(|text| {
+        let start = ctl
+            .start_notices
+            .with(|n| n.iter().map(said).collect::<Vec<_>>());
+        let text = start
+            .into_iter()
+            .chain(ctl.notice.get())
+            .collect::<Vec<_>>();
+        (!text.is_empty()).then(|| text.join(" ")).map(|text| {
             let damaged = !crate::ui::model::store::set_aside_values().is_empty();
             view! {
                 <div class="notice" data-testid="save-notice" role="alert">
@@ -104,7 +111,10 @@ fn SaveNotice() -> impl IntoView {
                                 {move || say(Msg::SaveDownloadDamaged)}
                             </button>
                         })}
-                        <button type="button" class="btn small" on:click=move |_| ctl.notice.set(None)>
+                        <button type="button" class="btn small" on:click=move |_| {
+                            ctl.notice.set(None);
+                            ctl.start_notices.set(Vec::new());
+                        }>
                             {move || say(Msg::StorageDismiss)}
                         </button>
                     </span>

@@ -6,7 +6,7 @@
 use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
 use crate::registry::{self, About};
-use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value as Arg};
 use crate::ui::model::seats::{seats_problem, SeatConfig, SeatKind};
 use crate::ui::model::settings::Setup;
 use crate::ui::stores::ctl::Ctl;
@@ -42,7 +42,7 @@ pub fn SeatSetup() -> impl IntoView {
     // are refused too (the table, the history and the statistics tell players by name).
     let problem = Memo::new(move |_| {
         let e = chosen(ctl);
-        let options = setup.with(|s| e.read_options(&s.options).err().map(|e| e.message));
+        let options = setup.with(|s| e.options_refusal(&s.options).map(|why| said(&why)));
         options.or_else(|| {
             ctl.keep.settings.with(|s| {
                 let seats: Vec<SeatConfig> = s.seats.iter().take(players.get()).cloned().collect();

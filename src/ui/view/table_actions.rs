@@ -9,8 +9,7 @@
 
 use super::table_marks::{self, action_selector, leads_to_selector};
 use crate::bots::request::HintChoice;
-use crate::engine::person_words::asked;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, said_asked, say, say_with, Msg, Value};
 use crate::ui::model::words::capitalised;
 use crate::ui::stores::ctl::HintShown;
 use crate::ui::stores::play::Play;
@@ -131,11 +130,11 @@ pub fn HintPanel() -> impl IntoView {
             let info = info.get();
             let body = match (&h.choices, &h.error) {
                 (_, Some(e)) => view! {
-                    <p class="error">{format!("No hint this time: {e}.")}</p>
+                    <p class="error">{say_with(Msg::HintNone, &[("why", Value::Text(e))])}</p>
                 }
                 .into_any(),
                 (None, None) => view! {
-                    <p class="muted">"The Expert bot is thinking over your choices…"</p>
+                    <p class="muted">{say(Msg::HintWaiting)}</p>
                 }
                 .into_any(),
                 (Some(choices), None) => {
@@ -151,11 +150,12 @@ pub fn HintPanel() -> impl IntoView {
                                 .map(|(i, c)| {
                                     let share = if top > low { (c.shown() - low) / (top - low) } else { 1.0 };
                                     let width = format!("width: {:.0}%", 100.0 * share.clamp(0.05, 1.0));
-                                    let number = info.map(|i| c.number_words(&i)).unwrap_or_default();
+                                    let number = info.map(|i| said(&c.number_said(&i))).unwrap_or_default();
+                                    let words = h.said.get(i).map(said_asked).unwrap_or_default();
                                     view! {
                                         <li data-rank=i + 1>
                                             <span class="hint-rank" aria-hidden="true">{i + 1}</span>
-                                            <span class="hint-words">{capitalised(&asked(&c.words))}</span>
+                                            <span class="hint-words">{capitalised(&words)}</span>
                                             <span class="hint-gain">{number}</span>
                                             <span class="hint-bar" aria-hidden="true"><span style=width></span></span>
                                         </li>

@@ -8,6 +8,7 @@ pub mod bot_game;
 pub mod clock;
 pub mod decktet_play;
 pub mod harness;
+pub mod hint_words;
 pub mod random;
 pub mod ransom_trump;
 pub mod request;

@@ -109,47 +109,6 @@ impl HintBasis {
             HintBasis::HandChance => margin.tenths * 10,
         }
     }
-
-    /// The review's margin in words: "0.5 points by the end of the hand", "20 percentage
-    /// points of the chance of shedding a chip by the end of the round".
-    pub fn margin_words(self, info: &GameInfo) -> String {
-        let steps = f64::from(self.margin_steps(info)) / self.steps_per_unit();
-        self.amount(steps, info, false)
-    }
-
-    /// A difference of `d` between two numbers shown, in words: "1.3 more points by the end
-    /// of the hand", "12 percentage points more chance of winning the game", "20 percentage
-    /// points more chance of shedding a chip by the end of the round".
-    pub fn more_words(self, d: f64, info: &GameInfo) -> String {
-        self.amount(d, info, true)
-    }
-
-    /// `d` in this basis's unit, said as a difference (`more`) or as a margin.
-    fn amount(self, d: f64, info: &GameInfo, more: bool) -> String {
-        let of_what = match self {
-            HintBasis::Gain => {
-                let units = if d == 1.0 {
-                    info.score_unit
-                } else {
-                    info.score_units
-                };
-                let more = if more { "more " } else { "" };
-                return format!("{d:.1} {more}{units} by the end of the {}", info.hand_word);
-            }
-            HintBasis::Chance => "winning the game".to_string(),
-            HintBasis::HandChance => format!(
-                "{} by the end of the {}",
-                info.one_a_hand.unwrap_or("scoring"),
-                info.hand_word
-            ),
-        };
-        let chance = if more {
-            "more chance of"
-        } else {
-            "of the chance of"
-        };
-        format!("{d:.0} percentage points {chance} {of_what}")
-    }
 }
 
 impl HintChoice {
@@ -168,32 +127,6 @@ impl HintChoice {
             }
             HintBasis::Chance => (self.value.clamp(0.0, 1.0) * 100.0).round(),
             HintBasis::HandChance => (self.gain.clamp(0.0, 1.0) * 100.0).round(),
-        }
-    }
-
-    /// The number in words, in the game's own unit: "about +1.2 points by the end of the
-    /// hand", "about a 34% chance of winning the game".
-    pub fn number_words(&self, info: &GameInfo) -> String {
-        let n = self.shown();
-        match self.basis {
-            HintBasis::Chance => format!("about a {n:.0}% chance of winning the game"),
-            HintBasis::HandChance => format!(
-                "about a {n:.0}% chance of {} by the end of the {}",
-                info.one_a_hand.unwrap_or("scoring"),
-                info.hand_word
-            ),
-            HintBasis::Gain if n == 0.0 => format!(
-                "no {} expected by the end of the {}",
-                info.score_units, info.hand_word
-            ),
-            HintBasis::Gain => {
-                let units = if n.abs() == 1.0 {
-                    info.score_unit
-                } else {
-                    info.score_units
-                };
-                format!("about {n:+.1} {units} by the end of the {}", info.hand_word)
-            }
         }
     }
 }
@@ -256,29 +189,6 @@ mod tests {
             gain,
             basis: HintBasis::Gain,
         }
-    }
-
-    #[test]
-    fn a_hint_says_what_a_choice_is_expected_to_bring_in_the_games_unit() {
-        let round = GameInfo::new("x", "XX", "X").words("round", "point", "points");
-        let hand = GameInfo::new("x", "XX", "X");
-        let turn = GameInfo::new("x", "XX", "X").words("turn", "card", "cards");
-        assert_eq!(
-            gain(2.26).number_words(&round),
-            "about +2.3 points by the end of the round"
-        );
-        assert_eq!(
-            gain(-1.0).number_words(&hand),
-            "about -1.0 point by the end of the hand"
-        );
-        assert_eq!(
-            gain(0.01).number_words(&hand),
-            "no points expected by the end of the hand"
-        );
-        assert_eq!(
-            gain(1.44).number_words(&turn),
-            "about +1.4 cards by the end of the turn"
-        );
     }
 
     #[test]

@@ -30,7 +30,9 @@ pub use crate::mechanics::trick::{CompletedTrick, Trick};
 pub use chance_record::ChanceRecord;
 pub use clearly_worse::ClearlyWorse;
 pub use game::{seat_name, Game, GameInfo, Judged, Outcome};
-pub use options::{check_seats, seat_range, FieldKind, GameOptions, OptionField};
+pub use options::{
+    check_seats, game_said, seat_range, seat_range_said, FieldKind, GameOptions, OptionField,
+};
 pub use parlour::Parlour;
 pub use record_error::{DecisionAt, ErrorKind, RecordError};
 pub use replay_report::ReplayReport;

@@ -48,17 +48,51 @@ pub fn seat_range((fewest, most): (usize, usize)) -> String {
     }
 }
 
-/// `Ok` if `players` is in the `game`'s range of `seats`, else the refusal in words ("Whist is
-/// for 4 players, not 5"): the first check of a game's [`GameOptions::validate`].
-pub fn check_seats(game: &str, seats: (usize, usize), players: usize) -> Result<(), String> {
+/// `Ok` if `players` is in the `game`'s range of `seats`, else the refusal, said ("Whist is
+/// for 4 players, not 5"): the first check of a game's [`GameOptions::check`]. The game is
+/// given by its English name and said in the reader's language ([`game_said`]).
+pub fn check_seats(game: &str, seats: (usize, usize), players: usize) -> Result<(), Said> {
     if (seats.0..=seats.1).contains(&players) {
-        Ok(())
-    } else {
-        Err(format!(
-            "{game} is for {} players, not {players}",
-            seat_range(seats)
-        ))
+        return Ok(());
     }
+    Err(Said::new(Msg::OptionsRefusedSeats)
+        .said("game", game_said(game))
+        .said("range", seat_range_said(seats))
+        .num("players", players as f64))
+}
+
+/// A game's name (English, as its [`crate::engine::GameInfo`] has it: "What Trump?"), said
+/// in the reader's language: the catalogue's `game-<id>-name`, whose id is the name in
+/// lower case with words joined by `-` ("what-trump"); the name as it is if there is none.
+pub fn game_said(name: &str) -> Said {
+    let id: String = name
+        .chars()
+        .filter(|c| c.is_ascii_alphanumeric() || *c == ' ')
+        .map(|c| {
+            if c == ' ' {
+                '-'
+            } else {
+                c.to_ascii_lowercase()
+            }
+        })
+        .collect();
+    trumps_words::game_name_msg(&format!("game-{id}-name")).map_or_else(
+        || Said::new(Msg::SaidText).text("text", name.to_string()),
+        Said::new,
+    )
+}
+
+/// "3 to 6", "3 or 4", "2", said.
+pub fn seat_range_said((fewest, most): (usize, usize)) -> Said {
+    let kind = match most - fewest {
+        0 => "same",
+        1 => "next",
+        _ => "range",
+    };
+    Said::new(Msg::OptionsSeatRange)
+        .text("kind", kind)
+        .num("fewest", fewest as f64)
+        .num("most", most as f64)
 }
 
 pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + DeserializeOwned {
@@ -70,8 +104,12 @@ pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + Deseria
     /// Switches off what a table of this size cannot have (a variant for other tables) rather
     /// than leave the options impossible; [`players_field!`](crate::players_field) calls it.
     fn fit_table(&mut self) {}
-    /// Why these options cannot be played, in words for the player; `Ok` if they can.
-    fn validate(&self) -> Result<(), String>;
+    /// Why these options cannot be played, said for the player; `Ok` if they can.
+    fn check(&self) -> Result<(), Said>;
+    /// The same in English (the command line, a record's errors).
+    fn validate(&self) -> Result<(), String> {
+        self.check().map_err(|s| s.en())
+    }
     /// The form the set-up shows, besides the number of players.
     fn fields() -> Vec<OptionField> {
         Vec::new()

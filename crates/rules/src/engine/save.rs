@@ -38,6 +38,20 @@ impl fmt::Display for SaveError {
 
 impl std::error::Error for SaveError {}
 
+impl SaveError {
+    /// Why, said for the player: the detail of damaged data (where the JSON breaks) is left
+    /// to the English of the command line.
+    pub fn said(&self) -> trumps_words::Said {
+        use trumps_words::{Msg, Said};
+        match self {
+            SaveError::Corrupt(_) => Said::new(Msg::SaveDataDamaged),
+            SaveError::WrongVersion { found, expected } => Said::new(Msg::SaveOtherVersion)
+                .num("found", *found)
+                .num("expected", *expected),
+        }
+    }
+}
+
 /// Serialises `data` with its format `version`.
 pub fn encode<T: Serialize>(version: u32, data: &T) -> String {
     // Serialising our own plain data types cannot fail (no maps with non-string keys).

@@ -8,11 +8,12 @@ use super::format::{CoachLine, Lesson, LessonError};
 use crate::engine::Seat;
 use crate::records::replay::apply_decision;
 use crate::records::Decision;
-use crate::registry::{ActionProblem, AnyGame, Entry};
+use crate::registry::{AnyGame, Entry};
 use serde::{Deserialize, Serialize};
 use serde_json::Value;
 use std::fmt;
 use std::sync::Arc;
+use trumps_words::{Msg, Said};
 
 /// How far a learner got: what a save holds to resume the lesson.
 #[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
@@ -44,9 +45,9 @@ pub struct OffScript {
     /// What the learner did, and what the script expected, as the game writes actions.
     pub played: Value,
     pub expected: Value,
-    /// The same in words ("plays the Diplomat (8 of Moons and Suns)").
-    pub played_words: String,
-    pub expected_words: String,
+    /// The same, said ("plays the Diplomat (8 of Moons and Suns)").
+    pub played_said: trumps_words::Said,
+    pub expected_said: trumps_words::Said,
     game: Box<dyn AnyGame>,
 }
 
@@ -67,7 +68,7 @@ pub enum Verdict {
 }
 
 /// Why the lesson could not do what was asked (nothing changed).
-#[derive(Clone, Debug, PartialEq, Eq)]
+#[derive(Clone, Debug, PartialEq)]
 pub enum RunError {
     /// The lesson is over.
     Finished,
@@ -77,8 +78,8 @@ pub enum RunError {
     LearnersTurn,
     /// The learner went off the script: take it back first.
     OffScript,
-    /// The learner's action is against the rules (or not an action of this game).
-    Refused(String),
+    /// The learner's action is against the rules (or not an action of this game): why, said.
+    Refused(Said),
     /// Saved progress that does not fit this lesson.
     Progress(String),
     /// The lesson itself is broken (a loaded lesson never is).
@@ -94,7 +95,7 @@ impl fmt::Display for RunError {
             RunError::OffScript => {
                 write!(f, "you left the lesson's line: take your move back first")
             }
-            RunError::Refused(why) => write!(f, "{why}"),
+            RunError::Refused(why) => write!(f, "{}", why.en()),
             RunError::Progress(why) => write!(f, "the saved lesson cannot be resumed: {why}"),
             RunError::Lesson(e) => write!(f, "{e}"),
         }
@@ -102,6 +103,21 @@ impl fmt::Display for RunError {
 }
 
 impl std::error::Error for RunError {}
+
+impl RunError {
+    /// Why, said for the learner (put into their language where it is read).
+    pub fn said(&self) -> Said {
+        match self {
+            RunError::Finished => Said::new(Msg::LessonRunOver),
+            RunError::NotLearnersTurn => Said::new(Msg::LessonRunNotYourTurn),
+            RunError::LearnersTurn => Said::new(Msg::LessonRunYourTurn),
+            RunError::OffScript => Said::new(Msg::LessonRunOffScript),
+            RunError::Refused(why) => why.clone(),
+            RunError::Progress(why) => Said::new(Msg::LessonRunProgress).text("why", why.clone()),
+            RunError::Lesson(e) => Said::new(Msg::SaidText).text("text", e.to_string()),
+        }
+    }
+}
 
 impl From<LessonError> for RunError {
     fn from(e: LessonError) -> RunError {
@@ -210,10 +226,10 @@ impl LessonRun {
         }
     }
 
-    /// The expected action in words ("plays the Ace of Wyrms"), for a learner's step the
-    /// coach says nothing at.
-    pub fn expected_words(&self) -> Option<String> {
-        self.expected().map(|d| self.game.action_words(&d.action))
+    /// The expected action, said ("plays the Ace of Wyrms"), for a learner's step the coach
+    /// says nothing at.
+    pub fn expected_said(&self) -> Option<trumps_words::Said> {
+        self.expected().map(|d| self.game.action_said(&d.action))
     }
 
     /// The coach's lines at this step, in order.
@@ -261,20 +277,18 @@ impl LessonRun {
         let played = self
             .entry
             .check_action(action, "action")
-            .map_err(|e| RunError::Refused(e.message))?;
+            .map_err(|e| RunError::Refused(Said::new(Msg::SaidText).text("text", e.message)))?;
         if played == expected.action {
             self.advance()?;
             return Ok(Verdict::OnScript);
         }
         let mut game = self.game.clone();
-        game.apply_json(self.lesson.learner, &played)
-            .map_err(|p| match p {
-                ActionProblem::Illegal(m) | ActionProblem::Malformed(m) => RunError::Refused(m),
-            })?;
+        game.apply_json_said(self.lesson.learner, &played)
+            .map_err(RunError::Refused)?;
         self.off = Some(OffScript {
             step: self.step,
-            played_words: self.game.action_words(&played),
-            expected_words: self.game.action_words(&expected.action),
+            played_said: self.game.action_said(&played),
+            expected_said: self.game.action_said(&expected.action),
             played,
             expected: expected.action,
             game,

@@ -28,13 +28,14 @@ impl Until {
     }
 
     /// Why `length` does not fit, if it does not: 1 to 50 hands, or a target of 1 to 500.
-    pub fn check(self, length: u32) -> Result<(), String> {
+    pub fn check(self, length: u32) -> Result<(), trumps_words::Said> {
+        use trumps_words::{Msg, Said};
         match self {
             Until::Hands if !(1..=50).contains(&length) => {
-                Err(format!("a match is 1 to 50 hands, not {length}"))
+                Err(Said::new(Msg::OptionsRefusedHands).num("n", length))
             }
             Until::Target if !(1..=500).contains(&length) => {
-                Err(format!("the target score is 1 to 500 points, not {length}"))
+                Err(Said::new(Msg::OptionsRefusedTarget).num("n", length))
             }
             _ => Ok(()),
         }

@@ -5,15 +5,22 @@ use crate::engine::Seat;
 
 /// `Ok` unless partners are on at a table of `players` that is not one of the game's
 /// `tables` for partners (4, or 4 and 6), then why not in words.
-pub fn check_partners(partners: bool, players: usize, tables: &[usize]) -> Result<(), String> {
+pub fn check_partners(
+    partners: bool,
+    players: usize,
+    tables: &[usize],
+) -> Result<(), trumps_words::Said> {
+    use trumps_words::{Msg, Said};
     if !partners || tables.contains(&players) {
         return Ok(());
     }
-    let sizes: Vec<String> = tables.iter().map(|t| t.to_string()).collect();
-    Err(format!(
-        "Partners needs {} players (partners sit opposite), not {players}",
-        sizes.join(" or ")
-    ))
+    let sizes: Vec<Said> = tables
+        .iter()
+        .map(|t| Said::new(Msg::SaidText).text("text", t.to_string()))
+        .collect();
+    Err(Said::new(Msg::OptionsRefusedPartners)
+        .list("tables", sizes, Msg::OptionsOr)
+        .num("players", players as f64))
 }
 
 /// The team of `seat` (0..teams), or the seat itself when playing alone.

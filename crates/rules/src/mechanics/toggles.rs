@@ -53,7 +53,7 @@ pub trait Toggled: GameOptions + 'static {
 
     /// Seats in the game's range and partners (if on) at one of their tables, else why not:
     /// the first checks of [`GameOptions::validate`].
-    fn check_table(&self) -> Result<(), String> {
+    fn check_table(&self) -> Result<(), trumps_words::Said> {
         check_seats(Self::GAME, Self::SEATS, self.players())?;
         check_partners(self.is_on("partners"), self.players(), Self::PARTNER_TABLES)
     }
@@ -274,10 +274,10 @@ mod tests {
                 ..self.clone()
             }
         }
-        fn validate(&self) -> Result<(), String> {
+        fn check(&self) -> Result<(), trumps_words::Said> {
             match self.players {
                 2 => self.until.check(self.length),
-                p => Err(format!("two players, not {p}")),
+                p => check_seats("Test", (2, 2), p.into()),
             }
         }
         crate::toggled_options!();
@@ -337,7 +337,10 @@ mod tests {
             Opts::from_code(2, "H0"),
             Err("\"H0\" is not a set of Test options".into())
         );
-        assert_eq!(Opts::from_code(3, "L"), Err("two players, not 3".into()));
+        assert_eq!(
+            Opts::from_code(3, "L"),
+            Err("Test is for 2 players, not 3".into())
+        );
         assert!(Opts::from_code(2, "R900").unwrap_err().contains("target"));
     }
 }

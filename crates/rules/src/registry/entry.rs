@@ -20,6 +20,7 @@ use crate::engine::json::path;
 use crate::engine::{ChanceRecord, GameInfo, GameOptions, OptionField, RuleEvent};
 use crate::records::raw::compact;
 use crate::records::{ErrorKind, RecordError};
+use serde::Deserialize;
 use serde_json::Value;
 use std::marker::PhantomData;
 
@@ -33,6 +34,10 @@ pub trait About: Sync + Send {
     fn default_options(&self, players: usize) -> Value;
     /// Reads options (a record's, the set-up's): the checked options and the players.
     fn read_options(&self, options: &Value) -> Result<(Value, usize), RecordError>;
+    /// Why options cannot be played, said for the player (the set-up's warning); `None` if
+    /// they can. A game's own refusal is said in the reader's language; a malformed field
+    /// (a stored set-up of another version) as [`About::read_options`] words it.
+    fn options_refusal(&self, options: &Value) -> Option<trumps_words::Said>;
     /// The options' part of a shared-deal code (empty for the defaults).
     fn options_code(&self, options: &Value) -> String;
     fn options_from_code(&self, players: usize, code: &str) -> Result<Value, String>;
@@ -56,6 +61,9 @@ pub trait Entry: About {
     /// A record's action (at `at`) read as an action of this game: its JSON as the game
     /// writes it (fields the game does not have left out), or why it is not one.
     fn check_action(&self, action: &Value, at: &str) -> Result<Value, RecordError>;
+    /// What `action` does, said as it would be of a seat with this `view` (the game's JSON of
+    /// a view): "plays the 7 of Moons"; see [`crate::engine::Game::describe_action_said`].
+    fn action_said(&self, view: &Value, action: &Value) -> trumps_words::Said;
     /// A saved game (`AnyGame::state_json`) read back.
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String>;
     /// Chance given explicitly as the game's own JSON (as older saves kept it) in record form.
@@ -91,6 +99,15 @@ impl<G: Listed> About for Listing<G> {
         let typed = read_options::<G>(options)?;
         let players = typed.players();
         Ok((serde_json::to_value(typed).unwrap_or(Value::Null), players))
+    }
+    fn options_refusal(&self, options: &Value) -> Option<trumps_words::Said> {
+        let e = read_options::<G>(options).err()?;
+        let own = G::Options::deserialize(options)
+            .ok()
+            .and_then(|o| o.check().err());
+        Some(own.unwrap_or_else(|| {
+            trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", e.message)
+        }))
     }
     fn options_code(&self, options: &Value) -> String {
         read_options::<G>(options)
@@ -141,6 +158,14 @@ impl<G: Listed> Entry for Listing<G> {
             RecordError::new(kind, at, i.message)
         })?;
         Ok(compact(action_to_json::<G>(&a)))
+    }
+    fn action_said(&self, view: &Value, action: &Value) -> trumps_words::Said {
+        let view = serde_json::from_value::<G::View>(view.clone());
+        match (view, read_action::<G>(action)) {
+            (Ok(view), Ok(a)) => G::describe_action_said(&view, &a),
+            _ => trumps_words::Said::new(trumps_words::Msg::SaidText)
+                .text("text", action.to_string()),
+        }
     }
     fn load_state(&self, state: Value) -> Result<Box<dyn AnyGame>, String> {
         serde_json::from_value::<G>(state)

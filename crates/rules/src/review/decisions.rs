@@ -24,10 +24,10 @@ pub struct ReviewDecision {
     /// decision, all that Expert is given.
     pub view: Value,
     /// The action chosen (the game's JSON, as the record holds it), its short text and what
-    /// it does in words ("plays the 7 of Moons").
+    /// it does, said ("plays the 7 of Moons").
     pub action: Value,
     pub text: String,
-    pub words: String,
+    pub said: trumps_words::Said,
     /// How many legal choices the seat had (two or more: a forced decision is not reviewed).
     pub choices: usize,
     /// The seed of Expert's search for this decision ([`review_seed`]).
@@ -54,7 +54,7 @@ pub fn decisions(stepper: &Stepper, seat: Seat) -> Vec<ReviewDecision> {
                 text: before
                     .action_text(&d.action)
                     .unwrap_or_else(|_| d.action.to_string()),
-                words: before.action_words(&d.action),
+                said: before.action_said(&d.action),
                 choices,
                 seed: review_seed(record.seed, step, seat),
             })

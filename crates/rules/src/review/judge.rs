@@ -31,6 +31,8 @@ pub struct Judgement {
     pub basis: HintBasis,
     /// Expert's best choice: the one whose shown number is highest, as a hint shows it.
     pub best: HintChoice,
+    /// What it does, said ("plays the King of Waves").
+    pub best_said: trumps_words::Said,
     /// The choice made, as Expert judged it; `None` if the search never tried it.
     pub chosen: Option<HintChoice>,
     /// How much more Expert's best is expected to bring, as the hint shows the numbers: in
@@ -111,6 +113,7 @@ pub fn judge(
         step: decision.step,
         basis: best.basis,
         best: best.clone(),
+        best_said: entry.action_said(&decision.view, &best.action),
         chosen,
         difference: gap.map(|g| f64::from(g) / per_unit),
         tries: choices

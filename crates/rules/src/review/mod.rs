@@ -33,4 +33,4 @@ pub mod words;
 pub use ask::{judge_here, review_here};
 pub use decisions::{decisions, review_budget, review_seed, ReviewDecision, REVIEW_ITERATIONS};
 pub use judge::{judge, judge_answer, Judgement, Verdict};
-pub use words::{judgement_words, search_words};
+pub use words::{judgement_said, search_said};

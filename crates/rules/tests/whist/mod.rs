@@ -49,12 +49,9 @@ impl GameOptions for Options {
     fn with_players(&self, players: usize) -> Self {
         Options { players, ..*self }
     }
-    fn validate(&self) -> Result<(), String> {
-        if self.players != PLAYERS {
-            return Err(format!("Whist is for 4 players, not {}", self.players));
-        }
-        Until::Target.check(self.target)?;
-        Ok(())
+    fn check(&self) -> Result<(), trumps_words::Said> {
+        trumps_rules::engine::check_seats("Whist", (PLAYERS, PLAYERS), self.players)?;
+        Until::Target.check(self.target)
     }
 }
 

@@ -204,21 +204,79 @@ caption-task-last = Letzter Stich
 caption-task-none = Kein Stich
 
 ## What a seat does, said after its name (the table's status line, hints, the records' notes)
+# $form: asked (the move asked of the person, "play the 7 of Moons": hints, lessons, reviews),
+# you (after the person's own seat, "You") or other (after another seat's name).
 
-caption-action-bids = bietet { $n }
-caption-action-plays = spielt { $card }
-caption-action-names-trump = bestimmt { $suit } als Trumpf
-caption-action-ransom = legt { $card } als Lösegeld hin
-caption-action-makes-trump = macht { $suit } zum Trumpf
-caption-action-bid-card = legt { $card } zum Gebot, gezählt als { $minus ->
+caption-action-bids = { $form ->
+    [asked] biete
+    [you] bietest
+   *[other] bietet
+} { $n }
+caption-action-plays = { $form ->
+    [asked] spiel
+    [you] spielst
+   *[other] spielt
+} { $card }
+caption-action-names-trump = { $form ->
+    [asked] bestimm
+    [you] bestimmst
+   *[other] bestimmt
+} { $suit } als Trumpf
+caption-action-ransom = { $form ->
+    [asked] leg
+    [you] legst
+   *[other] legt
+} { $card } als Lösegeld hin
+caption-action-makes-trump = { $form ->
+    [asked] mach
+    [you] machst
+   *[other] macht
+} { $suit } zum Trumpf
+caption-action-bid-card = { $form ->
+    [asked] leg
+    [you] legst
+   *[other] legt
+} { $card } zum Gebot, gezählt als { $minus ->
     [yes] minus
    *[no] plus
 }
-caption-action-bid-done = schließt das Gebot ab
-caption-action-turn = kippt das Spiel { $direction }
-caption-action-takes-chip = nimmt den Chip „{ $task }“
-caption-action-sets-trump = legt den Trumpf fest: { $trump }
-caption-action-drafts = nimmt { $card }
-caption-action-chooses-task = wählt die Aufgabe „{ $task }“
-caption-action-discards-chip = legt den Chip „{ $task }“ ab
-caption-action-chooses = sagt { $attribute } an
+caption-action-bid-done = { $form ->
+    [asked] schließ
+    [you] schließt
+   *[other] schließt
+} das Gebot ab
+caption-action-turn = { $form ->
+    [asked] kipp
+    [you] kippst
+   *[other] kippt
+} das Spiel { $direction }
+caption-action-takes-chip = { $form ->
+    [asked] nimm
+    [you] nimmst
+   *[other] nimmt
+} den Chip „{ $task }“
+caption-action-sets-trump = { $form ->
+    [asked] leg
+    [you] legst
+   *[other] legt
+} den Trumpf fest: { $trump }
+caption-action-drafts = { $form ->
+    [asked] nimm
+    [you] nimmst
+   *[other] nimmt
+} { $card }
+caption-action-chooses-task = { $form ->
+    [asked] wähl
+    [you] wählst
+   *[other] wählt
+} die Aufgabe „{ $task }“
+caption-action-discards-chip = { $form ->
+    [asked] leg
+    [you] legst
+   *[other] legt
+} den Chip „{ $task }“ ab
+caption-action-chooses = { $form ->
+    [asked] sag
+    [you] sagst
+   *[other] sagt
+} { $attribute } an

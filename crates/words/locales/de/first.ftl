@@ -216,6 +216,8 @@ rules-missing = Die Regeln dieses Spiels sind in dieser Version nicht enthalten.
 
 ## Hinweise beim Start und die Worte der Startseite zu gespeicherten Partien
 
+save-data-damaged = die gespeicherten Daten sind beschädigt
+save-other-version = der Spielstand ist im Format { $found } geschrieben, diese Version liest Format { $expected }
 unread = { $what ->
     [settings] Deine Einstellungen konnten nicht gelesen werden ({ $why }) und wurden beiseitegelegt; es gelten die Standardwerte.
     [stats] Deine Statistik konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; sie beginnt wieder bei null.

@@ -51,3 +51,22 @@ options-hands-help = Wie viele Runden die Partie dauert; danach gewinnt die höc
 bot-level-beginner = Anfänger
 bot-level-standard = Standard
 bot-level-expert = Experte
+
+## Optionen, die nicht zusammen gespielt werden können
+
+options-seat-range = { $kind ->
+    [same] { $fewest }
+    [next] { $fewest } oder { $most }
+   *[range] { $fewest } bis { $most }
+}
+options-or = {" oder "}
+options-refused-seats = { $game } ist für { $range } Spieler, nicht für { $players }
+options-refused-hands = eine Partie hat 1 bis 50 Runden, nicht { $n }
+options-refused-target = das Punkteziel liegt zwischen 1 und 500, nicht bei { $n }
+options-refused-partners = Partner braucht { $tables } Spieler (Partner sitzen sich gegenüber), nicht { $players }
+options-refused-tides = Gezeiten des Glücks ist für 2 bis 4 Spieler, nicht für { $players }
+options-refused-sticky-fixed = Klebrige Asse und Fester Trumpf gehen nicht zusammen: Bei festem Trumpf bestimmt kein Ass den Trumpf
+options-refused-pack = { $cards ->
+    [one] der Stapel hat { $cards } Karte: zu wenige für { $players } Spieler
+   *[other] der Stapel hat { $cards } Karten: zu wenige für { $players } Spieler
+}

@@ -59,6 +59,14 @@ import-code-note = Hat dir jemand einen Verteilungscode wie { $code } geschickt?
 import-code-label = Verteilungscode
 import-code-go = Spielen
 import-code-failed = Dieser Code kann nicht gespielt werden: { $why }.
+code-empty = es gibt keinen Code zu lesen
+code-unknown-game = „{ $letters }“ benennt kein Spiel ({ $known })
+code-known-game = { $code } { $name }
+code-players = „{ $got }“ ist keine Spielerzahl für { $game }
+code-no-seed = der Teil mit der Verteilung nach den Spielern fehlt
+code-bad-char = „{ $char }“ kommt in einem Verteilungscode nicht vor
+code-too-long = der Teil mit der Verteilung ist zu lang
+code-typo = dieser Code hat einen Tippfehler (vergleiche ihn mit dem, den du bekommen hast)
 
 ## Eine Verteilung teilen und eine geteilte spielen
 

@@ -125,21 +125,79 @@ caption-task-last = Win the last trick
 caption-task-none = No tricks
 
 ## What a seat does, said after its name (the table's status line, hints, the records' notes)
+# $form: asked (the move asked of the person, "play the 7 of Moons": hints, lessons, reviews),
+# you (after the person's own seat, "You") or other (after another seat's name).
 
-caption-action-bids = bids { $n }
-caption-action-plays = plays { $card }
-caption-action-names-trump = names { $suit } trump
-caption-action-ransom = puts down { $card } as ransom
-caption-action-makes-trump = makes { $suit } trump
-caption-action-bid-card = adds the { $card } to the bid, counted { $minus ->
+caption-action-bids = { $form ->
+    [asked] bid
+    [you] bid
+   *[other] bids
+} { $n }
+caption-action-plays = { $form ->
+    [asked] play
+    [you] play
+   *[other] plays
+} { $card }
+caption-action-names-trump = { $form ->
+    [asked] name
+    [you] name
+   *[other] names
+} { $suit } trump
+caption-action-ransom = { $form ->
+    [asked] put
+    [you] put
+   *[other] puts
+} down { $card } as ransom
+caption-action-makes-trump = { $form ->
+    [asked] make
+    [you] make
+   *[other] makes
+} { $suit } trump
+caption-action-bid-card = { $form ->
+    [asked] add
+    [you] add
+   *[other] adds
+} the { $card } to the bid, counted { $minus ->
     [yes] minus
    *[no] plus
 }
-caption-action-bid-done = closes the bid
-caption-action-turn = turns the game { $direction }
-caption-action-takes-chip = takes the chip "{ $task }"
-caption-action-sets-trump = sets the trump: { $trump }
-caption-action-drafts = drafts { $card }
-caption-action-chooses-task = chooses the task "{ $task }"
-caption-action-discards-chip = discards the chip "{ $task }"
-caption-action-chooses = chooses { $attribute }
+caption-action-bid-done = { $form ->
+    [asked] close
+    [you] close
+   *[other] closes
+} the bid
+caption-action-turn = { $form ->
+    [asked] turn
+    [you] turn
+   *[other] turns
+} the game { $direction }
+caption-action-takes-chip = { $form ->
+    [asked] take
+    [you] take
+   *[other] takes
+} the chip "{ $task }"
+caption-action-sets-trump = { $form ->
+    [asked] set
+    [you] set
+   *[other] sets
+} the trump: { $trump }
+caption-action-drafts = { $form ->
+    [asked] draft
+    [you] draft
+   *[other] drafts
+} { $card }
+caption-action-chooses-task = { $form ->
+    [asked] choose
+    [you] choose
+   *[other] chooses
+} the task "{ $task }"
+caption-action-discards-chip = { $form ->
+    [asked] discard
+    [you] discard
+   *[other] discards
+} the chip "{ $task }"
+caption-action-chooses = { $form ->
+    [asked] choose
+    [you] choose
+   *[other] chooses
+} { $attribute }

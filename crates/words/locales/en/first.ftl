@@ -231,6 +231,9 @@ rules-missing = The rules of this game are not in this version.
 ## Notices at the start, and the hub's words for saved games (crates: src/ui/model, src/ui/stores)
 
 # A stored value could not be read at the start ($what: which one; $why: what is wrong).
+# Why a stored value could not be read ($found, $expected: format versions).
+save-data-damaged = the saved data is damaged
+save-other-version = the save was written in format version { $found }, this version reads { $expected }
 unread = { $what ->
     [settings] Your settings could not be read ({ $why }) and were set aside; the defaults are used.
     [stats] Your statistics could not be read ({ $why }) and were set aside; they start again from zero.

@@ -44,3 +44,9 @@ lesson-cannot-be-used = The lesson cannot be used: { $why }.
 lesson-none-yet = This game has no lesson yet.
 lesson-cannot-start = The lesson cannot start: { $why }.
 lesson-read-the-card-first = read the card about the game first (tap Start)
+lesson-run-over = the lesson is over
+lesson-run-not-your-turn = it is not your turn
+lesson-run-your-turn = it is your turn
+lesson-run-off-script = you left the lesson's line: take your move back first
+# $why: what in the saved lesson does not fit.
+lesson-run-progress = the saved lesson cannot be taken up again: { $why }

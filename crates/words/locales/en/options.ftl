@@ -51,3 +51,26 @@ options-hands-help = How many hands the match lasts; the highest total then wins
 bot-level-beginner = Beginner
 bot-level-standard = Standard
 bot-level-expert = Expert
+
+## Options that cannot be played together ($game: the game's name; $players: how many)
+
+# A range of players, $fewest to $most; $kind: same (one number), next (one apart) or range.
+options-seat-range = { $kind ->
+    [same] { $fewest }
+    [next] { $fewest } or { $most }
+   *[range] { $fewest } to { $most }
+}
+options-or = {" or "}
+# $range: options-seat-range.
+options-refused-seats = { $game } is for { $range } players, not { $players }
+options-refused-hands = a match is 1 to 50 hands, not { $n }
+options-refused-target = the target score is 1 to 500 points, not { $n }
+# $tables: the table sizes partners can sit at ("4 or 6").
+options-refused-partners = Partners needs { $tables } players (partners sit opposite), not { $players }
+options-refused-tides = Tides of fortune is for 2 to 4 players, not { $players }
+options-refused-sticky-fixed = Sticky Aces and Fixed trump cannot be combined: with a fixed trump no Ace sets trump
+# $cards: how many cards the pack has.
+options-refused-pack = { $cards ->
+    [one] the pack has { $cards } card: too few for { $players } players
+   *[other] the pack has { $cards } cards: too few for { $players } players
+}

@@ -59,6 +59,15 @@ import-code-note = Someone shared a deal code, like { $code }? Type it here to p
 import-code-label = Deal code
 import-code-go = Play this deal
 import-code-failed = That code cannot be played: { $why }.
+# Why a text is not a deal code. $known: the games, each as code-known-game ("AT Ace Trump"), listed.
+code-empty = there is no code to read
+code-unknown-game = "{ $letters }" does not name a game ({ $known })
+code-known-game = { $code } { $name }
+code-players = "{ $got }" is not a number of players for { $game }
+code-no-seed = the deal part after the players is missing
+code-bad-char = '{ $char }' cannot appear in a deal code
+code-too-long = the deal part is too long
+code-typo = this code has a typo (check it against the one you were sent)
 
 ## Sharing a deal, and playing a shared one
 

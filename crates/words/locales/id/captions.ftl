@@ -120,21 +120,79 @@ caption-task-last = Trik terakhir
 caption-task-none = Tanpa trik
 
 ## What a seat does, said after its name (the table's status line, hints, the records' notes)
+# $form: asked (the move asked of the person, "play the 7 of Moons": hints, lessons, reviews),
+# you (after the person's own seat, "You") or other (after another seat's name).
 
-caption-action-bids = menawar { $n }
-caption-action-plays = memainkan { $card }
-caption-action-names-trump = menetapkan { $suit } sebagai truf
-caption-action-ransom = meletakkan { $card } sebagai tebusan
-caption-action-makes-trump = menjadikan { $suit } truf
-caption-action-bid-card = menambahkan { $card } ke tawaran, dihitung { $minus ->
+caption-action-bids = { $form ->
+    [asked] tawar
+    [you] menawar
+   *[other] menawar
+} { $n }
+caption-action-plays = { $form ->
+    [asked] mainkan
+    [you] memainkan
+   *[other] memainkan
+} { $card }
+caption-action-names-trump = { $form ->
+    [asked] tetapkan
+    [you] menetapkan
+   *[other] menetapkan
+} { $suit } sebagai truf
+caption-action-ransom = { $form ->
+    [asked] letakkan
+    [you] meletakkan
+   *[other] meletakkan
+} { $card } sebagai tebusan
+caption-action-makes-trump = { $form ->
+    [asked] jadikan
+    [you] menjadikan
+   *[other] menjadikan
+} { $suit } truf
+caption-action-bid-card = { $form ->
+    [asked] tambahkan
+    [you] menambahkan
+   *[other] menambahkan
+} { $card } ke tawaran, dihitung { $minus ->
     [yes] minus
    *[no] plus
 }
-caption-action-bid-done = menutup tawaran
-caption-action-turn = membuat permainan { $direction }
-caption-action-takes-chip = mengambil keping “{ $task }”
-caption-action-sets-trump = menetapkan truf: { $trump }
-caption-action-drafts = memilih { $card }
-caption-action-chooses-task = memilih tugas “{ $task }”
-caption-action-discards-chip = membuang keping “{ $task }”
-caption-action-chooses = memilih { $attribute }
+caption-action-bid-done = { $form ->
+    [asked] tutup
+    [you] menutup
+   *[other] menutup
+} tawaran
+caption-action-turn = { $form ->
+    [asked] buat
+    [you] membuat
+   *[other] membuat
+} permainan { $direction }
+caption-action-takes-chip = { $form ->
+    [asked] ambil
+    [you] mengambil
+   *[other] mengambil
+} keping “{ $task }”
+caption-action-sets-trump = { $form ->
+    [asked] tetapkan
+    [you] menetapkan
+   *[other] menetapkan
+} truf: { $trump }
+caption-action-drafts = { $form ->
+    [asked] pilih
+    [you] memilih
+   *[other] memilih
+} { $card }
+caption-action-chooses-task = { $form ->
+    [asked] pilih
+    [you] memilih
+   *[other] memilih
+} tugas “{ $task }”
+caption-action-discards-chip = { $form ->
+    [asked] buang
+    [you] membuang
+   *[other] membuang
+} keping “{ $task }”
+caption-action-chooses = { $form ->
+    [asked] pilih
+    [you] memilih
+   *[other] memilih
+} { $attribute }

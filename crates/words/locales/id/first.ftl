@@ -204,6 +204,8 @@ rules-missing = Aturan permainan ini tidak ada di versi ini.
 
 ## Pemberitahuan saat mulai, dan kata-kata halaman utama untuk permainan yang tersimpan
 
+save-data-damaged = data yang tersimpan rusak
+save-other-version = simpanan ini ditulis dalam format versi { $found }, versi ini membaca { $expected }
 unread = { $what ->
     [settings] Setelanmu tidak dapat dibaca ({ $why }) dan disisihkan; setelan bawaan yang dipakai.
     [stats] Statistikmu tidak dapat dibaca ({ $why }) dan disisihkan; statistik dimulai lagi dari nol.

@@ -51,3 +51,21 @@ options-hands-help = Berapa ronde pertandingan berlangsung; setelah itu total te
 bot-level-beginner = Pemula
 bot-level-standard = Standar
 bot-level-expert = Ahli
+
+## Opsi yang tidak bisa dimainkan bersama
+
+options-seat-range = { $kind ->
+    [same] { $fewest }
+    [next] { $fewest } atau { $most }
+   *[range] { $fewest } sampai { $most }
+}
+options-or = {" atau "}
+options-refused-seats = { $game } untuk { $range } pemain, bukan { $players }
+options-refused-hands = satu pertandingan terdiri dari 1 sampai 50 ronde, bukan { $n }
+options-refused-target = skor target antara 1 dan 500, bukan { $n }
+options-refused-partners = Berpasangan butuh { $tables } pemain (pasangan duduk berhadapan), bukan { $players }
+options-refused-tides = Pasang Surut Nasib untuk 2 sampai 4 pemain, bukan { $players }
+options-refused-sticky-fixed = As Lengket dan Truf Tetap tidak bisa digabung: dengan truf tetap, tidak ada As yang menentukan truf
+options-refused-pack = { $cards ->
+   *[other] tumpukan ini punya { $cards } kartu: terlalu sedikit untuk { $players } pemain
+}

@@ -56,6 +56,14 @@ import-code-note = Ada yang membagikan kode pembagian kartu, seperti { $code }? 
 import-code-label = Kode pembagian kartu
 import-code-go = Mainkan
 import-code-failed = Kode itu tidak bisa dimainkan: { $why }.
+code-empty = tidak ada kode untuk dibaca
+code-unknown-game = “{ $letters }” bukan nama permainan ({ $known })
+code-known-game = { $code } { $name }
+code-players = “{ $got }” bukan jumlah pemain untuk { $game }
+code-no-seed = bagian pembagian kartu setelah jumlah pemain tidak ada
+code-bad-char = “{ $char }” tidak bisa ada dalam kode pembagian kartu
+code-too-long = bagian pembagian kartu terlalu panjang
+code-typo = kode ini salah ketik (cocokkan dengan kode yang dikirimkan kepadamu)
 
 ## Membagikan pembagian kartu, dan memainkan yang dibagikan
 

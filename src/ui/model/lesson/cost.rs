@@ -4,7 +4,7 @@
 
 use crate::bots::request::HintChoice;
 use crate::registry::Entry;
-use crate::ui::model::lang::{say, say_with, Msg, Value as Words};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value as Words};
 use serde_json::Value;
 
 /// Expert's weighing of a move off the script.
@@ -43,7 +43,7 @@ pub fn cost_words(
     let steps = |c: &HintChoice| (c.shown() * per_unit).round();
     let gap = (steps(lessons) - steps(yours)) / per_unit;
     let more = |msg: Msg, d: f64| {
-        let words = yours.basis.more_words(d, info);
+        let words = said(&yours.basis.more_said(d, info));
         say_with(msg, &[("more", Words::Text(&words))])
     };
     if gap > 0.0 {

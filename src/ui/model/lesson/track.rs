@@ -6,10 +6,9 @@
 
 use super::cost::Cost;
 use super::words::lesson_words;
-use crate::engine::person_words::asked;
 use crate::lessons::{self, Lesson, LessonProgress, LessonRun, RunError, Target, Turn, Verdict};
 use crate::records::Decision;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said_asked, say, say_with, Msg, Said, Value};
 use serde::{Deserialize, Serialize};
 use serde_json::Value as Json;
 use std::sync::Arc;
@@ -137,11 +136,11 @@ impl LessonTrack {
     }
 
     /// The learner's move off the script, until it is taken back: (what was played, what the
-    /// lesson expected), in words.
+    /// lesson expected), each as asked of the learner ("play the 7 of Moons"), in words.
     pub fn off_script(&self) -> Option<(String, String)> {
         self.run
             .off_script()
-            .map(|o| (o.played_words.clone(), o.expected_words.clone()))
+            .map(|o| (said_asked(&o.played_said), said_asked(&o.expected_said)))
     }
 
     /// The coach's line now: the next unread line of this step, or at the learner's step with
@@ -166,12 +165,9 @@ impl LessonTrack {
                 expected: if next { Vec::new() } else { expected },
             });
         }
-        let words = self.run.expected_words()?;
+        let words = said_asked(&self.run.expected_said()?);
         Some(CoachShown {
-            text: say_with(
-                Msg::LessonYourMoveIs,
-                &[("move", Value::Text(&asked(&words)))],
-            ),
+            text: say_with(Msg::LessonYourMoveIs, &[("move", Value::Text(&words))]),
             target: None,
             next: false,
             expected,
@@ -227,7 +223,7 @@ impl LessonTrack {
     /// The learner's move: on the script the lesson moves on; off it, it is kept apart.
     pub fn learner_move(&mut self, action: &Json) -> Result<Verdict, RunError> {
         if self.intro {
-            return Err(RunError::Refused(say(Msg::LessonReadTheCardFirst)));
+            return Err(RunError::Refused(Said::new(Msg::LessonReadTheCardFirst)));
         }
         let verdict = self.run.learner_move(action)?;
         match verdict {

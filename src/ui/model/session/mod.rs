@@ -231,7 +231,7 @@ impl Session {
     pub fn name(&self, seat: Seat) -> String {
         self.seat(seat)
             .map(|c| c.display_name(seat.index()))
-            .unwrap_or_else(|| format!("Player {}", seat.index() + 1))
+            .unwrap_or_else(|| super::seats::player_n(seat.index()))
     }
 
     pub fn seat_infos(&self) -> Vec<SeatInfo> {
@@ -340,7 +340,10 @@ impl Session {
             let refused = if seat != track.run().learner() {
                 Some(say(Msg::SessionNotYourTurn))
             } else {
-                track.learner_move(&action).err().map(|e| e.to_string())
+                track
+                    .learner_move(&action)
+                    .err()
+                    .map(|e| words::said(&e.said()))
             };
             if let Some(why) = refused {
                 let msg = not_allowed(&why);

@@ -5,7 +5,7 @@ use super::{Change, Session};
 use crate::bots::request::BotRequest;
 use crate::bots::{BotLevel, Budget};
 use crate::engine::Seat;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 
 impl Session {
     /// Plays the scripted move of the lesson's bot to act.
@@ -14,7 +14,7 @@ impl Session {
             .lesson
             .as_mut()
             .ok_or_else(|| say(Msg::SessionNoLesson))?;
-        let d = track.bot_move().map_err(|e| e.to_string())?;
+        let d = track.bot_move().map_err(|e| said(&e.said()))?;
         self.apply_to_game(d.seat, d.action)
     }
 

@@ -20,6 +20,7 @@ pub use backend::{set_quota, use_memory};
 pub use ledger::{found_unavailable, is_newer, on_change, unsaved_keys, Unsaved};
 
 use crate::engine::save::{decode, encode};
+use crate::ui::model::lang::{Msg, Said};
 use ledger::Mode;
 use serde::de::DeserializeOwned;
 use serde::Serialize;
@@ -63,18 +64,15 @@ pub fn stored_chars() -> usize {
 pub enum Loaded<T> {
     Missing,
     Found(T),
-    /// It could not be read; it was moved to the backup key. The text says why.
-    SetAside(String),
+    /// It could not be read; it was moved to the backup key. Why, said (put into words where
+    /// it is shown: at the start the language's words may not have come).
+    SetAside(Said),
 }
 
 impl<T: Default> Loaded<T> {
     /// The value found, or the default; when it was set aside, `notice` (given why) is added
     /// to `notices`.
-    pub fn or_default_noting(
-        self,
-        notices: &mut Vec<String>,
-        notice: impl FnOnce(&str) -> String,
-    ) -> T {
+    pub fn or_default_noting<N>(self, notices: &mut Vec<N>, notice: impl FnOnce(&Said) -> N) -> T {
         match self {
             Loaded::Found(t) => t,
             Loaded::Missing => T::default(),
@@ -125,10 +123,10 @@ pub fn load_checked<T: DeserializeOwned>(
     let Some(raw) = read(key) else {
         return Loaded::Missing;
     };
-    match decode::<T>(version, &raw)
-        .map_err(|e| e.to_string())
-        .and_then(check)
-    {
+    let checked = decode::<T>(version, &raw)
+        .map_err(|e| e.said())
+        .and_then(|v| check(v).map_err(|why| Said::new(Msg::SaidText).text("text", why)));
+    match checked {
         Ok(v) => Loaded::Found(v),
         Err(why) => {
             set_aside_key(key);

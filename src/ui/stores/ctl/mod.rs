@@ -14,7 +14,7 @@ use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
 use crate::registry;
 use crate::ui::model::browser::query_param;
-use crate::ui::model::lang::{self as words, say_with, Msg};
+use crate::ui::model::lang::{self as words, say_with, Msg, Said};
 use crate::ui::model::seats::{bots_problem, SeatConfig};
 use crate::ui::model::session::Session;
 use crate::ui::model::settings::{Pace, Settings};
@@ -51,6 +51,9 @@ pub struct Ctl {
     pub viewer: Viewer,
     /// The notice banner ("your saved game could not be read", a game that could not start).
     pub notice: RwSignal<Option<String>>,
+    /// The start's own notices (what could not be read from the store), said: put into words
+    /// where the banner shows them, for the language's words may come after them.
+    pub start_notices: RwSignal<Vec<Said>>,
     /// Navigation: the screen shown, the set-up dialog, the rules panel (its own store, also
     /// in the context).
     pub screens: Screens,
@@ -233,7 +236,8 @@ impl Ctl {
             review: RwSignal::new(None),
             screen,
         };
-        let notice = RwSignal::new((!notices.is_empty()).then(|| notices.join(" ")));
+        let start_notices = RwSignal::new(notices);
+        let notice = RwSignal::new(None);
         let play = Play {
             session: RwSignal::new(None),
             thinking: RwSignal::new(None),
@@ -251,6 +255,7 @@ impl Ctl {
             keep,
             viewer,
             notice,
+            start_notices,
             screens: Screens {
                 screen,
                 setup_open: RwSignal::new(false),
@@ -292,7 +297,7 @@ impl Ctl {
                 Loaded::SetAside(why) => {
                     notices.push(say_with(
                         Msg::SaveUnreadNew,
-                        &[("why", words::Value::Text(&why))],
+                        &[("why", words::Value::Text(&words::said(&why)))],
                     ));
                     session = self
                         .keep

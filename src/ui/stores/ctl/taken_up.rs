@@ -69,7 +69,7 @@ impl Ctl {
                     self.keep.forget_save(game);
                     self.notice.set(Some(say_with(
                         Msg::SaveUnread,
-                        &[("why", Value::Text(&why))],
+                        &[("why", Value::Text(&crate::ui::model::lang::said(&why)))],
                     )));
                     return false;
                 }
@@ -221,7 +221,7 @@ impl Ctl {
 }
 
 /// The lessons' book at start (a book that cannot be read is set aside and said).
-pub(super) fn load_book(notices: &mut Vec<String>) -> LessonBook {
+pub(super) fn load_book(notices: &mut Vec<crate::ui::model::lang::Said>) -> LessonBook {
     match book::load() {
         Loaded::Found(b) => b,
         Loaded::Missing => LessonBook::default(),

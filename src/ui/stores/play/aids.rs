@@ -6,7 +6,7 @@ use super::Play;
 use crate::bots::request::{BotRequest, HintChoice, Reply};
 use crate::bots::BotLevel;
 use crate::ui::model::bot_thread;
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{say, Msg, Said};
 use crate::ui::model::lesson::cost::{cost_words, Cost};
 use leptos::prelude::*;
 
@@ -16,6 +16,9 @@ pub struct HintShown {
     /// The position it is for ([`Session::token`]).
     pub token: (u64, u64),
     pub choices: Option<Vec<HintChoice>>,
+    /// What each choice does, said (the game's words for it, put into the reader's language
+    /// where the hint is shown).
+    pub said: Vec<Said>,
     pub error: Option<String>,
 }
 
@@ -43,6 +46,7 @@ impl Play {
         self.hint.set(Some(HintShown {
             token,
             choices: None,
+            said: Vec::new(),
             error: None,
         }));
         self.session.update(|s| {
@@ -60,20 +64,33 @@ impl Play {
             let shown = match answer.reply {
                 Ok(Reply::Hint(mut choices)) => {
                     choices.truncate(HINT_CHOICES);
+                    let said = self.session.with_untracked(|s| {
+                        let game = s.as_ref().map(|s| s.game());
+                        choices
+                            .iter()
+                            .map(|c| match game {
+                                Some(g) => g.action_said(&c.action),
+                                None => Said::new(Msg::SaidText).text("text", c.words.clone()),
+                            })
+                            .collect()
+                    });
                     HintShown {
                         token,
                         choices: Some(choices),
+                        said,
                         error: None,
                     }
                 }
                 Ok(Reply::Action(_)) => HintShown {
                     token,
                     choices: None,
+                    said: Vec::new(),
                     error: Some(say(Msg::BotsNoHint)),
                 },
                 Err(why) => HintShown {
                     token,
                     choices: None,
+                    said: Vec::new(),
                     error: Some(why),
                 },
             };

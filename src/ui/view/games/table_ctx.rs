@@ -226,10 +226,7 @@ where
 
 /// "Player 3": a seat with no name.
 fn player_n(seat: Seat) -> String {
-    say_with(
-        Msg::SetupPlayerN,
-        &[("n", Arg::Number((seat.index() + 1) as f64))],
-    )
+    crate::ui::model::seats::player_n(seat.index())
 }
 
 /// "Bot · Standard": a bot and its level in the page's language.

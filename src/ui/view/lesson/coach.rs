@@ -4,7 +4,6 @@
 //! control of the move it asks for; a move off the script with what Expert reckons it cost
 //! and *Take back*; and at the end, the coach's last words with what to do next.
 
-use crate::engine::person_words::asked;
 use crate::lessons::Target;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::lesson::cost::Cost;
@@ -242,7 +241,6 @@ fn OffScript(
         Cost::Unknown(why) => say_with(Msg::LessonCostUnknown, &[("why", Value::Text(why))]),
     };
     let moves = move || {
-        let (played, expected) = (asked(&played), asked(&expected));
         let args = [
             ("played", Value::Text(&played)),
             ("expected", Value::Text(&expected)),

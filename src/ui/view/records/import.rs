@@ -78,7 +78,7 @@ pub fn ImportPanel() -> impl IntoView {
     let try_code = move |ev: leptos::ev::SubmitEvent| {
         ev.prevent_default();
         let parsed = DealCode::parse(&code.get_untracked())
-            .map_err(|e| e.to_string())
+            .map_err(|e| crate::ui::model::lang::said(&e.said()))
             .and_then(|c| crate::ui::view::games::check_table(c.game).map(|_| c));
         match parsed {
             Ok(c) => {

@@ -6,7 +6,7 @@ use crate::mechanics::deal::even_share;
 use crate::mechanics::deal::DeckOptions;
 use crate::mechanics::decktet::DecktetDeck;
 use crate::mechanics::toggles::Toggled;
-use trumps_words::Msg;
+use trumps_words::{Msg, Said};
 
 pub use crate::mechanics::matchplay::Until;
 
@@ -45,17 +45,14 @@ impl GameOptions for Options {
         self.tides &= self.players() <= 4;
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), Said> {
         self.check_table()?;
         let p = self.players();
         if self.tides && p > 4 {
-            return Err(format!("Tides of fortune is for 2 to 4 players, not {p}"));
+            return Err(Said::new(Msg::OptionsRefusedTides).num("players", p as f64));
         }
         if self.sticky_aces && self.fixed_trump {
-            return Err(
-                "Sticky Aces and Fixed trump cannot be combined: with a fixed trump no Ace sets trump"
-                    .into(),
-            );
+            return Err(Said::new(Msg::OptionsRefusedStickyFixed));
         }
         self.until.check(self.length)
     }

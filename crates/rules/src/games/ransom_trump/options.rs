@@ -44,7 +44,7 @@ impl GameOptions for Options {
         self.fit_partners();
     }
 
-    fn validate(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), trumps_words::Said> {
         self.check_table()?;
         self.until.check(self.length)
     }

@@ -32,14 +32,15 @@ const OWN_PACK: &str = "U";
 impl GameOptions for Options {
     crate::players_field!();
 
-    fn validate(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), trumps_words::Said> {
         let p = self.players();
         check_seats("Top Trumps", (MIN_PLAYERS, MAX_PLAYERS), p)?;
         if self.pack.cards.len() < p {
-            return Err(format!(
-                "the pack has {} cards: too few for {p} players",
-                self.pack.cards.len()
-            ));
+            return Err(
+                trumps_words::Said::new(trumps_words::Msg::OptionsRefusedPack)
+                    .num("cards", self.pack.cards.len() as f64)
+                    .num("players", p as f64),
+            );
         }
         Ok(())
     }

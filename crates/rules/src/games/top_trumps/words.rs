@@ -178,10 +178,7 @@ mod tests {
     use trumps_words::Catalogue;
 
     fn catalogue(lang: &'static str) -> Catalogue {
-        let (first, rest) = trumps_words::file_texts(lang).expect("built");
-        Catalogue::read(lang, first)
-            .and_then(|c| c.with_rest(rest))
-            .expect("the language's words")
+        trumps_words::whole_catalogue(lang).expect("the language's words")
     }
 
     fn render(cat: &Catalogue, said: &Said) -> String {

@@ -60,12 +60,9 @@ impl MatchTerms for Options {
 impl GameOptions for Options {
     crate::players_field!();
 
-    fn validate(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), trumps_words::Said> {
         check_seats("Truf", (MIN_PLAYERS, MAX_PLAYERS), self.players())?;
-        if !(1..=50).contains(&self.hands) {
-            return Err(format!("a match is 1 to 50 hands, not {}", self.hands));
-        }
-        Ok(())
+        Until::Hands.check(self.hands)
     }
 
     fn fields() -> Vec<OptionField> {

@@ -13,7 +13,7 @@ use crate::engine::{
 
 impl GameOptions for Options {
     crate::players_field!();
-    fn validate(&self) -> Result<(), String> {
+    fn check(&self) -> Result<(), trumps_words::Said> {
         check_seats("What Trump?", (3, 4), self.players())
     }
 }

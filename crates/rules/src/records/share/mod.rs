@@ -27,6 +27,7 @@ mod text;
 use crate::registry::{self, About, Entry};
 use std::fmt;
 pub use text::seed_digits;
+use trumps_words::{Msg, Said};
 
 /// Seeds the app draws for new games fit in this many bits, so their codes stay short
 /// (8 seed digits); any 64-bit seed still has a code (with 13).
@@ -92,6 +93,49 @@ impl fmt::Display for ShareError {
                 f,
                 "this code has a typo (check it against the one you were sent)"
             ),
+        }
+    }
+}
+
+impl ShareError {
+    /// Why, said for the player (put into their language where it is read).
+    pub fn said(&self) -> Said {
+        match self {
+            ShareError::Empty => Said::new(Msg::CodeEmpty),
+            ShareError::UnknownGame(p) => {
+                let known: Vec<Said> = registry::CATALOGUE
+                    .iter()
+                    .map(|e| {
+                        let info = e.info();
+                        let name = Said::new(Msg::SaidText).text("text", info.name);
+                        let name = trumps_words::game_name_msg(&format!("game-{}-name", info.id))
+                            .map_or(name, Said::new);
+                        Said::new(Msg::CodeKnownGame)
+                            .text("code", info.code)
+                            .said("name", name)
+                    })
+                    .collect();
+                Said::new(Msg::CodeUnknownGame)
+                    .text("letters", p.clone())
+                    .list("known", known, Msg::ListSep)
+            }
+            ShareError::Options(why) => Said::new(Msg::SaidText).text("text", why.clone()),
+            ShareError::Players { game, got } => {
+                let name = registry::CATALOGUE
+                    .iter()
+                    .find(|e| e.info().name == *game)
+                    .and_then(|e| {
+                        trumps_words::game_name_msg(&format!("game-{}-name", e.info().id))
+                    })
+                    .map_or_else(|| Said::new(Msg::SaidText).text("text", *game), Said::new);
+                Said::new(Msg::CodePlayers)
+                    .text("got", got.clone())
+                    .said("game", name)
+            }
+            ShareError::NoSeed => Said::new(Msg::CodeNoSeed),
+            ShareError::BadChar(c) => Said::new(Msg::CodeBadChar).text("char", c.to_string()),
+            ShareError::TooLong => Said::new(Msg::CodeTooLong),
+            ShareError::Typo => Said::new(Msg::CodeTypo),
         }
     }
 }

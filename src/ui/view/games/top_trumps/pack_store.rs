@@ -18,7 +18,7 @@ pub fn load() -> (Vec<Pack>, Option<String>) {
             Vec::new(),
             Some(say_with(
                 Msg::TopTrumpsPacksUnread,
-                &[("why", Words::Text(&why))],
+                &[("why", Words::Text(&crate::ui::model::lang::said(&why)))],
             )),
         ),
         Loaded::Found(list) => {

@@ -11,10 +11,9 @@ use super::moment_marks::{keep_marked, Marked};
 use crate::bots::request::HintBasis;
 use crate::engine::person_words::YOU;
 use crate::engine::Viewpoint;
-use crate::records::size::grouped;
-use crate::review::{judgement_words, search_words, Verdict};
+use crate::review::{judgement_said, search_said, Verdict};
 use crate::ui::model::browser;
-use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::model::lang::{count, said, say, say_with, Msg, Value};
 use crate::ui::stores::ctl::{Review, ReviewStatus};
 use crate::ui::stores::play::Play;
 use crate::ui::stores::viewer::review::reviewable;
@@ -132,14 +131,14 @@ fn shown(review: &Review) -> Shown {
                         ("n", Value::Number(d.step as f64)),
                     ],
                 ),
-                words: judgement_words(j, d, info, &review.name),
-                search: search_words(j, &review.name),
+                words: said(&judgement_said(j, d, info, &review.name)),
+                search: said(&search_said(j, &review.name)),
             })
             .collect::<Vec<_>>()
     };
-    let gain = HintBasis::of_gain(info).margin_words(info);
-    let chance = HintBasis::Chance.margin_words(info);
-    let tries = grouped(u64::from(review.iterations));
+    let gain = said(&HintBasis::of_gain(info).margin_said(info));
+    let chance = said(&HintBasis::Chance.margin_said(info));
+    let tries = count(u64::from(review.iterations));
     let mut args = who.to_vec();
     args.extend([
         ("tries", Value::Text(&tries)),
