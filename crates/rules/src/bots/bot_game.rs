@@ -33,4 +33,10 @@ pub trait BotGame: Game + 'static {
     fn playout_pick(&self, legal: &[Self::Action], r: u64) -> usize {
         (r % legal.len().max(1) as u64) as usize
     }
+    /// In a game of exact bids, each seat's hands scored so far and how many of them
+    /// it made exactly its contract: what `trumps arena` reports beside the points. `None`
+    /// in a game without bids to make.
+    fn contracts_made(&self) -> Option<Vec<(u32, u32)>> {
+        None
+    }
 }

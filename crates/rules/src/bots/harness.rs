@@ -80,13 +80,13 @@ impl From<BotLevel> for SimSeat {
 }
 
 /// A simulated seat's player.
-enum Player<G: BotGame> {
+pub(super) enum Player<G: BotGame> {
     Bot(Box<dyn Bot<G>>),
     AllSeeing(Box<Expert>),
 }
 
 impl<G: BotGame> Player<G> {
-    fn decide(&mut self, game: &G, seat: Seat, budget: Budget) -> G::Action {
+    pub(super) fn decide(&mut self, game: &G, seat: Seat, budget: Budget) -> G::Action {
         let fallback = |g: &G| g.legal_actions().into_iter().next();
         match self {
             Player::Bot(b) => b.decide(&game.view_of(seat), budget),
@@ -119,6 +119,56 @@ pub struct SimConfig {
     pub records: bool,
 }
 
+/// The options of a match of `G` at a table of `n` seats, checked: `options` as JSON (the
+/// seats give the number of players when it does not), or the defaults.
+pub(super) fn match_options<G: Listed>(
+    options: Option<&Value>,
+    n: usize,
+) -> Result<G::Options, String> {
+    let (lo, hi) = G::INFO.players;
+    if !(lo..=hi).contains(&n) {
+        return Err(format!(
+            "{} needs {} seats, not {n}",
+            G::INFO.name,
+            crate::registry::player_range(&G::INFO)
+        ));
+    }
+    let options: G::Options = match options {
+        Some(v) => read_options::<G>(&with_players(v, n))
+            .map_err(|e| e.to_string())?
+            .with_players(n),
+        None => G::Options::default().with_players(n),
+    };
+    options.validate()?;
+    Ok(options)
+}
+
+/// Each level of `seats` once, in the order they first sit.
+pub(super) fn distinct(seats: &[SimSeat]) -> Vec<SimSeat> {
+    let mut levels: Vec<SimSeat> = Vec::new();
+    for &l in seats {
+        if !levels.contains(&l) {
+            levels.push(l);
+        }
+    }
+    levels
+}
+
+/// The players of `table` in a game seeded with `seed`, each seeded from it and its seat.
+pub(super) fn players<G: BotGame>(table: &[SimSeat], seed: u64) -> Vec<Player<G>> {
+    table
+        .iter()
+        .enumerate()
+        .map(|(i, &l)| {
+            let bot_seed = mix(seed ^ (i as u64 + 1));
+            match l {
+                SimSeat::Bot(l) => Player::Bot(G::bot(l, bot_seed)),
+                SimSeat::AllSeeing => Player::AllSeeing(Box::new(Expert::new(bot_seed))),
+            }
+        })
+        .collect()
+}
+
 /// Decisions timed before a level may be sampled.
 pub const TIME_FIRST: u64 = 256;
 /// A level whose timed decisions so far average under this is sampled.
@@ -149,7 +199,7 @@ impl Acc {
 }
 
 /// The most decisions one game may take before it is declared stuck.
-const MAX_STEPS: usize = 200_000;
+pub(super) const MAX_STEPS: usize = 200_000;
 
 /// Plays the match; `on_game(g, record)` sees every game's record as soon as it ends (with
 /// its decisions if `cfg.records`).
@@ -158,28 +208,8 @@ pub fn simulate<G: Listed>(
     on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
 ) -> Result<SimReport, String> {
     let n = cfg.seats.len();
-    let (lo, hi) = G::INFO.players;
-    if !(lo..=hi).contains(&n) {
-        return Err(format!(
-            "{} needs {} seats, not {n}",
-            G::INFO.name,
-            crate::registry::player_range(&G::INFO)
-        ));
-    }
-    let options: G::Options = match &cfg.options {
-        // The seats give the number of players when the options do not.
-        Some(v) => read_options::<G>(&with_players(v, n))
-            .map_err(|e| e.to_string())?
-            .with_players(n),
-        None => G::Options::default().with_players(n),
-    };
-    options.validate()?;
-    let mut levels: Vec<SimSeat> = Vec::new();
-    for &l in &cfg.seats {
-        if !levels.contains(&l) {
-            levels.push(l);
-        }
-    }
+    let options = match_options::<G>(cfg.options.as_ref(), n)?;
+    let levels = distinct(&cfg.seats);
     let mut acc: Vec<Acc> = levels.iter().map(|_| Acc::default()).collect();
     let slot = |l: SimSeat| levels.iter().position(|&x| x == l).unwrap_or(0);
     for &l in &cfg.seats {
@@ -191,17 +221,7 @@ pub fn simulate<G: Listed>(
         let seed = game_seed(cfg.seed, g);
         let mut game = G::new(&options, seed)?;
         let table: Vec<SimSeat> = (0..n).map(|i| cfg.seats[(i + g as usize) % n]).collect();
-        let mut bots: Vec<Player<G>> = table
-            .iter()
-            .enumerate()
-            .map(|(i, &l)| {
-                let bot_seed = mix(seed ^ (i as u64 + 1));
-                match l {
-                    SimSeat::Bot(l) => Player::Bot(G::bot(l, bot_seed)),
-                    SimSeat::AllSeeing => Player::AllSeeing(Box::new(Expert::new(bot_seed))),
-                }
-            })
-            .collect();
+        let mut bots = players::<G>(&table, seed);
         let infos = table
             .iter()
             .enumerate()

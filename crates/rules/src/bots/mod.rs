@@ -2,6 +2,8 @@
 //! within a time budget, so a search bot can later replace a heuristic one.
 
 pub mod ace_trump;
+pub mod arena;
+pub mod arena_report;
 pub mod beginner;
 pub mod bench;
 pub mod bot_game;

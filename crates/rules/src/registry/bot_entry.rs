@@ -8,8 +8,10 @@ use super::any_game::action_to_json;
 use super::entry::Listing;
 use super::listed::Listed;
 use super::read_options::{read_options, with_players};
+use crate::bots::arena::ArenaConfig;
+use crate::bots::arena_report::ArenaReport;
 use crate::bots::bench::BenchReport;
-use crate::bots::harness::{self, SimConfig, SimReport};
+use crate::bots::harness::{self, SimConfig, SimReport, SimSeat};
 use crate::bots::request::{in_shown_order, HintBasis, HintChoice, Reply};
 use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
@@ -40,6 +42,13 @@ pub trait BotEntry: Sync + Send {
     /// `players`), each measured for about `each`.
     fn bench(&self, options: &Value, players: usize, each: Duration)
         -> Result<BenchReport, String>;
+    /// Levels matched on duplicate deals (`trumps arena`); `on_game` sees each game's deal,
+    /// rotation and table.
+    fn arena(
+        &self,
+        cfg: &ArenaConfig,
+        on_game: &mut dyn FnMut(u64, usize, &[SimSeat]),
+    ) -> Result<ArenaReport, String>;
 }
 
 impl<G: Listed> BotEntry for Listing<G> {
@@ -100,6 +109,13 @@ impl<G: Listed> BotEntry for Listing<G> {
         on_game: &mut dyn FnMut(u64, &Record) -> Result<(), String>,
     ) -> Result<SimReport, String> {
         harness::simulate::<G>(cfg, on_game)
+    }
+    fn arena(
+        &self,
+        cfg: &ArenaConfig,
+        on_game: &mut dyn FnMut(u64, usize, &[SimSeat]),
+    ) -> Result<ArenaReport, String> {
+        crate::bots::arena::arena::<G>(cfg, on_game)
     }
     fn bench(
         &self,

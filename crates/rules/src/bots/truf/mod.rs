@@ -19,4 +19,16 @@ impl BotGame for Truf {
     fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
         crate::games::truf::playout::pick(self, legal, r)
     }
+
+    fn contracts_made(&self) -> Option<Vec<(u32, u32)>> {
+        let mut made = vec![(0, 0); self.players_usize()];
+        for r in self.results() {
+            for (seat, m) in made.iter_mut().enumerate() {
+                let won = r.won.get(seat).map(|&w| u32::from(w));
+                m.0 += 1;
+                m.1 += u32::from(won.is_some() && won == r.contract.get(seat).copied());
+            }
+        }
+        Some(made)
+    }
 }

@@ -2,14 +2,14 @@
 //! actions, and runs bot matches. Uses only the web-free rules crate; every game comes from
 //! the registry.
 
+mod matches;
+
+use matches::{arena_command, bench_command, simulate_command};
 use std::io::Write;
-use std::path::PathBuf;
 use std::process::ExitCode;
-use trumps_rules::bots::harness::{SimConfig, SimSeat};
-use trumps_rules::bots::{BotLevel, Budget};
+use trumps_rules::bots::BotLevel;
 use trumps_rules::records::format::pretty_json;
 use trumps_rules::records::parse_record;
-use trumps_rules::records::plain::syntax_error;
 use trumps_rules::records::replay::{error_json, legal, load_and_replay, report};
 use trumps_rules::records::size::{limit_in_words, read_limited, too_large, ReadProblem};
 use trumps_rules::records::{ErrorKind, RecordError, MAX_RECORD_BYTES};
@@ -23,6 +23,8 @@ USAGE:
     trumps legal [FILE|-] [--compact]
     trumps simulate --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--games N]
                     [--seed S] [--budget MS] [--iterations N] [--json] [--records DIR]
+    trumps arena --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--deals N]
+                 [--seed S] [--budget MS] [--iterations N] [--json]
     trumps bench [--game ID] [--players N] [--options JSON] [--seconds S] [--json]
     trumps --help | trumps COMMAND --help
 
@@ -38,6 +40,12 @@ COMMANDS:
     simulate  Play bot matches (seats rotated between games) and print each bot level's share
               of the wins with a 95% confidence interval, its mean and worst decision time,
               and games per second.
+    arena     Play each of N deals once per rotation of the seats (every level holds every
+              hand) and print, per level, its share of the wins and that share as a
+              multiple of its fair share, its points a game and a hand (each a mean over
+              the deals with a 95% confidence interval) and its time a decision. The same
+              seed gives the same figures: searches get iterations (2000 unless
+              --iterations), not time.
     bench     Print speed figures per game through the public interface: random playouts
               (hands per second on one core), the same with Beginner bots at every seat,
               view builds and clone + sample-from-view per second. Every game unless --game.
@@ -54,6 +62,7 @@ ARGUMENTS:
                       to measure Expert against; simulate only).
                       Default: standard,beginner,beginner,beginner.
     --games N         Games to play (default 100).
+    --deals N         arena: deals to play, each once per seat (default 100).
     --seed S          Seed of the match (default 1); game g uses a seed derived from S and g.
     --budget MS       Thinking time per bot decision in milliseconds (default 50).
     --iterations N    Expert (and all-seeing): N search iterations per decision and no time
@@ -77,7 +86,7 @@ The record format and every JSON output are described in docs/record-format.md.
 ";
 
 /// The help with the games and bot levels of this build filled in.
-fn help() -> String {
+pub(crate) fn help() -> String {
     let games: Vec<String> = registry::GAMES
         .iter()
         .map(|e| {
@@ -95,7 +104,7 @@ fn help() -> String {
         .replace("LIMIT", &limit_in_words())
 }
 
-enum Failure {
+pub(crate) enum Failure {
     Usage(String),
     Record(RecordError),
     Run(String),
@@ -142,7 +151,7 @@ fn read_input(file: Option<&str>) -> Result<String, Failure> {
     })
 }
 
-fn to_json<T: serde::Serialize>(value: &T, compact: bool) -> String {
+pub(crate) fn to_json<T: serde::Serialize>(value: &T, compact: bool) -> String {
     let out = if compact {
         serde_json::to_string(value)
     } else {
@@ -180,189 +189,6 @@ fn record_command(name: &str, args: &[String]) -> Result<String, Failure> {
     Ok(to_json(&legal(game.as_ref()), compact))
 }
 
-fn simulate_command(args: &[String]) -> Result<String, Failure> {
-    let mut cfg = SimConfig {
-        seats: vec![
-            BotLevel::Standard.into(),
-            BotLevel::Beginner.into(),
-            BotLevel::Beginner.into(),
-            BotLevel::Beginner.into(),
-        ],
-        games: 100,
-        seed: 1,
-        budget: Budget::default(),
-        options: None,
-        records: false,
-    };
-    let mut entry = registry::BOTS[0];
-    let mut json = false;
-    let mut records: Option<PathBuf> = None;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| Failure::Usage(format!("simulate: {flag} needs a value")))
-        };
-        let number = |v: String, what: &str| {
-            v.trim().parse::<u64>().map_err(|_| {
-                Failure::Usage(format!("simulate: {what} takes a whole number, not {v:?}"))
-            })
-        };
-        match flag.as_str() {
-            "--game" => {
-                let id = value()?;
-                entry = registry::find_bots(&id).ok_or_else(|| {
-                    let ids: Vec<&str> = registry::BOTS.iter().map(|e| e.info().id).collect();
-                    Failure::Usage(format!(
-                        "simulate: unknown game {id:?} (one of: {})",
-                        ids.join(", ")
-                    ))
-                })?;
-            }
-            "--options" => {
-                let text = value()?;
-                cfg.options = Some(serde_json::from_str(&text).map_err(|e| {
-                    Failure::Usage(format!(
-                        "simulate: --options takes a JSON object: {}",
-                        syntax_error(&e)
-                    ))
-                })?);
-            }
-            "--seats" => {
-                cfg.seats = value()?
-                    .split(',')
-                    .map(|s| {
-                        SimSeat::from_id(s.trim()).ok_or_else(|| {
-                            Failure::Usage(format!(
-                                "simulate: unknown bot level {s:?} ({}, or all-seeing)",
-                                BotLevel::ids_in_words()
-                            ))
-                        })
-                    })
-                    .collect::<Result<_, _>>()?
-            }
-            "--games" => cfg.games = number(value()?, "--games")?,
-            "--seed" => cfg.seed = number(value()?, "--seed")?,
-            "--budget" => {
-                let ms = number(value()?, "--budget")?;
-                cfg.budget.millis = u32::try_from(ms)
-                    .map_err(|_| Failure::Usage("simulate: --budget is too large".into()))?;
-            }
-            "--iterations" => {
-                let n = number(value()?, "--iterations")?;
-                cfg.budget.iterations =
-                    Some(u32::try_from(n).map_err(|_| {
-                        Failure::Usage("simulate: --iterations is too large".into())
-                    })?);
-            }
-            "--json" => json = true,
-            "--records" => records = Some(PathBuf::from(value()?)),
-            "-h" | "--help" => return Ok(help()),
-            other => return Err(Failure::Usage(format!("simulate: unknown option {other}"))),
-        }
-    }
-    let info = entry.info();
-    let (lo, hi) = info.players;
-    if !(lo..=hi).contains(&cfg.seats.len()) {
-        return Err(Failure::Usage(format!(
-            "simulate: {} needs {} seats, not {}",
-            info.name,
-            registry::player_range(info),
-            cfg.seats.len()
-        )));
-    }
-    cfg.records = records.is_some();
-    if let Some(dir) = &records {
-        std::fs::create_dir_all(dir)
-            .map_err(|e| Failure::Run(format!("cannot create {}: {e}", dir.display())))?;
-    }
-    let report = entry
-        .simulate(&cfg, &mut |g, record| {
-            let Some(dir) = &records else {
-                return Ok(());
-            };
-            let path = dir.join(format!("game-{g:05}.json"));
-            std::fs::write(&path, record.to_json_pretty())
-                .map_err(|e| format!("cannot write {}: {e}", path.display()))
-        })
-        .map_err(Failure::Run)?;
-    Ok(if json {
-        to_json(&report, false)
-    } else {
-        report.to_text().trim_end().to_string()
-    })
-}
-
-fn bench_command(args: &[String]) -> Result<String, Failure> {
-    let mut games: Vec<&'static dyn registry::BotEntry> = registry::BOTS.to_vec();
-    let mut options = serde_json::Value::Null;
-    let mut players: Option<usize> = None;
-    let mut seconds = 1.0_f64;
-    let mut json = false;
-    let mut it = args.iter();
-    while let Some(flag) = it.next() {
-        let mut value = || {
-            it.next()
-                .cloned()
-                .ok_or_else(|| Failure::Usage(format!("bench: {flag} needs a value")))
-        };
-        match flag.as_str() {
-            "--game" => {
-                let id = value()?;
-                games = vec![registry::find_bots(&id)
-                    .ok_or_else(|| Failure::Usage(format!("bench: unknown game {id:?}")))?];
-            }
-            "--players" => {
-                let v = value()?;
-                players = Some(v.trim().parse().map_err(|_| {
-                    Failure::Usage(format!("bench: --players takes a whole number, not {v:?}"))
-                })?);
-            }
-            "--options" => {
-                let text = value()?;
-                options = serde_json::from_str(&text).map_err(|e| {
-                    Failure::Usage(format!(
-                        "bench: --options takes a JSON object: {}",
-                        syntax_error(&e)
-                    ))
-                })?;
-            }
-            "--seconds" => {
-                let v = value()?;
-                seconds = v
-                    .trim()
-                    .parse::<f64>()
-                    .ok()
-                    .filter(|s| *s > 0.0 && *s <= 600.0)
-                    .ok_or_else(|| {
-                        Failure::Usage(format!("bench: --seconds takes 0 to 600, not {v:?}"))
-                    })?;
-            }
-            "--json" => json = true,
-            "-h" | "--help" => return Ok(help()),
-            other => return Err(Failure::Usage(format!("bench: unknown option {other}"))),
-        }
-    }
-    let each = std::time::Duration::from_secs_f64(seconds);
-    let mut out = Vec::new();
-    for e in games {
-        let p = players
-            .unwrap_or(4)
-            .clamp(e.info().players.0, e.info().players.1);
-        let report = e.bench(&options, p, each).map_err(Failure::Run)?;
-        out.push(report);
-    }
-    Ok(if json {
-        to_json(&out, false)
-    } else {
-        out.iter()
-            .map(|r| r.to_text())
-            .collect::<Vec<_>>()
-            .join("\n")
-    })
-}
-
 fn run(args: &[String]) -> Result<String, Failure> {
     let Some(command) = args.first() else {
         return Ok(help());
@@ -373,6 +199,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "replay" | "legal" => record_command(command, rest),
         "simulate" => simulate_command(rest),
         "bench" => bench_command(rest),
+        "arena" => arena_command(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }
