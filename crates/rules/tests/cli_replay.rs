@@ -391,8 +391,55 @@ fn help_documents_every_command() {
         "--records",
         "bench",
         "--seconds",
+        "arena",
+        "--deals",
     ] {
         assert!(out.contains(word), "--help mentions {word}");
+    }
+}
+
+#[test]
+fn arena_repeats_for_a_seed_in_json_and_says_the_bids_made_in_truf() {
+    let arena = |seed: &str| {
+        let (code, out) = run(
+            &[
+                "arena",
+                "--game",
+                "truf",
+                "--options",
+                r#"{"hands": 1}"#,
+                "--seats",
+                "standard,beginner,beginner",
+                "--deals",
+                "4",
+                "--seed",
+                seed,
+                "--json",
+            ],
+            None,
+        );
+        assert_eq!(code, 0, "{out}");
+        let mut v = json(&out);
+        // Only the times depend on the machine.
+        v["seconds"] = serde_json::Value::Null;
+        for l in v["levels"].as_array_mut().expect("levels") {
+            l["mean_decision_ms"] = serde_json::Value::Null;
+        }
+        v
+    };
+    let a = arena("5");
+    assert_eq!(a, arena("5"));
+    assert_ne!(a, arena("6"));
+    assert_eq!(
+        (a["deals"].as_u64(), a["games"].as_u64()),
+        (Some(4), Some(12))
+    );
+    assert_eq!(a["budget_iterations"].as_u64(), Some(2000));
+    let levels = a["levels"].as_array().expect("levels");
+    assert_eq!(levels.len(), 2);
+    for l in levels {
+        let made = l["contracts_made"]["mean"].as_f64().expect("bids made");
+        assert!((0.0..=1.0).contains(&made), "{l}");
     }
 }
 
