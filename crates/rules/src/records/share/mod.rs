@@ -24,6 +24,7 @@ mod checked_format;
 mod old_format;
 mod text;
 
+use crate::engine::game_said;
 use crate::registry::{self, About, Entry};
 use std::fmt;
 pub use text::seed_digits;
@@ -107,12 +108,9 @@ impl ShareError {
                     .iter()
                     .map(|e| {
                         let info = e.info();
-                        let name = Said::new(Msg::SaidText).text("text", info.name);
-                        let name = trumps_words::game_name_msg(&format!("game-{}-name", info.id))
-                            .map_or(name, Said::new);
                         Said::new(Msg::CodeKnownGame)
                             .text("code", info.code)
-                            .said("name", name)
+                            .said("name", game_said(info.name))
                     })
                     .collect();
                 Said::new(Msg::CodeUnknownGame)
@@ -120,18 +118,9 @@ impl ShareError {
                     .list("known", known, Msg::ListSep)
             }
             ShareError::Options(why) => Said::new(Msg::SaidText).text("text", why.clone()),
-            ShareError::Players { game, got } => {
-                let name = registry::CATALOGUE
-                    .iter()
-                    .find(|e| e.info().name == *game)
-                    .and_then(|e| {
-                        trumps_words::game_name_msg(&format!("game-{}-name", e.info().id))
-                    })
-                    .map_or_else(|| Said::new(Msg::SaidText).text("text", *game), Said::new);
-                Said::new(Msg::CodePlayers)
-                    .text("got", got.clone())
-                    .said("game", name)
-            }
+            ShareError::Players { game, got } => Said::new(Msg::CodePlayers)
+                .text("got", got.clone())
+                .said("game", game_said(game)),
             ShareError::NoSeed => Said::new(Msg::CodeNoSeed),
             ShareError::BadChar(c) => Said::new(Msg::CodeBadChar).text("char", c.to_string()),
             ShareError::TooLong => Said::new(Msg::CodeTooLong),
