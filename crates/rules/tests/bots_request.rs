@@ -93,7 +93,7 @@ fn answers_are_legal<G: Game>(game: &G) {
         if level == BotLevel::Expert {
             // A decision the game judges with its own whole-game model is not searched.
             let seat = game.to_act().unwrap();
-            if G::judged_beyond_the_hand(&game.view_of(seat)).is_some() {
+            if G::judged_by_the_game(&game.view_of(seat)).is_some() {
                 assert_eq!(a.iterations, 0);
             } else {
                 assert!(a.iterations > 0 && a.iterations <= 200, "{}", a.iterations);
@@ -323,4 +323,24 @@ fn the_all_seeing_reference_plays_whole_matches_in_simulate_and_is_named_so() {
         SimSeat::from_id("expert"),
         Some(SimSeat::Bot(BotLevel::Expert))
     );
+}
+
+#[test]
+fn a_truf_bid_is_judged_over_the_hands_deals_and_hinted_in_points() {
+    use trumps_rules::games::truf::Truf;
+    let game = Truf::new(&Default::default(), 3).expect("valid options");
+    // Not searched: the bid is judged by the game over the hand's deals.
+    let expert = answer(&question(&game, BotLevel::Expert, false));
+    assert_eq!(expert.iterations, 0);
+    let Ok(Reply::Action(chosen)) = expert.reply else {
+        panic!("an action: {:?}", expert.reply)
+    };
+    let hint = answer(&question(&game, BotLevel::Expert, true));
+    let Ok(Reply::Hint(choices)) = hint.reply else {
+        panic!("a hint: {:?}", hint.reply)
+    };
+    // Ranked by the points expected by the end of the hand, Expert's own step first.
+    assert!(choices.iter().all(|c| c.basis == HintBasis::Gain));
+    assert_eq!(choices[0].action, chosen);
+    hint_order_agrees_with_its_numbers(&choices, "truf");
 }

@@ -139,7 +139,7 @@ fn ranked_lists_every_root_action_once_with_values_between_0_and_1() {
 /// the hand (so the search decides).
 fn searched_by_expert(game: &WhatTrump, seat: Seat) -> Vec<Ranked<Action>> {
     let view = game.view_of(seat);
-    assert!(WhatTrump::judged_beyond_the_hand(&view).is_none());
+    assert!(WhatTrump::judged_by_the_game(&view).is_none());
     expert(4).ranked::<WhatTrump>(&view, Budget::default())
 }
 
@@ -160,7 +160,7 @@ fn what_trumps_chip_draft_is_judged_by_the_whole_games_model() {
     let seat = game.to_act().expect("someone takes a chip");
     assert_eq!(game.hand_number(), None, "still the chip draft");
     let view = game.view_of(seat);
-    let judged = WhatTrump::judged_beyond_the_hand(&view).expect("the chip draft is judged");
+    let judged = WhatTrump::judged_by_the_game(&view).expect("the chip draft is judged");
     let ranked = expert(4).ranked::<WhatTrump>(&view, Budget::default());
     assert_eq!(ranked.len(), game.legal_actions().len());
     assert!(ranked.iter().all(|r| r.visits == 0), "not searched");

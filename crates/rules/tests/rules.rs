@@ -15,6 +15,7 @@ mod ace_trump_rules;
 mod bots_ace_trump;
 mod bots_request;
 mod bots_search;
+mod bots_truf;
 mod bots_what_trump;
 mod captions_words;
 mod cli_replay;

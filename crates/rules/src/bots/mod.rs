@@ -9,6 +9,7 @@ pub mod bench;
 pub mod bot_game;
 pub mod clock;
 pub mod decktet_play;
+pub mod flat;
 pub mod harness;
 pub mod hint_words;
 pub mod random;

@@ -17,10 +17,9 @@
 //! end of the game, 1 for a winner and 0 otherwise. Rewards are kept per seat, and each node is
 //! judged by the seat that chose its action, so opponents search for their own good.
 //!
-//! A decision whose effect reaches far past that hand (What Trump?'s chip draft, once a game,
-//! before any hand) is not searched when the game judges it with its own model of the whole
-//! game ([`Game::judged_beyond_the_hand`]): the bot takes the model's best, and a hint shows
-//! the model's chances.
+//! A decision the game judges with its own model ([`Game::judged_by_the_game`]: a draft whose
+//! effect reaches far past the hand, a bid tried over many deals) is not searched: the bot
+//! takes the model's best, and a hint shows the model's chances.
 //!
 //! It stops at the iteration limit, at the time limit (given a clock: see [`super::clock`]),
 //! or early once the most visited action cannot be overtaken in the iterations left.
@@ -126,7 +125,7 @@ impl Expert {
     /// (what a hint shows); for a decision the game judges beyond the hand, the game's
     /// judgement, best first (no visits).
     pub fn ranked<G: BotGame>(&mut self, view: &G::View, budget: Budget) -> Vec<Ranked<G::Action>> {
-        if let Some(judged) = G::judged_beyond_the_hand(view) {
+        if let Some(judged) = G::judged_by_the_game(view) {
             return judged
                 .into_iter()
                 .map(|j| Ranked {
@@ -150,7 +149,7 @@ impl Expert {
         // the reference could read: What Trump?'s chip draft is in the open).
         if let Some(judged) = game
             .to_act()
-            .and_then(|seat| G::judged_beyond_the_hand(&game.view_of(seat)))
+            .and_then(|seat| G::judged_by_the_game(&game.view_of(seat)))
         {
             return judged.into_iter().next().map(|j| j.action);
         }

@@ -163,7 +163,7 @@ pub struct Outcome {
     pub scores: Vec<i32>,
 }
 
-/// One legal action judged by a game's own model ([`Game::judged_beyond_the_hand`]).
+/// One legal action judged by a game's own model ([`Game::judged_by_the_game`]).
 #[derive(Clone, Debug, PartialEq)]
 pub struct Judged<A> {
     pub action: A,
@@ -317,11 +317,15 @@ pub trait Game:
     fn standing(&self) -> Vec<f64> {
         self.scores().into_iter().map(f64::from).collect()
     }
-    /// A decision whose effect reaches far past the hand a search plays out (What Trump?'s
-    /// chip draft, made once a game before any hand is dealt) judged by the game's own model
-    /// of the whole game instead: the legal actions, best first. By default `None`: the
-    /// search decides.
-    fn judged_beyond_the_hand(view: &Self::View) -> Option<Vec<Judged<Self::Action>>> {
+    /// A decision the game judges with its own model instead of the search: one whose effect
+    /// reaches far past the hand a search plays out (a draft made once a game before any hand
+    /// is dealt), or one a model judges better than a tree can (a bid, tried over many deals).
+    /// The legal actions, best first; by default `None`: the search decides.
+    /// Whether the game's own judgement ([`Game::judged_by_the_game`]) ranks by the points
+    /// expected by the end of the hand (a bid tried over the hand's deals) rather than by the
+    /// chance of winning the game (a draft whose effect reaches past the hand).
+    const JUDGED_BY_POINTS: bool = false;
+    fn judged_by_the_game(view: &Self::View) -> Option<Vec<Judged<Self::Action>>> {
         let _ = view;
         None
     }

@@ -22,7 +22,9 @@
 //! - with `lesson: <module>` (`trick_match_game!(Whist, info: INFO, lesson: lesson)`), a
 //!   sibling module of that name with the game's lesson file (`LESSON`), the moments of its
 //!   rules it tells (`EVENTS`) and `events(before, seat, action, after)` (see
-//!   [`Parlour::rule_events`](crate::engine::Parlour::rule_events)).
+//!   [`Parlour::rule_events`](crate::engine::Parlour::rule_events));
+//! - with `judged: <function>`, a `fn(&View) -> Option<Vec<Judged<Action>>>` that judges some
+//!   decisions of the hand (ranked by the points expected by its end) with the game's own model ([`Game::judged_by_the_game`](crate::engine::Game::judged_by_the_game)).
 
 /// Implements `Game` and `Parlour` for a trick-taking match, and `ChanceRecord` for its
 /// given deal (see the module's text for what
@@ -30,7 +32,7 @@
 /// [`TrickMatch::open`](crate::mechanics::match_state::TrickMatch::open).
 #[macro_export]
 macro_rules! trick_match_game {
-    ($game:ident, info: $info:expr $(, lesson: $lesson:ident)? $(,)?) => {
+    ($game:ident, info: $info:expr $(, lesson: $lesson:ident)? $(, judged: $judged:path)? $(,)?) => {
         impl $crate::engine::Game for $game {
             $crate::game_types!($info);
 
@@ -101,6 +103,14 @@ macro_rules! trick_match_game {
             fn view_seat(view: &View) -> Option<$crate::engine::Seat> {
                 view.viewpoint.seat()
             }
+            $(
+                const JUDGED_BY_POINTS: bool = true;
+                fn judged_by_the_game(
+                    view: &View,
+                ) -> Option<Vec<$crate::engine::Judged<Action>>> {
+                    $judged(view)
+                }
+            )?
         }
 
         impl $crate::engine::ChanceRecord<Options> for Chance {

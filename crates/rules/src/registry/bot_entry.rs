@@ -74,9 +74,10 @@ impl<G: Listed> BotEntry for Listing<G> {
             let mut expert = Expert::new(seed);
             let ranked = expert.ranked::<G>(&view, budget);
             // A decision the game judges beyond the hand (not searched: no iteration) is ranked
-            // by its chance of winning the game; a searched one by the points it gains by the
-            // end of the hand (or their chance, in a game of one point a hand at most).
-            let basis = if expert.iterations() == 0 {
+            // by its chance of winning the game; a searched one, or one the game judges over
+            // the hand's deals, by the points it gains by the end of the hand (or their
+            // chance, in a game of one point a hand at most).
+            let basis = if expert.iterations() == 0 && !G::JUDGED_BY_POINTS {
                 HintBasis::Chance
             } else {
                 HintBasis::of_gain(&G::INFO)

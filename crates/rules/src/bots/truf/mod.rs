@@ -1,7 +1,9 @@
-//! Bots for Truf: Beginner shows one card of its hand as its bid and plays at random; Standard
-//! counts its tricks, shows a bid in as few and as cheap cards as it can (all of its best suit
-//! when it hopes to win the bid and name trump), and plays to its bid exactly; Expert is the
-//! shared search, with Truf's playouts ([`crate::games::truf::playout`]).
+//! Bots for Truf: Beginner shows one card of its hand as its bid and plays at random.
+//! Standard and Expert choose their bids by simulation ([`crate::games::truf::bidding`]:
+//! Standard over 40 deals, Expert over 160); Standard plays each card by a flat look ahead
+//! ([`crate::bots::flat`]); Expert plays by the shared search, with Truf's playouts
+//! ([`crate::games::truf::playout`]) and samples weighed by the bids shown
+//! ([`crate::games::truf::infer`]).
 
 mod beginner;
 mod standard;
@@ -15,6 +17,10 @@ use crate::games::truf::{Action, Truf};
 impl BotGame for Truf {
     type Beginner = Beginner;
     type Standard = Standard;
+
+    fn sampler<'a>(view: &'a crate::games::truf::View) -> Box<dyn FnMut(u64) -> Self + 'a> {
+        crate::games::truf::infer::sampler(view)
+    }
 
     fn playout_pick(&self, legal: &[Action], r: u64) -> usize {
         crate::games::truf::playout::pick(self, legal, r)

@@ -18,4 +18,9 @@ const INFO: GameInfo = GameInfo::new("truf", "TF", "Truf")
         "docs/truf.md",
     );
 
-crate::trick_match_game!(Truf, info: INFO, lesson: lesson);
+/// Expert's bid: judged over many deals ([`super::bidding`]), not searched.
+fn judged(view: &View) -> Option<Vec<crate::engine::Judged<Action>>> {
+    super::bidding::judged_steps(view, super::bidding::EXPERT_DEALS)
+}
+
+crate::trick_match_game!(Truf, info: INFO, lesson: lesson, judged: judged);

@@ -7,9 +7,11 @@
 
 pub mod actions;
 pub mod bid;
+pub mod bidding;
 pub mod caption;
 pub mod estimate;
 mod game;
+pub mod infer;
 pub mod lesson;
 pub mod notation;
 pub mod options;

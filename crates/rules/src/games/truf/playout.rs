@@ -3,10 +3,10 @@
 //! - a bid is the seat's plain bid ([`plain_bid`]): the playout adds its cards in order, then
 //!   closes (a bid the search tried that differs from it is closed at once);
 //! - an even game is turned at random;
-//! - in the tricks each seat plays to its bid: while it needs tricks it wins with the cheapest
-//!   card that beats the table when it plays last, else its highest (or throws its lowest),
-//!   leading high; once it has enough it ducks with the highest card that loses, leading low. One play in five is at random, so the playouts still try
-//!   everything.
+//! - in the tricks each seat plays to its bid, seeing every hand of the drawn state: while it
+//!   needs tricks it plays the cheapest card no one still to play can beat (else it throws its
+//!   lowest); once it has enough it plays the highest card someone will beat (else, forced to
+//!   win, its highest). One play in five is at random, so the playouts still try everything.
 
 use super::actions::Action;
 use super::estimate::plain_bid;
@@ -31,6 +31,54 @@ pub fn beats(card: Card, best: Option<Card>, led: Option<Suit>, trump: Option<Su
             Some(card.suit()) == led && best.suit() == card.suit() && card.rank() > best.rank()
         }
     }
+}
+
+/// The card `seat` plays among `cards` to win the trick (`want`) or to lose it, seeing every
+/// hand: to win, the cheapest card that beats the table and that no seat still to play can
+/// beat, else its lowest card; to lose, a card that loses now or that a seat still to play can
+/// beat (its highest such when following, its lowest when leading), else its highest.
+fn play_to_bid(g: &Truf, seat: Seat, cards: &[Choice], want: bool) -> Option<Choice> {
+    let h = g.hand();
+    let players = g.players_usize();
+    let trump = g.trump();
+    let plays = &h.trick.plays;
+    let best = winning(plays, trump);
+    let order = |c: Card| (Some(c.suit()) == trump, c.rank());
+    // The seats still to play after `seat`.
+    let later: Vec<&[Card]> = (1..players - plays.len())
+        .map(|k| h.hands[(seat.index() + k) % players].as_slice())
+        .collect();
+    let stands = |c: Card| {
+        let led = plays.first().map_or(c.suit(), |&(_, l)| l.suit());
+        beats(c, best, Some(led), trump) && !later.iter().any(|hand| can_beat(hand, c, led, trump))
+    };
+    let lowest = cards.iter().copied().min_by_key(|&(_, c)| order(c));
+    let highest = cards.iter().copied().max_by_key(|&(_, c)| order(c));
+    if want {
+        cards
+            .iter()
+            .copied()
+            .filter(|&(_, c)| stands(c))
+            .min_by_key(|&(_, c)| order(c))
+            .or(lowest)
+    } else {
+        let safe = cards.iter().copied().filter(|&(_, c)| !stands(c));
+        // Following, it sheds its highest safe card; leading, it leads its lowest (a seat
+        // that could beat it may not want to).
+        if plays.is_empty() {
+            safe.min_by_key(|&(_, c)| order(c)).or(lowest)
+        } else {
+            safe.max_by_key(|&(_, c)| order(c)).or(highest)
+        }
+    }
+}
+
+/// Whether a seat holding `hand` can beat `card` in a trick led in `led` (following suit if
+/// it can, else trumping).
+fn can_beat(hand: &[Card], card: Card, led: Suit, trump: Option<Suit>) -> bool {
+    let follows = hand.iter().any(|c| c.suit() == led);
+    hand.iter()
+        .any(|&c| (!follows || c.suit() == led) && beats(c, Some(card), Some(led), trump))
 }
 
 /// The card winning the open trick so far (face-down cards included: a playout sees all).
@@ -70,44 +118,74 @@ pub fn pick(g: &Truf, legal: &[Action], r: u64) -> usize {
                 .unwrap_or(random)
         }
         Phase::Play if !(r >> 24).is_multiple_of(5) => {
-            let trump = g.trump();
             let need = h
                 .contract
                 .as_ref()
                 .map_or(0, |(c, _)| c[s].saturating_sub(u32::from(h.won[s])));
-            let plays = &h.trick.plays;
-            let led = plays.first().map(|&(_, c)| c.suit());
-            let best = winning(plays, trump);
-            let cards = legal.iter().enumerate().filter_map(|(i, a)| match a {
-                Action::Play { card } => Some((i, *card)),
-                _ => None,
-            });
-            let order = |c: Card| (Some(c.suit()) == trump, c.rank());
-            let (winners, losers): (Vec<Choice>, Vec<Choice>) =
-                cards.partition(|&(_, c)| beats(c, best, led, trump));
-            let last = plays.len() + 1 == g.players_usize();
-            let choice = if plays.is_empty() {
-                // Lead high while tricks are needed, low once there are enough.
-                if need > 0 {
-                    winners.iter().max_by_key(|(_, c)| order(*c))
-                } else {
-                    winners.iter().min_by_key(|(_, c)| order(*c))
-                }
-            } else if need > 0 {
-                if last {
-                    winners.iter().min_by_key(|(_, c)| order(*c))
-                } else {
-                    winners.iter().max_by_key(|(_, c)| order(*c))
-                }
-                .or_else(|| losers.iter().min_by_key(|(_, c)| order(*c)))
-            } else {
-                losers
-                    .iter()
-                    .max_by_key(|(_, c)| order(*c))
-                    .or_else(|| winners.iter().max_by_key(|(_, c)| order(*c)))
-            };
-            choice.map_or(random, |&(i, _)| i)
+            let cards: Vec<Choice> = legal
+                .iter()
+                .enumerate()
+                .filter_map(|(i, a)| match a {
+                    Action::Play { card } => Some((i, *card)),
+                    _ => None,
+                })
+                .collect();
+            play_to_bid(g, seat, &cards, need > 0).map_or(random, |(i, _)| i)
         }
         _ => random,
+    }
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn card(text: &str) -> Card {
+        text.parse().expect("a card")
+    }
+
+    fn cards(list: &str) -> Vec<Card> {
+        list.split_whitespace().map(card).collect()
+    }
+
+    #[test]
+    fn a_seat_beats_a_card_by_following_higher_or_trumping_when_void() {
+        let led = Suit::Hearts;
+        // Follows with a higher heart.
+        assert!(can_beat(
+            &cards("KH 2S"),
+            card("QH"),
+            led,
+            Some(Suit::Spades)
+        ));
+        // Must follow with a lower heart: cannot trump.
+        assert!(!can_beat(
+            &cards("3H AS"),
+            card("QH"),
+            led,
+            Some(Suit::Spades)
+        ));
+        // Void in hearts: a trump beats it, another suit does not.
+        assert!(can_beat(
+            &cards("2S 9C"),
+            card("AH"),
+            led,
+            Some(Suit::Spades)
+        ));
+        assert!(!can_beat(
+            &cards("AD 9C"),
+            card("AH"),
+            led,
+            Some(Suit::Spades)
+        ));
+        // No trump: only a higher heart.
+        assert!(!can_beat(&cards("2S 9C"), card("5H"), led, None));
+        // A trump led is beaten only by a higher trump.
+        assert!(can_beat(
+            &cards("KS 2H"),
+            card("QS"),
+            Suit::Spades,
+            Some(Suit::Spades)
+        ));
     }
 }

@@ -297,7 +297,7 @@ impl Game for WhatTrump {
         super::standing::standing(self)
     }
 
-    fn judged_beyond_the_hand(view: &View) -> Option<Vec<crate::engine::Judged<Action>>> {
+    fn judged_by_the_game(view: &View) -> Option<Vec<crate::engine::Judged<Action>>> {
         super::chip_choice::judge_chips(view)
     }
 
