@@ -5,6 +5,7 @@
 //! it sees what a card does to the bid the bot must make exactly.
 
 use super::random::BotRng;
+use super::search::play_out_hand;
 use super::BotGame;
 
 /// The legal action of the viewer with the best mean gain in points over `deals` states
@@ -34,23 +35,12 @@ pub fn best<G: BotGame>(view: &G::View, deals: usize, rng: &mut BotRng) -> Optio
                 continue;
             }
             let mut r = bits;
-            while let Some(s) = g.to_act() {
-                if g.hands_scored() != scored {
-                    break;
-                }
-                g.legal_actions_into(&mut buf);
-                if buf.is_empty() {
-                    break;
-                }
+            play_out_hand(&mut g, scored, &mut buf, || {
                 r = r
                     .wrapping_mul(0x5851_F42D_4C95_7F2D)
                     .wrapping_add(0x1405_7B7E_F767_814F);
-                let pick = g.playout_pick(&buf, r);
-                let action = buf[pick.min(buf.len() - 1)].clone();
-                if g.apply(s, action).is_err() {
-                    break;
-                }
-            }
+                r
+            });
             let after = g.scores();
             let gain = after.get(seat.index()).copied().unwrap_or(0)
                 - before.get(seat.index()).copied().unwrap_or(0);

@@ -232,21 +232,7 @@ impl Expert {
                 node = best;
                 path.push(node);
             }
-            // Playout to the end of the hand.
-            while let Some(seat) = game.to_act() {
-                if game.hands_scored() != scored {
-                    break;
-                }
-                game.legal_actions_into(&mut legal);
-                if legal.is_empty() {
-                    break;
-                }
-                let pick = game.playout_pick(&legal, self.rng.next_u64());
-                let a = legal[pick.min(legal.len() - 1)].clone();
-                if game.apply(seat, a).is_err() {
-                    break;
-                }
-            }
+            play_out_hand(&mut game, scored, &mut legal, || self.rng.next_u64());
             let (rewards, gains) = rewards(&game, &before, &placed);
             for &n in &path {
                 let node = &mut tree[n];
@@ -258,6 +244,31 @@ impl Expert {
             }
         }
         tree
+    }
+}
+
+/// Plays `game` on with its playout policy ([`BotGame::playout_pick`], given random bits from
+/// `bits`) until the hand after `scored` hands is scored, or no one acts; `buf` holds the
+/// legal actions.
+pub(super) fn play_out_hand<G: BotGame>(
+    game: &mut G,
+    scored: usize,
+    buf: &mut Vec<G::Action>,
+    mut bits: impl FnMut() -> u64,
+) {
+    while let Some(seat) = game.to_act() {
+        if game.hands_scored() != scored {
+            break;
+        }
+        game.legal_actions_into(buf);
+        if buf.is_empty() {
+            break;
+        }
+        let pick = game.playout_pick(buf, bits());
+        let a = buf[pick.min(buf.len() - 1)].clone();
+        if game.apply(seat, a).is_err() {
+            break;
+        }
     }
 }
 
