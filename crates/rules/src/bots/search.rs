@@ -14,7 +14,10 @@
 //!
 //! Below the tree a random playout runs to the end of the current hand (round) and is scored
 //! there: each seat's gain over the hand against the others' average, squashed to 0…1; at the
-//! end of the game, 1 for a winner and 0 otherwise. Rewards are kept per seat, and each node is
+//! end of the game, 1 for a winner and 0 otherwise. A game played for points by the hand
+//! ([`Game::JUDGED_BY_POINTS`]: Truf, where every point is an exact bid made or missed) scores
+//! each seat by its own gain alone, squashed the same way, at the end of the game too: the
+//! bot plays to make its bid, not to make others miss theirs. Rewards are kept per seat, and each node is
 //! judged by the seat that chose its action, so opponents search for their own good.
 //!
 //! A decision the game judges with its own model ([`Game::judged_by_the_game`]: a draft whose
@@ -31,6 +34,10 @@ use crate::engine::{Game, Seat};
 
 /// How much the search explores (UCB1's constant for rewards in 0…1).
 const EXPLORATION: f64 = 0.7;
+
+/// The gain in points that a game played for points squashes to a reward of about 0.88
+/// (tanh 1): Truf's made bids are worth 1 to 13 points, a miss 1 or 2 a trick.
+const POINTS_SCALE: f64 = 5.0;
 
 /// Expert's thinking limits besides the budget's time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -233,7 +240,11 @@ impl Expert {
                 path.push(node);
             }
             play_out_hand(&mut game, scored, &mut legal, || self.rng.next_u64());
-            let (rewards, gains) = rewards(&game, &before, &placed);
+            let (rewards, gains) = if G::JUDGED_BY_POINTS {
+                own_gains(&game, &before)
+            } else {
+                rewards(&game, &before, &placed)
+            };
             for &n in &path {
                 let node = &mut tree[n];
                 node.visits += 1;
@@ -396,6 +407,22 @@ fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec<f64>, Vec<
             };
             0.5 + 0.5 * (rise[i] - others).tanh()
         })
+        .collect();
+    (rewards, gain)
+}
+
+/// Each seat's reward in a game played for points ([`Game::JUDGED_BY_POINTS`]): its own gain
+/// since `before`, squashed into 0…1; and the gain.
+fn own_gains<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
+    let after = game.scores();
+    let gain: Vec<f64> = (0..game.players())
+        .map(|i| {
+            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
+        })
+        .collect();
+    let rewards = gain
+        .iter()
+        .map(|g| 0.5 + 0.5 * (g / POINTS_SCALE).tanh())
         .collect();
     (rewards, gain)
 }

@@ -300,6 +300,11 @@ pub trait Game:
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from
     /// `seed`. What a search bot thinks about instead of the true state it cannot see.
     fn sample(view: &Self::View, seed: u64) -> Self;
+    /// Whether the game is played for the points of each hand (Truf: every point is an exact
+    /// bid made or missed): its own judgement ([`Game::judged_by_the_game`]) ranks by the points
+    /// expected by the end of the hand rather than by the chance of winning the game, and the
+    /// search rewards each seat by its own gain rather than by its lead over the others.
+    const JUDGED_BY_POINTS: bool = false;
     /// The seat a view belongs to (`None` for an observer's or the all-seeing view).
     fn view_seat(view: &Self::View) -> Option<Seat>;
     /// What `seat` knows of this state that the other seats may not (What Trump?: its
@@ -321,10 +326,6 @@ pub trait Game:
     /// reaches far past the hand a search plays out (a draft made once a game before any hand
     /// is dealt), or one a model judges better than a tree can (a bid, tried over many deals).
     /// The legal actions, best first; by default `None`: the search decides.
-    /// Whether the game's own judgement ([`Game::judged_by_the_game`]) ranks by the points
-    /// expected by the end of the hand (a bid tried over the hand's deals) rather than by the
-    /// chance of winning the game (a draft whose effect reaches past the hand).
-    const JUDGED_BY_POINTS: bool = false;
     fn judged_by_the_game(view: &Self::View) -> Option<Vec<Judged<Self::Action>>> {
         let _ = view;
         None
