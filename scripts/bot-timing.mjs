@@ -5,8 +5,13 @@
 // Expert's search iterations per decision and per second in wasm; and the longest main-thread
 // task seen while the bots played (PerformanceObserver "longtask": the page's responsiveness).
 //
-//   scripts/bot-timing.mjs [--game what-trump|ace-trump] [--seats LEVEL,LEVEL,…]
-//                          [--games N] [--think quick|normal|deep] [--dist DIR]
+//   scripts/bot-timing.mjs [--game ID] [--seats LEVEL,LEVEL,…] [--games N]
+//                          [--think quick|normal|deep] [--throttle K] [--dist DIR]
+//
+// --throttle K runs the page's processor K times slower (Emulation.setCPUThrottlingRate, as
+// scripts/phone-load.mjs does for its phone profile: K = 4). Chromium slows the page's own
+// thread; its bot worker ran barely slower (Truf, 2026-11-30: 26,300 iterations a second
+// unthrottled, 21,100 at K = 4, on a busy machine), so Expert's times hardly move.
 //
 // Build first (`scripts/build.sh`, or `scripts/test.sh` does it). Default: What Trump?, seats
 // standard,beginner,beginner,beginner, 1 game, Expert thinking "normal".
@@ -26,6 +31,7 @@ const seats = opt('seats', 'standard,beginner,beginner,beginner').split(',');
 const games = Number(opt('games', 1));
 const think = opt('think', 'normal');
 const dist = opt('dist', 'dist');
+const throttle = Number(opt('throttle', 1));
 
 const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bot-timing-')), 'port');
 const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '--port', '0', '--port-file', portFile], {
@@ -59,6 +65,10 @@ try {
       }).observe({ type: 'longtask', buffered: true });
     } catch {}
   });
+  if (throttle > 1) {
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
+  }
   await page.goto(`http://127.0.0.1:${port}/?pace=instant`);
   await page.getByTestId('hub').waitFor();
   await page.getByTestId('think').selectOption(think);
@@ -84,7 +94,7 @@ try {
     times: globalThis.trumpsBotTimes ?? {},
     long: (globalThis.trumpsLongTasks ?? []).filter((t) => t.at >= from),
   }), started);
-  console.log(`${game}, seats ${seats.join(',')}, ${games} game(s) in Chromium, Expert thinking "${think}", ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${game}, seats ${seats.join(',')}, ${games} game(s) in Chromium, Expert thinking "${think}"${throttle > 1 ? `, processor ${throttle}× slower` : ''}, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   console.log('level      decisions   mean ms    max ms  in worker  iterations/decision  iterations/s');
   for (const [level, t] of Object.entries(times)) {
     const its = t.iterations ?? 0;

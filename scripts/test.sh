@@ -104,6 +104,8 @@ step setup bash scripts/setup.sh "${setup_args[@]}"
 if [ "$rust_checks" = 1 ]; then
   step cargo-fmt cargo fmt --all -- --check
   step layout bash scripts/check-layout.sh
+  # docs/bots.md and the level picker's figures agree with the arena runs kept in docs/ladder/.
+  step ladder node scripts/ladder.mjs check
   # Clippy and the native tests use the `checks` profile (Cargo.toml): the release settings
   # without fat LTO, unwinding, the app crate unoptimised. With `--release` each of ~35 test
   # binaries was linked with fat LTO and every crate built twice (abort for the programs, unwind

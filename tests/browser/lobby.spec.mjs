@@ -2,7 +2,7 @@
 // and player range, and "New game" (on the first screen, even on a phone) opens that game's
 // set-up in one tap; the last set-up of each game is remembered; two seats of one name are
 // refused; axe-core finds no serious or critical accessibility problem in the lobby or the
-// set-up.
+// set-up; the set-up says in one line a level how strong each bot level is.
 import { test, expect, openApp, screenshot, accessibilityProblems, PHONE, DESKTOP } from './helpers.mjs';
 
 for (const [label, viewport] of [
@@ -63,6 +63,15 @@ for (const [label, viewport] of [
       await expect(page.locator('#setup-title')).toHaveText('New game of What Trump?');
       await expect(page.getByTestId('player-count')).toHaveValue('4');
       await expect(page.getByTestId('option-bidding')).toHaveCount(0);
+      // One line a level says how strong it is, from the published ladder (docs/bots.md).
+      await expect(page.getByTestId('level-line-expert')).toHaveText(
+        /^Expert: wins about \d+ in \d+ games against 3 Standard bots, where an even share is 1 in 4\.$/,
+      );
+      await expect(page.getByTestId('level-line-standard')).toContainText('against 3 Beginner bots');
+      await expect(page.getByTestId('level-line-beginner')).toContainText('Beginner: wins');
+      await page.getByTestId('player-count').selectOption('3');
+      await expect(page.getByTestId('level-line-expert')).toContainText('against 2 Standard bots, where an even share is 1 in 3.');
+      await page.getByTestId('player-count').selectOption('4');
       await page.getByTestId('setup-close').click();
       // Ace Trump's last set-up is remembered, after a reload too.
       await page.reload();

@@ -5,6 +5,7 @@ pub mod hub;
 pub mod language_picker;
 pub mod lazy_part;
 pub mod lesson;
+pub mod level_lines;
 pub mod look;
 pub mod offline;
 pub mod parts;

@@ -98,6 +98,7 @@ pub fn SeatSetup() -> impl IntoView {
             </label>
             <NoBotsNote players=players />
             <ol class="seats">{rows}</ol>
+            <super::level_lines::LevelLines game=entry players=players />
             <div class="game-options" data-testid="game-options">{fields}</div>
             {move || crate::ui::view::games::setup_for(entry.get()).map(|part| part())}
             <p class="muted">{move || say(Msg::SetupSeatsNote)}</p>

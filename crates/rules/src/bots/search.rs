@@ -15,10 +15,11 @@
 //! Below the tree a random playout runs to the end of the current hand (round) and is scored
 //! there: each seat's gain over the hand against the others' average, squashed to 0…1; at the
 //! end of the game, 1 for a winner and 0 otherwise. A game played for points by the hand
-//! ([`Game::JUDGED_BY_POINTS`]: Truf, where every point is an exact bid made or missed) scores
-//! each seat by its own gain alone, squashed the same way, at the end of the game too: the
-//! bot plays to make its bid, not to make others miss theirs. Rewards are kept per seat, and each node is
-//! judged by the seat that chose its action, so opponents search for their own good.
+//! ([`Game::JUDGED_BY_POINTS`]: Truf, where every point is an exact bid made or missed)
+//! scores each seat by its own gain alone, squashed the same way, at the end of the game too:
+//! the bot plays to make its bid, not to make others miss theirs. Rewards are kept per seat,
+//! and each node is judged by the seat that chose its action, so opponents search for their
+//! own good ([`super::search_reward`]).
 //!
 //! A decision the game judges with its own model ([`Game::judged_by_the_game`]: a draft whose
 //! effect reaches far past the hand, a bid tried over many deals) is not searched: the bot
@@ -29,15 +30,14 @@
 
 use super::clock::{self, Deadline};
 use super::random::BotRng;
+use super::search_reward::{own_gains, rewards};
 use super::{Bot, BotGame, Budget};
-use crate::engine::{Game, Seat};
+#[cfg(doc)]
+use crate::engine::Game;
+use crate::engine::Seat;
 
 /// How much the search explores (UCB1's constant for rewards in 0…1).
 const EXPLORATION: f64 = 0.7;
-
-/// The gain in points that a game played for points squashes to a reward of about 0.88
-/// (tanh 1): Truf's made bids are worth 1 to 13 points, a miss 1 or 2 a trick.
-const POINTS_SCALE: f64 = 5.0;
 
 /// Expert's thinking limits besides the budget's time.
 #[derive(Clone, Copy, Debug, PartialEq, Eq)]
@@ -369,60 +369,4 @@ fn settled<A>(tree: &[Node<A>], left: u32) -> bool {
     }
     visits.sort_unstable_by(|a, b| b.cmp(a));
     visits[0] > visits[1] + left
-}
-
-/// Each seat's reward for a playout that stopped in `game`, and its gain in points since
-/// `before`. The reward: at the end of the game 1 for a winner (shared among several) and 0
-/// otherwise; else how much the seat's standing ([`Game::standing`]) rose since `placed`
-/// against the others' average, squashed into 0…1.
-fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec<f64>, Vec<f64>) {
-    let n = game.players();
-    let after = game.scores();
-    let gain: Vec<f64> = (0..n)
-        .map(|i| {
-            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
-        })
-        .collect();
-    if let Some(outcome) = game.outcome() {
-        let share = 1.0 / outcome.winners.len().max(1) as f64;
-        let mut r = vec![0.0; n];
-        for w in outcome.winners {
-            if let Some(x) = r.get_mut(w.index()) {
-                *x = share;
-            }
-        }
-        return (r, gain);
-    }
-    let now = game.standing();
-    let rise: Vec<f64> = (0..n)
-        .map(|i| now.get(i).copied().unwrap_or(0.0) - placed.get(i).copied().unwrap_or(0.0))
-        .collect();
-    let total: f64 = rise.iter().sum();
-    let rewards = (0..n)
-        .map(|i| {
-            let others = if n > 1 {
-                (total - rise[i]) / (n - 1) as f64
-            } else {
-                0.0
-            };
-            0.5 + 0.5 * (rise[i] - others).tanh()
-        })
-        .collect();
-    (rewards, gain)
-}
-
-/// Each seat's reward in a game played for points ([`Game::JUDGED_BY_POINTS`]): its own gain
-/// since `before`, squashed into 0…1; and the gain.
-fn own_gains<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
-    let after = game.scores();
-    let gain: Vec<f64> = (0..game.players())
-        .map(|i| {
-            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
-        })
-        .collect();
-    let rewards = gain
-        .iter()
-        .map(|g| 0.5 + 0.5 * (g / POINTS_SCALE).tanh())
-        .collect();
-    (rewards, gain)
 }

@@ -300,8 +300,8 @@ pub trait Game:
     /// and secrets, public plays, known voids and anything revealed; the rest is drawn from
     /// `seed`. What a search bot thinks about instead of the true state it cannot see.
     fn sample(view: &Self::View, seed: u64) -> Self;
-    /// Whether the game is played for the points of each hand (Truf: every point is an exact
-    /// bid made or missed): its own judgement ([`Game::judged_by_the_game`]) ranks by the points
+    /// Whether the game is played for the points of each hand (a game of exact bids, where
+    /// every point is a bid made or missed): its own judgement ([`Game::judged_by_the_game`]) ranks by the points
     /// expected by the end of the hand rather than by the chance of winning the game, and the
     /// search rewards each seat by its own gain rather than by its lead over the others.
     const JUDGED_BY_POINTS: bool = false;

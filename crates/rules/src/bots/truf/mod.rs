@@ -2,8 +2,9 @@
 //! Standard and Expert choose their bids by simulation ([`crate::games::truf::bidding`]:
 //! Standard over 40 deals, Expert over 160); Standard plays each card by a flat look ahead
 //! ([`crate::bots::flat`]); Expert plays by the shared search, with Truf's playouts
-//! ([`crate::games::truf::playout`]) and samples weighed by the bids shown
-//! ([`crate::games::truf::infer`]).
+//! ([`crate::games::truf::playout`]), samples weighed by the bids shown
+//! ([`crate::games::truf::infer`]) and each seat rewarded by its own points (Truf is played
+//! for points by the hand: [`crate::engine::Game::JUDGED_BY_POINTS`]).
 
 mod beginner;
 mod standard;
