@@ -30,7 +30,7 @@
 
 use super::clock::{self, Deadline};
 use super::random::BotRng;
-use super::search_reward::{own_gains, rewards};
+use super::search_reward::rewards;
 use super::{Bot, BotGame, Budget};
 #[cfg(doc)]
 use crate::engine::Game;
@@ -240,11 +240,7 @@ impl Expert {
                 path.push(node);
             }
             play_out_hand(&mut game, scored, &mut legal, || self.rng.next_u64());
-            let (rewards, gains) = if G::JUDGED_BY_POINTS {
-                own_gains(&game, &before)
-            } else {
-                rewards(&game, &before, &placed)
-            };
+            let (rewards, gains) = rewards(&game, &before, &placed);
             for &n in &path {
                 let node = &mut tree[n];
                 node.visits += 1;

@@ -10,9 +10,11 @@ use crate::engine::Game;
 const POINTS_SCALE: f64 = 5.0;
 
 /// Each seat's reward for a playout that stopped in `game`, and its gain in points since
-/// `before`. The reward: at the end of the game 1 for a winner (shared among several) and 0
-/// otherwise; else how much the seat's standing ([`Game::standing`]) rose since `placed`
-/// against the others' average, squashed into 0…1.
+/// `before`. In a game played for points by the hand ([`Game::JUDGED_BY_POINTS`]) the reward
+/// is the seat's own gain, squashed into 0…1. Otherwise: at the end of the game 1 for a
+/// winner (shared among several) and 0 for the others; before it, how much the seat's
+/// standing ([`Game::standing`]) rose since `placed` against the others' average, squashed
+/// into 0…1.
 pub(super) fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec<f64>, Vec<f64>) {
     let n = game.players();
     let after = game.scores();
@@ -21,6 +23,13 @@ pub(super) fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec
             f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
         })
         .collect();
+    if G::JUDGED_BY_POINTS {
+        let rewards = gain
+            .iter()
+            .map(|g| 0.5 + 0.5 * (g / POINTS_SCALE).tanh())
+            .collect();
+        return (rewards, gain);
+    }
     if let Some(outcome) = game.outcome() {
         let share = 1.0 / outcome.winners.len().max(1) as f64;
         let mut r = vec![0.0; n];
@@ -45,22 +54,6 @@ pub(super) fn rewards<G: Game>(game: &G, before: &[i32], placed: &[f64]) -> (Vec
             };
             0.5 + 0.5 * (rise[i] - others).tanh()
         })
-        .collect();
-    (rewards, gain)
-}
-
-/// Each seat's reward in a game played for points ([`Game::JUDGED_BY_POINTS`]): its own gain
-/// since `before`, squashed into 0…1; and the gain.
-pub(super) fn own_gains<G: Game>(game: &G, before: &[i32]) -> (Vec<f64>, Vec<f64>) {
-    let after = game.scores();
-    let gain: Vec<f64> = (0..game.players())
-        .map(|i| {
-            f64::from(after.get(i).copied().unwrap_or(0) - before.get(i).copied().unwrap_or(0))
-        })
-        .collect();
-    let rewards = gain
-        .iter()
-        .map(|g| 0.5 + 0.5 * (g / POINTS_SCALE).tanh())
         .collect();
     (rewards, gain)
 }
