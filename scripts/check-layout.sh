@@ -21,9 +21,9 @@ done
 # Everything above the games is written once over the game interface: outside each game's own
 # folders (games/<id>, bots/<id>, ui/games/<id>) and the list of the games (registry/list.rs),
 # no file names a particular game's types or modules.
-shared=(src/ui crates/rules/src/records crates/rules/src/bin crates/rules/src/engine
+shared=(src/ui crates/rules/src/records crates/rules/src/bin crates/rules/src/engine crates/rules/src/daily
   crates/rules/src/mechanics crates/rules/src/registry crates/rules/src/bots/harness.rs
-  crates/rules/src/bots/random.rs crates/rules/src/bots/bot_game.rs)
+  crates/rules/src/bots/random.rs crates/rules/src/bots/bot_game.rs crates/rules/src/bots/day_table.rs)
 # Each game's module name (what_trump) and type name (WhatTrump), from its folder.
 mods=$(find crates/rules/src/games -mindepth 1 -maxdepth 1 -type d -printf '%f\n' | sort)
 types=$(printf '%s\n' $mods | sed -E 's/(^|_)([a-z])/\U\2/g')

@@ -17,6 +17,7 @@
 //!   record, for any game.
 
 pub mod bots;
+pub mod daily;
 pub mod engine;
 pub mod games;
 pub mod lessons;

@@ -19,6 +19,7 @@ mod bots_truf;
 mod bots_what_trump;
 mod captions_words;
 mod cli_replay;
+mod daily;
 mod deal_codes;
 mod every_game;
 mod golden_records;

@@ -8,6 +8,7 @@ pub mod beginner;
 pub mod bench;
 pub mod bot_game;
 pub mod clock;
+pub mod day_table;
 pub mod decktet_play;
 pub mod flat;
 pub mod harness;

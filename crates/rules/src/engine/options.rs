@@ -118,6 +118,12 @@ pub trait GameOptions: Clone + Debug + PartialEq + Default + Serialize + Deseria
     fn code(&self) -> String {
         String::new()
     }
+    /// The options of a day's deal ([`crate::daily`]), drawn from `r` (any number): a short
+    /// game at a table the game is made for. By default the game's defaults.
+    fn daily(r: u64) -> Self {
+        let _ = r;
+        Self::default()
+    }
     /// Reads [`GameOptions::code`] back for `players`.
     fn from_code(players: usize, code: &str) -> Result<Self, String> {
         if code.is_empty() {

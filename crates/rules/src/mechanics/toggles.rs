@@ -154,6 +154,18 @@ pub fn from_code<O: Toggled>(players: usize, code: &str) -> Result<O, String> {
     Ok(o)
 }
 
+/// A day's deal of a [`Toggled`] game: one hand, no variant, 3 or 4 players (as `r` falls,
+/// within the game's seats).
+pub fn daily<O: Toggled>(r: u64) -> O {
+    let (fewest, most) = O::SEATS;
+    let players = (3 + (r % 2) as usize).clamp(fewest, most);
+    let mut o = O::seated(players);
+    let (until, length) = o.match_mut();
+    *until = Until::Hands;
+    *length = 1;
+    o
+}
+
 /// A [`Toggled`] game's set-up fields, deal code and its reading ([`fields`], [`code`],
 /// [`from_code`]), written inside its `impl GameOptions`.
 #[macro_export]
@@ -171,6 +183,10 @@ macro_rules! toggled_options {
 
         fn from_code(players: usize, code: &str) -> Result<Self, String> {
             $crate::mechanics::toggles::from_code(players, code)
+        }
+
+        fn daily(r: u64) -> Self {
+            $crate::mechanics::toggles::daily(r)
         }
     };
 }

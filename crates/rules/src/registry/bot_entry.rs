@@ -11,11 +11,12 @@ use super::read_options::{read_options, with_players};
 use crate::bots::arena::ArenaConfig;
 use crate::bots::arena_report::ArenaReport;
 use crate::bots::bench::BenchReport;
+use crate::bots::day_table::{self, Bots, Chooser, Played, TableError};
 use crate::bots::harness::{self, SimConfig, SimReport, SimSeat};
 use crate::bots::request::{in_shown_order, HintBasis, HintChoice, Reply};
 use crate::bots::search::Expert;
 use crate::bots::{BotLevel, Budget};
-use crate::engine::{GameInfo, GameOptions, SeatView};
+use crate::engine::{GameInfo, GameOptions, Seat, SeatView};
 use crate::records::Record;
 use serde_json::Value;
 use std::time::Duration;
@@ -49,6 +50,15 @@ pub trait BotEntry: Sync + Send {
         cfg: &ArenaConfig,
         on_game: &mut dyn FnMut(u64, usize, &[SimSeat]),
     ) -> Result<ArenaReport, String>;
+    /// A day's game ([`crate::bots::day_table::play`]) with options given as JSON.
+    fn day_play(
+        &self,
+        options: &Value,
+        seed: u64,
+        person: Seat,
+        bots: Bots,
+        chooser: Option<Chooser<'_>>,
+    ) -> Result<Played, TableError>;
 }
 
 impl<G: Listed> BotEntry for Listing<G> {
@@ -117,6 +127,17 @@ impl<G: Listed> BotEntry for Listing<G> {
         on_game: &mut dyn FnMut(u64, usize, &[SimSeat]),
     ) -> Result<ArenaReport, String> {
         crate::bots::arena::arena::<G>(cfg, on_game)
+    }
+    fn day_play(
+        &self,
+        options: &Value,
+        seed: u64,
+        person: Seat,
+        bots: Bots,
+        chooser: Option<Chooser<'_>>,
+    ) -> Result<Played, TableError> {
+        let options = read_options::<G>(options).map_err(|e| TableError::Start(e.to_string()))?;
+        day_table::play::<G>(&options, seed, person, bots, chooser)
     }
     fn bench(
         &self,

@@ -38,6 +38,8 @@ pub trait About: Sync + Send {
     /// they can. A game's own refusal is said in the reader's language; a malformed field
     /// (a stored set-up of another version) as [`About::read_options`] words it.
     fn options_refusal(&self, options: &Value) -> Option<trumps_words::Said>;
+    /// The options of a day's deal drawn from `r` ([`GameOptions::daily`]).
+    fn daily_options(&self, r: u64) -> Value;
     /// The options' part of a shared-deal code (empty for the defaults).
     fn options_code(&self, options: &Value) -> String;
     fn options_from_code(&self, players: usize, code: &str) -> Result<Value, String>;
@@ -108,6 +110,9 @@ impl<G: Listed> About for Listing<G> {
         Some(own.unwrap_or_else(|| {
             trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", e.message)
         }))
+    }
+    fn daily_options(&self, r: u64) -> Value {
+        serde_json::to_value(G::Options::daily(r)).unwrap_or(Value::Null)
     }
     fn options_code(&self, options: &Value) -> String {
         read_options::<G>(options)

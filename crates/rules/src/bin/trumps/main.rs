@@ -2,8 +2,10 @@
 //! actions, and runs bot matches. Uses only the web-free rules crate; every game comes from
 //! the registry.
 
+mod daily;
 mod matches;
 
+use daily::daily_command;
 use matches::{arena_command, bench_command, simulate_command};
 use std::io::Write;
 use std::process::ExitCode;
@@ -26,6 +28,7 @@ USAGE:
     trumps arena --seats LEVEL,LEVEL,… [--game ID] [--options JSON] [--deals N]
                  [--seed S] [--budget MS] [--iterations N] [--json]
     trumps bench [--game ID] [--players N] [--options JSON] [--seconds S] [--json]
+    trumps daily [--game ID] [--day YYYY-MM-DD] [--par [--record]] [--check CODE]
     trumps --help | trumps COMMAND --help
 
 COMMANDS:
@@ -49,6 +52,12 @@ COMMANDS:
     bench     Print speed figures per game through the public interface: random playouts
               (hands per second on one core), the same with Beginner bots at every seat,
               view builds and clone + sample-from-view per second. Every game unless --game.
+    daily     Print, as JSON, today's deal of every game (UTC; or of --day, or one --game):
+              its options, seed, deal code and the person's seat; with --par, par (the
+              day's bots in every seat: score, win, seconds; --record adds its record).
+              With --check CODE, check a day's result (a code or a link): its decisions are
+              played again against the day's bots and must give the result it claims (a
+              result of another day than --day, when given, is refused).
 
 ARGUMENTS:
     FILE              A game record (JSON, at most LIMIT); `-` or nothing reads standard
@@ -72,6 +81,7 @@ ARGUMENTS:
     --records DIR     Write every simulated game's record to DIR/game-NNNNN.json.
     --players N       bench: the number of players (default: the game's default options).
     --seconds S       bench: seconds per measurement (default 1; four per game).
+    --day DATE        daily: the day (YYYY-MM-DD, UTC); default today.
 
 EXIT STATUS:
     0  success
@@ -200,6 +210,7 @@ fn run(args: &[String]) -> Result<String, Failure> {
         "simulate" => simulate_command(rest),
         "bench" => bench_command(rest),
         "arena" => arena_command(rest),
+        "daily" => daily_command(rest),
         other => Err(Failure::Usage(format!("unknown command {other:?}"))),
     }
 }

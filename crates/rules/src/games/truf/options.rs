@@ -80,6 +80,14 @@ impl GameOptions for Options {
         options_code(&[], &[], hands(self), hands(&Options::default()))
     }
 
+    /// A day's deal: one hand, of 3 or 4 players as `r` falls.
+    fn daily(r: u64) -> Self {
+        Options {
+            hands: 1,
+            ..Options::default().with_players(3 + (r % 2) as usize)
+        }
+    }
+
     fn from_code(players: usize, code: &str) -> Result<Self, String> {
         let mut o = Options::default().with_players(players);
         match read_options_code(&[], code) {

@@ -16,6 +16,11 @@ impl GameOptions for Options {
     fn check(&self) -> Result<(), trumps_words::Said> {
         check_seats("What Trump?", (3, 4), self.players())
     }
+
+    /// A day's deal: a whole game, of 3 or 4 players as `r` falls.
+    fn daily(r: u64) -> Self {
+        Options::default().with_players(3 + (r % 2) as usize)
+    }
 }
 
 impl WhatTrump {

@@ -22,7 +22,7 @@
 mod check;
 mod checked_format;
 mod old_format;
-mod text;
+pub mod text;
 
 use crate::engine::game_said;
 use crate::registry::{self, About, Entry};
