@@ -1,7 +1,9 @@
 //! The bot worker: a second, small WebAssembly program that the page runs as a Web Worker, so
 //! bots (Expert above all) think off the page's thread and the table stays responsive. It
 //! holds only the rules crate: it receives a [`BotRequest`] as JSON text, answers it with
-//! [`answer_json`] and posts the [`BotAnswer`] back. It says "ready" once it listens.
+//! [`answer_json`] and posts the [`BotAnswer`] back (a question about today's deal, which has
+//! a `daily` field, is answered by `trumps_rules::daily::request::answer_json`). It says
+//! "ready" once it listens.
 //!
 //! Built by Trunk from `index.html` (`data-type="worker"`); `src/ui/bot_thread.rs` starts it.
 //!
@@ -25,7 +27,9 @@ fn main() {
     let reply = scope.clone();
     let on_message = Closure::<dyn Fn(MessageEvent)>::new(move |e: MessageEvent| {
         let text = e.data().as_string().unwrap_or_default();
-        let answer = request::answer_json(&text);
+        // A question about the day (a deal, par, a friend's result) or a bot's.
+        let answer = trumps_rules::daily::request::answer_json(&text)
+            .unwrap_or_else(|| request::answer_json(&text));
         let _ = reply.post_message(&JsValue::from_str(&answer));
     });
     scope.set_onmessage(Some(on_message.as_ref().unchecked_ref()));

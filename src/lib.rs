@@ -5,6 +5,6 @@
 //!
 //! - [`ui`]: the web interface (only turns clicks into engine actions).
 
-pub use trumps_rules::{bots, engine, games, lessons, mechanics, records, registry, review};
+pub use trumps_rules::{bots, daily, engine, games, lessons, mechanics, records, registry, review};
 
 pub mod ui;

@@ -8,6 +8,7 @@ mod common;
 
 mod ui_backup;
 mod ui_boot_screen;
+mod ui_daily;
 mod ui_hosting;
 mod ui_remote_seats;
 mod ui_review_steps;

@@ -1,6 +1,7 @@
 pub mod backup;
 pub mod bot_thread;
 pub mod browser;
+pub mod daily;
 pub mod durability;
 pub mod elsewhere;
 pub mod history;

@@ -81,6 +81,7 @@ impl Session {
             decisions: Vec::new(),
             recorded: true,
             aids: Aids::default(),
+            daily: None,
         }))
     }
 
@@ -104,6 +105,7 @@ impl Session {
             decisions: record.decisions.clone(),
             recorded: true,
             aids: Aids::default(),
+            daily: None,
         }))
     }
 

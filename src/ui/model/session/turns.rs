@@ -3,7 +3,7 @@
 
 use super::{Change, Session};
 use crate::bots::request::BotRequest;
-use crate::bots::{BotLevel, Budget};
+use crate::bots::{day_table, BotLevel, Budget};
 use crate::engine::Seat;
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 
@@ -70,8 +70,27 @@ impl Session {
     }
 
     /// The question for the bot in `seat` (to act): its view, nothing more. Expert thinks
-    /// within `expert`; the other levels within the default budget.
+    /// within `expert`; the other levels within the default budget. At a day's table the
+    /// day's bots decide, seeded and budgeted as the day's table is (so the game is the one
+    /// its result's code replays: `crate::bots::day_table`).
     pub fn bot_request(&self, seat: Seat, level: BotLevel, expert: Budget) -> BotRequest {
+        if self.saved.daily.is_some() {
+            let bots = crate::daily::BOTS;
+            return BotRequest {
+                id: 0,
+                game: self.info().id.to_string(),
+                view: self.game().view_json(seat),
+                level: bots.level,
+                seed: day_table::bot_seed(
+                    self.game().seed(),
+                    bots.draw,
+                    self.saved.decisions.len(),
+                    seat,
+                ),
+                budget: day_table::budget(bots.iterations),
+                hint: false,
+            };
+        }
         BotRequest {
             id: 0,
             game: self.info().id.to_string(),

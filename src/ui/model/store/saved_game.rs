@@ -65,6 +65,9 @@ pub struct SavedGame {
     pub recorded: bool,
     /// Hints and undos used so far.
     pub aids: Aids,
+    /// The day (`crate::daily::Day`) whose deal this is, for a game begun from the hub's
+    /// Today's deal: its bots then decide as the day's table does (`crate::bots::day_table`).
+    pub daily: Option<u32>,
 }
 
 impl PartialEq for SavedGame {
@@ -81,6 +84,7 @@ impl PartialEq for SavedGame {
             && self.decisions == o.decisions
             && self.recorded == o.recorded
             && self.aids == o.aids
+            && self.daily == o.daily
     }
 }
 
@@ -113,6 +117,8 @@ struct StoredGame {
     recorded: bool,
     #[serde(default, skip_serializing_if = "Aids::is_none")]
     aids: Aids,
+    #[serde(default, skip_serializing_if = "Option::is_none")]
+    daily: Option<u32>,
 }
 
 impl TryFrom<StoredGame> for SavedGame {
@@ -162,6 +168,7 @@ impl TryFrom<StoredGame> for SavedGame {
             decisions: s.decisions,
             recorded: s.recorded,
             aids: s.aids,
+            daily: s.daily,
         })
     }
 }
@@ -184,6 +191,7 @@ impl From<SavedGame> for StoredGame {
             decisions: s.decisions,
             recorded: s.recorded,
             aids: s.aids,
+            daily: s.daily,
         }
     }
 }
