@@ -2,6 +2,7 @@ pub mod backup;
 pub mod bot_thread;
 pub mod browser;
 pub mod daily;
+pub mod daily_book;
 pub mod durability;
 pub mod elsewhere;
 pub mod history;

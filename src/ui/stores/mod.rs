@@ -1,4 +1,5 @@
 pub mod ctl;
+pub mod daily;
 pub mod keep;
 pub mod language;
 pub mod nav;

@@ -12,6 +12,7 @@
 
 use super::ctl::Ctl;
 use crate::registry;
+use crate::ui::model::daily_book::DailyBook;
 pub use crate::ui::model::elsewhere::Elsewhere;
 use crate::ui::model::elsewhere::Stands;
 use crate::ui::model::lesson::book::LessonBook;
@@ -45,6 +46,10 @@ pub fn stored_elsewhere(keep: Keep, play: Play, key: &str, new: Option<&str>) {
     } else if key == keys::LESSONS_KEY {
         if let Some(book) = store::newer::<LessonBook>(key, keys::LESSONS_VERSION) {
             keep.lessons.set(book);
+        }
+    } else if key == keys::DAILY_KEY {
+        if let Some(book) = store::newer::<DailyBook>(key, keys::DAILY_VERSION) {
+            play.daily.book.set(book);
         }
     } else if let Some(game) = game_of(key, summary_key) {
         keep.saves.update(|all| {

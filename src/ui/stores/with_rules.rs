@@ -32,6 +32,8 @@ pub struct Rules {
     pub new_game: fn(Ctl, &str, &Value, Vec<SeatConfig>) -> bool,
     /// [`Ctl::start_session`].
     pub start_session: fn(Ctl, &str, &Value, Vec<SeatConfig>, u64, u64, &str) -> bool,
+    /// [`Ctl::play_daily`].
+    pub play_daily: fn(Ctl, crate::daily::request::DealNote) -> bool,
     /// [`Ctl::continue_game`].
     pub continue_game: fn(Ctl, &str) -> bool,
     /// [`Ctl::download_saved`].
@@ -79,6 +81,7 @@ pub static RULES: Rules = Rules {
     restore: Ctl::restore_now,
     new_game: Ctl::new_game_now,
     start_session: Ctl::start_session_now,
+    play_daily: Ctl::play_daily_now,
     continue_game: Ctl::continue_game_now,
     download_saved: Ctl::download_saved_now,
     open_lesson: Ctl::open_lesson_now,

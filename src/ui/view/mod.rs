@@ -1,4 +1,5 @@
 pub mod app;
+pub mod daily_panel;
 pub mod elsewhere_cover;
 pub mod games;
 pub mod hub;

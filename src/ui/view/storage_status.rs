@@ -73,6 +73,7 @@ fn holds(key: &str) -> Option<String> {
         (keys::STATS_KEY, "stats"),
         (keys::HISTORY_KEY, "history"),
         (keys::LESSONS_KEY, "lessons"),
+        (keys::DAILY_KEY, "daily"),
         (keys::PACKS_KEY, "packs"),
         (keys::PACK_DRAFT_KEY, "pack-draft"),
         (keys::REPLAY_KEY, "replay"),

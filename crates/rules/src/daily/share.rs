@@ -162,7 +162,7 @@ impl Share {
 
     /// The code (see the module's doc).
     pub fn code(&self) -> String {
-        let letters = registry::about(self.game).map_or("", |a| a.info().code);
+        let letters = registry::info(self.game).map_or("", |i| i.code);
         let digits: Vec<u8> = self.decisions.base32();
         let digits = if digits.is_empty() { vec![0] } else { digits };
         let groups: Vec<String> = digits

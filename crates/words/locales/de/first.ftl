@@ -134,6 +134,7 @@ boot-reload = Neu laden
 storage-full = Nicht gespeichert: Der Speicher dieses Geräts für den Salon ist voll.
 storage-waiting = Noch nicht gespeichert: { $what }. Hier geht alles weiter, solange diese Seite offen ist, und wird gespeichert, sobald wieder Platz ist.
 storage-holds = { $what ->
+    [daily] deine Spiele des Tages
     [settings] deine Einstellungen
     [stats] deine Statistik
     [history] deine beendeten Partien
@@ -219,6 +220,7 @@ rules-missing = Die Regeln dieses Spiels sind in dieser Version nicht enthalten.
 save-data-damaged = die gespeicherten Daten sind beschädigt
 save-other-version = der Spielstand ist im Format { $found } geschrieben, diese Version liest Format { $expected }
 unread = { $what ->
+    [daily] Deine Spiele des Tages konnten nicht gelesen werden ({ $why }) und wurden beiseitegelegt; die heutigen Spiele können wieder gespielt werden.
     [settings] Deine Einstellungen konnten nicht gelesen werden ({ $why }) und wurden beiseitegelegt; es gelten die Standardwerte.
     [stats] Deine Statistik konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt; sie beginnt wieder bei null.
     [history] Die Liste deiner beendeten Partien konnte nicht gelesen werden ({ $why }) und wurde beiseitegelegt.
@@ -241,3 +243,26 @@ file-no-window = der Browser konnte kein Fenster öffnen
 file-no-page = der Browser konnte die Seite nicht finden
 file-no-file = der Browser konnte die Datei nicht erstellen
 file-no-link = der Browser konnte keinen Link erstellen
+
+## Das Spiel des Tages, auf der Startseite
+
+daily-title = Spiel des Tages
+daily-intro = Heute für alle dieselben Karten ({ $date }), gegen Bots der Stufe Experte. Nur deine erste Partie jedes Spiels zählt.
+daily-dealing = Die Karten des Tages werden gegeben …
+daily-failed = Die Spiele des Tages konnten nicht berechnet werden: { $why }
+daily-players = { $n } Spieler
+daily-play = Spielen
+daily-play-game = { $game } des Tages spielen
+daily-begun = Begonnen: Spiele sie oben bei deinen unbeendeten Partien zu Ende.
+daily-lost = Nicht beendet: Nur deine erste Partie des Tages zählt.
+daily-practise = Üben
+daily-result = { $won ->
+    [yes] Du hast mit { $score } Punkten gewonnen
+   *[no] Du hast { $score } Punkte erzielt
+}{ $aids ->
+    [yes] {" "}(mit Hilfe)
+   *[no] {""}
+}
+daily-copy = Ergebnis kopieren
+daily-copied = Kopiert ✓
+daily-share-head = Trumps, { $game } des Tages ({ $date })

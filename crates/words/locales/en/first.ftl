@@ -145,6 +145,7 @@ storage-full = Not saved: this device's storage for the parlour is full.
 storage-waiting = Waiting to be saved: { $what }. Everything goes on here while this page is open, and is saved as soon as there is room.
 # What a stored value is to the player, by its kind ($what); a game's save names the game.
 storage-holds = { $what ->
+    [daily] your days' deals
     [settings] your settings
     [stats] your statistics
     [history] your finished games
@@ -235,6 +236,7 @@ rules-missing = The rules of this game are not in this version.
 save-data-damaged = the saved data is damaged
 save-other-version = the save was written in format version { $found }, this version reads { $expected }
 unread = { $what ->
+    [daily] Your days' deals could not be read ({ $why }) and were set aside; today's deals can be played again.
     [settings] Your settings could not be read ({ $why }) and were set aside; the defaults are used.
     [stats] Your statistics could not be read ({ $why }) and were set aside; they start again from zero.
     [history] Your list of finished games could not be read ({ $why }) and was set aside.
@@ -259,3 +261,30 @@ file-no-window = the browser could not open a window
 file-no-page = the browser could not find the page
 file-no-file = the browser could not make the file
 file-no-link = the browser could not make a link
+
+## Today's deal, on the hub
+
+daily-title = Today's deal
+# $date: the day (2026-11-30, UTC).
+daily-intro = The same hands for everyone today ({ $date }), against Expert bots. Only your first game of each counts.
+daily-dealing = Dealing today's hands…
+daily-failed = Today's deals could not be worked out: { $why }
+daily-players = { $n } players
+daily-play = Play
+# $game: the game's name.
+daily-play-game = Play today's { $game }
+daily-begun = Begun: finish it from your unfinished games above.
+daily-lost = Left unfinished: only your first game of the day counts.
+daily-practise = Practise
+# $score: the person's final score; $won: yes or no; $aids: yes or no (hints or a move taken back).
+daily-result = { $won ->
+    [yes] You won with { $score } points
+   *[no] You scored { $score } points
+}{ $aids ->
+    [yes] {" "}(with help)
+   *[no] {""}
+}
+daily-copy = Copy result
+daily-copied = Copied ✓
+# The first line of a shared result.
+daily-share-head = Trumps, today's { $game } ({ $date })

@@ -123,6 +123,7 @@ boot-reload = Muat ulang
 storage-full = Tidak tersimpan: penyimpanan perangkat ini untuk ruang permainan sudah penuh.
 storage-waiting = Menunggu disimpan: { $what }. Semuanya tetap berjalan di sini selama halaman ini terbuka, dan akan disimpan begitu ada ruang.
 storage-holds = { $what ->
+    [daily] permainan harianmu
     [settings] setelanmu
     [stats] statistikmu
     [history] permainanmu yang sudah selesai
@@ -207,6 +208,7 @@ rules-missing = Aturan permainan ini tidak ada di versi ini.
 save-data-damaged = data yang tersimpan rusak
 save-other-version = simpanan ini ditulis dalam format versi { $found }, versi ini membaca { $expected }
 unread = { $what ->
+    [daily] Permainan harianmu tidak dapat dibaca ({ $why }) dan disisihkan; permainan hari ini dapat dimainkan lagi.
     [settings] Setelanmu tidak dapat dibaca ({ $why }) dan disisihkan; setelan bawaan yang dipakai.
     [stats] Statistikmu tidak dapat dibaca ({ $why }) dan disisihkan; statistik dimulai lagi dari nol.
     [history] Daftar permainanmu yang sudah selesai tidak dapat dibaca ({ $why }) dan disisihkan.
@@ -229,3 +231,26 @@ file-no-window = peramban tidak dapat membuka jendela
 file-no-page = peramban tidak dapat menemukan halaman
 file-no-file = peramban tidak dapat membuat berkas
 file-no-link = peramban tidak dapat membuat tautan
+
+## Permainan hari ini, di halaman utama
+
+daily-title = Permainan hari ini
+daily-intro = Kartu yang sama untuk semua orang hari ini ({ $date }), melawan bot tingkat Ahli. Hanya permainan pertamamu untuk tiap permainan yang dihitung.
+daily-dealing = Kartu hari ini sedang dibagikan…
+daily-failed = Permainan hari ini tidak dapat dihitung: { $why }
+daily-players = { $n } pemain
+daily-play = Main
+daily-play-game = Mainkan { $game } hari ini
+daily-begun = Sudah dimulai: selesaikan dari permainanmu yang belum selesai di atas.
+daily-lost = Tidak diselesaikan: hanya permainan pertamamu hari ini yang dihitung.
+daily-practise = Latihan
+daily-result = { $won ->
+    [yes] Kamu menang dengan { $score } poin
+   *[no] Kamu mendapat { $score } poin
+}{ $aids ->
+    [yes] {" "}(dengan bantuan)
+   *[no] {""}
+}
+daily-copy = Salin hasil
+daily-copied = Tersalin ✓
+daily-share-head = Trumps, { $game } hari ini ({ $date })

@@ -22,6 +22,11 @@ pub const REPLAY_VERSION: u32 = 1;
 pub const LESSONS_KEY: &str = "trumps.v1.lessons";
 pub const LESSONS_VERSION: u32 = 1;
 
+/// The days' deals: each day's scored game of each game, its result and par
+/// (`crate::ui::model::daily_book`).
+pub const DAILY_KEY: &str = "trumps.v1.daily";
+pub const DAILY_VERSION: u32 = 1;
+
 /// Format of the stored game wrapper (the game's state inside has its own version).
 pub const GAME_SAVE_VERSION: u32 = 1;
 

@@ -10,12 +10,13 @@
 mod records;
 mod taken_up;
 
+use crate::daily::request::DealNote;
 use crate::records::share::SHORT_SEED_BITS;
 use crate::records::DealCode;
 use crate::registry;
 use crate::ui::model::browser::query_param;
 use crate::ui::model::lang::{self as words, say_with, Msg, Said};
-use crate::ui::model::seats::{bots_problem, SeatConfig};
+use crate::ui::model::seats::{bots_problem, SeatConfig, SeatKind};
 use crate::ui::model::session::Session;
 use crate::ui::model::settings::{Pace, Settings};
 use crate::ui::model::start_up as records_ui;
@@ -24,6 +25,7 @@ use crate::ui::model::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME
 use crate::ui::model::store::saved_game::SavedGame;
 use crate::ui::model::store::Loaded;
 use crate::ui::model::{bot_thread, browser, saves, settings, stats, store};
+use crate::ui::stores::daily::Daily;
 use crate::ui::stores::keep::Keep;
 use crate::ui::stores::play::Play;
 use crate::ui::stores::screens::Screens;
@@ -61,6 +63,9 @@ pub struct Ctl {
     pub deal_offer: RwSignal<Option<DealCode>>,
     /// The deal shown in the share dialog.
     pub share: RwSignal<Option<DealCode>>,
+    /// Today's deal: the day's deals and the days' games kept here (its own store, also in
+    /// the context).
+    pub daily: Daily,
 }
 
 impl Ctl {
@@ -128,6 +133,37 @@ impl Ctl {
             }
             Err(why) => {
                 self.notice.set(Some(start_failed(what, &why)));
+                false
+            }
+        }
+    }
+
+    /// Starts today's game of `note` (replacing any game of that game in progress): the
+    /// player in the day's seat, the day's bots in the others.
+    pub fn play_daily(self, note: DealNote) {
+        with_rules_showing(self, Screen::Table, move |r| (r.play_daily)(self, note))
+    }
+
+    /// Whether today's game started (its table is shown).
+    pub(crate) fn play_daily_now(self, note: DealNote) -> bool {
+        let person = self
+            .keep
+            .settings
+            .with_untracked(|s| {
+                s.seats
+                    .iter()
+                    .find(|c| c.kind == SeatKind::Human)
+                    .map(|c| c.name.clone())
+            })
+            .unwrap_or_default();
+        match crate::ui::stores::daily::start_now(self.daily, &note, &person, fresh_id()) {
+            Ok(s) => {
+                self.play.session.set(Some(s));
+                self.after_new_game();
+                true
+            }
+            Err(why) => {
+                self.notice.set(Some(start_failed("game", &why)));
                 false
             }
         }
@@ -223,6 +259,7 @@ impl Ctl {
         }
         restore.replay = start.replay;
         restore.deal = query_param("deal");
+        let daily = Daily::load(&mut notices);
         let keep = Keep {
             settings: RwSignal::new(settings),
             stats: RwSignal::new(stats),
@@ -246,6 +283,7 @@ impl Ctl {
             people_out: RwSignal::new(None),
             scheduled: StoredValue::new(None),
             keep,
+            daily,
             viewer,
             screen,
             notice,
@@ -268,6 +306,7 @@ impl Ctl {
             },
             deal_offer: RwSignal::new(None),
             share: RwSignal::new(None),
+            daily,
         };
         (ctl, restore)
     }

@@ -22,6 +22,7 @@ use crate::ui::model::session::Session;
 use crate::ui::model::stats;
 use crate::ui::model::store::keys::{game_key, CURRENT_KEY, CURRENT_VERSION, GAME_SAVE_VERSION};
 use crate::ui::model::store::{self, Unsaved};
+use crate::ui::stores::daily::Daily;
 use crate::ui::stores::keep::Keep;
 use crate::ui::stores::viewer::Viewer;
 use leptos::prelude::*;
@@ -54,6 +55,8 @@ pub struct Play {
     pub(crate) scheduled: StoredValue<Option<(u64, u64)>>,
     /// What the player keeps (statistics and finished games are recorded at a game's end).
     pub keep: Keep,
+    /// Today's deal (a day's game's result is kept at its end).
+    pub daily: Daily,
     /// The replay viewer (its review's question with the bot worker is not a bot's).
     pub(crate) viewer: Viewer,
     /// The screen shown (bots play only at the table).
@@ -126,6 +129,11 @@ impl Play {
         });
         if let Some((people, id, game, aided)) = done {
             self.archive_finished_game();
+            self.session.with_untracked(|s| {
+                if let Some(s) = s {
+                    self.daily.finish(s);
+                }
+            });
             let now = browser::now_ms() as u64;
             self.keep.stats.update(|st| {
                 stats::change(st, |st| st.record(id, game, now, &people, aided));

@@ -10,20 +10,21 @@
 //! offers tables of people only. A worker that stops in the middle of a question (a bug)
 //! answers it with an error, and a new worker starts.
 
+mod question;
+
 use crate::bots::request::{BotAnswer, BotRequest};
+use crate::daily::request::{DailyAnswer, DailyRequest};
+use question::Question;
 
 /// Why no computer player can play here, in words for the player.
 pub fn no_bots() -> String {
     crate::ui::model::lang::say(crate::ui::model::lang::Msg::BotsNone)
 }
 
-/// What to do with the answer.
-pub type Done = Box<dyn FnOnce(BotAnswer)>;
-
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::{no_bots, BotAnswer, BotRequest, Done};
-    use crate::ui::model::lang::{say, say_with, Msg, Value};
+    use super::{no_bots, Question};
+    use crate::ui::model::lang::{say, Msg};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
     use wasm_bindgen::JsCast;
@@ -49,7 +50,7 @@ mod imp {
         /// Workers that stopped unexpectedly so far.
         failures: u32,
         /// The question asked or waiting, with what to do with its answer.
-        waiting: Option<(BotRequest, Done)>,
+        waiting: Option<Question>,
         /// Whether `waiting` was posted to the worker.
         posted: bool,
         /// Counts questions.
@@ -133,32 +134,24 @@ mod imp {
             });
             return;
         }
-        let answer = match serde_json::from_str::<BotAnswer>(&text) {
-            Ok(a) => a,
-            // Not an answer we can read: the question asked is answered with the problem.
-            Err(e) => BotAnswer {
-                id: THREAD.with_borrow(|t| t.waiting.as_ref().map_or(0, |(q, _)| q.id)),
-                reply: Err(say_with(
-                    Msg::BotsUnread,
-                    &[("why", Value::Text(&e.to_string()))],
-                )),
-                iterations: 0,
-            },
-        };
-        let done = THREAD.with_borrow_mut(|t| {
-            let mine = t
-                .waiting
-                .as_ref()
-                .is_some_and(|(q, _)| q.id == answer.id && t.posted);
+        // The id of the answer, read before the rest (an answer of another question, one
+        // cancelled meanwhile, is dropped).
+        let id = serde_json::from_str::<serde_json::Value>(&text)
+            .ok()
+            .and_then(|v| v.get("id").and_then(serde_json::Value::as_u64));
+        let question = THREAD.with_borrow_mut(|t| {
+            let open = t.waiting.as_ref().map(Question::id);
+            // An answer that cannot be read at all is the open question's.
+            let mine = t.posted && open.is_some() && (id.is_none() || id == open);
             if mine {
                 t.posted = false;
-                t.waiting.take().map(|(_, done)| done)
+                t.waiting.take()
             } else {
                 None
             }
         });
-        if let Some(done) = done {
-            done(answer);
+        if let Some(q) = question {
+            q.answer_with(&text);
         }
     }
 
@@ -203,62 +196,53 @@ mod imp {
             };
             (waiting, crashed)
         });
-        if let Some((q, done)) = waiting {
+        if let Some(q) = waiting {
             if crashed {
-                done(BotAnswer {
-                    id: q.id,
-                    reply: Err(say(Msg::BotsStopped)),
-                    iterations: 0,
-                });
+                q.fail(say(Msg::BotsStopped));
             } else {
-                refuse(q, done);
+                refuse(q);
             }
         }
     }
 
     fn post_waiting(t: &mut Thread) {
-        if let (State::Ready(w), Some((q, _)), false) = (&t.state, &t.waiting, t.posted) {
-            if let Ok(text) = serde_json::to_string(q) {
+        if let (State::Ready(w), Some(q), false) = (&t.state, &t.waiting, t.posted) {
+            if let Some(text) = q.text() {
                 t.posted = w.post_message(&JsValue::from_str(&text)).is_ok();
             }
         }
     }
 
     /// Answers that no bot can play here, after the current event (as the worker would).
-    fn refuse(q: BotRequest, done: Done) {
-        let answer = BotAnswer {
-            id: q.id,
-            reply: Err(no_bots()),
-            iterations: 0,
-        };
-        leptos::prelude::set_timeout(move || done(answer), std::time::Duration::ZERO);
+    fn refuse(q: Question) {
+        leptos::prelude::set_timeout(move || q.fail(no_bots()), std::time::Duration::ZERO);
     }
 
-    pub fn ask(mut q: BotRequest, done: Done) -> u64 {
+    pub fn ask(mut q: Question) -> u64 {
         cancel();
         let id = THREAD.with_borrow(|t| t.next_id);
         let here = THREAD.with_borrow_mut(|t| {
-            q.id = t.next_id;
+            q.set_id(t.next_id);
             t.next_id += 1;
             if matches!(t.state, State::Idle) {
                 spawn(t);
             }
             if matches!(t.state, State::Unavailable) {
-                return Some((q, done));
+                return Some(q);
             }
-            t.waiting = Some((q, done));
+            t.waiting = Some(q);
             t.posted = false;
             post_waiting(t);
             None
         });
-        if let Some((q, done)) = here {
-            refuse(q, done);
+        if let Some(q) = here {
+            refuse(q);
         }
         id
     }
 
     pub fn open_question() -> Option<u64> {
-        THREAD.with_borrow(|t| t.waiting.as_ref().map(|(q, _)| q.id))
+        THREAD.with_borrow(|t| t.waiting.as_ref().map(Question::id))
     }
 
     pub fn cancel() {
@@ -289,15 +273,19 @@ mod imp {
 /// Natively (tests) the answer is computed at once.
 #[cfg(not(target_arch = "wasm32"))]
 mod imp {
-    use super::{BotRequest, Done};
+    use super::Question;
     use crate::bots::request;
+    use crate::daily::request as daily;
 
     pub fn start() {}
 
     pub fn on_unavailable(_: Box<dyn FnOnce()>) {}
 
-    pub fn ask(q: BotRequest, done: Done) -> u64 {
-        done(request::answer(&q));
+    pub fn ask(q: Question) -> u64 {
+        match q {
+            Question::Bot(q, done) => done(request::answer(&q)),
+            Question::Daily(q, done) => done(daily::answer(&q)),
+        }
         0
     }
 
@@ -330,7 +318,13 @@ pub fn on_unavailable(tell: impl FnOnce() + 'static) {
 /// Asks a question (its `id` is set here, and returned); a question still open is cancelled
 /// first. `done` gets the answer, later, on the page's thread.
 pub fn ask(q: BotRequest, done: impl FnOnce(BotAnswer) + 'static) -> u64 {
-    imp::ask(q, Box::new(done))
+    imp::ask(Question::Bot(q, Box::new(done)))
+}
+
+/// Asks a question about the day's deal, as [`ask`] a bot's (the two share the worker: one
+/// cancels the other).
+pub fn ask_daily(q: DailyRequest, done: impl FnOnce(DailyAnswer) + 'static) -> u64 {
+    imp::ask(Question::Daily(q, Box::new(done)))
 }
 
 /// The id of the question open now (asked and not answered yet), if any.
