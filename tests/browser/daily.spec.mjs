@@ -1,7 +1,8 @@
 // Today's deal (issue 50; docs/daily.md): two browsers whose clocks show different local times
 // on the same UTC day are dealt the same deal of every game, and the next day another; today's
 // Top Trumps is played to its end from the hub and its result, with its code, is kept (the
-// first game counts: practice after it changes nothing), also after a reload.
+// first game counts: practice after it changes nothing), also after a reload, with par (the
+// day's Expert in the person's seat, worked out in the bot worker) beside it and copied with it.
 import { test, expect, openApp, freshPage, DESKTOP } from './helpers.mjs';
 import { playToEnd } from './top-trumps-play.mjs';
 
@@ -57,9 +58,22 @@ test("today's Top Trumps is played once for the score, kept with its code, then 
   const code = await result.getAttribute('data-code');
   expect(code).toMatch(/^TT1-0M9K-[0-9A-Z]{4}-[0-9A-Z-]+-[0-9A-Z]{4}$/);
   await expect(page.getByTestId('daily-play-top-trumps')).toHaveCount(0);
+  // Par: the day's Expert plays the person's seat, in the bot worker, and stands beside it.
+  await expect(page.getByTestId('daily-par-top-trumps')).toHaveText(/^Par \(Expert in your seat\): -?\d+ points( and a win)?$/, { timeout: 60_000 });
+  // Copy result: the game and day, the result, par and a link holding the code.
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.getByTestId('daily-copy-top-trumps').click();
+  await expect(page.getByTestId('daily-copy-top-trumps')).toHaveText('Copied ✓');
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  const lines = copied.split('\n');
+  expect(lines[0]).toBe("Trumps, today's Top Trumps (2026-11-30)");
+  expect(lines[1]).toBe(await result.textContent());
+  expect(lines[2]).toBe(await page.getByTestId('daily-par-top-trumps').textContent());
+  expect(lines[3]).toMatch(new RegExp(`\\?daily=${code}$`));
   // Kept after a reload.
   await page.reload();
   await expect(page.getByTestId('daily-result-top-trumps')).toHaveAttribute('data-code', code, { timeout: 60_000 });
+  await expect(page.getByTestId('daily-par-top-trumps')).toBeVisible();
   // Practice: the same deal again, played otherwise (the last attribute each turn); the day's
   // result stays the first game's.
   await page.getByTestId('daily-practise-top-trumps').click();

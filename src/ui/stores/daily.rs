@@ -5,7 +5,7 @@
 
 use crate::daily::request::{DailyQuestion, DailyReply, DailyRequest, DealNote};
 use crate::daily::Day;
-use crate::ui::model::daily_book::{self, DailyBook, DayResult};
+use crate::ui::model::daily_book::{self, DailyBook, DayResult, Par};
 use crate::ui::model::lang::{said, Said};
 use crate::ui::model::session::Session;
 use crate::ui::model::start_up::unread;
@@ -47,6 +47,8 @@ pub struct Daily {
     pub book: RwSignal<DailyBook>,
     /// Today's deals.
     pub deals: RwSignal<Option<Deals>>,
+    /// The game whose par the worker is working out.
+    pub par_asked: RwSignal<Option<String>>,
 }
 
 /// Today, by the clock (a day of UTC).
@@ -62,6 +64,7 @@ impl Daily {
         Daily {
             book: RwSignal::new(book),
             deals: RwSignal::new(None),
+            par_asked: RwSignal::new(None),
         }
     }
 
@@ -178,6 +181,54 @@ impl Daily {
         self.book.update(|b| {
             daily_book::change(b, |b| b.finish(day, game, id, result.clone()));
         });
+    }
+}
+
+impl Daily {
+    /// Asks the worker for par of the first of today's games that has a result and no par yet
+    /// (one question at a time; each answer asks for the next). Par is the same for everyone:
+    /// once known it is kept with the day's result.
+    pub fn ask_par(self) {
+        let day = today().0;
+        if bot_thread::busy() {
+            return;
+        }
+        let wanted = self.book.with_untracked(|b| {
+            b.days
+                .iter()
+                .find(|e| e.day == day && e.result.is_some() && e.par.is_none())
+                .map(|e| e.game.clone())
+        });
+        let Some(game) = wanted else {
+            self.par_asked.set(None);
+            return;
+        };
+        self.par_asked.set(Some(game.clone()));
+        let question = DailyRequest {
+            id: 0,
+            daily: DailyQuestion::Par {
+                game: game.clone(),
+                day,
+            },
+        };
+        bot_thread::ask_daily(question, move |answer| {
+            if let Ok(DailyReply::Par(note)) = answer.reply {
+                let par = Par {
+                    score: note.score,
+                    won: note.won,
+                };
+                self.book
+                    .update(|b| daily_book::change(b, |b| b.set_par(day, &game, par)));
+            }
+            self.par_asked.set(None);
+            // The next game's par, if one is wanted.
+            self.ask_par();
+        });
+    }
+
+    /// Whether par of `game` is being worked out now.
+    pub fn working_out_par(self, game: &str) -> bool {
+        self.par_asked.with(|g| g.as_deref() == Some(game))
     }
 }
 

@@ -10,7 +10,7 @@ use crate::ui::model::browser;
 use crate::ui::model::daily_book::DayEntry;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
-use crate::ui::stores::daily::today;
+use crate::ui::stores::daily::{today, Deals};
 use crate::ui::view::games::ui_for;
 use leptos::prelude::*;
 
@@ -18,8 +18,16 @@ use leptos::prelude::*;
 pub fn DailyPanel() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let daily = ctl.daily;
-    // Asked once the hub is up (the worker starts then), and again on each return to it.
+    // Asked once the hub is up (the worker starts then), and again on each return to it;
+    // then par of each of today's results that has none yet, one at a time.
     Effect::new(move |_| daily.ask_deals());
+    Effect::new(move |_| {
+        let ready = daily.deals.with(|d| matches!(d, Some(Deals::Ready { .. })));
+        daily.book.track();
+        if ready {
+            daily.ask_par();
+        }
+    });
     // The game whose unfinished game is asked about before its deal of the day replaces it.
     let ask = RwSignal::new(None::<String>);
     let play = Callback::new(move |game: String| {
@@ -108,7 +116,11 @@ fn row(
             </button>
         }
         .into_any(),
-        Some(DayEntry { result: Some(r), .. }) => {
+        Some(DayEntry {
+            result: Some(r),
+            par,
+            ..
+        }) => {
             let yes_no = |b: bool| Value::Text(if b { "yes" } else { "no" });
             let line = say_with(
                 Msg::DailyResult,
@@ -118,15 +130,31 @@ fn row(
                     ("aids", yes_no(r.aids)),
                 ],
             );
+            let par_line = par.map(|p| {
+                say_with(
+                    Msg::DailyPar,
+                    &[("score", Value::Number(f64::from(p.score))), ("won", yes_no(p.won))],
+                )
+            });
             let head = say_with(
                 Msg::DailyShareHead,
                 &[("game", Value::Text(&game_name)), ("date", Value::Text(&Day(today().0).to_string()))],
             );
-            let text = format!("{head}\n{line}\n{}?daily={}", browser::page_base(), r.code);
+            let lines: Vec<String> = [Some(head), Some(line.clone()), par_line.clone()]
+                .into_iter()
+                .flatten()
+                .collect();
+            let text = format!("{}\n{}?daily={}", lines.join("\n"), browser::page_base(), r.code);
             let code = r.code.clone();
             let is_copied = move || copied.get().as_deref() == Some(id);
+            let par = par_line.or_else(|| {
+                ctl.daily
+                    .working_out_par(id)
+                    .then(|| say(Msg::DailyParWorking))
+            });
             view! {
                 <p class="daily-result" data-testid=format!("daily-result-{id}") data-code=code>{line}</p>
+                {par.map(|p| view! { <p class="daily-par muted" data-testid=format!("daily-par-{id}")>{p}</p> })}
                 <button type="button" class="btn" data-testid=format!("daily-copy-{id}") on:click=move |_| {
                     browser::copy(&text);
                     copied.set(Some(id.to_string()));

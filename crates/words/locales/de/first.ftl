@@ -266,3 +266,8 @@ daily-result = { $won ->
 daily-copy = Ergebnis kopieren
 daily-copied = Kopiert ✓
 daily-share-head = Trumps, { $game } des Tages ({ $date })
+daily-par = Par (Experte auf deinem Platz): { $score } Punkte{ $won ->
+    [yes] {" "}und ein Sieg
+   *[no] {""}
+}
+daily-par-working = Par wird berechnet: Der Experte spielt deinen Platz …

@@ -288,3 +288,9 @@ daily-copy = Copy result
 daily-copied = Copied ✓
 # The first line of a shared result.
 daily-share-head = Trumps, today's { $game } ({ $date })
+# Par: the day's Expert bots in every seat, the player's included. $score: par's score; $won: yes or no.
+daily-par = Par (Expert in your seat): { $score } points{ $won ->
+    [yes] {" "}and a win
+   *[no] {""}
+}
+daily-par-working = Working out par: Expert plays your seat…

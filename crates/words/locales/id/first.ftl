@@ -254,3 +254,8 @@ daily-result = { $won ->
 daily-copy = Salin hasil
 daily-copied = Tersalin ✓
 daily-share-head = Trumps, { $game } hari ini ({ $date })
+daily-par = Par (Ahli di kursimu): { $score } poin{ $won ->
+    [yes] {" "}dan menang
+   *[no] {""}
+}
+daily-par-working = Menghitung par: Ahli memainkan kursimu…
