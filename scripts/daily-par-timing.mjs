@@ -10,11 +10,8 @@
 //
 // --throttle K slows the page's processor K times (Emulation.setCPUThrottlingRate; the bot
 // worker runs barely slower, see scripts/bot-timing.mjs). Build first (`scripts/build.sh`).
-import { spawn } from 'node:child_process';
-import { readFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -28,19 +25,10 @@ const throttle = Number(opt('throttle', 1));
 const noon = Date.parse(`${dayText}T12:00:00Z`);
 const day = Math.floor(noon / 86_400_000);
 
-const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'par-timing-')), 'port');
-const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '--port', '0', '--port-file', portFile], {
-  stdio: 'ignore',
-});
-let port;
-for (let i = 0; i < 100 && !port; i++) {
-  await new Promise((r) => setTimeout(r, 50));
-  try {
-    port = Number(readFileSync(portFile, 'utf8'));
-  } catch {}
-}
-if (!port) {
-  server.kill();
+let server;
+try {
+  server = await serveDist(dist);
+} catch {
   console.error('daily-par-timing: the static server did not start (is dist/ built?)');
   process.exit(1);
 }
@@ -68,7 +56,7 @@ try {
       const cdp = await context.newCDPSession(page);
       await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     }
-    await page.goto(`http://127.0.0.1:${port}/?pace=instant`);
+    await page.goto(`${server.url}?pace=instant`);
     await page.getByTestId(`daily-result-${game}`).waitFor({ timeout: 120_000 });
     const from = await page.evaluate(() => performance.now());
     await page.getByTestId(`daily-par-${game}`).filter({ hasText: /\d/ }).waitFor({ timeout: 600_000 });
@@ -81,5 +69,5 @@ try {
   }
 } finally {
   await browser.close();
-  server.kill();
+  server.child.kill();
 }
