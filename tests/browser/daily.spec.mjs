@@ -50,6 +50,7 @@ test("today's Top Trumps is played once for the score, kept with its code, then 
   await expect(page.locator('.table-screen .game-name')).toHaveText('Top Trumps');
   const end = await playToEnd(page);
   expect(end.action).toBe('game-over');
+  await expect(page.getByTestId('daily-over')).toHaveText(/^Today's deal: this is your result of the day/);
   // Back on the hub, the result and its code stand where Play was.
   await page.getByTestId('back-to-hub').click();
   const result = page.getByTestId('daily-result-top-trumps');
@@ -79,7 +80,17 @@ test("today's Top Trumps is played once for the score, kept with its code, then 
   await page.getByTestId('daily-practise-top-trumps').click();
   await expect(page.locator('.table-screen .game-name')).toHaveText('Top Trumps');
   await playToEnd(page, { pick: (s) => s.attributes.filter((x) => x.enabled).at(-1) });
+  await expect(page.getByTestId('daily-over')).toHaveText(/^Practice: /);
   await page.getByTestId('back-to-hub').click();
   await expect(page.getByTestId('daily-result-top-trumps')).toHaveAttribute('data-code', code);
   await page.context().close();
+});
+
+test("in a browser without Web Workers, Today's deal says in words why it cannot deal", async ({ page, consoleErrors }) => {
+  await page.addInitScript(() => { delete globalThis.Worker; });
+  await page.clock.setFixedTime(NOON_UTC);
+  await openApp(page, '/?pace=instant');
+  await expect(page.getByTestId('daily-failed')).toHaveText(/^Today's deals could not be worked out: this browser cannot run the computer players/);
+  await expect(page.locator('[data-testid="daily"] .daily-game')).toHaveCount(0);
+  expect(consoleErrors).toEqual([]);
 });

@@ -250,6 +250,7 @@ daily-title = Spiel des Tages
 daily-intro = Heute für alle dieselben Karten ({ $date }), gegen Bots der Stufe Experte. Nur deine erste Partie jedes Spiels zählt.
 daily-dealing = Die Karten des Tages werden gegeben …
 daily-failed = Die Spiele des Tages konnten nicht berechnet werden: { $why }
+daily-no-bots = dieser Browser kann die Computerspieler nicht ausführen, die sie geben und spielen (sie denken in einem Web Worker, den er nicht hat oder blockiert)
 daily-players = { $n } Spieler
 daily-play = Spielen
 daily-play-game = { $game } des Tages spielen

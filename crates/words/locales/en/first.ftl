@@ -269,6 +269,7 @@ daily-title = Today's deal
 daily-intro = The same hands for everyone today ({ $date }), against Expert bots. Only your first game of each counts.
 daily-dealing = Dealing today's hands…
 daily-failed = Today's deals could not be worked out: { $why }
+daily-no-bots = this browser cannot run the computer players that deal and play them (they think in a Web Worker, which it lacks or blocks)
 daily-players = { $n } players
 daily-play = Play
 # $game: the game's name.

@@ -14,3 +14,8 @@ daily-refused-claims = hasil ini mengaku { $claimed } poin { $claimedwon ->
     [yes] dan menang
    *[no] tanpa menang
 }
+
+## Permainan hari ini, di akhir permainan
+
+daily-over-kept = Permainan hari ini: ini hasilmu hari ini, disimpan di halaman utama, dan par akan muncul di sampingnya.
+daily-over-practice = Latihan: hasilmu hari ini tetap hasil permainan pertamamu dengan kartu ini.

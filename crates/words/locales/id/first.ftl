@@ -238,6 +238,7 @@ daily-title = Permainan hari ini
 daily-intro = Kartu yang sama untuk semua orang hari ini ({ $date }), melawan bot tingkat Ahli. Hanya permainan pertamamu untuk tiap permainan yang dihitung.
 daily-dealing = Kartu hari ini sedang dibagikan…
 daily-failed = Permainan hari ini tidak dapat dihitung: { $why }
+daily-no-bots = peramban ini tidak dapat menjalankan pemain komputer yang membagikan dan memainkannya (mereka berpikir di Web Worker, yang tidak dimiliki atau diblokir peramban ini)
 daily-players = { $n } pemain
 daily-play = Main
 daily-play-game = Mainkan { $game } hari ini

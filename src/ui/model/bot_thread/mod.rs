@@ -23,7 +23,7 @@ pub fn no_bots() -> String {
 
 #[cfg(target_arch = "wasm32")]
 mod imp {
-    use super::{no_bots, Question};
+    use super::Question;
     use crate::ui::model::lang::{say, Msg};
     use std::cell::RefCell;
     use wasm_bindgen::prelude::*;
@@ -215,7 +215,7 @@ mod imp {
 
     /// Answers that no bot can play here, after the current event (as the worker would).
     fn refuse(q: Question) {
-        leptos::prelude::set_timeout(move || q.fail(no_bots()), std::time::Duration::ZERO);
+        leptos::prelude::set_timeout(move || q.refuse(), std::time::Duration::ZERO);
     }
 
     pub fn ask(mut q: Question) -> u64 {

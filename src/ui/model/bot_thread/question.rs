@@ -57,6 +57,19 @@ impl Question {
         }
     }
 
+    /// Answers that no bot can play here. A day's question is asked from the hub, whose
+    /// words come first: it is answered in those (`daily-no-bots`), said where it is shown.
+    #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
+    pub(super) fn refuse(self) {
+        match self {
+            Question::Bot(..) => self.fail(super::no_bots()),
+            Question::Daily(q, done) => done(DailyAnswer {
+                id: q.id,
+                reply: Err(Said::new(Msg::DailyNoBots)),
+            }),
+        }
+    }
+
     /// Answers it with a problem (no worker, a worker that stopped).
     #[cfg_attr(not(target_arch = "wasm32"), allow(dead_code))]
     pub(super) fn fail(self, why: String) {

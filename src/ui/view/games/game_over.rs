@@ -62,6 +62,7 @@ where
                 <OverTitle headline=headline celebrate=celebrate />
                 <p class="muted">{ending.how}</p>
                 <ul class="finals">{ending.finals}</ul>
+                {day_line(ctl)}
                 {ending.before_actions}
                 <OverActions />
                 {ending.after_actions}
@@ -69,6 +70,22 @@ where
         </div>
     }
     .into_any()
+}
+
+/// At the end of a game of today's deal: whether it is the day's result (the first game of the
+/// deal, kept on the hub with par) or practice.
+fn day_line(ctl: Ctl) -> Option<AnyView> {
+    let (day, game, id) = ctl.play.session.with_untracked(|s| {
+        let s = s.as_ref()?;
+        Some((s.saved.daily?, s.info().id, s.saved.game_id))
+    })?;
+    let counts = ctl.daily.book.with_untracked(|b| b.counts(day, game, id));
+    let msg = if counts {
+        Msg::DailyOverKept
+    } else {
+        Msg::DailyOverPractice
+    };
+    Some(view! { <p class="daily-over" data-testid="daily-over">{move || say(msg)}</p> }.into_any())
 }
 
 /// A seat's line in the finals: its name (starred when it `won`) and `value` in a span of
