@@ -104,7 +104,7 @@ fn row(
     let seed = note.seed.to_string();
     let practise = move || {
         view! {
-            <button type="button" class="btn ghost" data-testid=format!("daily-practise-{id}") on:click=move |_| start()>
+            <button type="button" class="btn" data-testid=format!("daily-practise-{id}") on:click=move |_| start()>
                 {say(Msg::DailyPractise)}
             </button>
         }
