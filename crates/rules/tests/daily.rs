@@ -104,7 +104,7 @@ fn a_result_reads_back_and_replays_and_a_tampered_one_is_refused_over_1000_games
             let deal = quick_deal(game, day, &mut rng);
             let played = play_at_random(&deal, &mut rng);
             let aids = rng.chance(0.3);
-            let claim = Claim::of(&played, deal.seat, aids);
+            let claim = Claim::of(&played.outcome, deal.seat, aids);
             let share = Share::new(game, day, claim, &played);
             let code = share.code();
             let read = Share::read(&code).expect("a code reads back");
@@ -188,7 +188,12 @@ fn a_result_of_another_day_is_refused() {
     for game in games() {
         let deal = quick_deal(game, A_DAY, &mut rng);
         let played = play_at_random(&deal, &mut rng);
-        let share = Share::new(game, A_DAY, Claim::of(&played, deal.seat, false), &played);
+        let share = Share::new(
+            game,
+            A_DAY,
+            Claim::of(&played.outcome, deal.seat, false),
+            &played,
+        );
         let refused = check(&share.code(), Some(A_DAY.next()));
         assert_eq!(
             refused.map(|_| ()),
@@ -276,7 +281,12 @@ fn a_days_result_with_the_days_bots_is_checked_by_its_code() {
     let deal = todays_deal(game, A_DAY).expect("a deal");
     let mut rng = BotRng::new(3);
     let played = play_at_random(&deal, &mut rng);
-    let share = Share::new(game, A_DAY, Claim::of(&played, deal.seat, false), &played);
+    let share = Share::new(
+        game,
+        A_DAY,
+        Claim::of(&played.outcome, deal.seat, false),
+        &played,
+    );
     let checked = check(&share.code(), Some(A_DAY)).expect("checks");
     assert_eq!(checked.played, played);
     let par = deal.play(None).expect("par plays");

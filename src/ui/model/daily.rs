@@ -66,11 +66,7 @@ pub fn share(s: &Session) -> Option<Share> {
         }
         game.apply_json(d.seat, &d.action).ok()?;
     }
-    let claim = Claim {
-        score: outcome.scores.get(seat.index()).copied().unwrap_or(0),
-        won: outcome.winners.contains(&seat),
-        aids: !s.saved.aids.is_none(),
-    };
+    let claim = Claim::of(&outcome, seat, !s.saved.aids.is_none());
     Some(Share {
         game: s.info().id,
         day,

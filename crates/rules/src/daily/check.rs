@@ -44,7 +44,7 @@ pub fn check_against(share: Share, deal: TodaysDeal) -> Result<Checked, ShareRef
     if !left.is_zero() {
         return Err(ShareRefusal::TooLong);
     }
-    let replayed = Claim::of(&played, deal.seat, share.claim.aids);
+    let replayed = Claim::of(&played.outcome, deal.seat, share.claim.aids);
     if replayed != share.claim {
         return Err(ShareRefusal::Claims {
             claimed: share.claim,

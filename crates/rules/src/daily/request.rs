@@ -6,7 +6,7 @@
 use super::check::check;
 use super::day::Day;
 use super::deal::{todays_deal, TodaysDeal};
-use super::share::ShareRefusal;
+use super::share::{Claim, ShareRefusal};
 use crate::bots::day_table::Played;
 use crate::registry;
 use serde::{Deserialize, Serialize};
@@ -99,13 +99,13 @@ impl DealNote {
 
 impl GameNote {
     pub fn of(deal: &TodaysDeal, played: &Played) -> GameNote {
-        let seat = deal.seat.index();
+        let claim = Claim::of(&played.outcome, deal.seat, false);
         GameNote {
             game: deal.game.to_string(),
             day: deal.day.0,
-            seat,
-            score: played.outcome.scores.get(seat).copied().unwrap_or(0),
-            won: played.outcome.winners.contains(&deal.seat),
+            seat: deal.seat.index(),
+            score: claim.score,
+            won: claim.won,
             scores: played.outcome.scores.clone(),
             hands: played.hands.clone(),
         }

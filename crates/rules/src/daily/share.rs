@@ -15,6 +15,7 @@ use super::day::Day;
 use super::number::Number;
 use crate::bots::day_table::Played;
 use crate::engine::rng::mix64;
+use crate::engine::{Outcome, Seat};
 use crate::records::share::text::{digit, read_alike, ALPHABET};
 use crate::registry;
 use trumps_words::{Msg, Said};
@@ -40,9 +41,8 @@ pub struct Claim {
 }
 
 impl Claim {
-    /// The claim of a game played from the person's `seat`.
-    pub fn of(played: &Played, seat: crate::engine::Seat, aids: bool) -> Claim {
-        let outcome = &played.outcome;
+    /// The claim of a game that ended with `outcome`, played from the person's `seat`.
+    pub fn of(outcome: &Outcome, seat: Seat, aids: bool) -> Claim {
         Claim {
             score: outcome.scores.get(seat.index()).copied().unwrap_or(0),
             won: outcome.winners.contains(&seat),
