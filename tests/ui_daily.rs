@@ -48,10 +48,18 @@ fn a_days_game_played_here_checks_by_its_code() {
                 undone = true;
             }
         }
-        let share = daily::share(&s).expect("a day's game over has a result");
-        assert_eq!(share.claim.aids, undone, "{game}");
-        let code = share.code();
+        let ended = daily::share(&s).expect("a day's game over has a result");
+        assert_eq!(ended.share.claim.aids, undone, "{game}");
+        let code = ended.share.code();
         let checked = check(&code, Some(A_DAY)).expect("the code checks");
+        // The picture the app shares is the one the friend's check draws.
+        let seat = checked.deal.seat.index();
+        assert_eq!(
+            ended.picture,
+            trumps::daily::picture(seat, &checked.played.hands, ended.share.claim.won),
+            "{game}"
+        );
+        assert!(!ended.picture.is_empty(), "{game}");
         let outcome = s.game().outcome().expect("over");
         assert_eq!(checked.played.outcome, outcome, "{game}");
         let decisions: Vec<_> = s

@@ -1,6 +1,7 @@
 // The installed, offline, any-path static site: dist/ is served by the project's static server
 // under a sub-path (/games/trumps/), as a host would.
-//   - after one online visit the app starts, plays and shows its rules with no network;
+//   - after one online visit the app starts, deals today's deals, plays and shows its rules
+//     with no network;
 //   - a newer build deployed to the same path is offered ("A new version is ready"), and the
 //     reload runs it with the game in progress intact;
 //   - the manifest is valid and Chromium finds the app installable from the sub-path, and every
@@ -54,6 +55,8 @@ test('after one online visit the whole app starts and plays offline, served from
     await page.reload();
     await expect(page.getByTestId('hub')).toBeVisible();
     await expect(page.getByTestId('offline-line')).toContainText('Ready: the whole app');
+    // Today's deal needs no network: the bot worker, from the cache, deals every game.
+    await expect(page.locator('[data-testid="daily"] .daily-game')).toHaveCount(5, { timeout: 60_000 });
 
     // A new game, played up to the person's first card, and a card played.
     await setUpSeats(page, oneHumanThreeBots('Offline', 'standard'), `${site.url}?pace=instant`);

@@ -101,6 +101,43 @@ mod imp {
         }
     }
 
+    /// The device's share sheet (Web Share), if the browser has one.
+    fn share_sheet() -> Option<(web_sys::Navigator, js_sys::Function)> {
+        let nav = web_sys::window()?.navigator();
+        let f = js_sys::Reflect::get(&nav, &wasm_bindgen::JsValue::from_str("share")).ok()?;
+        Some((nav, f.dyn_into().ok()?))
+    }
+
+    /// Whether the device has a share sheet.
+    pub fn can_share() -> bool {
+        share_sheet().is_some()
+    }
+
+    /// Hands `text` to the device's share sheet: whether there is one (the person may still
+    /// close it without sharing: that is theirs to do, and not an error).
+    pub fn share(text: &str) -> bool {
+        let Some((nav, f)) = share_sheet() else {
+            return false;
+        };
+        let data = js_sys::Object::new();
+        let _ = js_sys::Reflect::set(
+            &data,
+            &wasm_bindgen::JsValue::from_str("text"),
+            &wasm_bindgen::JsValue::from_str(text),
+        );
+        match f.call1(&nav, &data) {
+            Ok(p) => {
+                if let Ok(p) = p.dyn_into::<js_sys::Promise>() {
+                    wasm_bindgen_futures::spawn_local(async move {
+                        let _ = wasm_bindgen_futures::JsFuture::from(p).await;
+                    });
+                }
+                true
+            }
+            Err(_) => false,
+        }
+    }
+
     /// Whether the browser says this device has no network.
     pub fn offline() -> bool {
         web_sys::window().is_some_and(|w| !w.navigator().on_line())
@@ -261,6 +298,12 @@ mod imp {
         Err(format!("{path} can only be fetched in the browser"))
     }
     pub fn copy(_text: &str) -> bool {
+        false
+    }
+    pub fn can_share() -> bool {
+        false
+    }
+    pub fn share(_text: &str) -> bool {
         false
     }
     pub fn page_base() -> String {

@@ -17,6 +17,9 @@ pub struct DayResult {
     pub aids: bool,
     /// The result's code (`crate::daily::share`), to share.
     pub code: String,
+    /// Its picture in emoji (`crate::daily::picture`), to share.
+    #[serde(default)]
+    pub picture: String,
 }
 
 /// Par: the day's bots in every seat, the person's seat included.
@@ -40,11 +43,34 @@ pub struct DayEntry {
     pub par: Option<Par>,
 }
 
+/// A friend's result of a day's deal, checked on this device (it replayed to what it
+/// claims) and kept for that day's board.
+#[derive(Clone, Debug, PartialEq, Eq, Serialize, Deserialize)]
+pub struct FriendResult {
+    pub day: u32,
+    pub game: String,
+    /// The name the link gave (`from=`), or empty.
+    #[serde(default)]
+    pub name: String,
+    pub score: i32,
+    pub won: bool,
+    #[serde(default)]
+    pub aids: bool,
+    /// Its code, as this version writes it (two of the same are one result).
+    pub code: String,
+}
+
+/// How many days of friends' results are kept (the board is of today; a few days more let a
+/// late share of yesterday's still be seen).
+pub const FRIEND_DAYS: u32 = 7;
+
 /// Everything kept of the days' deals.
 #[derive(Clone, Debug, Default, PartialEq, Eq, Serialize, Deserialize)]
 pub struct DailyBook {
     #[serde(default)]
     pub days: Vec<DayEntry>,
+    #[serde(default)]
+    pub friends: Vec<FriendResult>,
 }
 
 impl DailyBook {
@@ -98,6 +124,31 @@ impl DailyBook {
     }
 }
 
+impl DailyBook {
+    /// Adds a friend's checked result (one with the same code is kept once; results older
+    /// than [`FRIEND_DAYS`] before it go). Whether it is new.
+    pub fn add_friend(&mut self, friend: FriendResult) -> bool {
+        let oldest = friend.day.saturating_sub(FRIEND_DAYS);
+        self.friends.retain(|f| f.day >= oldest);
+        if let Some(f) = self.friends.iter_mut().find(|f| f.code == friend.code) {
+            if f.name.is_empty() {
+                f.name = friend.name;
+            }
+            return false;
+        }
+        self.friends.push(friend);
+        true
+    }
+
+    /// Friends' results of a day's deal of `game`, in the order they came.
+    pub fn friends_of(&self, day: u32, game: &str) -> Vec<&FriendResult> {
+        self.friends
+            .iter()
+            .filter(|f| f.day == day && f.game == game)
+            .collect()
+    }
+}
+
 /// The book as stored (a value that cannot be read is set aside and reported).
 pub fn load() -> Loaded<DailyBook> {
     store::load(keys::DAILY_KEY, keys::DAILY_VERSION)
@@ -119,6 +170,7 @@ mod tests {
             won: false,
             aids: false,
             code: "X".into(),
+            picture: String::new(),
         }
     }
 
@@ -156,5 +208,37 @@ mod tests {
             })
         );
         assert!(b.counts(5, "g1", 1) && !b.counts(5, "g1", 2) && !b.counts(7, "g1", 1));
+    }
+
+    fn friend(day: u32, code: &str, name: &str) -> FriendResult {
+        FriendResult {
+            day,
+            game: "g1".into(),
+            name: name.into(),
+            score: 2,
+            won: true,
+            aids: false,
+            code: code.into(),
+        }
+    }
+
+    #[test]
+    fn a_friends_result_is_kept_once_and_old_days_go() {
+        let mut b = DailyBook::default();
+        assert!(b.add_friend(friend(1, "A", "")));
+        assert!(
+            !b.add_friend(friend(1, "A", "Ana")),
+            "the same code twice is one"
+        );
+        assert_eq!(
+            b.friends_of(1, "g1")[0].name,
+            "Ana",
+            "a name given later is kept"
+        );
+        assert!(b.add_friend(friend(1, "B", "Budi")));
+        assert_eq!(b.friends_of(1, "g1").len(), 2);
+        assert!(b.friends_of(1, "g2").is_empty() && b.friends_of(2, "g1").is_empty());
+        assert!(b.add_friend(friend(1 + FRIEND_DAYS + 1, "C", "")));
+        assert_eq!(b.friends.len(), 1, "a week later the first day's are gone");
     }
 }

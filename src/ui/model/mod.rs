@@ -3,6 +3,7 @@ pub mod bot_thread;
 pub mod browser;
 pub mod daily;
 pub mod daily_book;
+pub mod daily_streaks;
 pub mod durability;
 pub mod elsewhere;
 pub mod history;

@@ -2,7 +2,7 @@
 //! game of the parlour (from the registry) as a card whose "New game" opens its set-up in one
 //! tap (asking first when that game has an unfinished one, and offering its lesson on a first
 //! game of it) and whose *Learn* opens its guided first hand, then today's deal of every
-//! game (`daily_panel`), finished games, records, statistics and settings.
+//! game (`daily`), finished games, records, statistics and settings.
 
 use super::lesson::on_hub::{LearnButton, LessonOffer, LessonsInProgress};
 use super::setup_part::SetupPart;
@@ -101,7 +101,7 @@ pub fn Hub() -> impl IntoView {
                 <h2 id="games-title">{move || say(Msg::HubChooseGame)}</h2>
                 <ul class="game-list">{games}</ul>
             </section>
-            <super::daily_panel::DailyPanel />
+            <super::daily::DailyPanel />
             <NewGameQuestion ask=ask set_up=set_up />
             {move || setup_open.get().then(|| view! { <SetupDialog open=setup_open offer=offer /> })}
             <super::parts::HubPanels />

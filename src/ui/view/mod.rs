@@ -1,5 +1,6 @@
 pub mod app;
-pub mod daily_panel;
+pub mod daily;
+pub mod daily_stats;
 pub mod elsewhere_cover;
 pub mod games;
 pub mod hub;

@@ -1,4 +1,5 @@
-//! The hub's statistics panel: games played and won, per game and per person.
+//! The hub's statistics panel: the days' deals played (`daily_stats`), then games played and
+//! won, per game and per person.
 
 use crate::registry;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
@@ -13,6 +14,7 @@ pub fn StatsPanel() -> impl IntoView {
     view! {
         <section class="panel stats" data-testid="stats" aria-labelledby="stats-title">
             <h2 id="stats-title">{move || say(Msg::StatsTitle)}</h2>
+            <crate::ui::view::daily_stats::DailyStats />
             {move || {
                 let games = keep.stats.with(Stats::games);
                 if games.values().all(|g| g.played == 0) {

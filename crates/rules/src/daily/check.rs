@@ -4,7 +4,7 @@
 
 use super::day::Day;
 use super::deal::{todays_deal, TodaysDeal};
-use super::share::{Claim, Share, ShareRefusal};
+use super::share::{game_digest, Claim, Share, ShareRefusal};
 use crate::bots::day_table::{Played, TableError};
 
 /// A result that replays to what it claims.
@@ -50,6 +50,9 @@ pub fn check_against(share: Share, deal: TodaysDeal) -> Result<Checked, ShareRef
             claimed: share.claim,
             replayed,
         });
+    }
+    if game_digest(&played.decisions) != share.digest {
+        return Err(ShareRefusal::OtherGame);
     }
     Ok(Checked {
         share,

@@ -8,11 +8,14 @@
 pub mod check;
 pub mod day;
 pub mod deal;
+pub mod link;
 pub mod number;
+pub mod picture;
 pub mod request;
 pub mod share;
 
 pub use check::{check, check_against, Checked};
 pub use day::Day;
 pub use deal::{todays_deal, TodaysDeal, BOTS};
-pub use share::{Claim, Share, ShareRefusal, SHARE_VERSION};
+pub use picture::picture;
+pub use share::{game_digest, Claim, Share, ShareRefusal, SHARE_VERSION};

@@ -1,15 +1,18 @@
 //! A day's result as a short code that holds the person's decisions, so a friend's app can
 //! play them again against the same bots and see that the result is true.
 //!
-//! `TF1-0M9K-3ZVG-H1SF0-C-P176` (for example) is, dash by dash: the game's letters (as in
-//! a deal code) and the version of the code (`1`); the day (days since 1970-01-01, four
+//! `TF2-0M9K-3ZVG-8K2Q-H1SF0-C-P176` (for example) is, dash by dash: the game's letters (as
+//! in a deal code) and the version of the code (`2`); the day (days since 1970-01-01, four
 //! base-32 digits); the result (the person's final score, whether they won and whether they
-//! had hints or took a move back, four digits); the person's decisions (one number of mixed
+//! had hints or took a move back, four digits); the game (20 bits of a hash of every seat's
+//! every decision, [`game_digest`], four digits); the person's decisions (one number of mixed
 //! radix, each decision the index of the action taken among the legal ones, in groups of
-//! five digits); and four check digits (20 bits of a hash of all before). The digits are Crockford's base 32, read in
-//! any case, with I and L read as 1 and O as 0. A changed, added or lost character is refused
-//! by the check (a chance of about one in a million to pass it); a code made to pass it
-//! still has to replay to its result ([`super::check`]).
+//! five digits); and four check digits (20 bits of a hash of all before). The digits are
+//! Crockford's base 32, read in any case, with I and L read as 1 and O as 0. A changed, added
+//! or lost character is refused by the check (a chance of about one in a million to pass it);
+//! a code made to pass it still has to replay to its result and to its game
+//! ([`super::check`]): a decision changed by hand plays another game, even one that ends
+//! with the same score.
 
 use super::day::Day;
 use super::number::Number;
@@ -18,13 +21,15 @@ use crate::engine::rng::mix64;
 use crate::engine::{Outcome, Seat};
 use crate::records::share::text::{digit, read_alike, ALPHABET};
 use crate::registry;
+use serde_json::Value;
 use trumps_words::{Msg, Said};
 
-/// The version of the code this build writes and reads.
-pub const SHARE_VERSION: u32 = 1;
+/// The version of the code this build writes and reads (1 had no game digest).
+pub const SHARE_VERSION: u32 = 2;
 
 const DAY_DIGITS: usize = 4;
 const RESULT_DIGITS: usize = 4;
+const DIGEST_DIGITS: usize = 4;
 const CHECK_DIGITS: usize = 4;
 /// The score a result can say, either way.
 const SCORE_RANGE: i64 = 32_768;
@@ -64,12 +69,29 @@ impl Claim {
     }
 }
 
-/// A day's result: the game, the day, the claim and the person's decisions.
+/// 20 bits of a hash of a game's every decision (each seat's, in order, as JSON): what a
+/// result's code names as the game it was made from.
+pub fn game_digest(decisions: &[(Seat, Value)]) -> u32 {
+    let h = decisions.iter().fold(0xD1_6E57_u64, |h, (seat, action)| {
+        action
+            .to_string()
+            .bytes()
+            .fold(mix64(h ^ seat.index() as u64), |h, b| {
+                mix64(h ^ u64::from(b))
+            })
+    });
+    (h & ((1 << (5 * DIGEST_DIGITS)) - 1)) as u32
+}
+
+/// A day's result: the game, the day, the claim, the game it was made from and the person's
+/// decisions.
 #[derive(Clone, Debug, PartialEq, Eq)]
 pub struct Share {
     pub game: &'static str,
     pub day: Day,
     pub claim: Claim,
+    /// The [`game_digest`] of the game played.
+    pub digest: u32,
     /// The person's decisions, as one number ([`Number`]).
     pub decisions: Number,
 }
@@ -93,6 +115,9 @@ pub enum ShareRefusal {
     TooLong,
     /// The decisions replay to another result.
     Claims { claimed: Claim, replayed: Claim },
+    /// The decisions replay to the result claimed, but in another game than the one the code
+    /// was made from: a decision has been changed.
+    OtherGame,
 }
 
 impl ShareRefusal {
@@ -116,6 +141,7 @@ impl ShareRefusal {
                 .num("replayed", replayed.score)
                 .text("claimedwon", if claimed.won { "yes" } else { "no" })
                 .text("replayedwon", if replayed.won { "yes" } else { "no" }),
+            ShareRefusal::OtherGame => Said::new(Msg::DailyRefusedOtherGame),
         }
     }
 }
@@ -156,6 +182,7 @@ impl Share {
             game,
             day,
             claim,
+            digest: game_digest(&played.decisions),
             decisions: Number::of_digits(&played.person),
         }
     }
@@ -170,20 +197,24 @@ impl Share {
             .map(|c| c.iter().map(|&d| ALPHABET[d as usize] as char).collect())
             .collect();
         let body = format!(
-            "{letters}{SHARE_VERSION}-{}-{}-{}",
+            "{letters}{SHARE_VERSION}-{}-{}-{}-{}",
             fixed(u64::from(self.day.0), DAY_DIGITS),
             fixed(self.claim.value(), RESULT_DIGITS),
+            fixed(u64::from(self.digest), DIGEST_DIGITS),
             groups.join("-")
         );
         let check = check_digits(&body);
         format!("{body}-{check}")
     }
 
-    /// Reads a code, or a link holding one (`…?daily=TF1-…`).
+    /// Reads a code, or a link holding one (`…?daily=TF2-…`), alone or in a shared text.
     pub fn read(text: &str) -> Result<Share, ShareRefusal> {
         let text = text.trim();
         let text = match text.find("daily=") {
-            Some(i) => text[i + 6..].split(['&', '#']).next().unwrap_or(""),
+            Some(i) => text[i + 6..]
+                .split(['&', '#', ' ', '\n', '\r', '\t'])
+                .next()
+                .unwrap_or(""),
             None => text,
         };
         let code: String = text
@@ -211,13 +242,18 @@ impl Share {
         if version != SHARE_VERSION {
             return Err(ShareRefusal::Version(version));
         }
-        let (day, result) = (parts[1], parts[2]);
-        if day.len() != DAY_DIGITS || result.len() != RESULT_DIGITS {
+        if parts.len() < 6 {
+            return Err(ShareRefusal::NotAResult);
+        }
+        let (day, result, digest) = (parts[1], parts[2], parts[3]);
+        if day.len() != DAY_DIGITS || result.len() != RESULT_DIGITS || digest.len() != DIGEST_DIGITS
+        {
             return Err(ShareRefusal::NotAResult);
         }
         let day = value_of(day).ok_or(ShareRefusal::NotAResult)?;
         let result = value_of(result).ok_or(ShareRefusal::NotAResult)?;
-        let digits: Option<Vec<u8>> = parts[3..parts.len() - 1]
+        let digest = value_of(digest).ok_or(ShareRefusal::NotAResult)?;
+        let digits: Option<Vec<u8>> = parts[4..parts.len() - 1]
             .concat()
             .chars()
             .map(|c| digit(c).map(|d| d as u8))
@@ -226,6 +262,7 @@ impl Share {
             game: about.info().id,
             day: Day(day as u32),
             claim: Claim::from_value(result),
+            digest: digest as u32,
             decisions: Number::from_base32(&digits.ok_or(ShareRefusal::NotAResult)?),
         })
     }

@@ -258,8 +258,26 @@ daily-begun = Begonnen: Spiele sie oben bei deinen unbeendeten Partien zu Ende.
 daily-lost = Nicht beendet: Nur deine erste Partie des Tages zählt.
 daily-practise = Üben
 daily-result = { $won ->
-    [yes] Du hast mit { $score } Punkten gewonnen
-   *[no] Du hast { $score } Punkte erzielt
+    [yes] Du hast mit { $score } { $unit ->
+        [card] { $score ->
+            [one] Karte
+           *[other] Karten
+        }
+       *[point] { $score ->
+            [one] Punkt
+           *[other] Punkten
+        }
+    } gewonnen
+   *[no] Du hast { $score } { $unit ->
+        [card] { $score ->
+            [one] Karte
+           *[other] Karten
+        }
+       *[point] { $score ->
+            [one] Punkt
+           *[other] Punkte
+        }
+    } erzielt
 }{ $aids ->
     [yes] {" "}(mit Hilfe)
    *[no] {""}
@@ -267,8 +285,68 @@ daily-result = { $won ->
 daily-copy = Ergebnis kopieren
 daily-copied = Kopiert ✓
 daily-share-head = Trumps, { $game } des Tages ({ $date })
-daily-par = Par (Experte auf deinem Platz): { $score } Punkte{ $won ->
+daily-par = Par (Experte auf deinem Platz): { $score } { $unit ->
+    [card] { $score ->
+        [one] Karte
+       *[other] Karten
+    }
+   *[point] { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }
+}{ $won ->
     [yes] {" "}und ein Sieg
    *[no] {""}
 }
 daily-par-working = Par wird berechnet: Der Experte spielt deinen Platz …
+daily-share = Ergebnis teilen
+daily-vs-par = { $side ->
+    [above] { $n } über Par
+    [below] { $n } unter Par
+   *[level] Gleich mit Par
+}
+daily-board-title = Bestenliste des Tages
+daily-board-friend = Freund { $n }
+daily-board-par = Par (Experte)
+daily-board-score = { $score } { $unit ->
+    [card] { $score ->
+        [one] Karte
+       *[other] Karten
+    }
+   *[point] { $score ->
+        [one] Punkt
+       *[other] Punkte
+    }
+}{ $won ->
+    [yes] {" "}🏆
+   *[no] {""}
+}{ $aids ->
+    [yes] {" "}(mit Hilfe)
+   *[no] {""}
+}
+daily-friend-label = Ergebnis von Freunden: Füge den geteilten Link oder Text ein
+daily-friend-check = Prüfen
+daily-friend-checking = Wird geprüft: Ihre Entscheidungen werden noch einmal gegen die Bots des Tages gespielt …
+daily-friend-refused = Nicht in die Bestenliste aufgenommen: { $why }.
+daily-friend-someone = Jemand
+daily-friend-added = Das Ergebnis von { $name } ({ $game }) stimmt beim Nachspielen: Es steht in der Bestenliste des Tages.
+daily-friend-known = Das Ergebnis von { $name } ({ $game }) steht schon in der Bestenliste des Tages.
+daily-friend-own = das ist dein eigenes Ergebnis
+
+## Das Spiel des Tages: warum ein Ergebnis abgelehnt wird
+
+daily-refused-not-a-result = das ist kein Code eines Tagesergebnisses
+daily-refused-game = „{ $letters }“ ist kein Spiel dieser Version
+daily-refused-version = dieses Ergebnis stammt aus einer anderen Version von Trumps (Code-Version { $version })
+daily-refused-changed = dieses Ergebnis wurde verändert oder falsch abgeschrieben: seine Prüfzeichen passen nicht
+daily-refused-day = dieses Ergebnis gilt für den { $day }, nicht für heute ({ $today })
+daily-refused-replay = seine Züge lassen sich nicht nachspielen (Zug { $n } gibt es nicht)
+daily-refused-too-long = es enthält mehr Züge, als sein Spiel hat
+daily-refused-other-game = seine Entscheidungen spielen eine andere Partie als die, aus der es stammt: eine davon wurde verändert
+daily-refused-claims = es behauptet { $claimed } Punkte { $claimedwon ->
+    [yes] und einen Sieg
+   *[no] ohne Sieg
+}, aber seine Züge ergeben { $replayed } Punkte { $replayedwon ->
+    [yes] und einen Sieg
+   *[no] ohne Sieg
+}

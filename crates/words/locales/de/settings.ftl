@@ -85,6 +85,38 @@ stats-summary = { $count ->
 stats-player = Spieler
 stats-played = Gespielt
 stats-won = Gewonnen
+stats-daily-title = Spiele des Tages
+stats-daily-none = Noch kein Spiel des Tages beendet: Spiel eines unter „Spiel des Tages“ auf der Startseite.
+stats-daily-days = { $n ->
+    [one] Ein Tag gespielt
+   *[other] { $n } Tage gespielt
+}
+stats-daily-run = Tage in Folge: { $n } (längste Serie { $longest })
+stats-daily-best = Bestes Ergebnis gegen Par: { $side ->
+    [above] { $n } darüber
+    [below] { $n } darunter
+   *[level] gleich
+}, in { $game } am { $date }
+stats-daily-month = { $month ->
+    [1] Januar
+    [2] Februar
+    [3] März
+    [4] April
+    [5] Mai
+    [6] Juni
+    [7] Juli
+    [8] August
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Dezember
+} { $year }
+stats-daily-weekdays = Mo Di Mi Do Fr Sa So
+stats-daily-day = { $date }: { $n ->
+    [0] nicht gespielt
+    [one] ein Spiel beendet
+   *[other] { $n } Spiele beendet
+}
 
 ## Ein anderer Tab hat mit der Partie am Tisch weitergemacht
 

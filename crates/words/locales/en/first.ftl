@@ -279,8 +279,26 @@ daily-lost = Left unfinished: only your first game of the day counts.
 daily-practise = Practise
 # $score: the person's final score; $won: yes or no; $aids: yes or no (hints or a move taken back).
 daily-result = { $won ->
-    [yes] You won with { $score } points
-   *[no] You scored { $score } points
+    [yes] You won with { $score } { $unit ->
+        [card] { $score ->
+            [one] card
+           *[other] cards
+        }
+       *[point] { $score ->
+            [one] point
+           *[other] points
+        }
+    }
+   *[no] You scored { $score } { $unit ->
+        [card] { $score ->
+            [one] card
+           *[other] cards
+        }
+       *[point] { $score ->
+            [one] point
+           *[other] points
+        }
+    }
 }{ $aids ->
     [yes] {" "}(with help)
    *[no] {""}
@@ -290,8 +308,76 @@ daily-copied = Copied ✓
 # The first line of a shared result.
 daily-share-head = Trumps, today's { $game } ({ $date })
 # Par: the day's Expert bots in every seat, the player's included. $score: par's score; $won: yes or no.
-daily-par = Par (Expert in your seat): { $score } points{ $won ->
+daily-par = Par (Expert in your seat): { $score } { $unit ->
+    [card] { $score ->
+        [one] card
+       *[other] cards
+    }
+   *[point] { $score ->
+        [one] point
+       *[other] points
+    }
+}{ $won ->
     [yes] {" "}and a win
    *[no] {""}
 }
 daily-par-working = Working out par: Expert plays your seat…
+daily-share = Share result
+# How the player's score stands to par. $side: above, below or level; $n: how far.
+daily-vs-par = { $side ->
+    [above] { $n } above par
+    [below] { $n } below par
+   *[level] Level with par
+}
+daily-board-title = Today's board
+# A friend whose link gave no name: $n counts them (Friend 1, Friend 2).
+daily-board-friend = Friend { $n }
+daily-board-par = Par (Expert)
+# A line of the board. $score: the final score; $won, $aids: yes or no.
+daily-board-score = { $score } { $unit ->
+    [card] { $score ->
+        [one] card
+       *[other] cards
+    }
+   *[point] { $score ->
+        [one] point
+       *[other] points
+    }
+}{ $won ->
+    [yes] {" "}🏆
+   *[no] {""}
+}{ $aids ->
+    [yes] {" "}(with help)
+   *[no] {""}
+}
+daily-friend-label = A friend's result: paste the link or text they shared
+daily-friend-check = Check
+daily-friend-checking = Checking it: playing their decisions again against the day's bots…
+# $why: why the result was refused (a sentence without a full stop).
+daily-friend-refused = Not added to the board: { $why }.
+daily-friend-someone = A friend
+# $name: the friend's name (or "A friend"); $game: the game's name.
+daily-friend-added = { $name }'s { $game } result replays true: it is on today's board.
+daily-friend-known = { $name }'s { $game } result is already on today's board.
+daily-friend-own = that is your own result
+
+## Today's deal: why a friend's result is refused
+
+daily-refused-not-a-result = this is not the code of a day's result
+# $letters: the letters the code starts with.
+daily-refused-game = "{ $letters }" does not name a game of this version
+daily-refused-version = this result was written by another version of Trumps (code version { $version })
+daily-refused-changed = this result has been changed or mistyped: its check does not fit
+# $day and $today: dates (2026-11-30).
+daily-refused-day = this result is for { $day }, not for today ({ $today })
+# $n: the person's decision, counted from 1.
+daily-refused-replay = its decisions cannot be played again (decision { $n } is not there)
+daily-refused-too-long = it holds more decisions than its game has
+daily-refused-other-game = its decisions play another game than the one it was made from: one of them has been changed
+daily-refused-claims = it claims { $claimed } points { $claimedwon ->
+    [yes] and a win
+   *[no] and no win
+}, but its decisions play to { $replayed } points { $replayedwon ->
+    [yes] and a win
+   *[no] and no win
+}

@@ -84,6 +84,42 @@ stats-summary = { $count ->
 stats-player = Player
 stats-played = Played
 stats-won = Won
+stats-daily-title = Today's deals
+stats-daily-none = No day's deal finished yet: play one from Today's deal on the hub.
+stats-daily-days = { $n ->
+    [one] One day played
+   *[other] { $n } days played
+}
+# $n: days in a row up to today (or yesterday); $longest: the longest run.
+stats-daily-run = Days in a row: { $n } (longest { $longest })
+# $side: above, below or level; $n: how far; $game: the game's name; $date: the day.
+stats-daily-best = Best against par: { $side ->
+    [above] { $n } above
+    [below] { $n } below
+   *[level] level with it
+}, in { $game } on { $date }
+stats-daily-month = { $month ->
+    [1] January
+    [2] February
+    [3] March
+    [4] April
+    [5] May
+    [6] June
+    [7] July
+    [8] August
+    [9] September
+    [10] October
+    [11] November
+   *[12] December
+} { $year }
+# The weekdays' short names, Monday first, separated by spaces.
+stats-daily-weekdays = Mo Tu We Th Fr Sa Su
+# A day of the calendar: $date; $n: how many of its deals were finished.
+stats-daily-day = { $date }: { $n ->
+    [0] not played
+    [one] one game finished
+   *[other] { $n } games finished
+}
 
 ## Another tab went on with the game at the table
 

@@ -246,8 +246,14 @@ daily-begun = Sudah dimulai: selesaikan dari permainanmu yang belum selesai di a
 daily-lost = Tidak diselesaikan: hanya permainan pertamamu hari ini yang dihitung.
 daily-practise = Latihan
 daily-result = { $won ->
-    [yes] Kamu menang dengan { $score } poin
-   *[no] Kamu mendapat { $score } poin
+    [yes] Kamu menang dengan { $score } { $unit ->
+        [card] kartu
+       *[point] poin
+    }
+   *[no] Kamu mendapat { $score } { $unit ->
+        [card] kartu
+       *[point] poin
+    }
 }{ $aids ->
     [yes] {" "}(dengan bantuan)
    *[no] {""}
@@ -255,8 +261,56 @@ daily-result = { $won ->
 daily-copy = Salin hasil
 daily-copied = Tersalin ✓
 daily-share-head = Trumps, { $game } hari ini ({ $date })
-daily-par = Par (Ahli di kursimu): { $score } poin{ $won ->
+daily-par = Par (Ahli di kursimu): { $score } { $unit ->
+    [card] kartu
+   *[point] poin
+}{ $won ->
     [yes] {" "}dan menang
    *[no] {""}
 }
 daily-par-working = Menghitung par: Ahli memainkan kursimu…
+daily-share = Bagikan hasil
+daily-vs-par = { $side ->
+    [above] { $n } di atas par
+    [below] { $n } di bawah par
+   *[level] Sama dengan par
+}
+daily-board-title = Papan hari ini
+daily-board-friend = Teman { $n }
+daily-board-par = Par (Ahli)
+daily-board-score = { $score } { $unit ->
+    [card] kartu
+   *[point] poin
+}{ $won ->
+    [yes] {" "}🏆
+   *[no] {""}
+}{ $aids ->
+    [yes] {" "}(dengan bantuan)
+   *[no] {""}
+}
+daily-friend-label = Hasil teman: tempel tautan atau teks yang mereka bagikan
+daily-friend-check = Periksa
+daily-friend-checking = Sedang diperiksa: keputusan mereka dimainkan ulang melawan bot hari ini…
+daily-friend-refused = Tidak dimasukkan ke papan: { $why }.
+daily-friend-someone = Seorang teman
+daily-friend-added = Hasil { $game } milik { $name } benar saat dimainkan ulang: sudah ada di papan hari ini.
+daily-friend-known = Hasil { $game } milik { $name } sudah ada di papan hari ini.
+daily-friend-own = itu hasilmu sendiri
+
+## Permainan hari ini: mengapa hasil teman ditolak
+
+daily-refused-not-a-result = ini bukan kode hasil permainan hari ini
+daily-refused-game = "{ $letters }" bukan nama permainan di versi ini
+daily-refused-version = hasil ini dibuat oleh versi Trumps yang lain (versi kode { $version })
+daily-refused-changed = hasil ini sudah diubah atau salah ketik: tanda periksanya tidak cocok
+daily-refused-day = hasil ini untuk { $day }, bukan untuk hari ini ({ $today })
+daily-refused-replay = langkah-langkahnya tidak bisa dimainkan ulang (langkah ke-{ $n } tidak ada)
+daily-refused-too-long = isinya lebih banyak langkah daripada permainannya
+daily-refused-other-game = keputusannya memainkan permainan lain daripada permainan asalnya: salah satunya telah diubah
+daily-refused-claims = hasil ini mengaku { $claimed } poin { $claimedwon ->
+    [yes] dan menang
+   *[no] tanpa menang
+}, tetapi langkah-langkahnya menghasilkan { $replayed } poin { $replayedwon ->
+    [yes] dan menang
+   *[no] tanpa menang
+}

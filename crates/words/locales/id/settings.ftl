@@ -78,6 +78,34 @@ stats-summary = { $count ->
 stats-player = Pemain
 stats-played = Dimainkan
 stats-won = Menang
+stats-daily-title = Permainan hari ini
+stats-daily-none = Belum ada permainan harian yang selesai: mainkan satu dari Permainan hari ini di beranda.
+stats-daily-days = { $n } hari dimainkan
+stats-daily-run = Hari berturut-turut: { $n } (terpanjang { $longest })
+stats-daily-best = Terbaik terhadap par: { $side ->
+    [above] { $n } di atas
+    [below] { $n } di bawah
+   *[level] sama
+}, di { $game } pada { $date }
+stats-daily-month = { $month ->
+    [1] Januari
+    [2] Februari
+    [3] Maret
+    [4] April
+    [5] Mei
+    [6] Juni
+    [7] Juli
+    [8] Agustus
+    [9] September
+    [10] Oktober
+    [11] November
+   *[12] Desember
+} { $year }
+stats-daily-weekdays = Sen Sel Rab Kam Jum Sab Min
+stats-daily-day = { $date }: { $n ->
+    [0] tidak dimainkan
+   *[other] { $n } permainan selesai
+}
 
 ## Tab lain melanjutkan permainan di meja
 

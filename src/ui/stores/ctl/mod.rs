@@ -144,10 +144,9 @@ impl Ctl {
         with_rules_showing(self, Screen::Table, move |r| (r.play_daily)(self, note))
     }
 
-    /// Whether today's game started (its table is shown).
-    pub(crate) fn play_daily_now(self, note: DealNote) -> bool {
-        let person = self
-            .keep
+    /// The person's name, as the set-up's seats have it ("You" unless they changed it).
+    pub fn person_name(self) -> String {
+        self.keep
             .settings
             .with_untracked(|s| {
                 s.seats
@@ -155,7 +154,12 @@ impl Ctl {
                     .find(|c| c.kind == SeatKind::Human)
                     .map(|c| c.name.clone())
             })
-            .unwrap_or_default();
+            .unwrap_or_default()
+    }
+
+    /// Whether today's game started (its table is shown).
+    pub(crate) fn play_daily_now(self, note: DealNote) -> bool {
+        let person = self.person_name();
         match crate::ui::stores::daily::start_now(self.daily, &note, &person, fresh_id()) {
             Ok(s) => {
                 self.play.session.set(Some(s));
@@ -260,6 +264,12 @@ impl Ctl {
         restore.replay = start.replay;
         restore.deal = query_param("deal");
         let daily = Daily::load(&mut notices);
+        // A friend's result opened from its link: checked on the hub.
+        if let Some(code) = query_param("daily") {
+            let from = query_param("from").map_or(String::new(), |f| format!("&from={f}"));
+            daily.offer(&format!("?daily={code}{from}"));
+            screen = Screen::Hub;
+        }
         let keep = Keep {
             settings: RwSignal::new(settings),
             stats: RwSignal::new(stats),

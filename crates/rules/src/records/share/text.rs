@@ -77,7 +77,7 @@ pub fn code_in(text: &str) -> String {
 
 /// `text` with URL escapes undone: "%20" and "+" become spaces, "%2D" a dash. A `%` that does
 /// not start an escape stays (and is then refused as a character of the code).
-fn percent_decoded(text: &str) -> String {
+pub fn percent_decoded(text: &str) -> String {
     let bytes = text.as_bytes();
     let mut out = Vec::with_capacity(bytes.len());
     let mut i = 0;

@@ -1,7 +1,12 @@
 //! Today's deal (`docs/daily.md`): the day's deal of every game, asked of the bot worker (the
 //! page carries no bot, and a day's deal is screened by bots); the book of the days' games
 //! kept on this device (the one game that counts each day, its result and its code); and a
-//! day's game begun or finished.
+//! day's game begun or finished; a friend's result checked and kept for today's board
+//! ([`friends`]).
+
+mod friends;
+
+pub use friends::FriendCheck;
 
 use crate::daily::request::{DailyQuestion, DailyReply, DailyRequest, DealNote};
 use crate::daily::Day;
@@ -49,6 +54,8 @@ pub struct Daily {
     pub deals: RwSignal<Option<Deals>>,
     /// The game whose par the worker is working out.
     pub par_asked: RwSignal<Option<String>>,
+    /// A friend's result being checked, or how its check ended.
+    pub friend: RwSignal<Option<FriendCheck>>,
 }
 
 /// Today, by the clock (a day of UTC).
@@ -65,6 +72,7 @@ impl Daily {
             book: RwSignal::new(book),
             deals: RwSignal::new(None),
             par_asked: RwSignal::new(None),
+            friend: RwSignal::new(None),
         }
     }
 
@@ -169,14 +177,16 @@ impl Daily {
         if !open {
             return;
         }
-        let Some(share) = daily::share(s) else {
+        let Some(ended) = daily::share(s) else {
             return;
         };
+        let claim = ended.share.claim;
         let result = DayResult {
-            score: share.claim.score,
-            won: share.claim.won,
-            aids: share.claim.aids,
-            code: share.code(),
+            score: claim.score,
+            won: claim.won,
+            aids: claim.aids,
+            code: ended.share.code(),
+            picture: ended.picture,
         };
         self.book.update(|b| {
             daily_book::change(b, |b| b.finish(day, game, id, result.clone()));
@@ -186,13 +196,11 @@ impl Daily {
 
 impl Daily {
     /// Asks the worker for par of the first of today's games that has a result and no par yet
-    /// (one question at a time; each answer asks for the next). Par is the same for everyone:
-    /// once known it is kept with the day's result.
-    pub fn ask_par(self) {
+    /// (one question at a time, after a friend's result waiting to be checked: each answer asks
+    /// for the next, see [`Daily::ask_next`]). Par is the same for everyone: once known it is
+    /// kept with the day's result.
+    fn ask_par(self) {
         let day = today().0;
-        if bot_thread::busy() {
-            return;
-        }
         let wanted = self.book.with_untracked(|b| {
             b.days
                 .iter()
@@ -212,6 +220,7 @@ impl Daily {
             },
         };
         bot_thread::ask_daily(question, move |answer| {
+            self.par_asked.set(None);
             if let Ok(DailyReply::Par(note)) = answer.reply {
                 let par = Par {
                     score: note.score,
@@ -219,10 +228,12 @@ impl Daily {
                 };
                 self.book
                     .update(|b| daily_book::change(b, |b| b.set_par(day, &game, par)));
+                // A friend's result waiting, or the next game's par.
+                self.ask_next();
+            } else {
+                // (Not par again: it would fail the same way.)
+                self.ask_check();
             }
-            self.par_asked.set(None);
-            // The next game's par, if one is wanted.
-            self.ask_par();
         });
     }
 
