@@ -85,15 +85,20 @@ fn calendar(m: Month) -> impl IntoView {
                     None => view! { <td></td> }.into_any(),
                     Some((i, played)) => {
                         let date = Day(first + i as u32).to_string();
-                        let label = say_with(
-                            Msg::StatsDailyDay,
-                            &[("date", Value::Text(&date)), ("n", Value::Number(played as f64))],
-                        );
+                        // (A day still to come is only its date.)
+                        let label = if m.today.is_some_and(|t| i > t) {
+                            date
+                        } else {
+                            say_with(
+                                Msg::StatsDailyDay,
+                                &[("date", Value::Text(&date)), ("n", Value::Number(played as f64))],
+                            )
+                        };
                         let today = m.today == Some(i);
                         let was_played = played > 0;
                         let tip = label.clone();
                         view! {
-                            <td class:played=was_played class:today=today aria-label=label title=tip data-testid="daily-calendar-day" data-played=played>
+                            <td class:played=was_played class:today=today aria-current=today.then_some("date") aria-label=label title=tip data-testid="daily-calendar-day" data-played=played>
                                 {i + 1}
                             </td>
                         }

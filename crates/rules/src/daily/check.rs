@@ -47,6 +47,7 @@ pub fn check_against(share: Share, deal: TodaysDeal) -> Result<Checked, ShareRef
     let replayed = Claim::of(&played.outcome, deal.seat, share.claim.aids);
     if replayed != share.claim {
         return Err(ShareRefusal::Claims {
+            game: share.game,
             claimed: share.claim,
             replayed,
         });

@@ -31,6 +31,10 @@ const DAY_DIGITS: usize = 4;
 const RESULT_DIGITS: usize = 4;
 const DIGEST_DIGITS: usize = 4;
 const CHECK_DIGITS: usize = 4;
+/// The longest code read (over 1,000 games played at random, a whole game of What Trump?
+/// took at most 451 characters, of Top Trumps 357, a hand of the others 40): longer text is
+/// not a result, and is not worked on.
+const MAX_CHARS: usize = 2_000;
 /// The score a result can say, either way.
 const SCORE_RANGE: i64 = 32_768;
 
@@ -113,8 +117,12 @@ pub enum ShareRefusal {
     DoesNotReplay(usize),
     /// The decisions go on past the game's end.
     TooLong,
-    /// The decisions replay to another result.
-    Claims { claimed: Claim, replayed: Claim },
+    /// The decisions replay to another result (of `game`, whose score unit the words say).
+    Claims {
+        game: &'static str,
+        claimed: Claim,
+        replayed: Claim,
+    },
     /// The decisions replay to the result claimed, but in another game than the one the code
     /// was made from: a decision has been changed.
     OtherGame,
@@ -136,13 +144,27 @@ impl ShareRefusal {
                 Said::new(Msg::DailyRefusedReplay).num("n", *n as f64)
             }
             ShareRefusal::TooLong => Said::new(Msg::DailyRefusedTooLong),
-            ShareRefusal::Claims { claimed, replayed } => Said::new(Msg::DailyRefusedClaims)
+            ShareRefusal::Claims {
+                game,
+                claimed,
+                replayed,
+            } => Said::new(Msg::DailyRefusedClaims)
+                .text("unit", unit(game))
                 .num("claimed", claimed.score)
                 .num("replayed", replayed.score)
                 .text("claimedwon", if claimed.won { "yes" } else { "no" })
                 .text("replayedwon", if replayed.won { "yes" } else { "no" }),
             ShareRefusal::OtherGame => Said::new(Msg::DailyRefusedOtherGame),
         }
+    }
+}
+
+/// What a game's scores count, as the day's words choose on it: `card` (Top Trumps' score is
+/// the cards held) or `point`.
+pub fn unit(game: &str) -> &'static str {
+    match registry::info(game) {
+        Some(i) if i.score_unit == "card" => "card",
+        _ => "point",
     }
 }
 
@@ -222,6 +244,9 @@ impl Share {
             .filter(|c| !c.is_whitespace())
             .map(read_alike)
             .collect();
+        if code.len() > MAX_CHARS {
+            return Err(ShareRefusal::NotAResult);
+        }
         let parts: Vec<&str> = code.split('-').filter(|p| !p.is_empty()).collect();
         if parts.len() < 5 {
             return Err(ShareRefusal::NotAResult);

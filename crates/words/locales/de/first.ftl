@@ -343,10 +343,16 @@ daily-refused-day = dieses Ergebnis gilt für den { $day }, nicht für heute ({ 
 daily-refused-replay = seine Züge lassen sich nicht nachspielen (Zug { $n } gibt es nicht)
 daily-refused-too-long = es enthält mehr Züge, als sein Spiel hat
 daily-refused-other-game = seine Entscheidungen spielen eine andere Partie als die, aus der es stammt: eine davon wurde verändert
-daily-refused-claims = es behauptet { $claimed } Punkte { $claimedwon ->
+daily-refused-claims = es behauptet { $claimed } { $unit ->
+    [card] Karten
+   *[point] Punkte
+} { $claimedwon ->
     [yes] und einen Sieg
    *[no] ohne Sieg
-}, aber seine Züge ergeben { $replayed } Punkte { $replayedwon ->
+}, aber seine Züge ergeben { $replayed } { $unit ->
+    [card] Karten
+   *[point] Punkte
+} { $replayedwon ->
     [yes] und einen Sieg
    *[no] ohne Sieg
 }

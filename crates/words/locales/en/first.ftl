@@ -374,10 +374,16 @@ daily-refused-day = this result is for { $day }, not for today ({ $today })
 daily-refused-replay = its decisions cannot be played again (decision { $n } is not there)
 daily-refused-too-long = it holds more decisions than its game has
 daily-refused-other-game = its decisions play another game than the one it was made from: one of them has been changed
-daily-refused-claims = it claims { $claimed } points { $claimedwon ->
+daily-refused-claims = it claims { $claimed } { $unit ->
+    [card] cards
+   *[point] points
+} { $claimedwon ->
     [yes] and a win
    *[no] and no win
-}, but its decisions play to { $replayed } points { $replayedwon ->
+}, but its decisions play to { $replayed } { $unit ->
+    [card] cards
+   *[point] points
+} { $replayedwon ->
     [yes] and a win
    *[no] and no win
 }

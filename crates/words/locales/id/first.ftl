@@ -307,10 +307,16 @@ daily-refused-day = hasil ini untuk { $day }, bukan untuk hari ini ({ $today })
 daily-refused-replay = langkah-langkahnya tidak bisa dimainkan ulang (langkah ke-{ $n } tidak ada)
 daily-refused-too-long = isinya lebih banyak langkah daripada permainannya
 daily-refused-other-game = keputusannya memainkan permainan lain daripada permainan asalnya: salah satunya telah diubah
-daily-refused-claims = hasil ini mengaku { $claimed } poin { $claimedwon ->
+daily-refused-claims = hasil ini mengaku { $claimed } { $unit ->
+    [card] kartu
+   *[point] poin
+} { $claimedwon ->
     [yes] dan menang
    *[no] tanpa menang
-}, tetapi langkah-langkahnya menghasilkan { $replayed } poin { $replayedwon ->
+}, tetapi langkah-langkahnya menghasilkan { $replayed } { $unit ->
+    [card] kartu
+   *[point] poin
+} { $replayedwon ->
     [yes] dan menang
    *[no] tanpa menang
 }

@@ -42,7 +42,8 @@ impl FriendCheck {
 
 impl Daily {
     /// A friend's result, as a link, a code or a whole shared text: checked as soon as the
-    /// worker is free (the hub asks, [`Daily::ask_next`]). Empty text is refused at once.
+    /// worker is free (the hub asks, [`Daily::ask_next`]); par being worked out gives way to
+    /// it (and is asked again after). Empty text is refused at once.
     pub fn offer(self, text: &str) {
         let text = text.trim();
         if text.is_empty() {
@@ -50,6 +51,10 @@ impl Daily {
                 why: said(&crate::daily::ShareRefusal::NotAResult.said()),
             }));
             return;
+        }
+        if self.par_asked.get_untracked().is_some() {
+            bot_thread::cancel();
+            self.par_asked.set(None);
         }
         self.friend.set(Some(FriendCheck::Waiting {
             text: text.to_string(),
@@ -60,7 +65,7 @@ impl Daily {
     /// The worker's next question about the day, if it has none: a friend's result waiting to
     /// be checked (or one whose question another replaced), else par of a result that has none.
     pub fn ask_next(self) {
-        if bot_thread::busy() {
+        if bot_thread::busy() || self.showing.get_untracked() == 0 {
             return;
         }
         if !self.ask_check() {
@@ -68,15 +73,16 @@ impl Daily {
         }
     }
 
-    /// Asks the worker to check the friend's result waiting (or one whose question another
-    /// replaced), if the worker has no question. Whether it asked.
+    /// Asks the worker to check the friend's result waiting, if the worker has no question.
+    /// Whether it asked. (Only a waiting one: asking marks it checking, and the hub, which
+    /// follows it, must not ask it again; one whose question another replaced waits again
+    /// when the hub next shows, [`Daily::check_again`].)
     pub fn ask_check(self) -> bool {
-        if bot_thread::busy() {
+        if bot_thread::busy() || self.showing.get_untracked() == 0 {
             return false;
         }
         let waiting = self.friend.with_untracked(|f| match f {
-            Some(FriendCheck::Waiting { text, name })
-            | Some(FriendCheck::Checking { text, name, .. }) => Some((text.clone(), name.clone())),
+            Some(FriendCheck::Waiting { text, name }) => Some((text.clone(), name.clone())),
             _ => None,
         });
         let Some((text, name)) = waiting else {
@@ -99,6 +105,8 @@ impl Daily {
             name: name.clone(),
             id: 0,
         }));
+        // (A par question this replaces is asked again after.)
+        self.par_asked.set(None);
         let id = bot_thread::ask_daily(question, move |answer| {
             let now = match answer.reply {
                 Ok(DailyReply::Checked(note)) => self.keep(note, name),
@@ -121,6 +129,22 @@ impl Daily {
             {
                 if *t == text {
                     *asked = id;
+                }
+            }
+        });
+    }
+
+    /// A friend's result whose question another replaced (a bot's, at a table) waits to be
+    /// asked again.
+    pub fn check_again(self) {
+        let open = bot_thread::open_question();
+        self.friend.update(|f| {
+            if let Some(FriendCheck::Checking { text, name, id }) = f {
+                if open != Some(*id) {
+                    *f = Some(FriendCheck::Waiting {
+                        text: std::mem::take(text),
+                        name: std::mem::take(name),
+                    });
                 }
             }
         });

@@ -56,6 +56,10 @@ pub struct Daily {
     pub par_asked: RwSignal<Option<String>>,
     /// A friend's result being checked, or how its check ended.
     pub friend: RwSignal<Option<FriendCheck>>,
+    /// How many of the hub's Today's deal panels are mounted (a new one may mount before
+    /// the one it replaces is cleaned up): only while one shows does the worker get the day's
+    /// next question (at a table, the bots' questions would cancel it).
+    pub showing: RwSignal<u32>,
 }
 
 /// Today, by the clock (a day of UTC).
@@ -73,6 +77,7 @@ impl Daily {
             deals: RwSignal::new(None),
             par_asked: RwSignal::new(None),
             friend: RwSignal::new(None),
+            showing: RwSignal::new(0),
         }
     }
 

@@ -115,11 +115,11 @@ pub(super) fn FriendResult() -> impl IntoView {
     let status = move || {
         daily.friend.get().map(|f| match f {
             FriendCheck::Waiting { .. } | FriendCheck::Checking { .. } => view! {
-                <p class="muted" role="status" data-testid="daily-friend-checking">{say(Msg::DailyFriendChecking)}</p>
+                <p class="muted" data-testid="daily-friend-checking">{say(Msg::DailyFriendChecking)}</p>
             }
             .into_any(),
             FriendCheck::Refused { why } => view! {
-                <p class="warning" role="alert" data-testid="daily-friend-refused">
+                <p class="warning" data-testid="daily-friend-refused">
                     {say_with(Msg::DailyFriendRefused, &[("why", Value::Text(&why))])}
                 </p>
             }
@@ -131,7 +131,7 @@ pub(super) fn FriendResult() -> impl IntoView {
                 let name = if name.is_empty() { say(Msg::DailyFriendSomeone) } else { name };
                 let msg = if new { Msg::DailyFriendAdded } else { Msg::DailyFriendKnown };
                 view! {
-                    <p class="ok" role="status" data-testid="daily-friend-added">
+                    <p class="ok" data-testid="daily-friend-added">
                         {say_with(msg, &[("name", Value::Text(&name)), ("game", Value::Text(&game_name))])}
                     </p>
                 }
@@ -152,7 +152,8 @@ pub(super) fn FriendResult() -> impl IntoView {
                     {move || say(Msg::DailyFriendCheck)}
                 </button>
             </div>
-            {status}
+            // One live region, in place from the start, so each new word in it is read out.
+            <div aria-live="polite" data-testid="daily-friend-status">{status}</div>
         </form>
     }
 }

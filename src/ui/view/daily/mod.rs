@@ -20,7 +20,10 @@ pub fn DailyPanel() -> impl IntoView {
     let daily = ctl.daily;
     // Asked once the hub is up (the worker starts then), and again on each return to it;
     // then a friend's result waiting to be checked, and par of each of today's results that
-    // has none yet, one question at a time.
+    // has none yet, one question at a time, while the hub shows (a table's bots come first).
+    daily.showing.update(|n| *n += 1);
+    on_cleanup(move || daily.showing.update(|n| *n = n.saturating_sub(1)));
+    daily.check_again();
     Effect::new(move |_| daily.ask_deals());
     Effect::new(move |_| {
         let ready = daily.deals.with(|d| matches!(d, Some(Deals::Ready { .. })));

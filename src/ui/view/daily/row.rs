@@ -28,8 +28,7 @@ fn yes_no(b: bool) -> Value<'static> {
 /// What game `id`'s scores count, as the day's messages choose on it: `card` (Top Trumps'
 /// score is the cards held) or `point`.
 pub(super) fn unit(id: &str) -> Value<'static> {
-    let cards = crate::registry::info(id).is_some_and(|i| i.score_unit == "card");
-    Value::Text(if cards { "card" } else { "point" })
+    Value::Text(crate::daily::share::unit(id))
 }
 
 /// "You won with 4 points (with help)".
@@ -129,7 +128,7 @@ pub(super) fn row(
     let seed = note.seed.to_string();
     let practise = move || {
         view! {
-            <button type="button" class="btn" data-testid=format!("daily-practise-{id}") on:click=move |_| start()>
+            <button type="button" class="btn" data-testid=format!("daily-practise-{id}") aria-describedby=format!("daily-name-{id}") on:click=move |_| start()>
                 {say(Msg::DailyPractise)}
             </button>
         }
@@ -172,7 +171,7 @@ pub(super) fn row(
                 <p class="daily-result" data-testid=format!("daily-result-{id}") data-code=code>{line}</p>
                 {par_line.map(|p| view! { <p class="daily-par muted" data-testid=format!("daily-par-{id}")>{p}</p> })}
                 {vs_par.map(|v| view! { <p class="daily-par" data-testid=format!("daily-vs-par-{id}")>{v}</p> })}
-                <button type="button" class="btn" data-testid=format!("daily-share-{id}") on:click=move |_| {
+                <button type="button" class="btn" data-testid=format!("daily-share-{id}") aria-describedby=format!("daily-name-{id}") on:click=move |_| {
                     if !browser::share(&text) {
                         browser::copy(&text);
                     }
@@ -201,7 +200,7 @@ pub(super) fn row(
     view! {
         <li class="daily-game" data-game=id data-seed=seed>
             <div class="daily-name">
-                <h3>{game_name.clone()}</h3>
+                <h3 id=format!("daily-name-{id}")>{game_name.clone()}</h3>
                 <span class="players">{players}</span>
             </div>
             <div class="daily-actions">{state}</div>
