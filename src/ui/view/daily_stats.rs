@@ -23,16 +23,11 @@ pub fn DailyStats() -> impl IntoView {
             let game = crate::ui::view::games::ui_for(&b.game)
                 .map(|ui| say(ui.name))
                 .unwrap_or(b.game);
-            let side = match b.diff.signum() {
-                1 => "above",
-                -1 => "below",
-                _ => "level",
-            };
             say_with(
                 Msg::StatsDailyBest,
                 &[
                     ("n", Value::Number(f64::from(b.diff.abs()))),
-                    ("side", Value::Text(side)),
+                    ("side", crate::ui::view::daily::par_side(b.diff)),
                     ("game", Value::Text(&game)),
                     ("date", Value::Text(&Day(b.day).to_string())),
                 ],

@@ -2,7 +2,7 @@
 //! friends' results that checked on this device, and par), and the field where a friend's
 //! link or shared text is pasted, with where its check stands.
 
-use super::row::board_name;
+use super::row::{board_name, yes_no};
 use crate::ui::model::daily_book::{DayResult, Par};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
@@ -81,8 +81,8 @@ pub(super) fn board(
                 &[
                     ("score", Value::Number(f64::from(l.score))),
                     ("unit", super::row::unit(id)),
-                    ("won", Value::Text(if l.won { "yes" } else { "no" })),
-                    ("aids", Value::Text(if l.aids { "yes" } else { "no" })),
+                    ("won", yes_no(l.won)),
+                    ("aids", yes_no(l.aids)),
                 ],
             );
             let data_name = l.name.clone();

@@ -7,6 +7,8 @@
 mod friend;
 mod row;
 
+pub(crate) use row::par_side;
+
 use super::unfinished::NewGameQuestion;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;

@@ -21,8 +21,19 @@ pub(super) struct Row {
     pub entry: Option<DayEntry>,
 }
 
-fn yes_no(b: bool) -> Value<'static> {
+/// A yes-or-no argument of the day's messages (`won`, `aids`).
+pub(crate) fn yes_no(b: bool) -> Value<'static> {
     Value::Text(if b { "yes" } else { "no" })
+}
+
+/// Where a score stands to par, as the day's messages choose on it: `above`, `below` or
+/// `level` (with `n`, how far).
+pub(crate) fn par_side(diff: i32) -> Value<'static> {
+    Value::Text(match diff.signum() {
+        1 => "above",
+        -1 => "below",
+        _ => "level",
+    })
 }
 
 /// What game `id`'s scores count, as the day's messages choose on it: `card` (Top Trumps'
@@ -59,16 +70,11 @@ fn par_words(id: &str, par: Par) -> String {
 /// "2 above par".
 fn against_par(score: i32, par: Par) -> String {
     let diff = score - par.score;
-    let side = match diff.signum() {
-        1 => "above",
-        -1 => "below",
-        _ => "level",
-    };
     say_with(
         Msg::DailyVsPar,
         &[
             ("n", Value::Number(f64::from(diff.abs()))),
-            ("side", Value::Text(side)),
+            ("side", par_side(diff)),
         ],
     )
 }
