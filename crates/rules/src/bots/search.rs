@@ -143,9 +143,22 @@ impl Expert {
                 })
                 .collect();
         }
+        // The time counts from the question, so drawing the sampler's pool is inside it.
+        let deadline = self.deadline(budget);
         let mut sampler = G::sampler(view);
-        let tree = self.search::<G>(&mut sampler, budget);
+        let tree = self.search::<G>(&mut sampler, budget, deadline);
         rank(&tree)
+    }
+
+    /// When the search stops for time: the budget from now, less a twentieth kept for what
+    /// follows the search (ranking its tree and the answer's way back to the table), so a
+    /// decision of 1 s is answered within 1 s.
+    fn deadline(&self, budget: Budget) -> Deadline {
+        if self.limits.use_clock {
+            Deadline::after_ms(budget.millis.saturating_sub(budget.millis / 20))
+        } else {
+            Deadline::none()
+        }
     }
 
     /// The all-seeing reference: the same search over the true state, every hidden card
@@ -160,7 +173,8 @@ impl Expert {
         {
             return judged.into_iter().next().map(|j| j.action);
         }
-        let tree = self.search::<G>(&mut |_| game.clone(), budget);
+        let deadline = self.deadline(budget);
+        let tree = self.search::<G>(&mut |_| game.clone(), budget, deadline);
         rank(&tree).into_iter().next().map(|r| r.action)
     }
 
@@ -168,13 +182,9 @@ impl Expert {
         &mut self,
         sample: &mut dyn FnMut(u64) -> G,
         budget: Budget,
+        deadline: Deadline,
     ) -> Vec<Node<G::Action>> {
         let mut tree: Vec<Node<G::Action>> = vec![Node::new(None, None, 0)];
-        let deadline = if self.limits.use_clock {
-            Deadline::after_ms(budget.millis)
-        } else {
-            Deadline::none()
-        };
         // Without a clock the search's own cap holds too: nothing else would stop it.
         let limit = match budget.iterations {
             Some(n) if self.limits.use_clock => n,
