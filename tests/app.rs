@@ -6,6 +6,7 @@
 // Helpers shared by several files.
 mod common;
 
+mod ui_announce;
 mod ui_backup;
 mod ui_boot_screen;
 mod ui_daily;

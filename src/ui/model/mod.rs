@@ -1,3 +1,4 @@
+pub mod announce;
 pub mod backup;
 pub mod bot_thread;
 pub mod browser;

@@ -1,6 +1,7 @@
 //! Player settings (bot pace, seats, each game's last set-up, the look) as plain data, kept in
 //! the store.
 
+use super::announce::Verbosity;
 use super::seats::{default_seats, SeatConfig};
 use super::store::keys::{SETTINGS_KEY, SETTINGS_VERSION};
 use super::store::{self, Loaded};
@@ -142,6 +143,9 @@ pub struct Settings {
     /// ask, English if none of them is one of ours.
     #[serde(default)]
     pub language: Option<String>,
+    /// How much the table says aloud to a screen reader.
+    #[serde(default)]
+    pub announce: Verbosity,
 }
 
 /// The servers used unless the player changes them: two public STUN servers (they tell a
@@ -165,6 +169,7 @@ impl Default for Settings {
             ice_servers: default_ice_servers(),
             away_bot_after: None,
             language: None,
+            announce: Verbosity::Full,
         }
     }
 }

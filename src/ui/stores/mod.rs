@@ -1,3 +1,4 @@
+pub mod announcer;
 pub mod ctl;
 pub mod daily;
 pub mod keep;

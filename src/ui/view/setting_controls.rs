@@ -1,6 +1,7 @@
 //! The controls that change one setting: a labelled select ([`SettingChoice`]) or a
 //! checkbox ([`SettingToggle`]), and the bot pace and Expert's thinking time built on them.
 
+use crate::ui::model::announce::Verbosity;
 use crate::ui::model::lang::{say, Msg};
 use crate::ui::model::settings::{Pace, Settings, Think};
 use crate::ui::stores::keep::Keep;
@@ -77,6 +78,24 @@ pub fn ThinkSelect() -> impl IntoView {
     let choices = choices_of(Think::ALL, Think::id, think_words);
     view! {
         <SettingChoice label=Msg::SettingsThink testid="think" choices=choices get=|s| s.think set=|s, t| s.think = t />
+    }
+}
+
+/// How much the table says aloud to a screen reader (Settings).
+#[component]
+pub fn AnnounceSelect() -> impl IntoView {
+    let choices = choices_of(Verbosity::ALL, Verbosity::id, announce_words);
+    view! {
+        <SettingChoice label=Msg::SettingsAnnounce testid="announce" choices=choices get=|s| s.announce set=|s, v| s.announce = v />
+    }
+}
+
+/// How much is said aloud, in words.
+fn announce_words(v: Verbosity) -> Msg {
+    match v {
+        Verbosity::Full => Msg::SettingsAnnounceFull,
+        Verbosity::Short => Msg::SettingsAnnounceShort,
+        Verbosity::Off => Msg::SettingsAnnounceOff,
     }
 }
 

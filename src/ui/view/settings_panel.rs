@@ -9,7 +9,7 @@ use crate::ui::model::durability;
 use crate::ui::model::durability::{size_label, StorageInfo};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::keep::Keep;
-use crate::ui::view::setting_controls::{PaceSelect, ThinkSelect};
+use crate::ui::view::setting_controls::{AnnounceSelect, PaceSelect, ThinkSelect};
 use leptos::prelude::*;
 
 /// "38.2 KB of games, …; persistent: …".
@@ -108,6 +108,10 @@ pub fn SettingsPanel() -> impl IntoView {
                 <p class="muted small">
                     {move || say(Msg::SettingsThinkNote)}
                 </p>
+            </div>
+            <div class="setting">
+                <AnnounceSelect />
+                <p class="muted small">{move || say(Msg::SettingsAnnounceNote)}</p>
             </div>
             <LookAndSound />
             <IceServers />

@@ -4,8 +4,10 @@
 //! the offer to skip to the result once every person is out (at a lesson, the coach instead),
 //! and under it the game's own table from the UI registry.
 
+use super::announcer::Announcements;
 use super::elsewhere_cover::ElsewhereCover;
 use super::games::tables_for;
+use super::keys_help::{KeysButton, KeysHelp};
 use super::lesson::coach::Coach;
 use super::pass_device::PassDevice;
 use super::people_out::PeopleOut;
@@ -13,6 +15,7 @@ use super::records::game_menu::GameMenuButton;
 use super::table_actions::{HintPanel, TableActions, Thinking};
 use super::widgets::{EmptyScreen, RulesButton};
 use crate::ui::model::lang::{say, Msg};
+use crate::ui::stores::announcer::Announcer;
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::view::setting_controls::PaceSelect;
 use leptos::prelude::*;
@@ -20,6 +23,10 @@ use leptos::prelude::*;
 #[component]
 pub fn Table() -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    let announcer = Announcer::new(ctl.play, ctl.keep.settings);
+    provide_context(announcer);
+    let keys_open = RwSignal::new(false);
+    super::table_keys::listen(announcer, keys_open);
     let game = Memo::new(move |_| ctl.play.session.with(|s| s.as_ref().map(|s| s.info().id)));
     let elsewhere = Memo::new(move |_| {
         ctl.play
@@ -70,6 +77,8 @@ pub fn Table() -> impl IntoView {
             class=move || format!("table-screen pace-{}", ctl.keep.settings.with(|s| s.pace.id()))
             class:lesson=move || lesson.get()
         >
+            <KeysButton open=keys_open />
+            <KeysHelp open=keys_open />
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                     {move || say(Msg::TableHub)}
@@ -86,6 +95,7 @@ pub fn Table() -> impl IntoView {
                     <span class="bar-rules"><RulesButton /></span>
                 </div>
             </header>
+            <Announcements announcer=announcer />
             {move || {
                 if lesson.get() {
                     view! { <Coach /> }.into_any()

@@ -81,7 +81,7 @@ pub fn Thinking() -> impl IntoView {
         })
     });
     view! {
-        <span class="thinking" data-testid="thinking" aria-live="polite">
+        <span class="thinking" data-testid="thinking">
             {move || thinking.get().map(|t| view! {
                 <span class="thinking-text">{t}<span class="dots" aria-hidden="true"></span></span>
             })}

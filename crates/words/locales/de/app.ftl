@@ -130,3 +130,30 @@ backup-bad-tally = Statistikeintrag { $n } ist keine mögliche Zählung ({ $play
 file-none = es wurde keine Datei gewählt
 file-unread = die Datei { $name } konnte nicht gelesen werden
 file-not-text = die Datei { $name } ist kein Text
+
+## The table said aloud
+
+announce-label = Was am Tisch geschieht
+
+## Die Tasten am Tisch (eine Liste, mit ? geöffnet)
+
+keys-open = Tasten (?)
+keys-title = Tasten am Tisch
+keys-intro = Diese Tasten gelten am Tisch jedes Spiels. Was am Tisch geschieht, hört ein Bildschirmleser außerdem sofort; wie viel, stellst du in den Einstellungen ein.
+keys-move-keys = Pfeiltasten, Pos1, Ende
+keys-move = Durch deine jetzigen Möglichkeiten gehen: spielbare Karten, die Karten eines Gebots, die Chips oder die Werte einer Karte.
+keys-choose-keys = Eingabe oder Leertaste
+keys-choose = Spielen oder wählen, was den Fokus hat.
+keys-suit-keys = Der erste Buchstabe einer Farbe
+keys-suit = Zu deiner nächsten Karte dieser Farbe gehen.
+keys-read-turn = Sagen, wer am Zug ist und was zu tun ist.
+keys-read-trick = Den Stich auf dem Tisch sagen (bei Top Trumps die gezeigten Karten).
+keys-read-hand = Deine Hand sagen.
+keys-read-players = Die Spieler sagen: Gebote oder Aufgaben, Stiche und Punkte.
+keys-help-keys = ?
+keys-help = Diese Liste öffnen. Escape schließt sie.
+keys-close = Schließen
+keys-no-turn = Gerade ist niemand am Zug.
+keys-no-trick = Auf dem Tisch liegt kein Stich.
+keys-no-hand = Du hältst keine Karten.
+keys-no-players = Die Spieler werden hier nicht gezeigt.

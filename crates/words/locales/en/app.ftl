@@ -131,3 +131,30 @@ backup-bad-tally = statistics entry { $n } is not a possible count ({ $played } 
 file-none = no file was chosen
 file-unread = the file { $name } could not be read
 file-not-text = the file { $name } is not text
+
+## The table said aloud
+
+announce-label = What happens at the table
+
+## The table's keys (a list opened with ?)
+
+keys-open = Keys (?)
+keys-title = Keys at the table
+keys-intro = These keys work at every game's table. What happens at the table is also said to a screen reader as it happens; Settings chooses how much.
+keys-move-keys = Arrow keys, Home, End
+keys-move = Move through your choices now: your playable cards, the cards of a bid, the chips or the facts of a card.
+keys-choose-keys = Enter or Space
+keys-choose = Play or choose what has the focus.
+keys-suit-keys = A suit's first letter
+keys-suit = Go to your next card of that suit.
+keys-read-turn = Say whose turn it is and what to do.
+keys-read-trick = Say the trick on the table (the cards shown, in Top Trumps).
+keys-read-hand = Say your hand.
+keys-read-players = Say the players: their bids or tasks, tricks and points.
+keys-help-keys = ?
+keys-help = Open this list. Escape closes it.
+keys-close = Close
+keys-no-turn = Nobody is to act now.
+keys-no-trick = There is no trick on the table.
+keys-no-hand = You hold no cards.
+keys-no-players = The players are not shown here.

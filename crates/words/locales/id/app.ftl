@@ -121,3 +121,30 @@ backup-bad-tally = entri statistik { $n } bukan hitungan yang mungkin ({ $played
 file-none = tidak ada berkas yang dipilih
 file-unread = berkas { $name } tidak dapat dibaca
 file-not-text = berkas { $name } bukan teks
+
+## The table said aloud
+
+announce-label = Yang terjadi di meja
+
+## Tombol di meja (daftar yang dibuka dengan ?)
+
+keys-open = Tombol (?)
+keys-title = Tombol di meja
+keys-intro = Tombol-tombol ini berlaku di meja setiap permainan. Yang terjadi di meja juga langsung dibacakan ke pembaca layar; seberapa banyak dipilih di Pengaturan.
+keys-move-keys = Tombol panah, Home, End
+keys-move = Berpindah di antara pilihanmu sekarang: kartu yang bisa dimainkan, kartu tawaran, chip, atau fakta sebuah kartu.
+keys-choose-keys = Enter atau Spasi
+keys-choose = Mainkan atau pilih yang sedang difokuskan.
+keys-suit-keys = Huruf pertama sebuah jenis
+keys-suit = Pindah ke kartumu berikutnya dari jenis itu.
+keys-read-turn = Bacakan giliran siapa dan apa yang harus dilakukan.
+keys-read-trick = Bacakan trik di meja (di Top Trumps, kartu yang ditunjukkan).
+keys-read-hand = Bacakan kartu di tanganmu.
+keys-read-players = Bacakan para pemain: tawaran atau tugas, trik dan poin.
+keys-help-keys = ?
+keys-help = Buka daftar ini. Escape menutupnya.
+keys-close = Tutup
+keys-no-turn = Sekarang tidak ada yang mendapat giliran.
+keys-no-trick = Tidak ada trik di meja.
+keys-no-hand = Kamu tidak memegang kartu.
+keys-no-players = Para pemain tidak ditampilkan di sini.

@@ -20,6 +20,21 @@ pub trait CardDraw: Copy + Send + Sync + 'static {
     fn label(self, trump: Self::Trump) -> String;
     /// What is inside: the corner, the suits, the badges.
     fn face(self, trump: Self::Trump) -> AnyView;
+    /// The names of the card's suits in the page's language (a suit's first letter jumps to
+    /// its cards in the hand: `view::table_keys`).
+    fn suit_names(self) -> Vec<String> {
+        Vec::new()
+    }
+}
+
+/// `data-suits`: the first letters of a card's suits, lower case ("h"; "mk" for Moons and
+/// Knots), which the table's keys jump by.
+fn suit_letters<C: CardDraw>(card: C) -> String {
+    card.suit_names()
+        .iter()
+        .filter_map(|n| n.chars().next())
+        .flat_map(char::to_lowercase)
+        .collect()
 }
 
 fn title<C: CardDraw>(card: C, trump: C::Trump) -> Option<String> {
@@ -81,6 +96,7 @@ pub fn CardButton<C: CardDraw>(
             data-card=card.data_id()
             data-action=action
             data-leads-to=leads_to
+            data-suits=suit_letters(card)
             disabled=!enabled
             aria-pressed=pressed.map(|p| p.to_string())
             aria-label=card.label(trump)

@@ -41,7 +41,7 @@ where
         cards,
     } = frame;
     view! {
-        <section class="hand-wrap" aria-label=move || say(Msg::TableYourHand)>
+        <section class="hand-wrap" data-read="hand" aria-label=move || say(Msg::TableYourHand)>
             <div class="hand-head">
                 <h2 class="hand-title">
                     {move || {

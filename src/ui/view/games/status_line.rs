@@ -4,6 +4,7 @@
 use super::{SeatView, TableCtx};
 use crate::engine::{Game, Seat};
 use crate::ui::model::words::{agree, game_over_sentence};
+use crate::ui::stores::announcer::Announcer;
 use leptos::prelude::*;
 
 impl<G: Game> TableCtx<G>
@@ -55,12 +56,28 @@ where
     let ctx = expect_context::<TableCtx<G>>();
     let words = ctx.memo(move |v| text(v, &ctx));
     let turn = ctx.memo(move |v| ctx.live && my_turn(v));
+    announce_turn(turn, words);
+    // At the live table the announcer says the turn (one live region); a replay's status
+    // line is read as it changes.
+    let live = (!ctx.live).then_some("polite");
     view! {
-        <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
+        <p class="status" class:my-turn=move || turn.get() data-testid="status" role=live.map(|_| "status") aria-live=live>
             {move || words.get()}
         </p>
     }
     .into_any()
+}
+
+/// Tells the table's announcer (`stores::announcer`), where there is one, `words` whenever
+/// it is the person's `turn`: after what led to it, once.
+pub fn announce_turn(turn: Memo<bool>, words: Memo<String>) {
+    if let Some(announcer) = use_context::<Announcer>() {
+        Effect::new(move |_| {
+            if turn.get() {
+                announcer.turn(words.get());
+            }
+        });
+    }
 }
 
 /// What is happening at a seat that is not the viewer's: `now` at the live table, `next` in

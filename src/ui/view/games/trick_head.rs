@@ -112,7 +112,7 @@ pub fn trick_section(
 ) -> AnyView {
     let TrickFoot { reason, after } = foot;
     view! {
-        <section class="trick-wrap" aria-label=move || say(Msg::TableTrick)>
+        <section class="trick-wrap" data-read="trick" aria-label=move || say(Msg::TableTrick)>
             <TrickHead caption=caption show_last=last.show has_last=last.has />
             <div class=class class:complete=complete class:gather=gather data-testid="trick">
                 {slots}

@@ -56,6 +56,12 @@ impl CardDraw for Card {
         self.id().to_string()
     }
     /// How a card is read aloud: "Diplomat, 8 of Moons and Suns, trump".
+    fn suit_names(self) -> Vec<String> {
+        self.suits()
+            .iter()
+            .map(|&s| super::words::suit_name(s))
+            .collect()
+    }
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         let is_trump = trump.is_some_and(|t| card.has_suit(t));

@@ -109,7 +109,7 @@ pub fn players<V: DecktetView>() -> impl IntoView {
             ),
         };
         view! {
-            <section class="panel players" aria-label=say(Msg::DecktetPlayersLabel)>
+            <section class="panel players" data-read="players" aria-label=say(Msg::DecktetPlayersLabel)>
                 <p class="match-length small muted" data-testid="match-length">{length} " · " {v.describe_options()}</p>
                 <ul class="player-list">{items}</ul>
             </section>

@@ -42,7 +42,7 @@ pub fn MyCard() -> impl IntoView {
             return out
                 .then(|| {
                     view! {
-                        <section class="panel tt-mine out" data-testid="my-card">
+                        <section class="panel tt-mine out" data-read="hand" data-testid="my-card">
                             <p class="muted">{say(if ctx.me(&v).is_some() { Msg::TopTrumpsYouAreOut } else { Msg::TopTrumpsSeatOut })}</p>
                         </section>
                     }
@@ -99,7 +99,7 @@ pub fn MyCard() -> impl IntoView {
         );
         let label = title.clone();
         view! {
-            <section class="panel tt-mine" class:choosing=mine data-testid="my-card" aria-label=label>
+            <section class="panel tt-mine" class:choosing=mine data-read="hand" data-testid="my-card" aria-label=label>
                 <p class="tt-mine-title small muted">{title}</p>
                 <article class="tt-card big" data-card=pack.card_name(top as usize).to_string()>
                     {head(words, top as usize)}

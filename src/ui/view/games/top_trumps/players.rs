@@ -134,7 +134,7 @@ pub fn Players() -> impl IntoView {
             ),
         };
         view! {
-            <section class="panel players" aria-label=say(Msg::TopTrumpsPlayers) data-testid="tt-players">
+            <section class="panel players" data-read="players" aria-label=say(Msg::TopTrumpsPlayers) data-testid="tt-players">
                 <p class="match-length small muted" data-testid="match-length">{length}</p>
                 <ul class="player-list">{items}</ul>
             </section>

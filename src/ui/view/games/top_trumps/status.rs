@@ -4,7 +4,7 @@ use super::TableCtx;
 use crate::games::top_trumps::{PackWords, Phase, TurnResult, View};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::model::words::game_over_sentence;
-use crate::ui::view::games::status_line::elsewhere;
+use crate::ui::view::games::status_line::{announce_turn, elsewhere};
 use leptos::prelude::*;
 
 fn status(v: &View, ctx: &TableCtx) -> String {
@@ -63,8 +63,12 @@ pub fn StatusLine() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let words = ctx.memo(move |v| status(v, &ctx));
     let turn = ctx.memo(move |v| ctx.live && !v.legal.is_empty());
+    // The announcer has said what was taken: the turn is said alone.
+    let yours = Memo::new(|_| say(Msg::TopTrumpsYourTurn));
+    announce_turn(turn, yours);
+    let live = (!ctx.live).then_some("polite");
     view! {
-        <p class="status" class:my-turn=move || turn.get() data-testid="status" role="status" aria-live="polite">
+        <p class="status" class:my-turn=move || turn.get() data-testid="status" role=live.map(|_| "status") aria-live=live>
             {move || words.get()}
         </p>
     }

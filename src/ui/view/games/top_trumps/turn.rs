@@ -49,7 +49,7 @@ pub fn TurnArea() -> impl IntoView {
                 &[],
             );
             return view! {
-                <section class="panel tt-turn" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheTable)>
+                <section class="panel tt-turn" data-read="trick" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheTable)>
                     <h2 class="tt-turn-title">{say(Msg::TopTrumpsFirstTurn)}</h2>
                     <p class="muted">{first}</p>
                     {pile}
@@ -110,7 +110,7 @@ pub fn TurnArea() -> impl IntoView {
             })
             .collect_view();
         view! {
-            <section class="panel tt-turn" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheLastTurn)>
+            <section class="panel tt-turn" data-read="trick" data-testid="tt-turn" aria-label=say(Msg::TopTrumpsTheLastTurn)>
                 <h2 class="tt-turn-title">
                     {chose} " "
                     <span class="muted small">{format!("({wins})")}</span>

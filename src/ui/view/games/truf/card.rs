@@ -48,6 +48,9 @@ impl CardDraw for Card {
         self.to_string()
     }
     /// How a card is read aloud: "10 of Hearts, trump".
+    fn suit_names(self) -> Vec<String> {
+        vec![super::words::suit_name(self.suit())]
+    }
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         if Some(card.suit()) == trump {

@@ -139,7 +139,7 @@ pub fn Players() -> impl IntoView {
             ],
         );
         view! {
-            <section class="panel players" aria-label=say(Msg::TrufPlayersLabel)>
+            <section class="panel players" data-read="players" aria-label=say(Msg::TrufPlayersLabel)>
                 <p class="match-length small muted" data-testid="match-length">{length}</p>
                 <ul class="player-list">{items}</ul>
             </section>

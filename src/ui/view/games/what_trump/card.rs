@@ -79,6 +79,9 @@ impl CardDraw for Card {
     fn data_id(self) -> String {
         self.to_string()
     }
+    fn suit_names(self) -> Vec<String> {
+        vec![suit_name(self.suit())]
+    }
     fn label(self, trump: Self::Trump) -> String {
         card_label(self, trump)
     }

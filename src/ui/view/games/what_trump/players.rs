@@ -167,7 +167,7 @@ pub fn Players() -> impl IntoView {
             fly_in(".player-list", CHIPS_COME_FROM);
         }
         view! {
-            <section class="panel players" aria-label=say(Msg::WhatTrumpPlayers)>
+            <section class="panel players" data-read="players" aria-label=say(Msg::WhatTrumpPlayers)>
                 <ul class="player-list">{items}</ul>
             </section>
         }

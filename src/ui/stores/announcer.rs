@@ -1,0 +1,98 @@
+//! `Announcer`, what the table says aloud (`model::announce`): the lines a screen reader
+//! reads from the table's one polite live region, in order, each once. The table makes it
+//! when it is drawn; the table's status line tells it whose turn it is.
+
+use crate::ui::model::announce::{Told, Verbosity};
+use crate::ui::model::settings::Settings;
+use crate::ui::stores::play::Play;
+use leptos::prelude::*;
+
+/// The lines kept in the live region (older ones are dropped: each was read when it came).
+const KEPT: usize = 24;
+
+/// One line said, numbered so the same words twice are two lines.
+#[derive(Clone, Debug, PartialEq)]
+pub struct Line {
+    pub n: u64,
+    pub text: String,
+}
+
+#[derive(Clone, Copy)]
+pub struct Announcer {
+    pub lines: RwSignal<Vec<Line>>,
+    told: StoredValue<Told>,
+    next: StoredValue<u64>,
+    play: Play,
+    settings: RwSignal<Settings>,
+}
+
+impl Announcer {
+    pub fn new(play: Play, settings: RwSignal<Settings>) -> Announcer {
+        Announcer {
+            lines: RwSignal::new(Vec::new()),
+            told: StoredValue::new(Told::default()),
+            next: StoredValue::new(0),
+            play,
+            settings,
+        }
+    }
+
+    /// The game at the table it follows.
+    pub fn play(self) -> Play {
+        self.play
+    }
+
+    fn verbosity(self) -> Verbosity {
+        self.settings.with_untracked(|s| s.announce)
+    }
+
+    /// Says what the decisions since the last call did (the table calls it at every change
+    /// of the game).
+    pub fn catch_up(self) {
+        let verbosity = self.verbosity();
+        let news = self.play.session.with_untracked(|s| {
+            s.as_ref()
+                .map(|s| self.told.try_update_value(|t| t.follow(s, verbosity)))
+        });
+        let Some(Some(news)) = news else {
+            return;
+        };
+        if news.fresh {
+            self.lines.update(Vec::clear);
+        }
+        self.add(news.lines);
+    }
+
+    /// Says whose turn it is (`text`, the status line's words), after the decisions that led
+    /// to it, unless it was said since the last decision.
+    pub fn turn(self, text: String) {
+        self.catch_up();
+        if self.verbosity() == Verbosity::Off {
+            return;
+        }
+        if let Some(Some(line)) = self.told.try_update_value(|t| t.turn(&text)) {
+            self.add(vec![line]);
+        }
+    }
+
+    /// Says `text` at the person's asking (a reading key), whatever the verbosity.
+    pub fn say(self, text: String) {
+        self.catch_up();
+        self.add(vec![text]);
+    }
+
+    fn add(self, texts: Vec<String>) {
+        if texts.is_empty() {
+            return;
+        }
+        self.lines.update(|lines| {
+            for text in texts {
+                let n = self.next.get_value();
+                self.next.set_value(n + 1);
+                lines.push(Line { n, text });
+            }
+            let over = lines.len().saturating_sub(KEPT);
+            lines.drain(..over);
+        });
+    }
+}

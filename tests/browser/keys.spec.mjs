@@ -1,0 +1,63 @@
+// Every game played by keys alone, from the hub (docs/accessibility.md, "How the tests read
+// the page"): the set-up is opened and the game started with Tab and Enter, and a hand (a
+// round; in Top Trumps three of the person's turns) is played to its end by the arrow keys
+// and Enter, finding every decision in the accessibility tree only. Under --full, a whole
+// game of every kind.
+import { test, expect, FULL, accessibilityProblems, seededRandom } from './helpers.mjs';
+import { listen, heard, focusNow, playByKeys } from './keys-play.mjs';
+
+const GAMES = [
+  { id: 'what-trump', name: 'What Trump?', end: /Round 1 is scored/ },
+  { id: 'ace-trump', name: 'Ace Trump', end: /Hand 1 is over/ },
+  { id: 'ransom-trump', name: 'Ransom Trump', end: /Hand 1 is over/ },
+  { id: 'truf', name: 'Truf', end: /Hand 1 is over/ },
+  { id: 'top-trumps', name: 'Top Trumps', turns: 3 },
+];
+
+/** Tab until the focus is on `name`, just after a control named like `after` (a game's own
+ *  "New game" follows its "How to play" and "Learn" buttons). */
+async function tabTo(page, cdp, name, after) {
+  let last = '';
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focusNow(cdp);
+    if (f && name.test(f.name) && (!after || after.test(last))) return f;
+    last = f?.name ?? '';
+  }
+  throw new Error(`Tab never reached ${name} after ${after}`);
+}
+
+for (const game of GAMES) {
+  test(`${game.name} by keys alone: from the hub to the end of a ${game.turns ? 'few turns' : 'hand'}, found in the accessibility tree`, async ({ page, consoleErrors }) => {
+    test.setTimeout((FULL ? 12 : 4) * 60_000);
+    await listen(page);
+    await page.goto('/?pace=instant&seed=4242');
+    const cdp = await page.context().newCDPSession(page);
+    // The hub is drawn (the boot screen before it has no game).
+    await expect(page.getByRole('button', { name: `Learn ${game.name}` })).toBeVisible();
+    await tabTo(page, cdp, /^New game$/, new RegExp(`^Learn ${game.name.replace('?', '\\?')}$`));
+    await page.keyboard.press('Enter');
+    // The set-up: its Start button, by Tab.
+    await tabTo(page, cdp, /^New game$/);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    await page.keyboard.press('Enter');
+    const rand = seededRandom(7);
+    const over = (lines) => lines.some((l) => /The game is over/.test(l));
+    const done = FULL
+      ? over
+      : game.turns
+        ? (lines) => over(lines) || lines.filter((l) => /^You chose /.test(l)).length >= game.turns
+        : (lines) => over(lines) || lines.some((l) => game.end.test(l));
+    const made = await playByKeys(page, cdp, { done, rand, expect });
+    const lines = await heard(page);
+    expect(done(lines)).toBe(true);
+    expect(made.decisions).toBeGreaterThan(0);
+    // Each card the person played by keys was said once, in the second person.
+    const played = lines.filter((l) => /^You (play|played|put down) /.test(l)).length;
+    expect(played).toBe(made.cards);
+    // The table passes axe at its end, once its cards have stopped moving.
+    await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+    expect(await accessibilityProblems(page)).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+  });
+}

@@ -1,0 +1,219 @@
+//! What the table says aloud (`model::announce`): over random games of every kind, every
+//! decision is told once, in order, in the game's own captions from the person's viewpoint
+//! (so nothing the person may not see); Short leaves out only the person's own move said
+//! back; Off says nothing; a move taken back, another game or another person at the device
+//! clears what was said.
+
+use trumps::bots::random::BotRng;
+use trumps::bots::BotLevel;
+use trumps::engine::{Seat, Viewpoint};
+use trumps::registry;
+use trumps::ui::model::announce::{Told, Verbosity};
+use trumps::ui::model::lang;
+use trumps::ui::model::seats::{SeatConfig, SeatKind};
+use trumps::ui::model::session::Session;
+
+fn seats(people: &[usize], n: usize) -> Vec<SeatConfig> {
+    (0..n)
+        .map(|i| SeatConfig {
+            kind: if people.contains(&i) {
+                SeatKind::Human
+            } else {
+                SeatKind::Bot
+            },
+            name: ["You", "Ann", "Ben", "Cleo"][i].into(),
+            level: BotLevel::Beginner,
+        })
+        .collect()
+}
+
+fn start(id: &str, people: &[usize], seed: u64) -> Session {
+    let entry = registry::find(id).expect("listed");
+    let n = entry.info().first_players();
+    let mut s = Session::start(
+        entry,
+        &entry.default_options(n),
+        seats(people, n),
+        seed,
+        seed,
+    )
+    .expect("starts");
+    s.cover = false;
+    s
+}
+
+/// What the caption of the session's last decision says, from `viewpoint`.
+fn caption_of_last(before: &Session, after: &Session, viewpoint: Viewpoint) -> Vec<String> {
+    let d = after.saved.decisions.last().expect("a decision");
+    let names: Vec<String> = Seat::all(after.players()).map(|s| after.name(s)).collect();
+    after
+        .game()
+        .caption(before.game(), d.seat, &d.action, viewpoint, &names)
+        .iter()
+        .map(lang::said)
+        .collect()
+}
+
+/// A random legal decision of the seat to act, and what its caption says to seat 0; `None`
+/// once the game is over.
+fn random_step(s: &mut Session, rng: &mut BotRng) -> Option<(Seat, Vec<String>)> {
+    let seat = s.game().to_act()?;
+    let before = s.clone();
+    let legal = s.game().legal_json();
+    s.apply(seat, legal[rng.below(legal.len())].clone())
+        .expect("legal");
+    s.acknowledge_summary();
+    Some((seat, caption_of_last(&before, s, Viewpoint::Seat(Seat(0)))))
+}
+
+#[test]
+fn every_decision_is_told_once_in_order_from_the_persons_viewpoint() {
+    for entry in registry::all() {
+        let id = entry.info().id;
+        for seed in 1..=4 {
+            let mut s = start(id, &[0], seed);
+            let mut full = Told::default();
+            let mut short = Told::default();
+            let mut off = Told::default();
+            assert!(
+                full.follow(&s, Verbosity::Full).fresh,
+                "{id}: a game first met"
+            );
+            short.follow(&s, Verbosity::Short);
+            off.follow(&s, Verbosity::Off);
+            let mut rng = BotRng::new(seed);
+            let mut moves = 0;
+            let mut heard: Vec<String> = Vec::new();
+            while let Some((seat, said)) = random_step(&mut s, &mut rng) {
+                let news = full.follow(&s, Verbosity::Full);
+                assert!(!news.fresh, "{id}: the same game goes on");
+                let line: Vec<String> = news.lines;
+                heard.extend(line.iter().cloned());
+                let expected = if said.is_empty() {
+                    vec![]
+                } else {
+                    vec![said.join(" ")]
+                };
+                assert_eq!(line, expected, "{id}: move {moves} told as its caption");
+                let short_news = short.follow(&s, Verbosity::Short);
+                let own = seat == Seat(0);
+                let short_expected: Vec<String> = if own {
+                    let rest = said[1.min(said.len())..].join(" ");
+                    if rest.is_empty() {
+                        vec![]
+                    } else {
+                        vec![rest]
+                    }
+                } else {
+                    expected.clone()
+                };
+                assert_eq!(
+                    short_news.lines, short_expected,
+                    "{id}: Short, move {moves}"
+                );
+                assert!(off.follow(&s, Verbosity::Off).lines.is_empty());
+                // Asked again with nothing new: nothing more.
+                assert!(full.follow(&s, Verbosity::Full).lines.is_empty());
+                moves += 1;
+            }
+            assert!(moves > 0);
+            assert!(
+                heard.iter().any(|l| l.contains("Ann"))
+                    && heard.iter().any(|l| l.starts_with("You ")),
+                "{id}: the lines name the seats, the person as You: {heard:?}"
+            );
+        }
+    }
+}
+
+#[test]
+fn several_moves_at_once_are_told_in_their_order() {
+    for entry in registry::all() {
+        let id = entry.info().id;
+        let mut s = start(id, &[0], 11);
+        let mut told = Told::default();
+        told.follow(&s, Verbosity::Full);
+        let mut expected = Vec::new();
+        let mut rng = BotRng::new(5);
+        for _ in 0..12 {
+            let Some((_, said)) = random_step(&mut s, &mut rng) else {
+                break;
+            };
+            if !said.is_empty() {
+                expected.push(said.join(" "));
+            }
+        }
+        assert_eq!(told.follow(&s, Verbosity::Full).lines, expected, "{id}");
+    }
+}
+
+#[test]
+fn a_move_taken_back_or_another_game_clears_what_was_said() {
+    let mut s = start("truf", &[0], 3);
+    let mut told = Told::default();
+    told.follow(&s, Verbosity::Full);
+    let mut rng = BotRng::new(1);
+    for _ in 0..6 {
+        let seat = s.game().to_act().expect("to act");
+        let legal = s.game().legal_json();
+        s.apply(seat, legal[rng.below(legal.len())].clone())
+            .expect("legal");
+    }
+    assert!(!told.follow(&s, Verbosity::Full).lines.is_empty());
+    // The last decision taken back and another made in its place.
+    let mut back = s.clone();
+    back.saved.decisions.pop();
+    let news = told.follow(&back, Verbosity::Full);
+    assert!(
+        news.fresh && news.lines.is_empty(),
+        "fewer decisions: cleared"
+    );
+    let other = start("truf", &[0], 4);
+    assert!(told.follow(&other, Verbosity::Full).fresh, "another game");
+}
+
+#[test]
+fn another_person_at_the_device_clears_the_lines_said_to_the_last() {
+    // Pass-and-play: what one person was told (their own bid's cards) must not stay on the
+    // page for the next.
+    let mut s = start("truf", &[0, 1], 2);
+    let mut told = Told::default();
+    told.follow(&s, Verbosity::Full);
+    let mut rng = BotRng::new(2);
+    let mut cleared = 0;
+    while let Some(seat) = s.game().to_act() {
+        let legal = s.game().legal_json();
+        let before_viewer = told.seat();
+        s.apply(seat, legal[rng.below(legal.len())].clone())
+            .expect("legal");
+        s.acknowledge_summary();
+        let news = told.follow(&s, Verbosity::Full);
+        if Some(s.viewer()) != before_viewer {
+            assert!(news.fresh, "another person: cleared");
+            cleared += 1;
+        } else {
+            assert!(!news.fresh);
+        }
+        assert_eq!(told.seat(), Some(s.viewer()));
+    }
+    assert!(cleared > 2, "the device passed between the two");
+}
+
+#[test]
+fn a_line_reads_as_a_sentence() {
+    let mut s = start("ace-trump", &[0], 5);
+    let mut told = Told::default();
+    told.follow(&s, Verbosity::Full);
+    let mut rng = BotRng::new(3);
+    let mut heard = Vec::new();
+    for _ in 0..30 {
+        let Some(seat) = s.game().to_act() else { break };
+        let legal = s.game().legal_json();
+        s.apply(seat, legal[rng.below(legal.len())].clone())
+            .expect("legal");
+        heard.extend(told.follow(&s, Verbosity::Full).lines);
+    }
+    assert!(heard
+        .iter()
+        .all(|l| l.ends_with('.') && !l.contains("You plays")));
+}
