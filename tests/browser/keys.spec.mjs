@@ -52,6 +52,10 @@ for (const game of GAMES) {
     const lines = await heard(page);
     expect(done(lines)).toBe(true);
     expect(made.decisions).toBeGreaterThan(0);
+    // Whose turn it is is not said twice over.
+    lines.forEach((l, i) => {
+      if (/^Your /.test(l)) expect(l, `line ${i} said again`).not.toBe(lines[i - 1]);
+    });
     // Each card the person played by keys was said once, in the second person.
     const played = lines.filter((l) => /^You (play|played|put down) /.test(l)).length;
     expect(played).toBe(made.cards);

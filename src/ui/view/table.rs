@@ -126,15 +126,18 @@ pub fn Table() -> impl IntoView {
 }
 
 /// Focuses the first enabled control of the decision on the table, without scrolling, if the
-/// focus is nowhere in particular (on the page itself, or on a control that is gone).
+/// focus is nowhere in particular (on the page itself, or on a control that is gone or
+/// disabled).
 fn focus_decision() {
     #[cfg(target_arch = "wasm32")]
     {
         use wasm_bindgen::JsCast;
         let doc = document();
-        let idle = doc
-            .active_element()
-            .is_none_or(|e| e.tag_name() == "BODY" || !e.is_connected());
+        // A control just disabled (a card of the hand once the decision moved on) still
+        // holds the focus until the browser lets go of it: it is no place to leave it.
+        let idle = doc.active_element().is_none_or(|e| {
+            e.tag_name() == "BODY" || !e.is_connected() || e.has_attribute("disabled")
+        });
         if !idle {
             return;
         }
