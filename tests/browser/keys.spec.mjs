@@ -14,8 +14,7 @@ const GAMES = [
   { id: 'top-trumps', name: 'Top Trumps', turns: 3 },
 ];
 
-/** Tab until the focus is on `name`, just after a control named like `after` (a game's own
- *  "New game" follows its "How to play" and "Learn" buttons). */
+/** Tab until the focus is on `name` (just after a control named like `after`, if given). */
 async function tabTo(page, cdp, name, after) {
   let last = '';
   for (let i = 0; i < 80; i++) {
@@ -35,9 +34,9 @@ for (const game of GAMES) {
     const cdp = await page.context().newCDPSession(page);
     // The hub is drawn (the boot screen before it has no game).
     await expect(page.getByRole('button', { name: `Learn ${game.name}` })).toBeVisible();
-    await tabTo(page, cdp, /^New game$/, new RegExp(`^Learn ${game.name.replace('?', '\\?')}$`));
+    await tabTo(page, cdp, new RegExp(`^New game of ${game.name.replace('?', '\\?')}$`));
     await page.keyboard.press('Enter');
-    // The set-up: its Start button, by Tab.
+    // The set-up: its New game button, by Tab.
     await tabTo(page, cdp, /^New game$/);
     expect(await accessibilityProblems(page)).toEqual([]);
     await page.keyboard.press('Enter');
@@ -65,3 +64,27 @@ for (const game of GAMES) {
     expect(consoleErrors).toEqual([]);
   });
 }
+
+test('Tab stays inside a dialog: the set-up goes round from its last control to its first and back', async ({ page }) => {
+  await page.goto('/?pace=instant');
+  const cdp = await page.context().newCDPSession(page);
+  await expect(page.getByRole('button', { name: 'New game of Truf' })).toBeVisible();
+  await tabTo(page, cdp, /^New game of Truf$/);
+  await page.keyboard.press('Enter');
+  const inDialog = async () => (await focusNow(cdp))?.ancestors.some((a) => a.role === 'dialog');
+  await expect.poll(inDialog).toBe(true);
+  const first = (await focusNow(cdp)).name;
+  // Shift+Tab from the first control: the dialog's last, not the hub behind it.
+  await page.keyboard.press('Shift+Tab');
+  expect(await inDialog()).toBe(true);
+  const last = (await focusNow(cdp)).name;
+  expect(last).not.toBe(first);
+  // And Tab from there comes round to the first again.
+  await page.keyboard.press('Tab');
+  expect((await focusNow(cdp)).name).toBe(first);
+  // Forty presses of Tab never leave it.
+  for (let i = 0; i < 40; i++) {
+    await page.keyboard.press('Tab');
+    expect(await inDialog(), `Tab ${i + 1} stays in the set-up`).toBe(true);
+  }
+});

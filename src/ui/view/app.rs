@@ -61,6 +61,7 @@ pub fn App() -> impl IntoView {
     super::pass_device::cover_after_hidden(ctl);
     super::look::apply(ctl);
     crate::ui::stores::sound::provide(ctl);
+    super::focus_trap::keep_focus_in_dialogs();
     // Escape closes the rules help wherever the focus is.
     let _ = window_event_listener(leptos::ev::keydown, move |ev| {
         if ev.key() == "Escape" && ctl.screens.rules_open.get_untracked() {

@@ -66,6 +66,7 @@ pub fn Hub() -> impl IntoView {
                             class="btn primary"
                             data-testid=format!("set-up-{id}")
                             aria-haspopup="dialog"
+                            aria-label=move || say_with(Msg::SetupTitle, &[("game", Value::Text(&say(ui.name)))])
                             on:click=move |_| {
                                 if ctl.keep.unfinished(id).is_some() {
                                     ask.set(Some(id.to_string()));

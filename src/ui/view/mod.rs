@@ -3,6 +3,7 @@ pub mod app;
 pub mod daily;
 pub mod daily_stats;
 pub mod elsewhere_cover;
+pub mod focus_trap;
 pub mod games;
 pub mod hub;
 pub mod keys_help;
