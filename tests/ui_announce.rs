@@ -187,6 +187,8 @@ fn another_person_at_the_device_clears_the_lines_said_to_the_last() {
         s.apply(seat, legal[rng.below(legal.len())].clone())
             .expect("legal");
         s.acknowledge_summary();
+        // The next person lifts the cover.
+        s.cover = false;
         let news = told.follow(&s, Verbosity::Full);
         if Some(s.viewer()) != before_viewer {
             assert!(news.fresh, "another person: cleared");
@@ -216,4 +218,32 @@ fn a_line_reads_as_a_sentence() {
     assert!(heard
         .iter()
         .all(|l| l.ends_with('.') && !l.contains("You plays")));
+}
+
+#[test]
+fn under_the_cover_nothing_stays_and_nothing_is_said() {
+    // The cover goes up for the same person too (the page hidden, the table opened again):
+    // whoever holds the device then must not find the lines.
+    let mut s = start("truf", &[0, 1], 2);
+    let mut told = Told::default();
+    told.follow(&s, Verbosity::Full);
+    let mut rng = BotRng::new(4);
+    let seat = s.game().to_act().expect("to act");
+    let legal = s.game().legal_json();
+    s.apply(seat, legal[rng.below(legal.len())].clone())
+        .expect("legal");
+    s.cover = false;
+    told.follow(&s, Verbosity::Full);
+    s.cover = true;
+    let news = told.follow(&s, Verbosity::Full);
+    assert!(news.fresh && news.lines.is_empty(), "covered: cleared");
+    assert_eq!(told.turn("Your bid"), None, "no turn said under the cover");
+    // Moves made while covered (bots) are not said; once uncovered, the table goes on.
+    s.cover = false;
+    let news = told.follow(&s, Verbosity::Full);
+    assert!(
+        !news.fresh && news.lines.is_empty(),
+        "uncovered: followed from here"
+    );
+    assert_eq!(told.turn("Your bid").as_deref(), Some("Your bid"));
 }

@@ -32,6 +32,8 @@ test('a hand of Truf is said aloud: each play once and in order, each trick won,
   // The table has one live region: the status line is said through it.
   await expect(page.locator('.table-screen [aria-live]')).toHaveCount(1);
   await playUntil(page, (x) => x.action === 'summary');
+  // The hand's last line (its score, the game's end) comes with the summary: wait for it.
+  await expect.poll(async () => (await heard(page)).at(-1)).toMatch(/The game is over: .* won\./);
   const lines = await heard(page);
 
   // The bids: a bot's card added to its secret bid is never named, only counted.

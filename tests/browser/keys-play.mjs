@@ -75,7 +75,7 @@ async function pressUntil(page, cdp, key, name, most = 60) {
  * and the bid made with its "Bid N" button, reached with Shift+Tab. Returns what was done.
  */
 export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_000 }) {
-  const made = { decisions: 0, cards: 0, bids: 0 };
+  const made = { decisions: 0, cards: 0, bids: 0, recovered: 0 };
   let lastId = null;
   let before = 0;
   for (let step = 0; step < 400; step++) {
@@ -151,6 +151,7 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
           if (!now) {
             await page.keyboard.press('ArrowRight');
             recovered = true;
+            made.recovered += 1;
           }
           return !!now && (now.id !== id || recovered);
         },

@@ -53,6 +53,8 @@ pub struct Told {
     viewpoint: Option<Viewpoint>,
     /// The turn last said, and after how many decisions.
     turn: Option<(usize, String)>,
+    /// The table was covered when last followed (pass-and-play): nothing is said.
+    covered: bool,
 }
 
 /// What is new to say.
@@ -74,13 +76,16 @@ impl Told {
             && self.game_id == saved.game_id
             && saved.decisions.len() >= told
             && (told == 0 || saved.decisions.get(told - 1) == self.last.as_ref());
-        if !same_game || self.viewpoint != Some(viewpoint) {
+        // Under the pass-and-play cover nothing of anyone's view stays on the page, and
+        // nothing is said: whoever holds the device may not be the person the lines were for.
+        if session.cover || !same_game || self.viewpoint != Some(viewpoint) {
             self.restart(session);
             return News {
                 fresh: true,
                 lines: Vec::new(),
             };
         }
+        self.covered = false;
         let mut lines = Vec::new();
         let names: Vec<String> = Seat::all(session.players())
             .map(|s| session.name(s))
@@ -116,6 +121,9 @@ impl Told {
 
     /// `text`, whose turn it is, unless it was said already since the last decision.
     pub fn turn(&mut self, text: &str) -> Option<String> {
+        if self.covered {
+            return None;
+        }
         let now = (self.decisions, text.to_string());
         if self.turn.as_ref() == Some(&now) {
             return None;
@@ -133,6 +141,7 @@ impl Told {
             last: saved.decisions.last().cloned(),
             viewpoint: Some(session.viewpoint()),
             turn: None,
+            covered: session.cover,
         };
     }
 

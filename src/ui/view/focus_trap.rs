@@ -34,10 +34,19 @@ mod page {
         let Ok(dialogs) = doc.query_selector_all("[aria-modal=\"true\"]") else {
             return false;
         };
-        let Some(dialog) = dialogs
-            .item(dialogs.length().saturating_sub(1))
-            .and_then(|n| n.dyn_into::<web_sys::Element>().ok())
-        else {
+        let all: Vec<web_sys::Element> = (0..dialogs.length())
+            .filter_map(|i| dialogs.item(i))
+            .filter_map(|n| n.dyn_into::<web_sys::Element>().ok())
+            .collect();
+        // The dialog the focus is in (dialogs stand over one another in any page order),
+        // else the last one opened.
+        let active = doc.active_element();
+        let holding = all
+            .iter()
+            .rev()
+            .find(|d| active.as_ref().is_some_and(|a| d.contains(Some(a))))
+            .or(all.last());
+        let Some(dialog) = holding.cloned() else {
             return false;
         };
         let Ok(nodes) = dialog.query_selector_all(FOCUSABLE) else {
@@ -50,9 +59,9 @@ mod page {
             .filter(|e| e.offset_width() > 0 || e.offset_height() > 0)
             .collect();
         let (Some(first), Some(last)) = (controls.first(), controls.last()) else {
-            return false;
+            // Nothing to reach in it yet (a dialog still loading): Tab does not leave it.
+            return true;
         };
-        let active = doc.active_element();
         let inside = active.as_ref().is_some_and(|a| dialog.contains(Some(a)));
         let at = |e: &HtmlElement| active.as_ref().is_some_and(|a| e.is_same_node(Some(a)));
         let to = if !inside {

@@ -78,7 +78,6 @@ pub fn Table() -> impl IntoView {
             class:lesson=move || lesson.get()
         >
             <KeysButton open=keys_open />
-            <KeysHelp open=keys_open />
             <header class="topbar">
                 <button type="button" class="btn ghost" data-testid="table-hub" on:click=move |_| ctl.screens.show(Screen::Hub)>
                     {move || say(Msg::TableHub)}
@@ -121,6 +120,7 @@ pub fn Table() -> impl IntoView {
                     None => view! { <EmptyScreen text=Msg::TableCannotShow /> }.into_any(),
                 }
             }}
+            <KeysHelp open=keys_open />
         </main>
     }
 }

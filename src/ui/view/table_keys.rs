@@ -75,7 +75,7 @@ pub fn listen(announcer: Announcer, help: RwSignal<bool>) {
         if help.get_untracked() || ev.default_prevented() {
             return;
         }
-        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing(&ev) {
+        if ev.ctrl_key() || ev.meta_key() || ev.alt_key() || typing(&ev) || page::dialog_open() {
             return;
         }
         let key = ev.key();
@@ -84,10 +84,12 @@ pub fn listen(announcer: Announcer, help: RwSignal<bool>) {
                 help.set(true);
                 true
             }
-            "ArrowLeft" | "ArrowUp" => page::step(Step::Back),
-            "ArrowRight" | "ArrowDown" => page::step(Step::On),
-            "Home" => page::step(Step::First),
-            "End" => page::step(Step::Last),
+            // Only where the focus is in a decision or nowhere: elsewhere (a log that scrolls,
+            // the page) the keys keep their own use.
+            "ArrowLeft" | "ArrowUp" if page::free_to_move() => page::step(Step::Back),
+            "ArrowRight" | "ArrowDown" if page::free_to_move() => page::step(Step::On),
+            "Home" if page::free_to_move() => page::step(Step::First),
+            "End" if page::free_to_move() => page::step(Step::Last),
             k => {
                 if let Some(part) = Part::ALL.into_iter().find(|p| p.key() == k) {
                     let text = page::read(part.selector());
@@ -151,6 +153,29 @@ mod page {
     use web_sys::{Element, HtmlElement, Node};
 
     const CHOICES: &str = "button:not([disabled]), input:not([disabled])";
+
+    /// Whether a dialog is open (the table's keys wait for it to close: it covers the table).
+    pub fn dialog_open() -> bool {
+        leptos::prelude::document()
+            .query_selector("[aria-modal=\"true\"]")
+            .ok()
+            .flatten()
+            .is_some()
+    }
+
+    /// Whether the focus is in a decision of the table, or nowhere in particular.
+    pub fn free_to_move() -> bool {
+        leptos::prelude::document()
+            .active_element()
+            .is_none_or(|a| {
+                a.tag_name() == "BODY"
+                    || !a.is_connected()
+                    || a.closest(".table-body [data-decision]")
+                        .ok()
+                        .flatten()
+                        .is_some()
+            })
+    }
 
     /// The choices of the decision the focus is in, else of the first one on the table.
     fn choices() -> (Vec<HtmlElement>, Option<usize>) {
@@ -243,7 +268,12 @@ mod page {
 
     fn spoken(node: &Node, out: &mut Vec<String>) {
         if let Some(el) = node.dyn_ref::<Element>() {
-            if el.get_attribute("aria-hidden").as_deref() == Some("true")
+            // Not shown (a hint for the mouse on a touch screen): not read.
+            let hidden = el
+                .dyn_ref::<HtmlElement>()
+                .is_some_and(|h| h.offset_width() == 0 && h.offset_height() == 0);
+            if hidden
+                || el.get_attribute("aria-hidden").as_deref() == Some("true")
                 || el.class_list().contains("btn")
             {
                 return;
@@ -275,6 +305,12 @@ mod page {
 #[cfg(not(target_arch = "wasm32"))]
 mod page {
     use super::Step;
+    pub fn dialog_open() -> bool {
+        false
+    }
+    pub fn free_to_move() -> bool {
+        false
+    }
     pub fn step(_: Step) -> bool {
         false
     }

@@ -58,8 +58,8 @@ where
     let turn = ctx.memo(move |v| ctx.live && my_turn(v));
     announce_turn(turn, words);
     // At the live table the announcer says the turn (one live region); a replay's status
-    // line is read as it changes.
-    let live = (!ctx.live).then_some("polite");
+    // line, and a guest's (its page has no announcer), is read as it changes.
+    let live = (!ctx.live || use_context::<Announcer>().is_none()).then_some("polite");
     view! {
         <p class="status" class:my-turn=move || turn.get() data-testid="status" role=live.map(|_| "status") aria-live=live>
             {move || words.get()}
@@ -73,6 +73,10 @@ where
 pub fn announce_turn(turn: Memo<bool>, words: Memo<String>) {
     if let Some(announcer) = use_context::<Announcer>() {
         Effect::new(move |_| {
+            // Each new decision may be the person's again with the same words (a trick won
+            // and the next led): the decisions are tracked too, and `Told::turn` keeps it
+            // to once a decision.
+            announcer.play().session.track();
             if turn.get() {
                 announcer.turn(words.get());
             }

@@ -4,6 +4,7 @@ use super::TableCtx;
 use crate::games::top_trumps::{PackWords, Phase, TurnResult, View};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::model::words::game_over_sentence;
+use crate::ui::stores::announcer::Announcer;
 use crate::ui::view::games::status_line::{announce_turn, elsewhere};
 use leptos::prelude::*;
 
@@ -66,7 +67,7 @@ pub fn StatusLine() -> impl IntoView {
     // The announcer has said what was taken: the turn is said alone.
     let yours = Memo::new(|_| say(Msg::TopTrumpsYourTurn));
     announce_turn(turn, yours);
-    let live = (!ctx.live).then_some("polite");
+    let live = (!ctx.live || use_context::<Announcer>().is_none()).then_some("polite");
     view! {
         <p class="status" class:my-turn=move || turn.get() data-testid="status" role=live.map(|_| "status") aria-live=live>
             {move || words.get()}
