@@ -153,21 +153,51 @@ fn a_move_taken_back_or_another_game_clears_what_was_said() {
     let mut told = Told::default();
     told.follow(&s, Verbosity::Full);
     let mut rng = BotRng::new(1);
-    for _ in 0..6 {
+    // Six decisions at least, one of them the person's.
+    while s.saved.decisions.len() < 6 || !s.saved.decisions.iter().any(|d| d.seat == Seat(0)) {
         let seat = s.game().to_act().expect("to act");
         let legal = s.game().legal_json();
         s.apply(seat, legal[rng.below(legal.len())].clone())
             .expect("legal");
     }
     assert!(!told.follow(&s, Verbosity::Full).lines.is_empty());
-    // The last decision taken back and another made in its place.
+    // The person's last decision undone (the table's Undo): the game replayed to just before
+    // it, so what was said of it and after it is no longer true.
     let mut back = s.clone();
-    back.saved.decisions.pop();
+    back.undo()
+        .expect("the person's decision can be taken back");
     let news = told.follow(&back, Verbosity::Full);
     assert!(
         news.fresh && news.lines.is_empty(),
-        "fewer decisions: cleared"
+        "a move taken back: cleared"
     );
+    // A different decision in its place, as many decisions as before the undo: not taken
+    // for the game that was told.
+    let mut other_way = back.clone();
+    let mut told_again = Told::default();
+    told_again.follow(&s, Verbosity::Full);
+    while other_way.saved.decisions.len() < s.saved.decisions.len() {
+        let seat = other_way.game().to_act().expect("to act");
+        let legal = other_way.game().legal_json();
+        let pick = legal
+            .iter()
+            .find(|a| {
+                s.saved
+                    .decisions
+                    .get(other_way.saved.decisions.len())
+                    .map(|d| &d.action)
+                    != Some(a)
+            })
+            .unwrap_or(&legal[0])
+            .clone();
+        other_way.apply(seat, pick).expect("legal");
+    }
+    if other_way.saved.decisions.last() != s.saved.decisions.last() {
+        assert!(
+            told_again.follow(&other_way, Verbosity::Full).fresh,
+            "the same number of decisions, another last one: cleared"
+        );
+    }
     let other = start("truf", &[0], 4);
     assert!(told.follow(&other, Verbosity::Full).fresh, "another game");
 }

@@ -75,6 +75,8 @@ test('Tab stays inside a dialog: the set-up goes round from its last control to 
   await page.keyboard.press('Enter');
   const inDialog = async () => (await focusNow(cdp))?.ancestors.some((a) => a.role === 'dialog');
   await expect.poll(inDialog).toBe(true);
+  // The set-up's body comes as a part of its own: wait for its last button before counting.
+  await expect(page.getByRole('button', { name: 'New game', exact: true })).toBeVisible();
   const first = (await focusNow(cdp)).name;
   // Shift+Tab from the first control: the dialog's last, not the hub behind it.
   await page.keyboard.press('Shift+Tab');
