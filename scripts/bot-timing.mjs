@@ -6,7 +6,7 @@
 // task seen while the bots played (PerformanceObserver "longtask": the page's responsiveness).
 //
 //   scripts/bot-timing.mjs [--game ID] [--seats LEVEL,LEVEL,…] [--games N]
-//                          [--think quick|normal|deep] [--throttle K] [--dist DIR]
+//                          [--think quick|normal|deep] [--throttle K] [--seed N] [--dist DIR]
 //
 // --throttle K runs the page's processor K times slower (Emulation.setCPUThrottlingRate, as
 // scripts/phone-load.mjs does for its phone profile: K = 4). Chromium slows the page's own
@@ -32,6 +32,8 @@ const games = Number(opt('games', 1));
 const think = opt('think', 'normal');
 const dist = opt('dist', 'dist');
 const throttle = Number(opt('throttle', 1));
+// --seed N deals the same game each run (the page's ?seed=), so two builds can be compared.
+const seed = opt('seed', null);
 
 const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bot-timing-')), 'port');
 const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '--port', '0', '--port-file', portFile], {
@@ -69,7 +71,7 @@ try {
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
   }
-  await page.goto(`http://127.0.0.1:${port}/?pace=instant`);
+  await page.goto(`http://127.0.0.1:${port}/?pace=instant${seed === null ? '' : `&seed=${seed}`}`);
   await page.getByTestId('hub').waitFor();
   await page.getByTestId('think').selectOption(think);
   await page.getByTestId(`set-up-${game}`).click();
@@ -103,7 +105,8 @@ try {
     console.log(`${level.padEnd(10)} ${String(t.count).padStart(9)} ${(t.totalMs / t.count).toFixed(2).padStart(9)} ${t.maxMs.toFixed(1).padStart(9)} ${String(t.inWorker ?? 0).padStart(10)} ${perDecision.padStart(20)} ${perSecond.padStart(13)}`);
   }
   const longest = long.reduce((m, t) => Math.max(m, t.ms), 0);
-  console.log(`main thread while the bots played: ${long.length} long task(s) (50 ms or more), the longest ${longest.toFixed(0)} ms`);
+  const inAll = long.reduce((m, t) => m + t.ms, 0);
+  console.log(`main thread while the bots played: ${long.length} long task(s) (50 ms or more), the longest ${longest.toFixed(0)} ms, ${(inAll / 1000).toFixed(1)} s in all`);
 } finally {
   await browser.close();
   server.kill();
