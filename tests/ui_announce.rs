@@ -277,3 +277,25 @@ fn under_the_cover_nothing_stays_and_nothing_is_said() {
     );
     assert_eq!(told.turn("Your bid").as_deref(), Some("Your bid"));
 }
+
+#[test]
+fn whose_turn_is_said_once_a_move_until_the_next() {
+    // At the table the moves are the session's; on a guest's page each state the host sends
+    // is one (`Told::moved`).
+    let mut told = Told::default();
+    assert_eq!(
+        told.turn("Your turn: play a card."),
+        Some("Your turn: play a card.".into())
+    );
+    assert_eq!(told.turn("Your turn: play a card."), None);
+    told.moved();
+    assert_eq!(
+        told.turn("Your turn: play a card."),
+        Some("Your turn: play a card.".into())
+    );
+    assert_eq!(
+        told.turn("Your turn: lead a card."),
+        Some("Your turn: lead a card.".into())
+    );
+    assert_eq!(told.turn("Your turn: lead a card."), None);
+}

@@ -99,6 +99,12 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
   await expect.poll(last).toBe((await page.getByTestId('status').textContent()).trim().replace(/\s+/g, ' '));
   await page.keyboard.press('4');
   await expect.poll(last).toMatch(/Ann/);
+  // 5, the last trick: none yet in the first trick.
+  const lastTrickShown = await page.getByTestId('last-trick').count();
+  if (lastTrickShown === 0) {
+    await page.keyboard.press('5');
+    await expect.poll(last).toBe('There is no earlier trick to look back at.');
+  }
   // "?" lists the keys; Escape closes the list and gives the focus back to the card.
   const before = (await focused()).card;
   await page.keyboard.press('?');
@@ -111,5 +117,21 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
   // Enter plays it, and the line says so.
   await page.keyboard.press('Enter');
   await expect.poll(async () => (await heard(page)).some((l) => l.startsWith('You played'))).toBe(true);
+  // At a turn of the person's in the middle of a later trick: 5 shows the trick before and
+  // says it, 5 again goes back. (At a lead, the trick just won is on the table.)
+  for (let turn = 0; ; turn++) {
+    await expect.poll(async () => (await focused())?.enabled, { timeout: 60_000 }).toBe(true);
+    if (await page.getByTestId('last-trick').isVisible()) break;
+    expect(turn).toBeLessThan(6);
+    const played = (await heard(page)).filter((l) => l.startsWith('You played')).length;
+    await page.keyboard.press('Enter');
+    await expect.poll(async () => (await heard(page)).filter((l) => l.startsWith('You played')).length).toBe(played + 1);
+  }
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(last).toMatch(/Last trick: Trick \d+ of \d+ — .+ the trick/);
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(last).toMatch(/^Trick, Trick \d+ of \d+/);
   expect(consoleErrors).toEqual([]);
 });

@@ -72,10 +72,11 @@ async function pressUntil(page, cdp, key, name, most = 60) {
  * Plays the person's decisions by keys until `done(lines)` holds: at each decision (the focus
  * on an enabled choice), one of the choices beside it is reached with the arrow keys and
  * chosen with Enter. A hand's card that is pressed or not (Truf's bid) is added with Enter,
- * and the bid made with its "Bid N" button, reached with Shift+Tab. Returns what was done.
+ * and the next one too, switched to minus in the bid; the bid is made with its "Bid N" button,
+ * reached with Tab. Returns what was done.
  */
 export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_000 }) {
-  const made = { decisions: 0, cards: 0, bids: 0, recovered: 0 };
+  const made = { decisions: 0, cards: 0, bids: 0, minus: 0, recovered: 0 };
   let lastId = null;
   let before = 0;
   for (let step = 0; step < 400; step++) {
@@ -92,10 +93,22 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
       .not.toBe('wait');
     if (done(await heard(page))) return made;
     if (f.pressed !== undefined && f.ancestors.some((a) => a.name === 'Your hand')) {
-      // A bid made of cards: one card in, then the bid.
+      // A bid made of cards: one card in, then (the hand allowing) the next one too, counted
+      // minus by its switch in the bid; then the bid.
       await page.keyboard.press('Enter');
       await expect.poll(async () => String((await focusNow(cdp))?.pressed)).toBe('true');
-      const bid = await pressUntil(page, cdp, 'Shift+Tab', /^Bid \d+$/);
+      if (f.choices > 1) {
+        await page.keyboard.press('ArrowDown');
+        await expect.poll(async () => String((await focusNow(cdp))?.pressed)).toBe('false');
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => String((await focusNow(cdp))?.pressed)).toBe('true');
+        const sign = await pressUntil(page, cdp, 'Shift+Tab', /: plus; switch$/);
+        expect(sign, 'a card of the bid is switched to minus by keys').not.toBeNull();
+        await page.keyboard.press('Enter');
+        await expect.poll(async () => (await focusNow(cdp))?.name ?? '').toMatch(/: minus; switch$/);
+        made.minus += 1;
+      }
+      const bid = (await pressUntil(page, cdp, 'Tab', /^Bid \d+$/, 12)) ?? (await pressUntil(page, cdp, 'Shift+Tab', /^Bid \d+$/));
       expect(bid, 'the Bid button is reached with Shift+Tab').not.toBeNull();
       lastId = bid.id;
       before = (await heard(page)).length;
@@ -127,7 +140,7 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
       // drawn at random.
       const inDialog = f.ancestors.some((a) => a.role === 'dialog' || a.role === 'alertdialog');
       const k = f.choices > 1 && !inDialog ? Math.floor(rand() * f.choices) : 0;
-      for (let i = 0; i < k; i++) await page.keyboard.press('ArrowRight');
+      for (let i = 0; i < k; i++) await page.keyboard.press('ArrowDown');
       const chosen = await focusNow(cdp);
       expect(isDecision(chosen), `the arrows stay on a choice: ${chosen?.name}`).toBe(true);
       lastId = chosen.id;
@@ -149,7 +162,7 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
           if (lines.length > before || done(lines)) return true;
           const now = await focusNow(cdp);
           if (!now) {
-            await page.keyboard.press('ArrowRight');
+            await page.keyboard.press('ArrowDown');
             recovered = true;
             made.recovered += 1;
           }

@@ -60,6 +60,11 @@ for (const game of GAMES) {
     // Each card the person played by keys was said once, in the second person.
     const played = lines.filter((l) => /^You (play|played|put down) /.test(l)).length;
     expect(played).toBe(made.cards);
+    // Truf: each bid was of two cards, one switched to minus by keys, and said so.
+    if (game.id === 'truf') {
+      expect(made.minus).toBe(made.bids);
+      expect(lines.filter((l) => /^You add the .+ to the bid, minus\.$/.test(l)).length).toBe(made.minus);
+    }
     // The table passes axe at its end, once its cards have stopped moving.
     await expect.poll(() => page.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
     expect(await accessibilityProblems(page)).toEqual([]);

@@ -1,6 +1,7 @@
 // Playing on several devices (issue 30): a host and two guests in three browser contexts.
-import { test, expect, collectConsoleErrors, seededRandom, screenshot, FULL, LONG_PLAY } from './helpers.mjs';
+import { test, expect, collectConsoleErrors, seededRandom, screenshot, FULL, LONG_PLAY, accessibilityProblems } from './helpers.mjs';
 import { GAMES, seating, openHost, hostGame, connect, step, hostSecrets, scanGuest, checkGuestViews, guestState, guestPage, closeGuests } from './remote.mjs';
+import { listen, heard } from './keys-play.mjs';
 
 // Each test has three browser contexts of its own: they run side by side.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
@@ -236,6 +237,60 @@ test('someone invited to watch sees the table as an onlooker: every move, no one
   await watcher.getByTestId('guest-leave-no').click();
   await expect(watcher.getByTestId('guest-leave-question')).toHaveCount(0);
   await expect(watcher.getByTestId('guest-connection')).toHaveText('Connected');
+});
+
+test('a guest hears the table in its own live region and plays by keys', async ({ page, browser }) => {
+  await openHost(page, 'instant');
+  await hostGame(page, ACE, seating(3));
+  const ann = await guestPage(browser);
+  const errors = collectConsoleErrors(ann);
+  await listen(ann);
+  await connect(page, ann, 1);
+  const ben = await guestPage(browser);
+  await connect(page, ben, 2);
+  const rand = seededRandom(23);
+  // Ann acts by keys only: at each of her decisions the focus is on its first choice (it went
+  // there by itself), and Enter takes it. Ben and the host's bot play on.
+  const focused = () =>
+    ann.evaluate(() => {
+      const el = document.activeElement;
+      if (!el || el.disabled || !el.closest('.table-body [data-decision]')) return null;
+      return { card: el.dataset.card ?? null };
+    });
+  const mine = (re) => async () => (await heard(ann)).filter((l) => re.test(l)).length;
+  let played = 0;
+  for (let i = 0; i < 3000 && played < 4; i++) {
+    const f = await focused();
+    if (f) {
+      const before = await mine(/^You /)();
+      await ann.keyboard.press('Enter');
+      if (f.card) played += 1;
+      await expect.poll(mine(/^You /)).toBeGreaterThan(before);
+      continue;
+    }
+    if (await ann.getByTestId('next-round').count()) await ann.getByTestId('next-round').press('Enter');
+    const acted = (await step(ben, rand)) || (await step(page, rand));
+    await ann.waitForTimeout(acted ? 30 : 100);
+  }
+  expect(played).toBe(4);
+  // Each of Ben's plays is said on Ann's page once, in order (he joined after her); her own
+  // in the second person; whose turn it is, never twice in a row.
+  const bens = async () => (await hostDecisions(page, ACE.id)).filter((d) => d.seat === 2 && d.action.type === 'play').length;
+  await expect.poll(async () => (await mine(/^Ben played /)()) - (await bens())).toBe(0);
+  expect(await mine(/^You played /)()).toBe(played);
+  const lines = await heard(ann);
+  lines.forEach((l, i) => {
+    if (/^Your /.test(l)) expect(l, `line ${i} said again`).not.toBe(lines[i - 1]);
+  });
+  expect(lines.some((l) => /^Your turn/.test(l))).toBe(true);
+  // The reading keys work there too; the page has one live region.
+  await ann.keyboard.press('3');
+  await expect.poll(async () => (await heard(ann)).at(-1)).toMatch(/^Your hand/);
+  await expect(ann.locator('[aria-live]')).toHaveCount(1);
+  // And axe finds nothing there, once its cards have stopped moving.
+  await expect.poll(() => ann.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
+  expect(await accessibilityProblems(ann)).toEqual([]);
+  expect(errors).toEqual([]);
 });
 
 test('a host that reloads mid-hand takes the game up from its save and both guests rejoin', async ({ page, browser }) => {

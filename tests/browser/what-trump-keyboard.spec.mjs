@@ -31,3 +31,31 @@ test('tricks can be played with the keyboard alone: the focus comes back to the 
   expect(keyed).toBeGreaterThanOrEqual(3);
   expect(consoleErrors).toEqual([]);
 });
+
+test('the draft grid by keys: up and down through the cards to take, left and right read the columns', async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await playOnFrom(page, { step: 0 });
+  const state = await playUntil(page, (s) => s.action === 'draft', { rand: seededRandom(3) });
+  const heardLast = () => page.evaluate(() => [...document.querySelectorAll('[data-testid="announcer"] > *')].at(-1)?.textContent ?? null);
+  const focusedColumn = () =>
+    page.evaluate(() => {
+      const el = document.activeElement;
+      const col = el?.closest('[data-testid^="column-"]');
+      return col && !el.disabled ? Number(col.dataset.testid.replace('column-', '')) : null;
+    });
+  // The focus is on a card the person may take, in the active column; Down stays in it.
+  await expect.poll(focusedColumn).toBe(state.activeColumn);
+  await page.keyboard.press('ArrowDown');
+  expect(await focusedColumn()).toBe(state.activeColumn);
+  // Right and Left read the next and the previous column, and leave the focus where it is.
+  const right = Math.min(state.activeColumn + 1, 8);
+  await page.keyboard.press('ArrowRight');
+  await expect.poll(heardLast).toMatch(new RegExp(`^Column ${right + 1}, `));
+  const left = Math.max(right - 1, 0);
+  await page.keyboard.press('ArrowLeft');
+  await expect.poll(heardLast).toMatch(new RegExp(`^Column ${left + 1}, `));
+  expect(await focusedColumn()).toBe(state.activeColumn);
+  // A column's line names its cards by their spoken names.
+  expect(await heardLast()).toMatch(/(red|green|yellow|blue) \d/);
+  expect(consoleErrors).toEqual([]);
+});

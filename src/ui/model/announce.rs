@@ -119,6 +119,12 @@ impl Told {
         }
     }
 
+    /// A move was told from elsewhere (a guest's page, told by the host): whose turn it is may
+    /// be said again.
+    pub fn moved(&mut self) {
+        self.decisions += 1;
+    }
+
     /// `text`, whose turn it is, unless it was said already since the last decision.
     pub fn turn(&mut self, text: &str) -> Option<String> {
         if self.covered {

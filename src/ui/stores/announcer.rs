@@ -1,8 +1,11 @@
 //! `Announcer`, what the table says aloud (`model::announce`): the lines a screen reader
 //! reads from the table's one polite live region, in order, each once. The table makes it
-//! when it is drawn; the table's status line tells it whose turn it is.
+//! when it is drawn; the table's status line tells it whose turn it is. A guest's page (a
+//! seat played on a device of its own) makes one too, told what happened by the host: the
+//! captions each state it sends carries, already for this seat's eyes.
 
 use crate::ui::model::announce::{Told, Verbosity};
+use crate::ui::model::session::Session;
 use crate::ui::model::settings::Settings;
 use crate::ui::stores::play::Play;
 use leptos::prelude::*;
@@ -17,29 +20,66 @@ pub struct Line {
     pub text: String,
 }
 
+/// What an announcer follows.
+#[derive(Clone, Copy)]
+enum Follows {
+    /// The game kept at this device's table (its session).
+    Table(RwSignal<Option<Session>>),
+    /// The states a host sends to a guest's page: how many came with something to say.
+    Guest(RwSignal<usize>),
+}
+
 #[derive(Clone, Copy)]
 pub struct Announcer {
     pub lines: RwSignal<Vec<Line>>,
     told: StoredValue<Told>,
     next: StoredValue<u64>,
-    play: Play,
+    follows: Follows,
     settings: RwSignal<Settings>,
 }
 
 impl Announcer {
+    /// The announcer of the table at this device.
     pub fn new(play: Play, settings: RwSignal<Settings>) -> Announcer {
+        Self::following(Follows::Table(play.session), settings)
+    }
+
+    /// The announcer of a guest's page, told by [`Announcer::heard`].
+    pub fn guest(settings: RwSignal<Settings>) -> Announcer {
+        Self::following(Follows::Guest(RwSignal::new(0)), settings)
+    }
+
+    fn following(follows: Follows, settings: RwSignal<Settings>) -> Announcer {
         Announcer {
             lines: RwSignal::new(Vec::new()),
             told: StoredValue::new(Told::default()),
             next: StoredValue::new(0),
-            play,
+            follows,
             settings,
         }
     }
 
-    /// The game at the table it follows.
-    pub fn play(self) -> Play {
-        self.play
+    /// Subscribes the running effect to every move it follows (each may leave the turn with
+    /// the person again, in the same words).
+    pub fn track(self) {
+        match self.follows {
+            Follows::Table(session) => session.track(),
+            Follows::Guest(states) => states.track(),
+        }
+    }
+
+    /// A guest's page: what the host's latest states said happened (`lines`, worded for this
+    /// seat), said as the verbosity asks. (Short says them all: the host's captions do not
+    /// mark which move was the guest's own.)
+    pub fn heard(self, lines: Vec<String>) {
+        let Follows::Guest(states) = self.follows else {
+            return;
+        };
+        self.told.update_value(Told::moved);
+        states.update(|n| *n += 1);
+        if self.verbosity() != Verbosity::Off {
+            self.add(lines);
+        }
     }
 
     fn verbosity(self) -> Verbosity {
@@ -49,8 +89,11 @@ impl Announcer {
     /// Says what the decisions since the last call did (the table calls it at every change
     /// of the game).
     pub fn catch_up(self) {
+        let Follows::Table(session) = self.follows else {
+            return;
+        };
         let verbosity = self.verbosity();
-        let news = self.play.session.with_untracked(|s| {
+        let news = session.with_untracked(|s| {
             s.as_ref()
                 .map(|s| self.told.try_update_value(|t| t.follow(s, verbosity)))
         });

@@ -8,10 +8,9 @@ use leptos::prelude::*;
 /// The live region of `announcer`, following the game at the table.
 #[component]
 pub fn Announcements(announcer: Announcer) -> impl IntoView {
-    let play = announcer.play();
     Effect::new(move |_| {
         // Every change of the game (a decision, an undo, another game) is followed.
-        play.session.track();
+        announcer.track();
         announcer.catch_up();
     });
     view! {

@@ -68,6 +68,7 @@ fn KeysDialog(open: RwSignal<bool>) -> impl IntoView {
                     {row(Msg::KeysMoveKeys, Msg::KeysMove)}
                     {row(Msg::KeysChooseKeys, Msg::KeysChoose)}
                     {row(Msg::KeysSuitKeys, Msg::KeysSuit)}
+                    {row(Msg::KeysColumnsKeys, Msg::KeysColumns)}
                     {reads}
                     {row(Msg::KeysHelpKeys, Msg::KeysHelp)}
                 </dl>

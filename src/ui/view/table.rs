@@ -49,7 +49,7 @@ pub fn Table() -> impl IntoView {
     });
     Effect::new(move |_| {
         if position.get().is_some() {
-            request_animation_frame(focus_decision);
+            request_animation_frame(super::table_keys::focus_decision);
         }
     });
     let lesson = Memo::new(move |_| {
@@ -122,34 +122,5 @@ pub fn Table() -> impl IntoView {
             }}
             <KeysHelp open=keys_open />
         </main>
-    }
-}
-
-/// Focuses the first enabled control of the decision on the table, without scrolling, if the
-/// focus is nowhere in particular (on the page itself, or on a control that is gone or
-/// disabled).
-fn focus_decision() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let doc = document();
-        // A control just disabled (a card of the hand once the decision moved on) still
-        // holds the focus until the browser lets go of it: it is no place to leave it.
-        let idle = doc.active_element().is_none_or(|e| {
-            e.tag_name() == "BODY" || !e.is_connected() || e.has_attribute("disabled")
-        });
-        if !idle {
-            return;
-        }
-        let found = doc.query_selector(
-            ".table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])",
-        );
-        if let Ok(Some(el)) = found {
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let options = web_sys::FocusOptions::new();
-                options.set_prevent_scroll(true);
-                let _ = el.focus_with_options(&options);
-            }
-        }
     }
 }

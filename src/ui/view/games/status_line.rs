@@ -76,7 +76,7 @@ pub fn announce_turn(turn: Memo<bool>, words: Memo<String>) {
             // Each new decision may be the person's again with the same words (a trick won
             // and the next led): the decisions are tracked too, and `Told::turn` keeps it
             // to once a decision.
-            announcer.play().session.track();
+            announcer.track();
             if turn.get() {
                 announcer.turn(words.get());
             }

@@ -5,7 +5,6 @@
 
 use super::rtc::{self, Conn, ConnEvent};
 use super::{host_table::app_version, ice, qr, signal_code, test_hooks};
-use crate::engine::Seat;
 use crate::ui::model::browser;
 use crate::ui::model::lang::{say, say_with, Msg, Value as Arg};
 use crate::ui::stores::ctl::Ctl;
@@ -13,65 +12,12 @@ use leptos::prelude::*;
 use serde_json::Value;
 use std::cell::RefCell;
 use std::time::Duration;
-use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Versions, Welcome};
+use trumps_rules::remote::{Guest, GuestEvent, HostMessage, Versions};
+
+pub use super::guest_shown::{Shown, Stage};
 
 /// How often the protocol's clock ticks.
 const TICK_MS: u64 = 250;
-
-/// Where the guest's page stands.
-#[derive(Clone, Debug, PartialEq, Eq)]
-pub enum Stage {
-    /// Reading the invitation and making the answer.
-    Answering,
-    /// The answer to show the host.
-    ShowAnswer {
-        code: String,
-        qr: Result<String, String>,
-    },
-    /// Connected: the table as the host sends it.
-    Playing,
-    /// The connection to the host is gone.
-    Lost,
-    /// The invitation cannot be used (why, in words).
-    Problem(String),
-}
-
-/// What the guest's page shows.
-#[derive(Clone, Debug, PartialEq)]
-pub struct Shown {
-    pub stage: Stage,
-    pub welcome: Option<Welcome>,
-    pub view: Option<Value>,
-    pub to_act: Option<Seat>,
-    pub over: bool,
-    pub captions: Vec<trumps_words::Said>,
-    /// What the host refused, or a move this page would not send.
-    pub refused: Option<String>,
-    /// How many refusals came (the same words twice are still two).
-    pub refusals: u32,
-    /// The game shown (the host's number for it) and the hands it had scored when this page
-    /// first saw it: summaries are shown from there on.
-    pub joined_at: Option<(u64, usize)>,
-    /// A move of this seat's is on its way to the host (the table takes no tap meanwhile).
-    pub sending: bool,
-}
-
-impl Default for Shown {
-    fn default() -> Self {
-        Shown {
-            stage: Stage::Answering,
-            welcome: None,
-            view: None,
-            to_act: None,
-            over: false,
-            captions: Vec::new(),
-            refused: None,
-            refusals: 0,
-            joined_at: None,
-            sending: false,
-        }
-    }
-}
 
 struct Side {
     guest: Guest,
@@ -221,6 +167,16 @@ fn take(events: Vec<GuestEvent>) {
     if new_state && test_hooks::on() {
         note_state();
     }
+    // Every state's captions, in the order they came (the line under the title shows only
+    // the last state's).
+    let said: Vec<trumps_words::Said> = events
+        .iter()
+        .filter_map(|e| match e {
+            GuestEvent::Received(HostMessage::State(st)) => Some(st.captions.iter().cloned()),
+            _ => None,
+        })
+        .flatten()
+        .collect();
     let refused = events.iter().find_map(|e| match e {
         GuestEvent::Received(HostMessage::Refused(r)) => Some(r.reason.clone()),
         _ => None,
@@ -252,6 +208,7 @@ fn take(events: Vec<GuestEvent>) {
     let busy = sending();
     shown().update(|s| {
         s.sending = busy;
+        s.unsaid.extend(said);
         if let Some(host) = incompatible {
             s.stage = Stage::Problem(incompatible_words(&host));
         }

@@ -8,9 +8,13 @@ use super::guest_link::{begin, send_move, shown, Shown, Stage};
 use crate::ui::model::browser;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::SeatInfo;
+use crate::ui::stores::announcer::Announcer;
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::announcer::Announcements;
 use crate::ui::view::games;
 use crate::ui::view::games::GuestFeed;
+use crate::ui::view::keys_help::{KeysButton, KeysHelp};
+use crate::ui::view::table_keys;
 use leptos::prelude::*;
 use trumps_rules::engine::person_words::YOU;
 
@@ -75,6 +79,27 @@ pub fn GuestScreen() -> impl IntoView {
         let s = s.clone();
         Memo::new(move |_| s.with(|s| s.sending))
     };
+    // What happens at the table said aloud, and the table's keys, as at the host's table.
+    let announcer = Announcer::guest(ctl.keep.settings);
+    provide_context(announcer);
+    let keys_open = RwSignal::new(false);
+    table_keys::listen(announcer, keys_open);
+    {
+        let s = s.clone();
+        Effect::new(move |_| {
+            if s.with(|s| s.unsaid.is_empty()) {
+                return;
+            }
+            let mut said = Vec::new();
+            s.update(|s| said = std::mem::take(&mut s.unsaid));
+            announcer.heard(said.iter().map(crate::ui::model::lang::said).collect());
+        });
+    }
+    // After each state the focus goes to the next decision, as at the host's table.
+    Effect::new(move |_| {
+        view.track();
+        request_animation_frame(table_keys::focus_decision);
+    });
     let game = Memo::new(move |_| welcome.with(|w| w.as_ref().map(|w| w.game.clone())));
     let table = move || {
         game.get().and_then(|id| {
@@ -85,8 +110,10 @@ pub fn GuestScreen() -> impl IntoView {
     };
     view! {
         <main class="table-screen guest" data-testid="guest">
+            <KeysButton open=keys_open />
             <super::guest_bar::GuestBar game=game />
             <GuestLine shown=s.clone() />
+            <Announcements announcer=announcer />
             {move || match stage.get() {
                 Stage::Answering => view! {
                     <section class="panel guest-step" data-testid="guest-answering">
@@ -108,6 +135,7 @@ pub fn GuestScreen() -> impl IntoView {
                     <div class="guest-table" inert=move || busy.get().then_some("") aria-busy=move || busy.get().then_some("true")>{table}</div>
                 }.into_any(),
             }}
+            <KeysHelp open=keys_open />
         </main>
     }
 }
@@ -159,7 +187,7 @@ fn GuestLine(shown: ArcRwSignal<Shown>) -> impl IntoView {
                     </p>
                 })}
                 {refused.map(|(r, n)| view! { <p class="error" role="alert" data-testid="guest-refused" data-count=n>{r}</p> })}
-                {(!captions.is_empty()).then(|| view! { <p class="caption" aria-live="polite" data-testid="guest-caption">{captions}</p> })}
+                {(!captions.is_empty()).then(|| view! { <p class="caption" data-testid="guest-caption">{captions}</p> })}
             </div>
         }
     }

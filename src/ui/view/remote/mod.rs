@@ -22,6 +22,7 @@
 pub mod guest_bar;
 pub mod guest_link;
 pub mod guest_page;
+pub mod guest_shown;
 pub mod host_invites;
 pub mod host_link;
 pub mod host_status;

@@ -99,11 +99,12 @@ pub fn Grid() -> impl IntoView {
                             class:active=active
                             class:done=d.columns.get(i).is_some_and(|c| c.is_empty())
                             data-testid=format!("column-{i}")
+                            data-column=i
                             aria-label=say_with(Msg::WhatTrumpColumn, &[("n", Value::Number((i + 1) as f64))])
                             aria-current=active.then_some("true")
                         >
                             <div class="col-head">
-                                <span class="col-no">{i + 1}</span>
+                                <span class="col-no" aria-hidden="true">{i + 1}</span>
                                 <span class="marker">{marker_label}</span>
                             </div>
                             <div class="col-cards">{cards}</div>
@@ -115,7 +116,7 @@ pub fn Grid() -> impl IntoView {
                 <section class="grid-wrap" aria-label=say(Msg::WhatTrumpDraftGrid)>
                     // Before the first pick (while the dealer sets the trump) the grid is
                     // dealt out, column by column.
-                    <div class="grid" class:dealing=d.takers.is_empty() && d.active.is_none() data-testid="grid" data-decision="">{cols}</div>
+                    <div class="grid" class:dealing=d.takers.is_empty() && d.active.is_none() data-testid="grid" data-decision="" data-columns="">{cols}</div>
                 </section>
             }
         })
