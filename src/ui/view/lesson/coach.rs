@@ -12,6 +12,7 @@ use crate::ui::model::lesson::words::lesson_words;
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::view::games::{game_name, ui_for};
 use crate::ui::view::lesson::place::{place_coach, scroll_into_view, Place};
+use crate::ui::view::table_keys;
 use crate::ui::view::table_marks;
 use crate::ui::view::widgets::focus_on_mount;
 use leptos::prelude::*;
@@ -75,6 +76,8 @@ pub fn Coach() -> impl IntoView {
         };
         scroll_into_view();
         at_top.try_set(place_coach(&other_parts(game)));
+        // The focus on the move asked for, for a person at the keys.
+        table_keys::focus_choice(MARKED);
     };
     // The part pointed at and the move asked for are marked on the table, and marked again
     // whenever the table redraws; the move's mark walks through its taps.
@@ -107,6 +110,8 @@ pub fn Coach() -> impl IntoView {
             if summary_next {
                 let next = vec![(SUMMARY_NEXT.to_string(), "1".to_string())];
                 table_marks::mark("data-coach-move", next);
+                // (The coach's Next had the focus, and is gone.)
+                table_keys::focus_choice(SUMMARY_NEXT);
             } else {
                 table_marks::mark_taps("data-coach-move", expected, move || {
                     request_animation_frame(place)
@@ -138,6 +143,9 @@ pub fn Coach() -> impl IntoView {
         })
     }
 }
+
+/// The control of the move the coach asks for, marked on the table.
+const MARKED: &str = ".table-body [data-coach-move]";
 
 /// The button that dismisses a hand's summary (`games::hand_summary`).
 const SUMMARY_NEXT: &str = "[data-testid=\"next-round\"]";
@@ -175,6 +183,15 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
     let next = NodeRef::<leptos::html::Button>::new();
     if line.next {
         focus_on_mount(next);
+        // Again once the frame is drawn: a hand's summary opened by the same move takes the
+        // focus for its own button, but the coach speaks first (its Next, then the summary's
+        // button, which it marks).
+        // (The line may be gone by then: a NodeRef disposed with it is read as nothing.)
+        request_animation_frame(move || {
+            if let Some(el) = next.try_get_untracked().flatten() {
+                let _ = el.focus();
+            }
+        });
     }
     let (done, all) = step;
     let width = format!("width: {:.0}%", 100.0 * done as f64 / all.max(1) as f64);

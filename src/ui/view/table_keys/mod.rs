@@ -162,6 +162,13 @@ pub fn focus_decision() {
     page::focus_decision();
 }
 
+/// Focuses the enabled control at `selector` (the move a lesson's coach marks), if the focus is
+/// nowhere in particular or on another choice of the table: a person at the keys then takes
+/// it with Enter, and a screen reader says its name.
+pub fn focus_choice(selector: &str) {
+    page::focus_choice(selector);
+}
+
 /// The words of `part` as the page shows it, or that it is not shown.
 fn read_or_missing(part: Part) -> String {
     page::read(part.selector()).unwrap_or_else(|| say(part.missing()))

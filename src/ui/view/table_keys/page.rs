@@ -17,6 +17,33 @@ mod dom {
     /// A decision laid out in columns.
     const COLUMNS: &str = ".table-body [data-decision][data-columns]";
 
+    /// Focuses the enabled control at `selector`, if the focus is nowhere in particular or on
+    /// another choice of the table.
+    pub fn focus_choice(selector: &str) {
+        let doc = leptos::prelude::document();
+        let Some(el) = doc
+            .query_selector(selector)
+            .ok()
+            .flatten()
+            .filter(|e| !e.has_attribute("disabled"))
+            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        else {
+            return;
+        };
+        let active = doc.active_element();
+        let free = active.as_ref().is_none_or(|a| {
+            a.tag_name() == "BODY"
+                || !a.is_connected()
+                || a.has_attribute("disabled")
+                || a.closest(DECISION).ok().flatten().is_some()
+        });
+        if free && !active.is_some_and(|a| el.is_same_node(Some(&a))) {
+            let options = web_sys::FocusOptions::new();
+            options.set_prevent_scroll(true);
+            let _ = el.focus_with_options(&options);
+        }
+    }
+
     pub fn focus_decision() {
         let doc = leptos::prelude::document();
         // A control just disabled (a card of the hand once the decision moved on) still
@@ -273,6 +300,7 @@ mod dom {
         None
     }
     pub fn focus_decision() {}
+    pub fn focus_choice(_: &str) {}
     pub fn read(_: &str) -> Option<String> {
         None
     }
