@@ -41,6 +41,7 @@ export async function focusNow(cdp) {
     id: f.backendDOMNodeId,
     role: f.role?.value,
     name: f.name?.value ?? '',
+    description: f.description?.value ?? '',
     disabled: !!prop(f, 'disabled'),
     pressed: prop(f, 'pressed'),
     ancestors,

@@ -97,3 +97,46 @@ test('Tab stays inside a dialog: the set-up goes round from its last control to 
     expect(await inDialog(), `Tab ${i + 1} stays in the set-up`).toBe(true);
   }
 });
+
+test('the replay viewer and its review by keys: arrows step and the caption is said, the review is started and its moment shown by Tab and Enter', async ({ page, consoleErrors }) => {
+  test.setTimeout(4 * 60_000);
+  await page.goto('/?pace=instant&review-iterations=60');
+  const cdp = await page.context().newCDPSession(page);
+  // (Opening a file is the browser's own dialog: the record is given to the page.)
+  await page.getByTestId('import-file').setInputFiles('tests/fixtures/review-what-trump-game.json');
+  await expect(page.getByTestId('replay')).toBeVisible();
+  const step = page.getByTestId('replay-step');
+  const caption = page.getByTestId('replay-caption');
+  // The step and its caption are live regions: a screen reader says each step.
+  await expect(step).toHaveAttribute('aria-live', 'polite');
+  await expect(caption).toHaveAttribute('aria-live', 'polite');
+  await page.keyboard.press('ArrowRight');
+  await expect(step).toHaveText(/^Step 1 of \d+$/);
+  await expect(caption).toContainText('took the chip');
+  await page.keyboard.press('End');
+  const total = Number((await step.textContent()).match(/of (\d+)/)[1]);
+  await expect(step).toHaveText(`Step ${total} of ${total}`);
+  await page.keyboard.press('Home');
+  await expect(step).toHaveText(`Step 0 of ${total}`);
+  expect(await accessibilityProblems(page)).toEqual([]);
+  // Seen as the person (the list of viewpoints, by Tab and an arrow), then the review of
+  // their play, by Tab and Enter.
+  const viewAs = await tabTo(page, cdp, /^View as/);
+  expect(viewAs.role).toBe('combobox');
+  for (let i = 0; i < 6 && (await page.getByTestId('replay-viewpoint').inputValue()) !== 'seat-0'; i++) await page.keyboard.press('ArrowDown');
+  await expect(page.getByTestId('replay-viewpoint')).toHaveValue('seat-0');
+  await tabTo(page, cdp, /^Review my play$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('review-list').or(page.getByTestId('review-none'))).toBeVisible({ timeout: 180_000 });
+  await expect(page.getByTestId('review-progress')).toHaveCount(0);
+  // (Expert finds mistakes in this game at any budget: the review's seed is the record's.)
+  await expect(page.getByTestId('review-list')).toBeVisible();
+  // Each item's button is described by its moment and finding.
+  const show = await tabTo(page, cdp, /^Show this moment$/);
+  expect(show.description).toMatch(/step \d+/);
+  const at = Number(show.description.match(/step (\d+)/)[1]);
+  await page.keyboard.press('Enter');
+  await expect(step).toHaveText(new RegExp(`^Step ${at} of `));
+  expect(await accessibilityProblems(page)).toEqual([]);
+  expect(consoleErrors).toEqual([]);
+});

@@ -218,9 +218,16 @@ pub(super) fn ReviewPanel() -> impl IntoView {
         let at = i.step;
         view! {
             <li class="review-item" data-testid=testid data-step=at.to_string() aria-current=move || (step.get() == Some(at)).then_some("step")>
-                <span class="review-moment">{i.moment}</span>
-                <p class="review-words" title=i.search>{i.words}</p>
-                <button type="button" class="btn small" data-testid="review-goto" on:click=move |_| go(at)>
+                <span class="review-moment" id=format!("{testid}-{at}-moment")>{i.moment}</span>
+                <p class="review-words" id=format!("{testid}-{at}-words") title=i.search>{i.words}</p>
+                // Each item's button says the same: its moment and finding describe it.
+                <button
+                    type="button"
+                    class="btn small"
+                    data-testid="review-goto"
+                    aria-describedby=format!("{testid}-{at}-moment {testid}-{at}-words")
+                    on:click=move |_| go(at)
+                >
                     {move || say(Msg::ReviewShow)}
                 </button>
                 {move || (step.get() == Some(at)).then(legend)}
