@@ -140,3 +140,19 @@ test('the replay viewer and its review by keys: arrows step and the caption is s
   expect(await accessibilityProblems(page)).toEqual([]);
   expect(consoleErrors).toEqual([]);
 });
+
+test("Today's deal by keys: from the hub's Play today's Ace Trump to the person's cards played, found in the accessibility tree", async ({ page, consoleErrors }) => {
+  test.setTimeout(3 * 60_000);
+  await listen(page);
+  await page.goto('/?pace=instant');
+  const cdp = await page.context().newCDPSession(page);
+  await expect(page.getByRole('button', { name: "Play today's Ace Trump" })).toBeVisible();
+  expect(await accessibilityProblems(page)).toEqual([]);
+  await tabTo(page, cdp, /^Play today's Ace Trump$/);
+  await page.keyboard.press('Enter');
+  const played = (lines) => lines.filter((l) => /^You played /.test(l)).length >= 2;
+  const made = await playByKeys(page, cdp, { done: played, rand: seededRandom(11), expect });
+  expect(made.cards).toBeGreaterThanOrEqual(2);
+  expect(made.recovered).toBe(0);
+  expect(consoleErrors).toEqual([]);
+});
