@@ -299,3 +299,44 @@ fn whose_turn_is_said_once_a_move_until_the_next() {
     );
     assert_eq!(told.turn("Your turn: lead a card."), None);
 }
+
+#[test]
+fn many_moves_at_once_are_told_by_their_number_and_the_last_of_them() {
+    use trumps::ui::model::announce::{AT_ONCE, LAST_SAID};
+    let mut checked = 0;
+    for entry in registry::all() {
+        let id = entry.info().id;
+        let mut s = start(id, &[0], 12);
+        let mut told = Told::default();
+        told.follow(&s, Verbosity::Full);
+        let mut expected = Vec::new();
+        let mut made = 0;
+        let mut rng = BotRng::new(6);
+        while expected.len() <= AT_ONCE {
+            let Some((_, said)) = random_step(&mut s, &mut rng) else {
+                break;
+            };
+            made += 1;
+            if !said.is_empty() {
+                expected.push(said.join(" "));
+            }
+        }
+        if expected.len() <= AT_ONCE {
+            continue;
+        }
+        let lines = told.follow(&s, Verbosity::Full).lines;
+        assert_eq!(lines.len(), LAST_SAID + 1, "{id}");
+        assert_eq!(
+            lines[0],
+            format!("{made} moves were made meanwhile. The last of them:"),
+            "{id}"
+        );
+        assert_eq!(lines[1..], expected[expected.len() - LAST_SAID..], "{id}");
+        checked += 1;
+    }
+    assert_eq!(
+        checked,
+        registry::all().len(),
+        "every kind of game was told so"
+    );
+}

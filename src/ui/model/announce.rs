@@ -57,6 +57,25 @@ pub struct Told {
     covered: bool,
 }
 
+/// More lines than this at once (the game played on in another tab and taken up here, the
+/// bots finishing it once the people are out) are not all said: how many moves were made, then
+/// the last [`LAST_SAID`] lines.
+pub const AT_ONCE: usize = 16;
+pub const LAST_SAID: usize = 6;
+
+/// `lines`, the words of `made` moves, as many as are said at once.
+fn at_once(mut lines: Vec<String>, made: usize) -> Vec<String> {
+    if lines.len() <= AT_ONCE {
+        return lines;
+    }
+    let last = lines.split_off(lines.len() - LAST_SAID);
+    let many = lang::say_with(
+        lang::Msg::AnnounceMany,
+        &[("n", lang::Value::Number(made as f64))],
+    );
+    std::iter::once(many).chain(last).collect()
+}
+
 /// What is new to say.
 #[derive(Clone, Debug, Default, PartialEq)]
 pub struct News {
@@ -111,11 +130,12 @@ impl Told {
             }
             self.game = Some(after);
         }
+        let made = saved.decisions.len() - told;
         self.decisions = saved.decisions.len();
         self.last = saved.decisions.last().cloned();
         News {
             fresh: false,
-            lines,
+            lines: at_once(lines, made),
         }
     }
 

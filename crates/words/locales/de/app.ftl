@@ -134,6 +134,7 @@ file-not-text = die Datei { $name } ist kein Text
 ## The table said aloud
 
 announce-label = Was am Tisch geschieht
+announce-many = Inzwischen wurden { $n } Züge gemacht. Die letzten davon:
 
 ## Die Tasten am Tisch (eine Liste, mit ? geöffnet)
 

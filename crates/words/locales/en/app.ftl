@@ -135,6 +135,8 @@ file-not-text = the file { $name } is not text
 ## The table said aloud
 
 announce-label = What happens at the table
+# Many moves told at once (the game played on in another tab, the bots finishing it): how many, then the last ones.
+announce-many = { $n } moves were made meanwhile. The last of them:
 
 ## The table's keys (a list opened with ?)
 

@@ -125,6 +125,7 @@ file-not-text = berkas { $name } bukan teks
 ## The table said aloud
 
 announce-label = Yang terjadi di meja
+announce-many = Sementara itu { $n } langkah dimainkan. Yang terakhir:
 
 ## Tombol di meja (daftar yang dibuka dengan ?)
 
