@@ -2,6 +2,7 @@
 //! players dismiss it (the acknowledgement is saved, so a reload does not show it again).
 
 use super::review_button::ReviewButton;
+use super::status_line::lesson_waiting;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
 use crate::ui::model::lang::{say, Msg};
@@ -49,7 +50,9 @@ where
             let c = content(&r, &ctx);
             view! {
                 <div class="modal-backdrop">
-                    <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal="true" aria-labelledby="summary-title">
+                    // Not modal while a lesson's coach waits for its Next, beside it: the coach
+                    // speaks first, and a screen reader must reach it.
+                    <div class="modal summary" data-testid="round-summary" role="dialog" aria-modal=move || (!lesson_waiting()).to_string() aria-labelledby="summary-title">
                         <h2 id="summary-title">{c.title}</h2>
                         {c.body}
                         {c.totals.map(|t| view! { <p class="totals"><strong>{say(Msg::TableTotals)}" "</strong>{t}</p> })}

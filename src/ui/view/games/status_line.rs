@@ -57,8 +57,8 @@ where
     let words = ctx.memo(move |v| text(v, &ctx));
     let turn = ctx.memo(move |v| ctx.live && my_turn(v));
     announce_turn(turn, words);
-    // At the live table the announcer says the turn (one live region); a replay's status
-    // line, and a guest's (its page has no announcer), is read as it changes.
+    // At the live table and on a guest's page the announcer says the turn (one live region);
+    // a replay's status line (no announcer there) is read as it changes.
     let live = (!ctx.live || use_context::<Announcer>().is_none()).then_some("polite");
     view! {
         <p class="status" class:my-turn=move || turn.get() data-testid="status" role=live.map(|_| "status") aria-live=live>
@@ -101,7 +101,7 @@ pub fn elsewhere(live: bool, now: String, next: String) -> String {
 
 /// Whether a lesson is at the table and its coach waits for the learner (see
 /// [`crate::ui::model::lesson::track::LessonTrack::waiting`]). Tracked, where read in a memo.
-fn lesson_waiting() -> bool {
+pub(super) fn lesson_waiting() -> bool {
     use leptos::prelude::{use_context, With};
     use_context::<crate::ui::stores::ctl::Ctl>().is_some_and(|ctl| {
         ctl.play.session.with(|s| {

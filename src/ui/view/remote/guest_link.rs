@@ -30,6 +30,17 @@ thread_local! {
     /// The moves of the decision being made (one tap can make several: a bid shown as cards is
     /// each card, then "done"), sent together once the tap's handler is through.
     static DECISION: RefCell<Vec<Value>> = const { RefCell::new(Vec::new()) };
+    /// Told of each state received, with its captions (the page's announcer).
+    static HEARD: RefCell<Option<Heard>> = const { RefCell::new(None) };
+}
+
+/// Who is told of each state received (see [`on_heard`]).
+pub type Heard = Box<dyn Fn(&[trumps_words::Said])>;
+
+/// `heard` is told of each state the host sends, with what it says happened since the one
+/// before, before the page shows it; `None`: no one is told any more.
+pub fn on_heard(heard: Option<Heard>) {
+    HEARD.with(|h| *h.borrow_mut() = heard);
 }
 
 pub(super) fn shown() -> ArcRwSignal<Shown> {
@@ -167,16 +178,18 @@ fn take(events: Vec<GuestEvent>) {
     if new_state && test_hooks::on() {
         note_state();
     }
-    // Every state's captions, in the order they came (the line under the title shows only
-    // the last state's).
-    let said: Vec<trumps_words::Said> = events
-        .iter()
-        .filter_map(|e| match e {
-            GuestEvent::Received(HostMessage::State(st)) => Some(st.captions.iter().cloned()),
-            _ => None,
-        })
-        .flatten()
-        .collect();
+    // Every state's captions, in the order they came, told to the page's announcer before the
+    // page shows the state (so whose turn it is is said after what led to it). The line under
+    // the title shows only the last state's.
+    for e in &events {
+        if let GuestEvent::Received(HostMessage::State(st)) = e {
+            HEARD.with(|h| {
+                if let Some(heard) = h.borrow().as_ref() {
+                    heard(&st.captions);
+                }
+            });
+        }
+    }
     let refused = events.iter().find_map(|e| match e {
         GuestEvent::Received(HostMessage::Refused(r)) => Some(r.reason.clone()),
         _ => None,
@@ -208,7 +221,6 @@ fn take(events: Vec<GuestEvent>) {
     let busy = sending();
     shown().update(|s| {
         s.sending = busy;
-        s.unsaid.extend(said);
         if let Some(host) = incompatible {
             s.stage = Stage::Problem(incompatible_words(&host));
         }

@@ -4,7 +4,7 @@
 //! seat's view and nothing else, moves going back to the host (the connection and the
 //! protocol are [`super::guest_link`]).
 
-use super::guest_link::{begin, send_move, shown, Shown, Stage};
+use super::guest_link::{begin, on_heard, send_move, shown, Shown, Stage};
 use crate::ui::model::browser;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::seats::SeatInfo;
@@ -84,17 +84,14 @@ pub fn GuestScreen() -> impl IntoView {
     provide_context(announcer);
     let keys_open = RwSignal::new(false);
     table_keys::listen(announcer, keys_open);
-    {
-        let s = s.clone();
-        Effect::new(move |_| {
-            if s.with(|s| s.unsaid.is_empty()) {
-                return;
-            }
-            let mut said = Vec::new();
-            s.update(|s| said = std::mem::take(&mut s.unsaid));
+    // Each state's captions, said as it comes (every state counts as a move: whose turn it is
+    // may be said again after it).
+    on_heard(Some(Box::new(move |said| {
+        if !announcer.lines.is_disposed() {
             announcer.heard(said.iter().map(crate::ui::model::lang::said).collect());
-        });
-    }
+        }
+    })));
+    on_cleanup(|| on_heard(None));
     // After each state the focus goes to the next decision, as at the host's table.
     Effect::new(move |_| {
         view.track();

@@ -33,9 +33,6 @@ pub struct Shown {
     pub to_act: Option<Seat>,
     pub over: bool,
     pub captions: Vec<trumps_words::Said>,
-    /// What each state received said happened, not yet said aloud by the page's announcer
-    /// (which takes them: `guest_page`).
-    pub unsaid: Vec<trumps_words::Said>,
     /// What the host refused, or a move this page would not send.
     pub refused: Option<String>,
     /// How many refusals came (the same words twice are still two).
@@ -56,7 +53,6 @@ impl Default for Shown {
             to_act: None,
             over: false,
             captions: Vec::new(),
-            unsaid: Vec::new(),
             refused: None,
             refusals: 0,
             joined_at: None,

@@ -128,7 +128,12 @@ pub fn listen(announcer: Announcer, help: RwSignal<bool>) {
                     if part == Part::LastTrick && page::toggle_last_trick() {
                         // Read once the table shows the trick it turned to.
                         set_timeout(
-                            move || announcer.say(read_or_missing(part)),
+                            move || {
+                                // (The table may have been left meanwhile.)
+                                if !announcer.lines.is_disposed() {
+                                    announcer.say(read_or_missing(part));
+                                }
+                            },
                             std::time::Duration::ZERO,
                         );
                     } else if part == Part::LastTrick && !page::trick_complete() {

@@ -21,12 +21,16 @@ mod dom {
     /// another choice of the table.
     pub fn focus_choice(selector: &str) {
         let doc = leptos::prelude::document();
-        let Some(el) = doc
-            .query_selector(selector)
-            .ok()
-            .flatten()
-            .filter(|e| !e.has_attribute("disabled"))
-            .and_then(|e| e.dyn_into::<HtmlElement>().ok())
+        let Ok(found) = doc.query_selector_all(selector) else {
+            return;
+        };
+        // The first one enabled and shown.
+        let Some(el) = (0..found.length())
+            .filter_map(|i| found.item(i))
+            .filter_map(|n| n.dyn_into::<HtmlElement>().ok())
+            .find(|e| {
+                !e.has_attribute("disabled") && (e.offset_width() > 0 || e.offset_height() > 0)
+            })
         else {
             return;
         };
@@ -150,13 +154,23 @@ mod dom {
         }
     }
 
-    /// Whether the decision at hand is laid out in columns (`data-columns`).
+    /// Whether the decision at hand is laid out in columns (`data-columns`): the focus is in
+    /// it, or nowhere while it is the table's first decision with a choice enabled. (Another
+    /// decision beside the columns, a trump to choose, keeps its left and right.)
     pub fn in_columns() -> bool {
-        leptos::prelude::document()
-            .query_selector(COLUMNS)
+        let doc = leptos::prelude::document();
+        let active = doc.active_element();
+        if let Some(a) = active
+            .as_ref()
+            .filter(|a| a.tag_name() != "BODY" && a.is_connected())
+        {
+            return a.closest(COLUMNS).ok().flatten().is_some();
+        }
+        let first = format!("{DECISION} button:not([disabled]), {DECISION} input:not([disabled])");
+        doc.query_selector(&first)
             .ok()
             .flatten()
-            .is_some()
+            .is_some_and(|e| e.closest(COLUMNS).ok().flatten().is_some())
     }
 
     /// The column after (or before, `back`) column `from` (none: the one the decision is in,

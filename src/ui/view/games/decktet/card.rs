@@ -97,8 +97,16 @@ impl CardDraw for Card {
                 // A long name (German and Indonesian have many) in smaller letters.
                 let name = card_name(card);
                 let long = name.split(' ').any(|w| w.chars().count() > 7);
+                // The break between two syllables is a <wbr>, not a soft hyphen: a character in
+                // the card's visible text that its spoken name lacks (axe: the label must hold
+                // the visible text).
                 let name = crate::ui::model::words::soft_hyphens(&name, 8);
-                view! { <span class="dname" class:long=long aria-hidden="true">{name}</span> }
+                let mut parts = name.split('\u{00AD}');
+                let first = parts.next().unwrap_or_default().to_string();
+                let rest = parts
+                    .map(|p| view! { <wbr /> {p.to_string()} })
+                    .collect_view();
+                view! { <span class="dname" class:long=long aria-hidden="true">{first}{rest}</span> }
             }}
             {badge}
         }
