@@ -1,7 +1,7 @@
 // Playing on several devices (issue 30): a host and two guests in three browser contexts.
 import { test, expect, collectConsoleErrors, seededRandom, screenshot, FULL, LONG_PLAY, accessibilityProblems } from './helpers.mjs';
 import { GAMES, seating, openHost, hostGame, connect, step, hostSecrets, scanGuest, checkGuestViews, guestState, guestPage, closeGuests } from './remote.mjs';
-import { listen, heard } from './keys-play.mjs';
+import { listen, heard, focusNow } from './keys-play.mjs';
 
 // Each test has three browser contexts of its own: they run side by side.
 test.describe.configure({ mode: 'parallel', timeout: 600_000 });
@@ -293,6 +293,41 @@ test('a guest hears the table in its own live region and plays by keys', async (
   await expect.poll(() => ann.evaluate(() => document.getAnimations().filter((a) => a.playState === 'running').length)).toBe(0);
   expect(await accessibilityProblems(ann)).toEqual([]);
   expect(errors).toEqual([]);
+});
+
+test('a host invites a guest and connects it by keys alone: Tab, Enter and typing the answer', async ({ page, browser }) => {
+  await openHost(page, 'instant');
+  await hostGame(page, ACE, seating(3));
+  const cdp = await page.context().newCDPSession(page);
+  const tabTo = async (name) => {
+    for (let i = 0; i < 80; i++) {
+      await page.keyboard.press('Tab');
+      const f = await focusNow(cdp);
+      if (f && name.test(f.name)) return f;
+    }
+    throw new Error(`Tab never reached ${name}`);
+  };
+  await tabTo(/^Invite Ann$/);
+  await page.keyboard.press('Enter');
+  const link = page.getByTestId('invite-link');
+  await expect(link).toBeVisible({ timeout: 20_000 });
+  expect(await accessibilityProblems(page)).toEqual([]);
+  // (The link reaches Ann's phone by other means: here, a page of its own.)
+  const ann = await guestPage(browser);
+  await ann.goto(`${await link.inputValue()}&hooks=1`);
+  const answer = ann.getByTestId('answer-code');
+  await expect(answer).toBeVisible({ timeout: 20_000 });
+  const code = await answer.inputValue();
+  // Her answer typed into its field, reached by Tab; Connect by Tab and Enter.
+  const field = await tabTo(/^Ann's code$/);
+  expect(field.role).toBe('textbox');
+  await page.keyboard.insertText(code);
+  await tabTo(/^Connect$/);
+  await page.keyboard.press('Enter');
+  await expect(page.getByTestId('remote-presence-1')).toHaveText('Here', { timeout: 20_000 });
+  await expect(page.getByTestId('invite-dialog')).toHaveCount(0);
+  await expect(ann.locator('.guest-table .table-body')).toBeVisible({ timeout: 20_000 });
+  expect(await accessibilityProblems(ann)).toEqual([]);
 });
 
 test('a host that reloads mid-hand takes the game up from its save and both guests rejoin', async ({ page, browser }) => {
