@@ -7,7 +7,7 @@
 //   - `freshPage(browser)`: one more page in its own new context (a second, independent player);
 //   - `screenshot(page, name)`: a full-page PNG in target/screenshots/<name>.png.
 import { test as base, expect } from '@playwright/test';
-import { mkdirSync, readFileSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -648,3 +648,12 @@ export async function accessibilityProblems(page) {
       .map((v) => `${v.id} (${v.impact}): ${v.help} — ${v.nodes.slice(0, 4).map((n) => n.target.join(' ')).join(' | ')}`);
   });
 }
+
+const LESSONS = path.join(ROOT, 'crates', 'rules', 'lessons');
+/** Every game with a lesson (its id), from the lessons' files. */
+export const LESSON_GAMES = readdirSync(LESSONS)
+  .filter((f) => f.endsWith('.json'))
+  .map((f) => f.slice(0, -'.json'.length))
+  .sort();
+/** Game `id`'s lesson, as its file holds it. */
+export const lessonFile = (id) => JSON.parse(readFileSync(path.join(LESSONS, `${id}.json`), 'utf8'));

@@ -8,19 +8,10 @@
 //
 // At every step, on a 390×844 touch phone: the page is never wider than the phone, the mark is
 // on the screen, and the coach covers neither the mark nor the status line.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { test, expect, openApp, screenshot, PHONE } from './helpers.mjs';
+import { test, expect, openApp, screenshot, PHONE, LESSON_GAMES as GAMES, lessonFile } from './helpers.mjs';
 
 test.use({ viewport: PHONE, hasTouch: true, isMobile: true });
 
-const LESSONS = path.join('crates', 'rules', 'lessons');
-// Every game with a lesson.
-const GAMES = readdirSync(LESSONS)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.slice(0, -'.json'.length))
-  .sort();
-const lessonFile = (id) => JSON.parse(readFileSync(path.join(LESSONS, `${id}.json`), 'utf8'));
 
 /** What the page shows now: what can be tapped (the coach's Next, the marked controls), the
  *  coach's line, the lesson's end, and what a person would see of the mark and the coach. */

@@ -3,16 +3,8 @@
 // asks for: the lesson's start, the coach's Next, the control of the move it marks (each tap of
 // a move of several: Truf's bid), a hand's summary's button. What the coach marks is read from
 // the page (`data-coach-move`) only to check where the focus is; the test never moves it.
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
-import { test, expect, openApp } from './helpers.mjs';
+import { test, expect, openApp, LESSON_GAMES as GAMES, lessonFile } from './helpers.mjs';
 
-const LESSONS = path.join('crates', 'rules', 'lessons');
-const GAMES = readdirSync(LESSONS)
-  .filter((f) => f.endsWith('.json'))
-  .map((f) => f.slice(0, -'.json'.length))
-  .sort();
-const lessonFile = (id) => JSON.parse(readFileSync(path.join(LESSONS, `${id}.json`), 'utf8'));
 
 /** The moment of the lesson, and whether the focus is on what it asks for. */
 const moment = (page) =>

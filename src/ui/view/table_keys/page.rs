@@ -35,37 +35,47 @@ mod dom {
             return;
         };
         let active = doc.active_element();
-        let free = active.as_ref().is_none_or(|a| {
-            a.tag_name() == "BODY"
-                || !a.is_connected()
-                || a.has_attribute("disabled")
-                || a.closest(DECISION).ok().flatten().is_some()
-        });
+        let free = active
+            .as_ref()
+            .is_none_or(|a| idle(a) || a.closest(DECISION).ok().flatten().is_some());
         if free && !active.is_some_and(|a| el.is_same_node(Some(&a))) {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.focus_with_options(&options);
+            focus_in_place(&el);
         }
     }
 
+    /// Whether the focus on `el` is nowhere in particular: on the page itself, on a control
+    /// that is gone, or on one just disabled (a card of the hand once the decision moved on
+    /// still holds the focus until the browser lets go of it: no place to leave it).
+    fn idle(el: &Element) -> bool {
+        el.tag_name() == "BODY" || !el.is_connected() || el.has_attribute("disabled")
+    }
+
+    /// The first enabled choice of any decision on the table (the first decision may have
+    /// none enabled yet: a bid of cards before a card is in it).
+    fn first_choice() -> Option<Element> {
+        let first = format!("{DECISION} button:not([disabled]), {DECISION} input:not([disabled])");
+        leptos::prelude::document()
+            .query_selector(&first)
+            .ok()
+            .flatten()
+    }
+
+    /// Focuses `el` without scrolling to it.
+    fn focus_in_place(el: &HtmlElement) {
+        let options = web_sys::FocusOptions::new();
+        options.set_prevent_scroll(true);
+        let _ = el.focus_with_options(&options);
+    }
+
     pub fn focus_decision() {
-        let doc = leptos::prelude::document();
-        // A control just disabled (a card of the hand once the decision moved on) still
-        // holds the focus until the browser lets go of it: it is no place to leave it.
-        let idle = doc.active_element().is_none_or(|e| {
-            e.tag_name() == "BODY" || !e.is_connected() || e.has_attribute("disabled")
-        });
-        if !idle {
+        if !leptos::prelude::document()
+            .active_element()
+            .is_none_or(|e| idle(&e))
+        {
             return;
         }
-        // The first choice of any decision (the first decision may have none enabled yet:
-        // a bid of cards before a card is in it).
-        let first = format!("{DECISION} button:not([disabled]), {DECISION} input:not([disabled])");
-        let found = doc.query_selector(&first).ok().flatten();
-        if let Some(el) = found.and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            let options = web_sys::FocusOptions::new();
-            options.set_prevent_scroll(true);
-            let _ = el.focus_with_options(&options);
+        if let Some(el) = first_choice().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
+            focus_in_place(&el);
         }
     }
 
@@ -166,11 +176,7 @@ mod dom {
         {
             return a.closest(COLUMNS).ok().flatten().is_some();
         }
-        let first = format!("{DECISION} button:not([disabled]), {DECISION} input:not([disabled])");
-        doc.query_selector(&first)
-            .ok()
-            .flatten()
-            .is_some_and(|e| e.closest(COLUMNS).ok().flatten().is_some())
+        first_choice().is_some_and(|e| e.closest(COLUMNS).ok().flatten().is_some())
     }
 
     /// The column after (or before, `back`) column `from` (none: the one the decision is in,
