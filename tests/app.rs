@@ -19,4 +19,5 @@ mod ui_session_cover;
 mod ui_session_records;
 mod ui_session_submit;
 mod ui_store_ledger;
+mod ui_suit_keys;
 mod ui_words;

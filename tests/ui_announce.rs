@@ -340,3 +340,25 @@ fn many_moves_at_once_are_told_by_their_number_and_the_last_of_them() {
         "every kind of game was told so"
     );
 }
+
+#[test]
+fn short_keeps_the_cards_a_top_trumps_choice_shows() {
+    // Short leaves out the person's own choice said back ("You chose Mass"), not the cards it
+    // turns over, which the person learns only from the announcement.
+    let mut s = start("top-trumps", &[0], 3);
+    let mut short = Told::default();
+    short.follow(&s, Verbosity::Short);
+    let mut rng = BotRng::new(3);
+    let mut checked = 0;
+    while let Some((seat, said)) = random_step(&mut s, &mut rng) {
+        let lines = short.follow(&s, Verbosity::Short).lines;
+        if seat == Seat(0) {
+            let line = lines.join(" ");
+            assert!(!line.contains("You chose"), "{line}");
+            assert!(line.starts_with("Shown: "), "{line}");
+            assert!(said[1].starts_with("Shown: ") && line.contains(&said[1]));
+            checked += 1;
+        }
+    }
+    assert!(checked > 0, "the person chose at least once");
+}

@@ -108,6 +108,8 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
   await page.keyboard.press('?');
   await expect(page.getByTestId('keys-help')).toBeVisible();
   await expect(page.getByTestId('keys-help')).toContainText('Arrow keys');
+  // Each Decktet suit has a key of its own: Wyrms, whose first letter is Waves', has Y.
+  await expect(page.getByTestId('suit-keys')).toHaveText('M Moons, S Suns, W Waves, L Leaves, Y Wyrms, K Knots');
   await expect(page.getByTestId('keys-close')).toBeFocused();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('keys-help')).toHaveCount(0);
@@ -129,6 +131,12 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
   await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'true');
   await expect.poll(last).toMatch(/Last trick: Trick \d+ of \d+ — .+ the trick/);
   await page.keyboard.press('5');
+  await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'false');
+  await expect.poll(last).toMatch(/^Trick, Trick \d+ of \d+/);
+  // While the last trick is shown, 2 goes back to the trick on the table and says it.
+  await page.keyboard.press('5');
+  await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'true');
+  await page.keyboard.press('2');
   await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(last).toMatch(/^Trick, Trick \d+ of \d+/);
   expect(consoleErrors).toEqual([]);

@@ -42,12 +42,25 @@ export async function focusNow(cdp) {
     role: f.role?.value,
     name: f.name?.value ?? '',
     description: f.description?.value ?? '',
+    value: f.value?.value ?? '',
     disabled: !!prop(f, 'disabled'),
     pressed: prop(f, 'pressed'),
     ancestors,
     choices: siblings.length,
     at: siblings.findIndex((n) => n.nodeId === f.nodeId),
   };
+}
+
+/** Tab until the focus is on `name` (just after a control named like `after`, if given). */
+export async function tabTo(page, cdp, name, after) {
+  let last = '';
+  for (let i = 0; i < 80; i++) {
+    await page.keyboard.press('Tab');
+    const f = await focusNow(cdp);
+    if (f && name.test(f.name) && (!after || after.test(last))) return f;
+    last = f?.name ?? '';
+  }
+  throw new Error(`Tab never reached ${name} after ${after}`);
 }
 
 /** Whether the focus is on a decision of the game: an enabled button or option, not in the

@@ -4,7 +4,7 @@
 // and Enter, finding every decision in the accessibility tree only. Under --full, a whole
 // game of every kind.
 import { test, expect, FULL, accessibilityProblems, seededRandom } from './helpers.mjs';
-import { listen, heard, focusNow, playByKeys } from './keys-play.mjs';
+import { listen, heard, focusNow, playByKeys, tabTo } from './keys-play.mjs';
 
 const GAMES = [
   { id: 'what-trump', name: 'What Trump?', end: /Round 1 is scored/ },
@@ -13,18 +13,6 @@ const GAMES = [
   { id: 'truf', name: 'Truf', end: /Hand 1 is over/ },
   { id: 'top-trumps', name: 'Top Trumps', turns: 3 },
 ];
-
-/** Tab until the focus is on `name` (just after a control named like `after`, if given). */
-async function tabTo(page, cdp, name, after) {
-  let last = '';
-  for (let i = 0; i < 80; i++) {
-    await page.keyboard.press('Tab');
-    const f = await focusNow(cdp);
-    if (f && name.test(f.name) && (!after || after.test(last))) return f;
-    last = f?.name ?? '';
-  }
-  throw new Error(`Tab never reached ${name} after ${after}`);
-}
 
 for (const game of GAMES) {
   test(`${game.name} by keys alone: from the hub to the end of a ${game.turns ? 'few turns' : 'hand'}, found in the accessibility tree`, async ({ page, consoleErrors }) => {

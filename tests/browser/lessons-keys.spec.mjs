@@ -4,7 +4,7 @@
 // a move of several: Truf's bid), a hand's summary's button. What the coach marks is read from
 // the page (`data-coach-move`) only to check where the focus is; the test never moves it.
 import { test, expect, openApp, LESSON_GAMES as GAMES, lessonFile } from './helpers.mjs';
-
+import { listen, heard } from './keys-play.mjs';
 
 /** The moment of the lesson, and whether the focus is on what it asks for. */
 const moment = (page) =>
@@ -28,6 +28,7 @@ const moment = (page) =>
     return {
       wanted,
       focused: !!target && target === active,
+      text: coach?.querySelector('[data-testid=coach-text]')?.textContent ?? null,
       key: JSON.stringify([wanted, coach?.dataset.step, coach?.querySelector('[data-testid=coach-text]')?.textContent, marked.map((m) => m.outerHTML.slice(0, 120))]),
       active: active ? `${active.tagName} ${active.dataset.testid ?? ''} ${active.getAttribute('aria-label') ?? active.textContent.trim().slice(0, 30)}` : null,
     };
@@ -38,7 +39,9 @@ for (const id of GAMES) {
     const lesson = lessonFile(id);
     const most = lesson.coach.length + 4 * lesson.script.filter((d) => d.seat === lesson.learner).length + 10;
     test.setTimeout(180_000);
+    await listen(page);
     await openApp(page, '/?pace=instant');
+    const shown = new Set();
     await page.getByTestId(`learn-${id}`).focus();
     await page.keyboard.press('Enter');
     let presses = 0;
@@ -60,6 +63,7 @@ for (const id of GAMES) {
         });
       expect(m.wanted, `${id}: a press went off the lesson's script`).not.toBe('off');
       if (m.wanted === 'end') break;
+      if (m.text) shown.add(m.text);
       last = m.key;
       await page.keyboard.press('Enter');
     }
@@ -67,7 +71,11 @@ for (const id of GAMES) {
     await expect(page.getByTestId('lesson-end-text')).toHaveText(lesson.end.text);
     // And the end's own first button has the focus: Enter goes on to a game.
     await expect(page.getByTestId('lesson-play')).toBeFocused();
-    console.log(`lesson of ${id} by keys: ${presses} presses of Enter`);
+    // Every line the coach showed was said in the table's live region, once, after what the
+    // move before it did.
+    const lines = await heard(page);
+    for (const text of shown) expect(lines.filter((l) => l === text).length, `said once: ${text}`).toBe(1);
+    console.log(`lesson of ${id} by keys: ${presses} presses of Enter, ${shown.size} coach lines said`);
     expect(consoleErrors).toEqual([]);
   });
 }

@@ -239,14 +239,18 @@ test('someone invited to watch sees the table as an onlooker: every move, no one
   await expect(watcher.getByTestId('guest-connection')).toHaveText('Connected');
 });
 
-test('a guest hears the table in its own live region and plays by keys', async ({ page, browser }) => {
+test('a guest hears the table in its own live region and plays by keys; another, set to Short, is not told his own plays back', async ({ page, browser }) => {
   await openHost(page, 'instant');
   await hostGame(page, ACE, seating(3));
   const ann = await guestPage(browser);
   const errors = collectConsoleErrors(ann);
   await listen(ann);
   await connect(page, ann, 1);
+  // Ben chose Short on his device's hub before he joined.
   const ben = await guestPage(browser);
+  await listen(ben);
+  await ben.goto('/');
+  await ben.getByTestId('announce').selectOption('short');
   await connect(page, ben, 2);
   const rand = seededRandom(23);
   // Ann acts by keys only: at each of her decisions the focus is on its first choice (it went
@@ -278,6 +282,11 @@ test('a guest hears the table in its own live region and plays by keys', async (
   const bens = async () => (await hostDecisions(page, ACE.id)).filter((d) => d.seat === 2 && d.action.type === 'play').length;
   await expect.poll(async () => (await mine(/^Ben played /)()) - (await bens())).toBe(0);
   expect(await mine(/^You played /)()).toBe(played);
+  // Ben hears Ann's plays and the tricks, not his own plays said back.
+  const benHeard = await heard(ben);
+  expect(benHeard.filter((l) => /^Ann played /.test(l)).length).toBeGreaterThan(0);
+  expect(await bens()).toBeGreaterThan(0);
+  expect(benHeard.filter((l) => /^You played /.test(l))).toEqual([]);
   const lines = await heard(ann);
   // (Whose turn it is comes after what led to it: never two such lines with no move between.)
   lines.forEach((l, i) => {

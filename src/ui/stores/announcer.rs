@@ -68,17 +68,18 @@ impl Announcer {
         }
     }
 
-    /// A guest's page: what the host's latest states said happened (`lines`, worded for this
-    /// seat), said as the verbosity asks. (Short says them all: the host's captions do not
-    /// mark which move was the guest's own.)
-    pub fn heard(self, lines: Vec<String>) {
+    /// A guest's page: what the host's latest state said happened (`lines`, worded for this
+    /// seat), said as the verbosity asks: Short leaves out the first line of the guest's `own`
+    /// move, which says that move back, as at the host's table.
+    pub fn heard(self, lines: Vec<String>, own: bool) {
         let Follows::Guest(states) = self.follows else {
             return;
         };
         self.told.update_value(Told::moved);
         states.update(|n| *n += 1);
+        let skip = usize::from(own && self.verbosity() == Verbosity::Short);
         if self.verbosity() != Verbosity::Off {
-            self.add(lines);
+            self.add(lines.into_iter().skip(skip).collect());
         }
     }
 
@@ -115,6 +116,14 @@ impl Announcer {
         }
         if let Some(Some(line)) = self.told.try_update_value(|t| t.turn(&text)) {
             self.add(vec![line]);
+        }
+    }
+
+    /// Says `text`, something going on that no move shows (a bot thinking a long while),
+    /// unless the table says nothing.
+    pub fn aside(self, text: String) {
+        if self.verbosity() != Verbosity::Off {
+            self.say(text);
         }
     }
 

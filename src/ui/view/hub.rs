@@ -152,7 +152,7 @@ fn SetupDialog(open: RwSignal<bool>, offer: RwSignal<Option<&'static str>>) -> i
                     ctl.keep.unfinished(&game).map(|u| {
                         view! {
                             <p class="warning" role="note" data-testid="setup-replaces">
-                                {format!("Starting ends {}.", u.words())}
+                                {say_with(Msg::SetupReplaces, &[("what", Value::Text(&u.words()))])}
                             </p>
                         }
                     })

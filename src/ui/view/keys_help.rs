@@ -1,8 +1,8 @@
 //! The list of the table's keys (`view::table_keys`), opened with `?` or its button at the
 //! table's start: a dialog, closed by Escape or Close, the focus then back where it was.
 
-use super::table_keys::Part;
-use super::widgets::{close_on_escape, focus_on_mount};
+use super::table_keys::{suit_keys, Part};
+use super::widgets::{close_on_escape, focus_on_mount, give_focus_back_on_close};
 use crate::ui::model::lang::{say, Msg};
 use leptos::prelude::*;
 
@@ -25,17 +25,22 @@ pub fn KeysButton(open: RwSignal<bool>) -> impl IntoView {
 
 /// The dialog, while `open`.
 #[component]
-pub fn KeysHelp(open: RwSignal<bool>) -> impl IntoView {
-    move || open.get().then(|| view! { <KeysDialog open=open /> })
+pub fn KeysHelp(
+    open: RwSignal<bool>,
+    /// The names of the suits of the game at the table (none: no suits, or no game).
+    #[prop(into)]
+    suits: Signal<Vec<String>>,
+) -> impl IntoView {
+    move || {
+        open.get()
+            .then(|| view! { <KeysDialog open=open suits=suits /> })
+    }
 }
 
 #[component]
-fn KeysDialog(open: RwSignal<bool>) -> impl IntoView {
-    remember_focus();
-    let close = move || {
-        open.set(false);
-        request_animation_frame(give_back_focus);
-    };
+fn KeysDialog(open: RwSignal<bool>, suits: Signal<Vec<String>>) -> impl IntoView {
+    give_focus_back_on_close();
+    let close = move || open.set(false);
     close_on_escape(close);
     let close_button = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(close_button);
@@ -46,6 +51,26 @@ fn KeysDialog(open: RwSignal<bool>) -> impl IntoView {
                 <dd>{move || say(what)}</dd>
             </div>
         }
+    };
+    // The key of each suit at this table: "M Moons, S Suns, W Waves, … Y Wyrms".
+    let suit_keys = move || {
+        let names = suits.get();
+        let keys = suit_keys(&names);
+        let items = names
+            .into_iter()
+            .zip(keys)
+            .filter_map(|(name, key)| key.map(|k| (k.to_uppercase().to_string(), name)))
+            .enumerate()
+            .map(|(i, (key, name))| {
+                view! {
+                    {(i > 0).then_some(", ")}
+                    <kbd>{key}</kbd>
+                    " "
+                    {name}
+                }
+            })
+            .collect_view();
+        view! { <dd class="suit-keys" data-testid="suit-keys">{items}</dd> }
     };
     let reads = Part::ALL
         .into_iter()
@@ -67,7 +92,11 @@ fn KeysDialog(open: RwSignal<bool>) -> impl IntoView {
                 <dl class="keys">
                     {row(Msg::KeysMoveKeys, Msg::KeysMove)}
                     {row(Msg::KeysChooseKeys, Msg::KeysChoose)}
-                    {row(Msg::KeysSuitKeys, Msg::KeysSuit)}
+                    <div class="key-row">
+                        <dt>{move || say(Msg::KeysSuitKeys)}</dt>
+                        <dd>{move || say(Msg::KeysSuit)}</dd>
+                        {move || (!suits.with(Vec::is_empty)).then(suit_keys)}
+                    </div>
                     {row(Msg::KeysColumnsKeys, Msg::KeysColumns)}
                     {reads}
                     {row(Msg::KeysHelpKeys, Msg::KeysHelp)}
@@ -79,30 +108,5 @@ fn KeysDialog(open: RwSignal<bool>) -> impl IntoView {
                 </div>
             </div>
         </div>
-    }
-}
-
-/// The attribute that marks where the focus was when the dialog opened.
-const RETURN: &str = "data-keys-return";
-
-/// Marks the element that has the focus, to give it back on closing.
-fn remember_focus() {
-    if let Some(el) = document().active_element() {
-        let _ = el.set_attribute(RETURN, "");
-    }
-}
-
-/// The focus back where it was when the dialog opened, if that is still on the page.
-fn give_back_focus() {
-    #[cfg(target_arch = "wasm32")]
-    {
-        use wasm_bindgen::JsCast;
-        let doc = document();
-        if let Ok(Some(el)) = doc.query_selector(&format!("[{RETURN}]")) {
-            let _ = el.remove_attribute(RETURN);
-            if let Ok(el) = el.dyn_into::<web_sys::HtmlElement>() {
-                let _ = el.focus();
-            }
-        }
     }
 }

@@ -175,11 +175,12 @@ fn IceServers() -> impl IntoView {
     view! {
         <div class="setting ice-servers">
             <label for="ice-servers"><strong>{move || say(Msg::SettingsIceTitle)}</strong></label>
-            <p class="muted small">
+            <p class="muted small" id="ice-servers-note">
                 {move || say(Msg::SettingsIceNote)}
             </p>
             <textarea
                 id="ice-servers"
+                aria-describedby="ice-servers-note"
                 rows="3"
                 spellcheck="false"
                 data-testid="ice-servers"

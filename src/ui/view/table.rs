@@ -120,7 +120,7 @@ pub fn Table() -> impl IntoView {
                     None => view! { <EmptyScreen text=Msg::TableCannotShow /> }.into_any(),
                 }
             }}
-            <KeysHelp open=keys_open />
+            <KeysHelp open=keys_open suits=Signal::derive(move || game.get().and_then(tables_for).map(|t| (t.suits)()).unwrap_or_default()) />
         </main>
     }
 }

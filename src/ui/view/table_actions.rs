@@ -11,6 +11,7 @@ use super::table_marks::{self, action_selector, leads_to_selector};
 use crate::bots::request::HintChoice;
 use crate::ui::model::lang::{said, said_asked, say, say_with, Msg, Value};
 use crate::ui::model::words::capitalised;
+use crate::ui::stores::announcer::Announcer;
 use crate::ui::stores::ctl::HintShown;
 use crate::ui::stores::play::Play;
 use leptos::prelude::*;
@@ -80,6 +81,7 @@ pub fn Thinking() -> impl IntoView {
                 .map(|s| say_with(Msg::TableThinking, &[("name", Value::Text(&s.name(seat)))]))
         })
     });
+    say_long_thinking(thinking);
     view! {
         <span class="thinking" data-testid="thinking">
             {move || thinking.get().map(|t| view! {
@@ -87,6 +89,35 @@ pub fn Thinking() -> impl IntoView {
             })}
         </span>
     }
+}
+
+/// How long a bot thinks before the table says so aloud: a bot that moves at once is told by
+/// its move alone (its thinking said every time would be noise).
+const THINKING_SAID_AFTER: std::time::Duration = std::time::Duration::from_millis(1500);
+
+/// Tells the table's announcer "Ann is thinking" once a bot has thought for
+/// [`THINKING_SAID_AFTER`] and is still at it.
+fn say_long_thinking(thinking: Memo<Option<String>>) {
+    let Some(announcer) = use_context::<Announcer>() else {
+        return;
+    };
+    // Each bot's turn to think, numbered: a reminder set for one that has moved on is stale.
+    let turn = StoredValue::new(0u64);
+    Effect::new(move |_| {
+        let text = thinking.get();
+        let n = turn.get_value() + 1;
+        turn.set_value(n);
+        if let Some(text) = text {
+            set_timeout(
+                move || {
+                    if turn.try_get_value() == Some(n) && !announcer.lines.is_disposed() {
+                        announcer.aside(text);
+                    }
+                },
+                THINKING_SAID_AFTER,
+            );
+        }
+    });
 }
 
 /// Expert's best choices for the person's decision, best first, with what each is expected

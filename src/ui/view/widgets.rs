@@ -1,5 +1,5 @@
 //! Small pieces every screen uses: the Rules button, an empty screen's way back to the hub,
-//! and a dialog's focus and Escape.
+//! and a dialog's focus (into it on opening, back on closing) and Escape.
 
 use crate::ui::model::lang::{say, Msg};
 use crate::ui::stores::ctl::{Ctl, Screen};
@@ -37,14 +37,47 @@ pub fn EmptyScreen(text: Msg) -> impl IntoView {
     }
 }
 
-/// While the calling component is shown, Escape runs `close` (a dialog's "cancel").
+/// While the calling component is shown, Escape runs `close` (a dialog's "cancel"). Of
+/// dialogs open one over another (the pack editor over the set-up), only the one opened last
+/// closes: the one under it keeps its Escape for after.
 pub fn close_on_escape(close: impl Fn() + Send + Sync + 'static) {
+    let id = escape_stack::open();
     let listener = window_event_listener(leptos::ev::keydown, move |ev| {
-        if ev.key() == "Escape" {
+        if ev.key() == "Escape" && escape_stack::on_top(id) {
             close();
         }
     });
-    on_cleanup(move || listener.remove());
+    on_cleanup(move || {
+        listener.remove();
+        escape_stack::close(id);
+    });
+}
+
+/// The dialogs that close on Escape, in the order they opened.
+mod escape_stack {
+    use std::cell::RefCell;
+
+    thread_local! {
+        static OPEN: RefCell<(u64, Vec<u64>)> = const { RefCell::new((0, Vec::new())) };
+    }
+
+    pub fn open() -> u64 {
+        OPEN.with(|o| {
+            let mut o = o.borrow_mut();
+            o.0 += 1;
+            let id = o.0;
+            o.1.push(id);
+            id
+        })
+    }
+
+    pub fn on_top(id: u64) -> bool {
+        OPEN.with(|o| o.borrow().1.last() == Some(&id))
+    }
+
+    pub fn close(id: u64) {
+        OPEN.with(|o| o.borrow_mut().1.retain(|x| *x != id));
+    }
 }
 
 /// Moves the keyboard focus to a button once it is in the page (dialogs, covers).
@@ -54,4 +87,58 @@ pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
             let _ = el.focus();
         }
     });
+}
+
+/// Moves the keyboard focus to the first element at `selector` once the calling component is
+/// in the page (a form in a dialog: its first field; a dialog's first button).
+pub fn focus_first_on_mount(selector: &'static str) {
+    Effect::new(move |_| {
+        #[cfg(target_arch = "wasm32")]
+        {
+            use wasm_bindgen::JsCast;
+            if let Some(el) = document()
+                .query_selector(selector)
+                .ok()
+                .flatten()
+                .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok())
+            {
+                let _ = el.focus();
+            }
+        }
+        #[cfg(not(target_arch = "wasm32"))]
+        let _ = selector;
+    });
+}
+
+/// Gives the focus back, once the calling component (a dialog) is gone, to what had it when
+/// the component was made, if that is still on the page and the focus fell nowhere (to the
+/// page itself, or with what was removed).
+pub fn give_focus_back_on_close() {
+    #[cfg(target_arch = "wasm32")]
+    {
+        use std::sync::atomic::{AtomicU64, Ordering};
+        use wasm_bindgen::JsCast;
+        static NEXT: AtomicU64 = AtomicU64::new(1);
+        const MARK: &str = "data-focus-return";
+        let id = NEXT.fetch_add(1, Ordering::Relaxed).to_string();
+        let Some(had) = document().active_element() else {
+            return;
+        };
+        let _ = had.set_attribute(MARK, &id);
+        on_cleanup(move || {
+            request_animation_frame(move || {
+                let doc = document();
+                let Ok(Some(el)) = doc.query_selector(&format!("[{MARK}=\"{id}\"]")) else {
+                    return;
+                };
+                let _ = el.remove_attribute(MARK);
+                let nowhere = doc
+                    .active_element()
+                    .is_none_or(|a| a.tag_name() == "BODY" || !a.is_connected());
+                if let (true, Ok(el)) = (nowhere, el.dyn_into::<web_sys::HtmlElement>()) {
+                    let _ = el.focus();
+                }
+            });
+        });
+    }
 }

@@ -71,7 +71,8 @@ caption-ransom-none = Kein Lösegeld bleibt übrig: In dieser Runde gibt es kein
 caption-top-chose = { $who ->
     [You] Du hast
    *[other] { $who } hat
-} { $attribute } angesagt ({ $better }): { $shown }.
+} { $attribute } angesagt ({ $better }).
+caption-top-cards = Aufgedeckt: { $shown }.
 caption-top-higher = der höchste Wert gewinnt
 caption-top-lower = der niedrigste Wert gewinnt
 caption-top-shown = { $name } { $card } ({ $value })

@@ -20,3 +20,5 @@ setup-level-line = { $level }: gewinnt etwa { $wins } von { $games } Spielen geg
 setup-level-unmeasured = { $level }: in diesem Spiel noch nicht gemessen.
 setup-level-rarely = { $level }: gewinnt weniger als 1 von 20 Spielen gegen { $others } Computerspieler der Stufe { $against }; ein gleicher Anteil wäre 1 von { $players }.
 setup-level-nearly-all = { $level }: gewinnt fast jedes Spiel gegen { $others } Computerspieler der Stufe { $against }.
+# Above the set-up of a game that has an unfinished one: $what is that game ("your Truf game with Ann (hand 2)").
+setup-replaces = Ein neues Spiel beendet { $what }.

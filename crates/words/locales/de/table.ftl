@@ -53,6 +53,10 @@ table-replaces-download = Erst ihre Aufzeichnung herunterladen
 ## Die Hand und der Stich
 
 table-your-hand = Deine Hand
+table-hand-count = { $n ->
+    [one] { $n } Karte
+   *[other] { $n } Karten
+}
 table-hand-title = { $name ->
     [You] Deine Hand
    *[other] Hand von { $name }

@@ -33,6 +33,7 @@ top-trumps-editor-decimals = Nachkommastellen
 top-trumps-editor-remove-attribute = Wert { $n } entfernen
 top-trumps-editor-add-attribute = + Wert
 top-trumps-editor-attribute-n = Wert { $n }
+top-trumps-editor-attribute-field = Wert { $n }, { $field }
 top-trumps-editor-cards = Karten ({ $n })
 top-trumps-editor-values = Gib jeden Wert als Zahl ein; ein Strich (-) bedeutet keine Angabe.
 top-trumps-editor-add-card = + Karte

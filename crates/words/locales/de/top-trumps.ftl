@@ -147,3 +147,5 @@ top-trumps-not-a-pack = { $source } ist kein Kartensatz, den diese App verwenden
 }):
 top-trumps-and-more = … und { $n } weitere.
 top-trumps-nothing-changed = Es wurde nichts verändert. Das Format der Kartensätze ist in den Spielregeln beschrieben (Kartensätze).
+# A pack's button named with its pack for a screen reader: "Edit: Dogs of our street".
+top-trumps-pack-action = { $action }: { $pack }

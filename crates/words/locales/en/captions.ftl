@@ -42,8 +42,9 @@ caption-ransom-none = No ransom is left alone: no trump this hand, and { $leader
 
 ## Top Trumps
 
-# "Ann chose Mass (highest wins): Ann Earth (5.97), Bo Mars (0.642)." ($shown: caption-top-shown).
-caption-top-chose = { $who } chose { $attribute } ({ $better }): { $shown }.
+# "Ann chose Mass (highest wins)." then "Shown: Ann Earth (5.97), Bo Mars (0.642)." ($shown: caption-top-shown).
+caption-top-chose = { $who } chose { $attribute } ({ $better }).
+caption-top-cards = Shown: { $shown }.
 caption-top-higher = highest wins
 caption-top-lower = lowest wins
 caption-top-shown = { $name } { $card } ({ $value })

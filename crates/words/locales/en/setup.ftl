@@ -33,3 +33,5 @@ setup-level-nearly-all = { $level }: wins nearly every game against { $others } 
     [one] bot
    *[other] bots
 }.
+# Above the set-up of a game that has an unfinished one: $what is that game ("your Truf game with Ann (hand 2)").
+setup-replaces = Starting ends { $what }.

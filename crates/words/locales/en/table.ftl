@@ -54,6 +54,11 @@ table-replaces-download = Download its record first
 ## The hand and the trick
 
 table-your-hand = Your hand
+# The hand's title where no seat is shown (the replay viewer's view of the table): the count alone.
+table-hand-count = { $n ->
+    [one] { $n } card
+   *[other] { $n } cards
+}
 table-hand-title = { $name ->
     [You] Your hand
    *[other] { $name }'s hand

@@ -32,6 +32,8 @@ top-trumps-editor-decimals = Decimals
 top-trumps-editor-remove-attribute = Remove attribute { $n }
 top-trumps-editor-add-attribute = + Attribute
 top-trumps-editor-attribute-n = Attribute { $n }
+# An attribute's field named for a screen reader: "Attribute 2, Label".
+top-trumps-editor-attribute-field = Attribute { $n }, { $field }
 top-trumps-editor-cards = Cards ({ $n })
 top-trumps-editor-values = Type each value as a number; a dash (-) means no data.
 top-trumps-editor-add-card = + Card

@@ -131,3 +131,5 @@ top-trumps-not-a-pack = { $source } is not a pack this app can use ({ $n ->
 }):
 top-trumps-and-more = …and { $n } more.
 top-trumps-nothing-changed = Nothing was changed. The pack format is described in the rules (Packs).
+# A pack's button named with its pack for a screen reader: "Edit: Dogs of our street".
+top-trumps-pack-action = { $action }: { $pack }

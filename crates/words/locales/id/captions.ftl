@@ -44,7 +44,8 @@ caption-ransom-none = Tidak ada tebusan yang bertahan: ronde ini tanpa truf, dan
 
 ## Top Trumps
 
-caption-top-chose = { $who } memilih { $attribute } ({ $better }): { $shown }.
+caption-top-chose = { $who } memilih { $attribute } ({ $better }).
+caption-top-cards = Kartu yang dibuka: { $shown }.
 caption-top-higher = tertinggi menang
 caption-top-lower = terendah menang
 caption-top-shown = { $name } { $card } ({ $value })

@@ -20,3 +20,5 @@ setup-level-line = { $level }: menang sekitar { $wins } dari { $games } permaina
 setup-level-unmeasured = { $level }: belum diukur dalam permainan ini.
 setup-level-rarely = { $level }: menang kurang dari 1 dari 20 permainan melawan { $others } bot { $against }; bagian yang sama rata adalah 1 dari { $players }.
 setup-level-nearly-all = { $level }: menang hampir di setiap permainan melawan { $others } bot { $against }.
+# Above the set-up of a game that has an unfinished one: $what is that game ("your Truf game with Ann (hand 2)").
+setup-replaces = Memulai permainan baru mengakhiri { $what }.

@@ -54,6 +54,7 @@ table-replaces-download = Unduh rekamannya dulu
 ## Kartu di tangan dan trik
 
 table-your-hand = Kartu di tanganmu
+table-hand-count = { $n } kartu
 table-hand-title = { $name ->
     [You] Kartu di tanganmu
    *[other] Kartu di tangan { $name }

@@ -33,6 +33,7 @@ top-trumps-editor-decimals = Desimal
 top-trumps-editor-remove-attribute = Hapus atribut { $n }
 top-trumps-editor-add-attribute = + Atribut
 top-trumps-editor-attribute-n = Atribut { $n }
+top-trumps-editor-attribute-field = Atribut { $n }, { $field }
 top-trumps-editor-cards = Kartu ({ $n })
 top-trumps-editor-values = Ketik setiap nilai sebagai angka; tanda hubung (-) berarti tidak ada data.
 top-trumps-editor-add-card = + Kartu

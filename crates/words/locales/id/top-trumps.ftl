@@ -111,3 +111,5 @@ top-trumps-import = Impor
 top-trumps-not-a-pack = { $source } bukan set yang bisa dipakai aplikasi ini ({ $n } masalah):
 top-trumps-and-more = …dan { $n } lagi.
 top-trumps-nothing-changed = Tidak ada yang diubah. Format set dijelaskan dalam aturan (Set kartu).
+# A pack's button named with its pack for a screen reader: "Edit: Dogs of our street".
+top-trumps-pack-action = { $action }: { $pack }

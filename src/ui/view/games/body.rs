@@ -23,6 +23,11 @@ pub trait GameUi: Game<View: SeatView> {
     fn replay_scored() -> AnyView {
         ().into_any()
     }
+    /// The names of the game's suits, as its cards give them (`CardDraw::every_suit`): the
+    /// list of keys says which key goes to which (none for a game without suits).
+    fn suits() -> Vec<String> {
+        Vec::new()
+    }
 
     /// The table body's class: "table-body" and the game's id.
     fn class() -> String {
@@ -96,6 +101,7 @@ pub const fn game_tables<G: GameUi>() -> super::GameTable {
         body: G::body,
         replay: G::replay,
         guest: G::guest,
+        suits: G::suits,
     }
 }
 

@@ -25,14 +25,27 @@ pub trait CardDraw: Copy + Send + Sync + 'static {
     fn suit_names(self) -> Vec<String> {
         Vec::new()
     }
+    /// The names of every suit of the game's cards, in the page's language and the order
+    /// their keys are given (`view::table_keys::suit_keys`).
+    fn every_suit() -> Vec<String> {
+        Vec::new()
+    }
 }
 
-/// `data-suits`: the first letters of a card's suits, lower case ("h"; "mk" for Moons and
-/// Knots), which the table's keys jump by.
+/// `data-suits`: the keys of a card's suits, lower case ("h"; "mk" for Moons and Knots; "y"
+/// for Wyrms, whose first letter is Waves'), which the table's keys jump by.
 fn suit_letters<C: CardDraw>(card: C) -> String {
+    let every = C::every_suit();
+    let keys = crate::ui::view::table_keys::suit_keys(&every);
     card.suit_names()
         .iter()
-        .filter_map(|n| n.chars().next())
+        .filter_map(|n| {
+            every
+                .iter()
+                .position(|s| s == n)
+                .and_then(|i| keys.get(i).copied().flatten())
+                .or_else(|| n.chars().next())
+        })
         .flat_map(char::to_lowercase)
         .collect()
 }

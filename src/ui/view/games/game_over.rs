@@ -52,6 +52,8 @@ where
     let ctl = expect_context::<Ctl>();
     let ctx = expect_context::<TableCtx<G>>();
     let headline = ctx.headline(v, winners);
+    // The ending takes the focus (its first button), as every dialog does.
+    crate::ui::view::widgets::focus_first_on_mount("[data-testid=\"game-over\"] button");
     let celebrate = match ctx.guest {
         Some(_) => winners.iter().any(|&w| ctx.me(v) == Some(w)),
         None => celebrated(ctl, winners),

@@ -54,7 +54,7 @@ where
                         match whose {
                             Some(w) => say_with(Msg::TableHandTitle, &[("name", w.value()), ("n", Value::Number(n as f64))]),
                             // No seat shown: the count alone, as before.
-                            None => format!(" ({n} card{})", if n == 1 { "" } else { "s" }),
+                            None => say_with(Msg::TableHandCount, &[("n", Value::Number(n as f64))]),
                         }
                     }}
                 </h2>

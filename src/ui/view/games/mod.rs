@@ -157,6 +157,8 @@ pub struct GameTable {
     pub replay: fn() -> AnyView,
     /// A guest's table: the view its host sent (`crate::ui::view::remote`).
     pub guest: fn() -> AnyView,
+    /// The names of the game's suits (see [`GameUi::suits`]).
+    pub suits: fn() -> Vec<String>,
 }
 
 /// Each game's `TABLE`, for the games [`trumps_rules::for_each_game`] passes.

@@ -9,6 +9,7 @@ use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::model::lesson::cost::Cost;
 use crate::ui::model::lesson::track::CoachShown;
 use crate::ui::model::lesson::words::lesson_words;
+use crate::ui::stores::announcer::Announcer;
 use crate::ui::stores::ctl::{Ctl, Screen};
 use crate::ui::view::games::{game_name, ui_for};
 use crate::ui::view::lesson::place::{place_coach, scroll_into_view, Place};
@@ -128,6 +129,8 @@ pub fn Coach() -> impl IntoView {
         table_marks::mark("data-coached", Vec::new());
         table_marks::mark("data-coach-move", Vec::new());
     });
+    // The coach's last words said aloud (a line drawn again is not said again).
+    let said = StoredValue::new(String::new());
     move || {
         let s = state.get()?;
         Some(if let Some((title, lines)) = s.intro.clone() {
@@ -135,12 +138,20 @@ pub fn Coach() -> impl IntoView {
         } else if let Some((played, expected)) = s.off.clone() {
             view! { <OffScript played=played expected=expected cost=s.cost.clone() at_top=at_top /> }.into_any()
         } else if let Some(line) = s.line.clone() {
-            view! { <CoachLine line=line step=s.step at_top=at_top /> }.into_any()
+            view! { <CoachLine line=line step=s.step at_top=at_top said=said /> }.into_any()
         } else if s.ended {
             view! { <EndCard game=s.game text=s.end_text.clone() /> }.into_any()
         } else {
             ().into_any()
         })
+    }
+}
+
+/// Says the coach's words through the table's announcer, after what the last move did: the
+/// table's one live region (the coach has none of its own).
+fn say_aloud(text: String) {
+    if let Some(announcer) = use_context::<Announcer>() {
+        announcer.say(text);
     }
 }
 
@@ -178,8 +189,17 @@ fn selectors(game: &str, target: Target) -> Vec<&'static str> {
 }
 
 #[component]
-fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) -> impl IntoView {
+fn CoachLine(
+    line: CoachShown,
+    step: (usize, usize),
+    at_top: RwSignal<Place>,
+    said: StoredValue<String>,
+) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
+    if said.get_value() != line.text {
+        said.set_value(line.text.clone());
+        say_aloud(line.text.clone());
+    }
     let next = NodeRef::<leptos::html::Button>::new();
     if line.next {
         focus_on_mount(next);
@@ -219,7 +239,7 @@ fn CoachLine(line: CoachShown, step: (usize, usize), at_top: RwSignal<Place>) ->
                     <span style=width></span>
                 </span>
             </div>
-            <p class="coach-text" data-testid="coach-text" role="status" aria-live="polite">{line.text.clone()}</p>
+            <p class="coach-text" data-testid="coach-text">{line.text.clone()}</p>
             <div class="coach-go">
                 {if line.next {
                     view! {
@@ -264,6 +284,7 @@ fn OffScript(
         ];
         say_with(Msg::LessonOffScriptMoves, &args)
     };
+    say_aloud(moves());
     view! {
         <aside
             class=move || format!("coach off-script {}", at_top.get().class())
@@ -273,7 +294,7 @@ fn OffScript(
             <div class="coach-head">
                 <span class="coach-who">{move || say(Msg::LessonOffScript)}</span>
             </div>
-            <p class="coach-text" role="status" aria-live="polite">{moves}</p>
+            <p class="coach-text">{moves}</p>
             <p class="coach-cost" data-testid="coach-cost">{cost}</p>
             <p class="muted small">{move || say(Msg::LessonTakeBackNote)}</p>
             <div class="coach-go">

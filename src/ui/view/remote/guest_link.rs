@@ -34,8 +34,9 @@ thread_local! {
     static HEARD: RefCell<Option<Heard>> = const { RefCell::new(None) };
 }
 
-/// Who is told of each state received (see [`on_heard`]).
-pub type Heard = Box<dyn Fn(&[trumps_words::Said])>;
+/// Who is told of each state received (see [`on_heard`]): its captions, and whether the
+/// move that led to it was the guest's own (its first caption says that move back).
+pub type Heard = Box<dyn Fn(&[trumps_words::Said], bool)>;
 
 /// `heard` is told of each state the host sends, with what it says happened since the one
 /// before, before the page shows it; `None`: no one is told any more.
@@ -181,11 +182,17 @@ fn take(events: Vec<GuestEvent>) {
     // Every state's captions, in the order they came, told to the page's announcer before the
     // page shows the state (so whose turn it is is said after what led to it). The line under
     // the title shows only the last state's.
+    let me = SIDE.with(|s| {
+        s.borrow()
+            .as_ref()
+            .and_then(|side| side.guest.welcome().and_then(|w| w.seat))
+    });
     for e in &events {
         if let GuestEvent::Received(HostMessage::State(st)) = e {
+            let own = me.is_some() && st.moved.is_some_and(|m| Some(m.seat) == me);
             HEARD.with(|h| {
                 if let Some(heard) = h.borrow().as_ref() {
-                    heard(&st.captions);
+                    heard(&st.captions, own);
                 }
             });
         }

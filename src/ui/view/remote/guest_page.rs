@@ -86,9 +86,9 @@ pub fn GuestScreen() -> impl IntoView {
     table_keys::listen(announcer, keys_open);
     // Each state's captions, said as it comes (every state counts as a move: whose turn it is
     // may be said again after it).
-    on_heard(Some(Box::new(move |said| {
+    on_heard(Some(Box::new(move |said, own| {
         if !announcer.lines.is_disposed() {
-            announcer.heard(said.iter().map(crate::ui::model::lang::said).collect());
+            announcer.heard(said.iter().map(crate::ui::model::lang::said).collect(), own);
         }
     })));
     on_cleanup(|| on_heard(None));
@@ -132,7 +132,7 @@ pub fn GuestScreen() -> impl IntoView {
                     <div class="guest-table" inert=move || busy.get().then_some("") aria-busy=move || busy.get().then_some("true")>{table}</div>
                 }.into_any(),
             }}
-            <KeysHelp open=keys_open />
+            <KeysHelp open=keys_open suits=Signal::derive(move || game.get().and_then(|id| games::tables_for(&id)).map(|t| (t.suits)()).unwrap_or_default()) />
         </main>
     }
 }

@@ -125,7 +125,11 @@ pub fn listen(announcer: Announcer, help: RwSignal<bool>) {
             "End" if page::free_to_move() => page::step(Step::Last),
             k => {
                 if let Some(part) = Part::ALL.into_iter().find(|p| p.key() == k) {
-                    if part == Part::LastTrick && page::toggle_last_trick() {
+                    // 5 turns to the last trick and back; 2, while the last trick is shown,
+                    // back to the trick on the table.
+                    let turn = part == Part::LastTrick
+                        || (part == Part::Trick && page::last_trick_shown());
+                    if turn && page::toggle_last_trick() {
                         // Read once the table shows the trick it turned to.
                         set_timeout(
                             move || {
@@ -172,6 +176,25 @@ pub fn focus_decision() {
 /// it with Enter, and a screen reader says its name.
 pub fn focus_choice(selector: &str) {
     page::focus_choice(selector);
+}
+
+/// The key of each of a game's suits (`names`, in the page's language), in their order: the
+/// first letter of its name that no suit before it has taken ("W" for Waves, then "Y" for
+/// Wyrms), none if every letter is taken. Lower case.
+pub fn suit_keys(names: &[String]) -> Vec<Option<char>> {
+    let mut taken: Vec<char> = Vec::new();
+    names
+        .iter()
+        .map(|name| {
+            let key = name
+                .chars()
+                .filter(|c| c.is_alphabetic())
+                .flat_map(char::to_lowercase)
+                .find(|c| !taken.contains(c));
+            taken.extend(key);
+            key
+        })
+        .collect()
 }
 
 /// The words of `part` as the page shows it, or that it is not shown.

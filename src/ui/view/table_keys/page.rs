@@ -164,6 +164,15 @@ mod dom {
         }
     }
 
+    /// Whether the trick area shows the last trick in place of the one on the table.
+    pub fn last_trick_shown() -> bool {
+        leptos::prelude::document()
+            .query_selector(".table-body [data-testid=\"last-trick\"][aria-pressed=\"true\"]")
+            .ok()
+            .flatten()
+            .is_some()
+    }
+
     /// Whether the decision at hand is laid out in columns (`data-columns`): the focus is in
     /// it, or nowhere while it is the table's first decision with a choice enabled. (Another
     /// decision beside the columns, a trump to choose, keeps its left and right.)
@@ -311,6 +320,9 @@ mod dom {
         false
     }
     pub fn trick_complete() -> bool {
+        false
+    }
+    pub fn last_trick_shown() -> bool {
         false
     }
     pub fn in_columns() -> bool {

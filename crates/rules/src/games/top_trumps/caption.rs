@@ -41,8 +41,10 @@ pub fn caption(_before: &TopTrumps, after: &TopTrumps, action: Action, t: &Telle
     let mut said = vec![
         t.says(Msg::CaptionTopChose)
             .said("attribute", words.label(a))
-            .said("better", attr.better.said())
-            .list("shown", shown, Msg::ListSep),
+            .said("better", attr.better.said()),
+        // (A sentence of its own: the table's short announcements leave out the person's own
+        // choice said back, never the cards it shows.)
+        Said::new(Msg::CaptionTopCards).list("shown", shown, Msg::ListSep),
         outcome,
     ];
     said.extend(t.game_over(after.outcome().is_some(), &winners));

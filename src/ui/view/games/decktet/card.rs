@@ -62,6 +62,12 @@ impl CardDraw for Card {
             .map(|&s| super::words::suit_name(s))
             .collect()
     }
+    fn every_suit() -> Vec<String> {
+        crate::mechanics::decktet::Suit::ALL
+            .into_iter()
+            .map(super::words::suit_name)
+            .collect()
+    }
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         let is_trump = trump.is_some_and(|t| card.has_suit(t));

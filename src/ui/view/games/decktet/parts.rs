@@ -19,6 +19,9 @@ macro_rules! decktet_parts {
         fn replay_scored() -> AnyView {
             $crate::ui::view::games::decktet::summary::replay_summary::<View>($scored)
         }
+        fn suits() -> Vec<String> {
+            <$crate::mechanics::decktet::Card as $crate::ui::view::games::card_shell::CardDraw>::every_suit()
+        }
     };
 }
 pub(crate) use decktet_parts;

@@ -8,7 +8,7 @@
 use super::packs::Packs;
 use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::lazy_part::{lazy_part, Drawn, Waiting};
-use crate::ui::view::widgets::{close_on_escape, focus_on_mount};
+use crate::ui::view::widgets::{close_on_escape, focus_on_mount, give_focus_back_on_close};
 use leptos::prelude::*;
 use leptos::wasm_split::{wasm_split, SplitLoaderError};
 
@@ -36,9 +36,11 @@ pub fn fetch_ahead() {
     });
 }
 
-/// The pack editor: drawn once its part is in.
+/// The pack editor: drawn once its part is in. Closed, it gives the focus back to the button
+/// that opened it (made before the frame that waits for the part takes the focus).
 #[component]
 pub fn PackEditorPart() -> impl IntoView {
+    give_focus_back_on_close();
     lazy_part(|| Box::pin(pack_editor()), waiting)
 }
 

@@ -44,6 +44,24 @@ pub fn PackChooser() -> impl IntoView {
     // Only opening and closing redraw the editor (not every letter typed in it).
     let editor_open = Memo::new(move |_| packs.editing.with(Option::is_some));
     let option = move |pack: Arc<Pack>, id: String, own: bool| {
+        // "Edit: Dogs of our street": each pack's buttons named apart for a screen reader.
+        let named = {
+            let pack = pack.clone();
+            move |action: Msg| {
+                let pack = pack.clone();
+                move || {
+                    let name = said(&PackWords::of(&pack).name());
+                    let action = say(action);
+                    say_with(
+                        Msg::TopTrumpsPackAction,
+                        &[
+                            ("action", Value::Text(&action)),
+                            ("pack", Value::Text(&name)),
+                        ],
+                    )
+                }
+            }
+        };
         let is_selected = {
             let pack = pack.clone();
             move || current.with(|c| c.as_ref() == Some(&*pack))
@@ -117,7 +135,7 @@ pub fn PackChooser() -> impl IntoView {
             move |_| looking.set((!open()).then(|| id.clone()))
         };
         let see = view! {
-            <button type="button" class="btn small" data-testid="pack-see" aria-expanded=move || open().to_string() on:click=toggle>
+            <button type="button" class="btn small" data-testid="pack-see" aria-expanded={let open = open.clone(); move || open().to_string()} aria-label={let (named, open) = (named.clone(), open.clone()); move || named(if open() { Msg::TopTrumpsHideCards } else { Msg::TopTrumpsSeeCards })()} on:click=toggle>
                 {let open = open.clone(); move || say(if open() { Msg::TopTrumpsHideCards } else { Msg::TopTrumpsSeeCards })}
             </button>
         };
@@ -136,9 +154,9 @@ pub fn PackChooser() -> impl IntoView {
                 <span class="tt-pack-actions">
                     {see}
                     {own.then(|| view! {
-                        <button type="button" class="btn small" data-testid="pack-edit" on:click=edit>{move || say(Msg::TopTrumpsEdit)}</button>
-                        <button type="button" class="btn small" data-testid="pack-export" on:click=export>{move || say(Msg::TopTrumpsExport)}</button>
-                        <button type="button" class="btn small ghost" data-testid="pack-delete" on:click=delete>{move || say(Msg::TopTrumpsDelete)}</button>
+                        <button type="button" class="btn small" data-testid="pack-edit" aria-label=named(Msg::TopTrumpsEdit) on:click=edit>{move || say(Msg::TopTrumpsEdit)}</button>
+                        <button type="button" class="btn small" data-testid="pack-export" aria-label=named(Msg::TopTrumpsExport) on:click=export>{move || say(Msg::TopTrumpsExport)}</button>
+                        <button type="button" class="btn small ghost" data-testid="pack-delete" aria-label=named(Msg::TopTrumpsDelete) on:click=delete>{move || say(Msg::TopTrumpsDelete)}</button>
                     })}
                 </span>
                 {cards}

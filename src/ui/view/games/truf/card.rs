@@ -51,6 +51,9 @@ impl CardDraw for Card {
     fn suit_names(self) -> Vec<String> {
         vec![super::words::suit_name(self.suit())]
     }
+    fn every_suit() -> Vec<String> {
+        Suit::ALL.into_iter().map(super::words::suit_name).collect()
+    }
     fn label(self, trump: Self::Trump) -> String {
         let card = self;
         if Some(card.suit()) == trump {

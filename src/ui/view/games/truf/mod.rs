@@ -41,6 +41,9 @@ super::game_table!(
         fn endings() -> AnyView {
             summary::endings()
         }
+        fn suits() -> Vec<String> {
+            <crate::games::truf::Card as super::card_shell::CardDraw>::every_suit()
+        }
         fn replay_scored() -> AnyView {
             super::body::replay_summary::<Truf, _>(
                 |g| g.results().last().cloned(),

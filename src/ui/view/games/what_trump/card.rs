@@ -82,6 +82,9 @@ impl CardDraw for Card {
     fn suit_names(self) -> Vec<String> {
         vec![suit_name(self.suit())]
     }
+    fn every_suit() -> Vec<String> {
+        Suit::ALL.into_iter().map(suit_name).collect()
+    }
     fn label(self, trump: Self::Trump) -> String {
         card_label(self, trump)
     }

@@ -60,6 +60,9 @@ super::game_table!(
         fn felt() -> AnyView {
             view! { <Felt /> }.into_any()
         }
+        fn suits() -> Vec<String> {
+            <crate::games::what_trump::Card as super::card_shell::CardDraw>::every_suit()
+        }
         fn endings() -> AnyView {
             view! {
                 <summary::RoundSummaryModal />

@@ -4,6 +4,7 @@
 //! can be previewed as it will look at the table. A finished pack is saved on this device,
 //! exported to a file, and chosen for the next game.
 
+mod attributes;
 pub(super) mod draft;
 
 pub use draft::Draft;
@@ -17,11 +18,12 @@ use crate::games::top_trumps::PackWords;
 use crate::ui::model::browser as web;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::stores::ctl::Ctl;
+use crate::ui::view::widgets::{close_on_escape, focus_first_on_mount};
 use leptos::prelude::*;
 
 /// Changes the pack in the editor. A new pack is kept as typed on this device (one that is
 /// being changed is still saved as it was).
-fn edit(packs: Packs, f: impl FnOnce(&mut Draft)) {
+pub(super) fn edit(packs: Packs, f: impl FnOnce(&mut Draft)) {
     packs.editing.update(|d| {
         if let Some(d) = d {
             f(d);
@@ -109,11 +111,11 @@ fn card_words(i: usize, field: &str) -> String {
 }
 
 /// "Remove attribute 2": a message naming the `i`th thing.
-fn nth(msg: Msg, i: usize) -> String {
+pub(super) fn nth(msg: Msg, i: usize) -> String {
     say_with(msg, &[("n", Value::Number((i + 1) as f64))])
 }
 
-fn text_of(
+pub(super) fn text_of(
     packs: Packs,
     read: impl Fn(&Draft) -> String + Send + Sync + 'static,
 ) -> impl Fn() -> String + Send + Sync + 'static {
@@ -142,6 +144,17 @@ pub fn PackEditor() -> impl IntoView {
     let preview_at = RwSignal::new(0usize);
     let message = RwSignal::new(None::<String>);
     let close = move |_| packs.editing.set(None);
+    // The first field takes the focus, and Escape closes a new pack (kept as typed: a pack
+    // being changed closes only by its buttons, which say whether the change is lost).
+    focus_first_on_mount("[data-testid=\"ed-name\"]");
+    close_on_escape(move || {
+        if packs
+            .editing
+            .with_untracked(|d| d.as_ref().is_some_and(|d| d.original.is_none()))
+        {
+            packs.editing.set(None);
+        }
+    });
     let save = move |_| {
         let Some(draft) = packs.editing.get_untracked() else {
             return;
@@ -191,58 +204,7 @@ pub fn PackEditor() -> impl IntoView {
             </label>
         }
     };
-    let attribute_rows = move || {
-        (0..attributes.get())
-            .map(|i| {
-                // (Comparisons stay out of the view! macro, which reads `<` and `>` as tags.)
-                let too_few = move || attributes.get() <= MIN_ATTRIBUTES;
-                let remove = move |_| {
-                    edit(packs, |d| {
-                        if d.attributes.len() > MIN_ATTRIBUTES && i < d.attributes.len() {
-                            d.attributes.remove(i);
-                            for c in &mut d.cards {
-                                if i < c.values.len() {
-                                    c.values.remove(i);
-                                }
-                            }
-                        }
-                    })
-                };
-                view! {
-                    <li class="ed-attr" data-testid="ed-attribute">
-                        <span class="ed-no small muted">{format!("{}", i + 1)}</span>
-                        <label class="ed-field grow">
-                            <span class="small">{move || say(Msg::TopTrumpsEditorLabel)}</span>
-                            <input type="text" maxlength="30" data-testid="ed-attr-label" placeholder=move || say(Msg::TopTrumpsEditorLabelExample)
-                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.label.clone()).unwrap_or_default())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.label = v; }); } />
-                        </label>
-                        <label class="ed-field">
-                            <span class="small">{move || say(Msg::TopTrumpsEditorUnit)}</span>
-                            <input type="text" maxlength="12" class="short" data-testid="ed-attr-unit" placeholder="km/h"
-                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.unit.clone()).unwrap_or_default())
-                                on:input=move |ev| { let v = event_target_value(&ev); edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.unit = v; }); } />
-                        </label>
-                        <label class="ed-field">
-                            <span class="small">{move || say(Msg::TopTrumpsEditorWins)}</span>
-                            <select data-testid="ed-attr-better" on:change=move |ev| { let lower = event_target_value(&ev) == "lower"; edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.lower = lower; }); }>
-                                <option value="higher" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| !a.lower))>{move || say(Msg::TopTrumpsEditorHighest)}</option>
-                                <option value="lower" selected=move || packs.editing.with(|d| d.as_ref().and_then(|d| d.attributes.get(i)).is_some_and(|a| a.lower))>{move || say(Msg::TopTrumpsEditorLowest)}</option>
-                            </select>
-                        </label>
-                        <label class="ed-field">
-                            <span class="small">{move || say(Msg::TopTrumpsEditorDecimals)}</span>
-                            <input type="number" min="0" max="6" class="short" data-testid="ed-attr-precision"
-                                prop:value=text_of(packs, move |d| d.attributes.get(i).map(|a| a.precision.to_string()).unwrap_or_default())
-                                on:change=move |ev| { if let Ok(p) = event_target_value(&ev).trim().parse::<u8>() { edit(packs, |d| if let Some(a) = d.attributes.get_mut(i) { a.precision = p.min(6); }); } } />
-                        </label>
-                        <button type="button" class="btn small ghost" aria-label=move || nth(Msg::TopTrumpsEditorRemoveAttribute, i)
-                            disabled=too_few on:click=remove>"✕"</button>
-                    </li>
-                }
-            })
-            .collect_view()
-    };
+    let attribute_rows = move || attributes::rows(packs, attributes);
     let card_rows = move || {
         let n_attrs = attributes.get();
         (0..cards.get())
