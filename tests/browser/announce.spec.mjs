@@ -85,7 +85,7 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
     await page.keyboard.press('ArrowRight');
     expect((await focused()).card).toBe(enabled[enabled.length - 1]);
   }
-  // A suit's first letter: the next playable card with that suit.
+  // A suit's letter: the next playable card with that suit.
   const suits = (await focused()).suits;
   if (suits) {
     await page.keyboard.press(suits[0]);
