@@ -2,6 +2,7 @@
 //! of its own, the first letter of its name no suit before it has taken, so no key goes to
 //! two suits (Waves and Wyrms, Karo and Kreuz, Grün and Gelb).
 
+use trumps::ui::model::lang;
 use trumps::ui::view::games::TABLES;
 use trumps::ui::view::table_keys::suit_keys;
 
@@ -14,7 +15,15 @@ fn keys(names: &[&str]) -> String {
 }
 
 #[test]
-fn every_suit_of_every_game_has_a_key_of_its_own() {
+fn every_suit_of_every_game_has_a_key_of_its_own_in_every_language() {
+    for lang in ["en", "de", "id"] {
+        lang::put(trumps_words::whole_catalogue(lang).expect("a catalogue"));
+        every_suit_has_a_key(lang);
+    }
+    lang::put(trumps_words::whole_catalogue("en").expect("English"));
+}
+
+fn every_suit_has_a_key(lang: &str) {
     let mut with_suits = 0;
     for table in TABLES {
         let names = (table.suits)();
@@ -22,8 +31,8 @@ fn every_suit_of_every_game_has_a_key_of_its_own() {
         assert_eq!(keys.len(), names.len());
         let mut seen = Vec::new();
         for (name, key) in names.iter().zip(&keys) {
-            let key = key.unwrap_or_else(|| panic!("{}: {name} has no key", table.id));
-            assert!(!seen.contains(&key), "{}: {key} twice", table.id);
+            let key = key.unwrap_or_else(|| panic!("{lang} {}: {name} has no key", table.id));
+            assert!(!seen.contains(&key), "{lang} {}: {key} twice", table.id);
             assert!(
                 name.to_lowercase().contains(key),
                 "{}: {key} in {name}",
@@ -33,7 +42,7 @@ fn every_suit_of_every_game_has_a_key_of_its_own() {
         }
         with_suits += usize::from(!names.is_empty());
     }
-    assert_eq!(with_suits, 4, "every game but Top Trumps has suits");
+    assert_eq!(with_suits, 4, "{lang}: every game but Top Trumps has suits");
 }
 
 #[test]

@@ -136,6 +136,7 @@ test('the table keys: arrows move through the playable cards, a suit letter jump
   // While the last trick is shown, 2 goes back to the trick on the table and says it.
   await page.keyboard.press('5');
   await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'true');
+  await expect.poll(last).toMatch(/Last trick: Trick \d+ of \d+/);
   await page.keyboard.press('2');
   await expect(page.getByTestId('last-trick')).toHaveAttribute('aria-pressed', 'false');
   await expect.poll(last).toMatch(/^Trick, Trick \d+ of \d+/);

@@ -42,6 +42,7 @@ test('the hub by keys: its statistics are a table with headers, a setting is cha
   await page.keyboard.press('Enter');
   expect((await download).suggestedFilename()).toMatch(/\.json$/);
   f = await tabTo(page, cdp, /^Import a backup/);
+  expect(f.ancestors.some((a) => a.role === 'region' && a.name === 'Settings')).toBe(true);
   expect(consoleErrors).toEqual([]);
 });
 
@@ -113,6 +114,20 @@ test('the pack editor by keys: opened from the set-up, filled in by Tab and typi
   await expect(page.getByRole('button', { name: 'Edit: Dogs of our street' })).toHaveCount(1);
   await expect(page.getByRole('button', { name: /^See the cards: The planets/ })).toHaveCount(1);
   expect(await accessibilityProblems(page)).toEqual([]);
+  // Changed and saved again by keys: the focus goes back to its Edit button (or, were that
+  // drawn anew, to the pack chosen).
+  await tabTo(page, cdp, /^Edit: Dogs of our street$/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focusNow(cdp))?.value).toBe('Dogs of our street');
+  f = await focusNow(cdp);
+  for (let i = 0; i < 8 && !/^Save/.test(f.name); i++) {
+    await page.keyboard.press('Shift+Tab');
+    f = await focusNow(cdp);
+  }
+  expect(f.name).toMatch(/^Save/);
+  await page.keyboard.press('Enter');
+  await expect.poll(async () => (await focusNow(cdp))?.name ?? '').toMatch(/^(Edit: )?Dogs of our street/);
+  console.log(`after saving a pack of yours, the focus is on: ${(await focusNow(cdp)).role} "${(await focusNow(cdp)).name}"`);
   // The game with it, by Tab and Enter: the table's first decision has the focus.
   await tabTo(page, cdp, /^New game$/);
   await page.keyboard.press('Enter');

@@ -74,6 +74,7 @@ for (const id of GAMES) {
     // Every line the coach showed was said in the table's live region, once, after what the
     // move before it did.
     const lines = await heard(page);
+    expect(shown.size, `${id}: the coach spoke`).toBeGreaterThan(3);
     for (const text of shown) expect(lines.filter((l) => l === text).length, `said once: ${text}`).toBe(1);
     console.log(`lesson of ${id} by keys: ${presses} presses of Enter, ${shown.size} coach lines said`);
     expect(consoleErrors).toEqual([]);

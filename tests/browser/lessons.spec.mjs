@@ -15,6 +15,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test, expect, openApp, screenshot, DESKTOP, PHONE } from './helpers.mjs';
+import { listen, heard } from './keys-play.mjs';
 
 const GAMES = ['what-trump', 'ace-trump', 'ransom-trump', 'truf', 'top-trumps'];
 const lessonFile = (id) => JSON.parse(readFileSync(path.join('crates', 'rules', 'lessons', `${id}.json`), 'utf8'));
@@ -184,6 +185,7 @@ test('a lesson left at the table and reloaded goes on where it was; the hub list
 test('a move off the script shows what it cost, and Take back returns to the lesson', async ({ page, consoleErrors }) => {
   test.setTimeout(120_000);
   await page.setViewportSize(PHONE);
+  await listen(page);
   await openApp(page, '/?pace=instant');
   await openLesson(page, 'ace-trump');
   // The lesson asks for the Ace of Wyrms (step 2).
@@ -202,11 +204,19 @@ test('a move off the script shows what it cost, and Take back returns to the les
   await expect(cost).not.toHaveText('Expert is weighing your move…', { timeout: 60_000 });
   await expect(cost).toContainText(/Expert (reckons|even rates|rates the two alike)/);
   await screenshot(page, 'lessons/off-script-phone', { fullPage: false });
+  // Said in the table's live region: what was played against what the lesson asked, once,
+  // then the cost, once.
+  const said = async (text) => (await heard(page)).filter((l) => l === text).length;
+  await expect.poll(async () => said((await off.locator('.coach-text').textContent()).trim())).toBe(1);
+  await expect.poll(async () => said((await cost.textContent()).trim())).toBe(1);
+  expect(await said(asked.text)).toBe(1);
   // Nothing else moves until it is taken back.
   await page.getByTestId('coach-take-back').click();
   await expect(off).toBeHidden();
   const back = await coachState(page);
   expect([back.step, back.text, back.wait]).toEqual([asked.step, asked.text, 'move']);
+  // The coach's line, back, is said again.
+  await expect.poll(() => said(asked.text)).toBe(2);
   await expect(page.locator(`.table-body [data-testid=hand] [data-action="${played}"]`)).toBeVisible();
   // And the lesson goes on along its line.
   await page.locator('.table-body [data-coach-move]').click();

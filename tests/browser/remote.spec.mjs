@@ -287,6 +287,7 @@ test('a guest hears the table in its own live region and plays by keys; another,
   expect(benHeard.filter((l) => /^Ann played /.test(l)).length).toBeGreaterThan(0);
   expect(await bens()).toBeGreaterThan(0);
   expect(benHeard.filter((l) => /^You played /.test(l))).toEqual([]);
+  expect(benHeard.filter((l) => /wins? the trick/.test(l)).length, 'what follows a play is said').toBeGreaterThan(0);
   const lines = await heard(ann);
   // (Whose turn it is comes after what led to it: never two such lines with no move between.)
   lines.forEach((l, i) => {

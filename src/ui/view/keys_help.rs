@@ -39,7 +39,7 @@ pub fn KeysHelp(
 
 #[component]
 fn KeysDialog(open: RwSignal<bool>, suits: Signal<Vec<String>>) -> impl IntoView {
-    give_focus_back_on_close();
+    give_focus_back_on_close(None);
     let close = move || open.set(false);
     close_on_escape(close);
     let close_button = NodeRef::<leptos::html::Button>::new();
@@ -56,6 +56,7 @@ fn KeysDialog(open: RwSignal<bool>, suits: Signal<Vec<String>>) -> impl IntoView
     let suit_keys = move || {
         let names = suits.get();
         let keys = suit_keys(&names);
+        let sep = say(Msg::ListSep);
         let items = names
             .into_iter()
             .zip(keys)
@@ -63,7 +64,7 @@ fn KeysDialog(open: RwSignal<bool>, suits: Signal<Vec<String>>) -> impl IntoView
             .enumerate()
             .map(|(i, (key, name))| {
                 view! {
-                    {(i > 0).then_some(", ")}
+                    {(i > 0).then(|| sep.clone())}
                     <kbd>{key}</kbd>
                     " "
                     {name}

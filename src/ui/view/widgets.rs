@@ -111,9 +111,10 @@ pub fn focus_first_on_mount(selector: &'static str) {
 }
 
 /// Gives the focus back, once the calling component (a dialog) is gone, to what had it when
-/// the component was made, if that is still on the page and the focus fell nowhere (to the
-/// page itself, or with what was removed).
-pub fn give_focus_back_on_close() {
+/// the component was made, if the focus fell nowhere (to the page itself, or with what was
+/// removed); if that is gone too (drawn again by what the dialog did), to the first element at
+/// `fallback`.
+pub fn give_focus_back_on_close(fallback: Option<&'static str>) {
     #[cfg(target_arch = "wasm32")]
     {
         use std::sync::atomic::{AtomicU64, Ordering};
@@ -128,17 +129,25 @@ pub fn give_focus_back_on_close() {
         on_cleanup(move || {
             request_animation_frame(move || {
                 let doc = document();
-                let Ok(Some(el)) = doc.query_selector(&format!("[{MARK}=\"{id}\"]")) else {
-                    return;
-                };
-                let _ = el.remove_attribute(MARK);
+                let marked = doc
+                    .query_selector(&format!("[{MARK}=\"{id}\"]"))
+                    .ok()
+                    .flatten();
+                if let Some(el) = &marked {
+                    let _ = el.remove_attribute(MARK);
+                }
                 let nowhere = doc
                     .active_element()
                     .is_none_or(|a| a.tag_name() == "BODY" || !a.is_connected());
-                if let (true, Ok(el)) = (nowhere, el.dyn_into::<web_sys::HtmlElement>()) {
+                let to = marked
+                    .or_else(|| fallback.and_then(|f| doc.query_selector(f).ok().flatten()))
+                    .and_then(|e| e.dyn_into::<web_sys::HtmlElement>().ok());
+                if let (true, Some(el)) = (nowhere, to) {
                     let _ = el.focus();
                 }
             });
         });
     }
+    #[cfg(not(target_arch = "wasm32"))]
+    let _ = fallback;
 }

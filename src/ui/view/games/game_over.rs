@@ -60,10 +60,10 @@ where
     };
     view! {
         <div class="modal-backdrop">
-            <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title">
+            <div class="modal game-over" data-testid="game-over" role="dialog" aria-modal="true" aria-labelledby="over-title" aria-describedby="over-how over-finals">
                 <OverTitle headline=headline celebrate=celebrate />
-                <p class="muted">{ending.how}</p>
-                <ul class="finals">{ending.finals}</ul>
+                <p class="muted" id="over-how">{ending.how}</p>
+                <ul class="finals" id="over-finals">{ending.finals}</ul>
                 {day_line(ctl)}
                 {ending.before_actions}
                 <OverActions />

@@ -129,14 +129,15 @@ pub fn Coach() -> impl IntoView {
         table_marks::mark("data-coached", Vec::new());
         table_marks::mark("data-coach-move", Vec::new());
     });
-    // The coach's last words said aloud (a line drawn again is not said again).
+    // The coach's last words said aloud, with their step (a line drawn again is not said
+    // again; the same line after a move taken back is).
     let said = StoredValue::new(String::new());
     move || {
         let s = state.get()?;
         Some(if let Some((title, lines)) = s.intro.clone() {
             view! { <IntroCard game=s.game title=title lines=lines /> }.into_any()
         } else if let Some((played, expected)) = s.off.clone() {
-            view! { <OffScript played=played expected=expected cost=s.cost.clone() at_top=at_top /> }.into_any()
+            view! { <OffScript played=played expected=expected cost=s.cost.clone() at_top=at_top said=said /> }.into_any()
         } else if let Some(line) = s.line.clone() {
             view! { <CoachLine line=line step=s.step at_top=at_top said=said /> }.into_any()
         } else if s.ended {
@@ -147,9 +148,15 @@ pub fn Coach() -> impl IntoView {
     }
 }
 
-/// Says the coach's words through the table's announcer, after what the last move did: the
-/// table's one live region (the coach has none of its own).
-fn say_aloud(text: String) {
+/// Says the coach's `text` through the table's announcer, after what the last move did (the
+/// table's one live region: the coach has none of its own), unless it was the last said
+/// under the same `key` (its step, or the move off the script).
+fn say_once(said: StoredValue<String>, key: String, text: String) {
+    let heard = format!("{key}{text}");
+    if said.get_value() == heard {
+        return;
+    }
+    said.set_value(heard);
     if let Some(announcer) = use_context::<Announcer>() {
         announcer.say(text);
     }
@@ -196,10 +203,7 @@ fn CoachLine(
     said: StoredValue<String>,
 ) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
-    if said.get_value() != line.text {
-        said.set_value(line.text.clone());
-        say_aloud(line.text.clone());
-    }
+    say_once(said, format!("{}:", step.0), line.text.clone());
     let next = NodeRef::<leptos::html::Button>::new();
     if line.next {
         focus_on_mount(next);
@@ -267,10 +271,12 @@ fn OffScript(
     expected: String,
     cost: Cost,
     at_top: RwSignal<Place>,
+    said: StoredValue<String>,
 ) -> impl IntoView {
     let ctl = expect_context::<Ctl>();
     let back = NodeRef::<leptos::html::Button>::new();
     focus_on_mount(back);
+    let cost_now = cost.clone();
     let cost = move || match &cost {
         Cost::None => String::new(),
         Cost::Asking => say(Msg::LessonCostAsking),
@@ -284,7 +290,12 @@ fn OffScript(
         ];
         say_with(Msg::LessonOffScriptMoves, &args)
     };
-    say_aloud(moves());
+    // (Drawn again when Expert's reckoning of the cost comes: the moves are said once, the
+    // cost once it is known.)
+    say_once(said, "off:".to_string(), moves());
+    if matches!(cost_now, Cost::Said(_) | Cost::Unknown(_)) {
+        say_once(said, "off-cost:".to_string(), cost());
+    }
     view! {
         <aside
             class=move || format!("coach off-script {}", at_top.get().class())

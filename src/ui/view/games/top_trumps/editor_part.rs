@@ -37,10 +37,11 @@ pub fn fetch_ahead() {
 }
 
 /// The pack editor: drawn once its part is in. Closed, it gives the focus back to the button
-/// that opened it (made before the frame that waits for the part takes the focus).
+/// that opened it (made before the frame that waits for the part takes the focus), or, where
+/// that was drawn again (a pack of yours, saved), to the pack chosen.
 #[component]
 pub fn PackEditorPart() -> impl IntoView {
-    give_focus_back_on_close();
+    give_focus_back_on_close(Some("input[name=\"tt-pack\"]:checked"));
     lazy_part(|| Box::pin(pack_editor()), waiting)
 }
 
