@@ -51,6 +51,26 @@ export async function focusNow(cdp) {
   };
 }
 
+/** Whether the focus has fallen to the page itself while a decision of the table waits for
+ *  the person, and stays there for 20 frames (the table looks for the next decision for 8
+ *  frames after a move, and a frame may wait for the table to be drawn; the accessibility
+ *  tree may lag the page). Read from the page only to tell a lost focus from one still on
+ *  its way. */
+const fellToThePage = (page) =>
+  page.evaluate(async () => {
+    const lost = () => {
+      const a = document.activeElement;
+      const nowhere = !a || a === document.body;
+      const waiting = document.querySelector('.table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])');
+      return nowhere && !!waiting;
+    };
+    for (let frame = 0; frame < 20; frame++) {
+      if (!lost()) return false;
+      await new Promise((r) => requestAnimationFrame(r));
+    }
+    return lost();
+  });
+
 /** Tab until the focus is on `name` (just after a control named like `after`, if given). */
 export async function tabTo(page, cdp, name, after) {
   let last = '';
@@ -90,7 +110,7 @@ async function pressUntil(page, cdp, key, name, most = 60) {
  * reached with Tab. Returns what was done.
  */
 export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_000 }) {
-  const made = { decisions: 0, cards: 0, bids: 0, minus: 0, recovered: 0 };
+  const made = { decisions: 0, cards: 0, bids: 0, minus: 0, recovered: 0, lost: [] };
   let lastId = null;
   let before = 0;
   for (let step = 0; step < 400; step++) {
@@ -165,8 +185,8 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
     made.decisions += 1;
     // The decision is taken: the game says so, or the focus leaves the control chosen (it
     // is gone, or the next decision has it). Where the focus fell to the page itself with
-    // nothing said (the table was being drawn again as Enter came), an arrow key brings it
-    // back to the decision, as a person would press one.
+    // nothing said while a decision waits (the table was being drawn again as Enter came),
+    // an arrow key brings it back to the decision, as a person would press one.
     const id = lastId;
     let recovered = false;
     await expect
@@ -175,7 +195,12 @@ export async function playByKeys(page, cdp, { done, rand, expect, timeout = 60_0
           const lines = await heard(page);
           if (lines.length > before || done(lines)) return true;
           const now = await focusNow(cdp);
-          if (!now) {
+          if (!now && (await fellToThePage(page))) {
+            const waiting = await page.evaluate(() => {
+              const el = document.querySelector('.table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])');
+              return el ? `${el.outerHTML.slice(0, 120)} (${el.offsetWidth}×${el.offsetHeight}, ${getComputedStyle(el).visibility})` : 'none';
+            });
+            made.lost.push(`after decision ${made.decisions}, last heard: ${(await heard(page)).at(-1)}; waiting: ${waiting}`);
             await page.keyboard.press('ArrowDown');
             recovered = true;
             made.recovered += 1;

@@ -40,7 +40,7 @@ for (const game of GAMES) {
     expect(done(lines)).toBe(true);
     expect(made.decisions).toBeGreaterThan(0);
     // The focus never fell to the page after a move: it went to the next decision itself.
-    expect(made.recovered, 'times an arrow key had to bring the focus back').toBe(0);
+    expect(made.recovered, `times an arrow key had to bring the focus back: ${made.lost.join('; ')}`).toBe(0);
     // Whose turn it is is not said twice over.
     lines.forEach((l, i) => {
       if (/^Your /.test(l)) expect(l, `line ${i} said again`).not.toBe(lines[i - 1]);

@@ -67,15 +67,26 @@ mod dom {
         let _ = el.focus_with_options(&options);
     }
 
+    /// Frames to look again for the decision and a focus let go: a dialog closed by the move
+    /// (a hand's summary) may still hold the focus for a frame, and the decision after it may
+    /// be drawn a frame later.
+    const FRAMES: u32 = 8;
+
     pub fn focus_decision() {
-        if !leptos::prelude::document()
+        focus_decision_within(FRAMES);
+    }
+
+    fn focus_decision_within(frames: u32) {
+        let free = leptos::prelude::document()
             .active_element()
-            .is_none_or(|e| idle(&e))
-        {
-            return;
-        }
-        if let Some(el) = first_choice().and_then(|e| e.dyn_into::<HtmlElement>().ok()) {
-            focus_in_place(&el);
+            .is_none_or(|e| idle(&e));
+        let choice = first_choice().and_then(|e| e.dyn_into::<HtmlElement>().ok());
+        match (free, choice) {
+            (true, Some(el)) => focus_in_place(&el),
+            _ if frames > 0 => {
+                leptos::prelude::request_animation_frame(move || focus_decision_within(frames - 1));
+            }
+            _ => {}
         }
     }
 
