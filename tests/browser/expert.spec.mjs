@@ -151,9 +151,6 @@ test('leaving the table while Expert thinks stops it: no error, no move made beh
     url: null,
   });
   await expect(page.getByTestId('thinking').locator('.thinking-text')).toBeVisible({ timeout: 10_000 });
-  // A bot that thinks a while is said to be thinking, in the table's live region (deep
-  // thinking takes longer than the table waits before it says so).
-  await expect(page.getByRole('log')).toContainText(/(Ann|Ben|Cleo) is thinking/, { timeout: 10_000 });
   await page.getByTestId('table-hub').click();
   await expect(page.getByTestId('hub')).toBeVisible();
   // Counted once the hub shows: a bot may still have moved while the click waited for the
