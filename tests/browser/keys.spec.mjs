@@ -7,7 +7,9 @@ import { test, expect, FULL, accessibilityProblems, seededRandom } from './helpe
 import { listen, heard, focusNow, playByKeys, tabTo } from './keys-play.mjs';
 
 const GAMES = [
-  { id: 'what-trump', name: 'What Trump?', end: /Round 1 is scored/ },
+  // What Trump?: on past the round's summary to the person's first deal (the secret trump is
+  // set behind the summary, and the focus must reach it once the summary closes).
+  { id: 'what-trump', name: 'What Trump?', end: /^You set the secret trump/ },
   { id: 'ace-trump', name: 'Ace Trump', end: /Hand 1 is over/ },
   { id: 'ransom-trump', name: 'Ransom Trump', end: /Hand 1 is over/ },
   { id: 'truf', name: 'Truf', end: /Hand 1 is over/ },

@@ -81,12 +81,20 @@ mod dom {
             .active_element()
             .is_none_or(|e| idle(&e));
         let choice = first_choice().and_then(|e| e.dyn_into::<HtmlElement>().ok());
-        match (free, choice) {
-            (true, Some(el)) => focus_in_place(&el),
-            _ if frames > 0 => {
-                leptos::prelude::request_animation_frame(move || focus_decision_within(frames - 1));
+        // Focused, unless the browser would not take it there yet (the table stays hidden
+        // behind a closing summary until its style is worked out again): then once more
+        // at the next frame.
+        let landed = match (free, choice) {
+            (true, Some(el)) => {
+                focus_in_place(&el);
+                leptos::prelude::document()
+                    .active_element()
+                    .is_some_and(|a| el.is_same_node(Some(&a)))
             }
-            _ => {}
+            _ => false,
+        };
+        if !landed && frames > 0 {
+            leptos::prelude::request_animation_frame(move || focus_decision_within(frames - 1));
         }
     }
 
