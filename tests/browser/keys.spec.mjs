@@ -47,6 +47,30 @@ for (const game of GAMES) {
     lines.forEach((l, i) => {
       if (/^Your /.test(l)) expect(l, `line ${i} said again`).not.toBe(lines[i - 1]);
     });
+    // Every play at the table was said once and in order: between two tricks' ends each seat
+    // plays once, and the trick's last play says who won it (the final trick may be unfinished).
+    if (!game.turns) {
+      const plays = lines.filter((l) => /^\S+ (play|plays|played) /.test(l));
+      const seats = new Set(plays.map((l) => l.split(' ')[0]));
+      expect(seats.size, 'plays heard from every seat').toBeGreaterThanOrEqual(3);
+      let trick = [];
+      for (const l of plays) {
+        trick.push(l.split(' ')[0]);
+        expect(new Set(trick).size, `each seat once in a trick: ${l}`).toBe(trick.length);
+        const won = (l.match(/wins the trick/g) ?? []).length;
+        expect(won, `a trick's winner said once, with its last play: ${l}`).toBe(trick.length === seats.size ? 1 : 0);
+        if (won) trick = [];
+      }
+      expect(lines.filter((l) => /wins the trick/.test(l) && !/^\S+ (play|plays|played) /.test(l))).toEqual([]);
+    }
+    // What another seat does unseen is said without its card: a face-down card, a ransom, a
+    // card added to a secret bid, a secret trump, a secret task.
+    const names = new Set(lines.map((l) => l.match(/^(\S+) (plays|played|chose|took) /)?.[1]).filter((n) => n && n !== 'You'));
+    expect(names.size, 'the other seats are heard').toBeGreaterThanOrEqual(2);
+    const others = lines.flatMap((l) => l.split(/(?<=\.) /)).filter((x) => names.has(x.split(' ')[0]));
+    for (const x of others.filter((x) => /face down|unseen|secret/i.test(x))) {
+      expect(x).toMatch(/^\S+ (plays a card face down|put down a ransom, face down|adds a card to the bid, unseen|set the secret trump|chose a secret task)\.$/);
+    }
     // Each card the person played by keys was said once, in the second person.
     const played = lines.filter((l) => /^You (play|played|put down) /.test(l)).length;
     expect(played).toBe(made.cards);
