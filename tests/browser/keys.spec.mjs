@@ -47,29 +47,51 @@ for (const game of GAMES) {
     lines.forEach((l, i) => {
       if (/^Your /.test(l)) expect(l, `line ${i} said again`).not.toBe(lines[i - 1]);
     });
+    // The seats, from every sentence that says what one of them did.
+    const sentences = lines.flatMap((l) => l.split(/(?<=\.) /));
+    const names = new Set(
+      sentences
+        .map((x) => x.match(/^(\S+) (plays|played|chose|took|takes|picked|put|adds|closes|set) /)?.[1])
+        .filter((n) => n && n !== 'You'),
+    );
     // Every play at the table was said once and in order: between two tricks' ends each seat
-    // plays once, and the trick's last play says who won it (the final trick may be unfinished).
+    // plays once, in the same turn order every trick, the trick's winner leads the next
+    // (unless a hand or round ended with it), and only a trick's last play says who won it.
+    // The last trick may be unfinished.
     if (!game.turns) {
+      const seats = names.size + 1;
+      expect(names.size, 'the other seats are heard').toBeGreaterThanOrEqual(2);
       const plays = lines.filter((l) => /^\S+ (play|plays|played) /.test(l));
-      const seats = new Set(plays.map((l) => l.split(' ')[0]));
-      expect(seats.size, 'plays heard from every seat').toBeGreaterThanOrEqual(3);
       let trick = [];
+      let order = null;
+      let leader = null;
       for (const l of plays) {
-        trick.push(l.split(' ')[0]);
+        const who = l.split(' ')[0];
+        if (trick.length === 0 && leader) expect(who, `the trick's winner leads: ${l}`).toBe(leader);
+        trick.push(who);
         expect(new Set(trick).size, `each seat once in a trick: ${l}`).toBe(trick.length);
-        const won = (l.match(/wins the trick/g) ?? []).length;
-        expect(won, `a trick's winner said once, with its last play: ${l}`).toBe(trick.length === seats.size ? 1 : 0);
-        if (won) trick = [];
+        if (order && trick.length > 1) {
+          const at = order.indexOf(trick.at(-2));
+          expect(who, `in turn after ${trick.at(-2)}: ${l}`).toBe(order[(at + 1) % seats]);
+        }
+        const won = l.match(/(?:^|\. )(Your|\S+'s) [^.]* wins the trick/g) ?? [];
+        expect(won.length, `a trick's winner said once, with its last play: ${l}`).toBe(trick.length === seats ? 1 : 0);
+        if (won.length) {
+          order ??= trick.slice();
+          const by = won[0].replace(/^\. /, '').split(' ')[0];
+          leader = /is over|is scored/.test(l) ? null : by === 'Your' ? 'You' : by.replace(/'s$/, '');
+          trick = [];
+        }
       }
+      expect(order, 'a whole trick was heard').not.toBeNull();
       expect(lines.filter((l) => /wins the trick/.test(l) && !/^\S+ (play|plays|played) /.test(l))).toEqual([]);
     }
-    // What another seat does unseen is said without its card: a face-down card, a ransom, a
-    // card added to a secret bid, a secret trump, a secret task.
-    const names = new Set(lines.map((l) => l.match(/^(\S+) (plays|played|chose|took) /)?.[1]).filter((n) => n && n !== 'You'));
-    expect(names.size, 'the other seats are heard').toBeGreaterThanOrEqual(2);
-    const others = lines.flatMap((l) => l.split(/(?<=\.) /)).filter((x) => names.has(x.split(' ')[0]));
-    for (const x of others.filter((x) => /face down|unseen|secret/i.test(x))) {
-      expect(x).toMatch(/^\S+ (plays a card face down|put down a ransom, face down|adds a card to the bid, unseen|set the secret trump|chose a secret task)\.$/);
+    // What another seat does unseen is said without its card: a card played face down, a
+    // ransom, a card added to a secret bid, a secret trump, a secret task.
+    const unseen = /^\S+ (plays a card face down|put down a ransom, face down|adds a card to the bid, unseen|set the secret trump|chose a secret task)\.$/;
+    const theirs = sentences.filter((x) => names.has(x.split(' ')[0]));
+    for (const x of theirs.filter((x) => /face down|unseen|secret|^\S+ (put down|adds|set the|chose (a|the) (secret )?task)/i.test(x))) {
+      expect(x).toMatch(unseen);
     }
     // Each card the person played by keys was said once, in the second person.
     const played = lines.filter((l) => /^You (play|played|put down) /.test(l)).length;
