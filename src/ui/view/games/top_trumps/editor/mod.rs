@@ -343,7 +343,7 @@ pub fn PackEditor() -> impl IntoView {
                 </section>
                 {preview}
                 <div class="ed-footer">
-                    {problems}
+                    <div role="status" aria-live="polite" class="ed-status">{problems}</div>
                     {move || message.get().map(|m| view! { <p class="error" role="alert" data-testid="ed-message">{m}</p> })}
                     <div class="modal-actions">
                         <button type="button" class="btn primary" data-testid="ed-save" disabled=move || !ready() on:click=save>{move || say(Msg::TopTrumpsEditorSave)}</button>
