@@ -12,91 +12,141 @@ use crate::ui::model::lang::{say, Msg};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
+/// One other seat's known hand: "Ann (5)" and its cards, in the hand's order.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct KnownHand {
+    who: String,
+    cards: Vec<Card>,
+    trump: Option<Trump>,
+}
+
+/// One column's picks in the log: its number and who took which card, in order.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ColumnPicks {
+    column: usize,
+    picks: Vec<(String, Card)>,
+}
+
+/// The panel: its parts are drawn again only where they change (a play changes one known
+/// hand; a pick one column of the log), and a part the player closed stays closed.
 #[component]
 pub fn DraftLog() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = ctx.memo(move |v| {
-        v.round.as_ref().map(|r| {
-            let trump: Option<Trump> = r.trump;
-            (
-                r.draft_log.clone(),
-                r.hands.clone(),
-                ctx.me(v),
-                (!v.observer).then_some(v.seat),
-                trump,
-            )
-        })
+    let has_round = ctx.memo(move |v| v.round.is_some());
+    let owner = ctx.memo(move |v| (!v.observer).then_some(v.seat));
+    let known = ctx.memo(move |v| {
+        let Some(r) = v.round.as_ref() else {
+            return Vec::new();
+        };
+        let owner = (!v.observer).then_some(v.seat);
+        Seat::all(r.hands.len())
+            .filter(|&s| Some(s) != owner)
+            .map(|s| {
+                let (plain, trumps) = sort_hand(&r.hands[s.index()], r.trump);
+                KnownHand {
+                    who: ctx.name(s),
+                    cards: plain.into_iter().chain(trumps).collect(),
+                    trump: r.trump,
+                }
+            })
+            .collect::<Vec<_>>()
     });
+    let columns = ctx.memo(move |v| {
+        let Some(r) = v.round.as_ref() else {
+            return Vec::new();
+        };
+        let me = ctx.me(v);
+        (0..9)
+            .filter_map(|column| {
+                let picks: Vec<(String, Card)> = r
+                    .draft_log
+                    .iter()
+                    .filter(|p: &&DraftPick| p.column == column)
+                    .map(|p| {
+                        let who = if Some(p.seat) == me {
+                            say(Msg::WhatTrumpYouLower)
+                        } else {
+                            ctx.name(p.seat)
+                        };
+                        (who, p.card)
+                    })
+                    .collect();
+                (!picks.is_empty()).then_some(ColumnPicks { column, picks })
+            })
+            .collect::<Vec<_>>()
+    });
+    let no_picks = Memo::new(move |_| columns.with(|c| c.is_empty()));
     move || {
-        let Some((log, hands, me, owner, trump)) = data.get() else {
+        if !has_round.get() {
             let text = say(Msg::WhatTrumpLogEmpty);
             let title = say(Msg::WhatTrumpDraftLog);
             return waiting_panel("panel draft-log", None, title, ("muted", text));
-        };
-        let known = Seat::all(hands.len())
-            .filter(|&s| Some(s) != owner)
-            .map(|s| {
-                let (plain, trumps) = sort_hand(&hands[s.index()], trump);
-                let cards: Vec<Card> = plain.into_iter().chain(trumps).collect();
-                view! {
-                    <li>
-                        <span class="who">{format!("{} ({})", ctx.name(s), cards.len())}</span>
-                        <span class="mini-cards">
-                            {cards
-                                .into_iter()
-                                .map(|c| view! { <CardFace card=c trump=trump extra="mini" /> })
-                                .collect_view()}
-                        </span>
-                    </li>
-                }
-            })
-            .collect_view();
-        let columns = (0..9)
-            .filter_map(|col| {
-                let picks: Vec<DraftPick> = log.iter().filter(|p| p.column == col).copied().collect();
-                (!picks.is_empty()).then(|| {
-                    view! {
-                        <li>
-                            <span class="col-no">{col + 1}</span>
-                            {picks
-                                .into_iter()
-                                .map(|p| {
-                                    let who = if Some(p.seat) == me { say(Msg::WhatTrumpYouLower) } else { ctx.name(p.seat) };
-                                    view! {
-                                        <span class="pick">
-                                            {who} " " <CardTag card=p.card />
-                                        </span>
-                                    }
-                                })
-                                .collect_view()}
-                        </li>
-                    }
-                })
-            })
-            .collect_view();
+        }
         view! {
-            <section class="panel draft-log" aria-label=say(Msg::WhatTrumpKnownAndLog)>
+            <section class="panel draft-log" aria-label=move || say(Msg::WhatTrumpKnownAndLog)>
                 <details open=true>
-                    <summary>{say(Msg::WhatTrumpKnownHands)}</summary>
+                    <summary>{move || say(Msg::WhatTrumpKnownHands)}</summary>
                     <p class="muted small">
-                        {say(if owner.is_some() {
+                        {move || say(if owner.get().is_some() {
                             Msg::WhatTrumpKnownOthers
                         } else {
                             Msg::WhatTrumpKnownAll
                         })}
                     </p>
-                    <ul class="known-hands">{known}</ul>
+                    <ul class="known-hands">
+                        <For each=move || known.get() key=|k| k.clone() children=known_hand />
+                    </ul>
                 </details>
                 <details open=true>
-                    <summary>{say(Msg::WhatTrumpDraftLog)}</summary>
-                    {if log.is_empty() {
+                    <summary>{move || say(Msg::WhatTrumpDraftLog)}</summary>
+                    {move || if no_picks.get() {
                         view! { <p class="muted small">{say(Msg::WhatTrumpNoPicks)}</p> }.into_any()
                     } else {
-                        view! { <ol class="log" tabindex="0" aria-label=say(Msg::WhatTrumpLogPicks)>{columns}</ol> }.into_any()
+                        view! {
+                            <ol class="log" tabindex="0" aria-label=move || say(Msg::WhatTrumpLogPicks)>
+                                <For each=move || columns.get() key=|c| c.clone() children=column_picks />
+                            </ol>
+                        }
+                        .into_any()
                     }}
                 </details>
             </section>
         }
         .into_any()
+    }
+}
+
+/// "Ann (5)" and the cards.
+fn known_hand(k: KnownHand) -> impl IntoView {
+    let trump = k.trump;
+    view! {
+        <li>
+            <span class="who">{format!("{} ({})", k.who, k.cards.len())}</span>
+            <span class="mini-cards">
+                {k.cards
+                    .into_iter()
+                    .map(|c| view! { <CardFace card=c trump=trump extra="mini" /> })
+                    .collect_view()}
+            </span>
+        </li>
+    }
+}
+
+/// A column's number and its picks.
+fn column_picks(c: ColumnPicks) -> impl IntoView {
+    view! {
+        <li>
+            <span class="col-no">{c.column + 1}</span>
+            {c.picks
+                .into_iter()
+                .map(|(who, card)| {
+                    view! {
+                        <span class="pick">
+                            {who} " " <CardTag card=card />
+                        </span>
+                    }
+                })
+                .collect_view()}
+        </li>
     }
 }

@@ -9,116 +9,147 @@ use crate::games::what_trump::{Action, Card, Trump, WhatTrump};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
 
-#[derive(Clone, PartialEq)]
-struct GridData {
-    grid: Vec<Vec<Card>>,
-    columns: Vec<Vec<Card>>,
-    markers: Vec<Option<Seat>>,
-    active: Option<usize>,
-    legal: Vec<Card>,
-    takers: Vec<(Card, Seat)>,
+/// A card's place in a column: still there (a button, enabled when it may be picked now) or
+/// taken, with who took it.
+#[derive(Clone, PartialEq, Eq, Hash)]
+enum Slot {
+    Open { enabled: bool },
+    Taken { who: String },
+}
+
+/// Everything one column shows. A column is drawn again only when this changes (a pick
+/// changes one or two columns, not all nine).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct ColumnShown {
+    index: usize,
+    active: bool,
+    done: bool,
+    /// "You start" or "Ann starts".
+    marker: Option<String>,
+    cards: Vec<(Card, Slot)>,
     trump: Option<Trump>,
-    me: Option<Seat>,
 }
 
 #[component]
 pub fn Grid() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = ctx.memo(move |v| {
-        v.round.as_ref().map(|r| GridData {
-            grid: r.grid.iter().map(|c| c.to_vec()).collect(),
-            columns: r.columns.iter().map(|c| c.to_vec()).collect(),
-            markers: r.markers.to_vec(),
-            active: r.active_column,
-            legal: v.legal_cards(),
-            takers: r.draft_log.iter().map(|p| (p.card, p.seat)).collect(),
-            trump: r.trump,
-            me: ctx.me(v),
-        })
-    });
-    let pick = Callback::new(move |card: Card| act(Action::Draft { card }));
-    move || {
-        data.get().map(|d| {
-            let cols = d
-                .grid
-                .iter()
-                .enumerate()
-                .map(|(i, col)| {
-                    let active = d.active == Some(i);
-                    let marker = d.markers.get(i).copied().flatten();
-                    let marker_label = marker.map(|m| {
-                        if Some(m) == d.me {
+    let columns = ctx.memo(move |v| {
+        let Some(r) = v.round.as_ref() else {
+            return Vec::new();
+        };
+        let me = ctx.me(v);
+        let legal = v.legal_cards();
+        let who = |s: Seat| {
+            if Some(s) == me {
+                say(Msg::WhatTrumpYouLower)
+            } else {
+                ctx.name(s)
+            }
+        };
+        r.grid
+            .iter()
+            .enumerate()
+            .map(|(i, col)| {
+                let left = r.columns.get(i);
+                let cards = col
+                    .iter()
+                    .map(|&card| {
+                        let slot = if left.is_some_and(|c| c.contains(&card)) {
+                            Slot::Open {
+                                enabled: legal.contains(&card),
+                            }
+                        } else {
+                            let taker = r.draft_log.iter().find(|p| p.card == card);
+                            Slot::Taken {
+                                who: taker.map(|p| who(p.seat)).unwrap_or_default(),
+                            }
+                        };
+                        (card, slot)
+                    })
+                    .collect();
+                ColumnShown {
+                    index: i,
+                    active: r.active_column == Some(i),
+                    done: left.is_some_and(|c| c.is_empty()),
+                    marker: r.markers.get(i).copied().flatten().map(|m| {
+                        if Some(m) == me {
                             say(Msg::WhatTrumpYouStart)
                         } else {
                             let name = ctx.name(m);
                             say_with(Msg::WhatTrumpStarts, &[("name", Value::Text(&name))])
                         }
-                    });
-                    let cards = col
-                        .iter()
-                        .map(|&card| {
-                            let remaining = d.columns.get(i).is_some_and(|c| c.contains(&card));
-                            if remaining {
-                                view! {
-                                    <CardButton
-                                        card=card
-                                        trump=d.trump
-                                        enabled=d.legal.contains(&card)
-                                        on_pick=pick
-                                        action=WhatTrump::action_text(&Action::Draft { card })
-                                    />
-                                }
-                                .into_any()
-                            } else {
-                                let who = d
-                                    .takers
-                                    .iter()
-                                    .find(|(c, _)| *c == card)
-                                    .map(|&(_, s)| {
-                                        if Some(s) == d.me {
-                                            say(Msg::WhatTrumpYouLower)
-                                        } else {
-                                            ctx.name(s)
-                                        }
-                                    })
-                                    .unwrap_or_default();
-                                view! {
-                                    <span class="taken-slot">
-                                        <CardFace card=card trump=d.trump extra="taken" />
-                                        <span class="taker">{who}</span>
-                                    </span>
-                                }
-                                .into_any()
-                            }
-                        })
-                        .collect_view();
-                    view! {
-                        <div
-                            class="column"
-                            style=format!("--col:{i}")
-                            class:active=active
-                            class:done=d.columns.get(i).is_some_and(|c| c.is_empty())
-                            data-testid=format!("column-{i}")
-                            data-column=i
-                            aria-label=say_with(Msg::WhatTrumpColumn, &[("n", Value::Number((i + 1) as f64))])
-                            aria-current=active.then_some("true")
-                        >
-                            <div class="col-head">
-                                <span class="col-no" aria-hidden="true">{i + 1}</span>
-                                <span class="marker">{marker_label}</span>
-                            </div>
-                            <div class="col-cards">{cards}</div>
-                        </div>
-                    }
-                })
-                .collect_view();
+                    }),
+                    cards,
+                    trump: r.trump,
+                }
+            })
+            .collect::<Vec<_>>()
+    });
+    let has_round = ctx.memo(move |v| v.round.is_some());
+    // Before the first pick (while the dealer sets the trump) the grid is dealt out, column
+    // by column.
+    let dealing = ctx.memo(move |v| {
+        v.round
+            .as_ref()
+            .is_some_and(|r| r.draft_log.is_empty() && r.active_column.is_none())
+    });
+    let pick = Callback::new(move |card: Card| act(Action::Draft { card }));
+    move || {
+        has_round.get().then(|| {
             view! {
-                <section class="grid-wrap" aria-label=say(Msg::WhatTrumpDraftGrid)>
-                    // Before the first pick (while the dealer sets the trump) the grid is
-                    // dealt out, column by column.
-                    <div class="grid" class:dealing=d.takers.is_empty() && d.active.is_none() data-testid="grid" data-decision="" data-columns="">{cols}</div>
+                <section class="grid-wrap" aria-label=move || say(Msg::WhatTrumpDraftGrid)>
+                    <div class="grid" class:dealing=move || dealing.get() data-testid="grid" data-decision="" data-columns="">
+                        <For each=move || columns.get() key=|c| c.clone() children=move |c| column(c, pick) />
+                    </div>
                 </section>
             }
         })
+    }
+}
+
+/// One column: its number, who starts it, and its cards.
+fn column(c: ColumnShown, pick: Callback<Card>) -> impl IntoView {
+    let i = c.index;
+    let trump = c.trump;
+    let cards = c
+        .cards
+        .into_iter()
+        .map(|(card, slot)| match slot {
+            Slot::Open { enabled } => view! {
+                <CardButton
+                    card=card
+                    trump=trump
+                    enabled=enabled
+                    on_pick=pick
+                    action=WhatTrump::action_text(&Action::Draft { card })
+                />
+            }
+            .into_any(),
+            Slot::Taken { who } => view! {
+                <span class="taken-slot">
+                    <CardFace card=card trump=trump extra="taken" />
+                    <span class="taker">{who}</span>
+                </span>
+            }
+            .into_any(),
+        })
+        .collect_view();
+    view! {
+        <div
+            class="column"
+            style=format!("--col:{i}")
+            class:active=c.active
+            class:done=c.done
+            data-testid=format!("column-{i}")
+            data-column=i
+            aria-label=move || say_with(Msg::WhatTrumpColumn, &[("n", Value::Number((i + 1) as f64))])
+            aria-current=c.active.then_some("true")
+        >
+            <div class="col-head">
+                <span class="col-no" aria-hidden="true">{i + 1}</span>
+                <span class="marker">{c.marker}</span>
+            </div>
+            <div class="col-cards">{cards}</div>
+        </div>
     }
 }
