@@ -13,8 +13,9 @@ use crate::ui::view::games::hand_summary::waiting_panel;
 use leptos::prelude::*;
 
 /// One other seat's known hand: "Ann (5)" and its cards, in the hand's order.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq)]
 struct KnownHand {
+    seat: Seat,
     who: String,
     cards: Vec<Card>,
     trump: Option<Trump>,
@@ -44,6 +45,7 @@ pub fn DraftLog() -> impl IntoView {
             .map(|s| {
                 let (plain, trumps) = sort_hand(&r.hands[s.index()], r.trump);
                 KnownHand {
+                    seat: s,
                     who: ctx.name(s),
                     cards: plain.into_iter().chain(trumps).collect(),
                     trump: r.trump,
@@ -94,7 +96,11 @@ pub fn DraftLog() -> impl IntoView {
                         })}
                     </p>
                     <ul class="known-hands">
-                        <For each=move || known.get() key=|k| k.clone() children=known_hand />
+                        <For
+                            each=move || known.with(|k| k.iter().map(|h| h.seat).collect::<Vec<_>>())
+                            key=|s| *s
+                            children=move |seat| known_hand(known, seat)
+                        />
                     </ul>
                 </details>
                 <details open=true>
@@ -116,17 +122,27 @@ pub fn DraftLog() -> impl IntoView {
     }
 }
 
-/// "Ann (5)" and the cards.
-fn known_hand(k: KnownHand) -> impl IntoView {
-    let trump = k.trump;
+/// "Ann (5)" and the cards of `seat`, kept as the hand changes: a play takes one card out,
+/// the others stay as they are.
+fn known_hand(known: Memo<Vec<KnownHand>>, seat: Seat) -> impl IntoView {
+    let hand = Memo::new(move |_| known.with(|k| k.iter().find(|h| h.seat == seat).cloned()));
+    let title = move || hand.with(|h| h.as_ref().map(|h| format!("{} ({})", h.who, h.cards.len())));
+    let cards = move || {
+        hand.with(|h| {
+            h.as_ref()
+                .map(|h| h.cards.iter().map(|&c| (c, h.trump)).collect::<Vec<_>>())
+                .unwrap_or_default()
+        })
+    };
     view! {
         <li>
-            <span class="who">{format!("{} ({})", k.who, k.cards.len())}</span>
+            <span class="who">{title}</span>
             <span class="mini-cards">
-                {k.cards
-                    .into_iter()
-                    .map(|c| view! { <CardFace card=c trump=trump extra="mini" /> })
-                    .collect_view()}
+                <For
+                    each=cards
+                    key=|c| *c
+                    children=|(card, trump)| view! { <CardFace card=card trump=trump extra="mini" /> }
+                />
             </span>
         </li>
     }
