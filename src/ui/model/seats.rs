@@ -121,6 +121,36 @@ pub fn default_seats() -> Vec<SeatConfig> {
     ]
 }
 
+/// Names a seat takes when it becomes a bot while called "You", the first not already at the
+/// table.
+const BOT_NAMES: [&str; 12] = [
+    "Ann", "Ben", "Cleo", "Dan", "Eve", "Finn", "Gus", "Hana", "Ivo", "Jo", "Kai", "Lena",
+];
+
+/// Makes seat `index` of `seats` a seat of `kind`. A seat called "You" that becomes a bot takes
+/// a bot's name no other seat has: the table says "you" to the seat of that name ("Your turn",
+/// "You start"), which would read as the person at the device while the bot plays.
+pub fn set_kind(seats: &mut [SeatConfig], index: usize, kind: SeatKind) {
+    let Some(seat) = seats.get(index) else {
+        return;
+    };
+    let rename = kind == SeatKind::Bot && seat.name.trim().eq_ignore_ascii_case("you");
+    let name = rename
+        .then(|| {
+            BOT_NAMES
+                .into_iter()
+                .find(|n| !seats.iter().any(|c| c.name.trim().eq_ignore_ascii_case(n)))
+        })
+        .flatten();
+    if let Some(c) = seats.get_mut(index) {
+        c.kind = kind;
+        if rename {
+            // Every bot's name taken: no name, and the table says "Player N".
+            c.name = name.unwrap_or_default().into();
+        }
+    }
+}
+
 /// A bot among these seats where no bot can play (`bots`: whether bots can play here).
 pub fn bots_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
     (!bots && seats.iter().any(SeatConfig::is_bot)).then(|| say(Msg::SeatsNoBots))
@@ -178,4 +208,65 @@ pub fn seats_problem(seats: &[SeatConfig], bots: bool) -> Option<String> {
             })
         })
     })
+}
+
+#[cfg(test)]
+mod tests {
+    use super::*;
+
+    fn names(seats: &[SeatConfig]) -> Vec<&str> {
+        seats.iter().map(|c| c.name.as_str()).collect()
+    }
+
+    #[test]
+    fn a_seat_called_you_that_becomes_a_bot_takes_a_free_bot_name() {
+        let mut seats = default_seats();
+        seats.truncate(4);
+        set_kind(&mut seats, 0, SeatKind::Bot);
+        assert_eq!(seats[0].kind, SeatKind::Bot);
+        // Ann, Ben and Cleo sit at the table already.
+        assert_eq!(names(&seats), ["Dan", "Ann", "Ben", "Cleo"]);
+        // Back to a person: the name stays as it is.
+        set_kind(&mut seats, 0, SeatKind::Human);
+        assert_eq!(seats[0].kind, SeatKind::Human);
+        assert_eq!(seats[0].name, "Dan");
+    }
+
+    #[test]
+    fn other_names_and_kinds_keep_their_name() {
+        let mut seats = default_seats();
+        set_kind(&mut seats, 1, SeatKind::Human);
+        assert_eq!(seats[1].name, "Ann");
+        set_kind(&mut seats, 0, SeatKind::Remote);
+        assert_eq!(seats[0].name, "You");
+        seats[2].name = " you ".into();
+        set_kind(&mut seats, 2, SeatKind::Bot);
+        // Ben's own name is free again once the seat is called otherwise.
+        assert_eq!(seats[2].name, "Ben");
+        // Out of range: nothing happens.
+        set_kind(&mut seats, 9, SeatKind::Bot);
+        assert_eq!(seats.len(), 6);
+    }
+
+    #[test]
+    fn with_every_bot_name_taken_the_seat_goes_without_a_name() {
+        let mut seats: Vec<SeatConfig> = BOT_NAMES
+            .iter()
+            .map(|n| SeatConfig {
+                kind: SeatKind::Bot,
+                name: (*n).into(),
+                level: BotLevel::Standard,
+            })
+            .collect();
+        seats[0].name = "You".into();
+        seats[0].kind = SeatKind::Human;
+        seats.push(SeatConfig {
+            kind: SeatKind::Bot,
+            name: "Ann".into(),
+            level: BotLevel::Standard,
+        });
+        set_kind(&mut seats, 0, SeatKind::Bot);
+        assert_eq!(seats[0].name, "");
+        assert_eq!(seats[0].display_name(0), player_n(0));
+    }
 }

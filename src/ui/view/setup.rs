@@ -7,7 +7,7 @@ use crate::bots::BotLevel;
 use crate::engine::{FieldKind, OptionField};
 use crate::registry::{self, About};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value as Arg};
-use crate::ui::model::seats::{seats_problem, SeatConfig, SeatKind};
+use crate::ui::model::seats::{seats_problem, set_kind as set_seat_kind, SeatConfig, SeatKind};
 use crate::ui::model::settings::Setup;
 use crate::ui::stores::ctl::Ctl;
 use leptos::prelude::*;
@@ -245,11 +245,7 @@ fn SeatRow(index: usize) -> impl IntoView {
                 aria-label=move || say_with(Msg::SetupSeatIs, &n)
                 on:change=move |ev| {
                     if let Some(k) = SeatKind::from_id(&event_target_value(&ev)) {
-                        ctl.keep.update_settings(|s| {
-                            if let Some(c) = s.seats.get_mut(index) {
-                                c.kind = k;
-                            }
-                        });
+                        ctl.keep.update_settings(|s| set_seat_kind(&mut s.seats, index, k));
                     }
                 }
             >
