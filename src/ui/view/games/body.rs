@@ -36,7 +36,10 @@ pub trait GameUi: Game<View: SeatView> {
 
     /// The live table's body.
     fn body() -> AnyView {
-        Self::playing(TableCtx::<Self>::live(Self::placeholder), true)
+        Self::playing(
+            TableCtx::<Self>::live(Self::placeholder, Self::clear_legal),
+            true,
+        )
     }
 
     /// A guest's table: the view the host sent, moves sent to the host (the host's refusals

@@ -217,13 +217,24 @@ pub fn observer_placeholder<G: Game>() -> G::View {
 }
 
 /// The live table's view for the seat on screen (`placeholder` while no game of `G` is loaded).
-pub fn live_view<G: Game>(placeholder: fn() -> G::View) -> Memo<G::View> {
+/// A seat a bot plays offers no action (`clear_legal` empties them): at a table of bots only,
+/// the seat shown is a bot's, and a person watching must not play its cards for it.
+pub fn live_view<G: Game>(
+    placeholder: fn() -> G::View,
+    clear_legal: fn(&mut G::View),
+) -> Memo<G::View> {
     let play = expect_context::<Play>();
     Memo::new(move |_| {
         play.session
             .with(|s| {
-                s.as_ref()
-                    .and_then(|s| s.game_as::<G>().map(|g| g.view(s.viewpoint())))
+                s.as_ref().and_then(|s| {
+                    let viewpoint = s.viewpoint();
+                    let mut v = s.game_as::<G>()?.view(viewpoint);
+                    if matches!(viewpoint, crate::engine::Viewpoint::Seat(seat) if !s.is_human(seat)) {
+                        clear_legal(&mut v);
+                    }
+                    Some(v)
+                })
             })
             .unwrap_or_else(placeholder)
     })

@@ -58,10 +58,11 @@ impl<G: Game> TableCtx<G>
 where
     G::View: SeatView,
 {
-    /// The live table's context (`placeholder` while no game of `G` is loaded).
-    pub fn live(placeholder: fn() -> G::View) -> Self {
+    /// The live table's context (`placeholder` while no game of `G` is loaded; `clear_legal`
+    /// empties the actions of a seat a bot plays).
+    pub fn live(placeholder: fn() -> G::View, clear_legal: fn(&mut G::View)) -> Self {
         TableCtx {
-            view: super::live_view::<G>(placeholder),
+            view: super::live_view::<G>(placeholder, clear_legal),
             seats: super::seat_infos(true),
             live: true,
             guest: None,

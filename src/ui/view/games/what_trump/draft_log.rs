@@ -64,14 +64,7 @@ pub fn DraftLog() -> impl IntoView {
                     .draft_log
                     .iter()
                     .filter(|p: &&DraftPick| p.column == column)
-                    .map(|p| {
-                        let who = if Some(p.seat) == me {
-                            say(Msg::WhatTrumpYouLower)
-                        } else {
-                            ctx.name(p.seat)
-                        };
-                        (who, p.card)
-                    })
+                    .map(|p| (super::taker(&ctx, me, p.seat), p.card))
                     .collect();
                 (!picks.is_empty()).then_some(ColumnPicks { column, picks })
             })

@@ -4,7 +4,6 @@
 use super::card::{CardButton, CardFace};
 use super::{act, TableCtx};
 use crate::engine::Game;
-use crate::engine::Seat;
 use crate::games::what_trump::{Action, Card, Trump, WhatTrump};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
@@ -39,13 +38,6 @@ pub fn Grid() -> impl IntoView {
         };
         let me = ctx.me(v);
         let legal = v.legal_cards();
-        let who = |s: Seat| {
-            if Some(s) == me {
-                say(Msg::WhatTrumpYouLower)
-            } else {
-                ctx.name(s)
-            }
-        };
         r.grid
             .iter()
             .enumerate()
@@ -59,9 +51,11 @@ pub fn Grid() -> impl IntoView {
                                 enabled: legal.contains(&card),
                             }
                         } else {
-                            let taker = r.draft_log.iter().find(|p| p.card == card);
+                            let took = r.draft_log.iter().find(|p| p.card == card);
                             Slot::Taken {
-                                who: taker.map(|p| who(p.seat)).unwrap_or_default(),
+                                who: took
+                                    .map(|p| super::taker(&ctx, me, p.seat))
+                                    .unwrap_or_default(),
                             }
                         };
                         (card, slot)

@@ -81,7 +81,7 @@ super::game_table!(
         /// The live table's body: the status line, a refused action's message, the table, the
         /// round summary and the end of the game, for the person being shown.
         fn body() -> AnyView {
-            let ctx = TableCtx::live(placeholder_view);
+            let ctx = TableCtx::live(placeholder_view, Self::clear_legal);
             provide_context(ctx);
             let phase = ctx.memo(move |v| v.phase);
             view! {
@@ -109,6 +109,16 @@ super::game_table!(
         }
     }
 );
+
+/// Who took a card of the draft, as it reads within a sentence: "you" for `me` (the person
+/// viewing), else the seat's name.
+fn taker(ctx: &TableCtx, me: Option<Seat>, seat: Seat) -> String {
+    if Some(seat) == me {
+        say(Msg::WhatTrumpYouLower)
+    } else {
+        ctx.name(seat)
+    }
+}
 
 /// "Round 3 scored".
 pub fn round_scored(number: usize) -> String {
