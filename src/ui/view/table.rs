@@ -38,17 +38,24 @@ pub fn Table() -> impl IntoView {
             .session
             .with(|s| s.as_ref().filter(|s| s.cover).map(|s| s.name(s.viewer())))
     });
-    // At every new decision the keyboard focus goes where the person acts (the first chip,
-    // card of the column, bid or playable card: the first enabled button of a part marked
-    // `data-decision`), unless they have put it somewhere else on purpose.
+    // At every new decision of a person here the keyboard focus goes where they act (the
+    // first chip, card of the column, bid or playable card: the first enabled button of a part
+    // marked `data-decision`), unless they have put it somewhere else on purpose. A bot's or a
+    // guest's turn offers nothing here to focus: the page does not look for it.
     let position = Memo::new(move |_| {
         ctl.play.session.with(|s| {
-            s.as_ref()
-                .map(|s| (s.token(), s.cover, s.pending_summary()))
+            s.as_ref().map(|s| {
+                (
+                    s.token(),
+                    s.cover,
+                    s.pending_summary(),
+                    s.human_to_act().is_some(),
+                )
+            })
         })
     });
     Effect::new(move |_| {
-        if position.get().is_some() {
+        if position.get().is_some_and(|p| p.3) {
             request_animation_frame(super::table_keys::focus_decision);
         }
     });

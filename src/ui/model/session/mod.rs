@@ -279,7 +279,8 @@ impl Session {
             .collect()
     }
 
-    pub(super) fn human_to_act(&self) -> Option<Seat> {
+    /// The person at this device whose turn it is, if any (not a bot, not a guest).
+    pub fn human_to_act(&self) -> Option<Seat> {
         self.game().to_act().filter(|&s| self.is_human(s))
     }
 

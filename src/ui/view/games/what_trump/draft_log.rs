@@ -22,7 +22,7 @@ struct KnownHand {
 }
 
 /// One column's picks in the log: its number and who took which card, in order.
-#[derive(Clone, PartialEq, Eq, Hash)]
+#[derive(Clone, PartialEq)]
 struct ColumnPicks {
     column: usize,
     picks: Vec<(String, Card)>,
@@ -103,7 +103,11 @@ pub fn DraftLog() -> impl IntoView {
                     } else {
                         view! {
                             <ol class="log" tabindex="0" aria-label=move || say(Msg::WhatTrumpLogPicks)>
-                                <For each=move || columns.get() key=|c| c.clone() children=column_picks />
+                                <For
+                                    each=move || columns.with(|c| c.iter().map(|c| c.column).collect::<Vec<_>>())
+                                    key=|c| *c
+                                    children=move |column| column_picks(columns, column)
+                                />
                             </ol>
                         }
                         .into_any()
@@ -141,21 +145,24 @@ fn known_hand(known: Memo<Vec<KnownHand>>, seat: Seat) -> impl IntoView {
     }
 }
 
-/// A column's number and its picks.
-fn column_picks(c: ColumnPicks) -> impl IntoView {
+/// A column's number and its picks, kept as they grow: a pick adds one entry to one column.
+fn column_picks(columns: Memo<Vec<ColumnPicks>>, column: usize) -> impl IntoView {
+    let picks = move || {
+        columns.with(|c| {
+            c.iter()
+                .find(|c| c.column == column)
+                .map(|c| c.picks.clone())
+                .unwrap_or_default()
+        })
+    };
     view! {
         <li>
-            <span class="col-no">{c.column + 1}</span>
-            {c.picks
-                .into_iter()
-                .map(|(who, card)| {
-                    view! {
-                        <span class="pick">
-                            {who} " " <CardTag card=card />
-                        </span>
-                    }
-                })
-                .collect_view()}
+            <span class="col-no">{column + 1}</span>
+            <For
+                each=picks
+                key=|p| p.clone()
+                children=|(who, card)| view! { <span class="pick">{who} " " <CardTag card=card /></span> }
+            />
         </li>
     }
 }

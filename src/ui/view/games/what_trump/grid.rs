@@ -16,11 +16,9 @@ enum Slot {
     Taken { who: String },
 }
 
-/// Everything one column shows. A column is drawn again only when this changes (a pick
-/// changes one or two columns, not all nine).
-#[derive(Clone, PartialEq, Eq, Hash)]
+/// Everything one column shows (each part of the column follows its own part of this).
+#[derive(Clone, PartialEq)]
 struct ColumnShown {
-    index: usize,
     active: bool,
     done: bool,
     /// "You start" or "Ann starts".
@@ -62,7 +60,6 @@ pub fn Grid() -> impl IntoView {
                     })
                     .collect();
                 ColumnShown {
-                    index: i,
                     active: r.active_column == Some(i),
                     done: left.is_some_and(|c| c.is_empty()),
                     marker: r.markers.get(i).copied().flatten().map(|m| {
@@ -88,12 +85,13 @@ pub fn Grid() -> impl IntoView {
             .is_some_and(|r| r.draft_log.is_empty() && r.active_column.is_none())
     });
     let pick = Callback::new(move |card: Card| act(Action::Draft { card }));
+    let count = Memo::new(move |_| columns.with(Vec::len));
     move || {
         has_round.get().then(|| {
             view! {
                 <section class="grid-wrap" aria-label=move || say(Msg::WhatTrumpDraftGrid)>
                     <div class="grid" class:dealing=move || dealing.get() data-testid="grid" data-decision="" data-columns="">
-                        <For each=move || columns.get() key=|c| c.clone() children=move |c| column(c, pick) />
+                        <For each=move || 0..count.get() key=|i| *i children=move |i| column(i, columns, pick) />
                     </div>
                 </section>
             }
@@ -101,49 +99,65 @@ pub fn Grid() -> impl IntoView {
     }
 }
 
-/// One column: its number, who starts it, and its cards.
-fn column(c: ColumnShown, pick: Callback<Card>) -> impl IntoView {
-    let i = c.index;
-    let trump = c.trump;
-    let cards = c
-        .cards
-        .into_iter()
-        .map(|(card, slot)| match slot {
-            Slot::Open { enabled } => view! {
-                <CardButton
-                    card=card
-                    trump=trump
-                    enabled=enabled
-                    on_pick=pick
-                    action=WhatTrump::action_text(&Action::Draft { card })
-                />
-            }
-            .into_any(),
-            Slot::Taken { who } => view! {
-                <span class="taken-slot">
-                    <CardFace card=card trump=trump extra="taken" />
-                    <span class="taker">{who}</span>
-                </span>
-            }
-            .into_any(),
+/// One column: its number, who starts it, and its cards. The column stays in the page for
+/// the round; its marks follow `columns`, and each card's place is drawn again only when it
+/// changes (a pick replaces one card of one column, not the column).
+fn column(i: usize, columns: Memo<Vec<ColumnShown>>, pick: Callback<Card>) -> impl IntoView {
+    let shown = Memo::new(move |_| columns.with(|c| c.get(i).cloned()));
+    let active = Memo::new(move |_| shown.with(|c| c.as_ref().is_some_and(|c| c.active)));
+    let done = Memo::new(move |_| shown.with(|c| c.as_ref().is_some_and(|c| c.done)));
+    let marker = Memo::new(move |_| shown.with(|c| c.as_ref().and_then(|c| c.marker.clone())));
+    let slots = Memo::new(move |_| {
+        shown.with(|c| {
+            c.as_ref().map_or_else(Vec::new, |c| {
+                c.cards
+                    .iter()
+                    .map(|(card, slot)| (*card, slot.clone(), c.trump))
+                    .collect::<Vec<_>>()
+            })
         })
-        .collect_view();
+    });
     view! {
         <div
             class="column"
             style=format!("--col:{i}")
-            class:active=c.active
-            class:done=c.done
+            class:active=move || active.get()
+            class:done=move || done.get()
             data-testid=format!("column-{i}")
             data-column=i
             aria-label=move || say_with(Msg::WhatTrumpColumn, &[("n", Value::Number((i + 1) as f64))])
-            aria-current=c.active.then_some("true")
+            aria-current=move || active.get().then_some("true")
         >
             <div class="col-head">
                 <span class="col-no" aria-hidden="true">{i + 1}</span>
-                <span class="marker">{c.marker}</span>
+                <span class="marker">{move || marker.get()}</span>
             </div>
-            <div class="col-cards">{cards}</div>
+            <div class="col-cards">
+                <For each=move || slots.get() key=|s| s.clone() children=move |(card, slot, trump)| place(card, slot, trump, pick) />
+            </div>
         </div>
+    }
+}
+
+/// A card's place in a column: the card to pick, or the card taken and who took it.
+fn place(card: Card, slot: Slot, trump: Option<Trump>, pick: Callback<Card>) -> AnyView {
+    match slot {
+        Slot::Open { enabled } => view! {
+            <CardButton
+                card=card
+                trump=trump
+                enabled=enabled
+                on_pick=pick
+                action=WhatTrump::action_text(&Action::Draft { card })
+            />
+        }
+        .into_any(),
+        Slot::Taken { who } => view! {
+            <span class="taken-slot">
+                <CardFace card=card trump=trump extra="taken" />
+                <span class="taker">{who}</span>
+            </span>
+        }
+        .into_any(),
     }
 }

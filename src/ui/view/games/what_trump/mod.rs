@@ -128,23 +128,41 @@ pub fn round_scored(number: usize) -> String {
     )
 }
 
+/// What the table's centre shows.
+#[derive(Clone, Copy, PartialEq, Eq)]
+enum Centre {
+    Chips,
+    Draft,
+    Tasks,
+    Trick,
+    Discard,
+}
+
 /// The table itself: the centre for the phase, the hand of the seat shown, the trump, the
 /// players and the known cards. Shared by the live table and the replay viewer.
 #[component]
 pub fn Felt() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let phase = ctx.memo(move |v| v.phase);
+    // The centre's parts for the phase: the dealer's choice of trump and the draft share
+    // theirs, so the grid dealt while the trump is chosen stays in the page for the draft.
+    let centre = ctx.memo(move |v| match v.phase {
+        Phase::ChipDraft => Centre::Chips,
+        Phase::ChooseTrump | Phase::Draft => Centre::Draft,
+        Phase::ChooseTasks => Centre::Tasks,
+        Phase::Play | Phase::GameOver => Centre::Trick,
+        Phase::DealerDiscard => Centre::Discard,
+    });
     let observer = ctx.memo(move |v| v.observer);
-    let center = move || match phase.get() {
-        Phase::ChipDraft => view! { <chips::ChipPool /> }.into_any(),
-        Phase::ChooseTrump | Phase::Draft => view! {
+    let center = move || match centre.get() {
+        Centre::Chips => view! { <chips::ChipPool /> }.into_any(),
+        Centre::Draft => view! {
             <trump_choice::TrumpChoice />
             <grid::Grid />
         }
         .into_any(),
-        Phase::ChooseTasks => view! { <task_choice::TaskChoice /> }.into_any(),
-        Phase::Play | Phase::GameOver => view! { <trick::TrickArea /> }.into_any(),
-        Phase::DealerDiscard => view! {
+        Centre::Tasks => view! { <task_choice::TaskChoice /> }.into_any(),
+        Centre::Trick => view! { <trick::TrickArea /> }.into_any(),
+        Centre::Discard => view! {
             <dealer_discard::DealerDiscard />
             <trick::TrickArea />
         }
