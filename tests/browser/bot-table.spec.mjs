@@ -1,6 +1,6 @@
 // A table of bots only, watched by a person: the seat that was "You" takes a bot's name when a
-// bot is put in it, and while the bots play nothing on the table calls a bot "you" or offers its
-// cards to the person watching.
+// bot is put in it, and while the bots play nothing on the table calls a bot "you" (its hand is
+// "Finn's hand") or offers its cards to the person watching.
 import { test, expect, openApp } from './helpers.mjs';
 
 test('a table of bots only: seat 1 takes a bot name, no "your turn", no card of a bot to press', async ({ page, consoleErrors }) => {
@@ -35,6 +35,8 @@ test('a table of bots only: seat 1 takes a bot name, no "your turn", no card of 
   expect(seen.status.filter((s) => /\byou(r)?\b/i.test(s))).toEqual([]);
   expect(seen.enabledCards).toBe(0);
   await expect(page.locator('.panel.players')).toContainText('Finn');
+  // The hand shown is the bot's, by its name.
+  await expect(page.locator('.hand-title')).toHaveText(/^Finn's hand/);
   await expect(page.locator('.panel.players')).not.toContainText(/\bYou\b/);
   expect(consoleErrors).toEqual([]);
 });

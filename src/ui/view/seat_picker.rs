@@ -4,7 +4,7 @@
 
 use crate::bots::BotLevel;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
-use crate::ui::model::seats::{set_kind as set_seat_kind, SeatConfig, SeatKind};
+use crate::ui::model::seats::{SeatConfig, SeatKind};
 use crate::ui::stores::ctl::Ctl;
 use crate::ui::view::games::bot_level;
 use leptos::prelude::*;
@@ -18,19 +18,17 @@ fn kind_id(c: &SeatConfig) -> &'static str {
     }
 }
 
-/// Makes seat `i` a person, a guest or a bot of the level `id` names.
-fn set_kind(seats: &mut [SeatConfig], i: usize, id: &str) {
-    let kind = match BotLevel::from_id(id) {
+/// Makes a seat a person, a guest or a bot of the level `id` names. Its name stays: these seats
+/// carry on a game that has its players already (a record played on keeps its names).
+fn set_kind(c: &mut SeatConfig, id: &str) {
+    match BotLevel::from_id(id) {
         Some(level) => {
-            if let Some(c) = seats.get_mut(i) {
-                c.level = level;
-            }
-            SeatKind::Bot
+            c.kind = SeatKind::Bot;
+            c.level = level;
         }
-        None if id == "remote" => SeatKind::Remote,
-        None => SeatKind::Human,
-    };
-    set_seat_kind(seats, i, kind);
+        None if id == "remote" => c.kind = SeatKind::Remote,
+        None => c.kind = SeatKind::Human,
+    }
 }
 
 /// One row per seat: its name (editable when `names`) and who plays it. `testid` prefixes
@@ -93,7 +91,11 @@ pub fn SeatPicker(
                             aria-label=move || say_with(Msg::TableSeatWho, &[("n", Value::Number((i + 1) as f64)), ("name", Value::Text(&name()))])
                             on:change=move |ev| {
                                 let v = event_target_value(&ev);
-                                seats.update(|s| set_kind(s, i, &v));
+                                seats.update(|s| {
+                                    if let Some(c) = s.get_mut(i) {
+                                        set_kind(c, &v);
+                                    }
+                                });
                             }
                         >
                             {opt("human", say(Msg::SetupPerson))}

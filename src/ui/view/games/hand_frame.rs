@@ -46,11 +46,17 @@ where
                 <h2 class="hand-title">
                     {move || {
                         let n = count();
-                        let whose = if ctx.live {
-                            Some(SeatWords::you())
-                        } else {
-                            ctx.view.with(|v| v.seat_shown().map(|s| SeatWords::of(&ctx.name(s))))
-                        };
+                        // "Your hand" for the person here; a bot's seat shown at a table of
+                        // bots, or a seat in the replay viewer, by its name.
+                        let whose = ctx.view.with(|v| {
+                            v.seat_shown().map(|s| {
+                                if ctx.me(v) == Some(s) {
+                                    SeatWords::you()
+                                } else {
+                                    SeatWords::of(&ctx.name(s))
+                                }
+                            })
+                        });
                         match whose {
                             Some(w) => say_with(Msg::TableHandTitle, &[("name", w.value()), ("n", Value::Number(n as f64))]),
                             // No seat shown: the count alone, as before.
