@@ -19,7 +19,7 @@ use trumps::ui::model::stats::Stats;
 use trumps::ui::model::store::keys::{
     GAME_SAVE_VERSION, HISTORY_VERSION, REPLAY_VERSION, STATS_VERSION,
 };
-use trumps::ui::model::store::saved_game::SavedGame;
+use trumps::ui::model::store::saved_game::{Aids, SavedGame};
 
 fn fixture(name: &str) -> PathBuf {
     PathBuf::from(env!("CARGO_MANIFEST_DIR"))
@@ -113,6 +113,49 @@ fn a_game_in_progress_saved_before_the_core_goes_on() {
     let seat = s.game().to_act().expect("someone acts");
     let a = s.game().legal_json()[0].clone();
     s.apply(seat, a).expect("legal");
+}
+
+/// A save written today (it is written after every move, straight from the game, with no copy
+/// of it) reads back as the same game; what is empty is left out, and the fields come in the
+/// stored form's order.
+#[test]
+fn a_save_written_today_reads_back_as_the_same_game() {
+    let busy = Aids { hints: 2, undos: 1 };
+    for (moves, aids, daily) in [(0, Aids::default(), None), (150, busy, Some(20_400))] {
+        let mut s = played(31, moves);
+        s.saved.aids = aids;
+        s.saved.daily = daily;
+        let text = encode(GAME_SAVE_VERSION, &s.saved);
+        let back: SavedGame = decode(GAME_SAVE_VERSION, &text).expect("today's save reads");
+        assert!(back == s.saved, "the same game after {moves} moves");
+        assert_eq!(back.decisions.len(), s.saved.decisions.len());
+        let json: serde_json::Value = serde_json::from_str(&text).expect("JSON");
+        let keys: Vec<&str> = json["data"]
+            .as_object()
+            .expect("an object")
+            .keys()
+            .map(String::as_str)
+            .collect();
+        let mut want = vec![
+            "kind",
+            "state_version",
+            "seats",
+            "game",
+            "summaries_seen",
+            "moves",
+            "game_id",
+            "stats_recorded",
+            "viewer",
+            "on_table",
+            "decisions",
+            "recorded",
+        ];
+        if moves > 0 {
+            want.extend(["aids", "daily"]);
+        }
+        assert_eq!(keys, want);
+        assert_eq!(json["data"]["kind"], "what-trump");
+    }
 }
 
 #[test]

@@ -130,6 +130,8 @@ pub fn HintPanel() -> impl IntoView {
         play.hint.get().filter(|h| Some(h.token) == token)
     });
     // The choices are marked on the table (after it is drawn, and again when it is redrawn).
+    // With no hint shown and none marked, a move has nothing to clear.
+    let marked = StoredValue::new(false);
     Effect::new(move |_| {
         let texts: Vec<String> = current.with(|h| {
             h.as_ref()
@@ -138,6 +140,10 @@ pub fn HintPanel() -> impl IntoView {
                 .unwrap_or_default()
         });
         play.session.track();
+        if texts.is_empty() && !marked.get_value() {
+            return;
+        }
+        marked.set_value(!texts.is_empty());
         let marks = texts
             .iter()
             .enumerate()

@@ -41,8 +41,8 @@ impl Aids {
 }
 
 /// What is stored for a game in progress.
-#[derive(Clone, Debug, Serialize, Deserialize)]
-#[serde(try_from = "StoredGame", into = "StoredGame")]
+#[derive(Clone, Debug, Deserialize)]
+#[serde(try_from = "StoredGame")]
 pub struct SavedGame {
     pub seats: Vec<SeatConfig>,
     pub game: Box<dyn AnyGame>,
@@ -94,7 +94,7 @@ fn legacy_game_id() -> String {
 
 /// The stored form of [`SavedGame`] (saves from before other games had no `kind` and kept
 /// the hand-made deal as `given`, in the game's own JSON).
-#[derive(Clone, Serialize, Deserialize)]
+#[derive(Deserialize)]
 struct StoredGame {
     #[serde(default = "legacy_game_id")]
     kind: String,
@@ -173,25 +173,55 @@ impl TryFrom<StoredGame> for SavedGame {
     }
 }
 
-impl From<SavedGame> for StoredGame {
-    fn from(s: SavedGame) -> StoredGame {
-        StoredGame {
-            kind: s.game.info().id.to_string(),
-            state_version: s.game.state_version(),
-            game: s.game.state_json(),
-            seats: s.seats,
-            summaries_seen: s.summaries_seen,
-            moves: s.moves,
-            game_id: s.game_id,
-            stats_recorded: s.stats_recorded,
-            viewer: s.viewer,
-            on_table: s.on_table,
-            given: None,
-            deal: s.deal,
-            decisions: s.decisions,
-            recorded: s.recorded,
-            aids: s.aids,
-            daily: s.daily,
+/// A save is written in the stored form without a copy of the game: the decisions so far are
+/// written where they are (a game is saved after every move, and a copy of its decisions
+/// would grow with every move).
+impl Serialize for SavedGame {
+    fn serialize<S: serde::Serializer>(&self, out: S) -> Result<S::Ok, S::Error> {
+        StoredGameOut {
+            kind: self.game.info().id,
+            state_version: self.game.state_version(),
+            seats: &self.seats,
+            game: self.game.state_json(),
+            summaries_seen: self.summaries_seen,
+            moves: self.moves,
+            game_id: self.game_id,
+            stats_recorded: self.stats_recorded,
+            viewer: self.viewer,
+            on_table: self.on_table,
+            deal: &self.deal,
+            decisions: &self.decisions,
+            recorded: self.recorded,
+            aids: self.aids,
+            daily: self.daily,
         }
+        .serialize(out)
     }
+}
+
+/// [`StoredGame`] as it is written: the same fields in the same order, borrowed.
+#[derive(Serialize)]
+struct StoredGameOut<'a> {
+    kind: &'a str,
+    state_version: u32,
+    seats: &'a [SeatConfig],
+    game: Value,
+    summaries_seen: usize,
+    moves: u64,
+    game_id: u64,
+    stats_recorded: bool,
+    viewer: Seat,
+    on_table: bool,
+    #[serde(skip_serializing_if = "is_null")]
+    deal: &'a Value,
+    decisions: &'a [Decision],
+    recorded: bool,
+    #[serde(skip_serializing_if = "Aids::is_none")]
+    aids: Aids,
+    #[serde(skip_serializing_if = "Option::is_none")]
+    daily: Option<u32>,
+}
+
+fn is_null(v: &&Value) -> bool {
+    v.is_null()
 }

@@ -28,9 +28,10 @@ pub fn cards_words(n: usize) -> String {
 #[component]
 pub fn PackPanel() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
+    // (Drawn again only if the pack changes, not at every turn.)
+    let pack = ctx.memo(|v| v.options.pack.clone());
     move || {
-        let v = ctx.view.get();
-        let pack = v.options.pack.clone();
+        let pack = pack.get();
         let words = PackWords::of(&pack);
         let sources = pack
             .sources

@@ -31,10 +31,21 @@ struct PlayerRow {
     task_state: Option<String>,
 }
 
+/// What the panel reads of the view: every seat's row, and what all rows share.
+#[derive(Clone, PartialEq)]
+struct Panel {
+    rows: Vec<PlayerRow>,
+    me: Option<Seat>,
+    trump: Option<Trump>,
+    chip_draft: bool,
+}
+
+/// The panel: a row per seat, each part of a row drawn again only when it changes (a move
+/// passes the turn: two rows change their mark, and nothing else is drawn again).
 #[component]
 pub fn Players() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
-    let data = ctx.memo(move |v| {
+    let panel = ctx.memo(move |v| {
         let in_play = matches!(
             v.phase,
             Phase::ChooseTasks | Phase::Play | Phase::DealerDiscard | Phase::GameOver
@@ -90,87 +101,127 @@ pub fn Players() -> impl IntoView {
                 }
             })
             .collect();
-        (
+        Panel {
             rows,
             me,
-            v.round.as_ref().and_then(|r| r.trump),
-            v.phase == Phase::ChipDraft,
-        )
+            trump: v.round.as_ref().and_then(|r| r.trump),
+            chip_draft: v.phase == Phase::ChipDraft,
+        }
     });
-    // The chips each seat held when last drawn: a chip that is new since then (taken from the
-    // pool, or a failed task claimed by the dealer) flies in to its owner.
-    // Likewise a trick count that has grown flies in from the trick.
-    let held: StoredValue<Option<Vec<Vec<Task>>>> = StoredValue::new(None);
-    let counted: StoredValue<Option<Vec<Option<usize>>>> = StoredValue::new(None);
-    move || {
-        let (rows, me, trump, chip_draft) = data.get();
+    let seats =
+        Memo::new(move |_| panel.with(|p| p.rows.iter().map(|r| r.seat).collect::<Vec<_>>()));
+    view! {
+        <section class="panel players" data-read="players" aria-label=move || say(Msg::WhatTrumpPlayers)>
+            <ul class="player-list">
+                <For each=move || seats.get() key=|s| *s children=move |seat| player_row(ctx, panel, seat) />
+            </ul>
+        </section>
+    }
+}
+
+/// One seat's row: name and kind, dealer's badge, chips, task and tricks. A chip that is new
+/// since the row was last drawn (taken from the pool, or a failed task claimed by the
+/// dealer) flies in to its owner; likewise a trick count that has grown flies in from the
+/// trick.
+fn player_row(ctx: TableCtx, panel: Memo<Panel>, seat: Seat) -> impl IntoView {
+    let row = Memo::new(move |_| panel.with(|p| p.rows.iter().find(|r| r.seat == seat).cloned()));
+    let part = move |read: fn(&PlayerRow) -> bool| row.with(|r| r.as_ref().map(read));
+    let to_act = Memo::new(move |_| part(|r| r.to_act) == Some(true));
+    let dealer = Memo::new(move |_| part(|r| r.dealer) == Some(true));
+    let me = Memo::new(move |_| panel.with(|p| p.me == Some(seat)));
+    let who = Memo::new(move |_| {
+        let info = ctx.seats.with(|s| s.get(seat.index()).cloned());
+        let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
+        let kind = match info.and_then(|i| i.bot) {
+            Some(level) => say_with(
+                Msg::WhatTrumpBot,
+                &[("level", Value::Text(&said(&level.said())))],
+            ),
+            // A person named "You" needs no second "You" beside the name.
+            None if me.get() && name == YOU => String::new(),
+            None if me.get() => say(Msg::WhatTrumpYou),
+            None => say(Msg::WhatTrumpPerson),
+        };
+        (crate::ui::model::words::shown_name(&name), kind)
+    });
+    let chips = Memo::new(move |_| {
+        let chips = row.with(|r| r.as_ref().map(|r| r.chips.clone()).unwrap_or_default());
+        (chips, panel.with(|p| p.chip_draft))
+    });
+    let task_state =
+        Memo::new(move |_| row.with(|r| r.as_ref().and_then(|r| r.task_state.clone())));
+    let tricks = Memo::new(move |_| {
+        let (tricks, captured) = row.with(|r| {
+            r.as_ref()
+                .map(|r| (r.tricks, r.captured.clone()))
+                .unwrap_or_default()
+        });
+        (tricks, captured, panel.with(|p| p.trump))
+    });
+    let held: StoredValue<Option<Vec<Task>>> = StoredValue::new(None);
+    let chips_view = move || {
+        let (chips, chip_draft) = chips.get();
         let before = held.get_value();
-        held.set_value(Some(rows.iter().map(|p| p.chips.clone()).collect()));
-        let tricks_before = counted.get_value();
-        counted.set_value(Some(rows.iter().map(|p| p.tricks).collect()));
+        held.set_value(Some(chips.clone()));
         let mut arrived = false;
-        let items = rows
+        let tokens = grouped(&chips)
             .into_iter()
-            .map(|p| {
-                let info = ctx.seats.with(|s| s.get(p.seat.index()).cloned());
-                let name = info.as_ref().map(|i| i.name.clone()).unwrap_or_default();
-                let kind = match info.and_then(|i| i.bot) {
-                    Some(level) => say_with(Msg::WhatTrumpBot, &[("level", Value::Text(&said(&level.said())))]),
-                    // A person named "You" needs no second "You" beside the name.
-                    None if Some(p.seat) == me && name == YOU => String::new(),
-                    None if Some(p.seat) == me => say(Msg::WhatTrumpYou),
-                    None => say(Msg::WhatTrumpPerson),
-                };
-                let captured = captured_summary(&p.captured, trump);
-                view! {
-                    <li class="player" class:to-act=p.to_act class:me=Some(p.seat) == me data-player=p.seat.index().to_string()>
-                        <div class="player-head">
-                            <span class="player-name">{crate::ui::model::words::shown_name(&name)}</span>
-                            <span class="player-kind">{kind}</span>
-                            {p.dealer.then(|| view! { <span class="dealer-badge" title=say(Msg::WhatTrumpDealer)>{say(Msg::WhatTrumpDealer)}</span> })}
-                        </div>
-                        <div class="player-chips" aria-label=say_with(Msg::WhatTrumpChips, &[("n", Value::Number(p.chips.len() as f64))])>
-                            {grouped(&p.chips)
-                                .into_iter()
-                                .map(|(t, n)| {
-                                    let had = before
-                                        .as_ref()
-                                        .and_then(|b| b.get(p.seat.index()))
-                                        .map(|c| c.iter().filter(|&&x| x == t).count());
-                                    let arrive = ctx.live && had.is_some_and(|h| h < n);
-                                    arrived |= arrive;
-                                    view! { <ChipToken task=t count=n arrive=arrive /> }
-                                })
-                                .collect_view()}
-                            {p.chips.is_empty().then(|| {
-                                let text = say(if chip_draft { Msg::WhatTrumpNoChipsYet } else { Msg::WhatTrumpNoChipsLeft });
-                                view! { <span class="muted small">{text}</span> }
-                            })}
-                        </div>
-                        {p.task_state.map(|t| view! { <div class="task-state">{t}</div> })}
-                        {p.tricks.map(|n| {
-                            let had = tricks_before.as_ref().and_then(|b| b.get(p.seat.index()).copied().flatten());
-                            let grew = ctx.live && had.is_some_and(|h| h < n);
-                            arrived |= grew;
-                            view! {
-                                <div class="tricks-won">
-                                    <span class="count" class:arrive=grew>{tricks_words(n)}</span>
-                                    {captured}
-                                </div>
-                            }
-                        })}
-                    </li>
-                }
+            .map(|(t, n)| {
+                let had = before
+                    .as_ref()
+                    .map(|c| c.iter().filter(|&&x| x == t).count());
+                let arrive = ctx.live && had.is_some_and(|h| h < n);
+                arrived |= arrive;
+                view! { <ChipToken task=t count=n arrive=arrive /> }
             })
             .collect_view();
         if arrived {
             fly_in(".player-list", CHIPS_COME_FROM);
         }
+        let none = chips.is_empty().then(|| {
+            let text = say(if chip_draft {
+                Msg::WhatTrumpNoChipsYet
+            } else {
+                Msg::WhatTrumpNoChipsLeft
+            });
+            view! { <span class="muted small">{text}</span> }
+        });
         view! {
-            <section class="panel players" data-read="players" aria-label=say(Msg::WhatTrumpPlayers)>
-                <ul class="player-list">{items}</ul>
-            </section>
+            <div class="player-chips" aria-label=say_with(Msg::WhatTrumpChips, &[("n", Value::Number(chips.len() as f64))])>
+                {tokens}
+                {none}
+            </div>
         }
+    };
+    let counted: StoredValue<Option<usize>> = StoredValue::new(None);
+    let tricks_view = move || {
+        let (tricks, captured, trump) = tricks.get();
+        let had = counted.get_value();
+        counted.set_value(tricks);
+        tricks.map(|n| {
+            let grew = ctx.live && had.is_some_and(|h| h < n);
+            if grew {
+                fly_in(".player-list", CHIPS_COME_FROM);
+            }
+            view! {
+                <div class="tricks-won">
+                    <span class="count" class:arrive=grew>{tricks_words(n)}</span>
+                    {captured_summary(&captured, trump)}
+                </div>
+            }
+        })
+    };
+    view! {
+        <li class="player" class:to-act=move || to_act.get() class:me=move || me.get() data-player=seat.index().to_string()>
+            <div class="player-head">
+                <span class="player-name">{move || who.with(|w| w.0.clone())}</span>
+                <span class="player-kind">{move || who.with(|w| w.1.clone())}</span>
+                {move || dealer.get().then(|| view! { <span class="dealer-badge" title=say(Msg::WhatTrumpDealer)>{say(Msg::WhatTrumpDealer)}</span> })}
+            </div>
+            {chips_view}
+            {move || task_state.get().map(|t| view! { <div class="task-state">{t}</div> })}
+            {tricks_view}
+        </li>
     }
 }
 
