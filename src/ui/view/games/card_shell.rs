@@ -8,7 +8,7 @@ use leptos::prelude::*;
 /// How a game draws its cards.
 pub trait CardDraw: Copy + Send + Sync + 'static {
     /// What marks a card as trump (the trump suit, or the game's trump).
-    type Trump: Copy + Send + Sync + 'static;
+    type Trump: Copy + PartialEq + Send + Sync + 'static;
     /// Whether the spoken name is also the card's tooltip (`title`).
     const TITLED: bool = false;
 
@@ -34,7 +34,7 @@ pub trait CardDraw: Copy + Send + Sync + 'static {
 
 /// `data-suits`: the keys of a card's suits, lower case ("h"; "mk" for Moons and Knots; "y"
 /// for Wyrms, whose first letter is Waves'), which the table's keys jump by.
-fn suit_letters<C: CardDraw>(card: C) -> String {
+pub(super) fn suit_letters<C: CardDraw>(card: C) -> String {
     let every = C::every_suit();
     let keys = crate::ui::view::table_keys::suit_keys(&every);
     card.suit_names()
@@ -50,7 +50,7 @@ fn suit_letters<C: CardDraw>(card: C) -> String {
         .collect()
 }
 
-fn title<C: CardDraw>(card: C, trump: C::Trump) -> Option<String> {
+pub(super) fn title<C: CardDraw>(card: C, trump: C::Trump) -> Option<String> {
     C::TITLED.then(|| card.label(trump))
 }
 

@@ -8,6 +8,7 @@ pub mod body;
 pub mod card_shell;
 pub mod decktet;
 pub mod game_over;
+pub mod hand_cards;
 pub mod hand_frame;
 pub mod hand_summary;
 pub mod motion;

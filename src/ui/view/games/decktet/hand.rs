@@ -2,13 +2,13 @@
 //! choose now (to play, or as a ransom) are buttons; the others are dimmed and disabled while
 //! it is this seat's turn.
 
-use super::card::CardButton;
 use super::players::points_short;
 use super::{Ctx, DecktetView};
 use crate::engine::Game;
 use crate::mechanics::decktet::Card;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::act;
+use crate::ui::view::games::hand_cards::{hand_cards, HandCard};
 use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -72,28 +72,33 @@ pub fn hand<V: DecktetView>() -> impl IntoView {
             points_short(v.points()[i])
         ))
     });
+    // What each card shows now; the cards stay in the page while they are in the hand.
+    let cards = Memo::new(move |_| {
+        let (hand, trump, actions, choosing, _, number) = data.get();
+        let deal = !hand.is_empty() && deal_new_hand(ctx.live, dealt, number);
+        hand.iter()
+            .map(|&c| {
+                let action = actions
+                    .iter()
+                    .find(|(x, _)| *x == c)
+                    .map(|(_, a)| a.clone());
+                let mut card = HandCard::to_play(c, trump, choosing, action);
+                if deal {
+                    card.extra.push_str(" arrive");
+                }
+                card
+            })
+            .collect::<Vec<_>>()
+    });
+    let empty = Memo::new(move |_| data.with(|d| d.0.is_empty().then_some(d.4)));
     hand_section::<V::Game, _, _, _>(HandFrame {
         count: move || data.with(|d| d.0.len()),
         facts,
         class: "hand dhand",
         my_turn: move || data.with(|d| d.3),
-        cards: move || {
-            let (hand, trump, actions, choosing, empty, number) = data.get();
-            if hand.is_empty() {
-                return view! { <p class="muted empty-hand">{say(empty)}</p> }.into_any();
-            }
-            let deal = deal_new_hand(ctx.live, dealt, number);
-            hand.iter()
-                .map(|&c| {
-                    let action = actions.iter().find(|(x, _)| *x == c).map(|(_, a)| a.clone());
-                    let ok = action.is_some();
-                    let extra = if choosing && !ok { "dim" } else { "" };
-                    view! {
-                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra deal=deal action=action.unwrap_or_default() />
-                    }
-                })
-                .collect_view()
-                .into_any()
+        cards: move || match empty.get() {
+            Some(empty) => view! { <p class="muted empty-hand">{say(empty)}</p> }.into_any(),
+            None => hand_cards(cards, pick).into_any(),
         },
     })
 }

@@ -6,8 +6,8 @@
 use super::words::{corner, describe, suit_name};
 use crate::games::truf::{Card, Suit};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
+pub use crate::ui::view::games::card_shell::CardFace;
 use crate::ui::view::games::card_shell::{suit_symbol, suit_symbol_beside_name, CardDraw};
-pub use crate::ui::view::games::card_shell::{CardButton, CardFace};
 use crate::ui::view::games::suit_icon::suit_glyph;
 use leptos::prelude::*;
 

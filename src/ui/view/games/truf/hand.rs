@@ -5,13 +5,14 @@
 //! with it would do.
 
 use super::bids::bid_number;
-use super::card::{suit_mark, CardButton, CardFace};
+use super::card::{suit_mark, CardFace};
 use super::words::{describe, short, suit_name};
 use super::{act, Draft, TableCtx};
 use crate::engine::Game;
 use crate::games::truf::bid::{card_value, signed_total, trump, value};
 use crate::games::truf::{Action, BidCard, Card, Phase, Suit, Truf};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
+use crate::ui::view::games::hand_cards::{hand_cards, HandCard};
 use crate::ui::view::games::hand_frame::{deal_new_hand, hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -84,53 +85,62 @@ pub fn Hand() -> impl IntoView {
         );
         Some(format!("{bid}{won} · {points}"))
     });
+    // What each card shows now; the cards stay in the page while they are in the hand.
+    let cards = Memo::new(move |_| {
+        let (hand, trump, playable, bidding, mine, number, shown) = data.get();
+        let deal = !hand.is_empty() && deal_new_hand(ctx.live, dealt, number);
+        let picked = draft.get();
+        hand.iter()
+            .map(|&c| {
+                let ok = bidding || playable.contains(&c);
+                let is_picked = picked.iter().any(|b| b.card == c);
+                let mut extra = String::new();
+                if mine && !ok {
+                    extra.push_str("dim ");
+                }
+                if is_picked {
+                    extra.push_str("picked ");
+                }
+                if shown.contains(&c) {
+                    extra.push_str("shown ");
+                }
+                if deal {
+                    extra.push_str("arrive");
+                }
+                // While bidding, a card not picked adds itself plus (and is the first tap
+                // towards it minus); a picked one is taken out by a tap.
+                let bid = |minus| Truf::action_text(&Action::BidCard { card: c, minus });
+                let action = if bidding && !is_picked {
+                    Some(bid(false))
+                } else if ok && !bidding {
+                    Some(Truf::action_text(&Action::Play { card: c }))
+                } else {
+                    None
+                };
+                HandCard {
+                    card: c,
+                    trump,
+                    enabled: ok,
+                    extra,
+                    action,
+                    leads_to: (bidding && !is_picked).then(|| bid(true)),
+                    pressed: bidding.then_some(is_picked),
+                }
+            })
+            .collect::<Vec<_>>()
+    });
+    let empty = Memo::new(move |_| data.with(|d| d.0.is_empty()));
     hand_section::<Truf, _, _, _>(HandFrame {
         count: move || data.with(|d| d.0.len()),
         facts,
         class: "hand dhand",
         my_turn: move || data.with(|d| d.4),
         cards: move || {
-            let (hand, trump, playable, bidding, mine, number, shown) = data.get();
-            if hand.is_empty() {
-                return view! { <p class="muted empty-hand">{say(Msg::TrufNoCardsLeft)}</p> }
-                    .into_any();
+            if empty.get() {
+                view! { <p class="muted empty-hand">{say(Msg::TrufNoCardsLeft)}</p> }.into_any()
+            } else {
+                hand_cards(cards, pick).into_any()
             }
-            let deal = deal_new_hand(ctx.live, dealt, number);
-            let picked = draft.get();
-            hand.iter()
-                .map(|&c| {
-                    let ok = bidding || playable.contains(&c);
-                    let is_picked = picked.iter().any(|b| b.card == c);
-                    let mut extra = String::new();
-                    if mine && !ok {
-                        extra.push_str("dim ");
-                    }
-                    if is_picked {
-                        extra.push_str("picked ");
-                    }
-                    if shown.contains(&c) {
-                        extra.push_str("shown ");
-                    }
-                    if deal {
-                        extra.push_str("arrive");
-                    }
-                    // While bidding, a card not picked adds itself plus (and is the first tap
-                    // towards it minus); a picked one is taken out by a tap.
-                    let bid = |minus| Truf::action_text(&Action::BidCard { card: c, minus });
-                    let action = if bidding && !is_picked {
-                        bid(false)
-                    } else if ok && !bidding {
-                        Truf::action_text(&Action::Play { card: c })
-                    } else {
-                        String::new()
-                    };
-                    let leads_to = (bidding && !is_picked).then(|| bid(true));
-                    view! {
-                        <CardButton card=c trump=trump enabled=ok on_pick=pick extra=extra action=action leads_to=leads_to pressed=bidding.then_some(is_picked) />
-                    }
-                })
-                .collect_view()
-                .into_any()
         },
     })
 }

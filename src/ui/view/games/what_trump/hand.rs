@@ -1,11 +1,11 @@
 //! Your hand: sorted by suit then rank; once the trump is known, trumps are grouped at the
 //! right end and marked. Legal cards are clickable; illegal ones are dimmed and disabled.
 
-use super::card::CardButton;
 use super::{act, TableCtx};
 use crate::engine::Game;
 use crate::games::what_trump::{Action, Card, Phase, Trump, WhatTrump};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
+use crate::ui::view::games::hand_cards::{hand_cards, HandCard};
 use crate::ui::view::games::hand_frame::{hand_section, HandFrame};
 use leptos::prelude::*;
 
@@ -83,14 +83,41 @@ pub fn Hand() -> impl IntoView {
             (None, false) => None,
         }
     });
+    // What each card shows now, plain cards and trumps apart; the cards stay in the page
+    // while they are in the hand (a card that becomes a trump moves to the trumps).
+    let sorted = Memo::new(move |_| {
+        let (hand, trump, legal, playing, _) = data.get();
+        let (plain, trumps) = sort_hand(&hand, trump);
+        let shown = |cards: Vec<Card>| {
+            cards
+                .into_iter()
+                .map(|c| {
+                    let ok = playing && legal.contains(&c);
+                    HandCard {
+                        card: c,
+                        trump,
+                        enabled: ok,
+                        extra: if playing && !ok { "dim" } else { "" }.into(),
+                        action: Some(WhatTrump::action_text(&Action::Play { card: c })),
+                        leads_to: None,
+                        pressed: None,
+                    }
+                })
+                .collect::<Vec<_>>()
+        };
+        (shown(plain), shown(trumps))
+    });
+    let plain = Memo::new(move |_| sorted.with(|s| s.0.clone()));
+    let trumps = Memo::new(move |_| sorted.with(|s| s.1.clone()));
+    let any_trumps = Memo::new(move |_| trumps.with(|t| !t.is_empty()));
+    let empty = Memo::new(move |_| data.with(|d| d.0.is_empty().then_some(d.4)));
     hand_section::<WhatTrump, _, _, _>(HandFrame {
         count: move || data.with(|d| d.0.len()),
         facts,
         class: "hand",
-        my_turn: move || data.get().3,
+        my_turn: move || data.with(|d| d.3),
         cards: move || {
-            let (hand, trump, legal, playing, has_round) = data.get();
-            if hand.is_empty() {
+            if let Some(has_round) = empty.get() {
                 let text = say(if has_round {
                     Msg::WhatTrumpNoCards
                 } else {
@@ -98,32 +125,18 @@ pub fn Hand() -> impl IntoView {
                 });
                 return view! { <p class="muted empty-hand">{text}</p> }.into_any();
             }
-            let (plain, trumps) = sort_hand(&hand, trump);
-            let button = |c: Card| {
-                let ok = playing && legal.contains(&c);
-                let extra = if playing && !ok { "dim" } else { "" };
-                view! {
-                    <CardButton
-                        card=c
-                        trump=trump
-                        enabled=ok
-                        on_pick=play
-                        extra=extra
-                        action=WhatTrump::action_text(&Action::Play { card: c })
-                    />
-                }
+            let trump_view = move || {
+                any_trumps.get().then(|| {
+                    view! {
+                        <span class="trump-group" role="group" aria-label=say(Msg::WhatTrumpYourTrumps)>
+                            <span class="group-label" aria-hidden="true">{say(Msg::WhatTrumpTrumps)}</span>
+                            {hand_cards(trumps, play)}
+                        </span>
+                    }
+                })
             };
-            let plain_view = plain.iter().map(|&c| button(c)).collect_view();
-            let trump_view = (!trumps.is_empty()).then(|| {
-                view! {
-                    <span class="trump-group" role="group" aria-label=say(Msg::WhatTrumpYourTrumps)>
-                        <span class="group-label" aria-hidden="true">{say(Msg::WhatTrumpTrumps)}</span>
-                        {trumps.iter().map(|&c| button(c)).collect_view()}
-                    </span>
-                }
-            });
             view! {
-                {plain_view}
+                {hand_cards(plain, play)}
                 {trump_view}
             }
             .into_any()
