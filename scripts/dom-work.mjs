@@ -2,17 +2,15 @@
 // The page's DOM work for a stretch of play: a table of Standard bots plays from the deal to the
 // first hand's (or round's) scoring, pace "instant", and a MutationObserver counts the elements
 // added and removed and the attributes written on the way, with the busiest places. The bots
-// are seeded (?seed=), so two builds play the same moves and their counts compare exactly; a
+// are seeded (?seed=), so two builds play the same moves and their counts compare (within a few, as the
+// thinking line comes and goes with the clock); a
 // count is work the browser's style and layout then redo, on a phone as on a desktop.
 //
 //   scripts/dom-work.mjs [--game ID] [--players N] [--seed N] [--dist DIR] [--places K]
 //
 // Build first (`scripts/build.sh`). Default: What Trump?, 4 players, seed 5, dist/.
-import { spawn } from 'node:child_process';
-import { readFileSync, mkdtempSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { serveDist } from './serve-dist.mjs';
 
 const args = process.argv.slice(2);
 const opt = (name, dflt) => {
@@ -25,30 +23,14 @@ const seed = opt('seed', '5');
 const dist = opt('dist', 'dist');
 const places = Number(opt('places', 6));
 
-const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'dom-work-')), 'port');
-const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '--port', '0', '--port-file', portFile], {
-  stdio: 'ignore',
-});
-let port;
-for (let i = 0; i < 100 && !port; i++) {
-  await new Promise((r) => setTimeout(r, 50));
-  try {
-    port = Number(readFileSync(portFile, 'utf8'));
-  } catch {}
-}
-if (!port) {
-  server.kill();
-  console.error('dom-work: the static server did not start (is dist/ built?)');
-  process.exit(1);
-}
-
+const { child: server, url } = await serveDist(dist);
 const browser = await chromium.launch({
   executablePath: process.env.CHROMIUM_PATH || '/usr/bin/chromium',
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
   const page = await browser.newPage({ viewport: { width: 1280, height: 800 } });
-  await page.goto(`http://127.0.0.1:${port}/?pace=instant&seed=${seed}`);
+  await page.goto(`${url}?pace=instant&seed=${seed}`);
   await page.getByTestId(`set-up-${game}`).click();
   await page.getByTestId('setup-dialog').waitFor();
   await page.getByTestId('player-count').selectOption(String(players));
