@@ -12,6 +12,7 @@ pub mod hand_cards;
 pub mod hand_frame;
 pub mod hand_summary;
 pub mod motion;
+pub mod player_head;
 pub mod ransom_trump;
 pub mod review_button;
 pub mod status_line;

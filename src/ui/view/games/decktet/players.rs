@@ -6,6 +6,7 @@ use crate::engine::Seat;
 use crate::mechanics::matchplay::MatchLength;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
+use crate::ui::view::games::player_head::player_head;
 use leptos::prelude::*;
 
 /// One seat's row as the view shows it.
@@ -127,8 +128,13 @@ fn seat_row(live: bool, rows: Memo<Vec<SeatRow>>, seat: Seat) -> impl IntoView {
     let text = move |read: fn(&SeatRow) -> Option<String>| {
         Memo::new(move |_| row.with(|r| r.as_ref().and_then(read)))
     };
-    let name = text(|r| Some(crate::ui::model::words::shown_name(&r.name)));
-    let kind = text(|r| Some(r.kind.clone()));
+    let who = Memo::new(move |_| {
+        row.with(|r| {
+            r.as_ref()
+                .map(|r| (crate::ui::model::words::shown_name(&r.name), r.kind.clone()))
+                .unwrap_or_default()
+        })
+    });
     let cards = text(|r| r.cards.clone());
     let bid = text(|r| r.bid.clone());
     let note = text(|r| r.note.clone());
@@ -162,11 +168,7 @@ fn seat_row(live: bool, rows: Memo<Vec<SeatRow>>, seat: Seat) -> impl IntoView {
     };
     view! {
         <li class="player" class:to-act=move || to_act.get() class:me=move || me.get() data-player=seat.index().to_string()>
-            <div class="player-head">
-                <span class="player-name">{move || name.get()}</span>
-                <span class="player-kind">{move || kind.get()}</span>
-                {move || dealer.get().then(|| view! { <span class="dealer-badge" title=say(Msg::DecktetDealer)>{say(Msg::DecktetDealer)}</span> })}
-            </div>
+            {player_head(who, dealer, Msg::DecktetDealer)}
             <div class="player-line small">
                 {move || cards.get()}
                 {move || bid.get()}

@@ -11,6 +11,7 @@ use crate::games::truf::{Direction, Kind, Phase, Suit};
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use crate::ui::view::games::hand_summary::waiting_panel;
 use crate::ui::view::games::motion::fly_in;
+use crate::ui::view::games::player_head::player_head;
 use leptos::prelude::*;
 
 /// What the trump panel shows: the trump revealed, the kind of game (turned or not) and
@@ -211,11 +212,7 @@ fn seat_row(ctx: TableCtx, rows: Memo<Vec<SeatRow>>, seat: Seat) -> impl IntoVie
     };
     view! {
         <li class="player" class:to-act=move || to_act.get() class:me=move || me.get() data-player=seat.index().to_string()>
-            <div class="player-head">
-                <span class="player-name">{move || who.with(|w| w.0.clone())}</span>
-                <span class="player-kind">{move || who.with(|w| w.1.clone())}</span>
-                {move || dealer.get().then(|| view! { <span class="dealer-badge" title=say(Msg::TrufDealer)>{say(Msg::TrufDealer)}</span> })}
-            </div>
+            {player_head(who, dealer, Msg::TrufDealer)}
             {line_view}
             {move || shown.get().map(|t| view! { <div class="player-line small seat-note" data-testid="seat-shown">{t}</div> })}
             <div class="player-score">{points_view}</div>

@@ -10,6 +10,7 @@ use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Suit, Task, Trump};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::motion::fly_in;
+use crate::ui::view::games::player_head::player_head;
 use leptos::prelude::*;
 
 /// Where a chip comes from: the pool during the chip draft, else the middle of the table (a
@@ -213,11 +214,7 @@ fn player_row(ctx: TableCtx, panel: Memo<Panel>, seat: Seat) -> impl IntoView {
     };
     view! {
         <li class="player" class:to-act=move || to_act.get() class:me=move || me.get() data-player=seat.index().to_string()>
-            <div class="player-head">
-                <span class="player-name">{move || who.with(|w| w.0.clone())}</span>
-                <span class="player-kind">{move || who.with(|w| w.1.clone())}</span>
-                {move || dealer.get().then(|| view! { <span class="dealer-badge" title=say(Msg::WhatTrumpDealer)>{say(Msg::WhatTrumpDealer)}</span> })}
-            </div>
+            {player_head(who, dealer, Msg::WhatTrumpDealer)}
             {chips_view}
             {move || task_state.get().map(|t| view! { <div class="task-state">{t}</div> })}
             {tricks_view}
