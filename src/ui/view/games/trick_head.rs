@@ -5,11 +5,12 @@ use super::{SeatView, TableCtx};
 use crate::engine::Game;
 use crate::ui::model::lang::{say, say_with, Msg, Value};
 use leptos::prelude::*;
+use std::hash::Hash;
 
 /// `show_last` is the trick area's own switch; `has_last` whether there is an earlier trick.
 #[component]
 pub fn TrickHead(
-    caption: String,
+    #[prop(into)] caption: Signal<String>,
     show_last: RwSignal<bool>,
     has_last: Memo<bool>,
 ) -> impl IntoView {
@@ -18,7 +19,7 @@ pub fn TrickHead(
         <div class="trick-head">
             <p class="trick-caption">
                 {move || viewing_last().then(|| say(Msg::TableLastTrickNow))}
-                {caption}
+                {move || caption.get()}
             </p>
             {move || has_last.get().then(|| view! {
                 <button
@@ -93,37 +94,71 @@ pub struct LastTrick {
     pub has: Memo<bool>,
 }
 
-/// The trick area: the head, the trick's places (`slots`, in a row of `class`: `complete` once
-/// won, gathering at the winner when `gather`), and what goes `after` them.
-/// What goes under a trick: why it was won (once complete) and a game's own lines.
-pub struct TrickFoot {
+/// What the trick area shows at the moment, worked out in a memo ([`trick_memo`]): the
+/// caption, the row's classes (`complete` once won, `gather` while it gathers at its winner),
+/// every seat's place (`S`: all a place shows, so a place stays in the page while nothing on
+/// it changes) and why the trick was won.
+#[derive(Clone, PartialEq)]
+pub struct TrickDraw<S> {
+    pub caption: String,
+    pub class: String,
+    pub complete: bool,
+    pub gather: bool,
+    pub slots: Vec<S>,
     pub reason: Option<String>,
-    pub after: Option<AnyView>,
 }
 
-pub fn trick_section(
-    caption: String,
+/// The trick area, drawn once and kept: the head, the places as a keyed list (`slot` draws
+/// one), why it was won, and what a game puts `after` them. A card played changes the places
+/// whose card, marks or turn changed; before, the whole area was drawn again for every card.
+pub fn trick_section<S, F>(
+    data: Memo<Option<TrickDraw<S>>>,
     last: LastTrick,
-    class: String,
-    complete: bool,
-    gather: bool,
-    slots: AnyView,
-    foot: TrickFoot,
-) -> AnyView {
-    let TrickFoot { reason, after } = foot;
-    view! {
-        <section class="trick-wrap" data-read="trick" aria-label=move || say(Msg::TableTrick)>
-            <TrickHead caption=caption show_last=last.show has_last=last.has />
-            <div class=class class:complete=complete class:gather=gather data-testid="trick">
-                {slots}
-            </div>
-            // Why a complete trick was won; the line keeps its room while a trick is played, so
-            // the table does not move when it comes.
-            <p class="trick-reason" data-testid="trick-reason">{reason}</p>
-            {after}
-        </section>
+    slot: F,
+    after: impl Fn() -> Option<AnyView> + Send + Sync + 'static,
+) -> impl IntoView
+where
+    S: Clone + Eq + Hash + Send + Sync + 'static,
+    F: Fn(S) -> AnyView + Clone + Send + Sync + 'static,
+{
+    let shown = Memo::new(move |_| data.with(|d| d.is_some()));
+    let after = std::sync::Arc::new(after);
+    move || {
+        let slot = slot.clone();
+        let after = after.clone();
+        shown.get().then(move || {
+            let read = move |f: fn(&TrickDraw<S>) -> String| {
+                data.with(|d| d.as_ref().map(f).unwrap_or_default())
+            };
+            let caption = Signal::derive(move || read(|d| d.caption.clone()));
+            let class = move || {
+                read(|d| {
+                    let mut class = d.class.clone();
+                    for (on, name) in [(d.complete, " complete"), (d.gather, " gather")] {
+                        if on {
+                            class.push_str(name);
+                        }
+                    }
+                    class
+                })
+            };
+            let slots = move || data.with(|d| d.as_ref().map(|d| d.slots.clone()).unwrap_or_default());
+            view! {
+                <section class="trick-wrap" data-read="trick" aria-label=move || say(Msg::TableTrick)>
+                    <TrickHead caption=caption show_last=last.show has_last=last.has />
+                    <div class=class data-testid="trick">
+                        <For each=slots key=|s| s.clone() children=slot />
+                    </div>
+                    // Why a complete trick was won; the line keeps its room while a trick is
+                    // played, so the table does not move when it comes.
+                    <p class="trick-reason" data-testid="trick-reason">
+                        {move || data.with(|d| d.as_ref().and_then(|d| d.reason.clone()))}
+                    </p>
+                    {move || after()}
+                </section>
+            }
+        })
     }
-    .into_any()
 }
 
 /// The trick area's "Last trick" switch and what the area shows: `read` takes it from the view

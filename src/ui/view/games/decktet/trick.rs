@@ -5,21 +5,24 @@
 use super::card::{suit_mark_named, CardFace};
 use super::words::{is_you, suit_name};
 use super::{Ctx, DecktetView};
-use crate::engine::Seat;
 use crate::mechanics::decktet::{Card, Suit};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
-use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
-use crate::ui::view::games::trick_table::{trick_area as draw_trick, ShownTrick, TrickArea};
+use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo, LastTrick};
+use crate::ui::view::games::trick_table::{
+    trick_area as keep_trick, trick_draw, ShownTrick, TrickArea,
+};
 use leptos::prelude::*;
 
-#[derive(Clone, PartialEq)]
-struct Shown {
-    trick: ShownTrick<Card>,
+/// How a card of the trick is drawn: the card, the trump it was judged with, its classes.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Face {
+    card: Card,
     trump: Option<Suit>,
-    /// Trump changes made in this trick: (seat, suit).
-    changes: Vec<(Seat, Suit)>,
-    /// What the area says before the tricks start.
-    before: Msg,
+    extra: &'static str,
+}
+
+fn draw_face(f: &Face) -> AnyView {
+    view! { <CardFace card=f.card trump=f.trump extra=f.extra /> }.into_any()
 }
 
 /// The trick on the table, for a game whose view is `V`.
@@ -31,6 +34,7 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
         }
         let open = v.trick();
         let done = v.tricks();
+        let looking_back = want_last && has_last_trick(open.plays.is_empty(), done.len());
         let (plays, leader, winner, idx) =
             match shown_trick(want_last, open.plays.is_empty(), done.len()) {
                 Some(k) => done
@@ -44,7 +48,7 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
         } else {
             v.trump_now()
         };
-        let trick = ShownTrick {
+        let shown = ShownTrick {
             plays: plays.to_vec(),
             leader,
             winner,
@@ -58,22 +62,37 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
                 // The card by its name: the table shows its suits.
                 .map(|r| said(&r.said(&|s| ctx.said_name(v, s), Card::name_said))),
         };
-        Some(Shown {
-            trick,
-            trump,
-            changes: v.trump_changes_in(idx),
-            before: v.before_tricks(),
-        })
+        let face = |_, card: Card, fresh: bool| {
+            let extra = if fresh { "in-trick fresh" } else { "in-trick" };
+            (Face { card, trump, extra }, String::new())
+        };
+        let area = TrickArea {
+            shown,
+            before: say(v.before_tricks()),
+            face,
+        };
+        Some(trick_draw(&ctx, v, looking_back, area))
+    });
+    // Trump changes made in the trick shown: (seat, suit).
+    let changes = ctx.memo(move |v| {
+        let want_last = show_last.get();
+        let open = v.trick();
+        let idx = shown_trick(want_last, open.plays.is_empty(), v.tricks().len())
+            .unwrap_or(v.tricks().len());
+        v.trump_changes_in(idx)
     });
     let has_last = ctx.memo(move |v| has_last_trick(v.trick().plays.is_empty(), v.tricks().len()));
-    move || {
-        let d = data.get()?;
+    let last = LastTrick {
+        show: show_last,
+        has: has_last,
+    };
+    // The list is there even while empty, so the table does not move when an Ace is played.
+    let after = move || {
         let v = ctx.view.get_untracked();
-        // The list is there even while empty, so the table does not move when an Ace is played.
-        let items = d
-            .changes
-            .iter()
-            .map(|&(s, suit)| {
+        let items = changes
+            .get()
+            .into_iter()
+            .map(|(s, suit)| {
                 let name = suit_name(suit);
                 let words = if is_you(&ctx, &v, s) {
                     say_with(
@@ -95,19 +114,10 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
                 }
             })
             .collect_view();
-        let changes =
-            view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> };
-        let trump = d.trump;
-        let area = TrickArea {
-            shown: d.trick,
-            before: say(d.before),
-            face: move |_, card, fresh| {
-                let extra = if fresh { "in-trick fresh" } else { "in-trick" };
-                let face = view! { <CardFace card=card trump=trump extra=extra /> };
-                (face.into_any(), String::new())
-            },
-            after: Some(changes.into_any()),
-        };
-        Some(draw_trick(&ctx, show_last, has_last, area))
-    }
+        Some(
+            view! { <ul class="trump-changes" data-testid="trick-trump-changes">{items}</ul> }
+                .into_any(),
+        )
+    };
+    keep_trick(data, last, draw_face, after)
 }

@@ -8,15 +8,24 @@ use super::TableCtx;
 use crate::engine::Seat;
 use crate::games::truf::{Card, Phase, Suit};
 use crate::ui::model::lang::{said, say, Msg};
-use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo};
-use crate::ui::view::games::trick_table::{trick_area, ShownTrick, TrickArea as Area};
+use crate::ui::view::games::trick_head::{has_last_trick, shown_trick, trick_memo, LastTrick};
+use crate::ui::view::games::trick_table::{trick_area, trick_draw, ShownTrick, TrickArea as Area};
 use leptos::prelude::*;
 
-#[derive(Clone, PartialEq)]
-struct Shown {
-    trick: ShownTrick<Option<Card>>,
-    face_down: Vec<Seat>,
+/// How a card of the trick is drawn: its face (none: lying face down, not yet turned up), the
+/// trump, and its classes (where it lies, whether it just arrived, askew while face down).
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Face {
+    card: Option<Card>,
     trump: Option<Suit>,
+    extra: &'static str,
+}
+
+fn draw_face(f: &Face) -> AnyView {
+    match f.card {
+        Some(c) => view! { <CardFace card=c trump=f.trump extra=f.extra /> }.into_any(),
+        None => view! { <CardBack extra="in-trick" /> }.into_any(),
+    }
 }
 
 #[component]
@@ -26,6 +35,7 @@ pub fn TrickArea() -> impl IntoView {
         v.reveal.as_ref()?;
         let open = &v.trick;
         let done = &v.tricks;
+        let looking_back = want_last && has_last_trick(open.plays.is_empty(), done.len());
         let (plays, face_down, leader, winner, idx) =
             match shown_trick(want_last, open.plays.is_empty(), done.len()) {
                 Some(k) => done.get(k).map(|t| {
@@ -33,7 +43,7 @@ pub fn TrickArea() -> impl IntoView {
                         t.plays.iter().map(|&(s, c)| (s, Some(c))).collect();
                     // Who played face down: anyone not following the led suit.
                     let led = t.plays.first().map(|&(_, c)| c.suit());
-                    let down = t
+                    let down: Vec<Seat> = t
                         .plays
                         .iter()
                         .filter(|&&(_, c)| Some(c.suit()) != led)
@@ -49,7 +59,9 @@ pub fn TrickArea() -> impl IntoView {
                     done.len(),
                 ),
             };
-        let trick = ShownTrick {
+        let complete = winner.is_some();
+        let trump = v.trump();
+        let shown = ShownTrick {
             plays,
             leader,
             winner,
@@ -62,46 +74,33 @@ pub fn TrickArea() -> impl IntoView {
                 .and_then(|_| v.trick_said(idx, &|s| ctx.said_name(v, s)))
                 .map(|s| said(&s)),
         };
-        Some(Shown {
-            trick,
-            face_down,
-            trump: v.trump(),
-        })
+        let face = |seat: Seat, card: Option<Card>, fresh: bool| {
+            let down = face_down.contains(&seat);
+            // The seat's own card face down: drawn askew until the trick is complete.
+            let extra = match (fresh, down && !complete) {
+                (true, true) => "in-trick fresh down-mine",
+                (true, false) => "in-trick fresh",
+                (false, true) => "in-trick down-mine",
+                (false, false) => "in-trick",
+            };
+            let note = match (down, complete) {
+                (true, false) => say(Msg::TrufFaceDown),
+                (true, true) => say(Msg::TrufWasFaceDown),
+                _ => String::new(),
+            };
+            (Face { card, trump, extra }, note)
+        };
+        let area = Area {
+            shown,
+            before: say(Msg::TrufBeforeTricks),
+            face,
+        };
+        Some(trick_draw(&ctx, v, looking_back, area))
     });
     let has_last = ctx.memo(move |v| has_last_trick(v.trick.plays.is_empty(), v.tricks.len()));
-    move || {
-        let d = data.get()?;
-        let complete = d.trick.winner.is_some();
-        let Shown {
-            trick,
-            face_down,
-            trump,
-        } = d;
-        let area = Area {
-            shown: trick,
-            before: say(Msg::TrufBeforeTricks),
-            face: move |seat, card: Option<Card>, fresh| {
-                let down = face_down.contains(&seat);
-                // The seat's own card face down: drawn askew until the trick is complete.
-                let extra = match (fresh, down && !complete) {
-                    (true, true) => "in-trick fresh down-mine",
-                    (true, false) => "in-trick fresh",
-                    (false, true) => "in-trick down-mine",
-                    (false, false) => "in-trick",
-                };
-                let face = match card {
-                    Some(c) => view! { <CardFace card=c trump=trump extra=extra /> }.into_any(),
-                    None => view! { <CardBack extra="in-trick" /> }.into_any(),
-                };
-                let note = match (down, complete) {
-                    (true, false) => say(Msg::TrufFaceDown),
-                    (true, true) => say(Msg::TrufWasFaceDown),
-                    _ => String::new(),
-                };
-                (face, note)
-            },
-            after: None,
-        };
-        Some(trick_area(&ctx, show_last, has_last, area))
-    }
+    let last = LastTrick {
+        show: show_last,
+        has: has_last,
+    };
+    trick_area(data, last, draw_face, || None)
 }

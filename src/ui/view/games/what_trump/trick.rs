@@ -8,24 +8,73 @@ use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
 use crate::ui::model::lang::{said, say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{
-    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickFoot,
+    has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickDraw,
 };
 use leptos::prelude::*;
 
-#[derive(Clone, PartialEq)]
-struct TrickData {
-    players: usize,
-    me: Seat,
-    you: Option<Seat>,
-    plays: Vec<(Seat, Card)>,
-    leader: Seat,
-    winner: Option<Seat>,
-    number: usize,
-    total: usize,
+/// One seat's place around the trick: all it shows, so it stays in the page while that holds.
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct Place {
+    seat: Seat,
+    /// Where it sits ("pos-top").
+    pos: &'static str,
+    name: String,
+    card: Option<PlacedCard>,
+    /// Empty while its seat is to play.
+    waiting: bool,
+}
+
+#[derive(Clone, PartialEq, Eq, Hash)]
+struct PlacedCard {
+    card: Card,
     trump: Option<Trump>,
-    playing: bool,
-    to_act: Option<Seat>,
-    reason: Option<String>,
+    led: bool,
+    won: bool,
+    /// Just played: it travels in from its seat.
+    fresh: bool,
+    /// How far it travels to gather at the winner (CSS custom properties), or "".
+    gather: String,
+}
+
+fn draw_place(p: Place) -> AnyView {
+    let Place {
+        seat,
+        pos,
+        name,
+        card,
+        waiting,
+    } = p;
+    let Some(c) = card else {
+        return view! {
+            <div class=format!("slot {pos} empty") class:waiting=waiting>
+                <span class="card-space" aria-hidden="true"></span>
+                <span class="slot-name">{name}</span>
+            </div>
+        }
+        .into_any();
+    };
+    let extra = if c.fresh {
+        "in-trick fresh"
+    } else {
+        "in-trick"
+    };
+    view! {
+        <div
+            class=format!("slot {pos}")
+            class:winner=c.won
+            class:led=c.led
+            data-seat=seat.index().to_string()
+            style=c.gather
+        >
+            <CardFace card=c.card trump=c.trump extra=extra />
+            <span class="slot-name">
+                {name}
+                {c.led.then(|| format!(" · {}", say(Msg::WhatTrumpSlotLed)))}
+                {c.won.then(|| format!(" · {}", say(Msg::WhatTrumpSlotWins)))}
+            </span>
+        </div>
+    }
+    .into_any()
 }
 
 /// Where a seat sits around the trick, seen from `me` (at the bottom), clockwise.
@@ -67,10 +116,11 @@ pub fn TrickArea() -> impl IntoView {
         let r = v.round.as_ref()?;
         let players = v.players();
         let total = 36 / players.max(1);
+        let looking_back = want_last && has_last_trick(r.trick.plays.is_empty(), r.tricks.len());
         let shown = shown_trick(want_last, r.trick.plays.is_empty(), r.tricks.len());
         let reason = shown
             .and_then(|k| v.trick_said(k, &|s| ctx.said_name(v, s)))
-            .map(|s| said(&s));
+            .map(|s| agree(&said(&s)));
         let (plays, leader, winner, number) = match shown {
             Some(k) => r
                 .tricks
@@ -83,19 +133,64 @@ pub fn TrickArea() -> impl IntoView {
                 r.tricks.len() + 1,
             ),
         };
-        Some(TrickData {
-            players,
-            me: v.seat,
-            you: ctx.me(v),
-            plays: plays.to_vec(),
-            leader,
-            winner,
-            number,
-            total,
-            trump: r.trump,
-            playing: v.phase == Phase::Play,
-            to_act: v.to_act,
-            reason: reason.map(|l| agree(&l)),
+        let (me, you, playing) = (v.seat, ctx.me(v), v.phase == Phase::Play);
+        // "you win", "Ann wins": `yours` for the person shown, else `theirs` with the name.
+        let does = |seat: Seat, yours: Msg, theirs: Msg| {
+            if Some(seat) == you {
+                say(yours)
+            } else {
+                let name = ctx.name(seat);
+                say_with(theirs, &[("name", Value::Text(&name))])
+            }
+        };
+        let taken = winner.map(|w| does(w, Msg::WhatTrumpYouWin, Msg::WhatTrumpWins));
+        let leading = plays
+            .is_empty()
+            .then(|| does(leader, Msg::WhatTrumpYouLead, Msg::WhatTrumpLeads));
+        let before = say(Msg::WhatTrumpBeforeTricks);
+        let slots = me
+            .clockwise(players)
+            .map(|seat| {
+                let pos = position(seat, me, players);
+                let name = if Some(seat) == you {
+                    say(Msg::WhatTrumpYou)
+                } else {
+                    ctx.name(seat)
+                };
+                let card = plays.iter().find(|(s, _)| *s == seat).map(|&(_, card)| {
+                    PlacedCard {
+                        card,
+                        trump: r.trump,
+                        led: seat == leader,
+                        won: winner == Some(seat),
+                        // The card just played travels in from its seat (not when an
+                        // earlier trick is looked at again).
+                        fresh: !looking_back && plays.last().is_some_and(|(s, _)| *s == seat),
+                        gather: winner
+                            .filter(|_| !looking_back)
+                            .map(|w| gather_style(pos, position(w, me, players)))
+                            .unwrap_or_default(),
+                    }
+                });
+                let waiting =
+                    card.is_none() && winner.is_none() && playing && v.to_act == Some(seat);
+                Place {
+                    seat,
+                    pos,
+                    name,
+                    card,
+                    waiting,
+                }
+            })
+            .collect();
+        let complete = winner.is_some();
+        Some(TrickDraw {
+            caption: trick_caption(number, total, taken, leading, playing, &before),
+            class: format!("trick players-{players}"),
+            complete,
+            gather: complete && !looking_back,
+            slots,
+            reason,
         })
     });
     let has_last = ctx.memo(move |v| {
@@ -103,87 +198,9 @@ pub fn TrickArea() -> impl IntoView {
             .as_ref()
             .is_some_and(|r| has_last_trick(r.trick.plays.is_empty(), r.tricks.len()))
     });
-    let viewing_last = Memo::new(move |_| show_last.get() && has_last.get());
-    move || {
-        data.get().map(|d| {
-            // "you win", "Ann wins": `yours` for the person shown, else `theirs` with the name.
-            let does = |seat: Seat, yours: Msg, theirs: Msg| {
-                if Some(seat) == d.you {
-                    say(yours)
-                } else {
-                    let name = ctx.name(seat);
-                    say_with(theirs, &[("name", Value::Text(&name))])
-                }
-            };
-            let taken = d
-                .winner
-                .map(|w| does(w, Msg::WhatTrumpYouWin, Msg::WhatTrumpWins));
-            let leading = d
-                .plays
-                .is_empty()
-                .then(|| does(d.leader, Msg::WhatTrumpYouLead, Msg::WhatTrumpLeads));
-            let before = say(Msg::WhatTrumpBeforeTricks);
-            let caption = trick_caption(d.number, d.total, taken, leading, d.playing, &before);
-            let slots =
-                d.me.clockwise(d.players)
-                    .map(|seat| {
-                        let pos = position(seat, d.me, d.players);
-                        let name = if Some(seat) == d.you {
-                            say(Msg::WhatTrumpYou)
-                        } else {
-                            ctx.name(seat)
-                        };
-                        let play = d.plays.iter().find(|(s, _)| *s == seat).map(|&(_, c)| c);
-                        let waiting = d.winner.is_none() && d.playing && d.to_act == Some(seat);
-                        match play {
-                            Some(card) => {
-                                let won = d.winner == Some(seat);
-                                // The card just played travels in from its seat (not when an
-                                // earlier trick is looked at again).
-                                let fresh = !viewing_last.get_untracked()
-                                    && d.plays.last().is_some_and(|(s, _)| *s == seat);
-                                let led = seat == d.leader;
-                                let gather = d
-                                    .winner
-                                    .filter(|_| !viewing_last.get_untracked())
-                                    .map(|w| gather_style(pos, position(w, d.me, d.players)))
-                                    .unwrap_or_default();
-                                view! {
-                                    <div
-                                        class=format!("slot {pos}")
-                                        class:winner=won
-                                        class:led=led
-                                        data-seat=seat.index().to_string()
-                                        style=gather
-                                    >
-                                        <CardFace card=card trump=d.trump extra=if fresh { "in-trick fresh" } else { "in-trick" } />
-                                        <span class="slot-name">
-                                            {name}
-                                            {led.then(|| format!(" · {}", say(Msg::WhatTrumpSlotLed)))}
-                                            {won.then(|| format!(" · {}", say(Msg::WhatTrumpSlotWins)))}
-                                        </span>
-                                    </div>
-                                }
-                                .into_any()
-                            }
-                            None => view! {
-                                <div class=format!("slot {pos} empty") class:waiting=waiting>
-                                    <span class="card-space" aria-hidden="true"></span>
-                                    <span class="slot-name">{name}</span>
-                                </div>
-                            }
-                            .into_any(),
-                        }
-                    })
-                    .collect_view();
-            let complete = d.winner.is_some();
-            let last = LastTrick {
-                show: show_last,
-                has: has_last,
-            };
-            let class = format!("trick players-{}", d.players);
-            let gather = complete && !viewing_last.get_untracked();
-            trick_section(caption, last, class, complete, gather, slots.into_any(), TrickFoot { reason: d.reason, after: None })
-        })
-    }
+    let last = LastTrick {
+        show: show_last,
+        has: has_last,
+    };
+    trick_section(data, last, draw_place, || None)
 }
