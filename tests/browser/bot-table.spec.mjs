@@ -11,7 +11,10 @@ test('a table of bots only: seat 1 takes a bot name, no "your turn", no card of 
     const look = () => {
       const status = document.querySelector('[data-testid="status"]');
       if (status) globalThis.seen.status.add(status.textContent.trim());
-      globalThis.seen.enabledCards += document.querySelectorAll('[data-testid="hand"] button:not([disabled])').length;
+      // Any choice of a decision on the table: the hand, a grid, chips, a bid, a trump to name.
+      globalThis.seen.enabledCards += document.querySelectorAll(
+        '.table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])',
+      ).length;
     };
     new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
   });
@@ -40,3 +43,46 @@ test('a table of bots only: seat 1 takes a bot name, no "your turn", no card of 
   await expect(page.locator('.panel.players')).not.toContainText(/\bYou\b/);
   expect(consoleErrors).toEqual([]);
 });
+
+// The same in every other game, to its third trick (Top Trumps: its sixth status line): What
+// Trump?'s status line once said "Your turn" to the person watching, and its grid, chips and
+// hand, Truf's bid and hand and Top Trumps' attributes were open to the bot's turn.
+for (const [id, players] of [['what-trump', 4], ['ransom-trump', 3], ['truf', 4], ['top-trumps', 3]]) {
+  test(`a table of bots only, ${id}: no "your turn", no choice of a bot's to press`, async ({ page, consoleErrors }) => {
+    test.setTimeout(2 * 60_000);
+    const t0 = Date.now();
+    await page.addInitScript(() => {
+      globalThis.seen = { status: new Set(), enabled: [] };
+      const look = () => {
+        const status = document.querySelector('[data-testid="status"]');
+        if (status) globalThis.seen.status.add(status.textContent.trim());
+        for (const b of document.querySelectorAll(
+          '.table-body [data-decision] button:not([disabled]), .table-body [data-decision] input:not([disabled])',
+        )) {
+          if (globalThis.seen.enabled.length < 5) globalThis.seen.enabled.push(b.outerHTML.slice(0, 120));
+        }
+      };
+      new MutationObserver(look).observe(document, { childList: true, subtree: true, characterData: true, attributes: true });
+    });
+    await openApp(page, '/?pace=instant&seed=5');
+    await page.getByTestId(`set-up-${id}`).click();
+    await page.getByTestId('player-count').selectOption(String(players));
+    for (let i = 0; i < players; i++) await page.getByTestId(`seat-kind-${i}`).selectOption('bot');
+    await page.getByTestId('new-game').click();
+    if (id === 'top-trumps') {
+      await expect.poll(() => page.evaluate(() => globalThis.seen.status.size), { timeout: 60_000 }).toBeGreaterThanOrEqual(6);
+    } else {
+      // At the instant pace a caption can come and go between two looks: the trick's number.
+      const trick = () => page.locator('.trick-caption').first().textContent({ timeout: 1000 }).then(
+        (t) => Number(/Trick (\d+) of/.exec(t ?? '')?.[1] ?? 0),
+        () => 0,
+      );
+      await expect.poll(trick, { timeout: 90_000 }).toBeGreaterThanOrEqual(3);
+    }
+    const seen = await page.evaluate(() => ({ status: [...globalThis.seen.status], enabled: globalThis.seen.enabled }));
+    expect(seen.status.filter((s) => /\byou(r)?\b/i.test(s))).toEqual([]);
+    expect(seen.enabled).toEqual([]);
+    expect(consoleErrors).toEqual([]);
+    console.log(`bot table ${id}: ${seen.status.length} status lines, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  });
+}

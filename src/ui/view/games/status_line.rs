@@ -55,7 +55,8 @@ where
 {
     let ctx = expect_context::<TableCtx<G>>();
     let words = ctx.memo(move |v| text(v, &ctx));
-    let turn = ctx.memo(move |v| ctx.live && my_turn(v));
+    // Marked for a person's seat only (a bot's, shown at a table of bots, is not "yours").
+    let turn = ctx.memo(move |v| ctx.me(v).is_some() && my_turn(v));
     announce_turn(turn, words);
     // At the live table and on a guest's page the announcer says the turn (one live region);
     // a replay's status line (no announcer there) is read as it changes.

@@ -241,7 +241,8 @@ pub fn bot_level_name(level: crate::bots::BotLevel) -> String {
     crate::ui::model::lang::said(&level.said())
 }
 
-/// Sends `action` for the seat being shown at the live table (nothing in the replay viewer).
+/// Sends `action` for the seat being shown at the live table if it is a person's (nothing in
+/// the replay viewer, nor for a bot's seat shown at a table of bots).
 pub fn act<G: Game>(action: G::Action)
 where
     G::View: SeatView,
@@ -256,6 +257,8 @@ where
     };
     match ctx.guest {
         Some(feed) => (feed.send)(crate::registry::action_to_json::<G>(&action)),
-        None => play.submit::<G>(seat, action),
+        // Only for a person's seat: a bot's, shown at a table of bots, decides for itself.
+        None if ctx.view.with_untracked(|v| ctx.me(v)).is_some() => play.submit::<G>(seat, action),
+        None => {}
     }
 }

@@ -28,7 +28,7 @@ pub fn MyCard() -> impl IntoView {
     // to the first attribute, so the keyboard alone can play on.
     let turn = Memo::new(move |_| {
         ctx.view
-            .with(|v| (ctx.live && !v.legal.is_empty()).then_some(v.turns))
+            .with(|v| (ctx.me(v).is_some() && !v.legal.is_empty()).then_some(v.turns))
     });
     Effect::new(move |_| {
         if turn.get().is_some() {
@@ -51,7 +51,7 @@ pub fn MyCard() -> impl IntoView {
         };
         let pack = v.options.pack.clone();
         let words = PackWords::of(&pack);
-        let mine = ctx.live && !v.legal.is_empty();
+        let mine = ctx.me(&v).is_some() && !v.legal.is_empty();
         let count = v
             .viewpoint
             .seat()

@@ -18,7 +18,12 @@ pub fn failed_by(task: &str, who: &str) -> String {
 pub fn DealerDiscard() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let data = ctx.memo(move |v| {
-        let legal = v.legal_tasks();
+        // A bot's seat shown at a table of bots discards for itself.
+        let legal = if ctx.me(v).is_some() {
+            v.legal_tasks()
+        } else {
+            Vec::new()
+        };
         let claims: Vec<(String, Task)> = v
             .round
             .as_ref()

@@ -35,7 +35,12 @@ pub fn Grid() -> impl IntoView {
             return Vec::new();
         };
         let me = ctx.me(v);
-        let legal = v.legal_cards();
+        // A bot's seat shown at a table of bots picks for itself.
+        let legal = if me.is_some() {
+            v.legal_cards()
+        } else {
+            Vec::new()
+        };
         r.grid
             .iter()
             .enumerate()

@@ -14,7 +14,8 @@ fn status(v: &View, ctx: &TableCtx) -> String {
     let Some(to_act) = v.to_act else {
         return ctx.game_over_text(v, &v.winners);
     };
-    let mine = v.my_turn() && ctx.live;
+    // The seat shown is a person's here (at a table of bots it is a bot's: not "your turn").
+    let mine = v.my_turn() && you.is_some();
     let who = ctx.acting(to_act);
     let by = [("who", Value::Text(&who))];
     // Someone else acts next: at the live table they are doing it now; in a replay it is the

@@ -24,12 +24,19 @@ pub fn TaskChoice() -> impl IntoView {
         let legal = v.legal_tasks();
         let dealer = v.seat == v.dealer;
         let mine = v.round.as_ref().and_then(|r| r.my_task);
-        (grouped(&v.chips[v.seat.index()]), legal, dealer, mine)
+        (
+            grouped(&v.chips[v.seat.index()]),
+            legal,
+            dealer,
+            mine,
+            ctx.me(v).is_some(),
+        )
     });
     let pick = Callback::new(move |task: Task| act(Action::ChooseTask { task }));
     move || {
-        let (chips, legal, dealer, mine) = data.get();
-        if !ctx.live {
+        let (chips, legal, dealer, mine, person) = data.get();
+        // A replay, or a bot's seat shown at a table of bots: what happens, not a choice.
+        if !person {
             return waiting(
                 Msg::WhatTrumpTasks,
                 view! { <p>{say(Msg::WhatTrumpTasksReplay)}</p> },
