@@ -68,12 +68,15 @@ pub fn ChipToken(
     }
 }
 
-/// A row of clickable chips (one button per distinct task, with its count); only `legal`
-/// ones are enabled. Used by the chip draft, the task choice and the dealer's discard.
+/// A row of clickable chips (one button per distinct task, with its count): `chips` and
+/// which of them are enabled (`legal`). Used by the chip draft, the task choice and the
+/// dealer's discard. A keyed list: a chip stays in the page while its task is offered, and a
+/// move changes only its count or whether it is enabled (before, the draft's whole pool was
+/// drawn again after every pick).
 #[component]
 pub fn ChipChoice(
-    chips: Vec<(Task, usize)>,
-    legal: Vec<Task>,
+    #[prop(into)] chips: Signal<Vec<(Task, usize)>>,
+    #[prop(into)] legal: Signal<Vec<Task>>,
     on_pick: Callback<Task>,
     class: &'static str,
     testid: &'static str,
@@ -81,23 +84,21 @@ pub fn ChipChoice(
     #[prop(optional)]
     action: Option<fn(Task) -> Action>,
 ) -> impl IntoView {
+    let keys = Memo::new(move |_| chips.with(|c| c.iter().map(|&(t, _)| t).collect::<Vec<_>>()));
+    let chip = move |task: Task| {
+        let count = Memo::new(move |last: Option<&usize>| {
+            chips
+                .with(|c| c.iter().find(|&&(t, _)| t == task).map(|&(_, n)| n))
+                .or(last.copied())
+                .unwrap_or(1)
+        });
+        let enabled = Memo::new(move |_| legal.with(|l| l.contains(&task)));
+        let action = action.map(|f| WhatTrump::action_text(&f(task)));
+        view! { <ChipButton task=task count=count explain=true enabled=enabled on_pick=on_pick action=action /> }
+    };
     view! {
         <div class=class data-testid=testid data-decision="">
-            {chips
-                .into_iter()
-                .map(|(task, count)| {
-                    view! {
-                        <ChipButton
-                            task=task
-                            count=count
-                            explain=true
-                            enabled=legal.contains(&task)
-                            on_pick=on_pick
-                            action=action.map(|f| WhatTrump::action_text(&f(task)))
-                        />
-                    }
-                })
-                .collect_view()}
+            <For each=move || keys.get() key=|t| *t children=chip />
         </div>
     }
 }
@@ -106,9 +107,9 @@ pub fn ChipChoice(
 #[component]
 pub fn ChipButton(
     task: Task,
-    enabled: bool,
+    #[prop(into)] enabled: Signal<bool>,
     on_pick: Callback<Task>,
-    #[prop(optional)] count: usize,
+    #[prop(into)] count: Signal<usize>,
     #[prop(optional)] explain: bool,
     /// The short text of the action it plays (`data-action`).
     #[prop(default = None)]
@@ -117,13 +118,20 @@ pub fn ChipButton(
     let (text, suit) = chip_text(task);
     // Named by what it shows (the task and its explanation), with the count and, when the
     // explanation is not shown, the explanation as text for screen readers only.
-    let count_text = (count > 1).then(|| {
-        let said = say_with(
-            Msg::WhatTrumpChipCount,
-            &[("n", Value::Number(count as f64))],
-        );
-        format!(" {said}")
-    });
+    let count_text = move || {
+        let count = count.get();
+        (count > 1).then(|| {
+            let said = say_with(
+                Msg::WhatTrumpChipCount,
+                &[("n", Value::Number(count as f64))],
+            );
+            view! { <span class="sr-only">{format!(" {said}")}</span> }
+        })
+    };
+    let count_mark = move || {
+        let count = count.get();
+        (count > 1).then(|| view! { <span class="chip-count">{format!("×{count}")}</span> })
+    };
     view! {
         <button
             type="button"
@@ -131,16 +139,16 @@ pub fn ChipButton(
             data-task=task.code()
             data-action=action
             title=move || said(&task.explain_said())
-            disabled=!enabled
+            disabled=move || !enabled.get()
             on:click=move |_| on_pick.run(task)
         >
             <span class=format!("chip-token {} {}", chip_kind(task), suit) aria-hidden="true">
                 <span class="chip-face">{text}</span>
-                {(count > 1).then(|| view! { <span class="chip-count">{format!("×{count}")}</span> })}
+                {count_mark}
             </span>
             <span class="chip-text">
                 <span class="chip-label">{move || said(&task.said())}</span>
-                {count_text.map(|t| view! { <span class="sr-only">{t}</span> })}
+                {count_text}
                 {if explain {
                     view! { <span class="chip-explain">{move || format!(" {}", said(&task.explain_said()))}</span> }.into_any()
                 } else {

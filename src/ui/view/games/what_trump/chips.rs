@@ -10,7 +10,12 @@ use leptos::prelude::*;
 pub fn ChipPool() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let data = ctx.memo(move |v| {
-        let legal = v.legal_tasks();
+        // A bot's seat shown at a table of bots picks for itself.
+        let legal = if ctx.me(v).is_some() {
+            v.legal_tasks()
+        } else {
+            Vec::new()
+        };
         (grouped(&v.pool), legal, v.pool.len())
     });
     let pick = Callback::new(move |task: Task| act(Action::PickChip { task }));
@@ -18,10 +23,14 @@ pub fn ChipPool() -> impl IntoView {
         <section class="panel chip-draft" aria-labelledby="chip-draft-title">
             <h2 id="chip-draft-title">{move || say(Msg::WhatTrumpChipDraft)}</h2>
             <p class="muted">{move || say(Msg::WhatTrumpChipDraftAbout)}</p>
-            {move || {
-                let (pool, legal, _) = data.get();
-                view! { <ChipChoice chips=pool legal=legal on_pick=pick class="chip-pool" testid="chip-pool" action=|task| Action::PickChip { task } /> }
-            }}
+            <ChipChoice
+                chips=Signal::derive(move || data.with(|d| d.0.clone()))
+                legal=Signal::derive(move || data.with(|d| d.1.clone()))
+                on_pick=pick
+                class="chip-pool"
+                testid="chip-pool"
+                action=|task| Action::PickChip { task }
+            />
             <p class="muted small">{move || say_with(Msg::WhatTrumpChipsInMiddle, &[("n", Value::Number(data.get().2 as f64))])}</p>
         </section>
     }
