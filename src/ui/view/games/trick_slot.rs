@@ -10,7 +10,7 @@
 //! they were stays in the page.
 
 use crate::engine::Seat;
-use crate::ui::model::lang::{say, Msg};
+use crate::ui::model::lang::{language, say, Msg};
 use leptos::prelude::*;
 
 /// What a place with a card shows besides its name; `K` is what the game draws the card from
@@ -31,6 +31,8 @@ pub struct SlotCard<K> {
 #[derive(Clone, PartialEq, Eq, Hash)]
 pub struct Slot<K> {
     pub seat: Seat,
+    /// The page's language: its words ("led") are drawn with the place.
+    pub lang: &'static str,
     pub name: String,
     pub card: Option<SlotCard<K>>,
     pub waiting: bool,
@@ -40,6 +42,7 @@ pub struct Slot<K> {
 pub fn draw_slot<K>(slot: Slot<K>, face: impl Fn(&K) -> AnyView) -> AnyView {
     let Slot {
         seat,
+        lang: _,
         name,
         card,
         waiting,
@@ -128,6 +131,7 @@ pub fn trick_slots<C, K>(
                 card.is_none() && t.winner.is_none() && t.playing && t.to_act == Some(seat);
             Slot {
                 seat,
+                lang: language(),
                 name: name(seat),
                 card,
                 waiting,

@@ -73,13 +73,17 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
         };
         Some(trick_draw(&ctx, v, looking_back, area))
     });
-    // Trump changes made in the trick shown: (seat, suit).
+    // Trump changes made in the trick shown: (seat, suit, whether the seat is the person's
+    // shown: "you", read with the view, so a device passed on says it of the right seat).
     let changes = ctx.memo(move |v| {
         let want_last = show_last.get();
         let open = v.trick();
         let idx = shown_trick(want_last, open.plays.is_empty(), v.tricks().len())
             .unwrap_or(v.tricks().len());
         v.trump_changes_in(idx)
+            .into_iter()
+            .map(|(s, suit)| (s, suit, is_you(&ctx, v, s)))
+            .collect::<Vec<_>>()
     });
     let has_last = ctx.memo(move |v| has_last_trick(v.trick().plays.is_empty(), v.tricks().len()));
     let last = LastTrick {
@@ -88,13 +92,12 @@ pub fn trick_area<V: DecktetView>() -> impl IntoView {
     };
     // The list is there even while empty, so the table does not move when an Ace is played.
     let after = move || {
-        let v = ctx.view.get_untracked();
         let items = changes
             .get()
             .into_iter()
-            .map(|(s, suit)| {
+            .map(|(s, suit, yours)| {
                 let name = suit_name(suit);
-                let words = if is_you(&ctx, &v, s) {
+                let words = if yours {
                     say_with(
                         Msg::DecktetBecameTrumpYours,
                         &[("suit", Value::Text(&name))],

@@ -208,7 +208,7 @@ pub fn Ransoms() -> impl IntoView {
                     Slot::Mine(card) => (
                         "mine",
                         view! { <CardFace card=card trump=None /> }.into_any(),
-                        say(if ctx.live { Msg::DecktetRansomSlotYours } else { Msg::DecktetRansomSlotFaceDown }),
+                        say(if ctx.me(&v).is_some() { Msg::DecktetRansomSlotYours } else { Msg::DecktetRansomSlotFaceDown }),
                     ),
                     Slot::Shown { card, fate } => (
                         fate.id(),

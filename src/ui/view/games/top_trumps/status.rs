@@ -39,7 +39,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         })
         .unwrap_or_default();
     let chooser = v.chooser;
-    let mine = ctx.me(v).is_some() && !v.legal.is_empty() && ctx.me(v).is_some();
+    let mine = ctx.me(v).is_some() && !v.legal.is_empty();
     if mine {
         return format!("{just}{}", say(Msg::TopTrumpsYourTurn));
     }

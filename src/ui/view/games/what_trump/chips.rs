@@ -24,8 +24,8 @@ pub fn ChipPool() -> impl IntoView {
             <h2 id="chip-draft-title">{move || say(Msg::WhatTrumpChipDraft)}</h2>
             <p class="muted">{move || say(Msg::WhatTrumpChipDraftAbout)}</p>
             <ChipChoice
-                chips=Signal::derive(move || data.with(|d| d.0.clone()))
-                legal=Signal::derive(move || data.with(|d| d.1.clone()))
+                chips=Memo::new(move |_| data.with(|d| d.0.clone()))
+                legal=Memo::new(move |_| data.with(|d| d.1.clone()))
                 on_pick=pick
                 class="chip-pool"
                 testid="chip-pool"

@@ -6,7 +6,7 @@ use super::TableCtx;
 use crate::engine::person_words::agree;
 use crate::engine::Seat;
 use crate::games::what_trump::{Card, Phase, Trump};
-use crate::ui::model::lang::{said, say, say_with, Msg, Value};
+use crate::ui::model::lang::{language, said, say, say_with, Msg, Value};
 use crate::ui::view::games::trick_head::{
     has_last_trick, shown_trick, trick_caption, trick_memo, trick_section, LastTrick, TrickDraw,
 };
@@ -16,6 +16,8 @@ use leptos::prelude::*;
 #[derive(Clone, PartialEq, Eq, Hash)]
 struct Place {
     seat: Seat,
+    /// The page's language: its words ("led") are drawn with the place.
+    lang: &'static str,
     /// Where it sits ("pos-top").
     pos: &'static str,
     name: String,
@@ -39,6 +41,7 @@ struct PlacedCard {
 fn draw_place(p: Place) -> AnyView {
     let Place {
         seat,
+        lang: _,
         pos,
         name,
         card,
@@ -176,6 +179,7 @@ pub fn TrickArea() -> impl IntoView {
                     card.is_none() && winner.is_none() && playing && v.to_act == Some(seat);
                 Place {
                     seat,
+                    lang: language(),
                     pos,
                     name,
                     card,
