@@ -44,11 +44,9 @@ where
     }
 }
 
-/// The status line, worded by `text`, marked while the seat shown is to act (`my_turn`) at the
-/// live table.
+/// The status line, worded by `text`, marked while a person here is to act in the seat shown.
 pub fn status_line<G: Game>(
     text: impl Fn(&G::View, &TableCtx<G>) -> String + Send + Sync + 'static,
-    my_turn: fn(&G::View) -> bool,
 ) -> AnyView
 where
     G::View: SeatView,
@@ -56,7 +54,7 @@ where
     let ctx = expect_context::<TableCtx<G>>();
     let words = ctx.memo(move |v| text(v, &ctx));
     // Marked for a person's seat only (a bot's, shown at a table of bots, is not "yours").
-    let turn = ctx.memo(move |v| ctx.me(v).is_some() && my_turn(v));
+    let turn = ctx.memo(move |v| ctx.persons_turn(v));
     announce_turn(turn, words);
     // At the live table and on a guest's page the announcer says the turn (one live region);
     // a replay's status line (no announcer there) is read as it changes.

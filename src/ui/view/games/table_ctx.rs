@@ -134,6 +134,13 @@ where
         (self.live && person).then_some(seat)
     }
 
+    /// Whether the seat shown is to act and is a person's here: only then does the table
+    /// offer its choices and say "your turn".
+    pub fn persons_turn(&self, v: &G::View) -> bool {
+        self.me(v)
+            .is_some_and(|s| crate::engine::SeatView::to_act(v) == Some(s))
+    }
+
     pub fn name(&self, seat: Seat) -> String {
         self.seats.with(|s| {
             s.get(seat.index())

@@ -11,14 +11,8 @@ use leptos::prelude::*;
 pub fn Choices() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let state = Memo::new(move |_| {
-        ctx.view.with(|v| {
-            (
-                v.phase,
-                ctx.me(v).is_some() && v.my_turn(),
-                v.hand_size,
-                v.hand_number,
-            )
-        })
+        ctx.view
+            .with(|v| (v.phase, ctx.persons_turn(v), v.hand_size, v.hand_number))
     });
     move || {
         let (phase, mine, size, number) = state.get();

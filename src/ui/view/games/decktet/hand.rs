@@ -21,7 +21,7 @@ fn sort_key(c: &Card) -> (usize, u8, usize) {
 pub fn hand<V: DecktetView>() -> impl IntoView {
     let ctx = expect_context::<Ctx<V>>();
     let data = ctx.memo(move |v| {
-        let choosing = ctx.me(v).is_some() && v.my_turn();
+        let choosing = ctx.persons_turn(v);
         let choices = if choosing {
             v.card_choices()
         } else {

@@ -45,7 +45,6 @@ pub trait DecktetView: SeatView + Clone + PartialEq + Send + Sync + 'static {
     fn players(&self) -> usize;
     fn hand_number(&self) -> usize;
     fn my_hand(&self) -> &[Card];
-    fn my_turn(&self) -> bool;
     fn to_act(&self) -> Option<Seat>;
     fn dealer(&self) -> Seat;
     fn partner(&self, seat: Seat) -> Option<Seat>;
@@ -145,9 +144,6 @@ macro_rules! decktet_fields {
         }
         fn my_hand(&self) -> &[$crate::mechanics::decktet::Card] {
             self.seen.my_hand()
-        }
-        fn my_turn(&self) -> bool {
-            self.seen.my_turn()
         }
         fn to_act(&self) -> Option<$crate::engine::Seat> {
             self.to_act

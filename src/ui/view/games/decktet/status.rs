@@ -15,11 +15,6 @@ pub fn who_acts<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> Option<String> {
 
 pub use crate::ui::view::games::status_line::elsewhere;
 
-/// Whether the person at the live table is to act.
-pub fn mine<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> bool {
-    ctx.live && v.my_turn() && ctx.me(v).is_some()
-}
-
 /// The end of the match.
 pub fn game_over_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
     ctx.game_over_text(v, v.winners())
@@ -38,7 +33,7 @@ pub fn play_text<V: DecktetView>(v: &V, ctx: &Ctx<V>) -> String {
         .flatten()
         .map(|t| format!("{} ", took_trick(v, ctx, t.winner)))
         .unwrap_or_default();
-    if !mine(v, ctx) {
+    if !ctx.persons_turn(v) {
         let who = [("who", Value::Text(&who))];
         return format!(
             "{just}{}",
@@ -105,7 +100,7 @@ pub fn status_text<V: DecktetView>(
     let Some(who) = who_acts(v, ctx) else {
         return game_over_text(v, ctx);
     };
-    let mine = mine(v, ctx);
+    let mine = ctx.persons_turn(v);
     if v.bidding_now() {
         let who = [("who", Value::Text(&who))];
         ctx.decision(
@@ -125,8 +120,7 @@ pub fn status_text<V: DecktetView>(
 
 /// The status line, worded by `own` for the game's own decisions (see [`status_text`]).
 pub fn status_line<V: DecktetView>(own: fn(&V, &Ctx<V>, bool, &str) -> String) -> impl IntoView {
-    crate::ui::view::games::status_line::status_line::<V::Game>(
-        move |v, ctx| status_text(v, ctx, own),
-        V::my_turn,
-    )
+    crate::ui::view::games::status_line::status_line::<V::Game>(move |v, ctx| {
+        status_text(v, ctx, own)
+    })
 }

@@ -16,7 +16,7 @@ pub fn Choices() -> impl IntoView {
     let state = ctx.memo(move |v| {
         (
             v.phase,
-            ctx.me(v).is_some() && v.my_turn(),
+            ctx.persons_turn(v),
             v.hand_tricks(),
             v.reveal.clone(),
         )

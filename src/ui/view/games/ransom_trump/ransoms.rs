@@ -181,7 +181,7 @@ pub fn Ransoms() -> impl IntoView {
             (
                 slots(v),
                 outcome(v, &ctx),
-                v.phase == Phase::Ransom && ctx.me(v).is_some() && v.my_turn(),
+                v.phase == Phase::Ransom && ctx.persons_turn(v),
                 v.hand_number,
                 v.phase == Phase::Play,
             )

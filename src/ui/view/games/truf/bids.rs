@@ -163,7 +163,7 @@ pub fn TurnChoice() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let open = Memo::new(move |_| {
         ctx.view
-            .with(|v| ctx.me(v).is_some() && v.my_turn() && v.phase == Phase::Turn)
+            .with(|v| ctx.persons_turn(v) && v.phase == Phase::Turn)
     });
     move || {
         if !open.get() {

@@ -32,7 +32,7 @@ pub fn Hand() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let draft = expect_context::<Draft>().0;
     let data = ctx.memo(move |v| {
-        let mine = ctx.me(v).is_some() && v.my_turn();
+        let mine = ctx.persons_turn(v);
         let playable: Vec<Card> = v.legal.iter().filter_map(played_card).collect();
         let bidding = mine && v.phase == Phase::Bid;
         let mut hand = v.my_hand().to_vec();
@@ -212,7 +212,7 @@ pub fn BidPicker() -> impl IntoView {
     let draft = expect_context::<Draft>().0;
     let open = Memo::new(move |_| {
         ctx.view
-            .with(|v| ctx.me(v).is_some() && v.my_turn() && v.phase == Phase::Bid)
+            .with(|v| ctx.persons_turn(v) && v.phase == Phase::Bid)
     });
     let tricks = ctx.memo(move |v| v.hand_tricks());
     let make = move |_| {

@@ -14,7 +14,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
     };
     let acting = ctx.acting(to_act);
     let who = [("who", Value::Text(&acting))];
-    let mine = ctx.live && v.my_turn() && ctx.me(v).is_some();
+    let mine = ctx.persons_turn(v);
     let live = ctx.live;
     match v.phase {
         Phase::Bid => {
@@ -102,5 +102,5 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 
 #[component]
 pub fn StatusLine() -> impl IntoView {
-    status_line::<Truf>(status, |v: &View| v.seen.my_turn())
+    status_line::<Truf>(status)
 }

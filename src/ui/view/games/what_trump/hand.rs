@@ -48,7 +48,7 @@ pub fn Hand() -> impl IntoView {
     let data = ctx.memo(move |v| {
         let trump = v.round.as_ref().and_then(|r| r.trump);
         let legal = v.legal_cards();
-        let playing = ctx.me(v).is_some() && v.phase == Phase::Play && v.my_turn();
+        let playing = ctx.persons_turn(v) && v.phase == Phase::Play;
         (
             v.my_hand().to_vec(),
             trump,

@@ -15,7 +15,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         return ctx.game_over_text(v, &v.winners);
     };
     // The seat shown is a person's here (at a table of bots it is a bot's: not "your turn").
-    let mine = v.my_turn() && you.is_some();
+    let mine = ctx.persons_turn(v);
     let who = ctx.acting(to_act);
     let by = [("who", Value::Text(&who))];
     // Someone else acts next: at the live table they are doing it now; in a replay it is the
@@ -142,5 +142,5 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 
 #[component]
 pub fn StatusLine() -> impl IntoView {
-    status_line::<WhatTrump>(status, View::my_turn)
+    status_line::<WhatTrump>(status)
 }

@@ -13,7 +13,7 @@ pub fn TrumpChoice() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let choosing = Memo::new(move |_| {
         ctx.view
-            .with(|v| ctx.me(v).is_some() && v.phase == Phase::ChooseTrump && v.my_turn())
+            .with(|v| ctx.persons_turn(v) && v.phase == Phase::ChooseTrump)
     });
     move || choosing.get().then(|| view! { <TrumpForm /> })
 }
