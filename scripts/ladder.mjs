@@ -2,7 +2,7 @@
 // The bots' published ladder, from `trumps arena` runs: every game, every level against each
 // other level, on duplicate deals. One script makes all of it:
 //
-//   node scripts/ladder.mjs run [--deals-scale K] [--only GAME] [--bin PATH]
+//   node scripts/ladder.mjs run [--deals-scale K] [--only GAME] [--players N] [--bin PATH]
 //       plays the runs (release `trumps`, seeded, iterations not time, so the same tree gives
 //       the same figures), keeps each as JSON in docs/ladder/, then writes the two files below
 //   node scripts/ladder.mjs write   writes them from the kept runs
@@ -62,11 +62,12 @@ function args() {
     command: a[0] ?? "write",
     scale: Number(get("--deals-scale") ?? 1),
     only: get("--only"),
+    players: get("--players"),
     bin: get("--bin") ?? join(root, "target/release/trumps"),
   };
 }
 
-function run({ scale, only, bin }) {
+function run({ scale, only, players: onlyPlayers, bin }) {
   if (!existsSync(bin)) {
     console.error(`ladder: no ${bin}; build it first: cargo build --release --bin trumps`);
     process.exit(2);
@@ -78,6 +79,7 @@ function run({ scale, only, bin }) {
   for (const game of GAMES) {
     if (only && !only.split(",").includes(game.id)) continue;
     for (const players of game.players) {
+      if (onlyPlayers && !onlyPlayers.split(",").map(Number).includes(players)) continue;
       for (const t of TABLES) {
         const base = t.level === "expert" ? game.deals.expert : game.deals.other;
         const deals = Math.max(1, Math.round(base * scale));
@@ -169,7 +171,8 @@ function page(runs) {
   para(
     "To measure again: `cargo build --release --bin trumps && node scripts/ladder.mjs run` " +
       "(about an hour and a half of one core; `--deals-scale 0.2` for a quick look, `--only truf` " +
-      "for one game or several, comma-separated, to run side by side). " +
+      "for one game or several, comma-separated, and `--players 3` for one table size, to run " +
+      "side by side). " +
       "`node scripts/ladder.mjs check` runs with the tests.",
   );
   out.pop();

@@ -93,21 +93,39 @@ const SLIPS: u64 = 5;
 
 /// Random-looking bits from the cards every seat still holds and the seat to play.
 fn state_bits(g: &Truf, seat: Seat) -> u64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut mix = |x: u64| {
-        h ^= x;
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
-    };
-    mix(u64::from(seat.0));
+    let mut h = Fnv::new();
+    h.mix(u64::from(seat.0));
     for hand in &g.hand().hands {
-        mix(hand.len() as u64);
-        for c in hand {
-            mix(u64::from(c.suit().index() as u8) << 8 | u64::from(c.rank()));
-        }
+        h.mix(hand.len() as u64);
+        hand.iter().for_each(|&c| h.card(c));
     }
-    h ^= h >> 29;
-    h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
-    h ^ (h >> 32)
+    h.spread()
+}
+
+/// FNV-1a over the numbers fed to it: the seeds of the deals tried and of the slips.
+struct Fnv(u64);
+
+impl Fnv {
+    fn new() -> Self {
+        Fnv(0xCBF2_9CE4_8422_2325)
+    }
+
+    fn mix(&mut self, x: u64) {
+        self.0 ^= x;
+        self.0 = self.0.wrapping_mul(0x0000_0100_0000_01B3);
+    }
+
+    fn card(&mut self, c: Card) {
+        self.mix(u64::from(c.suit().index() as u8) << 8 | u64::from(c.rank()));
+    }
+
+    /// The hash with its high bits spread into the low ones (as a slip's `% SLIPS` needs).
+    fn spread(self) -> u64 {
+        let mut h = self.0;
+        h ^= h >> 29;
+        h = h.wrapping_mul(0xBF58_476D_1CE4_E5B9);
+        h ^ (h >> 32)
+    }
 }
 
 /// How a seat plays a card in the deals tried: from the full state, the seat to play and its
@@ -207,20 +225,14 @@ pub fn turn(hand: &[Card], value: u32, trump: Option<Suit>, players: usize) -> D
 
 /// A seed from what the view shows of the hand to bid: the same view, the same deals.
 fn view_seed(view: &View) -> u64 {
-    let mut h: u64 = 0xCBF2_9CE4_8422_2325;
-    let mut mix = |x: u64| {
-        h ^= x;
-        h = h.wrapping_mul(0x0000_0100_0000_01B3);
-    };
-    mix(view.hand_number as u64);
-    mix(view.seat().map_or(0, |s| u64::from(s.0)));
-    for c in view.my_hand() {
-        mix(u64::from(c.suit().index() as u8) << 8 | u64::from(c.rank()));
-    }
+    let mut h = Fnv::new();
+    h.mix(view.hand_number as u64);
+    h.mix(view.seat().map_or(0, |s| u64::from(s.0)));
+    view.my_hand().iter().for_each(|&c| h.card(c));
     for &closed in view.closed.iter() {
-        mix(u64::from(closed));
+        h.mix(u64::from(closed));
     }
-    h
+    h.0
 }
 
 /// How far above a plain count ([`estimate::tricks`] with no trump of their own) the other

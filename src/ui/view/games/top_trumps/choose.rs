@@ -26,10 +26,7 @@ pub fn MyCard() -> impl IntoView {
     };
     // A new turn to choose: the focus, lost when the last choice redrew the card, comes back
     // to the first attribute, so the keyboard alone can play on.
-    let turn = Memo::new(move |_| {
-        ctx.view
-            .with(|v| (ctx.me(v).is_some() && !v.legal.is_empty()).then_some(v.turns))
-    });
+    let turn = Memo::new(move |_| ctx.view.with(|v| ctx.persons_turn(v).then_some(v.turns)));
     Effect::new(move |_| {
         if turn.get().is_some() {
             request_animation_frame(focus_first);
@@ -51,7 +48,7 @@ pub fn MyCard() -> impl IntoView {
         };
         let pack = v.options.pack.clone();
         let words = PackWords::of(&pack);
-        let mine = ctx.me(&v).is_some() && !v.legal.is_empty();
+        let mine = ctx.persons_turn(&v);
         let count = v
             .viewpoint
             .seat()

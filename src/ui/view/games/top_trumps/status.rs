@@ -39,7 +39,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
         })
         .unwrap_or_default();
     let chooser = v.chooser;
-    let mine = ctx.me(v).is_some() && !v.legal.is_empty();
+    let mine = ctx.persons_turn(v);
     if mine {
         return format!("{just}{}", say(Msg::TopTrumpsYourTurn));
     }
@@ -63,7 +63,7 @@ fn status(v: &View, ctx: &TableCtx) -> String {
 pub fn StatusLine() -> impl IntoView {
     let ctx = expect_context::<TableCtx>();
     let words = ctx.memo(move |v| status(v, &ctx));
-    let turn = ctx.memo(move |v| ctx.me(v).is_some() && !v.legal.is_empty());
+    let turn = ctx.memo(move |v| ctx.persons_turn(v));
     // The announcer has said what was taken: the turn is said alone.
     let yours = Memo::new(|_| say(Msg::TopTrumpsYourTurn));
     announce_turn(turn, yours);
