@@ -19,13 +19,13 @@ truf-trump-not-yet = Trumpf: noch offen
 truf-trump-waiting = Das beste Gebot bestimmt Trumpf, sobald alle Gebote gezeigt sind.
 truf-trump-is = Trumpf:
 truf-no-trump = Kein Trumpf
-truf-turned-up = Aus einem ausgeglichenen Spiel nach oben gekippt.
-truf-turned-down = Aus einem ausgeglichenen Spiel nach unten gekippt.
+truf-turned-up = Aus einem ausgeglichenen Spiel nach oben gekippt: Jedes Gebot stieg um eins.
+truf-turned-down = Aus einem ausgeglichenen Spiel nach unten gekippt: Jedes Gebot über null sank um eins.
 truf-trumps-broken = Trumpf ist gebrochen: Er darf ausgespielt werden.
 truf-trumps-not-broken = Trumpf darf erst ausgespielt werden, wenn einer gespielt wurde (außer du hast nur noch Trümpfe).
-truf-kind-high = Hohes Spiel: Ein fehlender Stich kostet 2, ein Stich zu viel kostet 1.
-truf-kind-low = Niedriges Spiel: Ein fehlender Stich kostet 1, ein Stich zu viel kostet 2.
-truf-kind-even = Ausgeglichenes Spiel: Wer das Bieten gewonnen hat, kippt es nach oben oder unten.
+truf-kind-high = Hohes Spiel (mehr Stiche geboten, als die Runde hat): Ein fehlender Stich kostet 2, ein Stich zu viel kostet 1.
+truf-kind-low = Niedriges Spiel (weniger Stiche geboten, als die Runde hat): Ein fehlender Stich kostet 1, ein Stich zu viel kostet 2.
+truf-kind-even = Ausgeglichenes Spiel (die Gebote ergeben genau die Stiche der Runde): Wer das Bieten gewonnen hat, kippt jedes Gebot um eins nach oben oder unten.
 truf-seat-cards = { $n ->
     [one] { $n } Karte
    *[other] { $n } Karten

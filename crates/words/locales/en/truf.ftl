@@ -20,13 +20,13 @@ truf-trump-not-yet = Trump: not yet
 truf-trump-waiting = The best bid names trump when all bids are shown.
 truf-trump-is = Trump:
 truf-no-trump = No trump
-truf-turned-up = Turned up from an even game.
-truf-turned-down = Turned down from an even game.
+truf-turned-up = Turned up from an even game: every bid went up by one.
+truf-turned-down = Turned down from an even game: every bid above zero went down by one.
 truf-trumps-broken = Trumps are broken: they may be led.
 truf-trumps-not-broken = Trumps may not be led until one has been played (unless you hold only trumps).
-truf-kind-high = High game: a trick short costs 2, a trick too many costs 1.
-truf-kind-low = Low game: a trick short costs 1, a trick too many costs 2.
-truf-kind-even = Even game: the bid winner turns it up or down.
+truf-kind-high = High game (more tricks bid than the hand has): a trick short costs 2, a trick too many costs 1.
+truf-kind-low = Low game (fewer tricks bid than the hand has): a trick short costs 1, a trick too many costs 2.
+truf-kind-even = Even game (the bids add up to the tricks in the hand): the bid winner turns every bid up or down by one.
 truf-seat-cards = { $n ->
     [one] { $n } card
    *[other] { $n } cards

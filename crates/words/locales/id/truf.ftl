@@ -19,13 +19,13 @@ truf-trump-not-yet = Truf: belum ada
 truf-trump-waiting = Tawaran terbaik menentukan truf setelah semua tawaran diperlihatkan.
 truf-trump-is = Truf:
 truf-no-trump = Tidak ada truf
-truf-turned-up = Dinaikkan dari main pas.
-truf-turned-down = Diturunkan dari main pas.
+truf-turned-up = Dinaikkan dari main pas: setiap tawaran naik satu.
+truf-turned-down = Diturunkan dari main pas: setiap tawaran di atas nol turun satu.
 truf-trumps-broken = Truf sudah keluar: truf boleh dipakai membuka.
 truf-trumps-not-broken = Truf belum boleh dipakai membuka sebelum ada truf yang dimainkan (kecuali kamu hanya memegang truf).
-truf-kind-high = Main atas: kurang satu trik mengurangi 2 poin, lebih satu trik mengurangi 1 poin.
-truf-kind-low = Main bawah: kurang satu trik mengurangi 1 poin, lebih satu trik mengurangi 2 poin.
-truf-kind-even = Main pas: pemenang tawaran memilih naik atau turun.
+truf-kind-high = Main atas (jumlah tawaran lebih dari trik dalam ronde ini): kurang satu trik mengurangi 2 poin, lebih satu trik mengurangi 1 poin.
+truf-kind-low = Main bawah (jumlah tawaran kurang dari trik dalam ronde ini): kurang satu trik mengurangi 1 poin, lebih satu trik mengurangi 2 poin.
+truf-kind-even = Main pas (jumlah tawaran sama dengan trik dalam ronde ini): pemenang tawaran menaikkan atau menurunkan setiap tawaran satu.
 truf-seat-cards = { $n ->
    *[other] { $n } kartu
 }
