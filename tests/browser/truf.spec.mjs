@@ -124,6 +124,10 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
       await screenshotBoth(page, 'truf-even-game');
       await page.getByTestId('turn-up').click();
       await expect(page.getByTestId('game-kind')).toContainText('Turned up');
+      // What the turn did and what the game now is, in words a newcomer can follow.
+      await expect(page.getByTestId('game-kind')).toContainText('every bid went up by one');
+      await expect(page.getByTestId('game-kind')).toContainText('High game (more tricks bid than the hand has)');
+      await screenshotBoth(page, 'truf-turned-up');
       // Issue 28, item 6: every bid shown is shown adjusted once the game is turned, "3 → 4".
       const worths = await page.getByTestId('bid-worth').allTextContents();
       expect(worths).toHaveLength(3);
