@@ -31,7 +31,7 @@ const GAMES = [
   { id: "what-trump", name: "What Trump?", players: [3, 4], deals: { expert: 20, other: 100 } },
   { id: "ace-trump", name: "Ace Trump", players: [3], deals: { expert: 60, other: 300 } },
   { id: "ransom-trump", name: "Ransom Trump", players: [3], deals: { expert: 60, other: 300 } },
-  { id: "truf", name: "Truf", players: [3, 4], deals: { expert: 20, other: 100 } },
+  { id: "truf", name: "Truf", players: [3, 4], deals: { expert: 60, other: 100 } },
   { id: "top-trumps", name: "Top Trumps", players: [4], deals: { expert: 200, other: 1000 } },
 ];
 
