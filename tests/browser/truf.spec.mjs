@@ -127,6 +127,8 @@ test('an even game: the bid winner turns it, with each way explained', async ({ 
       // What the turn did and what the game now is, in words a newcomer can follow.
       await expect(page.getByTestId('game-kind')).toContainText('every bid went up by one');
       await expect(page.getByTestId('game-kind')).toContainText('High game (more tricks bid than the hand has)');
+      // The bids' total says what the turn made of it, so "more tricks bid" holds on screen.
+      await expect(page.getByTestId('bid-outcome')).toContainText('17 → 20 tricks bid for 17.');
       await screenshotBoth(page, 'truf-turned-up');
       // Issue 28, item 6: every bid shown is shown adjusted once the game is turned, "3 → 4".
       const worths = await page.getByTestId('bid-worth').allTextContents();

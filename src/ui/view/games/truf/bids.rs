@@ -125,10 +125,17 @@ pub fn Bids() -> impl IntoView {
                 let name = ctx.name(r.winner);
                 say_with(Msg::TrufWonBid, &[("name", Value::Text(&name))])
             };
+            // Once an even game is turned, the total it became too ("17 → 20"), as each bid is
+            // shown: the game's kind is read from that total.
+            let turned: Option<u32> = v.contract.as_ref().map(|(c, _)| c.iter().sum());
+            let total = match turned {
+                Some(t) if t != total => format!("{total} → {t}"),
+                _ => total.to_string(),
+            };
             let bid = say_with(
                 Msg::TrufTricksBid,
                 &[
-                    ("total", Value::Number(total.into())),
+                    ("total", Value::Text(&total)),
                     ("n", Value::Number(v.hand_tricks() as f64)),
                 ],
             );
