@@ -183,6 +183,19 @@ for (const [label, viewport] of [
                 await expect(page.locator('.trick-caption')).toContainText(/^Last trick: Trick \d+ of \d+ — .+ the trick$/);
                 await expect(page.locator('[data-testid="trick"] [data-card]')).toHaveCount(4);
                 await expect(page.locator('[data-testid="trick"] .slot.winner')).toHaveCount(1);
+                // Why it was won is said beside the cards, not over them (on a phone the line
+                // once lay over the foot of the trick: your own card and name).
+                await expect(page.getByTestId('trick-reason')).toContainText(' wins the trick: ');
+                const covered = await page.evaluate(() => {
+                  const r = document.querySelector('[data-testid="trick-reason"]').getBoundingClientRect();
+                  return [...document.querySelectorAll('[data-testid="trick"] .slot :is(.card, .slot-name)')]
+                    .filter((el) => {
+                      const b = el.getBoundingClientRect();
+                      return b.left < r.right && r.left < b.right && b.top < r.bottom && r.top < b.bottom;
+                    })
+                    .map((el) => el.textContent.trim());
+                });
+                expect(covered, 'cards or names under the line saying why the trick was won').toEqual([]);
                 expect(await boxes(page, ['[data-testid="trick"]', '[data-testid="hand"]'])).toMatchObject({
                   '[data-testid="trick"]': now['[data-testid="trick"]'],
                   '[data-testid="hand"]': now['[data-testid="hand"]'],
