@@ -75,6 +75,8 @@ test('Bidding and Partners: the person bids, the table shows bids and team total
   await screenshotBoth(page, 'ace-trump-bidding');
   await playUntil(page, (x) => x.action === 'summary');
   await expect(page.locator('[data-testid="round-summary"] thead')).toContainText('Bid made?');
+  // The header names the hand the summary sums up (the match's last), not what follows it.
+  await expect(page.locator('.round-label')).toHaveText('Hand 1');
   const points = await page.locator('[data-testid="round-summary"] td.num').allTextContents();
   expect(points).toHaveLength(4);
   await page.getByTestId('next-round').click();

@@ -174,6 +174,8 @@ test('What Trump? rounds by clicking: legal moves, secrets, trick winner, summar
       }
     }
     await shotOnce('round-summary');
+    // Behind the summary the header names the round it sums up, not the next one.
+    await expect(page.locator('.round-label')).toHaveText(r.label);
     await page.getByTestId('next-round').click();
     await expect(page.getByTestId('round-summary')).toHaveCount(0);
     const next = await waitForDecision(page);

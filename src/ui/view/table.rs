@@ -74,8 +74,13 @@ pub fn Table() -> impl IntoView {
     let progress = Memo::new(move |_| {
         ctl.play.session.with(|s| match s {
             Some(s) if s.is_lesson() => say(Msg::TableLesson),
-            Some(s) if s.is_over() => say(Msg::TableGameOver),
-            Some(s) => crate::ui::model::lang::said(&s.game().progress_said()),
+            // While a scored hand's summary is read, the hand it sums up, not the next one
+            // already dealt behind it ("Hand 1" under "Hand 1 scored", not "Hand 2").
+            Some(s) => match s.pending_summary() {
+                Some(i) => crate::ui::model::lang::said(&s.game().hand_progress_said(i + 1)),
+                None if s.is_over() => say(Msg::TableGameOver),
+                None => crate::ui::model::lang::said(&s.game().progress_said()),
+            },
             None => String::new(),
         })
     });

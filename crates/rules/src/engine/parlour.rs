@@ -20,6 +20,13 @@ pub trait Parlour: Game {
     fn progress_said(&self) -> trumps_words::Said {
         trumps_words::Said::new(trumps_words::Msg::SaidText).text("text", self.progress())
     }
+    /// Hand (round) `number`, from 1, as [`Parlour::progress_said`] names a hand: the page's
+    /// header says it while that hand's summary is read, before play goes on, so it reads
+    /// "Hand 1" behind "Hand 1 scored" and not the next hand, already dealt. By default
+    /// "Hand n".
+    fn hand_progress_said(&self, number: usize) -> trumps_words::Said {
+        trumps_words::Said::new(trumps_words::Msg::ProgressHand).num("n", number as f64)
+    }
     /// Whether the last action left something on the table for the players to look at a
     /// while: a trick just taken, ransoms or bids just shown, a turn just scored. Bots wait
     /// longer after it, and the page sounds it. By default nothing.

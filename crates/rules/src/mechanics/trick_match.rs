@@ -142,7 +142,7 @@ macro_rules! trick_match_game {
                 use trumps_words::{Msg, Said};
                 match self.phase() {
                     Phase::GameOver => Said::new(Msg::ProgressMatchOver),
-                    _ => Said::new(Msg::ProgressHand).num("n", self.hand().number as f64),
+                    _ => $crate::engine::Parlour::hand_progress_said(self, self.hand().number),
                 }
             }
             fn just_shown(&self) -> bool {

@@ -94,6 +94,8 @@ pub trait AnyGame: fmt::Debug + Send + Sync {
     fn progress(&self) -> String;
     /// [`AnyGame::progress`] as said in the reader's language.
     fn progress_said(&self) -> trumps_words::Said;
+    /// See [`Parlour::hand_progress_said`].
+    fn hand_progress_said(&self, number: usize) -> trumps_words::Said;
     /// [`AnyGame::apply_json`], with why the action is refused as said in the reader's
     /// language (an action that is not one of this game's at all: in English).
     fn apply_json_said(&mut self, seat: Seat, action: &Value) -> Result<(), trumps_words::Said>;
@@ -250,6 +252,9 @@ impl<G: Listed> AnyGame for G {
     }
     fn progress_said(&self) -> trumps_words::Said {
         Parlour::progress_said(self)
+    }
+    fn hand_progress_said(&self, number: usize) -> trumps_words::Said {
+        Parlour::hand_progress_said(self, number)
     }
     fn apply_json_said(&mut self, seat: Seat, action: &Value) -> Result<(), trumps_words::Said> {
         use trumps_words::{Msg, Said};

@@ -16,9 +16,12 @@ impl Parlour for WhatTrump {
     }
     fn progress_said(&self) -> Said {
         match self.round() {
-            Some(r) => Said::new(Msg::ProgressRound).num("n", r.number as f64),
+            Some(r) => self.hand_progress_said(r.number),
             None => Said::new(Msg::ProgressChipDraft),
         }
+    }
+    fn hand_progress_said(&self, number: usize) -> Said {
+        Said::new(Msg::ProgressRound).num("n", number as f64)
     }
     /// A trick just taken (it is still shown on the table).
     fn just_shown(&self) -> bool {
