@@ -7,11 +7,19 @@
 //
 //   scripts/bot-timing.mjs [--game ID] [--seats LEVEL,LEVEL,…] [--games N]
 //                          [--think quick|normal|deep] [--throttle K] [--seed N] [--dist DIR]
+//                          [--viewport WxH] [--each]
 //
 // --throttle K runs the page's processor K times slower (Emulation.setCPUThrottlingRate, as
 // scripts/phone-load.mjs does for its phone profile: K = 4). Chromium slows the page's own
 // thread; its bot worker ran barely slower (Truf, 2026-11-30: 26,300 iterations a second
 // unthrottled, 21,100 at K = 4, on a busy machine), so Expert's times hardly move.
+//
+// --viewport WxH sizes the page (default 1280x720; a phone: 390x844, where the page lays the
+// table out in one column and keeps the log below it).
+//
+// --each lists every long task: when it began, how long it took and which parts of the table
+// the page showed as it ended (the hand's summary, What Trump?'s grid, a trick, …), then how
+// many long tasks each such sight had: where the page's work for a move is still too long.
 //
 // Build first (`scripts/build.sh`, or `scripts/test.sh` does it). Default: What Trump?, seats
 // standard,beginner,beginner,beginner, 1 game, Expert thinking "normal".
@@ -34,6 +42,12 @@ const dist = opt('dist', 'dist');
 const throttle = Number(opt('throttle', 1));
 // --seed N deals the same game each run (the page's ?seed=), so two builds can be compared.
 const seed = opt('seed', null);
+const each = args.includes('--each');
+const [width, height] = opt('viewport', '1280x720').split('x').map(Number);
+if (!(width > 0 && height > 0)) {
+  console.error('bot-timing: --viewport takes WIDTHxHEIGHT in pixels, such as 390x844');
+  process.exit(2);
+}
 
 const portFile = path.join(mkdtempSync(path.join(os.tmpdir(), 'bot-timing-')), 'port');
 const server = spawn(process.execPath, [path.join(path.dirname(new URL(import.meta.url).pathname), 'static-server.mjs'), dist, '--port', '0', '--port-file', portFile], {
@@ -57,13 +71,18 @@ const browser = await chromium.launch({
   args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
 });
 try {
-  const page = await browser.newPage();
+  const page = await browser.newPage({ viewport: { width, height } });
   // Long tasks on the page's thread (50 ms or more), from the start.
   await page.addInitScript(() => {
     globalThis.trumpsLongTasks = [];
     try {
       new PerformanceObserver((list) => {
-        for (const e of list.getEntries()) globalThis.trumpsLongTasks.push({ at: e.startTime, ms: e.duration });
+        // The parts of the table on the page as the task ended (for --each).
+        const parts = ['round-summary', 'game-over', 'grid', 'chip-pool', 'bid-picker', 'trick', 'hand'];
+        for (const e of list.getEntries()) {
+          const shows = parts.filter((t) => document.querySelector(`[data-testid="${t}"]`)).join(' ');
+          globalThis.trumpsLongTasks.push({ at: e.startTime, ms: e.duration, shows });
+        }
       }).observe({ type: 'longtask', buffered: true });
     } catch {}
   });
@@ -96,7 +115,7 @@ try {
     times: globalThis.trumpsBotTimes ?? {},
     long: (globalThis.trumpsLongTasks ?? []).filter((t) => t.at >= from),
   }), started);
-  console.log(`${game}, seats ${seats.join(',')}, ${games} game(s) in Chromium, Expert thinking "${think}"${throttle > 1 ? `, processor ${throttle}× slower` : ''}, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
+  console.log(`${game}, seats ${seats.join(',')}, ${games} game(s) in Chromium at ${width}x${height}, Expert thinking "${think}"${throttle > 1 ? `, processor ${throttle}× slower` : ''}, ${((Date.now() - t0) / 1000).toFixed(1)} s`);
   console.log('level      decisions   mean ms    max ms  in worker  iterations/decision  iterations/s');
   for (const [level, t] of Object.entries(times)) {
     const its = t.iterations ?? 0;
@@ -106,6 +125,17 @@ try {
   }
   const longest = long.reduce((m, t) => Math.max(m, t.ms), 0);
   const inAll = long.reduce((m, t) => m + t.ms, 0);
+  if (each) {
+    const bySight = new Map();
+    for (const t of long) {
+      console.log(`  at ${((t.at - started) / 1000).toFixed(1).padStart(6)} s  ${t.ms.toFixed(0).padStart(4)} ms  showing: ${t.shows || '-'}`);
+      const b = bySight.get(t.shows) ?? { n: 0, max: 0 };
+      bySight.set(t.shows, { n: b.n + 1, max: Math.max(b.max, t.ms) });
+    }
+    for (const [shows, b] of [...bySight].sort((x, y) => y[1].max - x[1].max)) {
+      console.log(`  ${String(b.n).padStart(3)} long task(s), the longest ${b.max.toFixed(0)} ms, showing: ${shows || '-'}`);
+    }
+  }
   console.log(`main thread while the bots played: ${long.length} long task(s) (50 ms or more), the longest ${longest.toFixed(0)} ms, ${(inAll / 1000).toFixed(1)} s in all`);
 } finally {
   await browser.close();
