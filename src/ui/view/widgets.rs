@@ -89,6 +89,23 @@ pub fn focus_on_mount(node: NodeRef<leptos::html::Button>) {
     });
 }
 
+/// Moves the keyboard focus to a button at the frame after it is in the page: for a dialog
+/// drawn with much else in one go (a hand's summary, with the next deal behind it). Focused at
+/// once, the browser lays the page out there and then, inside the task that drew it all, and
+/// both made one long task on a slow phone (docs/strength.md, "On the phone profile"); at the
+/// frame, the layout is due anyway.
+pub fn focus_at_next_frame(node: NodeRef<leptos::html::Button>) {
+    Effect::new(move |_| {
+        if let Some(el) = node.get() {
+            request_animation_frame(move || {
+                if el.is_connected() {
+                    let _ = el.focus();
+                }
+            });
+        }
+    });
+}
+
 /// Moves the keyboard focus to the first element at `selector` once the calling component is
 /// in the page (a form in a dialog: its first field; a dialog's first button).
 pub fn focus_first_on_mount(selector: &'static str) {

@@ -6,7 +6,7 @@ use super::status_line::lesson_waiting;
 use super::{SeatView, TableCtx};
 use crate::engine::Game;
 use crate::ui::model::lang::{say, Msg};
-use crate::ui::view::widgets::focus_on_mount;
+use crate::ui::view::widgets::focus_at_next_frame;
 use leptos::prelude::*;
 
 /// What a summary shows.
@@ -46,7 +46,11 @@ where
     (move || {
         pending.get().map(|(r, last)| {
             let next = NodeRef::<leptos::html::Button>::new();
-            focus_on_mount(next);
+            // A lesson's coach that waits for its Next beside the summary keeps the focus
+            // (it hands it to this button once its Next is pressed).
+            if !untrack(lesson_waiting) {
+                focus_at_next_frame(next);
+            }
             let c = content(&r, &ctx);
             view! {
                 <div class="modal-backdrop">
