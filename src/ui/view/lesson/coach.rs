@@ -70,11 +70,20 @@ pub fn Coach() -> impl IntoView {
     // Where the coach sits: away from what it points at.
     let at_top = RwSignal::new(Place::Bottom);
     // Placed again once the coach and the marks are drawn, and whenever the mark walks on.
-    // (A frame may come after the table is left: then there is nothing to place.)
+    // (A frame may come after the table is left: then there is nothing to place. Nor when a
+    // hand's summary opened before the frame came: the coach then sits at the top, as it does
+    // under any summary, and the table behind the summary, which the browser does not lay out
+    // then, is not measured.)
     let place = move || {
-        let Some(Some(game)) = state.try_with_untracked(|s| s.as_ref().map(|s| s.game)) else {
+        let Some(Some((game, summary_up))) =
+            state.try_with_untracked(|s| s.as_ref().map(|s| (s.game, s.summary_up)))
+        else {
             return;
         };
+        if summary_up {
+            at_top.try_set(Place::Top);
+            return;
+        }
         scroll_into_view();
         at_top.try_set(place_coach(&other_parts(game)));
         // The focus on the move asked for, for a person at the keys.
