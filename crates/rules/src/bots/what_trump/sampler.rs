@@ -1,17 +1,31 @@
 //! The search's sampler for What Trump?: states drawn from a seat's view as the game's own
-//! sampling does, with the secret trump weighed by the dealer's open picks and the other
-//! seats' hidden tasks by what the Standard bot believes of them (its rollouts of the round
-//! and its model of their play).
+//! sampling does, with the secret trump weighed by the dealer's open picks and by what the
+//! grid says a dealer would set ([`grid_prior`]), and the other seats' hidden tasks by what
+//! the Standard bot believes of them (its rollouts of the round and its model of their play).
 
+use super::standard::trump_choice::{grid_prior, GRID_SHARPNESS};
 use super::standard::{eval, policy, sim, tasks};
-use crate::games::what_trump::sample::{sample_from, trump_draws};
+use crate::games::what_trump::sample::{sample_from, trump_draws_with};
 use crate::games::what_trump::{Task, View, WhatTrump};
 
-/// Draws states for one decision: a secret trump is drawn from what the dealer's picks so
-/// far say of it ([`trump_draws`], worked out once), not uniformly; the hidden tasks from
-/// [`task_beliefs`], also worked out once.
+/// Drafts simulated from the grid for the grid prior ([`grid_prior`]).
+const GRID_SIMS: usize = 64;
+
+/// Draws states for one decision: a secret trump is drawn from what the grid and the dealer's
+/// picks so far say of it ([`trump_draws_with`] and [`grid_prior`], worked out once), not
+/// uniformly; the hidden tasks from [`task_beliefs`], also worked out once.
 pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
-    let belief = trump_draws(view);
+    let belief = trump_draws_with(view, |rv| {
+        // Drawn from a seed the view fixes, so a decision repeats exactly.
+        let seed = (rv.number as u64) << 32 ^ view.history().len() as u64 ^ 0x6A1D_5EED_0000_0001;
+        Some(grid_prior(
+            rv,
+            view.players(),
+            GRID_SIMS,
+            GRID_SHARPNESS,
+            seed,
+        ))
+    });
     let tasks = task_beliefs(view);
     Box::new(move |seed| sample_from(view, seed, belief.as_deref(), Some(&tasks)))
 }

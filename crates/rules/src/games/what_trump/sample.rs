@@ -1,8 +1,8 @@
 //! A full What Trump? state that agrees with one seat's view, for search bots: everything in
 //! the view is kept (hands are public, every draft pick was made in the open); what the seat
 //! cannot know is drawn: the trump if the seat is not the dealer during the draft (uniformly
-//! in [`sample`]; in the search's sampler, as likely as the dealer's open picks make it:
-//! [`trump_draws`]), the other players' chosen tasks (uniformly in [`sample`]; in the search's
+//! in [`sample`]; in the search's sampler, as likely as the dealer's open picks and a prior the
+//! bots work out make it: [`trump_draws_with`]), the other players' chosen tasks (uniformly in [`sample`]; in the search's
 //! sampler, as the Standard bot believes them, a belief the bots work out: [`sample_from`]
 //! takes it), the markers of columns not yet reached (with 3 players keeping every seat at
 //! three), and the future deals.
@@ -11,7 +11,7 @@ use super::belief::trump_belief;
 use super::state::{Markers, Phase, Round, WhatTrump, COLUMNS};
 use super::tasks::Task;
 use super::trump::Trump;
-use super::view::View;
+use super::view::{RoundView, View};
 use crate::engine::{GameRng, Seat};
 use std::collections::VecDeque;
 use triomphe::Arc;
@@ -23,23 +23,37 @@ pub fn sample(view: &View, seed: u64) -> WhatTrump {
     sample_from(view, seed, None, None)
 }
 
-/// For a view whose secret trump is hidden from it, each trump choice with the running total
-/// of its chance as the dealer's picks so far make it ([`trump_belief`]); `None` when the view
-/// shows the trump or there is none yet. What a search's sampler passes to [`sample_from`].
-pub fn trump_draws(view: &View) -> Option<Vec<(Trump, f64)>> {
-    view.round
+/// The secret trump as a search's sampler draws it: each choice with a running total of its
+/// chance as the dealer's picks so far make it ([`trump_belief`]), weighed by a `prior` over
+/// the 50 choices (in [`Trump::all_choices`] order, as the belief) that the bots work out from
+/// the round's view (what the grid says of the trump a dealer would set); `None` from it
+/// weighs nothing. `None` when the view shows the trump or there is none yet. What a search's
+/// sampler passes to [`sample_from`].
+pub fn trump_draws_with(
+    view: &View,
+    prior: impl FnOnce(&RoundView) -> Option<Vec<f64>>,
+) -> Option<Vec<(Trump, f64)>> {
+    let r = view
+        .round
         .as_ref()
-        .filter(|r| r.trump.is_none() && r.trump_set)
-        .map(|r| {
-            let mut sum = 0.0;
-            trump_belief(r, view.history())
-                .into_iter()
-                .map(|(t, p)| {
-                    sum += p;
-                    (t, sum)
-                })
-                .collect::<Vec<_>>()
-        })
+        .filter(|r| r.trump.is_none() && r.trump_set)?;
+    let prior = prior(r).unwrap_or_default();
+    let belief = trump_belief(r, view.history());
+    debug_assert!(
+        prior.is_empty() || prior.len() == belief.len(),
+        "a prior for each trump choice"
+    );
+    let mut sum = 0.0;
+    Some(
+        belief
+            .into_iter()
+            .enumerate()
+            .map(|(i, (t, p))| {
+                sum += p * prior.get(i).copied().unwrap_or(1.0);
+                (t, sum)
+            })
+            .collect(),
+    )
 }
 
 /// A state as [`sample`] draws it; `belief`, if given, holds each trump choice with the

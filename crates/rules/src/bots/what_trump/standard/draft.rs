@@ -25,6 +25,46 @@ pub struct DraftState {
     pub active: usize,
 }
 
+/// Each column's marker: those `known` as revealed, the rest drawn at random (with 3 players
+/// every seat is the marker of exactly 3 columns).
+fn draw_markers(
+    known: &[Option<crate::engine::Seat>],
+    n: usize,
+    rng: &mut FastRng,
+) -> [u8; COLUMNS] {
+    let mut markers = [0u8; COLUMNS];
+    let mut left = [3usize; MAX_SEATS];
+    let mut unknown = Vec::new();
+    for (i, m) in markers.iter_mut().enumerate() {
+        match known.get(i).copied().flatten() {
+            Some(s) => {
+                *m = s.0;
+                let k = s.index().min(MAX_SEATS - 1);
+                left[k] = left[k].saturating_sub(1);
+            }
+            None => unknown.push(i),
+        }
+    }
+    if n == 3 {
+        let mut pool: Vec<u8> = (0..3u8)
+            .flat_map(|s| std::iter::repeat_n(s, left[s as usize]))
+            .collect();
+        for &i in &unknown {
+            if pool.is_empty() {
+                markers[i] = rng.below(3) as u8;
+                continue;
+            }
+            let j = rng.below(pool.len());
+            markers[i] = pool.swap_remove(j);
+        }
+    } else {
+        for &i in &unknown {
+            markers[i] = rng.below(n) as u8;
+        }
+    }
+    markers
+}
+
 impl DraftState {
     /// The draft as the view shows it, with the markers not yet revealed drawn at random
     /// (with 3 players every seat is the marker of exactly 3 columns).
@@ -37,42 +77,29 @@ impl DraftState {
         for (i, h) in rv.hands.iter().enumerate().take(MAX_SEATS) {
             hands[i] = mask_of(h);
         }
-        let mut markers = [0u8; COLUMNS];
-        let mut left = [3usize; MAX_SEATS];
-        let mut unknown = Vec::new();
-        for (i, m) in markers.iter_mut().enumerate() {
-            match rv.markers.get(i).copied().flatten() {
-                Some(s) => {
-                    *m = s.0;
-                    let k = s.index().min(MAX_SEATS - 1);
-                    left[k] = left[k].saturating_sub(1);
-                }
-                None => unknown.push(i),
-            }
-        }
-        if n == 3 {
-            let mut pool: Vec<u8> = (0..3u8)
-                .flat_map(|s| std::iter::repeat_n(s, left[s as usize]))
-                .collect();
-            for &i in &unknown {
-                if pool.is_empty() {
-                    markers[i] = rng.below(3) as u8;
-                    continue;
-                }
-                let j = rng.below(pool.len());
-                markers[i] = pool.swap_remove(j);
-            }
-        } else {
-            for &i in &unknown {
-                markers[i] = rng.below(n) as u8;
-            }
-        }
+        let markers = draw_markers(&rv.markers, n, rng);
         DraftState {
             n: n as u8,
             cols,
             hands,
             markers,
             active: rv.active_column.unwrap_or(0),
+        }
+    }
+
+    /// The draft as it stood when the dealer set the trump: the grid as dealt, no hand yet,
+    /// every marker drawn at random.
+    pub fn dealt(rv: &RoundView, n: usize, rng: &mut FastRng) -> DraftState {
+        let mut cols = [0u64; COLUMNS];
+        for (i, c) in rv.grid.iter().enumerate().take(COLUMNS) {
+            cols[i] = mask_of(c);
+        }
+        DraftState {
+            n: n as u8,
+            cols,
+            hands: [0; MAX_SEATS],
+            markers: draw_markers(&[], n, rng),
+            active: 0,
         }
     }
 

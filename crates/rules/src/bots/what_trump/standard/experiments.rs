@@ -281,3 +281,74 @@ fn decision_times() {
         );
     }
 }
+
+/// How much belief a non-dealer puts on the dealer's true trump during the draft, from the
+/// dealer's picks alone and with the grid prior at several sharpnesses (Standard self-play).
+/// `WT_GAMES` games (default 20) each for 4 and 3 players.
+#[test]
+#[ignore]
+fn grid_prior_finds_the_trump() {
+    use super::trump_choice::grid_prior;
+    use crate::engine::{Seat, Viewpoint};
+    let sharp = [0.5, 2.0, 8.0, 16.0, 32.0, 64.0];
+    let games: u64 = std::env::var("WT_GAMES")
+        .ok()
+        .and_then(|g| g.parse().ok())
+        .unwrap_or(20);
+    for players in [4u8, 3] {
+        // [checkpoint][0 = picks only, 1.. = with the prior at each sharpness] (mass, log)
+        let points = [0usize, 9, 18, 27];
+        let mut sum = vec![vec![(0.0f64, 0.0f64); sharp.len() + 1]; points.len()];
+        let mut count = vec![0usize; points.len()];
+        for seed in 0..games {
+            let mut g = WhatTrump::new(Options { players }, 900 + seed).expect("valid");
+            let mut bots: Vec<Standard> = (0..players)
+                .map(|i| Standard::new(seed * 10 + i as u64))
+                .collect();
+            while let Some(seat) = g.to_act() {
+                if g.phase() == Phase::Draft {
+                    let other = Seat((g.dealer().0 + 1) % players);
+                    let v = g.view_from(Viewpoint::Seat(other));
+                    let truth = g
+                        .view_from(Viewpoint::Seat(g.dealer()))
+                        .round
+                        .as_ref()
+                        .and_then(|r| r.trump);
+                    if let (Some(rv), Some(truth)) = (v.round.as_ref(), truth) {
+                        if let Some(k) = points.iter().position(|&p| p == rv.draft_log.len()) {
+                            let b = trump_belief(rv, v.history());
+                            let Some(i) = b.iter().position(|x| x.0 == truth) else {
+                                panic!("the true trump {truth:?} is not among the choices");
+                            };
+                            let mut row = vec![b[i].1];
+                            for &s in &sharp {
+                                let prior = grid_prior(rv, players as usize, 64, s, seed);
+                                let w: Vec<f64> =
+                                    b.iter().zip(&prior).map(|(x, p)| x.1 * p).collect();
+                                let total: f64 = w.iter().sum();
+                                row.push(w[i] / total);
+                            }
+                            for (j, p) in row.into_iter().enumerate() {
+                                sum[k][j].0 += p;
+                                sum[k][j].1 += p.max(1e-9).ln();
+                            }
+                            count[k] += 1;
+                        }
+                    }
+                }
+                let v = g.view_of(seat);
+                let a = bots[seat.index()].decide(&v, Budget::millis(20));
+                g.apply(seat, a).expect("legal");
+            }
+        }
+        println!("{players} players: mass on the true trump (mean log) after k picks; columns: picks only, then sharpness {sharp:?}");
+        for (k, p) in points.iter().enumerate() {
+            let n = count[k].max(1) as f64;
+            let cells: Vec<String> = sum[k]
+                .iter()
+                .map(|(m, l)| format!("{:.3} ({:.2})", m / n, l / n))
+                .collect();
+            println!("  {p:2} picks, {} drafts: {}", count[k], cells.join("  "));
+        }
+    }
+}

@@ -31,7 +31,7 @@ mod play;
 pub(crate) mod policy;
 pub(crate) mod sim;
 pub(crate) mod tasks;
-mod trump_choice;
+pub(crate) mod trump_choice;
 
 use crate::bots::random::BotRng;
 use crate::bots::{Bot, Budget};
