@@ -6,7 +6,10 @@
 use super::standard::trump_choice::{grid_prior, GRID_SHARPNESS};
 use super::standard::{eval, policy, sim, tasks};
 use crate::games::what_trump::sample::{sample_from, trump_draws_with};
+use crate::games::what_trump::state::COLUMNS;
+use crate::games::what_trump::view::RoundView;
 use crate::games::what_trump::{Task, View, WhatTrump};
+use std::cell::RefCell;
 
 /// Drafts simulated from the grid for the grid prior ([`grid_prior`]).
 const GRID_SIMS: usize = 64;
@@ -18,16 +21,47 @@ pub fn sampler<'a>(view: &'a View) -> Box<dyn FnMut(u64) -> WhatTrump + 'a> {
     let belief = trump_draws_with(view, |rv| {
         // Drawn from a seed the view fixes, so a decision repeats exactly.
         let seed = (rv.number as u64) << 32 ^ view.history().len() as u64 ^ 0x6A1D_5EED_0000_0001;
-        Some(grid_prior(
-            rv,
-            view.players(),
-            GRID_SIMS,
-            GRID_SHARPNESS,
-            seed,
-        ))
+        Some(kept_grid_prior(rv, view.players(), seed))
     });
     let tasks = task_beliefs(view);
     Box::new(move |seed| sample_from(view, seed, belief.as_deref(), Some(&tasks)))
+}
+
+/// What a grid prior is worked out from: the grid as dealt (each column's cards), the dealer,
+/// the number of players and the seed. The same for every draft decision of a round.
+type PriorKey = ([u64; COLUMNS], u8, usize, u64);
+
+/// Grid priors kept (the latest first): a game of bots in one thread asks for each round's
+/// prior at every draft decision of every seat but the dealer.
+const PRIORS_KEPT: usize = 4;
+
+thread_local! {
+    static PRIORS: RefCell<Vec<(PriorKey, Vec<f64>)>> = const { RefCell::new(Vec::new()) };
+}
+
+/// [`grid_prior`] of the round, worked out once for the round's draft: it depends on the grid
+/// as dealt and the seed alone, so a kept one is exactly the one that would be worked out.
+fn kept_grid_prior(rv: &RoundView, players: usize, seed: u64) -> Vec<f64> {
+    let mut cols = [0u64; COLUMNS];
+    for (i, c) in rv.grid.iter().enumerate().take(COLUMNS) {
+        cols[i] = sim::mask_of(c);
+    }
+    let key = (cols, rv.dealer.0, players, seed);
+    if let Some(p) = PRIORS.with(|k| {
+        k.borrow()
+            .iter()
+            .find(|(k, _)| *k == key)
+            .map(|(_, p)| p.clone())
+    }) {
+        return p;
+    }
+    let prior = grid_prior(rv, players, GRID_SIMS, GRID_SHARPNESS, seed);
+    PRIORS.with(|k| {
+        let mut k = k.borrow_mut();
+        k.insert(0, (key, prior.clone()));
+        k.truncate(PRIORS_KEPT);
+    });
+    prior
 }
 
 /// Rollouts per candidate chip when judging which chip another seat chose (as Standard).
@@ -125,6 +159,33 @@ mod tests {
     use crate::bots::{Bot, Budget};
     use crate::engine::{Game, Viewpoint};
     use crate::games::what_trump::{Options, Phase};
+
+    /// A kept grid prior is exactly the one worked out afresh, round after round and seat
+    /// after seat (the cache holds a few rounds; a new grid is never answered from an old).
+    #[test]
+    fn a_kept_grid_prior_is_the_one_worked_out() {
+        let mut checked = 0;
+        for seed in 0..3 {
+            let mut g = WhatTrump::new(Options::default(), 70 + seed).expect("game");
+            let mut bots: Vec<Standard> = (0..4).map(|s| Standard::new(seed * 8 + s)).collect();
+            while let Some(seat) = g.to_act() {
+                let view = g.view_from(Viewpoint::Seat(seat));
+                if let Some(rv) = view.round.as_ref().filter(|_| g.phase() == Phase::Draft) {
+                    let key = 11 + rv.number as u64;
+                    let fresh = grid_prior(rv, 4, GRID_SIMS, GRID_SHARPNESS, key);
+                    assert_eq!(kept_grid_prior(rv, 4, key), fresh);
+                    assert_eq!(kept_grid_prior(rv, 4, key), fresh, "asked again");
+                    checked += 1;
+                }
+                let a = bots[seat.index()].decide(&view, Budget::millis(5));
+                g.apply(seat, a).expect("legal");
+                if g.hands_scored() >= 2 {
+                    break;
+                }
+            }
+        }
+        assert!(checked >= 40, "{checked} draft decisions");
+    }
 
     /// Standard players choose the chips they can meet and pursue them: by the middle of a
     /// round the belief gives each other player's true task far more than an even guess
