@@ -3,6 +3,7 @@
 //! grid says a dealer would set ([`grid_prior`]), and the other seats' hidden tasks by what
 //! the Standard bot believes of them (its rollouts of the round and its model of their play).
 
+use super::standard::draft::dealt_columns;
 use super::standard::trump_choice::{grid_prior, GRID_SHARPNESS};
 use super::standard::{eval, policy, sim, tasks};
 use crate::games::what_trump::sample::{sample_from, trump_draws_with};
@@ -42,11 +43,7 @@ thread_local! {
 /// [`grid_prior`] of the round, worked out once for the round's draft: it depends on the grid
 /// as dealt and the seed alone, so a kept one is exactly the one that would be worked out.
 fn kept_grid_prior(rv: &RoundView, players: usize, seed: u64) -> Vec<f64> {
-    let mut cols = [0u64; COLUMNS];
-    for (i, c) in rv.grid.iter().enumerate().take(COLUMNS) {
-        cols[i] = sim::mask_of(c);
-    }
-    let key = (cols, rv.dealer.0, players, seed);
+    let key = (dealt_columns(rv), rv.dealer.0, players, seed);
     if let Some(p) = PRIORS.with(|k| {
         k.borrow()
             .iter()

@@ -65,6 +65,15 @@ fn draw_markers(
     markers
 }
 
+/// Each column of the round's grid as dealt, as a set of cards.
+pub fn dealt_columns(rv: &RoundView) -> [u64; COLUMNS] {
+    let mut cols = [0u64; COLUMNS];
+    for (i, c) in rv.grid.iter().enumerate().take(COLUMNS) {
+        cols[i] = mask_of(c);
+    }
+    cols
+}
+
 impl DraftState {
     /// The draft as the view shows it, with the markers not yet revealed drawn at random
     /// (with 3 players every seat is the marker of exactly 3 columns).
@@ -90,13 +99,9 @@ impl DraftState {
     /// The draft as it stood when the dealer set the trump: the grid as dealt, no hand yet,
     /// every marker drawn at random.
     pub fn dealt(rv: &RoundView, n: usize, rng: &mut FastRng) -> DraftState {
-        let mut cols = [0u64; COLUMNS];
-        for (i, c) in rv.grid.iter().enumerate().take(COLUMNS) {
-            cols[i] = mask_of(c);
-        }
         DraftState {
             n: n as u8,
-            cols,
+            cols: dealt_columns(rv),
             hands: [0; MAX_SEATS],
             markers: draw_markers(&[], n, rng),
             active: 0,

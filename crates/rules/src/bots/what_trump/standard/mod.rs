@@ -25,7 +25,7 @@
 //! (`experiments.rs`).
 
 mod chips;
-mod draft;
+pub(crate) mod draft;
 pub(crate) mod eval;
 mod play;
 pub(crate) mod policy;
