@@ -91,17 +91,51 @@ pub fn Grid() -> impl IntoView {
     });
     let pick = Callback::new(move |card: Card| act(Action::Draft { card }));
     let count = Memo::new(move |_| columns.with(Vec::len));
+    let drawn = drawn_in_steps(count);
     move || {
         has_round.get().then(|| {
             view! {
                 <section class="grid-wrap" aria-label=move || say(Msg::WhatTrumpDraftGrid)>
                     <div class="grid" class:dealing=move || dealing.get() data-testid="grid" data-decision="" data-columns="">
-                        <For each=move || 0..count.get() key=|i| *i children=move |i| column(i, columns, pick) />
+                        <For each=move || 0..drawn.get() key=|i| *i children=move |i| column(i, columns, pick) />
                     </div>
                 </section>
             }
         })
     }
+}
+
+/// Columns drawn in one task of the page: a new grid (36 cards, some 450 elements) drawn
+/// whole was one of the longest tasks on a slow phone, so its columns come a few at a time.
+const COLUMNS_A_STEP: usize = 3;
+
+/// How many of the `count` columns are drawn: as many as there are, but a new grid's come
+/// [`COLUMNS_A_STEP`] at a time, each step in a task of its own, so that drawing a deal (and
+/// the summary in front of it) does not hold the page for the whole grid.
+fn drawn_in_steps(count: Memo<usize>) -> ReadSignal<usize> {
+    let (drawn, set_drawn) = signal(0usize);
+    fn step(count: Memo<usize>, drawn: ReadSignal<usize>, set_drawn: WriteSignal<usize>) {
+        let (Some(want), Some(now)) = (count.try_get_untracked(), drawn.try_get_untracked()) else {
+            return; // the grid is gone
+        };
+        if now >= want {
+            return;
+        }
+        set_drawn.set((now + COLUMNS_A_STEP).min(want));
+        if now + COLUMNS_A_STEP < want {
+            set_timeout(move || step(count, drawn, set_drawn), std::time::Duration::ZERO);
+        }
+    }
+    Effect::new(move |_| {
+        let want = count.get();
+        let now = drawn.get_untracked();
+        if want < now {
+            set_drawn.set(want);
+        } else if want > now {
+            step(count, drawn, set_drawn);
+        }
+    });
+    drawn
 }
 
 /// One column: its number, who starts it, and its cards. The column stays in the page for
