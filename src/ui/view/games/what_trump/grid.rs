@@ -123,7 +123,10 @@ fn drawn_in_steps(count: Memo<usize>) -> ReadSignal<usize> {
         }
         set_drawn.set((now + COLUMNS_A_STEP).min(want));
         if now + COLUMNS_A_STEP < want {
-            set_timeout(move || step(count, drawn, set_drawn), std::time::Duration::ZERO);
+            set_timeout(
+                move || step(count, drawn, set_drawn),
+                std::time::Duration::ZERO,
+            );
         }
     }
     Effect::new(move |_| {
